@@ -1,0 +1,5 @@
+"""``python -m ringcalc``."""
+
+from ringcalc.cli import main
+
+main()

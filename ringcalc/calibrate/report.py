@@ -1,0 +1,112 @@
+"""Plain-text reports of runs and fits (the edge where SI numbers become text).
+
+Sizes are printed in bytes (exact, as nccl-tests does) and with a decimal
+prefix; times in microseconds like nccl-tests; bandwidths in GB/s with
+1 GB/s = 1e9 B/s, the nccl-tests convention.
+"""
+
+from __future__ import annotations
+
+import math
+
+from ringcalc.calibrate.fit import FitResult
+from ringcalc.calibrate.model import busbw_factor
+from ringcalc.calibrate.nccl_log import Run
+
+
+def _gbps(x: float | None) -> str:
+    if x is None or not math.isfinite(x):
+        return "inf"
+    return f"{x / 1e9:.2f}"
+
+
+def _pm(value: float, err: float, scale: float, unit: str) -> str:
+    if not math.isfinite(value):
+        return f"inf {unit} (latency-bound)"
+    if math.isfinite(err):
+        return f"{value / scale:.4g} ± {err / scale:.2g} {unit}"
+    return f"{value / scale:.4g} {unit}"
+
+
+def run_table(run: Run) -> str:
+    """An nccl-tests style table of one run (out-of-place columns)."""
+    lines = [
+        f"# collective {run.collective}  ranks {run.ranks}  source {run.source}",
+        f"# {'size':>12} {'time':>10} {'algbw':>8} {'busbw':>8} {'#wrong':>7}",
+        f"# {'(B)':>12} {'(us)':>10} {'(GB/s)':>8} {'(GB/s)':>8} {'':>7}",
+    ]
+    for row in run.rows:
+        t = row.out_of_place
+        if t is None:
+            continue
+        wrong = "N/A" if t.wrong is None else f"{t.wrong:g}"
+        lines.append(
+            f"  {row.size_bytes:>12d} {t.time_s * 1e6:>10.2f} {_gbps(t.algbw_bytes_per_s):>8} "
+            f"{_gbps(t.busbw_bytes_per_s):>8} {wrong:>7}"
+        )
+    return "\n".join(lines)
+
+
+def fit_summary_lines(fit: FitResult) -> list[str]:
+    """Fitted parameters with uncertainty, one line each."""
+    first, last = fit.segments[0], fit.segments[-1]
+    out = [
+        f"collective      {fit.collective}, N = {fit.ranks}"
+        + (f" (fitted jointly over N = {', '.join(map(str, fit.ranks_all))})" if len(fit.ranks_all) > 1 else ""),
+        f"model           {fit.model}" + (f", {len(fit.segments)} size regimes" if fit.model == "piecewise" else ""),
+        f"alpha           {_pm(first.alpha_s, first.alpha_stderr_s, 1e-6, 'us')} per ring step",
+        f"beta            {_pm(last.beta_bytes_per_s, last.beta_stderr_bytes_per_s, 1e9, 'GB/s')} "
+        "per link and direction (= busbw asymptote)",
+    ]
+    if fit.model == "piecewise":
+        for i, seg in enumerate(fit.segments):
+            out.append(
+                f"  regime {i + 1}: {seg.min_size_bytes:>12.0f} B .. {seg.max_size_bytes:>12.0f} B  "
+                f"alpha {_pm(seg.alpha_s, seg.alpha_stderr_s, 1e-6, 'us')}  "
+                f"beta {_pm(seg.beta_bytes_per_s, seg.beta_stderr_bytes_per_s, 1e9, 'GB/s')}"
+            )
+    lm = fit.largest_message()
+    out.append(
+        f"busbw at {lm['size_bytes']:.0f} B: measured {lm['measured_busbw_bytes_per_s'] / 1e9:.2f} GB/s, "
+        f"predicted {lm['predicted_busbw_bytes_per_s'] / 1e9:.2f} GB/s ({lm['pct_error']:+.1f}%)"
+    )
+    out.append(
+        f"abs error       median {fit.median_abs_pct_error:.2f}%  max {fit.max_abs_pct_error:.2f}% "
+        f"over {len(fit.points)} points"
+    )
+    return out
+
+
+def points_rows(fit: FitResult) -> list[tuple[str, ...]]:
+    """Per-point table rows: size (B), N, measured (us), predicted (us), error (%)."""
+    return [
+        (
+            f"{p.size_bytes:.0f}",
+            str(p.ranks),
+            f"{p.measured_time_s * 1e6:.2f}",
+            f"{p.predicted_time_s * 1e6:.2f}",
+            f"{p.pct_error:+.1f}",
+        )
+        for p in fit.points
+    ]
+
+
+POINT_HEADERS = ("size (B)", "N", "measured (us)", "predicted (us)", "error (%)")
+
+
+def fit_text(fit: FitResult) -> str:
+    """The full plain-text fit report."""
+    lines = fit_summary_lines(fit)
+    lines.append("")
+    lines.append(f"{POINT_HEADERS[0]:>14} {POINT_HEADERS[1]:>4} {POINT_HEADERS[2]:>14} "
+                 f"{POINT_HEADERS[3]:>15} {POINT_HEADERS[4]:>10}")
+    for r in points_rows(fit):
+        lines.append(f"{r[0]:>14} {r[1]:>4} {r[2]:>14} {r[3]:>15} {r[4]:>10}")
+    for w in fit.warnings:
+        lines.append(f"warning: {w}")
+    return "\n".join(lines)
+
+
+def busbw_of(run: Run, size_bytes: float, time_s: float) -> float:
+    """nccl-tests busbw (bytes/s) for a time of this run's collective."""
+    return busbw_factor(run.collective, run.ranks) * size_bytes / time_s

@@ -1,0 +1,18 @@
+"""The ``ringcalc`` command line: thin typer commands over the core.
+
+Each module below registers its commands on :data:`app` when imported.
+"""
+
+from __future__ import annotations
+
+from ringcalc.cli.app import app
+from ringcalc.cli import info, plan, report  # noqa: F401  (commands register on import)
+from ringcalc.cli import memory  # noqa: F401  (ringcalc memory)
+
+
+def main() -> None:
+    """Console-script entry point."""
+    app()
+
+
+__all__ = ["app", "main"]

@@ -1,0 +1,249 @@
+"""``ringcalc memory``: bytes per device under ZeRO / FSDP sharding, fit on a GPU, traffic per stage.
+
+Thin: options are parsed by :class:`ringcalc.sharding.MemorySetup`, numbers
+come from :mod:`ringcalc.sharding` (generated memory expressions + the
+collective models); this module only renders them.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Any, Optional
+
+import typer
+
+from ringcalc.cli.app import command
+from ringcalc.cli.options import (
+    Algorithm, Bandwidth, FormatOpt, Format, Gamma, Latency, Model, Params, StepTime, Workers,
+)
+from ringcalc.cli.render import emit
+from ringcalc.errors import RingcalcError
+
+MEM_PANEL = "Memory"
+_SHORT = {0: "no sharding", 1: "ZeRO-1", 2: "ZeRO-2", 3: "ZeRO-3/FSDP"}
+
+Zero = Annotated[
+    Optional[str],
+    typer.Option("--zero", "-z", help="Only this ZeRO stage: 0 (plain DP), 1, 2, 3 (= FSDP full shard). Default: all.",
+                 rich_help_panel=MEM_PANEL),
+]
+Optimizer = Annotated[
+    str, typer.Option("--optimizer", help="adam (2 fp32 moments) or sgd (with momentum).", rich_help_panel=MEM_PANEL)
+]
+Precision = Annotated[
+    str,
+    typer.Option("--precision", help="mixed (bf16/fp16 weights+grads, fp32 master) or fp32.", rich_help_panel=MEM_PANEL),
+]
+Gpu = Annotated[
+    Optional[str],
+    typer.Option("--gpu", help="Accelerator from the catalog (ringcalc catalog), e.g. H100-80GB.", rich_help_panel=MEM_PANEL),
+]
+Activations = Annotated[
+    Optional[str],
+    typer.Option("--activations", help="Activation memory per device (not sharded): 20GB, 12GiB.", rich_help_panel=MEM_PANEL),
+]
+Overhead = Annotated[
+    Optional[str],
+    typer.Option("--overhead", help="Fixed extra memory per device (buffers, workspace): 2GB.", rich_help_panel=MEM_PANEL),
+]
+Headroom = Annotated[
+    str,
+    typer.Option("--headroom", help="Share of GPU memory kept free (CUDA context, NCCL, fragmentation).",
+                 rich_help_panel=MEM_PANEL),
+]
+MinWorkers = Annotated[
+    bool,
+    typer.Option("--min-workers", help="Find the smallest worker count at which each stage fits (needs --gpu).",
+                 rich_help_panel=MEM_PANEL),
+]
+Explain = Annotated[
+    bool,
+    typer.Option("--explain", help="Also show the redundancy (N-1)V next to the all-gather traffic.",
+                 rich_help_panel=MEM_PANEL),
+]
+
+
+@command("memory")
+def memory(
+    model: Model = None, params: Params = None, workers: Workers = None, zero: Zero = None,
+    optimizer: Optimizer = "adam", precision: Precision = "mixed", gpu: Gpu = None,
+    activations: Activations = None, overhead: Overhead = None, headroom: Headroom = "10%",
+    min_workers: MinWorkers = False, bandwidth: Bandwidth = None, latency: Latency = "0", gamma: Gamma = "0",
+    step_time: StepTime = None, algorithm: Algorithm = "ring", explain: Explain = False,
+    fmt: FormatOpt = Format.table,
+) -> None:
+    """Memory per device for each ZeRO stage, whether it fits on a GPU, and what it costs in traffic."""
+    from ringcalc import sharding
+
+    setup = sharding.MemorySetup.from_options(
+        model=model, params=params, precision=precision, optimizer=optimizer, activations=activations,
+        overhead=overhead, gpu=gpu, headroom=headroom, bandwidth=bandwidth, latency=latency, gamma=gamma,
+        step_time=step_time, algorithm=algorithm,
+    )
+    stages = sharding.STAGES if zero is None else (sharding.parse_stage(zero),)
+    if min_workers:
+        if workers is not None:
+            raise RingcalcError("give either -n/--workers or --min-workers, not both", option="workers")
+        found = sharding.min_workers(setup, stages)
+        summary = sharding.recommend_min_workers(found)  # no stage fits: the infeasible error with the reasons
+        emit([r.to_dict() for r in found], fmt, lambda: _min_workers_table(setup, found, summary))
+        return
+    if workers is None:
+        raise RingcalcError("missing worker count (or use --min-workers with --gpu)", option="workers")
+    results = sharding.plan(setup, workers, stages)
+    summary = sharding.recommend_plan(results)
+    emit([r.to_dict() for r in results], fmt, lambda: _plan_table(setup, results, summary, explain))
+
+
+# ------------------------------------------------------------------------ rendering
+
+
+def _size(value: float | None) -> str:
+    from ringcalc.units import format_size
+
+    return "–" if value is None else format_size(value)
+
+
+def _header_lines(setup: Any) -> list[str]:
+    from ringcalc.sharding import PRECISIONS
+    from ringcalc.units import format_count, format_size
+
+    name = f"{setup.model}: " if setup.model else ""
+    lines = [
+        f"{name}{format_count(setup.params)} parameters, {setup.precision} precision "
+        f"({PRECISIONS[setup.precision][2]}), {setup.optimizer}: "
+        f"{setup.weight_bytes_per_param} + {setup.grad_bytes_per_param} + {setup.optimizer_bytes_per_param} "
+        f"bytes per parameter (weights + gradients + optimizer states, ZeRO's K = {setup.optimizer_bytes_per_param})",
+    ]
+    if setup.gpu is not None:
+        label = f"{setup.gpu_memory_label} as the vendor states it = " if setup.gpu_memory_label else ""
+        gib = setup.gpu_memory_bytes / 2**30
+        lines.append(
+            f"GPU {setup.gpu}: {label}{format_size(setup.gpu_memory_bytes)} ({gib:.4g} GiB); usable "
+            f"{format_size(setup.usable_bytes)} after {setup.headroom:.0%} headroom for the CUDA context, "
+            "NCCL buffers and fragmentation (--headroom)"
+        )
+    lines.append("sizes in decimal units: 1 GB = 10^9 B")
+    return lines
+
+
+def _comm_rows(results: list[Any]) -> list[tuple[str, list[str]]]:
+    from ringcalc.units import format_efficiency, format_time
+
+    rows = [
+        ("sent per worker per step", [_size(r.comm_bytes_per_step) for r in results]),
+        ("traffic vs plain data parallel", ["–" if r.comm_volume_ratio is None else f"{r.comm_volume_ratio:.3g}×"
+                                            for r in results]),
+    ]
+    if results and results[0].comm_time_s is not None:
+        rows.append((f"comm time per step ({results[0].algorithm})", [format_time(r.comm_time_s) for r in results]))
+    if results and results[0].efficiency is not None:
+        rows.append(("efficiency Ts/(Ts+Tt)", [format_efficiency(r.efficiency) for r in results]))
+    return rows
+
+
+def _plan_table(setup: Any, results: list[Any], summary: str | None, explain: bool) -> list[Any]:
+    from rich.table import Table
+
+    from ringcalc.units import format_bandwidth
+
+    n = results[0].workers
+    table = Table(title=f"Memory per device, {n:,} data-parallel workers", title_justify="left", title_style="bold")
+    table.add_column("per device", style="cyan", no_wrap=True)
+    for r in results:
+        table.add_column(f"stage {r.stage}\n{_SHORT[r.stage]}", justify="right")
+    rows: list[tuple[str, list[str]]] = [
+        ("parameters", [_size(r.params_bytes) for r in results]),
+        ("gradients", [_size(r.grads_bytes) for r in results]),
+        ("optimizer states", [_size(r.optimizer_bytes) for r in results]),
+    ]
+    if setup.activation_bytes:
+        rows.append(("activations (given)", [_size(r.activation_bytes) for r in results]))
+    if setup.overhead_bytes:
+        rows.append(("overhead (given)", [_size(r.overhead_bytes) for r in results]))
+    rows.append(("[bold]total[/bold]", [f"[bold]{_size(r.bytes_per_device)}[/bold]" for r in results]))
+    if setup.gpu is not None:
+        rows.append((f"fits {setup.gpu} (usable {_size(setup.usable_bytes)})",
+                     ["[green]yes[/green]" if r.fits else "[red]no[/red]" for r in results]))
+        rows.append(("free after headroom", [_size(r.free_bytes) for r in results]))
+    rows += _comm_rows(results)
+    if explain:
+        rows += [
+            ("replicated states V_r", [_size(r.replicated_state_bytes) for r in results]),
+            ("redundancy left (N-1)·V_r", [_size(r.redundancy_bytes) for r in results]),
+            ("sharded states V_s", [_size(r.sharded_state_bytes) for r in results]),
+            ("redundancy removed (N-1)·V_s", [_size(r.redundancy_removed_bytes) for r in results]),
+            ("all-gather traffic / step (all workers)", [_size(r.allgather_total_bytes_per_step) for r in results]),
+        ]
+    for label, cells in rows:
+        table.add_row(label, *cells)
+    notes = _header_lines(setup)
+    notes += [f"stage {r.stage}: {r.collectives}" for r in results]
+    if setup.bandwidth_bytes_per_s is not None:
+        notes.append(f"bandwidth {format_bandwidth(setup.bandwidth_bytes_per_s)} per direction per worker")
+    else:
+        notes.append("give --bandwidth for the communication time (and --step-time for the efficiency)")
+    if explain:
+        notes += _explain_lines(results)
+    notes += list(dict.fromkeys(note for r in results for note in r.notes))
+    if summary:
+        notes.append(f"[bold]{summary}[/bold]")
+    table.caption = "\n".join(notes)
+    table.caption_justify = "left"
+    return [table]
+
+
+def _explain_lines(results: list[Any]) -> list[str]:
+    """The seed's redundancy statement, as numbers from the memory and collective models."""
+    lines = [
+        "A state of V bytes replicated on N workers holds (N-1)V redundant bytes; one ring all-gather "
+        "that rebuilds it moves (N-1)V bytes over all workers ((N-1)/N·V each): the memory sharding saves "
+        "is the traffic it spends."
+    ]
+    for r in results:
+        if r.allgather_total_bytes_per_step == 0:
+            continue
+        gathers = 2 if r.stage == 3 else 1  # ZeRO-3 gathers the parameters in the forward and the backward pass
+        full_params = r.params_bytes * (r.workers if r.stage == 3 else 1)
+        what = "gathered for each pass and freed again" if r.stage == 3 else "left replicated on every worker"
+        lines.append(
+            f"stage {r.stage}: parameters V = {_size(full_params)}, redundancy (N-1)·V = "
+            f"{_size((r.workers - 1) * full_params)} ({what}); all-gather traffic "
+            f"{_size(r.allgather_total_bytes_per_step / gathers)} per all-gather, {gathers} per step"
+        )
+    return lines
+
+
+def _min_workers_table(setup: Any, found: list[Any], summary: str) -> list[Any]:
+    from rich.table import Table
+
+    from ringcalc.units import format_efficiency, format_time
+
+    table = Table(title=f"Smallest worker count that fits on {setup.gpu}", title_justify="left", title_style="bold")
+    for name in ("stage", "min workers", "per device", "sent per worker / step", "vs plain DP"):
+        table.add_column(name, justify="right" if name != "stage" else "left")
+    timed = any(r.at_min is not None and r.at_min.comm_time_s is not None for r in found)
+    eff = any(r.at_min is not None and r.at_min.efficiency is not None for r in found)
+    if timed:
+        table.add_column("comm time / step", justify="right")
+    if eff:
+        table.add_column("efficiency", justify="right")
+    for r in found:
+        at = r.at_min
+        if at is None:
+            cells = [f"{r.stage} {_SHORT[r.stage]}", "[red]never[/red]", _size(r.unsharded_bytes_per_device) + " unsharded",
+                     "–", "–"]
+            cells += ["–"] * (int(timed) + int(eff))
+        else:
+            cells = [f"{r.stage} {_SHORT[r.stage]}", f"{r.min_workers:,}", _size(at.bytes_per_device),
+                     _size(at.comm_bytes_per_step),
+                     "–" if at.comm_volume_ratio is None else f"{at.comm_volume_ratio:.3g}×"]
+            if timed:
+                cells.append(format_time(at.comm_time_s))
+            if eff:
+                cells.append(format_efficiency(at.efficiency))
+        table.add_row(*cells)
+    notes = _header_lines(setup) + [f"stage {r.stage}: {n}" for r in found for n in r.notes]
+    notes.append(f"[bold]{summary}[/bold]")
+    table.caption = "\n".join(notes)
+    table.caption_justify = "left"
+    return [table]

@@ -1,0 +1,171 @@
+"""Planning commands: efficiency, bandwidth, time, max-workers, max-model, max-latency."""
+
+from __future__ import annotations
+
+from ringcalc.cli.app import command
+from ringcalc.cli.options import (
+    Algorithm, Bandwidth, Collective, Dtype, FormatOpt, Format, Gamma, Latency, Model, Params, Size,
+    StepTime, Target, Workers, scenario_from_options,
+)
+from ringcalc.cli.render import emit, kv_table
+from ringcalc.scenario import Scenario
+from ringcalc.units import (
+    format_bandwidth, format_count, format_efficiency, format_size, format_time, parse_efficiency,
+)
+
+
+def _gradient(s: Scenario) -> str:
+    if s.params is not None:
+        name = f"{s.model}: " if s.model else ""
+        return f"{name}{format_count(s.params)} params × {s.dtype} = {format_size(s.gradient_bytes)}"
+    return format_size(s.gradient_bytes)
+
+
+def _network(s: Scenario) -> list[tuple[str, str]]:
+    rows = []
+    if s.bandwidth_bytes_per_s is not None:
+        rows.append(("bandwidth (per direction)", format_bandwidth(s.bandwidth_bytes_per_s)))
+    rows.append(("latency per step", format_time(s.latency_s)))
+    if s.gamma_s_per_byte:
+        rows.append(("reduction cost", f"{s.gamma_s_per_byte:g} s/B"))
+    return rows
+
+
+def _header(s: Scenario) -> list[tuple[str, str]]:
+    return [
+        ("algorithm", f"{s.algorithm} {s.collective}"),
+        ("gradient", _gradient(s)),
+        ("workers", f"{s.workers:,}"),
+    ]
+
+
+@command("efficiency")
+def efficiency(
+    model: Model = None, params: Params = None, dtype: Dtype = "fp32", size: Size = None,
+    workers: Workers = None, bandwidth: Bandwidth = None, latency: Latency = "0", gamma: Gamma = "0",
+    step_time: StepTime = None, algorithm: Algorithm = "ring", collective: Collective = "all-reduce",
+    fmt: FormatOpt = Format.table,
+) -> None:
+    """Parallel efficiency P = Ts/(Ts+Tt), iteration time and traffic for a network."""
+    s = scenario_from_options(**locals_without(locals(), "fmt"))
+    r = s.efficiency()
+    emit(r.to_dict(), fmt, lambda: kv_table(
+        "Parallel efficiency",
+        [*_header(s), *_network(s),
+         ("step time Ts (compute)", format_time(r.step_time_s)),
+         ("communication time Tt", format_time(r.comm_time_s)),
+         ("iteration time Tp = Ts+Tt", format_time(r.iteration_time_s)),
+         ("efficiency P = Ts/Tp", f"[bold]{format_efficiency(r.efficiency)}[/bold]"),
+         ("speedup N·P", f"{r.speedup:.4g}×"),
+         ("traffic sent per worker", format_size(r.traffic_per_worker_bytes))],
+        r.notes,
+    ))
+
+
+@command("bandwidth")
+def bandwidth(
+    model: Model = None, params: Params = None, dtype: Dtype = "fp32", size: Size = None,
+    workers: Workers = None, target: Target = "90%", latency: Latency = "0", gamma: Gamma = "0",
+    step_time: StepTime = None, algorithm: Algorithm = "ring", collective: Collective = "all-reduce",
+    fmt: FormatOpt = Format.table,
+) -> None:
+    """The per-direction bandwidth needed for a target efficiency (default 90%)."""
+    s = scenario_from_options(**locals_without(locals(), "fmt", "target"))
+    r = s.required_bandwidth(parse_efficiency(target))
+    emit(r.to_dict(), fmt, lambda: kv_table(
+        f"Bandwidth for {format_efficiency(r.efficiency)} efficiency",
+        [*_header(s), *_network(s),
+         ("step time Ts", format_time(r.step_time_s)),
+         ("communication budget Ts(1-P)/P", format_time(r.comm_time_budget_s)),
+         ("time no bandwidth removes", format_time(r.min_comm_time_s)),
+         ("required bandwidth", f"[bold]{format_bandwidth(r.required_bandwidth_bytes_per_s)}[/bold]")],
+        r.notes,
+    ))
+
+
+@command("time")
+def time(
+    model: Model = None, params: Params = None, dtype: Dtype = "fp32", size: Size = None,
+    workers: Workers = None, bandwidth: Bandwidth = None, latency: Latency = "0", gamma: Gamma = "0",
+    algorithm: Algorithm = "ring", collective: Collective = "all-reduce", fmt: FormatOpt = Format.table,
+) -> None:
+    """The collective's time alone, with algbw and busbw as nccl-tests defines them."""
+    s = scenario_from_options(**locals_without(locals(), "fmt"))
+    r = s.time()
+    emit(r.to_dict(), fmt, lambda: kv_table(
+        f"{s.algorithm} {s.collective} time",
+        [*_header(s), *_network(s),
+         ("time", f"[bold]{format_time(r.comm_time_s)}[/bold]"),
+         ("  of which latency (+ reduction)", format_time(r.latency_time_s)),
+         ("  of which bandwidth", format_time(r.bandwidth_time_s)),
+         ("algbw = size/time", format_bandwidth(r.algbw_bytes_per_s)),
+         ("busbw (nccl-tests)", format_bandwidth(r.busbw_bytes_per_s)),
+         ("traffic sent per worker", format_size(r.traffic_per_worker_bytes))],
+        r.notes,
+    ))
+
+
+@command("max-workers")
+def max_workers(
+    model: Model = None, params: Params = None, dtype: Dtype = "fp32", size: Size = None,
+    bandwidth: Bandwidth = None, target: Target = "90%", latency: Latency = "0", gamma: Gamma = "0",
+    step_time: StepTime = None, algorithm: Algorithm = "ring", collective: Collective = "all-reduce",
+    fmt: FormatOpt = Format.table,
+) -> None:
+    """The largest worker count that still meets a target efficiency."""
+    s = scenario_from_options(**locals_without(locals(), "fmt", "target"), workers="2")
+    r = s.max_workers(parse_efficiency(target))
+    answer = "unbounded (every N)" if r.unbounded else f"{r.max_workers:,}"
+    rows = [("algorithm", f"{s.algorithm} {s.collective}"), ("gradient", _gradient(s)), *_network(s),
+            ("step time Ts", format_time(r.step_time_s)),
+            ("target efficiency", format_efficiency(r.efficiency)),
+            ("communication budget", format_time(r.comm_time_budget_s)),
+            ("largest worker count", f"[bold]{answer}[/bold]")]
+    if r.efficiency_at_max_workers is not None:
+        rows.append(("efficiency there", format_efficiency(r.efficiency_at_max_workers)))
+    emit(r.to_dict(), fmt, lambda: kv_table("Largest worker count", rows, r.notes))
+
+
+@command("max-model")
+def max_model(
+    workers: Workers = None, bandwidth: Bandwidth = None, target: Target = "90%", dtype: Dtype = "fp32",
+    latency: Latency = "0", gamma: Gamma = "0", step_time: StepTime = None,
+    algorithm: Algorithm = "ring", collective: Collective = "all-reduce", fmt: FormatOpt = Format.table,
+) -> None:
+    """The largest gradient (and parameter count at --dtype) that still meets a target efficiency."""
+    s = scenario_from_options(model=None, params=None, size="1 B", dtype=dtype, workers=workers, bandwidth=bandwidth,
+                              latency=latency, gamma=gamma, step_time=step_time, algorithm=algorithm,
+                              collective=collective)
+    r = s.max_gradient_bytes(parse_efficiency(target))
+    emit(r.to_dict(), fmt, lambda: kv_table(
+        "Largest model",
+        [("algorithm", f"{s.algorithm} {s.collective}"), ("workers", f"{s.workers:,}"), *_network(s),
+         ("step time Ts", format_time(r.step_time_s)), ("target efficiency", format_efficiency(r.efficiency)),
+         ("largest gradient", f"[bold]{format_size(r.max_gradient_bytes)}[/bold]"),
+         (f"= parameters at {r.dtype}", format_count(r.max_params))],
+        r.notes,
+    ))
+
+
+@command("max-latency")
+def max_latency(
+    model: Model = None, params: Params = None, dtype: Dtype = "fp32", size: Size = None,
+    workers: Workers = None, bandwidth: Bandwidth = None, target: Target = "90%", gamma: Gamma = "0",
+    step_time: StepTime = None, algorithm: Algorithm = "ring", collective: Collective = "all-reduce",
+    fmt: FormatOpt = Format.table,
+) -> None:
+    """The largest per-step latency that still meets a target efficiency."""
+    s = scenario_from_options(**locals_without(locals(), "fmt", "target"))
+    r = s.max_latency(parse_efficiency(target))
+    emit(r.to_dict(), fmt, lambda: kv_table(
+        "Largest latency",
+        [*_header(s), *_network(s), ("step time Ts", format_time(r.step_time_s)),
+         ("target efficiency", format_efficiency(r.efficiency)),
+         ("largest latency per step", f"[bold]{format_time(r.max_latency_s)}[/bold]")],
+        r.notes,
+    ))
+
+
+def locals_without(values: dict, *names: str) -> dict:
+    """The command's options minus the ones that are not Scenario options."""
+    return {k: v for k, v in values.items() if k not in names}

@@ -1,0 +1,77 @@
+"""Rendering results: rich tables for people, JSON and CSV (plain SI numbers) for programs."""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+import sys
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from typing import Any
+
+from ringcalc.cli.options import Format
+
+
+def console(stderr: bool = False):  # -> rich.console.Console
+    from rich.console import Console
+
+    stream = sys.stderr if stderr else sys.stdout
+    # piped output (files, CI logs, notebooks) gets a width that fits the tables
+    width = None if stream.isatty() else 140
+    return Console(stderr=stderr, highlight=False, width=width)
+
+
+def _flat(value: Any) -> Any:
+    if isinstance(value, (list, tuple)):
+        return ";".join(str(v) for v in value)
+    return "" if value is None else value
+
+
+def to_json(data: Mapping[str, Any] | Sequence[Mapping[str, Any]]) -> str:
+    return json.dumps(data, indent=2, allow_nan=False, default=float)
+
+
+def to_csv(rows: Sequence[Mapping[str, Any]]) -> str:
+    buffer = io.StringIO()
+    fields: list[str] = []
+    for row in rows:
+        fields.extend(k for k in row if k not in fields)
+    writer = csv.DictWriter(buffer, fieldnames=fields, lineterminator="\n")
+    writer.writeheader()
+    for row in rows:
+        writer.writerow({k: _flat(v) for k, v in row.items()})
+    return buffer.getvalue()
+
+
+def emit(
+    data: Mapping[str, Any] | Sequence[Mapping[str, Any]],
+    fmt: Format,
+    human: Callable[[], Any],
+) -> None:
+    """Write ``data`` as JSON/CSV, or print what ``human()`` builds (rich renderables)."""
+    if fmt == Format.json:
+        sys.stdout.write(to_json(data) + "\n")
+    elif fmt == Format.csv:
+        rows = [data] if isinstance(data, Mapping) else list(data)
+        sys.stdout.write(to_csv(rows))
+    else:
+        out = console()
+        rendered = human()
+        for item in rendered if isinstance(rendered, (list, tuple)) else [rendered]:
+            out.print(item)
+
+
+def kv_table(title: str, rows: Iterable[tuple[str, str]], notes: Iterable[str] = ()):
+    """A two-column table: quantity, value; notes under it."""
+    from rich.table import Table
+
+    table = Table(title=title, show_header=False, title_justify="left", title_style="bold")
+    table.add_column("quantity", style="cyan", no_wrap=True)
+    table.add_column("value")
+    for label, value in rows:
+        table.add_row(label, value)
+    notes = list(notes)
+    if notes:
+        table.caption = "\n".join(notes)
+        table.caption_justify = "left"
+    return table

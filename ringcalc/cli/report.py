@@ -1,0 +1,109 @@
+"""``ringcalc report``: the main job on its built-in default scenario.
+
+With no options it reports the seed analysis' worked example: VGG-16
+(138.36M fp32 parameters = 553.44 MB of gradient), 4 workers on 1 GbE
+(125 MB/s), Ts = 0.55 s, ring all-reduce; every option can be changed.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated
+
+import typer
+
+from ringcalc.cli.app import command
+from ringcalc.cli.options import (
+    Algorithm, Bandwidth, Collective, Dtype, Format, FormatOpt, Gamma, Latency, Model, Params, Size, StepTime,
+    Target, Workers, scenario_from_options,
+)
+from ringcalc.cli.render import emit, kv_table
+from ringcalc.errors import RingcalcError
+from ringcalc.units import format_bandwidth, format_bits, format_efficiency, format_size, format_time, parse_efficiency
+
+DEFAULT = {"model": "vgg16", "workers": "4", "bandwidth": "1GbE", "step_time": "0.55", "target": "90%"}
+WORKER_COUNTS = (2, 4, 8, 16, 32, 64, 128, 256, 512, 1024)
+
+
+@command("report")
+def report(
+    model: Model = None, params: Params = None, dtype: Dtype = "fp32", size: Size = None,
+    workers: Workers = None, bandwidth: Bandwidth = None, latency: Latency = "0", gamma: Gamma = "0",
+    step_time: StepTime = None, target: Target = DEFAULT["target"], algorithm: Algorithm = "ring",
+    collective: Collective = "all-reduce",
+    up_to: Annotated[int, typer.Option("--up-to", help="Largest worker count in the scaling table.")] = 256,
+    fmt: FormatOpt = Format.table,
+) -> None:
+    """A readable report: efficiency, the bandwidth for the target, and how both change with N.
+
+    With no options: the seed's worked example (VGG-16, 4 workers, 1 GbE, Ts = 0.55 s).
+    """
+    if model is None and params is None and size is None:
+        model = DEFAULT["model"]
+    s = scenario_from_options(
+        model=model, params=params, dtype=dtype, size=size, workers=workers or DEFAULT["workers"],
+        bandwidth=bandwidth or DEFAULT["bandwidth"], latency=latency, gamma=gamma,
+        step_time=step_time or DEFAULT["step_time"], algorithm=algorithm, collective=collective,
+    )
+    goal = parse_efficiency(target)
+    eff = s.efficiency()
+    need = _bandwidth_or_none(s, goal)
+    scaling = []
+    for n in [n for n in WORKER_COUNTS if n <= up_to]:
+        sn = s.replace(workers=n)
+        e = sn.efficiency()
+        b = _bandwidth_or_none(sn, goal)
+        scaling.append({
+            "workers": n, "efficiency": e.efficiency, "iteration_time_s": e.iteration_time_s,
+            "comm_time_s": e.comm_time_s, "speedup": e.speedup,
+            "required_bandwidth_bytes_per_s": None if b is None else b.required_bandwidth_bytes_per_s,
+        })
+    data = {
+        "scenario": s.to_dict(),
+        "efficiency": eff.to_dict(),
+        "target_efficiency": goal,
+        "required_bandwidth": None if need is None else need.to_dict(),
+        "scaling": scaling,
+    }
+
+    def human():
+        from rich.table import Table
+
+        from ringcalc.cli.plan import _gradient, _header, _network
+
+        head = kv_table(
+            "ringcalc report" + (" (the seed's worked example)" if _is_default(model, workers, bandwidth, step_time, size, params) else ""),
+            [*_header(s), *_network(s),
+             ("step time Ts", format_time(eff.step_time_s)),
+             ("communication time Tt", format_time(eff.comm_time_s)),
+             ("iteration time Tp", format_time(eff.iteration_time_s)),
+             ("efficiency P", f"[bold]{format_efficiency(eff.efficiency)}[/bold]"),
+             (f"bandwidth for {format_efficiency(goal)}",
+              f"[bold]{format_bandwidth(need.required_bandwidth_bytes_per_s)}[/bold]" if need else "unreachable (latency)")],
+        )
+        table = Table(title=f"Scaling: {_gradient(s)}, {format_bandwidth(s.bandwidth_bytes_per_s)}",
+                      title_justify="left", title_style="bold")
+        need_title = f"bandwidth for {format_efficiency(goal)}"
+        for col in ("workers", "efficiency", "iteration time", "speedup", need_title, "(bits/s)"):
+            table.add_column(col, justify="right", no_wrap=True)
+        for row in scaling:
+            bw = row["required_bandwidth_bytes_per_s"]
+            table.add_row(f"{row['workers']:,}", format_efficiency(row["efficiency"]), format_time(row["iteration_time_s"]),
+                          f"{row['speedup']:.3g}×", "unreachable" if bw is None else format_size(bw) + "/s",
+                          "" if bw is None else format_bits(bw))
+        return [head, table]
+
+    # CSV is one table: the scaling rows
+    emit(scaling if fmt == Format.csv else data, fmt, human)
+
+
+def _bandwidth_or_none(s, goal):
+    try:
+        return s.required_bandwidth(goal)
+    except RingcalcError as exc:
+        if exc.kind == "infeasible":
+            return None
+        raise
+
+
+def _is_default(*given) -> bool:
+    return all(g is None for g in given)

@@ -1,0 +1,79 @@
+"""Integer-exact base-2 logarithms for the cost models of tree and halving algorithms.
+
+``ceil_log2(N)`` and ``floor_log2(N)`` are sympy functions that evaluate
+exactly on integers (``int.bit_length``) and print, through
+:mod:`ringcalc.codegen`, as vectorized numpy code built on
+:func:`numpy.frexp`, which returns the binary exponent of a float exactly:
+``floor(log2 N) = frexp(N)[1] - 1`` and ``ceil(log2 N) = frexp(N - 1)[1]``
+for every integer ``1 <= N <= 2**53``. This avoids
+``numpy.ceil(numpy.log2(N))``, whose result for a power of two depends on
+the libm rounding of ``log2``.
+"""
+
+from __future__ import annotations
+
+import sympy as sp
+
+
+class IntLog2(sp.Function):
+    """Common base of the integer base-2 logarithms (marks non-polynomial N dependence)."""
+
+    is_integer = True
+    is_nonnegative = True
+
+
+class ceil_log2(IntLog2):  # noqa: N801 - printed name
+    """ceil(log2 N) for an integer N >= 1 (0 for N = 1): the depth of a binomial tree."""
+
+    @classmethod
+    def eval(cls, n):
+        if n.is_Integer and n >= 1:
+            return sp.Integer(int(n - 1).bit_length())
+        return None
+
+    def _numpycode(self, printer):
+        return f"(numpy.frexp({printer.doprint(self.args[0] - 1)})[1] + 0.0)"
+
+    def _eval_evalf(self, prec):  # for numeric substitution in tests
+        n = self.args[0].evalf(prec)
+        if n.is_Number and n == int(n) and n >= 1:
+            return sp.Integer(int(n - 1).bit_length())
+        return None
+
+
+class floor_log2(IntLog2):  # noqa: N801 - printed name
+    """floor(log2 N) for an integer N >= 1: log2 of MPICH's ``pof2``, the largest power of two <= N."""
+
+    @classmethod
+    def eval(cls, n):
+        if n.is_Integer and n >= 1:
+            return sp.Integer(int(n).bit_length() - 1)
+        return None
+
+    def _numpycode(self, printer):
+        return f"(numpy.frexp({printer.doprint(self.args[0])})[1] - 1.0)"
+
+    def _eval_evalf(self, prec):
+        n = self.args[0].evalf(prec)
+        if n.is_Number and n == int(n) and n >= 1:
+            return sp.Integer(int(n).bit_length() - 1)
+        return None
+
+
+class several(IntLog2):  # noqa: N801 - printed name
+    """1 if N >= 2 else 0: switches off terms that exist only with more than one worker."""
+
+    @classmethod
+    def eval(cls, n):
+        if n.is_Integer and n >= 1:
+            return sp.Integer(1 if n >= 2 else 0)
+        return None
+
+    def _numpycode(self, printer):
+        return f"numpy.minimum(numpy.frexp({printer.doprint(self.args[0] - 1)})[1], 1.0)"
+
+    def _eval_evalf(self, prec):
+        n = self.args[0].evalf(prec)
+        if n.is_Number and n >= 1:
+            return sp.Integer(1 if n >= 2 else 0)
+        return None

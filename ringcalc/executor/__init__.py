@@ -1,0 +1,32 @@
+"""The bundled numpy executor: runs collectives on N in-memory buffers.
+
+It checks the cost models against real executions: exact bytes moved per
+worker (:mod:`~ringcalc.executor.traffic`), simulated time on uniform or
+heterogeneous links (:mod:`~ringcalc.executor.timing`) and rounding error
+(:mod:`~ringcalc.executor.numerics`). Only numpy is imported.
+"""
+
+from __future__ import annotations
+
+from ringcalc.executor.algorithms import (
+    binomial_tree_allreduce,
+    hierarchical_ring_allreduce,
+    naive_allreduce,
+    parameter_server_allreduce,
+    rabenseifner_allreduce,
+    recursive_doubling_allreduce,
+)
+from ringcalc.executor.numerics import NumericsReport, numerics_report
+from ringcalc.executor.registry import ALGORITHMS, expected_traffic, get_algorithm, run
+from ringcalc.executor.result import CollectiveResult, Round, StepLog
+from ringcalc.executor.ring import ring_allgather, ring_allreduce, ring_reduce_scatter
+from ringcalc.executor.timing import Links, Timing, simulate, uniform_time
+from ringcalc.executor.verify import VerifyResult, verify_scenario
+
+__all__ = [
+    "ALGORITHMS", "CollectiveResult", "Links", "NumericsReport", "Round", "StepLog", "Timing", "VerifyResult",
+    "binomial_tree_allreduce", "expected_traffic", "get_algorithm", "hierarchical_ring_allreduce",
+    "naive_allreduce", "numerics_report", "parameter_server_allreduce", "rabenseifner_allreduce",
+    "recursive_doubling_allreduce", "ring_allgather", "ring_allreduce", "ring_reduce_scatter", "run", "simulate",
+    "uniform_time", "verify_scenario",
+]

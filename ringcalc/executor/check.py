@@ -1,0 +1,166 @@
+"""Run one collective on random data and compare it with the models.
+
+Shared by ``ringcalc simulate`` and :func:`ringcalc.executor.verify.verify_scenario`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Mapping
+
+import numpy as np
+
+from ringcalc.errors import RingcalcError
+from ringcalc.executor.numerics import NumericsReport, numerics_report
+from ringcalc.executor.registry import expected_traffic, get_algorithm, run
+from ringcalc.executor.result import CollectiveResult
+from ringcalc.executor.timing import Links, Timing, simulate, uniform_time
+
+DTYPES = ("int8", "int16", "int32", "int64", "uint8", "uint32", "uint64", "float16", "float32", "float64")
+
+
+def parse_dtype(name: str) -> np.dtype:
+    """A numpy dtype from its name (``float32``, ``int64``, ...)."""
+    try:
+        dt = np.dtype(str(name))
+    except TypeError:
+        dt = None
+    if dt is None or dt.kind not in "iuf":
+        raise RingcalcError(f"unsupported dtype {name!r}; use one of {', '.join(DTYPES)}", option="dtype")
+    return dt
+
+
+def random_buffers(workers: int, elements: int, dtype: np.dtype | str = "float32", seed: int = 0) -> list[np.ndarray]:
+    """``workers`` random buffers of ``elements`` values.
+
+    Floats: standard normal (float16 scaled by 1/4 to stay far from
+    overflow in sums); signed integers: uniform in [-100, 100); unsigned:
+    [0, 100). Integer sums may wrap for huge ``workers``; that is exact
+    modular arithmetic and still compared exactly.
+    """
+    if workers < 1:
+        raise RingcalcError("need at least one worker", option="workers")
+    if elements < 0:
+        raise RingcalcError("elements must be >= 0", option="elements")
+    dt = parse_dtype(dtype) if isinstance(dtype, str) else np.dtype(dtype)
+    rng = np.random.default_rng(seed)
+    if dt.kind == "f":
+        scale = 0.25 if dt.itemsize == 2 else 1.0
+        return [(rng.standard_normal(elements) * scale).astype(dt) for _ in range(workers)]
+    lo = 0 if dt.kind == "u" else -100
+    return [rng.integers(lo, 100, elements).astype(dt) for _ in range(workers)]
+
+
+@dataclass
+class CheckReport:
+    """Executor run vs models. ``time_match`` is None when links are not uniform."""
+
+    algorithm: str
+    op: str
+    dtype: str
+    gpus_per_node: int
+    result: CollectiveResult
+    numerics: NumericsReport | None
+    timing: Timing
+    links: Links
+    model_bytes_sent: np.ndarray
+    model_bytes_received: np.ndarray
+    model_time_s: float
+    model_time_slowest_link_s: float
+    uniform: bool
+    even_chunks: bool
+
+    @property
+    def bytes_match(self) -> bool:
+        return bool(np.array_equal(self.result.bytes_sent, self.model_bytes_sent)
+                    and np.array_equal(self.result.bytes_received, self.model_bytes_received))
+
+    @property
+    def time_match(self) -> bool | None:
+        if not (self.uniform and self.even_chunks):
+            return None
+        t, m = self.timing.total_time_s, self.model_time_s
+        return bool(abs(t - m) <= 1e-9 * max(abs(m), 1e-300))
+
+    @property
+    def result_matches(self) -> bool:
+        return True if self.numerics is None else self.numerics.result_matches
+
+    def to_dict(self) -> dict[str, Any]:
+        r = self.result
+        d = {
+            "algorithm": self.algorithm, "op": self.op, "dtype": self.dtype, "workers": r.workers,
+            "elements": r.elements, "bytes_per_worker": r.elements * r.itemsize, "steps": r.steps,
+            "result_matches": self.result_matches,
+            "bytes_sent_per_worker": [int(x) for x in r.bytes_sent],
+            "model_bytes_sent_per_worker": [int(x) for x in self.model_bytes_sent],
+            "bytes_received_per_worker": [int(x) for x in r.bytes_received],
+            "model_bytes_received_per_worker": [int(x) for x in self.model_bytes_received],
+            "bytes_match": self.bytes_match, "total_bytes_sent": r.total_bytes,
+            "simulated_time_s": self.timing.total_time_s, "model_time_s": self.model_time_s,
+            "model_time_slowest_link_s": self.model_time_slowest_link_s,
+            "time_match": self.time_match, "uniform_links": self.uniform,
+            "bottleneck_worker": self.timing.bottleneck_worker,
+            "bottleneck_utilization": self.timing.bottleneck_utilization,
+        }
+        if self.numerics is not None:
+            d.update({"max_abs_error": self.numerics.max_abs_error, "max_rel_error": self.numerics.max_rel_error,
+                      "error_bound": self.numerics.error_bound, "bitwise_identical": self.numerics.bitwise_identical})
+        else:
+            d.update({"max_abs_error": 0.0, "max_rel_error": 0.0, "error_bound": None, "bitwise_identical": True})
+        if "bytes_sent_intra" in r.extra:
+            d["gpus_per_node"] = self.gpus_per_node
+            d["bytes_sent_intra_per_worker"] = [int(x) for x in r.extra["bytes_sent_intra"]]
+            d["bytes_sent_inter_per_worker"] = [int(x) for x in r.extra["bytes_sent_inter"]]
+        return d
+
+
+def check(algorithm: str, workers: int, elements: int, *, bandwidth_bytes_per_s: float, latency_s: float = 0.0,
+          gamma_s_per_byte: float = 0.0, dtype: str | np.dtype = "float32", op: str = "sum", seed: int = 0,
+          gpus_per_node: int = 1, slow_links: Mapping[int, float] | None = None,
+          stragglers: Mapping[int, float] | None = None) -> CheckReport:
+    """Execute ``algorithm`` on random data and compare bytes, time and result with the models.
+
+    Parameters
+    ----------
+    algorithm : str
+        A name of :data:`ringcalc.executor.registry.ALGORITHMS`.
+    workers, elements : int
+        ``N`` and ``K`` (elements per worker).
+    bandwidth_bytes_per_s, latency_s : float
+        Uniform link parameters (bytes/s, s).
+    gamma_s_per_byte : float
+        Reduction cost (s/byte).
+    slow_links : mapping rank -> bytes/s, optional
+        Outgoing links slower than ``bandwidth_bytes_per_s``.
+    stragglers : mapping rank -> s, optional
+        Workers that start late.
+    """
+    a = get_algorithm(algorithm)
+    dt = parse_dtype(dtype) if isinstance(dtype, str) else np.dtype(dtype)
+    bufs = random_buffers(workers, elements, dt, seed)
+    res = run(a.name, bufs, op, gpus_per_node=gpus_per_node)
+    numerics = None if a.name in ("reduce-scatter", "all-gather") else numerics_report(bufs, res.outputs, res.op)
+    if a.name == "reduce-scatter":
+        numerics = _check_reduce_scatter(bufs, res)
+    links = Links.create(workers, bandwidth_bytes_per_s, latency_s)
+    for rank, bw in (slow_links or {}).items():
+        links = links.with_slow_link(rank, bw)
+    for rank, delay in (stragglers or {}).items():
+        links = links.with_straggler(rank, delay)
+    timing = simulate(res.log, links, gamma_s_per_byte)
+    sent, received = expected_traffic(a.name, workers, elements, dt.itemsize, gpus_per_node=gpus_per_node)
+    k = elements * dt.itemsize
+    model = uniform_time(a.name, workers, k, bandwidth_bytes_per_s, latency_s, gamma_s_per_byte, gpus_per_node)
+    slowest = uniform_time(a.name, workers, k, float(links.bandwidth_bytes_per_s.min()),
+                           float(links.latency_s.max()), gamma_s_per_byte, gpus_per_node)
+    uniform = not slow_links and not any((stragglers or {}).values())
+    return CheckReport(a.name, res.op, str(dt), gpus_per_node, res, numerics, timing, links, sent, received, model,
+                       slowest, uniform, elements % a.grain(workers) == 0)
+
+
+def _check_reduce_scatter(bufs, res) -> NumericsReport:
+    """Reduce-scatter: compare the concatenated chunks with the all-reduce reference."""
+    full = np.concatenate([o.reshape(-1) for o in res.outputs])
+    rep = numerics_report(bufs, [full], res.op)
+    return rep

@@ -1,0 +1,86 @@
+"""Cross-check a scenario against a real, scaled-down execution."""
+
+from __future__ import annotations
+
+import math
+from dataclasses import asdict, dataclass, field
+from typing import Any
+
+from ringcalc.errors import RingcalcError
+from ringcalc.executor.check import check
+from ringcalc.executor.registry import get_algorithm
+from ringcalc.executor.timing import uniform_time
+
+FLOAT32_BYTES = 4
+
+
+@dataclass
+class VerifyResult:
+    """Outcome of :func:`verify_scenario` (SI units; bytes of the scaled run unless named ``_full``)."""
+
+    algorithm: str
+    workers: int
+    gradient_bytes: float
+    elements_run: int
+    result_matches: bool
+    bytes_match: bool
+    time_match: bool
+    simulated_time_s: float
+    model_time_s: float
+    model_time_full_s: float
+    max_abs_error: float
+    max_rel_error: float
+    bytes_sent_per_worker: list[int] = field(default_factory=list)
+    model_bytes_sent_per_worker: list[int] = field(default_factory=list)
+
+    @property
+    def ok(self) -> bool:
+        """Results, bytes and time all agree."""
+        return self.result_matches and self.bytes_match and self.time_match
+
+    def to_dict(self) -> dict[str, Any]:
+        d = asdict(self)
+        d["ok"] = self.ok
+        return d
+
+
+def verify_scenario(algorithm: str, workers: int, gradient_bytes: float, bandwidth_bytes_per_s: float,
+                    latency_s: float, gamma_s_per_byte: float = 0.0, max_elements: int = 1 << 16,
+                    gpus_per_node: int = 1) -> VerifyResult:
+    """Run ``algorithm`` on a scaled-down float32 copy of the scenario and check it.
+
+    Same ``workers``; ``K = ceil(gradient_bytes / 4)`` float32 elements are
+    reduced to at most ``max_elements`` and rounded down to a multiple of the
+    algorithm's even-chunk grain (``N``, or ``2**floor(log2 N)`` for
+    Rabenseifner), never below one grain. Checks: every worker's result
+    equals the reference within the float32 rounding bound and all are
+    bitwise identical; bytes per worker equal the exact formula of
+    :mod:`ringcalc.executor.traffic`; the simulated time on uniform links
+    equals :func:`~ringcalc.executor.timing.uniform_time` to 1e-9 relative.
+    ``model_time_full_s`` is the closed form at the full gradient size.
+
+    Returns
+    -------
+    VerifyResult
+    """
+    a = get_algorithm(algorithm)
+    if not (isinstance(workers, int) and workers >= 1):
+        raise RingcalcError("workers must be an integer >= 1", option="workers")
+    if not (gradient_bytes >= 0 and math.isfinite(gradient_bytes)):
+        raise RingcalcError("gradient size must be a finite number of bytes >= 0", option="gradient_bytes")
+    if max_elements < 1:
+        raise RingcalcError("max_elements must be >= 1", option="max_elements")
+    grain = a.grain(workers)
+    full = math.ceil(gradient_bytes / FLOAT32_BYTES)
+    k = max(grain, min(full, max_elements) // grain * grain)
+    rep = check(a.name, workers, k, bandwidth_bytes_per_s=bandwidth_bytes_per_s, latency_s=latency_s,
+                gamma_s_per_byte=gamma_s_per_byte, dtype="float32", op="sum", gpus_per_node=gpus_per_node)
+    num = rep.numerics
+    return VerifyResult(
+        a.name, workers, float(gradient_bytes), k, rep.result_matches, rep.bytes_match, bool(rep.time_match),
+        rep.timing.total_time_s, rep.model_time_s,
+        uniform_time(a.name, workers, float(gradient_bytes), bandwidth_bytes_per_s, latency_s, gamma_s_per_byte,
+                     gpus_per_node),
+        0.0 if num is None else num.max_abs_error, 0.0 if num is None else num.max_rel_error,
+        [int(x) for x in rep.result.bytes_sent], [int(x) for x in rep.model_bytes_sent],
+    )

@@ -1,0 +1,52 @@
+"""Text for ``ringcalc explain``: the model's formulas, from the sympy expressions."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import sympy as sp
+
+from ringcalc import efficiency as eff
+from ringcalc.collectives import registry
+from ringcalc.errors import RingcalcError
+from ringcalc.inverses import BUDGET, derive
+from ringcalc.symbols import MEANING, B, K, N, P, T_t, alpha
+
+
+def formulas(algorithm: str, collective: str, *, latex: bool = False) -> Iterator[tuple[str, list[str]]]:
+    """Sections of (title, lines) describing one model and the efficiency model."""
+    key = f"{algorithm}/{collective}"
+    models = registry()
+    if key not in models:
+        raise RingcalcError(f"no model {key!r}; known: {', '.join(models)}", option="algorithm")
+    model = models[key]
+    show = sp.latex if latex else sp.sstr
+    inv = derive(model)
+    budget = eff.comm_time_budget
+    yield "Symbols (SI units)", [f"{show(sym)}: {meaning}" for sym, meaning in MEANING.items()]
+    yield f"{algorithm} {collective}", [
+        f"{show(T_t)} = {show(model.time)}",
+        f"bytes sent by the busiest worker = {show(model.bytes_sent_per_worker)}",
+        f"latency steps = {show(model.latency_steps)}",
+        f"busbw = algbw * {show(model.busbw_factor)}   (algbw = K / Tt, nccl-tests doc/PERFORMANCE.md)",
+        f"source: {model.source}",
+    ]
+    yield "Efficiency (communication after compute, no overlap)", [
+        f"Tp = {show(eff.iteration_time)}",
+        f"{show(P)} = {show(eff.efficiency)}",
+        f"speedup = {show(eff.speedup)}",
+        f"budget Tt* for a target {show(P)}: {show(budget)}",
+    ]
+    sub = {BUDGET: budget}
+    lines = [
+        f"{show(B)} needed = {show(sp.simplify(inv.required_bandwidth.subs(sub)))}",
+        f"largest {show(K)} = {show(sp.simplify(inv.max_gradient_bytes.subs(sub)))}",
+        f"largest {show(alpha)} = {show(sp.simplify(inv.max_latency.subs(sub)))}",
+        f"unreachable when Tt* <= {show(inv.min_comm_time)}  (Tt with infinite bandwidth)",
+    ]
+    if inv.max_workers_no_latency is not None:
+        lines.append(f"largest {show(N)} ({show(alpha)} = 0) = {show(sp.simplify(inv.max_workers_no_latency.subs(sub)))}")
+        lines.append(f"  every {show(N)} meets the target when Tt* >= {show(inv.workers_limit)} (the limit N -> oo)")
+    if inv.max_workers is not None:
+        lines.append(f"largest {show(N)} ({show(alpha)} > 0): the positive root of Tt(N) = Tt*")
+    yield "Inverses (derived with sympy)", lines

@@ -1,0 +1,310 @@
+"""``Scenario``: one training set-up, parsed into SI units.
+
+The same object serves the CLI, the Python API and sweeps. It accepts the
+CLI's options as text with units (``bandwidth="1GbE"``, ``step_time="550
+ms"``) or as plain SI numbers (``bandwidth=125e6``), validates them once and
+stores SI fields whose names are the JSON keys (``workers``,
+``gradient_bytes``, ``bandwidth_bytes_per_s``, ``latency_s``,
+``gamma_s_per_byte``, ``step_time_s``). Its methods answer the questions and
+delegate to :mod:`ringcalc.solver`.
+
+Example
+-------
+>>> s = Scenario(model="vgg16", workers=4, bandwidth="125 MB/s", step_time=0.55)
+>>> round(s.efficiency().efficiency, 5)
+0.07648
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ringcalc import units
+from ringcalc.errors import RingcalcError
+from ringcalc.numeric import DEFAULT_ALGORITHM, DEFAULT_COLLECTIVE, model_functions
+
+# bytes per gradient element
+DTYPE_BYTES: dict[str, int] = {"fp64": 8, "fp32": 4, "tf32": 4, "bf16": 2, "fp16": 2, "fp8": 1, "int8": 1}
+
+_UNSET: Any = None
+
+
+def dtype_bytes(dtype: str, option: str = "dtype") -> int:
+    """Bytes per element of a gradient dtype name (fp32, bf16, fp16, fp8, int8, fp64)."""
+    key = str(dtype).strip().lower()
+    if key not in DTYPE_BYTES:
+        raise RingcalcError(f"unknown dtype {dtype!r}; choose one of {', '.join(DTYPE_BYTES)}", option=option)
+    return DTYPE_BYTES[key]
+
+
+class Scenario:
+    """A data-parallel training set-up: gradient, workers, network, step time.
+
+    Parameters
+    ----------
+    model : str, optional
+        Catalog name of a DL model (``ringcalc catalog``); its parameter count
+        times the dtype's bytes is the gradient size.
+    params : str or float, optional
+        Parameter count (``"138.36M"``, ``1.5e9``) instead of ``model``.
+    dtype : str
+        Gradient element type: fp32 (default), bf16, fp16, fp8, int8, fp64.
+    size : str or float, optional
+        Gradient size directly (``"553.44 MB"``, or bytes), instead of
+        ``model``/``params``.
+    workers : int or str
+        Number of data-parallel workers N >= 1.
+    bandwidth : str or float, optional
+        Per-direction link bandwidth per worker (``"125 MB/s"``, ``"10 Gbps"``,
+        a link preset such as ``"100GbE"``, or bytes/s).
+    latency : str or float
+        Per-message latency alpha (``"5 us"``, or s). Default 0, as in the seed
+        analysis; a link preset does not set it silently.
+    gamma : str or float
+        Reduction cost per byte, s/byte. Default 0.
+    step_time : str or float, optional
+        Compute time Ts of one training step on one worker (``"550 ms"``, s).
+    algorithm, collective : str
+        Which cost model: default ring all-reduce.
+    overlap : str or float
+        Fraction F of the compute time during which communication can run
+        (``0.5``, ``"50%"``); default 0, the seed's no-overlap model
+        (:mod:`ringcalc.training` states the model's assumptions).
+    bucket_size : str or float, optional
+        Gradient bucket size (``"25 MiB"``, ``"ddp"`` = PyTorch DDP's 25 MiB,
+        or bytes); each bucket pays its own latency and the last one cannot
+        overlap. Default: one bucket.
+    compression : str or float
+        Ratio R >= 1: bytes sent = gradient bytes / R. Default 1.
+    encode_cost : str or float
+        Encode + decode cost per gradient byte, s/byte. Default 0.
+    scaling : {"weak", "strong"}
+        Weak (each worker keeps its batch; ``step_time`` is per worker) or
+        strong (the global batch is split: per-worker compute is
+        ``step_time`` / N, with ``step_time`` the one-worker time).
+    batch : str or float, optional
+        Samples per worker (weak) or per step (strong); adds samples/s.
+    """
+
+    __slots__ = (
+        "model",
+        "params",
+        "dtype",
+        "workers",
+        "gradient_bytes",
+        "bandwidth_bytes_per_s",
+        "latency_s",
+        "gamma_s_per_byte",
+        "step_time_s",
+        "algorithm",
+        "collective",
+        "overlap",
+        "bucket_bytes",
+        "compression",
+        "encode_s_per_byte",
+        "scaling",
+        "batch",
+        "_options",
+    )
+
+    def __init__(
+        self,
+        *,
+        model: str | None = None,
+        params: str | float | None = None,
+        dtype: str = "fp32",
+        size: str | float | None = None,
+        workers: int | str | None = None,
+        bandwidth: str | float | None = None,
+        latency: str | float = 0.0,
+        gamma: str | float = 0.0,
+        step_time: str | float | None = None,
+        algorithm: str = DEFAULT_ALGORITHM,
+        collective: str = DEFAULT_COLLECTIVE,
+        overlap: str | float = 0.0,
+        bucket_size: str | float | None = None,
+        compression: str | float = 1.0,
+        encode_cost: str | float = 0.0,
+        scaling: str = "weak",
+        batch: str | float | None = None,
+    ) -> None:
+        self._options = dict(
+            model=model, params=params, dtype=dtype, size=size, workers=workers, bandwidth=bandwidth,
+            latency=latency, gamma=gamma, step_time=step_time, algorithm=algorithm, collective=collective,
+            overlap=overlap, bucket_size=bucket_size, compression=compression, encode_cost=encode_cost,
+            scaling=scaling, batch=batch,
+        )
+        given = [name for name, value in (("model", model), ("params", params), ("size", size)) if value is not None]
+        if len(given) > 1:
+            raise RingcalcError(
+                f"give only one of --model, --params, --size (got {', '.join('--' + g for g in given)})",
+                option=given[1],
+            )
+        if not given:
+            raise RingcalcError("missing gradient size: give --model NAME, --params COUNT or --size SIZE", option="model")
+        self.dtype = str(dtype).strip().lower()
+        element = dtype_bytes(self.dtype)
+        self.model = None
+        self.params = None
+        if model is not None:
+            from ringcalc import catalog
+
+            entry = catalog.get_model(model, option="model")
+            self.model = entry.name
+            self.params = float(entry.params)
+            self.gradient_bytes = self.params * element
+        elif params is not None:
+            self.params = units.parse_count(params, option="params")
+            self.gradient_bytes = self.params * element
+        else:
+            self.gradient_bytes = units.parse_size(size, option="size")
+        if workers is None:
+            raise RingcalcError("missing worker count", option="workers")
+        self.workers = units.parse_workers(workers, option="workers")
+        self.bandwidth_bytes_per_s = None if bandwidth is None else units.parse_bandwidth(bandwidth, option="bandwidth")
+        self.latency_s = units.parse_time(latency, option="latency", allow_zero=True)
+        self.gamma_s_per_byte = _parse_gamma(gamma)
+        self.step_time_s = None if step_time is None else units.parse_time(step_time, option="step-time")
+        self.algorithm = str(algorithm).strip().lower()
+        self.collective = str(collective).strip().lower()
+        model_functions(self.algorithm, self.collective)  # unknown names fail here, with close matches
+        from ringcalc import step  # training-step options (issue 5); numpy only
+
+        self.overlap = step.parse_overlap(overlap)
+        self.bucket_bytes = step.parse_bucket_size(bucket_size)
+        self.compression = step.parse_compression(compression)
+        self.encode_s_per_byte = step.parse_encode_cost(encode_cost)
+        self.scaling = step.parse_scaling(scaling)
+        self.batch = step.parse_batch(batch)
+
+    # ------------------------------------------------------------------ helpers
+    def replace(self, **changes: Any) -> Scenario:
+        """A copy with some options changed (same option names as the constructor).
+
+        Changing one of ``model``/``params``/``size`` drops the other two.
+        """
+        options = dict(self._options)
+        if {"model", "params", "size"} & changes.keys():
+            options.update(model=None, params=None, size=None)
+        options.update(changes)
+        return Scenario(**options)
+
+    def symbol_values(self, **overrides: Any) -> dict[str, Any]:
+        """Values for the generated functions, keyed by symbol name (N, K, B, ...)."""
+        values: dict[str, Any] = {
+            "N": self.workers,
+            "K": self.gradient_bytes,
+            "alpha": self.latency_s,
+            "gamma": self.gamma_s_per_byte,
+        }
+        if self.bandwidth_bytes_per_s is not None:
+            values["B"] = self.bandwidth_bytes_per_s
+        if self.step_time_s is not None:
+            values["T_s"] = self.step_time_s
+        values.update(F=self.overlap, R=self.compression, epsilon=self.encode_s_per_byte)
+        if self.bucket_bytes is not None:
+            values["b"] = self.bucket_bytes
+        if self.batch is not None:
+            values["batch"] = self.batch
+        values.update(overrides)
+        return values
+
+    @property
+    def uses_training_model(self) -> bool:
+        """True when an option of the training-step model differs from the seed's (no overlap, ...)."""
+        return (
+            self.overlap != 0.0
+            or self.bucket_bytes is not None
+            or self.compression != 1.0
+            or self.encode_s_per_byte != 0.0
+            or self.scaling != "weak"
+        )
+
+    def require(self, field: str, option: str) -> float:
+        """The value of an optional field, or a clear error naming the option."""
+        value = getattr(self, field)
+        if value is None:
+            raise RingcalcError("is required for this question", option=option)
+        return value
+
+    def to_dict(self) -> dict[str, Any]:
+        """The inputs as plain SI numbers with the unit in the key."""
+        return {
+            "model": self.model,
+            "params": self.params,
+            "dtype": self.dtype,
+            "workers": self.workers,
+            "gradient_bytes": self.gradient_bytes,
+            "bandwidth_bytes_per_s": self.bandwidth_bytes_per_s,
+            "latency_s": self.latency_s,
+            "gamma_s_per_byte": self.gamma_s_per_byte,
+            "step_time_s": self.step_time_s,
+            "algorithm": self.algorithm,
+            "collective": self.collective,
+            "overlap": self.overlap,
+            "bucket_bytes": self.bucket_bytes,
+            "compression": self.compression,
+            "encode_s_per_byte": self.encode_s_per_byte,
+            "scaling": self.scaling,
+            "batch": self.batch,
+        }
+
+    def __repr__(self) -> str:
+        shown = ", ".join(f"{k}={v!r}" for k, v in self.to_dict().items() if v is not None)
+        return f"Scenario({shown})"
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Scenario) and self.to_dict() == other.to_dict()
+
+    __hash__ = None  # type: ignore[assignment]
+
+    # ------------------------------------------------------------------ questions
+    def comm_time(self) -> float:
+        """Communication time Tt of one collective, s."""
+        from ringcalc import solver
+
+        return solver.comm_time(self)
+
+    def time(self):  # -> solver.TimeResult
+        """The collective's time alone, with algbw and busbw (nccl-tests definitions)."""
+        from ringcalc import solver
+
+        return solver.collective_time(self)
+
+    def efficiency(self):  # -> solver.EfficiencyResult
+        """Parallel efficiency, step time and traffic for this network."""
+        from ringcalc import solver
+
+        return solver.efficiency(self)
+
+    def required_bandwidth(self, target: str | float = 0.9):  # -> solver.BandwidthResult
+        """Per-direction bandwidth needed for a target efficiency."""
+        from ringcalc import solver
+
+        return solver.required_bandwidth(self, units.parse_efficiency(target))
+
+    def max_workers(self, target: str | float = 0.9):  # -> solver.MaxWorkersResult
+        """Largest worker count that still meets a target efficiency."""
+        from ringcalc import solver
+
+        return solver.max_workers(self, units.parse_efficiency(target))
+
+    def max_gradient_bytes(self, target: str | float = 0.9):  # -> solver.MaxGradientResult
+        """Largest gradient (model) that still meets a target efficiency."""
+        from ringcalc import solver
+
+        return solver.max_gradient_bytes(self, units.parse_efficiency(target))
+
+    def max_latency(self, target: str | float = 0.9):  # -> solver.MaxLatencyResult
+        """Largest per-message latency that still meets a target efficiency."""
+        from ringcalc import solver
+
+        return solver.max_latency(self, units.parse_efficiency(target))
+
+
+def _parse_gamma(value: str | float) -> float:
+    """Reduction cost in s/byte: a number (``1e-10``) or ``"0.1 ns"`` meaning per byte."""
+    if isinstance(value, str):
+        text = value.strip().removesuffix("/B").removesuffix("/byte")
+        return units.parse_time(text, option="gamma", allow_zero=True)
+    return units.check_positive(value, "gamma", allow_zero=True)

@@ -1,0 +1,518 @@
+"""The numeric solver: answers a :class:`~ringcalc.scenario.Scenario`'s questions.
+
+Forward: the collective's time Tt, efficiency P = Ts/(Ts+Tt), iteration time
+and traffic. Inverse: the bandwidth a target efficiency needs, the largest
+worker count, gradient or latency that still meets it. Every number comes
+from the functions generated from the sympy expressions
+(:mod:`ringcalc._generated`); this module only adds the feasibility logic
+and the messages:
+
+* N = 1 needs no communication: P = 1, bandwidth 0, said plainly;
+* a target whose communication budget Ts(1-P)/P is below the time that no
+  bandwidth can remove (latency and reduction: Tt at B -> infinity) is
+  unreachable; the error states the best efficiency reachable.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import asdict, dataclass, field
+from typing import Any
+
+from ringcalc import numeric
+from ringcalc.errors import RingcalcError, infeasible
+from ringcalc.scenario import Scenario
+from ringcalc.units import format_efficiency, format_time
+
+
+class _Result:
+    def to_dict(self) -> dict[str, Any]:
+        """Plain SI numbers with the unit in the key (JSON and CSV)."""
+        return {k: _plain(v) for k, v in asdict(self).items() if not k.startswith("_")}
+
+
+def _plain(value: Any) -> Any:
+    if hasattr(value, "item"):
+        value = value.item()
+    if isinstance(value, float) and (math.isinf(value) or math.isnan(value)):
+        return None
+    return value
+
+
+@dataclass(frozen=True)
+class TimeResult(_Result):
+    algorithm: str
+    collective: str
+    workers: int
+    gradient_bytes: float
+    bandwidth_bytes_per_s: float
+    latency_s: float
+    comm_time_s: float
+    algbw_bytes_per_s: float
+    busbw_bytes_per_s: float
+    traffic_per_worker_bytes: float
+    latency_time_s: float
+    bandwidth_time_s: float
+    notes: list[str] = field(default_factory=list)
+
+
+@dataclass(frozen=True)
+class EfficiencyResult(_Result):
+    algorithm: str
+    collective: str
+    workers: int
+    gradient_bytes: float
+    bandwidth_bytes_per_s: float
+    latency_s: float
+    step_time_s: float
+    comm_time_s: float
+    iteration_time_s: float
+    efficiency: float
+    speedup: float
+    traffic_per_worker_bytes: float
+    notes: list[str] = field(default_factory=list)
+    # training-step model (ringcalc.training); the defaults are the seed's model
+    overlap: float = 0.0
+    bucket_bytes: float | None = None
+    buckets: int = 1
+    compression: float = 1.0
+    encode_s_per_byte: float = 0.0
+    scaling: str = "weak"
+    compute_time_s: float | None = None
+    exposed_comm_time_s: float | None = None
+    last_bucket_time_s: float = 0.0
+    batch: float | None = None
+    samples_per_s: float | None = None
+
+
+@dataclass(frozen=True)
+class BandwidthResult(_Result):
+    algorithm: str
+    collective: str
+    workers: int
+    gradient_bytes: float
+    latency_s: float
+    step_time_s: float
+    efficiency: float
+    comm_time_budget_s: float
+    min_comm_time_s: float
+    required_bandwidth_bytes_per_s: float
+    required_bandwidth_bits_per_s: float
+    iteration_time_s: float
+    notes: list[str] = field(default_factory=list)
+    overlap: float = 0.0
+    bucket_bytes: float | None = None
+    compression: float = 1.0
+    encode_s_per_byte: float = 0.0
+    scaling: str = "weak"
+
+
+@dataclass(frozen=True)
+class MaxWorkersResult(_Result):
+    algorithm: str
+    collective: str
+    gradient_bytes: float
+    bandwidth_bytes_per_s: float
+    latency_s: float
+    step_time_s: float
+    efficiency: float
+    comm_time_budget_s: float
+    max_workers: int | None
+    unbounded: bool
+    efficiency_at_max_workers: float | None
+    comm_time_limit_s: float | None
+    notes: list[str] = field(default_factory=list)
+
+
+@dataclass(frozen=True)
+class MaxGradientResult(_Result):
+    algorithm: str
+    collective: str
+    workers: int
+    bandwidth_bytes_per_s: float
+    latency_s: float
+    step_time_s: float
+    efficiency: float
+    dtype: str
+    comm_time_budget_s: float
+    max_gradient_bytes: float
+    max_params: float
+    notes: list[str] = field(default_factory=list)
+
+
+@dataclass(frozen=True)
+class MaxLatencyResult(_Result):
+    algorithm: str
+    collective: str
+    workers: int
+    gradient_bytes: float
+    bandwidth_bytes_per_s: float
+    step_time_s: float
+    efficiency: float
+    comm_time_budget_s: float
+    max_latency_s: float
+    notes: list[str] = field(default_factory=list)
+
+
+# ---------------------------------------------------------------------- forward
+
+
+def _eval(s: Scenario, quantity: str, **overrides: Any) -> float:
+    return float(numeric.evaluate(quantity, s.symbol_values(**overrides), s.algorithm, s.collective))
+
+
+def comm_time(s: Scenario) -> float:
+    """Tt of the scenario's collective, s (0 for one worker)."""
+    s.require("bandwidth_bytes_per_s", "bandwidth")
+    return _eval(s, "time")
+
+
+def collective_time(s: Scenario) -> TimeResult:
+    """The collective's time with nccl-tests' algbw = K/T and busbw = algbw * factor."""
+    bandwidth = s.require("bandwidth_bytes_per_s", "bandwidth")
+    t = comm_time(s)
+    latency_part = _eval(s, "min_comm_time")
+    notes = []
+    if s.workers == 1:
+        notes.append("one worker: nothing to communicate, the time is 0")
+    algbw = s.gradient_bytes / t if t > 0 else math.inf
+    return TimeResult(
+        algorithm=s.algorithm,
+        collective=s.collective,
+        workers=s.workers,
+        gradient_bytes=s.gradient_bytes,
+        bandwidth_bytes_per_s=bandwidth,
+        latency_s=s.latency_s,
+        comm_time_s=t,
+        algbw_bytes_per_s=algbw,
+        busbw_bytes_per_s=algbw * _eval(s, "busbw_factor"),
+        traffic_per_worker_bytes=_eval(s, "bytes_sent_per_worker"),
+        latency_time_s=latency_part,
+        bandwidth_time_s=t - latency_part,
+        notes=notes,
+    )
+
+
+def efficiency(s: Scenario) -> EfficiencyResult:
+    """P = Ts/(Ts+Tt), Tp = Ts+Tt and the throughput speedup N*P."""
+    ts = s.require("step_time_s", "step-time")
+    t = comm_time(s)
+    p = float(numeric.efficiency(ts, t))
+    notes = ["one worker: no communication, efficiency 100%"] if s.workers == 1 else []
+    st = _step(s)
+    tp, speedup, traffic = ts + t, s.workers * p, _eval(s, "bytes_sent_per_worker")
+    if s.uses_training_model:  # overlap / buckets / compression / strong scaling (ringcalc.training)
+        t, tp, p, speedup = st["comm_time_s"], st["iteration_time_s"], st["efficiency"], st["speedup"]
+        traffic = st["traffic_per_worker_bytes"]
+    return EfficiencyResult(
+        overlap=s.overlap,
+        bucket_bytes=s.bucket_bytes,
+        buckets=int(st["buckets"]),
+        compression=s.compression,
+        encode_s_per_byte=s.encode_s_per_byte,
+        scaling=s.scaling,
+        compute_time_s=st["compute_time_s"],
+        exposed_comm_time_s=st["exposed_comm_time_s"] if s.uses_training_model else t,
+        last_bucket_time_s=st["last_bucket_time_s"],
+        batch=s.batch,
+        samples_per_s=st["samples_per_s"] if s.batch is not None else None,
+        algorithm=s.algorithm,
+        collective=s.collective,
+        workers=s.workers,
+        gradient_bytes=s.gradient_bytes,
+        bandwidth_bytes_per_s=s.bandwidth_bytes_per_s,  # type: ignore[arg-type]
+        latency_s=s.latency_s,
+        step_time_s=ts,
+        comm_time_s=t,
+        iteration_time_s=tp,
+        efficiency=p,
+        speedup=speedup,
+        traffic_per_worker_bytes=traffic,
+        notes=notes,
+    )
+
+
+def _step(s: Scenario, target: float | None = None, **overrides: Any) -> dict[str, float]:
+    """The training-step model (:mod:`ringcalc.step`) for one scenario, as floats."""
+    from ringcalc import step
+
+    out = step.evaluate(
+        s.symbol_values(**overrides), s.algorithm, s.collective, scaling=s.scaling, target=target
+    )
+    return {k: float(v) for k, v in out.items()}
+
+
+# ---------------------------------------------------------------------- inverse
+
+
+def _budget(s: Scenario, target: float) -> float:
+    ts = s.require("step_time_s", "step-time")
+    return float(numeric.comm_time_budget(ts, target))
+
+
+def _unreachable(s: Scenario, target: float, budget: float, floor: float, what: str) -> RingcalcError:
+    best = float(numeric.efficiency(s.step_time_s, floor))
+    return infeasible(
+        f"{format_efficiency(target)} is unreachable: {what} alone take {format_time(floor)} per step, "
+        f"more than the {format_time(budget)} budget; the best efficiency reachable with infinite bandwidth "
+        f"is {format_efficiency(best)}",
+        option="efficiency",
+    )
+
+
+def required_bandwidth(s: Scenario, target: float) -> BandwidthResult:
+    """The per-direction bandwidth B at which P equals ``target``."""
+    if s.uses_training_model:
+        return _required_bandwidth_training(s, target)
+    budget = _budget(s, target)
+    floor = _eval(s, "min_comm_time", B=math.inf)
+    notes = []
+    if s.workers == 1:
+        required = 0.0
+        notes.append("one worker: no communication, so no bandwidth is needed (0 B/s) and efficiency is 100%")
+    else:
+        if budget <= floor:
+            raise _unreachable(s, target, budget, floor, "latency and reduction")
+        required = _eval(s, "required_bandwidth", budget=budget)
+        if not (required > 0 and math.isfinite(required)):
+            raise RingcalcError(f"no finite bandwidth meets {format_efficiency(target)}", option="efficiency", kind="infeasible")
+    return BandwidthResult(
+        algorithm=s.algorithm,
+        collective=s.collective,
+        workers=s.workers,
+        gradient_bytes=s.gradient_bytes,
+        latency_s=s.latency_s,
+        step_time_s=s.step_time_s,  # type: ignore[arg-type]
+        efficiency=target,
+        comm_time_budget_s=budget,
+        min_comm_time_s=floor,
+        required_bandwidth_bytes_per_s=required,
+        required_bandwidth_bits_per_s=required * 8,
+        iteration_time_s=s.step_time_s + (budget if s.workers > 1 else 0.0),  # type: ignore[operator]
+        notes=notes,
+    )
+
+
+def _training_fields(s: Scenario) -> dict[str, Any]:
+    return dict(
+        overlap=s.overlap, bucket_bytes=s.bucket_bytes, compression=s.compression,
+        encode_s_per_byte=s.encode_s_per_byte, scaling=s.scaling,
+    )
+
+
+def _required_bandwidth_training(s: Scenario, target: float) -> BandwidthResult:
+    """Required bandwidth with overlap, buckets, compression or strong scaling.
+
+    The exposed time max(T_l, Tt - F Ts) meets the budget when both Tt <=
+    budget + F Ts and T_l <= budget; each is solved for B in closed form
+    (:func:`ringcalc.training.per_model`) and the larger B is the answer.
+    """
+    s.require("step_time_s", "step-time")
+    st = _step(s, target=target, B=math.inf)
+    budget, floor = st["comm_time_budget_s"], st["min_comm_time_s"]
+    ts = st["compute_time_s"]
+    notes = []
+    if s.workers == 1:
+        required = 0.0
+        notes.append("one worker: no communication, so no bandwidth is needed (0 B/s) and efficiency is 100%")
+    else:
+        required = st["required_bandwidth_bytes_per_s"]
+        if not (required > 0 and math.isfinite(required)):
+            best = float(numeric.efficiency(ts, max(floor, 0.0)))
+            raise infeasible(
+                f"{format_efficiency(target)} is unreachable: latency, reduction, encoding and the last bucket "
+                f"alone expose {format_time(floor)} per step, more than the {format_time(budget)} budget; "
+                f"the best efficiency reachable with infinite bandwidth is {format_efficiency(best)}",
+                option="efficiency",
+            )
+    return BandwidthResult(
+        algorithm=s.algorithm, collective=s.collective, workers=s.workers, gradient_bytes=s.gradient_bytes,
+        latency_s=s.latency_s, step_time_s=s.step_time_s, efficiency=target,  # type: ignore[arg-type]
+        comm_time_budget_s=budget, min_comm_time_s=floor, required_bandwidth_bytes_per_s=required,
+        required_bandwidth_bits_per_s=required * 8,
+        iteration_time_s=ts + (budget if s.workers > 1 else 0.0), notes=notes, **_training_fields(s),
+    )
+
+
+def _meets(s: Scenario, target: float, **overrides: Any) -> bool:
+    """P >= target under the training-step model (relative slack 1e-12 for exact boundaries)."""
+    return _step(s, **overrides)["efficiency"] >= target * (1 - 1e-12)
+
+
+def _max_workers_training(s: Scenario, target: float) -> MaxWorkersResult:
+    """Largest N meeting the target, by search: P(N) does not increase with N in this model."""
+    common = dict(
+        algorithm=s.algorithm, collective=s.collective, gradient_bytes=s.gradient_bytes,
+        bandwidth_bytes_per_s=s.bandwidth_bytes_per_s, latency_s=s.latency_s, step_time_s=s.step_time_s,
+        efficiency=target, comm_time_budget_s=_budget(s, target),
+    )
+    if not _meets(s, target, N=2):
+        best = _step(s, N=2)["efficiency"]
+        raise infeasible(
+            f"{format_efficiency(target)} is unreachable with more than one worker: 2 workers already give "
+            f"{format_efficiency(best)} at this bandwidth",
+            option="efficiency",
+        )
+    from ringcalc.units import MAX_WORKERS
+
+    if _meets(s, target, N=MAX_WORKERS):
+        return MaxWorkersResult(
+            **common, max_workers=None, unbounded=True, efficiency_at_max_workers=None, comm_time_limit_s=None,
+            notes=[f"every worker count up to {MAX_WORKERS:,} meets the target"],
+        )
+    lo, hi = 2, MAX_WORKERS
+    while hi - lo > 1:
+        mid = (lo + hi) // 2
+        if _meets(s, target, N=mid):
+            lo = mid
+        else:
+            hi = mid
+    return MaxWorkersResult(
+        **common, max_workers=lo, unbounded=False, efficiency_at_max_workers=_step(s, N=lo)["efficiency"],
+        comm_time_limit_s=None, notes=[],
+    )
+
+
+def _bisect_largest(s: Scenario, target: float, symbol: str, start: float) -> float | None:
+    """Largest value of a parameter (P non-increasing in it) with P >= target; None if even ~0 fails."""
+    lo = 0.0
+    if not _meets(s, target, **{symbol: 1e-300}):
+        return None
+    hi = max(start, 1e-12)
+    while _meets(s, target, **{symbol: hi}):
+        lo, hi = hi, hi * 2
+        if hi > 1e30:
+            return math.inf
+    for _ in range(200):
+        mid = 0.5 * (lo + hi)
+        if mid in (lo, hi):
+            break
+        if _meets(s, target, **{symbol: mid}):
+            lo = mid
+        else:
+            hi = mid
+    return lo
+
+
+def _time_at(s: Scenario, workers: int) -> float:
+    return _eval(s, "time", N=workers)
+
+
+def max_workers(s: Scenario, target: float) -> MaxWorkersResult:
+    """The largest N with P >= target at the scenario's bandwidth.
+
+    Uses the closed-form root derived by sympy where the model has one (the
+    ring: a quadratic in N), checked and corrected against the forward time
+    so that floating-point rounding at an exact boundary cannot give an
+    answer off by one; otherwise an integer search, valid because the
+    models' times do not decrease with N.
+    """
+    s.require("bandwidth_bytes_per_s", "bandwidth")
+    if s.uses_training_model:
+        return _max_workers_training(s, target)
+    budget = _budget(s, target)
+    fns = numeric.model_functions(s.algorithm, s.collective)
+    common = dict(
+        algorithm=s.algorithm, collective=s.collective, gradient_bytes=s.gradient_bytes,
+        bandwidth_bytes_per_s=s.bandwidth_bytes_per_s, latency_s=s.latency_s, step_time_s=s.step_time_s,
+        efficiency=target, comm_time_budget_s=budget,
+    )
+    if _time_at(s, 2) > budget:
+        best = float(numeric.efficiency(s.step_time_s, _time_at(s, 2)))
+        raise infeasible(
+            f"{format_efficiency(target)} is unreachable with more than one worker: 2 workers already give "
+            f"{format_efficiency(best)} at this bandwidth",
+            option="efficiency",
+        )
+    limit = None
+    if s.latency_s == 0 and s.gamma_s_per_byte >= 0 and fns.get("workers_limit") is not None:
+        limit = _eval(s, "workers_limit")
+        if budget >= limit:
+            return MaxWorkersResult(
+                **common, max_workers=None, unbounded=True, efficiency_at_max_workers=None, comm_time_limit_s=limit,
+                notes=[
+                    f"every worker count meets the target: without latency the time tends to "
+                    f"{format_time(limit)} (2K/B for the ring) as N grows, within the {format_time(budget)} budget"
+                ],
+            )
+    root_name = "max_workers" if s.latency_s > 0 else "max_workers_no_latency"
+    if fns.get(root_name) is not None:
+        root = _eval(s, root_name, budget=budget)
+        n = int(min(max(math.floor(root), 1), 10**12))
+    else:
+        n = 2
+    n = _largest_feasible(s, budget, n)
+    return MaxWorkersResult(
+        **common, max_workers=n, unbounded=False,
+        efficiency_at_max_workers=float(numeric.efficiency(s.step_time_s, _time_at(s, n))),
+        comm_time_limit_s=limit, notes=[],
+    )
+
+
+def _largest_feasible(s: Scenario, budget: float, start: int) -> int:
+    """Correct ``start`` to the largest N with time(N) <= budget (time non-decreasing in N)."""
+    n = max(start, 2)
+    if _time_at(s, n) > budget:  # step down: bisection between 2 (feasible) and n
+        lo, hi = 2, n
+    else:  # step up: double until infeasible, then bisect
+        lo, hi = n, n * 2
+        while _time_at(s, hi) <= budget:
+            lo, hi = hi, hi * 2
+            if hi > 10**15:
+                return lo
+    while hi - lo > 1:
+        mid = (lo + hi) // 2
+        if _time_at(s, mid) <= budget:
+            lo = mid
+        else:
+            hi = mid
+    return lo
+
+
+def max_gradient_bytes(s: Scenario, target: float) -> MaxGradientResult:
+    """The largest gradient K with P >= target (and the parameter count at the dtype)."""
+    bandwidth = s.require("bandwidth_bytes_per_s", "bandwidth")
+    budget = _budget(s, target)
+    if s.workers == 1:
+        raise RingcalcError("one worker never communicates: every model size meets the target", option="workers")
+    if s.uses_training_model:  # buckets make K's effect a step function: bisection on the forward model
+        k_max = _bisect_largest(s, target, "K", s.gradient_bytes)
+        k_max = -1.0 if k_max is None else k_max
+    else:
+        k_max = _eval(s, "max_gradient_bytes", budget=budget)
+    if not k_max > 0:
+        floor = _eval(s, "min_comm_time", K=0.0, B=math.inf)
+        raise _unreachable(s, target, budget, floor, "the latency steps")
+    from ringcalc.scenario import dtype_bytes
+
+    return MaxGradientResult(
+        algorithm=s.algorithm, collective=s.collective, workers=s.workers, bandwidth_bytes_per_s=bandwidth,
+        latency_s=s.latency_s, step_time_s=s.step_time_s, efficiency=target, dtype=s.dtype,  # type: ignore[arg-type]
+        comm_time_budget_s=budget, max_gradient_bytes=k_max, max_params=k_max / dtype_bytes(s.dtype), notes=[],
+    )
+
+
+def max_latency(s: Scenario, target: float) -> MaxLatencyResult:
+    """The largest per-message latency alpha with P >= target."""
+    bandwidth = s.require("bandwidth_bytes_per_s", "bandwidth")
+    budget = _budget(s, target)
+    if s.workers == 1:
+        raise RingcalcError("one worker never communicates: any latency meets the target", option="workers")
+    if s.uses_training_model:
+        a_max = _bisect_largest(s, target, "alpha", max(s.latency_s, 1e-9))
+        a_max = -1.0 if a_max is None else a_max
+    else:
+        a_max = _eval(s, "max_latency", budget=budget)
+    if not a_max >= 0:
+        floor = _eval(s, "time", alpha=0.0)
+        best = float(numeric.efficiency(s.step_time_s, floor))
+        raise infeasible(
+            f"{format_efficiency(target)} is unreachable even with zero latency: the bandwidth term alone takes "
+            f"{format_time(floor)} (efficiency {format_efficiency(best)})",
+            option="efficiency",
+        )
+    return MaxLatencyResult(
+        algorithm=s.algorithm, collective=s.collective, workers=s.workers, gradient_bytes=s.gradient_bytes,
+        bandwidth_bytes_per_s=bandwidth, step_time_s=s.step_time_s, efficiency=target,  # type: ignore[arg-type]
+        comm_time_budget_s=budget, max_latency_s=a_max, notes=[],
+    )

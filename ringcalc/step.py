@@ -1,0 +1,208 @@
+"""Numeric training-step model: overlap, buckets, compression, scaling (no sympy).
+
+Evaluates the expressions of :mod:`ringcalc.training` through their
+generated numpy functions (:data:`ringcalc._generated.TRAINING` and the
+``train_*`` functions), vectorized: every parameter may be a numpy array and
+all are broadcast together. The solver (one scenario) and
+:func:`ringcalc.sweep.sweep` (millions of rows) share this code, so a sweep
+row equals the single-scenario answer by construction.
+
+Parameters are keyed by symbol name, in SI units: ``N`` workers, ``K``
+gradient bytes, ``B`` bytes/s, ``alpha`` s, ``gamma`` s/byte, ``T_s`` step
+time s (per worker under weak scaling; the whole batch on one worker under
+strong scaling), ``F`` overlap fraction, ``b`` bucket bytes (``nan`` = no
+bucketing), ``R`` compression ratio, ``epsilon`` encode s/byte, ``batch``
+samples (optional, ``nan`` = not given).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+import numpy as np
+
+from ringcalc import _generated as gen
+from ringcalc import units
+from ringcalc.errors import RingcalcError
+from ringcalc.numeric import model_functions
+
+SCALINGS = ("weak", "strong")
+
+DDP_BUCKET_BYTES = 25 * 2**20
+"""PyTorch DDP's default bucket, 25 MiB (``bucket_cap_mb=25``; Li et al. 2020, VLDB 13(12))."""
+
+
+# ---------------------------------------------------------------- option parsing (edges)
+
+
+def parse_overlap(value: str | float, option: str = "overlap") -> float:
+    """Overlap fraction F in [0, 1]: ``0.5`` or ``"50%"``."""
+    text = value
+    if isinstance(value, str):
+        text = value.strip()
+        percent = text.endswith("%")
+        try:
+            number = float(text.rstrip("%").strip())
+        except ValueError:
+            raise RingcalcError(f"cannot read {value!r}; write a fraction 0..1 such as 0.5 or 50%", option=option) from None
+        value = number / 100.0 if percent else number
+    value = float(value)
+    if not (0.0 <= value <= 1.0):
+        raise RingcalcError(f"must be a fraction between 0 and 1 (0% .. 100%), got {text!r}", option=option)
+    return value
+
+
+def parse_bucket_size(value: str | float | None, option: str = "bucket-size") -> float | None:
+    """Bucket size in bytes (``"25 MiB"``, ``"ddp"`` for PyTorch's 25 MiB default); None = one bucket."""
+    if value is None:
+        return None
+    if isinstance(value, str) and value.strip().lower() in ("ddp", "default", "pytorch"):
+        return float(DDP_BUCKET_BYTES)
+    return units.parse_size(value, option=option)
+
+
+def parse_compression(value: str | float, option: str = "compression") -> float:
+    """Compression ratio R >= 1 (``4``, ``"4x"``); bytes sent = bytes / R."""
+    text = value
+    if isinstance(value, str):
+        try:
+            value = float(value.strip().rstrip("xX").strip())
+        except ValueError:
+            raise RingcalcError(f"cannot read {text!r}; write a ratio such as 4 or 4x", option=option) from None
+    value = float(value)
+    if not (value >= 1.0) or not np.isfinite(value):
+        raise RingcalcError(f"must be a finite ratio >= 1 (bytes sent = bytes / R), got {text!r}", option=option)
+    return value
+
+
+def parse_encode_cost(value: str | float, option: str = "encode-cost") -> float:
+    """Encode + decode cost per gradient byte, s/byte: a number or ``"0.05 ns"`` (per byte)."""
+    if isinstance(value, str):
+        text = value.strip().removesuffix("/B").removesuffix("/byte")
+        return units.parse_time(text, option=option, allow_zero=True)
+    return units.check_positive(float(value), option, allow_zero=True)
+
+
+def parse_scaling(value: str, option: str = "scaling") -> str:
+    """``"weak"`` (each worker keeps its batch) or ``"strong"`` (the global batch is split)."""
+    key = str(value).strip().lower()
+    if key not in SCALINGS:
+        raise RingcalcError(f"must be weak or strong, got {value!r}", option=option)
+    return key
+
+
+def parse_batch(value: str | float | None, option: str = "batch") -> float | None:
+    """Samples per step (per worker for weak scaling, global for strong); None = not given."""
+    if value is None:
+        return None
+    return units.parse_count(value, option=option)
+
+
+# ---------------------------------------------------------------- evaluation
+
+
+def _arr(value: Any) -> np.ndarray:
+    return np.asarray(value, dtype=float)
+
+
+def evaluate(
+    params: Mapping[str, Any],
+    algorithm: str = "ring",
+    collective: str = "all-reduce",
+    *,
+    scaling: str | np.ndarray = "weak",
+    target: Any = None,
+) -> dict[str, np.ndarray]:
+    """Every output of the training-step model for (arrays of) parameters.
+
+    Parameters
+    ----------
+    params : mapping
+        Symbol name -> value (see the module docstring), SI units.
+    algorithm, collective : str
+        The cost model (one group of a sweep).
+    scaling : {"weak", "strong"} or boolean array
+        A string, or an array that is True where scaling is strong.
+    target : float or array, optional
+        Target efficiency; adds ``comm_time_budget_s`` and
+        ``required_bandwidth_bytes_per_s`` (nan where unreachable).
+
+    Returns
+    -------
+    dict of numpy arrays
+        Keys are the JSON keys: ``compute_time_s``, ``comm_time_s``,
+        ``exposed_comm_time_s``, ``iteration_time_s``, ``efficiency``,
+        ``speedup``, ``buckets``, ``last_bucket_time_s``, ``latency_time_s``
+        (all buckets' latency, s), ``traffic_per_worker_bytes`` (on the
+        wire), ``samples_per_s`` and, with ``target``, the inverse columns.
+    """
+    fns = model_functions(algorithm, collective)
+    tfns = gen.TRAINING[f"{algorithm}/{collective}"]
+    n = _arr(params["N"])
+    k = _arr(params["K"])
+    ts_given = _arr(params["T_s"]) if "T_s" in params else np.nan
+    strong = (np.asarray(scaling) == "strong") if isinstance(scaling, str) else np.asarray(scaling, dtype=bool)
+    b_given = _arr(params.get("b", np.nan))
+    bucketed = np.isfinite(b_given)
+    with np.errstate(divide="ignore", invalid="ignore"):
+        ts = np.where(strong, gen.train_strong_step_time(T_s=ts_given, N=n), ts_given)
+        b_eff = np.where(bucketed, b_given, k)
+        m = np.where(bucketed, gen.train_bucket_count(K=k, b=b_eff), 1.0)
+        k_last = gen.train_last_bucket_bytes(K=k, M=m, b=b_eff)
+        values = dict(
+            N=n, K=k, B=_arr(params.get("B", np.nan)), alpha=_arr(params.get("alpha", 0.0)),
+            gamma=_arr(params.get("gamma", 0.0)), F=_arr(params.get("F", 0.0)), R=_arr(params.get("R", 1.0)),
+            # one worker sends nothing, so it encodes nothing either
+            epsilon=np.where(n > 1, _arr(params.get("epsilon", 0.0)), 0.0),
+            b=b_eff, M=m, K_l=k_last, T_s=ts, bucketed=bucketed,
+        )
+        tt = tfns["comm_time"](**values)
+        tl = np.where(bucketed, tfns["last_bucket_time"](**values), 0.0)
+        tx = gen.train_exposed_comm_time(T_l=tl, T_t=tt, F=values["F"], T_s=ts)
+        tp = gen.train_iteration_time(T_s=ts, T_x=tx)
+        p = gen.train_efficiency(T_s=ts, T_x=tx)
+        batch = _arr(params.get("batch", np.nan))
+        samples = np.where(
+            strong,
+            gen.train_samples_per_s_strong(batch=batch, T_s=ts, T_x=tx),
+            gen.train_samples_per_s_weak(batch=batch, N=n, T_s=ts, T_x=tx),
+        )
+        latency_one = fns["min_comm_time"](N=n, K=0.0, alpha=values["alpha"], gamma=0.0)
+        out = {
+            "compute_time_s": ts + 0 * tt,
+            "comm_time_s": tt,
+            "exposed_comm_time_s": tx,
+            "iteration_time_s": tp,
+            "efficiency": p,
+            "speedup": gen.train_speedup(N=n, T_s=ts, T_x=tx),
+            "buckets": m + 0 * tt,
+            "last_bucket_time_s": tl,
+            "latency_time_s": m * latency_one,
+            "traffic_per_worker_bytes": fns["bytes_sent_per_worker"](N=n, K=k / values["R"]) + 0 * tt,
+            "samples_per_s": samples,
+        }
+        if target is not None:
+            out.update(_required_bandwidth(tfns, values, _arr(target)))
+    return out
+
+
+def _required_bandwidth(tfns: Mapping[str, Any], values: dict[str, np.ndarray], target: np.ndarray) -> dict[str, np.ndarray]:
+    """B meeting ``target``: the larger of the roots of Tt = budget + F Ts and T_l = budget (nan if none)."""
+    ts = values["T_s"]
+    budget = gen.comm_time_budget(T_s=ts, P=target)
+    bucketed = values["bucketed"]
+    v = dict(values, budget=budget)
+    total_floor = tfns["comm_time_floor"](**v)
+    last_floor = np.where(bucketed, tfns["last_bucket_floor"](**v), 0.0)
+    ok = (total_floor < budget + values["F"] * ts) & (last_floor < budget)
+    b_total = tfns["required_bandwidth_total"](**v)
+    b_last = np.where(bucketed, tfns["required_bandwidth_last"](**v), 0.0)
+    required = np.where(ok, np.maximum(b_total, b_last), np.nan)
+    required = np.where(values["N"] <= 1, 0.0, required)
+    return {
+        "target_efficiency": target + 0 * ts,
+        "comm_time_budget_s": budget,
+        "min_comm_time_s": np.maximum(total_floor - values["F"] * ts, last_floor),
+        "required_bandwidth_bytes_per_s": required,
+    }

@@ -1,0 +1,287 @@
+"""Units at the edges: parse what people type, format what people read.
+
+Everything inside ringcalc is in SI base units: bytes, seconds, bytes per
+second. This module turns text such as ``"553.44 MB"``, ``"1 GiB"``,
+``"10 Gbps"``, ``"5 us"``, ``"138.36M"`` or ``"90%"`` into those numbers, and
+numbers back into text. Numbers and SI/IEC prefixes are read with
+`quantiphy <https://quantiphy.readthedocs.io>`_; which unit spellings are
+accepted is decided here, explicitly, so that nothing is mixed silently:
+
+* decimal sizes: ``B, kB, MB, GB, TB, PB`` (1 GB = 10**9 B);
+* binary sizes: ``KiB, MiB, GiB, TiB, PiB`` (1 GiB = 2**30 B);
+* bits: ``b, kb, Mb, Gb, Tb`` or ``bit``/``bits`` (1 Gb = 10**9 bit = 1.25e8 B);
+* bandwidth: any size per second, ``B/s, MB/s, GiB/s, Mbps, Gbps,
+  Gbit/s, Tbps`` or a link preset name from the catalog (``100GbE``,
+  ``ndr``, ``nvlink4``); ``Bps`` spellings are refused as ambiguous;
+* time: ``s, ms, us, µs, ns``; a bare number is seconds;
+* counts: ``138.36M``, ``1.5B`` (billion), ``7b``, ``175e9``;
+* efficiency: ``0.9`` or ``90%``.
+
+``KB`` is refused (it means 1000 B to some and 1024 B to others), and a size
+or bandwidth with no unit is refused (a bare ``125`` could be bytes or
+bits).
+"""
+
+from __future__ import annotations
+
+import math
+import re
+
+from ringcalc.errors import RingcalcError
+
+SIZE_FORMS = "B, kB, MB, GB, TB (decimal), KiB, MiB, GiB, TiB (binary), Mb, Gb (bits)"
+BANDWIDTH_FORMS = (
+    "B/s, MB/s, GB/s, GiB/s (bytes per second), Mbps, Gbps, Gbit/s, Tbps (bits per second), "
+    "or a link name such as 100GbE, ndr, nvlink4 (see `ringcalc catalog`)"
+)
+TIME_FORMS = "s, ms, us, µs, ns (a bare number is seconds)"
+
+_DECIMAL = {"": 1.0, "k": 1e3, "M": 1e6, "G": 1e9, "T": 1e12, "P": 1e15}
+_BINARY = {"Ki": 2.0**10, "Mi": 2.0**20, "Gi": 2.0**30, "Ti": 2.0**40, "Pi": 2.0**50}
+_TIME_PER_SECOND = {"s": 1.0, "ms": 1e3, "us": 1e6, "µs": 1e6, "μs": 1e6, "ns": 1e9}  # units in one second
+_COUNT = {"": 1.0, "k": 1e3, "K": 1e3, "M": 1e6, "B": 1e9, "b": 1e9, "G": 1e9, "T": 1e12}
+
+_NUMBER = r"[-+]?(?:\d[\d_,]*\.?\d*|\.\d+)(?:[eE][-+]?\d+)?"
+_NON_FINITE = re.compile(r"^\s*[-+]?(nan|inf(inity)?)(\s|$|[a-zA-Z/%])", re.IGNORECASE)
+_SPLIT = re.compile(rf"^\s*(?P<num>{_NUMBER})\s*(?P<unit>\S*)\s*$")
+# prefix + base (+ per-second suffix); the base is bytes (B) or bits (b, bit, bits)
+_DATA_UNIT = re.compile(r"^(?P<prefix>[kKMGTP]i?|)(?P<base>B|b|bits?)(?P<rate>/s|ps)?$")
+
+
+def _number(text: str, option: str) -> float:
+    """Read a plain number with quantiphy (accepts 1e9, 1_000, 1,000)."""
+    from quantiphy import Quantity
+
+    try:
+        value = float(Quantity(text.replace("_", "")))
+    except Exception:  # quantiphy raises its own error types
+        raise RingcalcError(f"cannot read {text!r} as a number", option=option) from None
+    return value
+
+
+def _split(text: str, option: str, forms: str) -> tuple[float, str]:
+    if not isinstance(text, str):
+        raise RingcalcError(f"expected text with a unit, got {text!r}; accepted: {forms}", option=option)
+    if _NON_FINITE.match(text):
+        raise RingcalcError(f"must be a finite number, got {text!r}", option=option)
+    match = _SPLIT.match(text)
+    if match is None:
+        raise RingcalcError(f"cannot read {text!r}; accepted units: {forms}", option=option)
+    return _number(match["num"], option), match["unit"]
+
+
+def check_positive(value: float, option: str, *, allow_zero: bool = False) -> float:
+    """Reject NaN, infinities and non-positive values with a one-line error."""
+    if not isinstance(value, (int, float)) or isinstance(value, bool):
+        raise RingcalcError(f"expected a number, got {value!r}", option=option)
+    if math.isnan(value) or math.isinf(value):
+        raise RingcalcError(f"must be a finite number, got {value}", option=option)
+    if value < 0 or (value == 0 and not allow_zero):
+        bound = "zero or more" if allow_zero else "greater than zero"
+        raise RingcalcError(f"must be {bound}, got {value:g}", option=option)
+    return float(value)
+
+
+def _data_scale(unit: str, *, rate: bool, text: str, option: str, forms: str) -> float:
+    """Bytes (or bytes/s) per one unit of ``unit``; rejects ambiguous spellings."""
+    match = _DATA_UNIT.match(unit)
+    if match is None:
+        raise RingcalcError(f"unknown unit {unit!r} in {text!r}; accepted: {forms}", option=option)
+    prefix, base, per_second = match["prefix"], match["base"], match["rate"]
+    if bool(per_second) != rate:
+        wanted = "a bandwidth (per second)" if rate else "a size (not per second)"
+        raise RingcalcError(f"{text!r} is not {wanted}; accepted: {forms}", option=option)
+    is_bits = base != "B"
+    if per_second == "ps" and not is_bits:
+        raise RingcalcError(
+            f"{text!r} is ambiguous (Bps is read as bytes by some tools and bits by others); "
+            "write MB/s for bytes or Mbps / Mbit/s for bits",
+            option=option,
+        )
+    if prefix == "K" and not is_bits:
+        raise RingcalcError(
+            f"{text!r} is ambiguous: write kB (1000 B) or KiB (1024 B)", option=option
+        )
+    scale = _BINARY[prefix] if prefix.endswith("i") else _DECIMAL[prefix.lower() if prefix == "K" else prefix]
+    return scale / 8.0 if is_bits else scale
+
+
+def parse_size(text: str | float, option: str = "size") -> float:
+    """Parse a data size into bytes.
+
+    Parameters
+    ----------
+    text : str
+        ``"553.44 MB"``, ``"1 GiB"``, ``"100 Mb"`` (bits). A number with no unit
+        is refused because it could be bytes or bits.
+    option : str
+        Name used in error messages.
+
+    Returns
+    -------
+    float
+        Size in bytes, > 0.
+    """
+    if isinstance(text, (int, float)) and not isinstance(text, bool):
+        return check_positive(float(text), option)
+    value, unit = _split(text, option, SIZE_FORMS)
+    if unit == "":
+        raise RingcalcError(
+            f"{text!r} has no unit (bytes or bits?); accepted: {SIZE_FORMS}", option=option
+        )
+    scale = _data_scale(unit, rate=False, text=text, option=option, forms=SIZE_FORMS)
+    return check_positive(value * scale, option)
+
+
+def parse_bandwidth(text: str | float, option: str = "bandwidth") -> float:
+    """Parse a per-direction bandwidth into bytes per second.
+
+    Parameters
+    ----------
+    text : str
+        ``"125 MB/s"``, ``"10 Gbps"``, ``"100 Gbit/s"``, ``"1.5 GiB/s"`` or a
+        link preset name (``"1GbE"``, ``"ndr"``, ``"nvlink4"``).
+
+    Returns
+    -------
+    float
+        Bandwidth in bytes/s, > 0.
+    """
+    if isinstance(text, (int, float)) and not isinstance(text, bool):
+        return check_positive(float(text), option)
+    if isinstance(text, str) and _NON_FINITE.match(text):
+        raise RingcalcError(f"must be a finite number, got {text!r}", option=option)
+    match = _SPLIT.match(text) if isinstance(text, str) else None
+    if isinstance(text, str) and (match is None or (match["unit"] and not _DATA_UNIT.match(match["unit"]))):
+        # not "number unit": a link preset name such as 100GbE, ndr or nvlink4
+        from ringcalc import catalog
+
+        try:
+            return catalog.get_link(text.strip(), option=option).bandwidth_bytes_per_s
+        except RingcalcError as exc:
+            raise RingcalcError(f"{exc.message}; or write a bandwidth: {BANDWIDTH_FORMS}", option=option) from None
+    value, unit = _split(text, option, BANDWIDTH_FORMS)
+    if unit == "":
+        raise RingcalcError(
+            f"{text!r} has no unit (bytes or bits per second?); accepted: {BANDWIDTH_FORMS}",
+            option=option,
+        )
+    scale = _data_scale(unit, rate=True, text=text, option=option, forms=BANDWIDTH_FORMS)
+    return check_positive(value * scale, option)
+
+
+def parse_time(text: str | float, option: str = "time", *, allow_zero: bool = False) -> float:
+    """Parse a duration into seconds (``"0.55"``, ``"550 ms"``, ``"5 us"``, ``"2 µs"``)."""
+    if isinstance(text, (int, float)) and not isinstance(text, bool):
+        return check_positive(float(text), option, allow_zero=allow_zero)
+    value, unit = _split(text, option, TIME_FORMS)
+    per_second = _TIME_PER_SECOND.get(unit or "s")
+    if per_second is None:
+        raise RingcalcError(f"unknown time unit {unit!r} in {text!r}; accepted: {TIME_FORMS}", option=option)
+    return check_positive(value / per_second, option, allow_zero=allow_zero)
+
+
+def parse_count(text: str | float, option: str = "params") -> float:
+    """Parse a parameter count: ``138.36M``, ``1.5B`` (billion), ``7b``, ``175e9``."""
+    if isinstance(text, (int, float)) and not isinstance(text, bool):
+        return check_positive(float(text), option)
+    value, unit = _split(text, option, "138.36M, 1.5B, 175e9")
+    if unit not in _COUNT:
+        raise RingcalcError(
+            f"unknown suffix {unit!r} in {text!r}; write e.g. 138.36M, 1.5B (billion), 175e9",
+            option=option,
+        )
+    return check_positive(value * _COUNT[unit], option)
+
+
+def parse_efficiency(text: str | float, option: str = "efficiency") -> float:
+    """Parse a parallel efficiency: ``0.9`` or ``90%``; returns a fraction in (0, 1)."""
+    if isinstance(text, (int, float)) and not isinstance(text, bool):
+        value, percent = float(text), False
+    else:
+        value, unit = _split(text, option, "0.9 or 90%")
+        if unit not in ("", "%"):
+            raise RingcalcError(f"cannot read {text!r}; write 0.9 or 90%", option=option)
+        percent = unit == "%"
+        if percent:
+            value /= 100.0
+    if math.isnan(value) or math.isinf(value):
+        raise RingcalcError(f"must be a finite number, got {text!r}", option=option)
+    if value >= 1.0:
+        if value == 1.0:
+            raise RingcalcError(
+                "100% efficiency needs zero communication time, i.e. infinite bandwidth; "
+                "choose a target below 100%",
+                option=option,
+            )
+        hint = f" (did you mean {value:g}%?)" if not percent and value <= 100 else ""
+        raise RingcalcError(f"must be below 1 (100%), got {text!r}{hint}", option=option)
+    if value <= 0.0:
+        raise RingcalcError(f"must be above 0, got {text!r}", option=option)
+    return value
+
+
+def parse_workers(text: str | int, option: str = "workers") -> int:
+    """Parse a worker count: a whole number >= 1 and <= 10**8."""
+    if isinstance(text, str):
+        try:
+            value = float(text.strip())
+        except ValueError:
+            raise RingcalcError(f"expected a whole number of workers, got {text!r}", option=option) from None
+    else:
+        value = float(text)
+    if math.isnan(value) or math.isinf(value) or value != int(value):
+        raise RingcalcError(f"must be a whole number, got {text!r}", option=option)
+    if value < 1:
+        raise RingcalcError(f"must be at least 1, got {text!r}", option=option)
+    if value > MAX_WORKERS:
+        raise RingcalcError(f"{int(value):,} workers is beyond any cluster (limit {MAX_WORKERS:,})", option=option)
+    return int(value)
+
+
+MAX_WORKERS = 10**8
+
+# ---------------------------------------------------------------- formatting
+
+
+def _render(value: float, unit: str, digits: int = 4) -> str:
+    from quantiphy import Quantity
+
+    if value == 0:
+        return f"0 {unit}"
+    if math.isinf(value):
+        return f"∞ {unit}"
+    return Quantity(value, unit).render(prec=digits - 1, strip_zeros=True)
+
+
+def format_size(n_bytes: float, digits: int = 5) -> str:
+    """``553440000`` -> ``"553.44 MB"`` (decimal prefixes)."""
+    return _render(n_bytes, "B", digits)
+
+
+def format_bandwidth(bytes_per_s: float, digits: int = 5) -> str:
+    """Both bytes and bits per second: ``"13.584 GB/s (108.68 Gbit/s)"``."""
+    return f"{_render(bytes_per_s, 'B/s', digits)} ({_render(bytes_per_s * 8, 'bit/s', digits)})"
+
+
+def format_bits(bytes_per_s: float, digits: int = 5) -> str:
+    """Bits per second only: ``13.584e9`` -> ``"108.68 Gbit/s"``."""
+    return _render(bytes_per_s * 8, "bit/s", digits)
+
+
+def format_time(seconds: float, digits: int = 4) -> str:
+    """``6.641`` -> ``"6.641 s"``, ``5e-6`` -> ``"5 us"``."""
+    return _render(seconds, "s", digits)
+
+
+def format_efficiency(fraction: float, digits: int = 4) -> str:
+    """``0.07648`` -> ``"7.648%"``."""
+    return f"{fraction * 100:.{digits}g}%"
+
+
+def format_count(value: float) -> str:
+    """``138.36e6`` -> ``"138.36M"``."""
+    for suffix, scale in (("T", 1e12), ("B", 1e9), ("M", 1e6), ("k", 1e3)):
+        if abs(value) >= scale:
+            return f"{value / scale:.5g}{suffix}"
+    return f"{value:g}"

@@ -1,0 +1,14 @@
+"""Reference values with their sources (used by several test modules)."""
+
+# The seed analysis' worked example (project brief; issue 2 section 6):
+# VGG-16, 138.36M fp32 parameters = 553.44 MB, 4 workers, 1 GbE = 125 MB/s, Ts = 0.55 s.
+VGG16 = dict(size=553.44e6, workers=4, bandwidth=125e6, step_time=0.55)
+VGG16_COMM_TIME_S = 6.641  # Tt
+VGG16_EFFICIENCY = 0.07648  # P
+VGG16_ITERATION_TIME_S = 7.191  # Tp
+VGG16_BANDWIDTH_90_BYTES_PER_S = 13_584.4e6  # 13,584.4 MB/s
+VGG16_BANDWIDTH_90_BITS_PER_S = 108_675e6  # 108,675 Mbit/s
+# the source text's rounded 553.36 MB gives 13,582.5 MB/s and 108,660 Mbit/s
+VGG16_ROUNDED_SIZE = 553.36e6
+VGG16_ROUNDED_BANDWIDTH_90_BYTES_PER_S = 13_582.5e6
+VGG16_ROUNDED_BANDWIDTH_90_BITS_PER_S = 108_660e6

@@ -1,0 +1,97 @@
+"""The MPI all-reduce benchmark (ringcalc.calibrate.measure), run for real.
+
+Needs mpi4py and an mpiexec (extra ``mpi``); skipped otherwise. Sizes are
+small so each run takes a second or two on a 2-core machine.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from ringcalc.calibrate.measure import MeasureConfig, measure_local, read_csv, rows_to_run, write_csv
+from ringcalc.errors import RingcalcError
+
+mpi4py = pytest.importorskip("mpi4py")
+ROOT = Path(__file__).resolve().parents[1]
+pytestmark = pytest.mark.mpi
+
+
+def _cfg(**kw) -> MeasureConfig:
+    base = dict(ranks=2, min_size_bytes=4096, max_size_bytes=65536, factor=4.0, iters=3, warmup=1, timeout_s=60)
+    base.update(kw)
+    return MeasureConfig(**base)
+
+
+def _no_leftover_ranks() -> bool:
+    out = subprocess.run(["ps", "-eo", "args"], capture_output=True, text=True).stdout
+    return "ringcalc.calibrate.measure --worker" not in out
+
+
+@pytest.mark.parametrize("ranks,impl", [(2, "mpi"), (4, "ring")])
+def test_measure_runs_and_results_are_correct(ranks, impl):
+    events = []
+    rows, start = measure_local(_cfg(ranks=ranks, impl=impl), on_event=events.append)
+    assert start["ranks"] == ranks
+    assert [r["size_bytes"] for r in rows] == [4096, 16384, 65536]
+    assert all(r["wrong"] == 0 for r in rows)  # every element equals the exact sum
+    assert all(r["time_s"] > 0 for r in rows)
+    assert sum(e["event"] == "row" for e in events) == 3
+    run = rows_to_run(rows, impl=impl)
+    assert run.ranks == ranks and run.collective == "all_reduce"
+    t = run.rows[0].out_of_place
+    assert t.busbw_bytes_per_s == pytest.approx(t.algbw_bytes_per_s * 2 * (ranks - 1) / ranks)
+    assert _no_leftover_ranks()
+
+
+def test_force_ring_runs():
+    rows, _ = measure_local(_cfg(ranks=4, impl="mpi", force_ring=True))
+    assert len(rows) == 3 and all(r["wrong"] == 0 for r in rows)
+
+
+def test_rank_that_dies_is_reported_and_cleaned_up():
+    with pytest.raises(RingcalcError, match="rank 1 exited"):
+        measure_local(_cfg(ranks=4, fault="die:1"))
+    assert _no_leftover_ranks()
+
+
+def test_rank_that_hangs_ends_at_timeout():
+    with pytest.raises(RingcalcError, match="no result after 4 s") as info:
+        measure_local(_cfg(ranks=2, fault="hang:1", timeout_s=4))
+    assert info.value.kind == "infeasible"
+    assert _no_leftover_ranks()
+
+
+def test_csv_round_trip(tmp_path):
+    rows = [{"size_bytes": 4096, "count": 1024, "time_s": 1e-5, "wrong": 0, "ranks": 2}]
+    write_csv(rows, tmp_path / "raw.csv", impl="mpi")
+    back = read_csv(tmp_path / "raw.csv")
+    assert back[0]["time_s"] == 1e-5 and back[0]["size_bytes"] == 4096
+    header = (tmp_path / "raw.csv").read_text().splitlines()[0]
+    assert "busbw_bytes_per_s" in header and "time_s" in header
+
+
+def test_config_checks():
+    with pytest.raises(RingcalcError, match="at least 2 ranks"):
+        MeasureConfig(ranks=1)
+    with pytest.raises(RingcalcError, match="max-size"):
+        MeasureConfig(min_size_bytes=1024, max_size_bytes=512)
+    assert MeasureConfig(min_size_bytes=64 * 1024, max_size_bytes=64 * 2**20).sizes()[-1] == 64 * 2**20
+
+
+def test_module_entry_point_fits_and_saves(tmp_path):
+    env = dict(os.environ, PYTHONPATH=str(ROOT))
+    cmd = [sys.executable, "-m", "ringcalc.measure", "--ranks", "2", "--min-size", "4KiB", "--max-size", "256KiB",
+           "--factor", "4", "--iters", "3", "--warmup", "1", "--format", "json",
+           "--save", str(tmp_path / "cal.json"), "--out", str(tmp_path / "raw.csv")]  # fmt: skip
+    out = subprocess.run(cmd, capture_output=True, text=True, env=env, timeout=120, cwd=tmp_path)
+    assert out.returncode == 0, out.stderr
+    d = json.loads(out.stdout)
+    assert d["ranks"] == 2 and len(d["points"]) == 4
+    assert json.loads((tmp_path / "cal.json").read_text())["format"] == "ringcalc-calibration"
+    assert len((tmp_path / "raw.csv").read_text().splitlines()) == 5

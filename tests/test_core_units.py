@@ -1,0 +1,87 @@
+"""Unit parsing and formatting: GB vs GiB vs Gbit never mixed."""
+
+import pytest
+
+from ringcalc.errors import RingcalcError
+from ringcalc.units import (
+    format_bandwidth, format_efficiency, format_size, parse_bandwidth, parse_count, parse_efficiency,
+    parse_size, parse_time, parse_workers,
+)
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("553.44 MB", 553.44e6), ("1 kB", 1e3), ("1 GB", 1e9), ("2 TB", 2e12),
+    ("1 KiB", 1024), ("1 MiB", 2**20), ("1 GiB", 2**30), ("1 TiB", 2**40),
+    ("8 Mb", 1e6), ("1 Gb", 1.25e8), ("800 bits", 100), ("553.44MB", 553.44e6),
+])
+def test_sizes(text, expected):
+    assert parse_size(text) == pytest.approx(expected, rel=1e-15)
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("125 MB/s", 125e6), ("1 GB/s", 1e9), ("1 GiB/s", 2**30), ("1 B/s", 1),
+    ("1000 Mbps", 125e6), ("10 Gbps", 1.25e9), ("100 Gbit/s", 12.5e9), ("1.6 Tbps", 200e9), ("100 Gb/s", 12.5e9),
+])
+def test_bandwidths(text, expected):
+    assert parse_bandwidth(text) == pytest.approx(expected, rel=1e-15)
+
+
+def test_link_presets_by_name():
+    # 1GbE is 1 Gbit/s = 125 MB/s per direction (IEEE 802.3ab line rate)
+    assert parse_bandwidth("1GbE") == 125e6
+    assert parse_bandwidth("100gbe") == 12.5e9
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("0.55", 0.55), ("550 ms", 0.55), ("5 us", 5e-6), ("5 µs", 5e-6), ("5 μs", 5e-6), ("20 ns", 2e-8), ("2 s", 2),
+])
+def test_times(text, expected):
+    assert parse_time(text) == pytest.approx(expected, rel=1e-15)
+
+
+@pytest.mark.parametrize("text, expected", [("138.36M", 138.36e6), ("1.5B", 1.5e9), ("7b", 7e9), ("175e9", 175e9), ("340k", 340e3)])
+def test_counts(text, expected):
+    assert parse_count(text) == pytest.approx(expected, rel=1e-15)
+
+
+@pytest.mark.parametrize("text, expected", [("0.9", 0.9), ("90%", 0.9), ("99.5%", 0.995)])
+def test_efficiency(text, expected):
+    assert parse_efficiency(text) == pytest.approx(expected)
+
+
+@pytest.mark.parametrize("parser, text, fragment", [
+    (parse_size, "125", "no unit"),
+    (parse_bandwidth, "125", "no unit"),
+    (parse_size, "1 KB", "ambiguous"),
+    (parse_bandwidth, "10 MBps", "ambiguous"),
+    (parse_size, "1 GB/s", "not a size"),
+    (parse_bandwidth, "1 GB", "not a bandwidth"),
+    (parse_size, "1 mB", "unknown unit"),
+    (parse_size, "-1 GB", "greater than zero"),
+    (parse_size, "0 GB", "greater than zero"),
+    (parse_time, "3 min", "unknown time unit"),
+    (parse_time, "nan", "finite"),
+    (parse_time, "inf", "finite"),
+    (parse_efficiency, "90", "did you mean 90%"),
+    (parse_efficiency, "1", "infinite bandwidth"),
+    (parse_efficiency, "100%", "infinite bandwidth"),
+    (parse_efficiency, "0", "above 0"),
+    (parse_efficiency, "-5%", "above 0"),
+    (parse_workers, "2.5", "whole number"),
+    (parse_workers, "0", "at least 1"),
+    (parse_workers, "-4", "at least 1"),
+    (parse_workers, "1e12", "beyond"),
+    (parse_workers, "four", "whole number"),
+    (parse_bandwidth, "warp-drive", "unknown link"),
+])
+def test_bad_input_is_rejected_with_a_reason(parser, text, fragment):
+    with pytest.raises(RingcalcError) as err:
+        parser(text)
+    assert fragment in str(err.value)
+    assert err.value.exit_code == 2
+
+
+def test_human_output_shows_bytes_and_bits():
+    assert format_bandwidth(13_584.4e6) == "13.584 GB/s (108.68 Gbit/s)"
+    assert format_size(553.44e6) == "553.44 MB"
+    assert format_efficiency(0.07648) == "7.648%"

@@ -1,0 +1,202 @@
+"""Ring all-reduce executor: exact results, byte counts, edge cases."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+import ringcalc
+from ringcalc.errors import RingcalcError
+from ringcalc.executor import ring_allgather, ring_allreduce, ring_reduce_scatter
+from ringcalc.executor.buffers import chunk_counts
+from ringcalc.executor.traffic import allgather_traffic, reduce_scatter_traffic, ring_traffic
+
+INT_DTYPES = [np.int8, np.int16, np.int32, np.int64, np.uint8, np.uint16, np.uint32, np.uint64]
+
+
+def wrap(value: int, dtype) -> int:
+    """Python int -> the value numpy's fixed-width dtype holds (two's complement wrap)."""
+    info = np.iinfo(dtype)
+    span = 1 << info.bits
+    v = (value - info.min) % span + info.min
+    return v
+
+
+def exact_reduce(cols: list[list[int]], op: str, dtype) -> list[int]:
+    """Independent reference with Python integers: per element over workers, wrapped at the end."""
+    n = len(cols)
+    out = []
+    for vals in zip(*cols):
+        if op in ("sum", "avg"):
+            s = wrap(sum(vals), dtype)
+            if op == "avg":
+                s = wrap(abs(s) // n * (1 if s >= 0 else -1), dtype)  # truncation toward zero
+        elif op == "prod":
+            p = 1
+            for v in vals:
+                p *= v
+            s = wrap(p, dtype)
+        else:
+            s = max(vals) if op == "max" else min(vals)
+        out.append(s)
+    return out
+
+
+def test_seed_example():
+    # The issue's example: three workers holding [2,4,6], [1,2,3], [4,8,12] all end with [7,14,21].
+    r = ringcalc.ring_allreduce([np.array([2, 4, 6]), np.array([1, 2, 3]), np.array([4, 8, 12])])
+    assert [o.tolist() for o in r.outputs] == [[7, 14, 21]] * 3
+    assert r.steps == 4  # 2(N-1)
+    # K=3, N=3, int64: each chunk 8 bytes, each worker sends 2(N-1) chunks (Patarasuk & Yuan 2009)
+    assert r.bytes_sent.tolist() == [32, 32, 32]
+    assert r.bytes_received.tolist() == [32, 32, 32]
+
+
+@settings(max_examples=150, deadline=None)
+@given(
+    n=st.integers(1, 33),
+    k=st.integers(0, 70),
+    dtype=st.sampled_from(INT_DTYPES),
+    op=st.sampled_from(["sum", "prod", "max", "min", "avg"]),
+    seed=st.integers(0, 2**32 - 1),
+)
+def test_integer_results_exact(n, k, dtype, op, seed):
+    rng = np.random.default_rng(seed)
+    info = np.iinfo(dtype)
+    lo, hi = (max(info.min, -5), min(info.max, 5)) if op == "prod" else (info.min, info.max)
+    bufs = [rng.integers(lo, hi, k, endpoint=True, dtype=dtype) for _ in range(n)]
+    copies = [b.copy() for b in bufs]
+    r = ring_allreduce(bufs, op)
+    want = exact_reduce([b.tolist() for b in bufs], op, dtype)
+    for o in r.outputs:
+        assert o.dtype == np.dtype(dtype)
+        assert o.tolist() == want
+    for b, c in zip(bufs, copies):  # inputs untouched
+        assert np.array_equal(b, c)
+    sent, received = ring_traffic(n, k, np.dtype(dtype).itemsize)
+    assert np.array_equal(r.bytes_sent, sent)
+    assert np.array_equal(r.bytes_received, received)
+    assert np.array_equal(r.log.bytes_sent(), sent)
+    assert np.array_equal(r.log.bytes_received(), received)
+    assert r.steps == len(r.log) == 2 * (n - 1)
+    # every byte sent is received; total is 2(N-1) K itemsize whatever the split
+    assert r.bytes_sent.sum() == r.bytes_received.sum() == 2 * (n - 1) * k * np.dtype(dtype).itemsize
+
+
+@pytest.mark.parametrize("n,k", [(4, 1), (5, 3), (8, 7), (3, 0), (7, 100), (6, 6)])
+def test_chunks_uneven_rule(n, k):
+    counts = chunk_counts(k, n)
+    assert counts.sum() == k
+    assert counts.max() - counts.min() <= 1
+    assert list(counts) == sorted(counts, reverse=True)  # first K % N chunks are the longer ones
+    assert list(counts) == [len(c) for c in np.array_split(np.arange(k), n)]
+
+
+def test_divisible_per_worker_bytes_textbook():
+    # Patarasuk & Yuan 2009: each worker sends 2(N-1)/N * K bytes when N divides K.
+    n, k = 8, 1024
+    r = ring_allreduce([np.ones(k, np.float32)] * n)
+    assert set(r.bytes_sent.tolist()) == {2 * (n - 1) * k * 4 // n}
+
+
+def test_float_ops_and_avg():
+    a = [np.array([1.0, -2.0, 3.5], np.float32), np.array([2.0, 4.0, -1.0], np.float32)]
+    assert ring_allreduce(a, "max").outputs[0].tolist() == [2.0, 4.0, 3.5]
+    assert ring_allreduce(a, "min").outputs[1].tolist() == [1.0, -2.0, -1.0]
+    assert ring_allreduce(a, "prod").outputs[0].tolist() == [2.0, -8.0, -3.5]
+    assert ring_allreduce(a, "avg").outputs[0].tolist() == [1.5, 1.0, 1.25]
+
+
+def test_integer_avg_truncates_toward_zero():
+    # sums -7 and 7 over N=2 -> -3 and 3 (C / NCCL integer division), not floor (-4)
+    r = ring_allreduce([np.array([-3, 3], np.int32), np.array([-4, 4], np.int32)], "avg")
+    assert r.outputs[0].tolist() == [-3, 3]
+
+
+def test_multidimensional_shape_kept():
+    bufs = [np.arange(12, dtype=np.float64).reshape(3, 4) * (i + 1) for i in range(5)]
+    r = ring_allreduce(bufs)
+    assert r.outputs[0].shape == (3, 4)
+    assert np.array_equal(r.outputs[4], np.arange(12).reshape(3, 4) * 15.0)
+
+
+def test_inplace_writes_into_inputs():
+    bufs = [np.array([1, 2, 3, 4, 5], np.int64) * (i + 1) for i in range(4)]
+    r = ring_allreduce(bufs, inplace=True)
+    for b, o in zip(bufs, r.outputs):
+        assert np.shares_memory(b, o)
+        assert b.tolist() == [10, 20, 30, 40, 50]
+
+
+def test_not_inplace_outputs_are_fresh():
+    bufs = [np.ones(10) for _ in range(3)]
+    r = ring_allreduce(bufs)
+    assert not any(np.shares_memory(o, b) for o in r.outputs for b in bufs)
+    assert not np.shares_memory(r.outputs[0], r.outputs[1])
+
+
+def test_single_worker():
+    r = ring_allreduce([np.array([1.5, 2.5])], "avg")
+    assert r.outputs[0].tolist() == [1.5, 2.5] and r.steps == 0 and r.bytes_sent.tolist() == [0]
+
+
+def test_fewer_elements_than_workers_sends_empty_messages():
+    r = ring_allreduce([np.array([i], np.int16) for i in range(5)])
+    assert all(o.tolist() == [10] for o in r.outputs)
+    nbytes = [rec["nbytes"] for rec in r.log.records()]
+    assert len(nbytes) == 2 * 4 * 5 and 0 in nbytes and max(nbytes) == 2
+
+
+def test_step_log_schedule():
+    # reduce-scatter step s: worker i sends chunk (i - s - 1) % N to (i + 1) % N
+    r = ring_allreduce([np.zeros(8)] * 4)
+    recs = r.log.records()
+    first = [x for x in recs if x["step"] == 0]
+    assert [(x["src"], x["dst"], x["chunk"]) for x in first] == [(0, 1, 3), (1, 2, 0), (2, 3, 1), (3, 0, 2)]
+    assert {x["phase"] for x in recs} == {"reduce-scatter", "all-gather"}
+
+
+@pytest.mark.parametrize(
+    "bufs,op,option",
+    [
+        ([], "sum", "workers"),
+        ([np.zeros(3), np.zeros(4)], "sum", "buffers"),
+        ([np.zeros(3), np.zeros(3, np.float32)], "sum", "dtype"),
+        ([np.array(["a"])], "sum", "dtype"),
+        ([np.zeros(3, bool)], "sum", "dtype"),
+        ([np.zeros(3)], "median", "op"),
+        ([np.zeros(3, complex)], "max", "op"),
+    ],
+)
+def test_bad_input_raises_domain_error(bufs, op, option):
+    with pytest.raises(RingcalcError) as e:
+        ring_allreduce(bufs, op)
+    assert e.value.option == option and e.value.kind == "input"
+
+
+def test_inplace_rejects_non_contiguous():
+    base = np.zeros((2, 6))
+    with pytest.raises(RingcalcError):
+        ring_allreduce([base[:, ::2].copy()[:, ::2], base[:, ::2].copy()[:, ::2]], inplace=True)
+
+
+@settings(max_examples=60, deadline=None)
+@given(n=st.integers(1, 20), k=st.integers(0, 50), seed=st.integers(0, 1000))
+def test_reduce_scatter_and_allgather(n, k, seed):
+    rng = np.random.default_rng(seed)
+    bufs = [rng.integers(-50, 50, k) for _ in range(n)]
+    total = np.sum(bufs, axis=0) if n else None
+    rs = ring_reduce_scatter(bufs)
+    assert rs.steps == n - 1
+    parts = np.array_split(total, n)
+    for i in range(n):
+        assert rs.outputs[i].tolist() == parts[i].tolist()  # worker i owns chunk i
+    s, rcv = reduce_scatter_traffic(n, k, 8)
+    assert np.array_equal(rs.bytes_sent, s) and np.array_equal(rs.bytes_received, rcv)
+    ag = ring_allgather(bufs)
+    cat = np.concatenate(bufs)
+    assert all(o.tolist() == cat.tolist() for o in ag.outputs)
+    s, rcv = allgather_traffic(n, k, 8)
+    assert np.array_equal(ag.bytes_sent, s) and np.array_equal(ag.log.bytes_sent(), s)

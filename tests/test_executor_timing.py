@@ -1,0 +1,108 @@
+"""Link-time simulation: closed forms on uniform links, slow links, stragglers, large N."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from ringcalc.errors import RingcalcError
+from ringcalc.executor import ALGORITHMS, Links, run, simulate, uniform_time
+from ringcalc.executor.ring import _ring_log
+
+
+def _elements_even(name: str, n: int, mult: int) -> int:
+    return ALGORITHMS[name].grain(n) * mult
+
+
+@settings(max_examples=120, deadline=None)
+@given(
+    name=st.sampled_from(list(ALGORITHMS)),
+    n=st.integers(1, 24),
+    mult=st.integers(1, 9),
+    bw=st.floats(1e8, 1e12),
+    alpha=st.floats(0, 1e-4),
+    gamma=st.floats(0, 1e-9),
+    data=st.data(),
+)
+def test_uniform_links_equal_closed_form(name, n, mult, bw, alpha, gamma, data):
+    g = data.draw(st.sampled_from([d for d in range(1, n + 1) if n % d == 0])) if name == "hierarchical-ring" else 1
+    k_el = _elements_even(name, n, mult)
+    r = run(name, [np.ones(k_el, np.float32)] * n, gpus_per_node=g)
+    t = simulate(r.log, Links.create(n, bw, alpha), gamma).total_time_s
+    want = uniform_time(name, n, k_el * 4, bw, alpha, gamma, g)
+    assert t == pytest.approx(want, rel=1e-12, abs=0.0)
+
+
+def test_ring_closed_form_explicit_values():
+    # 2(N-1) alpha + 2(N-1)/N K/B + (N-1)/N K gamma (Patarasuk & Yuan 2009), N=4, K=4 MB, B=10 GB/s,
+    # alpha=5 us, gamma=1e-11 s/B: 6*5e-6 + 1.5*4e6/1e10 + 0.75*4e6*1e-11 = 3e-5 + 6e-4 + 3e-5 = 6.6e-4 s
+    n, k_el = 4, 1_000_000
+    r = run("ring", [np.zeros(k_el, np.float32)] * n)
+    t = simulate(r.log, Links.create(n, 1e10, 5e-6), 1e-11).total_time_s
+    assert t == pytest.approx(6.6e-4, rel=1e-12)
+
+
+@pytest.mark.parametrize("slow_rank", [0, 3, 7])
+def test_slow_link_bounds_the_ring(slow_rank):
+    n, k_el = 8, 8 * 1000
+    r = run("ring", [np.zeros(k_el, np.float32)] * n)
+    fast, slow, alpha = 1e10, 1e9, 2e-6
+    links = Links.create(n, fast, alpha).with_slow_link(slow_rank, slow)
+    tm = simulate(r.log, links)
+    # the ring runs at the slowest link's pace: 2(N-1) steps of alpha + (K/N)/B_slow
+    assert tm.total_time_s == pytest.approx(uniform_time("ring", n, k_el * 4, slow, alpha), rel=1e-12)
+    assert tm.total_time_s > 2 * uniform_time("ring", n, k_el * 4, fast, alpha)
+    assert tm.bottleneck_worker == slow_rank
+    assert tm.bottleneck_utilization == pytest.approx(1.0)
+
+
+def test_straggler_delays_ring_by_its_lateness():
+    n, k_el, delay = 6, 600, 1e-3
+    r = run("ring", [np.zeros(k_el)] * n)
+    base = simulate(r.log, Links.create(n, 1e9, 1e-6)).total_time_s
+    late = simulate(r.log, Links.create(n, 1e9, 1e-6).with_straggler(2, delay)).total_time_s
+    assert late == pytest.approx(base + delay, rel=1e-12)
+
+
+def test_parameter_server_serializes_at_driver():
+    n, k_el = 5, 100
+    r = run("parameter-server", [np.zeros(k_el)] * n)
+    tm = simulate(r.log, Links.create(n, 1e9, 0.0))
+    k = k_el * 8
+    assert tm.total_time_s == pytest.approx(2 * (n - 1) * k / 1e9, rel=1e-12)
+    assert tm.bottleneck_worker == 0
+
+
+def test_heterogeneous_4096_ring_runs_and_is_bounded():
+    n = 4096
+    rng = np.random.default_rng(0)
+    bw = rng.uniform(5e9, 2e10, n)
+    log = _ring_log(n * 16, n, 4, True, True)
+    tm = simulate(log, Links.create(n, bw, 1e-6))
+    c = 16 * 4
+    lower = 2 * (n - 1) * (1e-6 + c / bw.min())
+    assert tm.total_time_s >= lower * (1 - 1e-12)
+    assert tm.bottleneck_worker == int(np.argmin(bw))
+    assert len(tm.round_end_s) == 2 * (n - 1)
+    assert np.all(np.diff(tm.round_end_s) >= 0)
+
+
+def test_uniform_4096_ring_matches_closed_form():
+    n = 4096
+    log = _ring_log(n * 3, n, 4, True, True)
+    t = simulate(log, Links.create(n, 1e10, 1e-6), 1e-12).total_time_s
+    assert t == pytest.approx(uniform_time("ring", n, n * 3 * 4, 1e10, 1e-6, 1e-12), rel=1e-10)
+
+
+def test_links_validation():
+    with pytest.raises(RingcalcError):
+        Links.create(4, 0.0)
+    with pytest.raises(RingcalcError):
+        Links.create(4, 1e9, -1.0)
+    with pytest.raises(RingcalcError):
+        Links.create(4, 1e9).with_slow_link(4, 1e8)
+    r = run("ring", [np.zeros(4)] * 3)
+    with pytest.raises(RingcalcError):
+        simulate(r.log, Links.create(4, 1e9))

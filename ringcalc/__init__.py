@@ -17,6 +17,7 @@ __version__ = "0.1.0"
 _LAZY: dict[str, str] = {
     "RingcalcError": "ringcalc.errors:RingcalcError",
     "Scenario": "ringcalc.scenario:Scenario",
+    "sweep": "ringcalc.sweep:sweep",
     "ring_allreduce": "ringcalc.executor:ring_allreduce",
 }
 

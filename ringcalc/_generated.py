@@ -55,7 +55,7 @@ def ring__all_reduce__busbw_factor(*, N, **_):
 
 def ring__all_reduce__lower_bound(*, B, K, N, alpha, gamma, **_):
     """ring/all-reduce lower bound on the time, s (collectives/bound.py): ``K*gamma*(N - 1)/N + alpha*ceil_log2(N) + K*(2*N - 2)/(B*N)``."""
-    return K*gamma*(N - 1)/N + alpha*numpy.frexp(N - 1)[1] + K*(2*N - 2)/(B*N)
+    return K*gamma*(N - 1)/N + alpha*(numpy.frexp(N - 1)[1] + 0.0) + K*(2*N - 2)/(B*N)
 
 
 def ring__all_reduce__min_comm_time(*, K, N, alpha, gamma, **_):
@@ -120,7 +120,7 @@ def ring__reduce_scatter__busbw_factor(*, N, **_):
 
 def ring__reduce_scatter__lower_bound(*, B, K, N, alpha, gamma, **_):
     """ring/reduce-scatter lower bound on the time, s (collectives/bound.py): ``K*gamma*(N - 1)/N + alpha*ceil_log2(N) + K*(N - 1)/(B*N)``."""
-    return K*gamma*(N - 1)/N + alpha*numpy.frexp(N - 1)[1] + K*(N - 1)/(B*N)
+    return K*gamma*(N - 1)/N + alpha*(numpy.frexp(N - 1)[1] + 0.0) + K*(N - 1)/(B*N)
 
 
 def ring__reduce_scatter__min_comm_time(*, K, N, alpha, gamma, **_):
@@ -185,7 +185,7 @@ def ring__all_gather__busbw_factor(*, N, **_):
 
 def ring__all_gather__lower_bound(*, B, K, N, alpha, **_):
     """ring/all-gather lower bound on the time, s (collectives/bound.py): ``alpha*ceil_log2(N) + K*(N - 1)/(B*N)``."""
-    return alpha*numpy.frexp(N - 1)[1] + K*(N - 1)/(B*N)
+    return alpha*(numpy.frexp(N - 1)[1] + 0.0) + K*(N - 1)/(B*N)
 
 
 def ring__all_gather__min_comm_time(*, N, alpha, **_):
@@ -225,12 +225,12 @@ def ring__all_gather__workers_limit(*, B, K, **_):
 
 def ring__broadcast__time(*, B, K, N, alpha, **_):
     """ring/broadcast completion time, s: ``alpha*(N - 1) + K*several(N)/B``."""
-    return alpha*(N - 1) + K*numpy.minimum(numpy.frexp(N - 1)[1], 1)/B
+    return alpha*(N - 1) + K*numpy.minimum(numpy.frexp(N - 1)[1], 1.0)/B
 
 
 def ring__broadcast__bytes_sent_per_worker(*, K, N, **_):
     """ring/broadcast bytes sent by the busiest worker: ``K*several(N)``."""
-    return K*numpy.minimum(numpy.frexp(N - 1)[1], 1)
+    return K*numpy.minimum(numpy.frexp(N - 1)[1], 1.0)
 
 
 def ring__broadcast__total_bytes(*, K, N, **_):
@@ -250,7 +250,7 @@ def ring__broadcast__busbw_factor(**_):
 
 def ring__broadcast__lower_bound(*, B, K, N, alpha, **_):
     """ring/broadcast lower bound on the time, s (collectives/bound.py): ``alpha*ceil_log2(N) + K*several(N)/B``."""
-    return alpha*numpy.frexp(N - 1)[1] + K*numpy.minimum(numpy.frexp(N - 1)[1], 1)/B
+    return alpha*(numpy.frexp(N - 1)[1] + 0.0) + K*numpy.minimum(numpy.frexp(N - 1)[1], 1.0)/B
 
 
 def ring__broadcast__min_comm_time(*, N, alpha, **_):
@@ -260,27 +260,27 @@ def ring__broadcast__min_comm_time(*, N, alpha, **_):
 
 def ring__broadcast__required_bandwidth(*, K, N, alpha, budget, **_):
     """ring/broadcast B for a comm budget, bytes/s: ``K*several(N)/(-N*alpha + alpha + budget)``."""
-    return K*numpy.minimum(numpy.frexp(N - 1)[1], 1)/(-N*alpha + alpha + budget)
+    return K*numpy.minimum(numpy.frexp(N - 1)[1], 1.0)/(-N*alpha + alpha + budget)
 
 
 def ring__broadcast__max_gradient_bytes(*, B, N, alpha, budget, **_):
     """ring/broadcast K for a comm budget, bytes: ``B*(-N*alpha + alpha + budget)/several(N)``."""
-    return B*(-N*alpha + alpha + budget)/numpy.minimum(numpy.frexp(N - 1)[1], 1)
+    return B*(-N*alpha + alpha + budget)/numpy.minimum(numpy.frexp(N - 1)[1], 1.0)
 
 
 def ring__broadcast__max_latency(*, B, K, N, budget, **_):
     """ring/broadcast alpha for a comm budget, s: ``(B*budget - K*several(N))/(B*(N - 1))``."""
-    return (B*budget - K*numpy.minimum(numpy.frexp(N - 1)[1], 1))/(B*(N - 1))
+    return (B*budget - K*numpy.minimum(numpy.frexp(N - 1)[1], 1.0))/(B*(N - 1))
 
 
 def ring__reduce__time(*, B, K, N, alpha, gamma, **_):
     """ring/reduce completion time, s: ``K*gamma*several(N) + alpha*(N - 1) + K*several(N)/B``."""
-    return K*gamma*numpy.minimum(numpy.frexp(N - 1)[1], 1) + alpha*(N - 1) + K*numpy.minimum(numpy.frexp(N - 1)[1], 1)/B
+    return K*gamma*numpy.minimum(numpy.frexp(N - 1)[1], 1.0) + alpha*(N - 1) + K*numpy.minimum(numpy.frexp(N - 1)[1], 1.0)/B
 
 
 def ring__reduce__bytes_sent_per_worker(*, K, N, **_):
     """ring/reduce bytes sent by the busiest worker: ``K*several(N)``."""
-    return K*numpy.minimum(numpy.frexp(N - 1)[1], 1)
+    return K*numpy.minimum(numpy.frexp(N - 1)[1], 1.0)
 
 
 def ring__reduce__total_bytes(*, K, N, **_):
@@ -300,27 +300,27 @@ def ring__reduce__busbw_factor(**_):
 
 def ring__reduce__lower_bound(*, B, K, N, alpha, gamma, **_):
     """ring/reduce lower bound on the time, s (collectives/bound.py): ``K*gamma*(N - 1)/N + alpha*ceil_log2(N) + K*several(N)/B``."""
-    return K*gamma*(N - 1)/N + alpha*numpy.frexp(N - 1)[1] + K*numpy.minimum(numpy.frexp(N - 1)[1], 1)/B
+    return K*gamma*(N - 1)/N + alpha*(numpy.frexp(N - 1)[1] + 0.0) + K*numpy.minimum(numpy.frexp(N - 1)[1], 1.0)/B
 
 
 def ring__reduce__min_comm_time(*, K, N, alpha, gamma, **_):
     """ring/reduce time with infinite bandwidth, s: ``K*gamma*several(N) + N*alpha - alpha``."""
-    return K*gamma*numpy.minimum(numpy.frexp(N - 1)[1], 1) + N*alpha - alpha
+    return K*gamma*numpy.minimum(numpy.frexp(N - 1)[1], 1.0) + N*alpha - alpha
 
 
 def ring__reduce__required_bandwidth(*, K, N, alpha, budget, gamma, **_):
     """ring/reduce B for a comm budget, bytes/s: ``-K*several(N)/(K*gamma*several(N) + N*alpha - alpha - budget)``."""
-    return -K*numpy.minimum(numpy.frexp(N - 1)[1], 1)/(K*gamma*numpy.minimum(numpy.frexp(N - 1)[1], 1) + N*alpha - alpha - budget)
+    return -K*numpy.minimum(numpy.frexp(N - 1)[1], 1.0)/(K*gamma*numpy.minimum(numpy.frexp(N - 1)[1], 1.0) + N*alpha - alpha - budget)
 
 
 def ring__reduce__max_gradient_bytes(*, B, N, alpha, budget, gamma, **_):
     """ring/reduce K for a comm budget, bytes: ``B*(-N*alpha + alpha + budget)/((B*gamma + 1)*several(N))``."""
-    return B*(-N*alpha + alpha + budget)/((B*gamma + 1)*numpy.minimum(numpy.frexp(N - 1)[1], 1))
+    return B*(-N*alpha + alpha + budget)/((B*gamma + 1)*numpy.minimum(numpy.frexp(N - 1)[1], 1.0))
 
 
 def ring__reduce__max_latency(*, B, K, N, budget, gamma, **_):
     """ring/reduce alpha for a comm budget, s: ``(-B*K*gamma*several(N) + B*budget - K*several(N))/(B*(N - 1))``."""
-    return (-B*K*gamma*numpy.minimum(numpy.frexp(N - 1)[1], 1) + B*budget - K*numpy.minimum(numpy.frexp(N - 1)[1], 1))/(B*(N - 1))
+    return (-B*K*gamma*numpy.minimum(numpy.frexp(N - 1)[1], 1.0) + B*budget - K*numpy.minimum(numpy.frexp(N - 1)[1], 1.0))/(B*(N - 1))
 
 
 def ring__all_to_all__time(*, B, K, N, alpha, **_):
@@ -350,7 +350,7 @@ def ring__all_to_all__busbw_factor(*, N, **_):
 
 def ring__all_to_all__lower_bound(*, B, K, N, alpha, **_):
     """ring/all-to-all lower bound on the time, s (collectives/bound.py): ``alpha*ceil_log2(N) + K*(N - 1)/(B*N)``."""
-    return alpha*numpy.frexp(N - 1)[1] + K*(N - 1)/(B*N)
+    return alpha*(numpy.frexp(N - 1)[1] + 0.0) + K*(N - 1)/(B*N)
 
 
 def ring__all_to_all__min_comm_time(*, N, alpha, **_):
@@ -415,7 +415,7 @@ def parameter_server__all_reduce__busbw_factor(*, N, **_):
 
 def parameter_server__all_reduce__lower_bound(*, B, K, N, alpha, gamma, **_):
     """parameter-server/all-reduce lower bound on the time, s (collectives/bound.py): ``K*gamma*(N - 1)/N + alpha*ceil_log2(N) + K*(2*N - 2)/(B*N)``."""
-    return K*gamma*(N - 1)/N + alpha*numpy.frexp(N - 1)[1] + K*(2*N - 2)/(B*N)
+    return K*gamma*(N - 1)/N + alpha*(numpy.frexp(N - 1)[1] + 0.0) + K*(2*N - 2)/(B*N)
 
 
 def parameter_server__all_reduce__min_comm_time(*, K, N, alpha, gamma, **_):
@@ -480,7 +480,7 @@ def naive__all_reduce__busbw_factor(*, N, **_):
 
 def naive__all_reduce__lower_bound(*, B, K, N, alpha, gamma, **_):
     """naive/all-reduce lower bound on the time, s (collectives/bound.py): ``K*gamma*(N - 1)/N + alpha*ceil_log2(N) + K*(2*N - 2)/(B*N)``."""
-    return K*gamma*(N - 1)/N + alpha*numpy.frexp(N - 1)[1] + K*(2*N - 2)/(B*N)
+    return K*gamma*(N - 1)/N + alpha*(numpy.frexp(N - 1)[1] + 0.0) + K*(2*N - 2)/(B*N)
 
 
 def naive__all_reduce__min_comm_time(*, K, N, alpha, gamma, **_):
@@ -520,12 +520,12 @@ def naive__all_reduce__workers_limit(**_):
 
 def binomial_tree__all_reduce__time(*, B, K, N, alpha, gamma, **_):
     """binomial-tree/all-reduce completion time, s: ``K*gamma*ceil_log2(N) + 2*(alpha + K/B)*ceil_log2(N)``."""
-    return K*gamma*numpy.frexp(N - 1)[1] + 2*(alpha + K/B)*numpy.frexp(N - 1)[1]
+    return K*gamma*(numpy.frexp(N - 1)[1] + 0.0) + 2*(alpha + K/B)*(numpy.frexp(N - 1)[1] + 0.0)
 
 
 def binomial_tree__all_reduce__bytes_sent_per_worker(*, K, N, **_):
     """binomial-tree/all-reduce bytes sent by the busiest worker: ``K*ceil_log2(N)``."""
-    return K*numpy.frexp(N - 1)[1]
+    return K*(numpy.frexp(N - 1)[1] + 0.0)
 
 
 def binomial_tree__all_reduce__total_bytes(*, K, N, **_):
@@ -535,7 +535,7 @@ def binomial_tree__all_reduce__total_bytes(*, K, N, **_):
 
 def binomial_tree__all_reduce__latency_steps(*, N, **_):
     """binomial-tree/all-reduce sequential message steps: ``2*ceil_log2(N)``."""
-    return 2*numpy.frexp(N - 1)[1]
+    return 2*(numpy.frexp(N - 1)[1] + 0.0)
 
 
 def binomial_tree__all_reduce__busbw_factor(*, N, **_):
@@ -545,37 +545,37 @@ def binomial_tree__all_reduce__busbw_factor(*, N, **_):
 
 def binomial_tree__all_reduce__lower_bound(*, B, K, N, alpha, gamma, **_):
     """binomial-tree/all-reduce lower bound on the time, s (collectives/bound.py): ``K*gamma*(N - 1)/N + alpha*ceil_log2(N) + K*(2*N - 2)/(B*N)``."""
-    return K*gamma*(N - 1)/N + alpha*numpy.frexp(N - 1)[1] + K*(2*N - 2)/(B*N)
+    return K*gamma*(N - 1)/N + alpha*(numpy.frexp(N - 1)[1] + 0.0) + K*(2*N - 2)/(B*N)
 
 
 def binomial_tree__all_reduce__min_comm_time(*, K, N, alpha, gamma, **_):
     """binomial-tree/all-reduce time with infinite bandwidth, s: ``(K*gamma + 2*alpha)*ceil_log2(N)``."""
-    return (K*gamma + 2*alpha)*numpy.frexp(N - 1)[1]
+    return (K*gamma + 2*alpha)*(numpy.frexp(N - 1)[1] + 0.0)
 
 
 def binomial_tree__all_reduce__required_bandwidth(*, K, N, alpha, budget, gamma, **_):
     """binomial-tree/all-reduce B for a comm budget, bytes/s: ``-2*K*ceil_log2(N)/(K*gamma*ceil_log2(N) + 2*alpha*ceil_log2(N) - budget)``."""
-    return -2*K*numpy.frexp(N - 1)[1]/(K*gamma*numpy.frexp(N - 1)[1] + 2*alpha*numpy.frexp(N - 1)[1] - budget)
+    return -2*K*(numpy.frexp(N - 1)[1] + 0.0)/(K*gamma*(numpy.frexp(N - 1)[1] + 0.0) + 2*alpha*(numpy.frexp(N - 1)[1] + 0.0) - budget)
 
 
 def binomial_tree__all_reduce__max_gradient_bytes(*, B, N, alpha, budget, gamma, **_):
     """binomial-tree/all-reduce K for a comm budget, bytes: ``B*(-2*alpha*ceil_log2(N) + budget)/((B*gamma + 2)*ceil_log2(N))``."""
-    return B*(-2*alpha*numpy.frexp(N - 1)[1] + budget)/((B*gamma + 2)*numpy.frexp(N - 1)[1])
+    return B*(-2*alpha*(numpy.frexp(N - 1)[1] + 0.0) + budget)/((B*gamma + 2)*(numpy.frexp(N - 1)[1] + 0.0))
 
 
 def binomial_tree__all_reduce__max_latency(*, B, K, N, budget, gamma, **_):
     """binomial-tree/all-reduce alpha for a comm budget, s: ``-K*gamma/2 + budget/(2*ceil_log2(N)) - K/B``."""
-    return -1/2*K*gamma + (1/2)*budget/numpy.frexp(N - 1)[1] - K/B
+    return -1/2*K*gamma + (1/2)*budget/(numpy.frexp(N - 1)[1] + 0.0) - K/B
 
 
 def binomial_tree__broadcast__time(*, B, K, N, alpha, **_):
     """binomial-tree/broadcast completion time, s: ``(alpha + K/B)*ceil_log2(N)``."""
-    return (alpha + K/B)*numpy.frexp(N - 1)[1]
+    return (alpha + K/B)*(numpy.frexp(N - 1)[1] + 0.0)
 
 
 def binomial_tree__broadcast__bytes_sent_per_worker(*, K, N, **_):
     """binomial-tree/broadcast bytes sent by the busiest worker: ``K*ceil_log2(N)``."""
-    return K*numpy.frexp(N - 1)[1]
+    return K*(numpy.frexp(N - 1)[1] + 0.0)
 
 
 def binomial_tree__broadcast__total_bytes(*, K, N, **_):
@@ -585,7 +585,7 @@ def binomial_tree__broadcast__total_bytes(*, K, N, **_):
 
 def binomial_tree__broadcast__latency_steps(*, N, **_):
     """binomial-tree/broadcast sequential message steps: ``ceil_log2(N)``."""
-    return numpy.frexp(N - 1)[1]
+    return (numpy.frexp(N - 1)[1] + 0.0)
 
 
 def binomial_tree__broadcast__busbw_factor(**_):
@@ -595,37 +595,37 @@ def binomial_tree__broadcast__busbw_factor(**_):
 
 def binomial_tree__broadcast__lower_bound(*, B, K, N, alpha, **_):
     """binomial-tree/broadcast lower bound on the time, s (collectives/bound.py): ``alpha*ceil_log2(N) + K*several(N)/B``."""
-    return alpha*numpy.frexp(N - 1)[1] + K*numpy.minimum(numpy.frexp(N - 1)[1], 1)/B
+    return alpha*(numpy.frexp(N - 1)[1] + 0.0) + K*numpy.minimum(numpy.frexp(N - 1)[1], 1.0)/B
 
 
 def binomial_tree__broadcast__min_comm_time(*, N, alpha, **_):
     """binomial-tree/broadcast time with infinite bandwidth, s: ``alpha*ceil_log2(N)``."""
-    return alpha*numpy.frexp(N - 1)[1]
+    return alpha*(numpy.frexp(N - 1)[1] + 0.0)
 
 
 def binomial_tree__broadcast__required_bandwidth(*, K, N, alpha, budget, **_):
     """binomial-tree/broadcast B for a comm budget, bytes/s: ``-K*ceil_log2(N)/(alpha*ceil_log2(N) - budget)``."""
-    return -K*numpy.frexp(N - 1)[1]/(alpha*numpy.frexp(N - 1)[1] - budget)
+    return -K*(numpy.frexp(N - 1)[1] + 0.0)/(alpha*(numpy.frexp(N - 1)[1] + 0.0) - budget)
 
 
 def binomial_tree__broadcast__max_gradient_bytes(*, B, N, alpha, budget, **_):
     """binomial-tree/broadcast K for a comm budget, bytes: ``-B*alpha + B*budget/ceil_log2(N)``."""
-    return -B*alpha + B*budget/numpy.frexp(N - 1)[1]
+    return -B*alpha + B*budget/(numpy.frexp(N - 1)[1] + 0.0)
 
 
 def binomial_tree__broadcast__max_latency(*, B, K, N, budget, **_):
     """binomial-tree/broadcast alpha for a comm budget, s: ``budget/ceil_log2(N) - K/B``."""
-    return budget/numpy.frexp(N - 1)[1] - K/B
+    return budget/(numpy.frexp(N - 1)[1] + 0.0) - K/B
 
 
 def binomial_tree__reduce__time(*, B, K, N, alpha, gamma, **_):
     """binomial-tree/reduce completion time, s: ``(K*gamma + alpha + K/B)*ceil_log2(N)``."""
-    return (K*gamma + alpha + K/B)*numpy.frexp(N - 1)[1]
+    return (K*gamma + alpha + K/B)*(numpy.frexp(N - 1)[1] + 0.0)
 
 
 def binomial_tree__reduce__bytes_sent_per_worker(*, K, N, **_):
     """binomial-tree/reduce bytes sent by the busiest worker: ``K*several(N)``."""
-    return K*numpy.minimum(numpy.frexp(N - 1)[1], 1)
+    return K*numpy.minimum(numpy.frexp(N - 1)[1], 1.0)
 
 
 def binomial_tree__reduce__total_bytes(*, K, N, **_):
@@ -635,7 +635,7 @@ def binomial_tree__reduce__total_bytes(*, K, N, **_):
 
 def binomial_tree__reduce__latency_steps(*, N, **_):
     """binomial-tree/reduce sequential message steps: ``ceil_log2(N)``."""
-    return numpy.frexp(N - 1)[1]
+    return (numpy.frexp(N - 1)[1] + 0.0)
 
 
 def binomial_tree__reduce__busbw_factor(**_):
@@ -645,32 +645,32 @@ def binomial_tree__reduce__busbw_factor(**_):
 
 def binomial_tree__reduce__lower_bound(*, B, K, N, alpha, gamma, **_):
     """binomial-tree/reduce lower bound on the time, s (collectives/bound.py): ``K*gamma*(N - 1)/N + alpha*ceil_log2(N) + K*several(N)/B``."""
-    return K*gamma*(N - 1)/N + alpha*numpy.frexp(N - 1)[1] + K*numpy.minimum(numpy.frexp(N - 1)[1], 1)/B
+    return K*gamma*(N - 1)/N + alpha*(numpy.frexp(N - 1)[1] + 0.0) + K*numpy.minimum(numpy.frexp(N - 1)[1], 1.0)/B
 
 
 def binomial_tree__reduce__min_comm_time(*, K, N, alpha, gamma, **_):
     """binomial-tree/reduce time with infinite bandwidth, s: ``(K*gamma + alpha)*ceil_log2(N)``."""
-    return (K*gamma + alpha)*numpy.frexp(N - 1)[1]
+    return (K*gamma + alpha)*(numpy.frexp(N - 1)[1] + 0.0)
 
 
 def binomial_tree__reduce__required_bandwidth(*, K, N, alpha, budget, gamma, **_):
     """binomial-tree/reduce B for a comm budget, bytes/s: ``-K*ceil_log2(N)/(K*gamma*ceil_log2(N) + alpha*ceil_log2(N) - budget)``."""
-    return -K*numpy.frexp(N - 1)[1]/(K*gamma*numpy.frexp(N - 1)[1] + alpha*numpy.frexp(N - 1)[1] - budget)
+    return -K*(numpy.frexp(N - 1)[1] + 0.0)/(K*gamma*(numpy.frexp(N - 1)[1] + 0.0) + alpha*(numpy.frexp(N - 1)[1] + 0.0) - budget)
 
 
 def binomial_tree__reduce__max_gradient_bytes(*, B, N, alpha, budget, gamma, **_):
     """binomial-tree/reduce K for a comm budget, bytes: ``B*(-alpha*ceil_log2(N) + budget)/((B*gamma + 1)*ceil_log2(N))``."""
-    return B*(-alpha*numpy.frexp(N - 1)[1] + budget)/((B*gamma + 1)*numpy.frexp(N - 1)[1])
+    return B*(-alpha*(numpy.frexp(N - 1)[1] + 0.0) + budget)/((B*gamma + 1)*(numpy.frexp(N - 1)[1] + 0.0))
 
 
 def binomial_tree__reduce__max_latency(*, B, K, N, budget, gamma, **_):
     """binomial-tree/reduce alpha for a comm budget, s: ``-K*gamma + budget/ceil_log2(N) - K/B``."""
-    return -K*gamma + budget/numpy.frexp(N - 1)[1] - K/B
+    return -K*gamma + budget/(numpy.frexp(N - 1)[1] + 0.0) - K/B
 
 
 def double_binary_tree__all_reduce__time(*, B, K, N, alpha, gamma, **_):
     """double-binary-tree/all-reduce completion time, s: ``K*gamma*(N - 1)/N + 2*alpha*ceil_log2(N) + K*(2*N - 2)/(B*N)``."""
-    return K*gamma*(N - 1)/N + 2*alpha*numpy.frexp(N - 1)[1] + K*(2*N - 2)/(B*N)
+    return K*gamma*(N - 1)/N + 2*alpha*(numpy.frexp(N - 1)[1] + 0.0) + K*(2*N - 2)/(B*N)
 
 
 def double_binary_tree__all_reduce__bytes_sent_per_worker(*, K, N, **_):
@@ -685,7 +685,7 @@ def double_binary_tree__all_reduce__total_bytes(*, K, N, **_):
 
 def double_binary_tree__all_reduce__latency_steps(*, N, **_):
     """double-binary-tree/all-reduce sequential message steps: ``2*ceil_log2(N)``."""
-    return 2*numpy.frexp(N - 1)[1]
+    return 2*(numpy.frexp(N - 1)[1] + 0.0)
 
 
 def double_binary_tree__all_reduce__busbw_factor(*, N, **_):
@@ -695,47 +695,47 @@ def double_binary_tree__all_reduce__busbw_factor(*, N, **_):
 
 def double_binary_tree__all_reduce__lower_bound(*, B, K, N, alpha, gamma, **_):
     """double-binary-tree/all-reduce lower bound on the time, s (collectives/bound.py): ``K*gamma*(N - 1)/N + alpha*ceil_log2(N) + K*(2*N - 2)/(B*N)``."""
-    return K*gamma*(N - 1)/N + alpha*numpy.frexp(N - 1)[1] + K*(2*N - 2)/(B*N)
+    return K*gamma*(N - 1)/N + alpha*(numpy.frexp(N - 1)[1] + 0.0) + K*(2*N - 2)/(B*N)
 
 
 def double_binary_tree__all_reduce__min_comm_time(*, K, N, alpha, gamma, **_):
     """double-binary-tree/all-reduce time with infinite bandwidth, s: ``K*gamma - K*gamma/N + 2*alpha*ceil_log2(N)``."""
-    return K*gamma - K*gamma/N + 2*alpha*numpy.frexp(N - 1)[1]
+    return K*gamma - K*gamma/N + 2*alpha*(numpy.frexp(N - 1)[1] + 0.0)
 
 
 def double_binary_tree__all_reduce__required_bandwidth(*, K, N, alpha, budget, gamma, **_):
     """double-binary-tree/all-reduce B for a comm budget, bytes/s: ``2*K*(1 - N)/(K*N*gamma - K*gamma + 2*N*alpha*ceil_log2(N) - N*budget)``."""
-    return 2*K*(1 - N)/(K*N*gamma - K*gamma + 2*N*alpha*numpy.frexp(N - 1)[1] - N*budget)
+    return 2*K*(1 - N)/(K*N*gamma - K*gamma + 2*N*alpha*(numpy.frexp(N - 1)[1] + 0.0) - N*budget)
 
 
 def double_binary_tree__all_reduce__max_gradient_bytes(*, B, N, alpha, budget, gamma, **_):
     """double-binary-tree/all-reduce K for a comm budget, bytes: ``B*N*(-2*alpha*ceil_log2(N) + budget)/(B*N*gamma - B*gamma + 2*N - 2)``."""
-    return B*N*(-2*alpha*numpy.frexp(N - 1)[1] + budget)/(B*N*gamma - B*gamma + 2*N - 2)
+    return B*N*(-2*alpha*(numpy.frexp(N - 1)[1] + 0.0) + budget)/(B*N*gamma - B*gamma + 2*N - 2)
 
 
 def double_binary_tree__all_reduce__max_latency(*, B, K, N, budget, gamma, **_):
     """double-binary-tree/all-reduce alpha for a comm budget, s: ``(B*K*gamma/2 - B*N*(K*gamma - budget)/2 - K*N + K)/(B*N*ceil_log2(N))``."""
-    return ((1/2)*B*K*gamma - 1/2*B*N*(K*gamma - budget) - K*N + K)/(B*N*numpy.frexp(N - 1)[1])
+    return ((1/2)*B*K*gamma - 1/2*B*N*(K*gamma - budget) - K*N + K)/(B*N*(numpy.frexp(N - 1)[1] + 0.0))
 
 
 def recursive_doubling__all_reduce__time(*, B, K, N, alpha, gamma, **_):
     """recursive-doubling/all-reduce completion time, s: ``K*gamma*ceil_log2(N) + (alpha + K/B)*(2*ceil_log2(N) - floor_log2(N))``."""
-    return K*gamma*numpy.frexp(N - 1)[1] + (alpha + K/B)*(2*numpy.frexp(N - 1)[1] - (numpy.frexp(N)[1] - 1))
+    return K*gamma*(numpy.frexp(N - 1)[1] + 0.0) + (alpha + K/B)*(2*(numpy.frexp(N - 1)[1] + 0.0) - (numpy.frexp(N)[1] - 1.0))
 
 
 def recursive_doubling__all_reduce__bytes_sent_per_worker(*, K, N, **_):
     """recursive-doubling/all-reduce bytes sent by the busiest worker: ``K*ceil_log2(N)``."""
-    return K*numpy.frexp(N - 1)[1]
+    return K*(numpy.frexp(N - 1)[1] + 0.0)
 
 
 def recursive_doubling__all_reduce__total_bytes(*, K, N, **_):
-    """recursive-doubling/all-reduce bytes sent by all workers: ``K*(2**floor_log2(N)*floor_log2(N) - 2*2**floor_log2(N) + 2*N)``."""
-    return K*(2**(numpy.frexp(N)[1] - 1)*(numpy.frexp(N)[1] - 1) - 2*2**(numpy.frexp(N)[1] - 1) + 2*N)
+    """recursive-doubling/all-reduce bytes sent by all workers: ``K*(2*N + floor_log2(N)*pof2(N) - 2*pof2(N))``."""
+    return K*(2*N + (numpy.frexp(N)[1] - 1.0)*numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) - 2*numpy.ldexp(1.0, numpy.frexp(N)[1] - 1))
 
 
 def recursive_doubling__all_reduce__latency_steps(*, N, **_):
     """recursive-doubling/all-reduce sequential message steps: ``2*ceil_log2(N) - floor_log2(N)``."""
-    return 2*numpy.frexp(N - 1)[1] - (numpy.frexp(N)[1] - 1)
+    return 2*(numpy.frexp(N - 1)[1] + 0.0) - (numpy.frexp(N)[1] - 1.0)
 
 
 def recursive_doubling__all_reduce__busbw_factor(*, N, **_):
@@ -745,47 +745,47 @@ def recursive_doubling__all_reduce__busbw_factor(*, N, **_):
 
 def recursive_doubling__all_reduce__lower_bound(*, B, K, N, alpha, gamma, **_):
     """recursive-doubling/all-reduce lower bound on the time, s (collectives/bound.py): ``K*gamma*(N - 1)/N + alpha*ceil_log2(N) + K*(2*N - 2)/(B*N)``."""
-    return K*gamma*(N - 1)/N + alpha*numpy.frexp(N - 1)[1] + K*(2*N - 2)/(B*N)
+    return K*gamma*(N - 1)/N + alpha*(numpy.frexp(N - 1)[1] + 0.0) + K*(2*N - 2)/(B*N)
 
 
 def recursive_doubling__all_reduce__min_comm_time(*, K, N, alpha, gamma, **_):
     """recursive-doubling/all-reduce time with infinite bandwidth, s: ``K*gamma*ceil_log2(N) + 2*alpha*ceil_log2(N) - alpha*floor_log2(N)``."""
-    return K*gamma*numpy.frexp(N - 1)[1] + 2*alpha*numpy.frexp(N - 1)[1] - alpha*(numpy.frexp(N)[1] - 1)
+    return K*gamma*(numpy.frexp(N - 1)[1] + 0.0) + 2*alpha*(numpy.frexp(N - 1)[1] + 0.0) - alpha*(numpy.frexp(N)[1] - 1.0)
 
 
 def recursive_doubling__all_reduce__required_bandwidth(*, K, N, alpha, budget, gamma, **_):
     """recursive-doubling/all-reduce B for a comm budget, bytes/s: ``K*(-2*ceil_log2(N) + floor_log2(N))/(K*gamma*ceil_log2(N) + 2*alpha*ceil_log2(N) - alpha*floor_log2(N) - budget)``."""
-    return K*(-2*numpy.frexp(N - 1)[1] + (numpy.frexp(N)[1] - 1))/(K*gamma*numpy.frexp(N - 1)[1] + 2*alpha*numpy.frexp(N - 1)[1] - alpha*(numpy.frexp(N)[1] - 1) - budget)
+    return K*(-2*(numpy.frexp(N - 1)[1] + 0.0) + (numpy.frexp(N)[1] - 1.0))/(K*gamma*(numpy.frexp(N - 1)[1] + 0.0) + 2*alpha*(numpy.frexp(N - 1)[1] + 0.0) - alpha*(numpy.frexp(N)[1] - 1.0) - budget)
 
 
 def recursive_doubling__all_reduce__max_gradient_bytes(*, B, N, alpha, budget, gamma, **_):
     """recursive-doubling/all-reduce K for a comm budget, bytes: ``B*(-2*alpha*ceil_log2(N) + alpha*floor_log2(N) + budget)/(B*gamma*ceil_log2(N) + 2*ceil_log2(N) - floor_log2(N))``."""
-    return B*(-2*alpha*numpy.frexp(N - 1)[1] + alpha*(numpy.frexp(N)[1] - 1) + budget)/(B*gamma*numpy.frexp(N - 1)[1] + 2*numpy.frexp(N - 1)[1] - (numpy.frexp(N)[1] - 1))
+    return B*(-2*alpha*(numpy.frexp(N - 1)[1] + 0.0) + alpha*(numpy.frexp(N)[1] - 1.0) + budget)/(B*gamma*(numpy.frexp(N - 1)[1] + 0.0) + 2*(numpy.frexp(N - 1)[1] + 0.0) - (numpy.frexp(N)[1] - 1.0))
 
 
 def recursive_doubling__all_reduce__max_latency(*, B, K, N, budget, gamma, **_):
     """recursive-doubling/all-reduce alpha for a comm budget, s: ``(-B*K*gamma*ceil_log2(N) + B*budget - 2*K*ceil_log2(N) + K*floor_log2(N))/(B*(2*ceil_log2(N) - floor_log2(N)))``."""
-    return (-B*K*gamma*numpy.frexp(N - 1)[1] + B*budget - 2*K*numpy.frexp(N - 1)[1] + K*(numpy.frexp(N)[1] - 1))/(B*(2*numpy.frexp(N - 1)[1] - (numpy.frexp(N)[1] - 1)))
+    return (-B*K*gamma*(numpy.frexp(N - 1)[1] + 0.0) + B*budget - 2*K*(numpy.frexp(N - 1)[1] + 0.0) + K*(numpy.frexp(N)[1] - 1.0))/(B*(2*(numpy.frexp(N - 1)[1] + 0.0) - (numpy.frexp(N)[1] - 1.0)))
 
 
 def rabenseifner__all_reduce__time(*, B, K, N, alpha, gamma, **_):
-    """rabenseifner/all-reduce completion time, s: ``K*gamma*(ceil_log2(N) - floor_log2(N) + (2**floor_log2(N) - 1)/2**floor_log2(N)) + 2*alpha*ceil_log2(N) + K*(2*ceil_log2(N) - 2*floor_log2(N) + (2*2**floor_log2(N) - 2)/2**floor_log2(N))/B``."""
-    return K*gamma*(numpy.frexp(N - 1)[1] - (numpy.frexp(N)[1] - 1) + 2**(-(numpy.frexp(N)[1] - 1))*(2**(numpy.frexp(N)[1] - 1) - 1)) + 2*alpha*numpy.frexp(N - 1)[1] + K*(2*numpy.frexp(N - 1)[1] - 2*(numpy.frexp(N)[1] - 1) + 2**(-(numpy.frexp(N)[1] - 1))*(2*2**(numpy.frexp(N)[1] - 1) - 2))/B
+    """rabenseifner/all-reduce completion time, s: ``K*gamma*((pof2(N) - 1)/pof2(N) + ceil_log2(N) - floor_log2(N)) + 2*alpha*ceil_log2(N) + K*((2*pof2(N) - 2)/pof2(N) + 2*ceil_log2(N) - 2*floor_log2(N))/B``."""
+    return K*gamma*((numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) - 1)/numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) + (numpy.frexp(N - 1)[1] + 0.0) - (numpy.frexp(N)[1] - 1.0)) + 2*alpha*(numpy.frexp(N - 1)[1] + 0.0) + K*((2*numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) - 2)/numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) + 2*(numpy.frexp(N - 1)[1] + 0.0) - 2*(numpy.frexp(N)[1] - 1.0))/B
 
 
 def rabenseifner__all_reduce__bytes_sent_per_worker(*, K, N, **_):
-    """rabenseifner/all-reduce bytes sent by the busiest worker: ``K*(ceil_log2(N) - floor_log2(N) + (2*2**floor_log2(N) - 2)/2**floor_log2(N))``."""
-    return K*(numpy.frexp(N - 1)[1] - (numpy.frexp(N)[1] - 1) + 2**(-(numpy.frexp(N)[1] - 1))*(2*2**(numpy.frexp(N)[1] - 1) - 2))
+    """rabenseifner/all-reduce bytes sent by the busiest worker: ``K*((2*pof2(N) - 2)/pof2(N) + ceil_log2(N) - floor_log2(N))``."""
+    return K*((2*numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) - 2)/numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) + (numpy.frexp(N - 1)[1] + 0.0) - (numpy.frexp(N)[1] - 1.0))
 
 
 def rabenseifner__all_reduce__total_bytes(*, K, N, **_):
-    """rabenseifner/all-reduce bytes sent by all workers: ``K*(-2*2**floor_log2(N) + 2*N) + K*(2*2**floor_log2(N) - 2)``."""
-    return K*(-2*2**(numpy.frexp(N)[1] - 1) + 2*N) + K*(2*2**(numpy.frexp(N)[1] - 1) - 2)
+    """rabenseifner/all-reduce bytes sent by all workers: ``K*(2*N - 2*pof2(N)) + K*(2*pof2(N) - 2)``."""
+    return K*(2*N - 2*numpy.ldexp(1.0, numpy.frexp(N)[1] - 1)) + K*(2*numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) - 2)
 
 
 def rabenseifner__all_reduce__latency_steps(*, N, **_):
     """rabenseifner/all-reduce sequential message steps: ``2*ceil_log2(N)``."""
-    return 2*numpy.frexp(N - 1)[1]
+    return 2*(numpy.frexp(N - 1)[1] + 0.0)
 
 
 def rabenseifner__all_reduce__busbw_factor(*, N, **_):
@@ -795,47 +795,47 @@ def rabenseifner__all_reduce__busbw_factor(*, N, **_):
 
 def rabenseifner__all_reduce__lower_bound(*, B, K, N, alpha, gamma, **_):
     """rabenseifner/all-reduce lower bound on the time, s (collectives/bound.py): ``K*gamma*(N - 1)/N + alpha*ceil_log2(N) + K*(2*N - 2)/(B*N)``."""
-    return K*gamma*(N - 1)/N + alpha*numpy.frexp(N - 1)[1] + K*(2*N - 2)/(B*N)
+    return K*gamma*(N - 1)/N + alpha*(numpy.frexp(N - 1)[1] + 0.0) + K*(2*N - 2)/(B*N)
 
 
 def rabenseifner__all_reduce__min_comm_time(*, K, N, alpha, gamma, **_):
-    """rabenseifner/all-reduce time with infinite bandwidth, s: ``K*gamma*ceil_log2(N) - K*gamma*floor_log2(N) + K*gamma + 2*alpha*ceil_log2(N) - K*gamma/2**floor_log2(N)``."""
-    return K*gamma*numpy.frexp(N - 1)[1] - K*gamma*(numpy.frexp(N)[1] - 1) + K*gamma + 2*alpha*numpy.frexp(N - 1)[1] - 2**(-(numpy.frexp(N)[1] - 1))*K*gamma
+    """rabenseifner/all-reduce time with infinite bandwidth, s: ``K*gamma*ceil_log2(N) - K*gamma*floor_log2(N) + K*gamma - K*gamma/pof2(N) + 2*alpha*ceil_log2(N)``."""
+    return K*gamma*(numpy.frexp(N - 1)[1] + 0.0) - K*gamma*(numpy.frexp(N)[1] - 1.0) + K*gamma - K*gamma/numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) + 2*alpha*(numpy.frexp(N - 1)[1] + 0.0)
 
 
 def rabenseifner__all_reduce__required_bandwidth(*, K, N, alpha, budget, gamma, **_):
-    """rabenseifner/all-reduce B for a comm budget, bytes/s: ``2*K*(-2**floor_log2(N)*ceil_log2(N) + 2**floor_log2(N)*floor_log2(N) - 2**floor_log2(N) + 1)/(2**(floor_log2(N) + 1)*alpha*ceil_log2(N) + 2**floor_log2(N)*K*gamma*ceil_log2(N) - 2**floor_log2(N)*K*gamma*floor_log2(N) + 2**floor_log2(N)*K*gamma - 2**floor_log2(N)*budget - K*gamma)``."""
-    return 2*K*(-2**(numpy.frexp(N)[1] - 1)*numpy.frexp(N - 1)[1] + 2**(numpy.frexp(N)[1] - 1)*(numpy.frexp(N)[1] - 1) - 2**(numpy.frexp(N)[1] - 1) + 1)/(2**((numpy.frexp(N)[1] - 1) + 1)*alpha*numpy.frexp(N - 1)[1] + 2**(numpy.frexp(N)[1] - 1)*K*gamma*numpy.frexp(N - 1)[1] - 2**(numpy.frexp(N)[1] - 1)*K*gamma*(numpy.frexp(N)[1] - 1) + 2**(numpy.frexp(N)[1] - 1)*K*gamma - 2**(numpy.frexp(N)[1] - 1)*budget - K*gamma)
+    """rabenseifner/all-reduce B for a comm budget, bytes/s: ``2*K*(-ceil_log2(N)*pof2(N) + floor_log2(N)*pof2(N) - pof2(N) + 1)/(K*gamma*ceil_log2(N)*pof2(N) - K*gamma*floor_log2(N)*pof2(N) + K*gamma*pof2(N) - K*gamma + 2*alpha*ceil_log2(N)*pof2(N) - budget*pof2(N))``."""
+    return 2*K*(-(numpy.frexp(N - 1)[1] + 0.0)*numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) + (numpy.frexp(N)[1] - 1.0)*numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) - numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) + 1)/(K*gamma*(numpy.frexp(N - 1)[1] + 0.0)*numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) - K*gamma*(numpy.frexp(N)[1] - 1.0)*numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) + K*gamma*numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) - K*gamma + 2*alpha*(numpy.frexp(N - 1)[1] + 0.0)*numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) - budget*numpy.ldexp(1.0, numpy.frexp(N)[1] - 1))
 
 
 def rabenseifner__all_reduce__max_gradient_bytes(*, B, N, alpha, budget, gamma, **_):
-    """rabenseifner/all-reduce K for a comm budget, bytes: ``B*(-2**(2*floor_log2(N) + 1)*alpha*ceil_log2(N) + 4**floor_log2(N)*budget)/(2**floor_log2(N)*(2**floor_log2(N)*B*gamma*ceil_log2(N) - 2**floor_log2(N)*B*gamma*floor_log2(N) + 2**floor_log2(N)*B*gamma + 2*2**floor_log2(N)*ceil_log2(N) - 2*2**floor_log2(N)*floor_log2(N) + 2*2**floor_log2(N) - B*gamma - 2))``."""
-    return 2**(-(numpy.frexp(N)[1] - 1))*B*(-2**(2*(numpy.frexp(N)[1] - 1) + 1)*alpha*numpy.frexp(N - 1)[1] + 4**(numpy.frexp(N)[1] - 1)*budget)/(2**(numpy.frexp(N)[1] - 1)*B*gamma*numpy.frexp(N - 1)[1] - 2**(numpy.frexp(N)[1] - 1)*B*gamma*(numpy.frexp(N)[1] - 1) + 2**(numpy.frexp(N)[1] - 1)*B*gamma + 2*2**(numpy.frexp(N)[1] - 1)*numpy.frexp(N - 1)[1] - 2*2**(numpy.frexp(N)[1] - 1)*(numpy.frexp(N)[1] - 1) + 2*2**(numpy.frexp(N)[1] - 1) - B*gamma - 2)
+    """rabenseifner/all-reduce K for a comm budget, bytes: ``B*(-2*alpha*ceil_log2(N) + budget)*pof2(N)/(B*gamma*ceil_log2(N)*pof2(N) - B*gamma*floor_log2(N)*pof2(N) + B*gamma*pof2(N) - B*gamma + 2*ceil_log2(N)*pof2(N) - 2*floor_log2(N)*pof2(N) + 2*pof2(N) - 2)``."""
+    return B*(-2*alpha*(numpy.frexp(N - 1)[1] + 0.0) + budget)*numpy.ldexp(1.0, numpy.frexp(N)[1] - 1)/(B*gamma*(numpy.frexp(N - 1)[1] + 0.0)*numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) - B*gamma*(numpy.frexp(N)[1] - 1.0)*numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) + B*gamma*numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) - B*gamma + 2*(numpy.frexp(N - 1)[1] + 0.0)*numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) - 2*(numpy.frexp(N)[1] - 1.0)*numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) + 2*numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) - 2)
 
 
 def rabenseifner__all_reduce__max_latency(*, B, K, N, budget, gamma, **_):
-    """rabenseifner/all-reduce alpha for a comm budget, s: ``2**(-2*floor_log2(N) - 1)*(2**(floor_log2(N) + 1)*K + 2**(2*floor_log2(N) + 1)*K*(floor_log2(N) - 1) - 2**(2*floor_log2(N) + 1)*K*ceil_log2(N) + 2**floor_log2(N)*B*K*gamma - 4**floor_log2(N)*B*K*gamma*ceil_log2(N) + 4**floor_log2(N)*B*(K*gamma*floor_log2(N) - K*gamma + budget))/(B*ceil_log2(N))``."""
-    return 2**(-2.0*(numpy.frexp(N)[1] - 1) - 1.0)*(2**((numpy.frexp(N)[1] - 1) + 1)*K + 2**(2*(numpy.frexp(N)[1] - 1) + 1)*K*((numpy.frexp(N)[1] - 1) - 1) - 2**(2*(numpy.frexp(N)[1] - 1) + 1)*K*numpy.frexp(N - 1)[1] + 2**(numpy.frexp(N)[1] - 1)*B*K*gamma - 4**(numpy.frexp(N)[1] - 1)*B*K*gamma*numpy.frexp(N - 1)[1] + 4**(numpy.frexp(N)[1] - 1)*B*(K*gamma*(numpy.frexp(N)[1] - 1) - K*gamma + budget))/(B*numpy.frexp(N - 1)[1])
+    """rabenseifner/all-reduce alpha for a comm budget, s: ``(-B*K*gamma*ceil_log2(N)*pof2(N)/2 + B*K*gamma/2 + B*(K*gamma*floor_log2(N) - K*gamma + budget)*pof2(N)/2 + K*(floor_log2(N) - 1)*pof2(N) - K*ceil_log2(N)*pof2(N) + K)/(B*ceil_log2(N)*pof2(N))``."""
+    return (-1/2*B*K*gamma*(numpy.frexp(N - 1)[1] + 0.0)*numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) + (1/2)*B*K*gamma + (1/2)*B*(K*gamma*(numpy.frexp(N)[1] - 1.0) - K*gamma + budget)*numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) + K*((numpy.frexp(N)[1] - 1.0) - 1)*numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) - K*(numpy.frexp(N - 1)[1] + 0.0)*numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) + K)/(B*(numpy.frexp(N - 1)[1] + 0.0)*numpy.ldexp(1.0, numpy.frexp(N)[1] - 1))
 
 
 def recursive_halving__reduce_scatter__time(*, B, K, N, alpha, gamma, **_):
-    """recursive-halving/reduce-scatter completion time, s: ``K*gamma*(ceil_log2(N) - floor_log2(N) + (2**floor_log2(N) - 1)/2**floor_log2(N)) + alpha*(2*ceil_log2(N) - floor_log2(N)) + K*(ceil_log2(N) - floor_log2(N) + (ceil_log2(N) - floor_log2(N))/N + (2**floor_log2(N) - 1)/2**floor_log2(N))/B``."""
-    return K*gamma*(numpy.frexp(N - 1)[1] - (numpy.frexp(N)[1] - 1) + 2**(-(numpy.frexp(N)[1] - 1))*(2**(numpy.frexp(N)[1] - 1) - 1)) + alpha*(2*numpy.frexp(N - 1)[1] - (numpy.frexp(N)[1] - 1)) + K*(numpy.frexp(N - 1)[1] - (numpy.frexp(N)[1] - 1) + (numpy.frexp(N - 1)[1] - (numpy.frexp(N)[1] - 1))/N + 2**(-(numpy.frexp(N)[1] - 1))*(2**(numpy.frexp(N)[1] - 1) - 1))/B
+    """recursive-halving/reduce-scatter completion time, s: ``K*gamma*((pof2(N) - 1)/pof2(N) + ceil_log2(N) - floor_log2(N)) + alpha*(2*ceil_log2(N) - floor_log2(N)) + K*((pof2(N) - 1)/pof2(N) + ceil_log2(N) - floor_log2(N) + (ceil_log2(N) - floor_log2(N))/N)/B``."""
+    return K*gamma*((numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) - 1)/numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) + (numpy.frexp(N - 1)[1] + 0.0) - (numpy.frexp(N)[1] - 1.0)) + alpha*(2*(numpy.frexp(N - 1)[1] + 0.0) - (numpy.frexp(N)[1] - 1.0)) + K*((numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) - 1)/numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) + (numpy.frexp(N - 1)[1] + 0.0) - (numpy.frexp(N)[1] - 1.0) + ((numpy.frexp(N - 1)[1] + 0.0) - (numpy.frexp(N)[1] - 1.0))/N)/B
 
 
 def recursive_halving__reduce_scatter__bytes_sent_per_worker(*, K, N, **_):
-    """recursive-halving/reduce-scatter bytes sent by the busiest worker: ``K*((2**floor_log2(N) - 1)/2**floor_log2(N) + (ceil_log2(N) - floor_log2(N))/2**floor_log2(N))``."""
-    return K*(2**(-(numpy.frexp(N)[1] - 1))*(2**(numpy.frexp(N)[1] - 1) - 1) + 2**(-(numpy.frexp(N)[1] - 1))*(numpy.frexp(N - 1)[1] - (numpy.frexp(N)[1] - 1)))
+    """recursive-halving/reduce-scatter bytes sent by the busiest worker: ``K*((ceil_log2(N) - floor_log2(N))/pof2(N) + (pof2(N) - 1)/pof2(N))``."""
+    return K*(((numpy.frexp(N - 1)[1] + 0.0) - (numpy.frexp(N)[1] - 1.0))/numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) + (numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) - 1)/numpy.ldexp(1.0, numpy.frexp(N)[1] - 1))
 
 
 def recursive_halving__reduce_scatter__total_bytes(*, K, N, **_):
-    """recursive-halving/reduce-scatter bytes sent by all workers: ``K*(2**floor_log2(N) - 1) + (-2**floor_log2(N) + N)*(K + K/N)``."""
-    return K*(2**(numpy.frexp(N)[1] - 1) - 1) + (-2**(numpy.frexp(N)[1] - 1) + N)*(K + K/N)
+    """recursive-halving/reduce-scatter bytes sent by all workers: ``K*(pof2(N) - 1) + (K + K/N)*(N - pof2(N))``."""
+    return K*(numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) - 1) + (K + K/N)*(N - numpy.ldexp(1.0, numpy.frexp(N)[1] - 1))
 
 
 def recursive_halving__reduce_scatter__latency_steps(*, N, **_):
     """recursive-halving/reduce-scatter sequential message steps: ``2*ceil_log2(N) - floor_log2(N)``."""
-    return 2*numpy.frexp(N - 1)[1] - (numpy.frexp(N)[1] - 1)
+    return 2*(numpy.frexp(N - 1)[1] + 0.0) - (numpy.frexp(N)[1] - 1.0)
 
 
 def recursive_halving__reduce_scatter__busbw_factor(*, N, **_):
@@ -845,32 +845,32 @@ def recursive_halving__reduce_scatter__busbw_factor(*, N, **_):
 
 def recursive_halving__reduce_scatter__lower_bound(*, B, K, N, alpha, gamma, **_):
     """recursive-halving/reduce-scatter lower bound on the time, s (collectives/bound.py): ``K*gamma*(N - 1)/N + alpha*ceil_log2(N) + K*(N - 1)/(B*N)``."""
-    return K*gamma*(N - 1)/N + alpha*numpy.frexp(N - 1)[1] + K*(N - 1)/(B*N)
+    return K*gamma*(N - 1)/N + alpha*(numpy.frexp(N - 1)[1] + 0.0) + K*(N - 1)/(B*N)
 
 
 def recursive_halving__reduce_scatter__min_comm_time(*, K, N, alpha, gamma, **_):
-    """recursive-halving/reduce-scatter time with infinite bandwidth, s: ``K*gamma*ceil_log2(N) - K*gamma*floor_log2(N) + K*gamma + 2*alpha*ceil_log2(N) - alpha*floor_log2(N) - K*gamma/2**floor_log2(N)``."""
-    return K*gamma*numpy.frexp(N - 1)[1] - K*gamma*(numpy.frexp(N)[1] - 1) + K*gamma + 2*alpha*numpy.frexp(N - 1)[1] - alpha*(numpy.frexp(N)[1] - 1) - 2**(-(numpy.frexp(N)[1] - 1))*K*gamma
+    """recursive-halving/reduce-scatter time with infinite bandwidth, s: ``K*gamma*ceil_log2(N) - K*gamma*floor_log2(N) + K*gamma - K*gamma/pof2(N) + 2*alpha*ceil_log2(N) - alpha*floor_log2(N)``."""
+    return K*gamma*(numpy.frexp(N - 1)[1] + 0.0) - K*gamma*(numpy.frexp(N)[1] - 1.0) + K*gamma - K*gamma/numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) + 2*alpha*(numpy.frexp(N - 1)[1] + 0.0) - alpha*(numpy.frexp(N)[1] - 1.0)
 
 
 def recursive_halving__reduce_scatter__required_bandwidth(*, K, N, alpha, budget, gamma, **_):
-    """recursive-halving/reduce-scatter B for a comm budget, bytes/s: ``K*(2**floor_log2(N)*N - 4**floor_log2(N)*N*ceil_log2(N) + 4**floor_log2(N)*N*floor_log2(N) - 4**floor_log2(N)*N - 4**floor_log2(N)*ceil_log2(N) + 4**floor_log2(N)*floor_log2(N))/(2**floor_log2(N)*N*(2**floor_log2(N)*K*gamma*ceil_log2(N) - 2**floor_log2(N)*K*gamma*floor_log2(N) + 2**floor_log2(N)*K*gamma + 2*2**floor_log2(N)*alpha*ceil_log2(N) - 2**floor_log2(N)*alpha*floor_log2(N) - 2**floor_log2(N)*budget - K*gamma))``."""
-    return 2**(-(numpy.frexp(N)[1] - 1))*K*(2**(numpy.frexp(N)[1] - 1)*N - 4**(numpy.frexp(N)[1] - 1)*N*numpy.frexp(N - 1)[1] + 4**(numpy.frexp(N)[1] - 1)*N*(numpy.frexp(N)[1] - 1) - 4**(numpy.frexp(N)[1] - 1)*N - 4**(numpy.frexp(N)[1] - 1)*numpy.frexp(N - 1)[1] + 4**(numpy.frexp(N)[1] - 1)*(numpy.frexp(N)[1] - 1))/(N*(2**(numpy.frexp(N)[1] - 1)*K*gamma*numpy.frexp(N - 1)[1] - 2**(numpy.frexp(N)[1] - 1)*K*gamma*(numpy.frexp(N)[1] - 1) + 2**(numpy.frexp(N)[1] - 1)*K*gamma + 2*2**(numpy.frexp(N)[1] - 1)*alpha*numpy.frexp(N - 1)[1] - 2**(numpy.frexp(N)[1] - 1)*alpha*(numpy.frexp(N)[1] - 1) - 2**(numpy.frexp(N)[1] - 1)*budget - K*gamma))
+    """recursive-halving/reduce-scatter B for a comm budget, bytes/s: ``K*(N*ceil_log2(N)*pof2(N) - N*floor_log2(N)*pof2(N) + N*pof2(N) - N + ceil_log2(N)*pof2(N) - floor_log2(N)*pof2(N))/(N*(-K*gamma*ceil_log2(N)*pof2(N) + K*gamma*floor_log2(N)*pof2(N) - K*gamma*pof2(N) + K*gamma - 2*alpha*ceil_log2(N)*pof2(N) + alpha*floor_log2(N)*pof2(N) + budget*pof2(N)))``."""
+    return K*(N*(numpy.frexp(N - 1)[1] + 0.0)*numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) - N*(numpy.frexp(N)[1] - 1.0)*numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) + N*numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) - N + (numpy.frexp(N - 1)[1] + 0.0)*numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) - (numpy.frexp(N)[1] - 1.0)*numpy.ldexp(1.0, numpy.frexp(N)[1] - 1))/(N*(-K*gamma*(numpy.frexp(N - 1)[1] + 0.0)*numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) + K*gamma*(numpy.frexp(N)[1] - 1.0)*numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) - K*gamma*numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) + K*gamma - 2*alpha*(numpy.frexp(N - 1)[1] + 0.0)*numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) + alpha*(numpy.frexp(N)[1] - 1.0)*numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) + budget*numpy.ldexp(1.0, numpy.frexp(N)[1] - 1)))
 
 
 def recursive_halving__reduce_scatter__max_gradient_bytes(*, B, N, alpha, budget, gamma, **_):
-    """recursive-halving/reduce-scatter K for a comm budget, bytes: ``B*N*(-2**(2*floor_log2(N) + 1)*alpha*ceil_log2(N) + 4**floor_log2(N)*alpha*floor_log2(N) + 4**floor_log2(N)*budget)/(2**floor_log2(N)*(2**floor_log2(N)*B*N*gamma*ceil_log2(N) - 2**floor_log2(N)*B*N*gamma*floor_log2(N) + 2**floor_log2(N)*B*N*gamma + 2**floor_log2(N)*N*ceil_log2(N) - 2**floor_log2(N)*N*floor_log2(N) + 2**floor_log2(N)*N + 2**floor_log2(N)*ceil_log2(N) - 2**floor_log2(N)*floor_log2(N) - B*N*gamma - N))``."""
-    return 2**(-(numpy.frexp(N)[1] - 1))*B*N*(-2**(2*(numpy.frexp(N)[1] - 1) + 1)*alpha*numpy.frexp(N - 1)[1] + 4**(numpy.frexp(N)[1] - 1)*alpha*(numpy.frexp(N)[1] - 1) + 4**(numpy.frexp(N)[1] - 1)*budget)/(2**(numpy.frexp(N)[1] - 1)*B*N*gamma*numpy.frexp(N - 1)[1] - 2**(numpy.frexp(N)[1] - 1)*B*N*gamma*(numpy.frexp(N)[1] - 1) + 2**(numpy.frexp(N)[1] - 1)*B*N*gamma + 2**(numpy.frexp(N)[1] - 1)*N*numpy.frexp(N - 1)[1] - 2**(numpy.frexp(N)[1] - 1)*N*(numpy.frexp(N)[1] - 1) + 2**(numpy.frexp(N)[1] - 1)*N + 2**(numpy.frexp(N)[1] - 1)*numpy.frexp(N - 1)[1] - 2**(numpy.frexp(N)[1] - 1)*(numpy.frexp(N)[1] - 1) - B*N*gamma - N)
+    """recursive-halving/reduce-scatter K for a comm budget, bytes: ``B*N*(-2*alpha*ceil_log2(N) + alpha*floor_log2(N) + budget)*pof2(N)/(B*N*gamma*ceil_log2(N)*pof2(N) - B*N*gamma*floor_log2(N)*pof2(N) + B*N*gamma*pof2(N) - B*N*gamma + N*ceil_log2(N)*pof2(N) - N*floor_log2(N)*pof2(N) + N*pof2(N) - N + ceil_log2(N)*pof2(N) - floor_log2(N)*pof2(N))``."""
+    return B*N*(-2*alpha*(numpy.frexp(N - 1)[1] + 0.0) + alpha*(numpy.frexp(N)[1] - 1.0) + budget)*numpy.ldexp(1.0, numpy.frexp(N)[1] - 1)/(B*N*gamma*(numpy.frexp(N - 1)[1] + 0.0)*numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) - B*N*gamma*(numpy.frexp(N)[1] - 1.0)*numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) + B*N*gamma*numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) - B*N*gamma + N*(numpy.frexp(N - 1)[1] + 0.0)*numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) - N*(numpy.frexp(N)[1] - 1.0)*numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) + N*numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) - N + (numpy.frexp(N - 1)[1] + 0.0)*numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) - (numpy.frexp(N)[1] - 1.0)*numpy.ldexp(1.0, numpy.frexp(N)[1] - 1))
 
 
 def recursive_halving__reduce_scatter__max_latency(*, B, K, N, budget, gamma, **_):
-    """recursive-halving/reduce-scatter alpha for a comm budget, s: ``(2**floor_log2(N)*B*K*N*gamma + 2**floor_log2(N)*K*N - 4**floor_log2(N)*B*K*N*gamma*ceil_log2(N) + 4**floor_log2(N)*B*K*N*gamma*floor_log2(N) - 4**floor_log2(N)*B*K*N*gamma + 4**floor_log2(N)*B*N*budget - 4**floor_log2(N)*K*N*ceil_log2(N) + 4**floor_log2(N)*K*N*floor_log2(N) - 4**floor_log2(N)*K*N - 4**floor_log2(N)*K*ceil_log2(N) + 4**floor_log2(N)*K*floor_log2(N))/(4**floor_log2(N)*B*N*(2*ceil_log2(N) - floor_log2(N)))``."""
-    return 4**(-(numpy.frexp(N)[1] - 1))*(2**(numpy.frexp(N)[1] - 1)*B*K*N*gamma + 2**(numpy.frexp(N)[1] - 1)*K*N - 4**(numpy.frexp(N)[1] - 1)*B*K*N*gamma*numpy.frexp(N - 1)[1] + 4**(numpy.frexp(N)[1] - 1)*B*K*N*gamma*(numpy.frexp(N)[1] - 1) - 4**(numpy.frexp(N)[1] - 1)*B*K*N*gamma + 4**(numpy.frexp(N)[1] - 1)*B*N*budget - 4**(numpy.frexp(N)[1] - 1)*K*N*numpy.frexp(N - 1)[1] + 4**(numpy.frexp(N)[1] - 1)*K*N*(numpy.frexp(N)[1] - 1) - 4**(numpy.frexp(N)[1] - 1)*K*N - 4**(numpy.frexp(N)[1] - 1)*K*numpy.frexp(N - 1)[1] + 4**(numpy.frexp(N)[1] - 1)*K*(numpy.frexp(N)[1] - 1))/(B*N*(2*numpy.frexp(N - 1)[1] - (numpy.frexp(N)[1] - 1)))
+    """recursive-halving/reduce-scatter alpha for a comm budget, s: ``(-B*K*N*gamma*ceil_log2(N)*pof2(N) + B*K*N*gamma*floor_log2(N)*pof2(N) - B*K*N*gamma*pof2(N) + B*K*N*gamma + B*N*budget*pof2(N) - K*N*ceil_log2(N)*pof2(N) + K*N*floor_log2(N)*pof2(N) - K*N*pof2(N) + K*N - K*ceil_log2(N)*pof2(N) + K*floor_log2(N)*pof2(N))/(B*N*(2*ceil_log2(N) - floor_log2(N))*pof2(N))``."""
+    return (-B*K*N*gamma*(numpy.frexp(N - 1)[1] + 0.0)*numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) + B*K*N*gamma*(numpy.frexp(N)[1] - 1.0)*numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) - B*K*N*gamma*numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) + B*K*N*gamma + B*N*budget*numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) - K*N*(numpy.frexp(N - 1)[1] + 0.0)*numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) + K*N*(numpy.frexp(N)[1] - 1.0)*numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) - K*N*numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) + K*N - K*(numpy.frexp(N - 1)[1] + 0.0)*numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) + K*(numpy.frexp(N)[1] - 1.0)*numpy.ldexp(1.0, numpy.frexp(N)[1] - 1))/(B*N*(2*(numpy.frexp(N - 1)[1] + 0.0) - (numpy.frexp(N)[1] - 1.0))*numpy.ldexp(1.0, numpy.frexp(N)[1] - 1))
 
 
 def recursive_doubling__all_gather__time(*, B, K, N, alpha, **_):
     """recursive-doubling/all-gather completion time, s: ``alpha*ceil_log2(N) + K*(N - 1)/(B*N)``."""
-    return alpha*numpy.frexp(N - 1)[1] + K*(N - 1)/(B*N)
+    return alpha*(numpy.frexp(N - 1)[1] + 0.0) + K*(N - 1)/(B*N)
 
 
 def recursive_doubling__all_gather__bytes_sent_per_worker(*, K, N, **_):
@@ -885,7 +885,7 @@ def recursive_doubling__all_gather__total_bytes(*, K, N, **_):
 
 def recursive_doubling__all_gather__latency_steps(*, N, **_):
     """recursive-doubling/all-gather sequential message steps: ``ceil_log2(N)``."""
-    return numpy.frexp(N - 1)[1]
+    return (numpy.frexp(N - 1)[1] + 0.0)
 
 
 def recursive_doubling__all_gather__busbw_factor(*, N, **_):
@@ -895,47 +895,47 @@ def recursive_doubling__all_gather__busbw_factor(*, N, **_):
 
 def recursive_doubling__all_gather__lower_bound(*, B, K, N, alpha, **_):
     """recursive-doubling/all-gather lower bound on the time, s (collectives/bound.py): ``alpha*ceil_log2(N) + K*(N - 1)/(B*N)``."""
-    return alpha*numpy.frexp(N - 1)[1] + K*(N - 1)/(B*N)
+    return alpha*(numpy.frexp(N - 1)[1] + 0.0) + K*(N - 1)/(B*N)
 
 
 def recursive_doubling__all_gather__min_comm_time(*, N, alpha, **_):
     """recursive-doubling/all-gather time with infinite bandwidth, s: ``alpha*ceil_log2(N)``."""
-    return alpha*numpy.frexp(N - 1)[1]
+    return alpha*(numpy.frexp(N - 1)[1] + 0.0)
 
 
 def recursive_doubling__all_gather__required_bandwidth(*, K, N, alpha, budget, **_):
     """recursive-doubling/all-gather B for a comm budget, bytes/s: ``K*(1 - N)/(N*(alpha*ceil_log2(N) - budget))``."""
-    return K*(1 - N)/(N*(alpha*numpy.frexp(N - 1)[1] - budget))
+    return K*(1 - N)/(N*(alpha*(numpy.frexp(N - 1)[1] + 0.0) - budget))
 
 
 def recursive_doubling__all_gather__max_gradient_bytes(*, B, N, alpha, budget, **_):
     """recursive-doubling/all-gather K for a comm budget, bytes: ``B*N*(-alpha*ceil_log2(N) + budget)/(N - 1)``."""
-    return B*N*(-alpha*numpy.frexp(N - 1)[1] + budget)/(N - 1)
+    return B*N*(-alpha*(numpy.frexp(N - 1)[1] + 0.0) + budget)/(N - 1)
 
 
 def recursive_doubling__all_gather__max_latency(*, B, K, N, budget, **_):
     """recursive-doubling/all-gather alpha for a comm budget, s: ``(B*N*budget - K*N + K)/(B*N*ceil_log2(N))``."""
-    return (B*N*budget - K*N + K)/(B*N*numpy.frexp(N - 1)[1])
+    return (B*N*budget - K*N + K)/(B*N*(numpy.frexp(N - 1)[1] + 0.0))
 
 
 def bruck__all_to_all__time(*, B, K, N, alpha, **_):
     """bruck/all-to-all completion time, s: ``(alpha + K/(2*B))*ceil_log2(N)``."""
-    return (alpha + (1/2)*K/B)*numpy.frexp(N - 1)[1]
+    return (alpha + (1/2)*K/B)*(numpy.frexp(N - 1)[1] + 0.0)
 
 
 def bruck__all_to_all__bytes_sent_per_worker(*, K, N, **_):
     """bruck/all-to-all bytes sent by the busiest worker: ``K*ceil_log2(N)/2``."""
-    return (1/2)*K*numpy.frexp(N - 1)[1]
+    return (1/2)*K*(numpy.frexp(N - 1)[1] + 0.0)
 
 
 def bruck__all_to_all__total_bytes(*, K, N, **_):
     """bruck/all-to-all bytes sent by all workers: ``K*N*ceil_log2(N)/2``."""
-    return (1/2)*K*N*numpy.frexp(N - 1)[1]
+    return (1/2)*K*N*(numpy.frexp(N - 1)[1] + 0.0)
 
 
 def bruck__all_to_all__latency_steps(*, N, **_):
     """bruck/all-to-all sequential message steps: ``ceil_log2(N)``."""
-    return numpy.frexp(N - 1)[1]
+    return (numpy.frexp(N - 1)[1] + 0.0)
 
 
 def bruck__all_to_all__busbw_factor(*, N, **_):
@@ -945,32 +945,32 @@ def bruck__all_to_all__busbw_factor(*, N, **_):
 
 def bruck__all_to_all__lower_bound(*, B, K, N, alpha, **_):
     """bruck/all-to-all lower bound on the time, s (collectives/bound.py): ``alpha*ceil_log2(N) + K*(N - 1)/(B*N)``."""
-    return alpha*numpy.frexp(N - 1)[1] + K*(N - 1)/(B*N)
+    return alpha*(numpy.frexp(N - 1)[1] + 0.0) + K*(N - 1)/(B*N)
 
 
 def bruck__all_to_all__min_comm_time(*, N, alpha, **_):
     """bruck/all-to-all time with infinite bandwidth, s: ``alpha*ceil_log2(N)``."""
-    return alpha*numpy.frexp(N - 1)[1]
+    return alpha*(numpy.frexp(N - 1)[1] + 0.0)
 
 
 def bruck__all_to_all__required_bandwidth(*, K, N, alpha, budget, **_):
     """bruck/all-to-all B for a comm budget, bytes/s: ``-K*ceil_log2(N)/(2*alpha*ceil_log2(N) - 2*budget)``."""
-    return -K*numpy.frexp(N - 1)[1]/(2*alpha*numpy.frexp(N - 1)[1] - 2*budget)
+    return -K*(numpy.frexp(N - 1)[1] + 0.0)/(2*alpha*(numpy.frexp(N - 1)[1] + 0.0) - 2*budget)
 
 
 def bruck__all_to_all__max_gradient_bytes(*, B, N, alpha, budget, **_):
     """bruck/all-to-all K for a comm budget, bytes: ``2*B*(-alpha*ceil_log2(N) + budget)/ceil_log2(N)``."""
-    return 2*B*(-alpha*numpy.frexp(N - 1)[1] + budget)/numpy.frexp(N - 1)[1]
+    return 2*B*(-alpha*(numpy.frexp(N - 1)[1] + 0.0) + budget)/(numpy.frexp(N - 1)[1] + 0.0)
 
 
 def bruck__all_to_all__max_latency(*, B, K, N, budget, **_):
     """bruck/all-to-all alpha for a comm budget, s: ``budget/ceil_log2(N) - K/(2*B)``."""
-    return budget/numpy.frexp(N - 1)[1] - 1/2*K/B
+    return budget/(numpy.frexp(N - 1)[1] + 0.0) - 1/2*K/B
 
 
-def hierarchical_ring__all_reduce__time(*, B, B_intra, G, K, N, R, alpha, alpha_intra, gamma, **_):
-    """hierarchical-ring/all-reduce completion time, s: ``K*gamma*(-1 + N/G)/N + alpha*(-2 + 2*N/G) + alpha_intra*(2*G - 2) + K*gamma*(G - 1)/G + K*(2*G - 2)/(B_intra*G) + G*K*(-2 + 2*N/G)/(B*N*R)``."""
-    return K*gamma*(-1 + N/G)/N + alpha*(-2 + 2*N/G) + alpha_intra*(2*G - 2) + K*gamma*(G - 1)/G + K*(2*G - 2)/(B_intra*G) + G*K*(-2 + 2*N/G)/(B*N*R)
+def hierarchical_ring__all_reduce__time(*, B, B_intra, G, K, N, R_nic, alpha, alpha_intra, gamma, **_):
+    """hierarchical-ring/all-reduce completion time, s: ``K*gamma*(-1 + N/G)/N + alpha*(-2 + 2*N/G) + alpha_intra*(2*G - 2) + K*gamma*(G - 1)/G + K*(2*G - 2)/(B_intra*G) + G*K*(-2 + 2*N/G)/(B*N*R_nic)``."""
+    return K*gamma*(-1 + N/G)/N + alpha*(-2 + 2*N/G) + alpha_intra*(2*G - 2) + K*gamma*(G - 1)/G + K*(2*G - 2)/(B_intra*G) + G*K*(-2 + 2*N/G)/(B*N*R_nic)
 
 
 def hierarchical_ring__all_reduce__bytes_sent_per_worker(*, G, K, N, **_):
@@ -993,9 +993,9 @@ def hierarchical_ring__all_reduce__busbw_factor(*, N, **_):
     return (2*N - 2)/N
 
 
-def hierarchical_ring__all_reduce__lower_bound(*, B, G, K, N, R, alpha, gamma, **_):
-    """hierarchical-ring/all-reduce lower bound on the time, s (collectives/bound.py): ``K*gamma*(N - 1)/N + alpha*ceil_log2(N/G) + G*K*(-2 + 2*N/G)/(B*N*R)``."""
-    return K*gamma*(N - 1)/N + alpha*numpy.frexp(-1 + N/G)[1] + G*K*(-2 + 2*N/G)/(B*N*R)
+def hierarchical_ring__all_reduce__lower_bound(*, B, G, K, N, R_nic, alpha, gamma, **_):
+    """hierarchical-ring/all-reduce lower bound on the time, s (collectives/bound.py): ``K*gamma*(N - 1)/N + alpha*ceil_log2(N/G) + G*K*(-2 + 2*N/G)/(B*N*R_nic)``."""
+    return K*gamma*(N - 1)/N + alpha*(numpy.frexp(-1 + N/G)[1] + 0.0) + G*K*(-2 + 2*N/G)/(B*N*R_nic)
 
 
 def hierarchical_ring__all_reduce__min_comm_time(*, B_intra, G, K, N, alpha, alpha_intra, gamma, **_):
@@ -1003,34 +1003,99 @@ def hierarchical_ring__all_reduce__min_comm_time(*, B_intra, G, K, N, alpha, alp
     return 2*G*alpha_intra + K*gamma - K*gamma/N - 2*alpha - 2*alpha_intra + 2*N*alpha/G + 2*K/B_intra - 2*K/(B_intra*G)
 
 
-def hierarchical_ring__all_reduce__required_bandwidth(*, B_intra, G, K, N, R, alpha, alpha_intra, budget, gamma, **_):
-    """hierarchical-ring/all-reduce B for a comm budget, bytes/s: ``2*B_intra*G*K*(G - N)/(R*(2*B_intra*G**2*N*alpha_intra + B_intra*G*K*N*gamma - B_intra*G*K*gamma - 2*B_intra*G*N*alpha - 2*B_intra*G*N*alpha_intra - B_intra*G*N*budget + 2*B_intra*N**2*alpha + 2*G*K*N - 2*K*N))``."""
-    return 2*B_intra*G*K*(G - N)/(R*(2*B_intra*G**2*N*alpha_intra + B_intra*G*K*N*gamma - B_intra*G*K*gamma - 2*B_intra*G*N*alpha - 2*B_intra*G*N*alpha_intra - B_intra*G*N*budget + 2*B_intra*N**2*alpha + 2*G*K*N - 2*K*N))
+def hierarchical_ring__all_reduce__required_bandwidth(*, B_intra, G, K, N, R_nic, alpha, alpha_intra, budget, gamma, **_):
+    """hierarchical-ring/all-reduce B for a comm budget, bytes/s: ``2*B_intra*G*K*(G - N)/(R_nic*(2*B_intra*G**2*N*alpha_intra + B_intra*G*K*N*gamma - B_intra*G*K*gamma - 2*B_intra*G*N*alpha - 2*B_intra*G*N*alpha_intra - B_intra*G*N*budget + 2*B_intra*N**2*alpha + 2*G*K*N - 2*K*N))``."""
+    return 2*B_intra*G*K*(G - N)/(R_nic*(2*B_intra*G**2*N*alpha_intra + B_intra*G*K*N*gamma - B_intra*G*K*gamma - 2*B_intra*G*N*alpha - 2*B_intra*G*N*alpha_intra - B_intra*G*N*budget + 2*B_intra*N**2*alpha + 2*G*K*N - 2*K*N))
 
 
-def hierarchical_ring__all_reduce__max_gradient_bytes(*, B, B_intra, G, N, R, alpha, alpha_intra, budget, gamma, **_):
-    """hierarchical-ring/all-reduce K for a comm budget, bytes: ``B*B_intra*N*R*(-2*G**2*alpha_intra + 2*G*alpha + 2*G*alpha_intra + G*budget - 2*N*alpha)/(B*B_intra*G*N*R*gamma - B*B_intra*G*R*gamma + 2*B*G*N*R - 2*B*N*R - 2*B_intra*G**2 + 2*B_intra*G*N)``."""
-    return B*B_intra*N*R*(-2*G**2*alpha_intra + 2*G*alpha + 2*G*alpha_intra + G*budget - 2*N*alpha)/(B*B_intra*G*N*R*gamma - B*B_intra*G*R*gamma + 2*B*G*N*R - 2*B*N*R - 2*B_intra*G**2 + 2*B_intra*G*N)
+def hierarchical_ring__all_reduce__max_gradient_bytes(*, B, B_intra, G, N, R_nic, alpha, alpha_intra, budget, gamma, **_):
+    """hierarchical-ring/all-reduce K for a comm budget, bytes: ``B*B_intra*N*R_nic*(-2*G**2*alpha_intra + 2*G*alpha + 2*G*alpha_intra + G*budget - 2*N*alpha)/(B*B_intra*G*N*R_nic*gamma - B*B_intra*G*R_nic*gamma + 2*B*G*N*R_nic - 2*B*N*R_nic - 2*B_intra*G**2 + 2*B_intra*G*N)``."""
+    return B*B_intra*N*R_nic*(-2*G**2*alpha_intra + 2*G*alpha + 2*G*alpha_intra + G*budget - 2*N*alpha)/(B*B_intra*G*N*R_nic*gamma - B*B_intra*G*R_nic*gamma + 2*B*G*N*R_nic - 2*B*N*R_nic - 2*B_intra*G**2 + 2*B_intra*G*N)
 
 
-def hierarchical_ring__all_reduce__max_latency(*, B, B_intra, G, K, N, R, alpha_intra, budget, gamma, **_):
-    """hierarchical-ring/all-reduce alpha for a comm budget, s: ``(B*B_intra*G**2*N*R*alpha_intra + B*B_intra*G*K*N*R*gamma/2 - B*B_intra*G*K*R*gamma/2 - B*B_intra*G*N*R*alpha_intra - B*B_intra*G*N*R*budget/2 + B*G*K*N*R - B*K*N*R - B_intra*G**2*K + B_intra*G*K*N)/(B*B_intra*N*R*(G - N))``."""
-    return (B*B_intra*G**2*N*R*alpha_intra + (1/2)*B*B_intra*G*K*N*R*gamma - 1/2*B*B_intra*G*K*R*gamma - B*B_intra*G*N*R*alpha_intra - 1/2*B*B_intra*G*N*R*budget + B*G*K*N*R - B*K*N*R - B_intra*G**2*K + B_intra*G*K*N)/(B*B_intra*N*R*(G - N))
+def hierarchical_ring__all_reduce__max_latency(*, B, B_intra, G, K, N, R_nic, alpha_intra, budget, gamma, **_):
+    """hierarchical-ring/all-reduce alpha for a comm budget, s: ``(B*B_intra*G**2*N*R_nic*alpha_intra + B*B_intra*G*K*N*R_nic*gamma/2 - B*B_intra*G*K*R_nic*gamma/2 - B*B_intra*G*N*R_nic*alpha_intra - B*B_intra*G*N*R_nic*budget/2 + B*G*K*N*R_nic - B*K*N*R_nic - B_intra*G**2*K + B_intra*G*K*N)/(B*B_intra*N*R_nic*(G - N))``."""
+    return (B*B_intra*G**2*N*R_nic*alpha_intra + (1/2)*B*B_intra*G*K*N*R_nic*gamma - 1/2*B*B_intra*G*K*R_nic*gamma - B*B_intra*G*N*R_nic*alpha_intra - 1/2*B*B_intra*G*N*R_nic*budget + B*G*K*N*R_nic - B*K*N*R_nic - B_intra*G**2*K + B_intra*G*K*N)/(B*B_intra*N*R_nic*(G - N))
 
 
-def hierarchical_ring__all_reduce__max_workers(*, B, B_intra, G, K, R, alpha, alpha_intra, budget, gamma, **_):
-    """hierarchical-ring/all-reduce real N for a comm budget (alpha > 0): ``-G**2*alpha_intra/(2*alpha) - G*K*gamma/(4*alpha) + G/2 + G*alpha_intra/(2*alpha) + G*budget/(4*alpha) - G*K/(2*B_intra*alpha) + K/(2*B_intra*alpha) - G*K/(2*B*R*alpha) + sqrt(4*B**2*B_intra**2*G**4*R**2*alpha_intra**2 + 4*B**2*B_intra**2*G**3*K*R**2*alpha_intra*gamma - 8*B**2*B_intra**2*G**3*R**2*alpha*alpha_intra - 8*B**2*B_intra**2*G**3*R**2*alpha_intra**2 - 4*B**2*B_intra**2*G**3*R**2*alpha_intra*budget + B**2*B_intra**2*G**2*K**2*R**2*gamma**2 - 4*B**2*B_intra**2*G**2*K*R**2*alpha*gamma - 4*B**2*B_intra**2*G**2*K*R**2*alpha_intra*gamma - 2*B**2*B_intra**2*G**2*K*R**2*budget*gamma + 4*B**2*B_intra**2*G**2*R**2*alpha**2 + 8*B**2*B_intra**2*G**2*R**2*alpha*alpha_intra + 4*B**2*B_intra**2*G**2*R**2*alpha*budget + 4*B**2*B_intra**2*G**2*R**2*alpha_intra**2 + 4*B**2*B_intra**2*G**2*R**2*alpha_intra*budget + B**2*B_intra**2*G**2*R**2*budget**2 + 8*B**2*B_intra**2*G*K*R**2*alpha*gamma + 8*B**2*B_intra*G**3*K*R**2*alpha_intra + 4*B**2*B_intra*G**2*K**2*R**2*gamma - 8*B**2*B_intra*G**2*K*R**2*alpha - 16*B**2*B_intra*G**2*K*R**2*alpha_intra - 4*B**2*B_intra*G**2*K*R**2*budget - 4*B**2*B_intra*G*K**2*R**2*gamma + 8*B**2*B_intra*G*K*R**2*alpha + 8*B**2*B_intra*G*K*R**2*alpha_intra + 4*B**2*B_intra*G*K*R**2*budget + 4*B**2*G**2*K**2*R**2 - 8*B**2*G*K**2*R**2 + 4*B**2*K**2*R**2 + 8*B*B_intra**2*G**3*K*R*alpha_intra + 4*B*B_intra**2*G**2*K**2*R*gamma + 8*B*B_intra**2*G**2*K*R*alpha - 8*B*B_intra**2*G**2*K*R*alpha_intra - 4*B*B_intra**2*G**2*K*R*budget + 8*B*B_intra*G**2*K**2*R - 8*B*B_intra*G*K**2*R + 4*B_intra**2*G**2*K**2)/(4*B*B_intra*R*alpha)``."""
-    return -1/2*G**2*alpha_intra/alpha - 1/4*G*K*gamma/alpha + (1/2)*G + (1/2)*G*alpha_intra/alpha + (1/4)*G*budget/alpha - 1/2*G*K/(B_intra*alpha) + (1/2)*K/(B_intra*alpha) - 1/2*G*K/(B*R*alpha) + (1/4)*numpy.sqrt(4*B**2*B_intra**2*G**4*R**2*alpha_intra**2 + 4*B**2*B_intra**2*G**3*K*R**2*alpha_intra*gamma - 8*B**2*B_intra**2*G**3*R**2*alpha*alpha_intra - 8*B**2*B_intra**2*G**3*R**2*alpha_intra**2 - 4*B**2*B_intra**2*G**3*R**2*alpha_intra*budget + B**2*B_intra**2*G**2*K**2*R**2*gamma**2 - 4*B**2*B_intra**2*G**2*K*R**2*alpha*gamma - 4*B**2*B_intra**2*G**2*K*R**2*alpha_intra*gamma - 2*B**2*B_intra**2*G**2*K*R**2*budget*gamma + 4*B**2*B_intra**2*G**2*R**2*alpha**2 + 8*B**2*B_intra**2*G**2*R**2*alpha*alpha_intra + 4*B**2*B_intra**2*G**2*R**2*alpha*budget + 4*B**2*B_intra**2*G**2*R**2*alpha_intra**2 + 4*B**2*B_intra**2*G**2*R**2*alpha_intra*budget + B**2*B_intra**2*G**2*R**2*budget**2 + 8*B**2*B_intra**2*G*K*R**2*alpha*gamma + 8*B**2*B_intra*G**3*K*R**2*alpha_intra + 4*B**2*B_intra*G**2*K**2*R**2*gamma - 8*B**2*B_intra*G**2*K*R**2*alpha - 16*B**2*B_intra*G**2*K*R**2*alpha_intra - 4*B**2*B_intra*G**2*K*R**2*budget - 4*B**2*B_intra*G*K**2*R**2*gamma + 8*B**2*B_intra*G*K*R**2*alpha + 8*B**2*B_intra*G*K*R**2*alpha_intra + 4*B**2*B_intra*G*K*R**2*budget + 4*B**2*G**2*K**2*R**2 - 8*B**2*G*K**2*R**2 + 4*B**2*K**2*R**2 + 8*B*B_intra**2*G**3*K*R*alpha_intra + 4*B*B_intra**2*G**2*K**2*R*gamma + 8*B*B_intra**2*G**2*K*R*alpha - 8*B*B_intra**2*G**2*K*R*alpha_intra - 4*B*B_intra**2*G**2*K*R*budget + 8*B*B_intra*G**2*K**2*R - 8*B*B_intra*G*K**2*R + 4*B_intra**2*G**2*K**2)/(B*B_intra*R*alpha)
+def hierarchical_ring__all_reduce__max_workers(*, B, B_intra, G, K, R_nic, alpha, alpha_intra, budget, gamma, **_):
+    """hierarchical-ring/all-reduce real N for a comm budget (alpha > 0): ``-G**2*alpha_intra/(2*alpha) - G*K*gamma/(4*alpha) + G/2 + G*alpha_intra/(2*alpha) + G*budget/(4*alpha) - G*K/(2*B_intra*alpha) + K/(2*B_intra*alpha) - G*K/(2*B*R_nic*alpha) + sqrt(4*B**2*B_intra**2*G**4*R_nic**2*alpha_intra**2 + 4*B**2*B_intra**2*G**3*K*R_nic**2*alpha_intra*gamma - 8*B**2*B_intra**2*G**3*R_nic**2*alpha*alpha_intra - 8*B**2*B_intra**2*G**3*R_nic**2*alpha_intra**2 - 4*B**2*B_intra**2*G**3*R_nic**2*alpha_intra*budget + B**2*B_intra**2*G**2*K**2*R_nic**2*gamma**2 - 4*B**2*B_intra**2*G**2*K*R_nic**2*alpha*gamma - 4*B**2*B_intra**2*G**2*K*R_nic**2*alpha_intra*gamma - 2*B**2*B_intra**2*G**2*K*R_nic**2*budget*gamma + 4*B**2*B_intra**2*G**2*R_nic**2*alpha**2 + 8*B**2*B_intra**2*G**2*R_nic**2*alpha*alpha_intra + 4*B**2*B_intra**2*G**2*R_nic**2*alpha*budget + 4*B**2*B_intra**2*G**2*R_nic**2*alpha_intra**2 + 4*B**2*B_intra**2*G**2*R_nic**2*alpha_intra*budget + B**2*B_intra**2*G**2*R_nic**2*budget**2 + 8*B**2*B_intra**2*G*K*R_nic**2*alpha*gamma + 8*B**2*B_intra*G**3*K*R_nic**2*alpha_intra + 4*B**2*B_intra*G**2*K**2*R_nic**2*gamma - 8*B**2*B_intra*G**2*K*R_nic**2*alpha - 16*B**2*B_intra*G**2*K*R_nic**2*alpha_intra - 4*B**2*B_intra*G**2*K*R_nic**2*budget - 4*B**2*B_intra*G*K**2*R_nic**2*gamma + 8*B**2*B_intra*G*K*R_nic**2*alpha + 8*B**2*B_intra*G*K*R_nic**2*alpha_intra + 4*B**2*B_intra*G*K*R_nic**2*budget + 4*B**2*G**2*K**2*R_nic**2 - 8*B**2*G*K**2*R_nic**2 + 4*B**2*K**2*R_nic**2 + 8*B*B_intra**2*G**3*K*R_nic*alpha_intra + 4*B*B_intra**2*G**2*K**2*R_nic*gamma + 8*B*B_intra**2*G**2*K*R_nic*alpha - 8*B*B_intra**2*G**2*K*R_nic*alpha_intra - 4*B*B_intra**2*G**2*K*R_nic*budget + 8*B*B_intra*G**2*K**2*R_nic - 8*B*B_intra*G*K**2*R_nic + 4*B_intra**2*G**2*K**2)/(4*B*B_intra*R_nic*alpha)``."""
+    return -1/2*G**2*alpha_intra/alpha - 1/4*G*K*gamma/alpha + (1/2)*G + (1/2)*G*alpha_intra/alpha + (1/4)*G*budget/alpha - 1/2*G*K/(B_intra*alpha) + (1/2)*K/(B_intra*alpha) - 1/2*G*K/(B*R_nic*alpha) + (1/4)*numpy.sqrt(4*B**2*B_intra**2*G**4*R_nic**2*alpha_intra**2 + 4*B**2*B_intra**2*G**3*K*R_nic**2*alpha_intra*gamma - 8*B**2*B_intra**2*G**3*R_nic**2*alpha*alpha_intra - 8*B**2*B_intra**2*G**3*R_nic**2*alpha_intra**2 - 4*B**2*B_intra**2*G**3*R_nic**2*alpha_intra*budget + B**2*B_intra**2*G**2*K**2*R_nic**2*gamma**2 - 4*B**2*B_intra**2*G**2*K*R_nic**2*alpha*gamma - 4*B**2*B_intra**2*G**2*K*R_nic**2*alpha_intra*gamma - 2*B**2*B_intra**2*G**2*K*R_nic**2*budget*gamma + 4*B**2*B_intra**2*G**2*R_nic**2*alpha**2 + 8*B**2*B_intra**2*G**2*R_nic**2*alpha*alpha_intra + 4*B**2*B_intra**2*G**2*R_nic**2*alpha*budget + 4*B**2*B_intra**2*G**2*R_nic**2*alpha_intra**2 + 4*B**2*B_intra**2*G**2*R_nic**2*alpha_intra*budget + B**2*B_intra**2*G**2*R_nic**2*budget**2 + 8*B**2*B_intra**2*G*K*R_nic**2*alpha*gamma + 8*B**2*B_intra*G**3*K*R_nic**2*alpha_intra + 4*B**2*B_intra*G**2*K**2*R_nic**2*gamma - 8*B**2*B_intra*G**2*K*R_nic**2*alpha - 16*B**2*B_intra*G**2*K*R_nic**2*alpha_intra - 4*B**2*B_intra*G**2*K*R_nic**2*budget - 4*B**2*B_intra*G*K**2*R_nic**2*gamma + 8*B**2*B_intra*G*K*R_nic**2*alpha + 8*B**2*B_intra*G*K*R_nic**2*alpha_intra + 4*B**2*B_intra*G*K*R_nic**2*budget + 4*B**2*G**2*K**2*R_nic**2 - 8*B**2*G*K**2*R_nic**2 + 4*B**2*K**2*R_nic**2 + 8*B*B_intra**2*G**3*K*R_nic*alpha_intra + 4*B*B_intra**2*G**2*K**2*R_nic*gamma + 8*B*B_intra**2*G**2*K*R_nic*alpha - 8*B*B_intra**2*G**2*K*R_nic*alpha_intra - 4*B*B_intra**2*G**2*K*R_nic*budget + 8*B*B_intra*G**2*K**2*R_nic - 8*B*B_intra*G*K**2*R_nic + 4*B_intra**2*G**2*K**2)/(B*B_intra*R_nic*alpha)
 
 
-def hierarchical_ring__all_reduce__max_workers_no_latency(*, B, B_intra, G, K, R, alpha_intra, budget, gamma, **_):
-    """hierarchical-ring/all-reduce real N for a comm budget (alpha = 0): ``B_intra*G*K*(B*R*gamma + 2*G)/(2*B*B_intra*G**2*R*alpha_intra + B*B_intra*G*K*R*gamma - 2*B*B_intra*G*R*alpha_intra - B*B_intra*G*R*budget + 2*B*G*K*R - 2*B*K*R + 2*B_intra*G*K)``."""
-    return B_intra*G*K*(B*R*gamma + 2*G)/(2*B*B_intra*G**2*R*alpha_intra + B*B_intra*G*K*R*gamma - 2*B*B_intra*G*R*alpha_intra - B*B_intra*G*R*budget + 2*B*G*K*R - 2*B*K*R + 2*B_intra*G*K)
+def hierarchical_ring__all_reduce__max_workers_no_latency(*, B, B_intra, G, K, R_nic, alpha_intra, budget, gamma, **_):
+    """hierarchical-ring/all-reduce real N for a comm budget (alpha = 0): ``B_intra*G*K*(B*R_nic*gamma + 2*G)/(2*B*B_intra*G**2*R_nic*alpha_intra + B*B_intra*G*K*R_nic*gamma - 2*B*B_intra*G*R_nic*alpha_intra - B*B_intra*G*R_nic*budget + 2*B*G*K*R_nic - 2*B*K*R_nic + 2*B_intra*G*K)``."""
+    return B_intra*G*K*(B*R_nic*gamma + 2*G)/(2*B*B_intra*G**2*R_nic*alpha_intra + B*B_intra*G*K*R_nic*gamma - 2*B*B_intra*G*R_nic*alpha_intra - B*B_intra*G*R_nic*budget + 2*B*G*K*R_nic - 2*B*K*R_nic + 2*B_intra*G*K)
 
 
-def hierarchical_ring__all_reduce__workers_limit(*, B, B_intra, G, K, R, alpha_intra, gamma, **_):
-    """hierarchical-ring/all-reduce lim N->oo of time with alpha = 0, s: ``2*G*alpha_intra + K*gamma - 2*alpha_intra + 2*K/B_intra - 2*K/(B_intra*G) + 2*K/(B*R)``."""
-    return 2*G*alpha_intra + K*gamma - 2*alpha_intra + 2*K/B_intra - 2*K/(B_intra*G) + 2*K/(B*R)
+def hierarchical_ring__all_reduce__workers_limit(*, B, B_intra, G, K, R_nic, alpha_intra, gamma, **_):
+    """hierarchical-ring/all-reduce lim N->oo of time with alpha = 0, s: ``2*G*alpha_intra + K*gamma - 2*alpha_intra + 2*K/B_intra - 2*K/(B_intra*G) + 2*K/(B*R_nic)``."""
+    return 2*G*alpha_intra + K*gamma - 2*alpha_intra + 2*K/B_intra - 2*K/(B_intra*G) + 2*K/(B*R_nic)
+
+
+def flat_ring__all_reduce__time(*, B, K, N, R_nic, alpha, gamma, **_):
+    """flat-ring/all-reduce completion time, s: ``K*gamma*(N - 1)/N + (2*N - 2)*(alpha + K/(B*N*R_nic))``."""
+    return K*gamma*(N - 1)/N + (2*N - 2)*(alpha + K/(B*N*R_nic))
+
+
+def flat_ring__all_reduce__bytes_sent_per_worker(*, K, N, **_):
+    """flat-ring/all-reduce bytes sent by the busiest worker: ``K*(2*N - 2)/N``."""
+    return K*(2*N - 2)/N
+
+
+def flat_ring__all_reduce__total_bytes(*, K, N, **_):
+    """flat-ring/all-reduce bytes sent by all workers: ``K*(2*N - 2)``."""
+    return K*(2*N - 2)
+
+
+def flat_ring__all_reduce__latency_steps(*, N, **_):
+    """flat-ring/all-reduce sequential message steps: ``2*N - 2``."""
+    return 2*N - 2
+
+
+def flat_ring__all_reduce__busbw_factor(*, N, **_):
+    """flat-ring/all-reduce nccl-tests busbw/algbw factor: ``(2*N - 2)/N``."""
+    return (2*N - 2)/N
+
+
+def flat_ring__all_reduce__lower_bound(*, B, G, K, N, R_nic, alpha, gamma, **_):
+    """flat-ring/all-reduce lower bound on the time, s (collectives/bound.py): ``K*gamma*(N - 1)/N + alpha*ceil_log2(N/G) + G*K*(-2 + 2*N/G)/(B*N*R_nic)``."""
+    return K*gamma*(N - 1)/N + alpha*(numpy.frexp(-1 + N/G)[1] + 0.0) + G*K*(-2 + 2*N/G)/(B*N*R_nic)
+
+
+def flat_ring__all_reduce__min_comm_time(*, K, N, alpha, gamma, **_):
+    """flat-ring/all-reduce time with infinite bandwidth, s: ``K*gamma - K*gamma/N + 2*N*alpha - 2*alpha``."""
+    return K*gamma - K*gamma/N + 2*N*alpha - 2*alpha
+
+
+def flat_ring__all_reduce__required_bandwidth(*, K, N, R_nic, alpha, budget, gamma, **_):
+    """flat-ring/all-reduce B for a comm budget, bytes/s: ``2*K*(N - 1)/(R_nic*(-K*N*gamma + K*gamma - 2*N**2*alpha + 2*N*alpha + N*budget))``."""
+    return 2*K*(N - 1)/(R_nic*(-K*N*gamma + K*gamma - 2*N**2*alpha + 2*N*alpha + N*budget))
+
+
+def flat_ring__all_reduce__max_gradient_bytes(*, B, N, R_nic, alpha, budget, gamma, **_):
+    """flat-ring/all-reduce K for a comm budget, bytes: ``B*N*R_nic*(-2*N*alpha + 2*alpha + budget)/(B*N*R_nic*gamma - B*R_nic*gamma + 2*N - 2)``."""
+    return B*N*R_nic*(-2*N*alpha + 2*alpha + budget)/(B*N*R_nic*gamma - B*R_nic*gamma + 2*N - 2)
+
+
+def flat_ring__all_reduce__max_latency(*, B, K, N, R_nic, budget, gamma, **_):
+    """flat-ring/all-reduce alpha for a comm budget, s: ``(-B*K*N*R_nic*gamma + B*K*R_nic*gamma + B*N*R_nic*budget - 2*K*N + 2*K)/(2*B*N*R_nic*(N - 1))``."""
+    return (1/2)*(-B*K*N*R_nic*gamma + B*K*R_nic*gamma + B*N*R_nic*budget - 2*K*N + 2*K)/(B*N*R_nic*(N - 1))
+
+
+def flat_ring__all_reduce__max_workers(*, B, K, R_nic, alpha, budget, gamma, **_):
+    """flat-ring/all-reduce real N for a comm budget (alpha > 0): ``(-B*K*R_nic*gamma + 2*B*R_nic*alpha + B*R_nic*budget - 2*K + sqrt(B**2*K**2*R_nic**2*gamma**2 + 4*B**2*K*R_nic**2*alpha*gamma - 2*B**2*K*R_nic**2*budget*gamma + 4*B**2*R_nic**2*alpha**2 + 4*B**2*R_nic**2*alpha*budget + B**2*R_nic**2*budget**2 + 4*B*K**2*R_nic*gamma + 8*B*K*R_nic*alpha - 4*B*K*R_nic*budget + 4*K**2))/(4*B*R_nic*alpha)``."""
+    return (1/4)*(-B*K*R_nic*gamma + 2*B*R_nic*alpha + B*R_nic*budget - 2*K + numpy.sqrt(B**2*K**2*R_nic**2*gamma**2 + 4*B**2*K*R_nic**2*alpha*gamma - 2*B**2*K*R_nic**2*budget*gamma + 4*B**2*R_nic**2*alpha**2 + 4*B**2*R_nic**2*alpha*budget + B**2*R_nic**2*budget**2 + 4*B*K**2*R_nic*gamma + 8*B*K*R_nic*alpha - 4*B*K*R_nic*budget + 4*K**2))/(B*R_nic*alpha)
+
+
+def flat_ring__all_reduce__max_workers_no_latency(*, B, K, R_nic, budget, gamma, **_):
+    """flat-ring/all-reduce real N for a comm budget (alpha = 0): ``K*(B*R_nic*gamma + 2)/(B*K*R_nic*gamma - B*R_nic*budget + 2*K)``."""
+    return K*(B*R_nic*gamma + 2)/(B*K*R_nic*gamma - B*R_nic*budget + 2*K)
+
+
+def flat_ring__all_reduce__workers_limit(*, B, K, R_nic, gamma, **_):
+    """flat-ring/all-reduce lim N->oo of time with alpha = 0, s: ``K*gamma + 2*K/(B*R_nic)``."""
+    return K*gamma + 2*K/(B*R_nic)
 
 
 MODELS = {
@@ -1304,6 +1369,21 @@ MODELS = {
         'max_workers_no_latency': hierarchical_ring__all_reduce__max_workers_no_latency,
         'workers_limit': hierarchical_ring__all_reduce__workers_limit,
     },
+    'flat-ring/all-reduce': {
+        'time': flat_ring__all_reduce__time,
+        'bytes_sent_per_worker': flat_ring__all_reduce__bytes_sent_per_worker,
+        'total_bytes': flat_ring__all_reduce__total_bytes,
+        'latency_steps': flat_ring__all_reduce__latency_steps,
+        'busbw_factor': flat_ring__all_reduce__busbw_factor,
+        'lower_bound': flat_ring__all_reduce__lower_bound,
+        'min_comm_time': flat_ring__all_reduce__min_comm_time,
+        'required_bandwidth': flat_ring__all_reduce__required_bandwidth,
+        'max_gradient_bytes': flat_ring__all_reduce__max_gradient_bytes,
+        'max_latency': flat_ring__all_reduce__max_latency,
+        'max_workers': flat_ring__all_reduce__max_workers,
+        'max_workers_no_latency': flat_ring__all_reduce__max_workers_no_latency,
+        'workers_limit': flat_ring__all_reduce__workers_limit,
+    },
 }
 
 
@@ -1357,6 +1437,16 @@ def memory__zero0__saved_bytes_per_device(**_):
     return numpy.float64(0)
 
 
+def memory__zero0__full_params_bytes(*, Psi, b_w, **_):
+    """ZeRO stage 0 full size V of the parameters, B: ``Psi*b_w``."""
+    return Psi*b_w
+
+
+def memory__zero0__params_redundancy_bytes(*, N, Psi, b_w, **_):
+    """ZeRO stage 0 (N-1) x the parameters, B: ``Psi*b_w*(N - 1)``."""
+    return Psi*b_w*(N - 1)
+
+
 def memory__zero1__params_bytes(*, Psi, b_w, **_):
     """ZeRO stage 1 parameters per device, B: ``Psi*b_w``."""
     return Psi*b_w
@@ -1405,6 +1495,16 @@ def memory__zero1__redundancy_removed_bytes(*, N, Psi, k_os, **_):
 def memory__zero1__saved_bytes_per_device(*, N, Psi, k_os, **_):
     """ZeRO stage 1 saving per device against stage 0, B: ``Psi*k_os*(N - 1)/N``."""
     return Psi*k_os*(N - 1)/N
+
+
+def memory__zero1__full_params_bytes(*, Psi, b_w, **_):
+    """ZeRO stage 1 full size V of the parameters, B: ``Psi*b_w``."""
+    return Psi*b_w
+
+
+def memory__zero1__params_redundancy_bytes(*, N, Psi, b_w, **_):
+    """ZeRO stage 1 (N-1) x the parameters, B: ``Psi*b_w*(N - 1)``."""
+    return Psi*b_w*(N - 1)
 
 
 def memory__zero1__min_workers(*, A_act, M_0, M_avail, Psi, b_g, b_w, k_os, **_):
@@ -1462,6 +1562,16 @@ def memory__zero2__saved_bytes_per_device(*, N, Psi, b_g, k_os, **_):
     return Psi*(N*(b_g + k_os) - b_g - k_os)/N
 
 
+def memory__zero2__full_params_bytes(*, Psi, b_w, **_):
+    """ZeRO stage 2 full size V of the parameters, B: ``Psi*b_w``."""
+    return Psi*b_w
+
+
+def memory__zero2__params_redundancy_bytes(*, N, Psi, b_w, **_):
+    """ZeRO stage 2 (N-1) x the parameters, B: ``Psi*b_w*(N - 1)``."""
+    return Psi*b_w*(N - 1)
+
+
 def memory__zero2__min_workers(*, A_act, M_0, M_avail, Psi, b_g, b_w, k_os, **_):
     """ZeRO stage 2 real N at which the memory equals M_avail: ``-Psi*(b_g + k_os)/(A_act + M_0 - M_avail + Psi*b_w)``."""
     return -Psi*(b_g + k_os)/(A_act + M_0 - M_avail + Psi*b_w)
@@ -1517,6 +1627,16 @@ def memory__zero3__saved_bytes_per_device(*, N, Psi, b_g, b_w, k_os, **_):
     return Psi*(N*(b_g + b_w + k_os) - b_g - b_w - k_os)/N
 
 
+def memory__zero3__full_params_bytes(*, Psi, b_w, **_):
+    """ZeRO stage 3 full size V of the parameters, B: ``Psi*b_w``."""
+    return Psi*b_w
+
+
+def memory__zero3__params_redundancy_bytes(*, N, Psi, b_w, **_):
+    """ZeRO stage 3 (N-1) x the parameters, B: ``Psi*b_w*(N - 1)``."""
+    return Psi*b_w*(N - 1)
+
+
 def memory__zero3__min_workers(*, A_act, M_0, M_avail, Psi, b_g, b_w, k_os, **_):
     """ZeRO stage 3 real N at which the memory equals M_avail: ``-Psi*(b_g + b_w + k_os)/(A_act + M_0 - M_avail)``."""
     return -Psi*(b_g + b_w + k_os)/(A_act + M_0 - M_avail)
@@ -1534,6 +1654,8 @@ MEMORY = {
         'redundancy_bytes': memory__zero0__redundancy_bytes,
         'redundancy_removed_bytes': memory__zero0__redundancy_removed_bytes,
         'saved_bytes_per_device': memory__zero0__saved_bytes_per_device,
+        'full_params_bytes': memory__zero0__full_params_bytes,
+        'params_redundancy_bytes': memory__zero0__params_redundancy_bytes,
         'min_workers': None,
     },
     1: {
@@ -1547,6 +1669,8 @@ MEMORY = {
         'redundancy_bytes': memory__zero1__redundancy_bytes,
         'redundancy_removed_bytes': memory__zero1__redundancy_removed_bytes,
         'saved_bytes_per_device': memory__zero1__saved_bytes_per_device,
+        'full_params_bytes': memory__zero1__full_params_bytes,
+        'params_redundancy_bytes': memory__zero1__params_redundancy_bytes,
         'min_workers': memory__zero1__min_workers,
     },
     2: {
@@ -1560,6 +1684,8 @@ MEMORY = {
         'redundancy_bytes': memory__zero2__redundancy_bytes,
         'redundancy_removed_bytes': memory__zero2__redundancy_removed_bytes,
         'saved_bytes_per_device': memory__zero2__saved_bytes_per_device,
+        'full_params_bytes': memory__zero2__full_params_bytes,
+        'params_redundancy_bytes': memory__zero2__params_redundancy_bytes,
         'min_workers': memory__zero2__min_workers,
     },
     3: {
@@ -1573,6 +1699,8 @@ MEMORY = {
         'redundancy_bytes': memory__zero3__redundancy_bytes,
         'redundancy_removed_bytes': memory__zero3__redundancy_removed_bytes,
         'saved_bytes_per_device': memory__zero3__saved_bytes_per_device,
+        'full_params_bytes': memory__zero3__full_params_bytes,
+        'params_redundancy_bytes': memory__zero3__params_redundancy_bytes,
         'min_workers': memory__zero3__min_workers,
     },
 }
@@ -1582,24 +1710,24 @@ BUDGET_SYMBOL = 'budget'
 
 # ---- training-step model (ringcalc.training): overlap, buckets, compression, scaling
 
-def train_exposed_comm_time(*, F, T_l, T_s, T_t, **_):
-    """exposed communication max(T_l, Tt - F*Ts), s: ``Max(T_l, -F*T_s + T_t)``."""
-    return numpy.maximum(T_l, -F*T_s + T_t)
+def train_exposed_comm_time(*, F_ov, T_last, T_s, T_t, **_):
+    """exposed communication max(T_l, Tt - F*Ts), s: ``Max(T_last, -F_ov*T_s + T_t)``."""
+    return numpy.maximum(T_last, -F_ov*T_s + T_t)
 
 
-def train_iteration_time(*, T_s, T_x, **_):
-    """Tp = Ts + exposed communication, s: ``T_s + T_x``."""
-    return T_s + T_x
+def train_iteration_time(*, T_exposed, T_s, **_):
+    """Tp = Ts + exposed communication, s: ``T_exposed + T_s``."""
+    return T_exposed + T_s
 
 
-def train_efficiency(*, T_s, T_x, **_):
-    """P = Ts/(Ts + exposed), 1: ``T_s/(T_s + T_x)``."""
-    return T_s/(T_s + T_x)
+def train_efficiency(*, T_exposed, T_s, **_):
+    """P = Ts/(Ts + exposed), 1: ``T_s/(T_exposed + T_s)``."""
+    return T_s/(T_exposed + T_s)
 
 
-def train_speedup(*, N, T_s, T_x, **_):
-    """throughput speedup N*P: ``N*T_s/(T_s + T_x)``."""
-    return N*T_s/(T_s + T_x)
+def train_speedup(*, N, T_exposed, T_s, **_):
+    """throughput speedup N*P: ``N*T_s/(T_exposed + T_s)``."""
+    return N*T_s/(T_exposed + T_s)
 
 
 def train_strong_step_time(*, N, T_s, **_):
@@ -1607,564 +1735,594 @@ def train_strong_step_time(*, N, T_s, **_):
     return T_s/N
 
 
-def train_samples_per_s_weak(*, N, T_s, T_x, batch, **_):
-    """samples/s, weak scaling: ``N*batch/(T_s + T_x)``."""
-    return N*batch/(T_s + T_x)
+def train_samples_per_s_weak(*, N, T_exposed, T_s, batch, **_):
+    """samples/s, weak scaling: ``N*batch/(T_exposed + T_s)``."""
+    return N*batch/(T_exposed + T_s)
 
 
-def train_samples_per_s_strong(*, T_s, T_x, batch, **_):
-    """samples/s, strong scaling: ``batch/(T_s + T_x)``."""
-    return batch/(T_s + T_x)
+def train_samples_per_s_strong(*, T_exposed, T_s, batch, **_):
+    """samples/s, strong scaling: ``batch/(T_exposed + T_s)``."""
+    return batch/(T_exposed + T_s)
 
 
-def train_bucket_count(*, K, b, **_):
-    """number of buckets: ``ceiling(K/b)``."""
-    return numpy.ceil(K/b)
+def train_bucket_count(*, K, b_bkt, **_):
+    """number of buckets: ``ceiling(K/b_bkt)``."""
+    return numpy.ceil(K/b_bkt)
 
 
-def train_last_bucket_bytes(*, K, M, b, **_):
-    """bytes of the last bucket: ``K - b*(M - 1)``."""
-    return K - b*(M - 1)
+def train_last_bucket_bytes(*, K, M_bkt, b_bkt, **_):
+    """bytes of the last bucket: ``K - b_bkt*(M_bkt - 1)``."""
+    return K - b_bkt*(M_bkt - 1)
 
 
-def train__ring__all_reduce__comm_time(*, B, K_l, M, N, R, alpha, b, epsilon, gamma, **_):
-    """ring/all-reduce Tt of all buckets, s: ``K_l*epsilon + K_l*gamma*(N - 1)/(N*R) + alpha*(2*N - 2) + (M - 1)*(alpha*(2*N - 2) + b*epsilon + b*gamma*(N - 1)/(N*R) + b*(2*N - 2)/(B*N*R)) + K_l*(2*N - 2)/(B*N*R)``."""
-    return K_l*epsilon + K_l*gamma*(N - 1)/(N*R) + alpha*(2*N - 2) + (M - 1)*(alpha*(2*N - 2) + b*epsilon + b*gamma*(N - 1)/(N*R) + b*(2*N - 2)/(B*N*R)) + K_l*(2*N - 2)/(B*N*R)
+def train__ring__all_reduce__comm_time(*, B, K_last, M_bkt, N, R_cmp, alpha, b_bkt, eps_enc, gamma, **_):
+    """ring/all-reduce Tt of all buckets, s: ``K_last*eps_enc + K_last*gamma*(N - 1)/(N*R_cmp) + alpha*(2*N - 2) + (M_bkt - 1)*(alpha*(2*N - 2) + b_bkt*eps_enc + b_bkt*gamma*(N - 1)/(N*R_cmp) + b_bkt*(2*N - 2)/(B*N*R_cmp)) + K_last*(2*N - 2)/(B*N*R_cmp)``."""
+    return K_last*eps_enc + K_last*gamma*(N - 1)/(N*R_cmp) + alpha*(2*N - 2) + (M_bkt - 1)*(alpha*(2*N - 2) + b_bkt*eps_enc + b_bkt*gamma*(N - 1)/(N*R_cmp) + b_bkt*(2*N - 2)/(B*N*R_cmp)) + K_last*(2*N - 2)/(B*N*R_cmp)
 
 
-def train__ring__all_reduce__last_bucket_time(*, B, K_l, N, R, alpha, epsilon, gamma, **_):
-    """ring/all-reduce time of the last bucket, s: ``K_l*epsilon + K_l*gamma*(N - 1)/(N*R) + alpha*(2*N - 2) + K_l*(2*N - 2)/(B*N*R)``."""
-    return K_l*epsilon + K_l*gamma*(N - 1)/(N*R) + alpha*(2*N - 2) + K_l*(2*N - 2)/(B*N*R)
+def train__ring__all_reduce__last_bucket_time(*, B, K_last, N, R_cmp, alpha, eps_enc, gamma, **_):
+    """ring/all-reduce time of the last bucket, s: ``K_last*eps_enc + K_last*gamma*(N - 1)/(N*R_cmp) + alpha*(2*N - 2) + K_last*(2*N - 2)/(B*N*R_cmp)``."""
+    return K_last*eps_enc + K_last*gamma*(N - 1)/(N*R_cmp) + alpha*(2*N - 2) + K_last*(2*N - 2)/(B*N*R_cmp)
 
 
-def train__ring__all_reduce__comm_time_floor(*, K_l, M, N, R, alpha, b, epsilon, gamma, **_):
-    """ring/all-reduce Tt of all buckets at infinite bandwidth, s: ``K_l*epsilon + K_l*gamma/R - K_l*gamma/(N*R) + 2*M*N*alpha - 2*M*alpha + M*b*epsilon + M*b*gamma/R - M*b*gamma/(N*R) - b*epsilon - b*gamma/R + b*gamma/(N*R)``."""
-    return K_l*epsilon + K_l*gamma/R - K_l*gamma/(N*R) + 2*M*N*alpha - 2*M*alpha + M*b*epsilon + M*b*gamma/R - M*b*gamma/(N*R) - b*epsilon - b*gamma/R + b*gamma/(N*R)
+def train__ring__all_reduce__comm_time_floor(*, K_last, M_bkt, N, R_cmp, alpha, b_bkt, eps_enc, gamma, **_):
+    """ring/all-reduce Tt of all buckets at infinite bandwidth, s: ``K_last*eps_enc + K_last*gamma/R_cmp - K_last*gamma/(N*R_cmp) + 2*M_bkt*N*alpha - 2*M_bkt*alpha + M_bkt*b_bkt*eps_enc + M_bkt*b_bkt*gamma/R_cmp - M_bkt*b_bkt*gamma/(N*R_cmp) - b_bkt*eps_enc - b_bkt*gamma/R_cmp + b_bkt*gamma/(N*R_cmp)``."""
+    return K_last*eps_enc + K_last*gamma/R_cmp - K_last*gamma/(N*R_cmp) + 2*M_bkt*N*alpha - 2*M_bkt*alpha + M_bkt*b_bkt*eps_enc + M_bkt*b_bkt*gamma/R_cmp - M_bkt*b_bkt*gamma/(N*R_cmp) - b_bkt*eps_enc - b_bkt*gamma/R_cmp + b_bkt*gamma/(N*R_cmp)
 
 
-def train__ring__all_reduce__last_bucket_floor(*, K_l, N, R, alpha, epsilon, gamma, **_):
-    """ring/all-reduce last bucket at infinite bandwidth, s: ``K_l*epsilon + K_l*gamma/R - K_l*gamma/(N*R) + 2*N*alpha - 2*alpha``."""
-    return K_l*epsilon + K_l*gamma/R - K_l*gamma/(N*R) + 2*N*alpha - 2*alpha
+def train__ring__all_reduce__last_bucket_floor(*, K_last, N, R_cmp, alpha, eps_enc, gamma, **_):
+    """ring/all-reduce last bucket at infinite bandwidth, s: ``K_last*eps_enc + K_last*gamma/R_cmp - K_last*gamma/(N*R_cmp) + 2*N*alpha - 2*alpha``."""
+    return K_last*eps_enc + K_last*gamma/R_cmp - K_last*gamma/(N*R_cmp) + 2*N*alpha - 2*alpha
 
 
-def train__ring__all_reduce__required_bandwidth_total(*, F, K_l, M, N, R, T_s, alpha, b, budget, epsilon, gamma, **_):
-    """ring/all-reduce B with Tt = budget + F*Ts, bytes/s: ``2*(N - 1)*(K_l + M*b - b)/(F*N*R*T_s - K_l*N*R*epsilon - K_l*N*gamma + K_l*gamma - 2*M*N**2*R*alpha + 2*M*N*R*alpha - M*N*R*b*epsilon - M*N*b*gamma + M*b*gamma + N*R*b*epsilon + N*R*budget + N*b*gamma - b*gamma)``."""
-    return 2*(N - 1)*(K_l + M*b - b)/(F*N*R*T_s - K_l*N*R*epsilon - K_l*N*gamma + K_l*gamma - 2*M*N**2*R*alpha + 2*M*N*R*alpha - M*N*R*b*epsilon - M*N*b*gamma + M*b*gamma + N*R*b*epsilon + N*R*budget + N*b*gamma - b*gamma)
+def train__ring__all_reduce__required_bandwidth_total(*, F_ov, K_last, M_bkt, N, R_cmp, T_s, alpha, b_bkt, budget, eps_enc, gamma, **_):
+    """ring/all-reduce B with Tt = budget + F*Ts, bytes/s: ``2*(N - 1)*(K_last + M_bkt*b_bkt - b_bkt)/(F_ov*N*R_cmp*T_s - K_last*N*R_cmp*eps_enc - K_last*N*gamma + K_last*gamma - 2*M_bkt*N**2*R_cmp*alpha + 2*M_bkt*N*R_cmp*alpha - M_bkt*N*R_cmp*b_bkt*eps_enc - M_bkt*N*b_bkt*gamma + M_bkt*b_bkt*gamma + N*R_cmp*b_bkt*eps_enc + N*R_cmp*budget + N*b_bkt*gamma - b_bkt*gamma)``."""
+    return 2*(N - 1)*(K_last + M_bkt*b_bkt - b_bkt)/(F_ov*N*R_cmp*T_s - K_last*N*R_cmp*eps_enc - K_last*N*gamma + K_last*gamma - 2*M_bkt*N**2*R_cmp*alpha + 2*M_bkt*N*R_cmp*alpha - M_bkt*N*R_cmp*b_bkt*eps_enc - M_bkt*N*b_bkt*gamma + M_bkt*b_bkt*gamma + N*R_cmp*b_bkt*eps_enc + N*R_cmp*budget + N*b_bkt*gamma - b_bkt*gamma)
 
 
-def train__ring__all_reduce__required_bandwidth_last(*, K_l, N, R, alpha, budget, epsilon, gamma, **_):
-    """ring/all-reduce B with T_last = budget, bytes/s: ``2*K_l*(1 - N)/(K_l*N*R*epsilon + K_l*N*gamma - K_l*gamma + 2*N**2*R*alpha - 2*N*R*alpha - N*R*budget)``."""
-    return 2*K_l*(1 - N)/(K_l*N*R*epsilon + K_l*N*gamma - K_l*gamma + 2*N**2*R*alpha - 2*N*R*alpha - N*R*budget)
+def train__ring__all_reduce__required_bandwidth_last(*, K_last, N, R_cmp, alpha, budget, eps_enc, gamma, **_):
+    """ring/all-reduce B with T_last = budget, bytes/s: ``2*K_last*(1 - N)/(K_last*N*R_cmp*eps_enc + K_last*N*gamma - K_last*gamma + 2*N**2*R_cmp*alpha - 2*N*R_cmp*alpha - N*R_cmp*budget)``."""
+    return 2*K_last*(1 - N)/(K_last*N*R_cmp*eps_enc + K_last*N*gamma - K_last*gamma + 2*N**2*R_cmp*alpha - 2*N*R_cmp*alpha - N*R_cmp*budget)
 
 
-def train__ring__reduce_scatter__comm_time(*, B, K_l, M, N, R, alpha, b, epsilon, gamma, **_):
-    """ring/reduce-scatter Tt of all buckets, s: ``K_l*epsilon + K_l*gamma*(N - 1)/(N*R) + alpha*(N - 1) + (M - 1)*(alpha*(N - 1) + b*epsilon + b*gamma*(N - 1)/(N*R) + b*(N - 1)/(B*N*R)) + K_l*(N - 1)/(B*N*R)``."""
-    return K_l*epsilon + K_l*gamma*(N - 1)/(N*R) + alpha*(N - 1) + (M - 1)*(alpha*(N - 1) + b*epsilon + b*gamma*(N - 1)/(N*R) + b*(N - 1)/(B*N*R)) + K_l*(N - 1)/(B*N*R)
+def train__ring__reduce_scatter__comm_time(*, B, K_last, M_bkt, N, R_cmp, alpha, b_bkt, eps_enc, gamma, **_):
+    """ring/reduce-scatter Tt of all buckets, s: ``K_last*eps_enc + K_last*gamma*(N - 1)/(N*R_cmp) + alpha*(N - 1) + (M_bkt - 1)*(alpha*(N - 1) + b_bkt*eps_enc + b_bkt*gamma*(N - 1)/(N*R_cmp) + b_bkt*(N - 1)/(B*N*R_cmp)) + K_last*(N - 1)/(B*N*R_cmp)``."""
+    return K_last*eps_enc + K_last*gamma*(N - 1)/(N*R_cmp) + alpha*(N - 1) + (M_bkt - 1)*(alpha*(N - 1) + b_bkt*eps_enc + b_bkt*gamma*(N - 1)/(N*R_cmp) + b_bkt*(N - 1)/(B*N*R_cmp)) + K_last*(N - 1)/(B*N*R_cmp)
 
 
-def train__ring__reduce_scatter__last_bucket_time(*, B, K_l, N, R, alpha, epsilon, gamma, **_):
-    """ring/reduce-scatter time of the last bucket, s: ``K_l*epsilon + K_l*gamma*(N - 1)/(N*R) + alpha*(N - 1) + K_l*(N - 1)/(B*N*R)``."""
-    return K_l*epsilon + K_l*gamma*(N - 1)/(N*R) + alpha*(N - 1) + K_l*(N - 1)/(B*N*R)
+def train__ring__reduce_scatter__last_bucket_time(*, B, K_last, N, R_cmp, alpha, eps_enc, gamma, **_):
+    """ring/reduce-scatter time of the last bucket, s: ``K_last*eps_enc + K_last*gamma*(N - 1)/(N*R_cmp) + alpha*(N - 1) + K_last*(N - 1)/(B*N*R_cmp)``."""
+    return K_last*eps_enc + K_last*gamma*(N - 1)/(N*R_cmp) + alpha*(N - 1) + K_last*(N - 1)/(B*N*R_cmp)
 
 
-def train__ring__reduce_scatter__comm_time_floor(*, K_l, M, N, R, alpha, b, epsilon, gamma, **_):
-    """ring/reduce-scatter Tt of all buckets at infinite bandwidth, s: ``K_l*epsilon + K_l*gamma/R - K_l*gamma/(N*R) + M*N*alpha - M*alpha + M*b*epsilon + M*b*gamma/R - M*b*gamma/(N*R) - b*epsilon - b*gamma/R + b*gamma/(N*R)``."""
-    return K_l*epsilon + K_l*gamma/R - K_l*gamma/(N*R) + M*N*alpha - M*alpha + M*b*epsilon + M*b*gamma/R - M*b*gamma/(N*R) - b*epsilon - b*gamma/R + b*gamma/(N*R)
+def train__ring__reduce_scatter__comm_time_floor(*, K_last, M_bkt, N, R_cmp, alpha, b_bkt, eps_enc, gamma, **_):
+    """ring/reduce-scatter Tt of all buckets at infinite bandwidth, s: ``K_last*eps_enc + K_last*gamma/R_cmp - K_last*gamma/(N*R_cmp) + M_bkt*N*alpha - M_bkt*alpha + M_bkt*b_bkt*eps_enc + M_bkt*b_bkt*gamma/R_cmp - M_bkt*b_bkt*gamma/(N*R_cmp) - b_bkt*eps_enc - b_bkt*gamma/R_cmp + b_bkt*gamma/(N*R_cmp)``."""
+    return K_last*eps_enc + K_last*gamma/R_cmp - K_last*gamma/(N*R_cmp) + M_bkt*N*alpha - M_bkt*alpha + M_bkt*b_bkt*eps_enc + M_bkt*b_bkt*gamma/R_cmp - M_bkt*b_bkt*gamma/(N*R_cmp) - b_bkt*eps_enc - b_bkt*gamma/R_cmp + b_bkt*gamma/(N*R_cmp)
 
 
-def train__ring__reduce_scatter__last_bucket_floor(*, K_l, N, R, alpha, epsilon, gamma, **_):
-    """ring/reduce-scatter last bucket at infinite bandwidth, s: ``K_l*epsilon + K_l*gamma/R - K_l*gamma/(N*R) + N*alpha - alpha``."""
-    return K_l*epsilon + K_l*gamma/R - K_l*gamma/(N*R) + N*alpha - alpha
+def train__ring__reduce_scatter__last_bucket_floor(*, K_last, N, R_cmp, alpha, eps_enc, gamma, **_):
+    """ring/reduce-scatter last bucket at infinite bandwidth, s: ``K_last*eps_enc + K_last*gamma/R_cmp - K_last*gamma/(N*R_cmp) + N*alpha - alpha``."""
+    return K_last*eps_enc + K_last*gamma/R_cmp - K_last*gamma/(N*R_cmp) + N*alpha - alpha
 
 
-def train__ring__reduce_scatter__required_bandwidth_total(*, F, K_l, M, N, R, T_s, alpha, b, budget, epsilon, gamma, **_):
-    """ring/reduce-scatter B with Tt = budget + F*Ts, bytes/s: ``(N - 1)*(K_l + M*b - b)/(F*N*R*T_s - K_l*N*R*epsilon - K_l*N*gamma + K_l*gamma - M*N**2*R*alpha + M*N*R*alpha - M*N*R*b*epsilon - M*N*b*gamma + M*b*gamma + N*R*b*epsilon + N*R*budget + N*b*gamma - b*gamma)``."""
-    return (N - 1)*(K_l + M*b - b)/(F*N*R*T_s - K_l*N*R*epsilon - K_l*N*gamma + K_l*gamma - M*N**2*R*alpha + M*N*R*alpha - M*N*R*b*epsilon - M*N*b*gamma + M*b*gamma + N*R*b*epsilon + N*R*budget + N*b*gamma - b*gamma)
+def train__ring__reduce_scatter__required_bandwidth_total(*, F_ov, K_last, M_bkt, N, R_cmp, T_s, alpha, b_bkt, budget, eps_enc, gamma, **_):
+    """ring/reduce-scatter B with Tt = budget + F*Ts, bytes/s: ``(N - 1)*(K_last + M_bkt*b_bkt - b_bkt)/(F_ov*N*R_cmp*T_s - K_last*N*R_cmp*eps_enc - K_last*N*gamma + K_last*gamma - M_bkt*N**2*R_cmp*alpha + M_bkt*N*R_cmp*alpha - M_bkt*N*R_cmp*b_bkt*eps_enc - M_bkt*N*b_bkt*gamma + M_bkt*b_bkt*gamma + N*R_cmp*b_bkt*eps_enc + N*R_cmp*budget + N*b_bkt*gamma - b_bkt*gamma)``."""
+    return (N - 1)*(K_last + M_bkt*b_bkt - b_bkt)/(F_ov*N*R_cmp*T_s - K_last*N*R_cmp*eps_enc - K_last*N*gamma + K_last*gamma - M_bkt*N**2*R_cmp*alpha + M_bkt*N*R_cmp*alpha - M_bkt*N*R_cmp*b_bkt*eps_enc - M_bkt*N*b_bkt*gamma + M_bkt*b_bkt*gamma + N*R_cmp*b_bkt*eps_enc + N*R_cmp*budget + N*b_bkt*gamma - b_bkt*gamma)
 
 
-def train__ring__reduce_scatter__required_bandwidth_last(*, K_l, N, R, alpha, budget, epsilon, gamma, **_):
-    """ring/reduce-scatter B with T_last = budget, bytes/s: ``K_l*(1 - N)/(K_l*N*R*epsilon + K_l*N*gamma - K_l*gamma + N**2*R*alpha - N*R*alpha - N*R*budget)``."""
-    return K_l*(1 - N)/(K_l*N*R*epsilon + K_l*N*gamma - K_l*gamma + N**2*R*alpha - N*R*alpha - N*R*budget)
+def train__ring__reduce_scatter__required_bandwidth_last(*, K_last, N, R_cmp, alpha, budget, eps_enc, gamma, **_):
+    """ring/reduce-scatter B with T_last = budget, bytes/s: ``K_last*(1 - N)/(K_last*N*R_cmp*eps_enc + K_last*N*gamma - K_last*gamma + N**2*R_cmp*alpha - N*R_cmp*alpha - N*R_cmp*budget)``."""
+    return K_last*(1 - N)/(K_last*N*R_cmp*eps_enc + K_last*N*gamma - K_last*gamma + N**2*R_cmp*alpha - N*R_cmp*alpha - N*R_cmp*budget)
 
 
-def train__ring__all_gather__comm_time(*, B, K_l, M, N, R, alpha, b, epsilon, **_):
-    """ring/all-gather Tt of all buckets, s: ``K_l*epsilon + alpha*(N - 1) + (M - 1)*(alpha*(N - 1) + b*epsilon + b*(N - 1)/(B*N*R)) + K_l*(N - 1)/(B*N*R)``."""
-    return K_l*epsilon + alpha*(N - 1) + (M - 1)*(alpha*(N - 1) + b*epsilon + b*(N - 1)/(B*N*R)) + K_l*(N - 1)/(B*N*R)
+def train__ring__all_gather__comm_time(*, B, K_last, M_bkt, N, R_cmp, alpha, b_bkt, eps_enc, **_):
+    """ring/all-gather Tt of all buckets, s: ``K_last*eps_enc + alpha*(N - 1) + (M_bkt - 1)*(alpha*(N - 1) + b_bkt*eps_enc + b_bkt*(N - 1)/(B*N*R_cmp)) + K_last*(N - 1)/(B*N*R_cmp)``."""
+    return K_last*eps_enc + alpha*(N - 1) + (M_bkt - 1)*(alpha*(N - 1) + b_bkt*eps_enc + b_bkt*(N - 1)/(B*N*R_cmp)) + K_last*(N - 1)/(B*N*R_cmp)
 
 
-def train__ring__all_gather__last_bucket_time(*, B, K_l, N, R, alpha, epsilon, **_):
-    """ring/all-gather time of the last bucket, s: ``K_l*epsilon + alpha*(N - 1) + K_l*(N - 1)/(B*N*R)``."""
-    return K_l*epsilon + alpha*(N - 1) + K_l*(N - 1)/(B*N*R)
+def train__ring__all_gather__last_bucket_time(*, B, K_last, N, R_cmp, alpha, eps_enc, **_):
+    """ring/all-gather time of the last bucket, s: ``K_last*eps_enc + alpha*(N - 1) + K_last*(N - 1)/(B*N*R_cmp)``."""
+    return K_last*eps_enc + alpha*(N - 1) + K_last*(N - 1)/(B*N*R_cmp)
 
 
-def train__ring__all_gather__comm_time_floor(*, K_l, M, N, alpha, b, epsilon, **_):
-    """ring/all-gather Tt of all buckets at infinite bandwidth, s: ``K_l*epsilon + M*N*alpha - M*alpha + M*b*epsilon - b*epsilon``."""
-    return K_l*epsilon + M*N*alpha - M*alpha + M*b*epsilon - b*epsilon
+def train__ring__all_gather__comm_time_floor(*, K_last, M_bkt, N, alpha, b_bkt, eps_enc, **_):
+    """ring/all-gather Tt of all buckets at infinite bandwidth, s: ``K_last*eps_enc + M_bkt*N*alpha - M_bkt*alpha + M_bkt*b_bkt*eps_enc - b_bkt*eps_enc``."""
+    return K_last*eps_enc + M_bkt*N*alpha - M_bkt*alpha + M_bkt*b_bkt*eps_enc - b_bkt*eps_enc
 
 
-def train__ring__all_gather__last_bucket_floor(*, K_l, N, alpha, epsilon, **_):
-    """ring/all-gather last bucket at infinite bandwidth, s: ``K_l*epsilon + N*alpha - alpha``."""
-    return K_l*epsilon + N*alpha - alpha
+def train__ring__all_gather__last_bucket_floor(*, K_last, N, alpha, eps_enc, **_):
+    """ring/all-gather last bucket at infinite bandwidth, s: ``K_last*eps_enc + N*alpha - alpha``."""
+    return K_last*eps_enc + N*alpha - alpha
 
 
-def train__ring__all_gather__required_bandwidth_total(*, F, K_l, M, N, R, T_s, alpha, b, budget, epsilon, **_):
-    """ring/all-gather B with Tt = budget + F*Ts, bytes/s: ``(K_l*N - K_l + M*N*b - M*b - N*b + b)/(N*R*(F*T_s - K_l*epsilon - M*N*alpha + M*alpha - M*b*epsilon + b*epsilon + budget))``."""
-    return (K_l*N - K_l + M*N*b - M*b - N*b + b)/(N*R*(F*T_s - K_l*epsilon - M*N*alpha + M*alpha - M*b*epsilon + b*epsilon + budget))
+def train__ring__all_gather__required_bandwidth_total(*, F_ov, K_last, M_bkt, N, R_cmp, T_s, alpha, b_bkt, budget, eps_enc, **_):
+    """ring/all-gather B with Tt = budget + F*Ts, bytes/s: ``(K_last*N - K_last + M_bkt*N*b_bkt - M_bkt*b_bkt - N*b_bkt + b_bkt)/(N*R_cmp*(F_ov*T_s - K_last*eps_enc - M_bkt*N*alpha + M_bkt*alpha - M_bkt*b_bkt*eps_enc + b_bkt*eps_enc + budget))``."""
+    return (K_last*N - K_last + M_bkt*N*b_bkt - M_bkt*b_bkt - N*b_bkt + b_bkt)/(N*R_cmp*(F_ov*T_s - K_last*eps_enc - M_bkt*N*alpha + M_bkt*alpha - M_bkt*b_bkt*eps_enc + b_bkt*eps_enc + budget))
 
 
-def train__ring__all_gather__required_bandwidth_last(*, K_l, N, R, alpha, budget, epsilon, **_):
-    """ring/all-gather B with T_last = budget, bytes/s: ``K_l*(1 - N)/(N*R*(K_l*epsilon + N*alpha - alpha - budget))``."""
-    return K_l*(1 - N)/(N*R*(K_l*epsilon + N*alpha - alpha - budget))
+def train__ring__all_gather__required_bandwidth_last(*, K_last, N, R_cmp, alpha, budget, eps_enc, **_):
+    """ring/all-gather B with T_last = budget, bytes/s: ``K_last*(1 - N)/(N*R_cmp*(K_last*eps_enc + N*alpha - alpha - budget))``."""
+    return K_last*(1 - N)/(N*R_cmp*(K_last*eps_enc + N*alpha - alpha - budget))
 
 
-def train__ring__broadcast__comm_time(*, B, K_l, M, N, R, alpha, b, epsilon, **_):
-    """ring/broadcast Tt of all buckets, s: ``K_l*epsilon + alpha*(N - 1) + (M - 1)*(alpha*(N - 1) + b*epsilon + b*several(N)/(B*R)) + K_l*several(N)/(B*R)``."""
-    return K_l*epsilon + alpha*(N - 1) + (M - 1)*(alpha*(N - 1) + b*epsilon + b*numpy.minimum(numpy.frexp(N - 1)[1], 1)/(B*R)) + K_l*numpy.minimum(numpy.frexp(N - 1)[1], 1)/(B*R)
+def train__ring__broadcast__comm_time(*, B, K_last, M_bkt, N, R_cmp, alpha, b_bkt, eps_enc, **_):
+    """ring/broadcast Tt of all buckets, s: ``K_last*eps_enc + alpha*(N - 1) + (M_bkt - 1)*(alpha*(N - 1) + b_bkt*eps_enc + b_bkt*several(N)/(B*R_cmp)) + K_last*several(N)/(B*R_cmp)``."""
+    return K_last*eps_enc + alpha*(N - 1) + (M_bkt - 1)*(alpha*(N - 1) + b_bkt*eps_enc + b_bkt*numpy.minimum(numpy.frexp(N - 1)[1], 1.0)/(B*R_cmp)) + K_last*numpy.minimum(numpy.frexp(N - 1)[1], 1.0)/(B*R_cmp)
 
 
-def train__ring__broadcast__last_bucket_time(*, B, K_l, N, R, alpha, epsilon, **_):
-    """ring/broadcast time of the last bucket, s: ``K_l*epsilon + alpha*(N - 1) + K_l*several(N)/(B*R)``."""
-    return K_l*epsilon + alpha*(N - 1) + K_l*numpy.minimum(numpy.frexp(N - 1)[1], 1)/(B*R)
+def train__ring__broadcast__last_bucket_time(*, B, K_last, N, R_cmp, alpha, eps_enc, **_):
+    """ring/broadcast time of the last bucket, s: ``K_last*eps_enc + alpha*(N - 1) + K_last*several(N)/(B*R_cmp)``."""
+    return K_last*eps_enc + alpha*(N - 1) + K_last*numpy.minimum(numpy.frexp(N - 1)[1], 1.0)/(B*R_cmp)
 
 
-def train__ring__broadcast__comm_time_floor(*, K_l, M, N, alpha, b, epsilon, **_):
-    """ring/broadcast Tt of all buckets at infinite bandwidth, s: ``K_l*epsilon + M*N*alpha - M*alpha + M*b*epsilon - b*epsilon``."""
-    return K_l*epsilon + M*N*alpha - M*alpha + M*b*epsilon - b*epsilon
+def train__ring__broadcast__comm_time_floor(*, K_last, M_bkt, N, alpha, b_bkt, eps_enc, **_):
+    """ring/broadcast Tt of all buckets at infinite bandwidth, s: ``K_last*eps_enc + M_bkt*N*alpha - M_bkt*alpha + M_bkt*b_bkt*eps_enc - b_bkt*eps_enc``."""
+    return K_last*eps_enc + M_bkt*N*alpha - M_bkt*alpha + M_bkt*b_bkt*eps_enc - b_bkt*eps_enc
 
 
-def train__ring__broadcast__last_bucket_floor(*, K_l, N, alpha, epsilon, **_):
-    """ring/broadcast last bucket at infinite bandwidth, s: ``K_l*epsilon + N*alpha - alpha``."""
-    return K_l*epsilon + N*alpha - alpha
+def train__ring__broadcast__last_bucket_floor(*, K_last, N, alpha, eps_enc, **_):
+    """ring/broadcast last bucket at infinite bandwidth, s: ``K_last*eps_enc + N*alpha - alpha``."""
+    return K_last*eps_enc + N*alpha - alpha
 
 
-def train__ring__broadcast__required_bandwidth_total(*, F, K_l, M, N, R, T_s, alpha, b, budget, epsilon, **_):
-    """ring/broadcast B with Tt = budget + F*Ts, bytes/s: ``(K_l + M*b - b)*several(N)/(R*(F*T_s - K_l*epsilon - M*N*alpha + M*alpha - M*b*epsilon + b*epsilon + budget))``."""
-    return (K_l + M*b - b)*numpy.minimum(numpy.frexp(N - 1)[1], 1)/(R*(F*T_s - K_l*epsilon - M*N*alpha + M*alpha - M*b*epsilon + b*epsilon + budget))
+def train__ring__broadcast__required_bandwidth_total(*, F_ov, K_last, M_bkt, N, R_cmp, T_s, alpha, b_bkt, budget, eps_enc, **_):
+    """ring/broadcast B with Tt = budget + F*Ts, bytes/s: ``(K_last + M_bkt*b_bkt - b_bkt)*several(N)/(R_cmp*(F_ov*T_s - K_last*eps_enc - M_bkt*N*alpha + M_bkt*alpha - M_bkt*b_bkt*eps_enc + b_bkt*eps_enc + budget))``."""
+    return (K_last + M_bkt*b_bkt - b_bkt)*numpy.minimum(numpy.frexp(N - 1)[1], 1.0)/(R_cmp*(F_ov*T_s - K_last*eps_enc - M_bkt*N*alpha + M_bkt*alpha - M_bkt*b_bkt*eps_enc + b_bkt*eps_enc + budget))
 
 
-def train__ring__broadcast__required_bandwidth_last(*, K_l, N, R, alpha, budget, epsilon, **_):
-    """ring/broadcast B with T_last = budget, bytes/s: ``-K_l*several(N)/(R*(K_l*epsilon + N*alpha - alpha - budget))``."""
-    return -K_l*numpy.minimum(numpy.frexp(N - 1)[1], 1)/(R*(K_l*epsilon + N*alpha - alpha - budget))
+def train__ring__broadcast__required_bandwidth_last(*, K_last, N, R_cmp, alpha, budget, eps_enc, **_):
+    """ring/broadcast B with T_last = budget, bytes/s: ``-K_last*several(N)/(R_cmp*(K_last*eps_enc + N*alpha - alpha - budget))``."""
+    return -K_last*numpy.minimum(numpy.frexp(N - 1)[1], 1.0)/(R_cmp*(K_last*eps_enc + N*alpha - alpha - budget))
 
 
-def train__ring__reduce__comm_time(*, B, K_l, M, N, R, alpha, b, epsilon, gamma, **_):
-    """ring/reduce Tt of all buckets, s: ``K_l*epsilon + K_l*gamma*several(N)/R + alpha*(N - 1) + (M - 1)*(alpha*(N - 1) + b*epsilon + b*gamma*several(N)/R + b*several(N)/(B*R)) + K_l*several(N)/(B*R)``."""
-    return K_l*epsilon + K_l*gamma*numpy.minimum(numpy.frexp(N - 1)[1], 1)/R + alpha*(N - 1) + (M - 1)*(alpha*(N - 1) + b*epsilon + b*gamma*numpy.minimum(numpy.frexp(N - 1)[1], 1)/R + b*numpy.minimum(numpy.frexp(N - 1)[1], 1)/(B*R)) + K_l*numpy.minimum(numpy.frexp(N - 1)[1], 1)/(B*R)
+def train__ring__reduce__comm_time(*, B, K_last, M_bkt, N, R_cmp, alpha, b_bkt, eps_enc, gamma, **_):
+    """ring/reduce Tt of all buckets, s: ``K_last*eps_enc + K_last*gamma*several(N)/R_cmp + alpha*(N - 1) + (M_bkt - 1)*(alpha*(N - 1) + b_bkt*eps_enc + b_bkt*gamma*several(N)/R_cmp + b_bkt*several(N)/(B*R_cmp)) + K_last*several(N)/(B*R_cmp)``."""
+    return K_last*eps_enc + K_last*gamma*numpy.minimum(numpy.frexp(N - 1)[1], 1.0)/R_cmp + alpha*(N - 1) + (M_bkt - 1)*(alpha*(N - 1) + b_bkt*eps_enc + b_bkt*gamma*numpy.minimum(numpy.frexp(N - 1)[1], 1.0)/R_cmp + b_bkt*numpy.minimum(numpy.frexp(N - 1)[1], 1.0)/(B*R_cmp)) + K_last*numpy.minimum(numpy.frexp(N - 1)[1], 1.0)/(B*R_cmp)
 
 
-def train__ring__reduce__last_bucket_time(*, B, K_l, N, R, alpha, epsilon, gamma, **_):
-    """ring/reduce time of the last bucket, s: ``K_l*epsilon + K_l*gamma*several(N)/R + alpha*(N - 1) + K_l*several(N)/(B*R)``."""
-    return K_l*epsilon + K_l*gamma*numpy.minimum(numpy.frexp(N - 1)[1], 1)/R + alpha*(N - 1) + K_l*numpy.minimum(numpy.frexp(N - 1)[1], 1)/(B*R)
+def train__ring__reduce__last_bucket_time(*, B, K_last, N, R_cmp, alpha, eps_enc, gamma, **_):
+    """ring/reduce time of the last bucket, s: ``K_last*eps_enc + K_last*gamma*several(N)/R_cmp + alpha*(N - 1) + K_last*several(N)/(B*R_cmp)``."""
+    return K_last*eps_enc + K_last*gamma*numpy.minimum(numpy.frexp(N - 1)[1], 1.0)/R_cmp + alpha*(N - 1) + K_last*numpy.minimum(numpy.frexp(N - 1)[1], 1.0)/(B*R_cmp)
 
 
-def train__ring__reduce__comm_time_floor(*, K_l, M, N, R, alpha, b, epsilon, gamma, **_):
-    """ring/reduce Tt of all buckets at infinite bandwidth, s: ``K_l*epsilon + K_l*gamma*several(N)/R + M*N*alpha - M*alpha + M*b*epsilon + M*b*gamma*several(N)/R - b*epsilon - b*gamma*several(N)/R``."""
-    return K_l*epsilon + K_l*gamma*numpy.minimum(numpy.frexp(N - 1)[1], 1)/R + M*N*alpha - M*alpha + M*b*epsilon + M*b*gamma*numpy.minimum(numpy.frexp(N - 1)[1], 1)/R - b*epsilon - b*gamma*numpy.minimum(numpy.frexp(N - 1)[1], 1)/R
+def train__ring__reduce__comm_time_floor(*, K_last, M_bkt, N, R_cmp, alpha, b_bkt, eps_enc, gamma, **_):
+    """ring/reduce Tt of all buckets at infinite bandwidth, s: ``K_last*eps_enc + K_last*gamma*several(N)/R_cmp + M_bkt*N*alpha - M_bkt*alpha + M_bkt*b_bkt*eps_enc + M_bkt*b_bkt*gamma*several(N)/R_cmp - b_bkt*eps_enc - b_bkt*gamma*several(N)/R_cmp``."""
+    return K_last*eps_enc + K_last*gamma*numpy.minimum(numpy.frexp(N - 1)[1], 1.0)/R_cmp + M_bkt*N*alpha - M_bkt*alpha + M_bkt*b_bkt*eps_enc + M_bkt*b_bkt*gamma*numpy.minimum(numpy.frexp(N - 1)[1], 1.0)/R_cmp - b_bkt*eps_enc - b_bkt*gamma*numpy.minimum(numpy.frexp(N - 1)[1], 1.0)/R_cmp
 
 
-def train__ring__reduce__last_bucket_floor(*, K_l, N, R, alpha, epsilon, gamma, **_):
-    """ring/reduce last bucket at infinite bandwidth, s: ``K_l*epsilon + K_l*gamma*several(N)/R + N*alpha - alpha``."""
-    return K_l*epsilon + K_l*gamma*numpy.minimum(numpy.frexp(N - 1)[1], 1)/R + N*alpha - alpha
+def train__ring__reduce__last_bucket_floor(*, K_last, N, R_cmp, alpha, eps_enc, gamma, **_):
+    """ring/reduce last bucket at infinite bandwidth, s: ``K_last*eps_enc + K_last*gamma*several(N)/R_cmp + N*alpha - alpha``."""
+    return K_last*eps_enc + K_last*gamma*numpy.minimum(numpy.frexp(N - 1)[1], 1.0)/R_cmp + N*alpha - alpha
 
 
-def train__ring__reduce__required_bandwidth_total(*, F, K_l, M, N, R, T_s, alpha, b, budget, epsilon, gamma, **_):
-    """ring/reduce B with Tt = budget + F*Ts, bytes/s: ``(K_l + M*b - b)*several(N)/(F*R*T_s - K_l*R*epsilon - K_l*gamma*several(N) - M*N*R*alpha + M*R*alpha - M*R*b*epsilon - M*b*gamma*several(N) + R*b*epsilon + R*budget + b*gamma*several(N))``."""
-    return (K_l + M*b - b)*numpy.minimum(numpy.frexp(N - 1)[1], 1)/(F*R*T_s - K_l*R*epsilon - K_l*gamma*numpy.minimum(numpy.frexp(N - 1)[1], 1) - M*N*R*alpha + M*R*alpha - M*R*b*epsilon - M*b*gamma*numpy.minimum(numpy.frexp(N - 1)[1], 1) + R*b*epsilon + R*budget + b*gamma*numpy.minimum(numpy.frexp(N - 1)[1], 1))
+def train__ring__reduce__required_bandwidth_total(*, F_ov, K_last, M_bkt, N, R_cmp, T_s, alpha, b_bkt, budget, eps_enc, gamma, **_):
+    """ring/reduce B with Tt = budget + F*Ts, bytes/s: ``(K_last + M_bkt*b_bkt - b_bkt)*several(N)/(F_ov*R_cmp*T_s - K_last*R_cmp*eps_enc - K_last*gamma*several(N) - M_bkt*N*R_cmp*alpha + M_bkt*R_cmp*alpha - M_bkt*R_cmp*b_bkt*eps_enc - M_bkt*b_bkt*gamma*several(N) + R_cmp*b_bkt*eps_enc + R_cmp*budget + b_bkt*gamma*several(N))``."""
+    return (K_last + M_bkt*b_bkt - b_bkt)*numpy.minimum(numpy.frexp(N - 1)[1], 1.0)/(F_ov*R_cmp*T_s - K_last*R_cmp*eps_enc - K_last*gamma*numpy.minimum(numpy.frexp(N - 1)[1], 1.0) - M_bkt*N*R_cmp*alpha + M_bkt*R_cmp*alpha - M_bkt*R_cmp*b_bkt*eps_enc - M_bkt*b_bkt*gamma*numpy.minimum(numpy.frexp(N - 1)[1], 1.0) + R_cmp*b_bkt*eps_enc + R_cmp*budget + b_bkt*gamma*numpy.minimum(numpy.frexp(N - 1)[1], 1.0))
 
 
-def train__ring__reduce__required_bandwidth_last(*, K_l, N, R, alpha, budget, epsilon, gamma, **_):
-    """ring/reduce B with T_last = budget, bytes/s: ``-K_l*several(N)/(K_l*R*epsilon + K_l*gamma*several(N) + N*R*alpha - R*alpha - R*budget)``."""
-    return -K_l*numpy.minimum(numpy.frexp(N - 1)[1], 1)/(K_l*R*epsilon + K_l*gamma*numpy.minimum(numpy.frexp(N - 1)[1], 1) + N*R*alpha - R*alpha - R*budget)
+def train__ring__reduce__required_bandwidth_last(*, K_last, N, R_cmp, alpha, budget, eps_enc, gamma, **_):
+    """ring/reduce B with T_last = budget, bytes/s: ``-K_last*several(N)/(K_last*R_cmp*eps_enc + K_last*gamma*several(N) + N*R_cmp*alpha - R_cmp*alpha - R_cmp*budget)``."""
+    return -K_last*numpy.minimum(numpy.frexp(N - 1)[1], 1.0)/(K_last*R_cmp*eps_enc + K_last*gamma*numpy.minimum(numpy.frexp(N - 1)[1], 1.0) + N*R_cmp*alpha - R_cmp*alpha - R_cmp*budget)
 
 
-def train__ring__all_to_all__comm_time(*, B, K_l, M, N, R, alpha, b, epsilon, **_):
-    """ring/all-to-all Tt of all buckets, s: ``K_l*epsilon + alpha*(N - 1) + (M - 1)*(alpha*(N - 1) + b*epsilon + b*(N - 1)/(B*N*R)) + K_l*(N - 1)/(B*N*R)``."""
-    return K_l*epsilon + alpha*(N - 1) + (M - 1)*(alpha*(N - 1) + b*epsilon + b*(N - 1)/(B*N*R)) + K_l*(N - 1)/(B*N*R)
+def train__ring__all_to_all__comm_time(*, B, K_last, M_bkt, N, R_cmp, alpha, b_bkt, eps_enc, **_):
+    """ring/all-to-all Tt of all buckets, s: ``K_last*eps_enc + alpha*(N - 1) + (M_bkt - 1)*(alpha*(N - 1) + b_bkt*eps_enc + b_bkt*(N - 1)/(B*N*R_cmp)) + K_last*(N - 1)/(B*N*R_cmp)``."""
+    return K_last*eps_enc + alpha*(N - 1) + (M_bkt - 1)*(alpha*(N - 1) + b_bkt*eps_enc + b_bkt*(N - 1)/(B*N*R_cmp)) + K_last*(N - 1)/(B*N*R_cmp)
 
 
-def train__ring__all_to_all__last_bucket_time(*, B, K_l, N, R, alpha, epsilon, **_):
-    """ring/all-to-all time of the last bucket, s: ``K_l*epsilon + alpha*(N - 1) + K_l*(N - 1)/(B*N*R)``."""
-    return K_l*epsilon + alpha*(N - 1) + K_l*(N - 1)/(B*N*R)
+def train__ring__all_to_all__last_bucket_time(*, B, K_last, N, R_cmp, alpha, eps_enc, **_):
+    """ring/all-to-all time of the last bucket, s: ``K_last*eps_enc + alpha*(N - 1) + K_last*(N - 1)/(B*N*R_cmp)``."""
+    return K_last*eps_enc + alpha*(N - 1) + K_last*(N - 1)/(B*N*R_cmp)
 
 
-def train__ring__all_to_all__comm_time_floor(*, K_l, M, N, alpha, b, epsilon, **_):
-    """ring/all-to-all Tt of all buckets at infinite bandwidth, s: ``K_l*epsilon + M*N*alpha - M*alpha + M*b*epsilon - b*epsilon``."""
-    return K_l*epsilon + M*N*alpha - M*alpha + M*b*epsilon - b*epsilon
+def train__ring__all_to_all__comm_time_floor(*, K_last, M_bkt, N, alpha, b_bkt, eps_enc, **_):
+    """ring/all-to-all Tt of all buckets at infinite bandwidth, s: ``K_last*eps_enc + M_bkt*N*alpha - M_bkt*alpha + M_bkt*b_bkt*eps_enc - b_bkt*eps_enc``."""
+    return K_last*eps_enc + M_bkt*N*alpha - M_bkt*alpha + M_bkt*b_bkt*eps_enc - b_bkt*eps_enc
 
 
-def train__ring__all_to_all__last_bucket_floor(*, K_l, N, alpha, epsilon, **_):
-    """ring/all-to-all last bucket at infinite bandwidth, s: ``K_l*epsilon + N*alpha - alpha``."""
-    return K_l*epsilon + N*alpha - alpha
+def train__ring__all_to_all__last_bucket_floor(*, K_last, N, alpha, eps_enc, **_):
+    """ring/all-to-all last bucket at infinite bandwidth, s: ``K_last*eps_enc + N*alpha - alpha``."""
+    return K_last*eps_enc + N*alpha - alpha
 
 
-def train__ring__all_to_all__required_bandwidth_total(*, F, K_l, M, N, R, T_s, alpha, b, budget, epsilon, **_):
-    """ring/all-to-all B with Tt = budget + F*Ts, bytes/s: ``(K_l*N - K_l + M*N*b - M*b - N*b + b)/(N*R*(F*T_s - K_l*epsilon - M*N*alpha + M*alpha - M*b*epsilon + b*epsilon + budget))``."""
-    return (K_l*N - K_l + M*N*b - M*b - N*b + b)/(N*R*(F*T_s - K_l*epsilon - M*N*alpha + M*alpha - M*b*epsilon + b*epsilon + budget))
+def train__ring__all_to_all__required_bandwidth_total(*, F_ov, K_last, M_bkt, N, R_cmp, T_s, alpha, b_bkt, budget, eps_enc, **_):
+    """ring/all-to-all B with Tt = budget + F*Ts, bytes/s: ``(K_last*N - K_last + M_bkt*N*b_bkt - M_bkt*b_bkt - N*b_bkt + b_bkt)/(N*R_cmp*(F_ov*T_s - K_last*eps_enc - M_bkt*N*alpha + M_bkt*alpha - M_bkt*b_bkt*eps_enc + b_bkt*eps_enc + budget))``."""
+    return (K_last*N - K_last + M_bkt*N*b_bkt - M_bkt*b_bkt - N*b_bkt + b_bkt)/(N*R_cmp*(F_ov*T_s - K_last*eps_enc - M_bkt*N*alpha + M_bkt*alpha - M_bkt*b_bkt*eps_enc + b_bkt*eps_enc + budget))
 
 
-def train__ring__all_to_all__required_bandwidth_last(*, K_l, N, R, alpha, budget, epsilon, **_):
-    """ring/all-to-all B with T_last = budget, bytes/s: ``K_l*(1 - N)/(N*R*(K_l*epsilon + N*alpha - alpha - budget))``."""
-    return K_l*(1 - N)/(N*R*(K_l*epsilon + N*alpha - alpha - budget))
+def train__ring__all_to_all__required_bandwidth_last(*, K_last, N, R_cmp, alpha, budget, eps_enc, **_):
+    """ring/all-to-all B with T_last = budget, bytes/s: ``K_last*(1 - N)/(N*R_cmp*(K_last*eps_enc + N*alpha - alpha - budget))``."""
+    return K_last*(1 - N)/(N*R_cmp*(K_last*eps_enc + N*alpha - alpha - budget))
 
 
-def train__parameter_server__all_reduce__comm_time(*, B, K_l, M, N, R, alpha, b, epsilon, gamma, **_):
-    """parameter-server/all-reduce Tt of all buckets, s: ``K_l*epsilon + K_l*gamma*(N - 1)/R + alpha*(2*N - 2) + (M - 1)*(alpha*(2*N - 2) + b*epsilon + b*gamma*(N - 1)/R + b*(2*N - 2)/(B*R)) + K_l*(2*N - 2)/(B*R)``."""
-    return K_l*epsilon + K_l*gamma*(N - 1)/R + alpha*(2*N - 2) + (M - 1)*(alpha*(2*N - 2) + b*epsilon + b*gamma*(N - 1)/R + b*(2*N - 2)/(B*R)) + K_l*(2*N - 2)/(B*R)
+def train__parameter_server__all_reduce__comm_time(*, B, K_last, M_bkt, N, R_cmp, alpha, b_bkt, eps_enc, gamma, **_):
+    """parameter-server/all-reduce Tt of all buckets, s: ``K_last*eps_enc + K_last*gamma*(N - 1)/R_cmp + alpha*(2*N - 2) + (M_bkt - 1)*(alpha*(2*N - 2) + b_bkt*eps_enc + b_bkt*gamma*(N - 1)/R_cmp + b_bkt*(2*N - 2)/(B*R_cmp)) + K_last*(2*N - 2)/(B*R_cmp)``."""
+    return K_last*eps_enc + K_last*gamma*(N - 1)/R_cmp + alpha*(2*N - 2) + (M_bkt - 1)*(alpha*(2*N - 2) + b_bkt*eps_enc + b_bkt*gamma*(N - 1)/R_cmp + b_bkt*(2*N - 2)/(B*R_cmp)) + K_last*(2*N - 2)/(B*R_cmp)
 
 
-def train__parameter_server__all_reduce__last_bucket_time(*, B, K_l, N, R, alpha, epsilon, gamma, **_):
-    """parameter-server/all-reduce time of the last bucket, s: ``K_l*epsilon + K_l*gamma*(N - 1)/R + alpha*(2*N - 2) + K_l*(2*N - 2)/(B*R)``."""
-    return K_l*epsilon + K_l*gamma*(N - 1)/R + alpha*(2*N - 2) + K_l*(2*N - 2)/(B*R)
+def train__parameter_server__all_reduce__last_bucket_time(*, B, K_last, N, R_cmp, alpha, eps_enc, gamma, **_):
+    """parameter-server/all-reduce time of the last bucket, s: ``K_last*eps_enc + K_last*gamma*(N - 1)/R_cmp + alpha*(2*N - 2) + K_last*(2*N - 2)/(B*R_cmp)``."""
+    return K_last*eps_enc + K_last*gamma*(N - 1)/R_cmp + alpha*(2*N - 2) + K_last*(2*N - 2)/(B*R_cmp)
 
 
-def train__parameter_server__all_reduce__comm_time_floor(*, K_l, M, N, R, alpha, b, epsilon, gamma, **_):
-    """parameter-server/all-reduce Tt of all buckets at infinite bandwidth, s: ``(K_l*N*gamma + K_l*R*epsilon - K_l*gamma + 2*M*N*R*alpha + M*N*b*gamma - 2*M*R*alpha + M*R*b*epsilon - M*b*gamma - N*b*gamma - R*b*epsilon + b*gamma)/R``."""
-    return (K_l*N*gamma + K_l*R*epsilon - K_l*gamma + 2*M*N*R*alpha + M*N*b*gamma - 2*M*R*alpha + M*R*b*epsilon - M*b*gamma - N*b*gamma - R*b*epsilon + b*gamma)/R
+def train__parameter_server__all_reduce__comm_time_floor(*, K_last, M_bkt, N, R_cmp, alpha, b_bkt, eps_enc, gamma, **_):
+    """parameter-server/all-reduce Tt of all buckets at infinite bandwidth, s: ``(K_last*N*gamma + K_last*R_cmp*eps_enc - K_last*gamma + 2*M_bkt*N*R_cmp*alpha + M_bkt*N*b_bkt*gamma - 2*M_bkt*R_cmp*alpha + M_bkt*R_cmp*b_bkt*eps_enc - M_bkt*b_bkt*gamma - N*b_bkt*gamma - R_cmp*b_bkt*eps_enc + b_bkt*gamma)/R_cmp``."""
+    return (K_last*N*gamma + K_last*R_cmp*eps_enc - K_last*gamma + 2*M_bkt*N*R_cmp*alpha + M_bkt*N*b_bkt*gamma - 2*M_bkt*R_cmp*alpha + M_bkt*R_cmp*b_bkt*eps_enc - M_bkt*b_bkt*gamma - N*b_bkt*gamma - R_cmp*b_bkt*eps_enc + b_bkt*gamma)/R_cmp
 
 
-def train__parameter_server__all_reduce__last_bucket_floor(*, K_l, N, R, alpha, epsilon, gamma, **_):
-    """parameter-server/all-reduce last bucket at infinite bandwidth, s: ``K_l*N*gamma/R + K_l*epsilon - K_l*gamma/R + 2*N*alpha - 2*alpha``."""
-    return K_l*N*gamma/R + K_l*epsilon - K_l*gamma/R + 2*N*alpha - 2*alpha
+def train__parameter_server__all_reduce__last_bucket_floor(*, K_last, N, R_cmp, alpha, eps_enc, gamma, **_):
+    """parameter-server/all-reduce last bucket at infinite bandwidth, s: ``K_last*N*gamma/R_cmp + K_last*eps_enc - K_last*gamma/R_cmp + 2*N*alpha - 2*alpha``."""
+    return K_last*N*gamma/R_cmp + K_last*eps_enc - K_last*gamma/R_cmp + 2*N*alpha - 2*alpha
 
 
-def train__parameter_server__all_reduce__required_bandwidth_total(*, F, K_l, M, N, R, T_s, alpha, b, budget, epsilon, gamma, **_):
-    """parameter-server/all-reduce B with Tt = budget + F*Ts, bytes/s: ``2*(N - 1)*(K_l + M*b - b)/(F*R*T_s - K_l*N*gamma - K_l*R*epsilon + K_l*gamma - 2*M*N*R*alpha - M*N*b*gamma + 2*M*R*alpha - M*R*b*epsilon + M*b*gamma + N*b*gamma + R*b*epsilon + R*budget - b*gamma)``."""
-    return 2*(N - 1)*(K_l + M*b - b)/(F*R*T_s - K_l*N*gamma - K_l*R*epsilon + K_l*gamma - 2*M*N*R*alpha - M*N*b*gamma + 2*M*R*alpha - M*R*b*epsilon + M*b*gamma + N*b*gamma + R*b*epsilon + R*budget - b*gamma)
+def train__parameter_server__all_reduce__required_bandwidth_total(*, F_ov, K_last, M_bkt, N, R_cmp, T_s, alpha, b_bkt, budget, eps_enc, gamma, **_):
+    """parameter-server/all-reduce B with Tt = budget + F*Ts, bytes/s: ``2*(N - 1)*(K_last + M_bkt*b_bkt - b_bkt)/(F_ov*R_cmp*T_s - K_last*N*gamma - K_last*R_cmp*eps_enc + K_last*gamma - 2*M_bkt*N*R_cmp*alpha - M_bkt*N*b_bkt*gamma + 2*M_bkt*R_cmp*alpha - M_bkt*R_cmp*b_bkt*eps_enc + M_bkt*b_bkt*gamma + N*b_bkt*gamma + R_cmp*b_bkt*eps_enc + R_cmp*budget - b_bkt*gamma)``."""
+    return 2*(N - 1)*(K_last + M_bkt*b_bkt - b_bkt)/(F_ov*R_cmp*T_s - K_last*N*gamma - K_last*R_cmp*eps_enc + K_last*gamma - 2*M_bkt*N*R_cmp*alpha - M_bkt*N*b_bkt*gamma + 2*M_bkt*R_cmp*alpha - M_bkt*R_cmp*b_bkt*eps_enc + M_bkt*b_bkt*gamma + N*b_bkt*gamma + R_cmp*b_bkt*eps_enc + R_cmp*budget - b_bkt*gamma)
 
 
-def train__parameter_server__all_reduce__required_bandwidth_last(*, K_l, N, R, alpha, budget, epsilon, gamma, **_):
-    """parameter-server/all-reduce B with T_last = budget, bytes/s: ``2*K_l*(1 - N)/(K_l*N*gamma + K_l*R*epsilon - K_l*gamma + 2*N*R*alpha - 2*R*alpha - R*budget)``."""
-    return 2*K_l*(1 - N)/(K_l*N*gamma + K_l*R*epsilon - K_l*gamma + 2*N*R*alpha - 2*R*alpha - R*budget)
+def train__parameter_server__all_reduce__required_bandwidth_last(*, K_last, N, R_cmp, alpha, budget, eps_enc, gamma, **_):
+    """parameter-server/all-reduce B with T_last = budget, bytes/s: ``2*K_last*(1 - N)/(K_last*N*gamma + K_last*R_cmp*eps_enc - K_last*gamma + 2*N*R_cmp*alpha - 2*R_cmp*alpha - R_cmp*budget)``."""
+    return 2*K_last*(1 - N)/(K_last*N*gamma + K_last*R_cmp*eps_enc - K_last*gamma + 2*N*R_cmp*alpha - 2*R_cmp*alpha - R_cmp*budget)
 
 
-def train__naive__all_reduce__comm_time(*, B, K_l, M, N, R, alpha, b, epsilon, gamma, **_):
-    """naive/all-reduce Tt of all buckets, s: ``K_l*epsilon + K_l*gamma*(N - 1)/R + alpha*(N - 1) + (M - 1)*(alpha*(N - 1) + b*epsilon + b*gamma*(N - 1)/R + b*(N - 1)/(B*R)) + K_l*(N - 1)/(B*R)``."""
-    return K_l*epsilon + K_l*gamma*(N - 1)/R + alpha*(N - 1) + (M - 1)*(alpha*(N - 1) + b*epsilon + b*gamma*(N - 1)/R + b*(N - 1)/(B*R)) + K_l*(N - 1)/(B*R)
+def train__naive__all_reduce__comm_time(*, B, K_last, M_bkt, N, R_cmp, alpha, b_bkt, eps_enc, gamma, **_):
+    """naive/all-reduce Tt of all buckets, s: ``K_last*eps_enc + K_last*gamma*(N - 1)/R_cmp + alpha*(N - 1) + (M_bkt - 1)*(alpha*(N - 1) + b_bkt*eps_enc + b_bkt*gamma*(N - 1)/R_cmp + b_bkt*(N - 1)/(B*R_cmp)) + K_last*(N - 1)/(B*R_cmp)``."""
+    return K_last*eps_enc + K_last*gamma*(N - 1)/R_cmp + alpha*(N - 1) + (M_bkt - 1)*(alpha*(N - 1) + b_bkt*eps_enc + b_bkt*gamma*(N - 1)/R_cmp + b_bkt*(N - 1)/(B*R_cmp)) + K_last*(N - 1)/(B*R_cmp)
 
 
-def train__naive__all_reduce__last_bucket_time(*, B, K_l, N, R, alpha, epsilon, gamma, **_):
-    """naive/all-reduce time of the last bucket, s: ``K_l*epsilon + K_l*gamma*(N - 1)/R + alpha*(N - 1) + K_l*(N - 1)/(B*R)``."""
-    return K_l*epsilon + K_l*gamma*(N - 1)/R + alpha*(N - 1) + K_l*(N - 1)/(B*R)
+def train__naive__all_reduce__last_bucket_time(*, B, K_last, N, R_cmp, alpha, eps_enc, gamma, **_):
+    """naive/all-reduce time of the last bucket, s: ``K_last*eps_enc + K_last*gamma*(N - 1)/R_cmp + alpha*(N - 1) + K_last*(N - 1)/(B*R_cmp)``."""
+    return K_last*eps_enc + K_last*gamma*(N - 1)/R_cmp + alpha*(N - 1) + K_last*(N - 1)/(B*R_cmp)
 
 
-def train__naive__all_reduce__comm_time_floor(*, K_l, M, N, R, alpha, b, epsilon, gamma, **_):
-    """naive/all-reduce Tt of all buckets at infinite bandwidth, s: ``(K_l*N*gamma + K_l*R*epsilon - K_l*gamma + M*N*R*alpha + M*N*b*gamma - M*R*alpha + M*R*b*epsilon - M*b*gamma - N*b*gamma - R*b*epsilon + b*gamma)/R``."""
-    return (K_l*N*gamma + K_l*R*epsilon - K_l*gamma + M*N*R*alpha + M*N*b*gamma - M*R*alpha + M*R*b*epsilon - M*b*gamma - N*b*gamma - R*b*epsilon + b*gamma)/R
+def train__naive__all_reduce__comm_time_floor(*, K_last, M_bkt, N, R_cmp, alpha, b_bkt, eps_enc, gamma, **_):
+    """naive/all-reduce Tt of all buckets at infinite bandwidth, s: ``(K_last*N*gamma + K_last*R_cmp*eps_enc - K_last*gamma + M_bkt*N*R_cmp*alpha + M_bkt*N*b_bkt*gamma - M_bkt*R_cmp*alpha + M_bkt*R_cmp*b_bkt*eps_enc - M_bkt*b_bkt*gamma - N*b_bkt*gamma - R_cmp*b_bkt*eps_enc + b_bkt*gamma)/R_cmp``."""
+    return (K_last*N*gamma + K_last*R_cmp*eps_enc - K_last*gamma + M_bkt*N*R_cmp*alpha + M_bkt*N*b_bkt*gamma - M_bkt*R_cmp*alpha + M_bkt*R_cmp*b_bkt*eps_enc - M_bkt*b_bkt*gamma - N*b_bkt*gamma - R_cmp*b_bkt*eps_enc + b_bkt*gamma)/R_cmp
 
 
-def train__naive__all_reduce__last_bucket_floor(*, K_l, N, R, alpha, epsilon, gamma, **_):
-    """naive/all-reduce last bucket at infinite bandwidth, s: ``K_l*N*gamma/R + K_l*epsilon - K_l*gamma/R + N*alpha - alpha``."""
-    return K_l*N*gamma/R + K_l*epsilon - K_l*gamma/R + N*alpha - alpha
+def train__naive__all_reduce__last_bucket_floor(*, K_last, N, R_cmp, alpha, eps_enc, gamma, **_):
+    """naive/all-reduce last bucket at infinite bandwidth, s: ``K_last*N*gamma/R_cmp + K_last*eps_enc - K_last*gamma/R_cmp + N*alpha - alpha``."""
+    return K_last*N*gamma/R_cmp + K_last*eps_enc - K_last*gamma/R_cmp + N*alpha - alpha
 
 
-def train__naive__all_reduce__required_bandwidth_total(*, F, K_l, M, N, R, T_s, alpha, b, budget, epsilon, gamma, **_):
-    """naive/all-reduce B with Tt = budget + F*Ts, bytes/s: ``(N - 1)*(K_l + M*b - b)/(F*R*T_s - K_l*N*gamma - K_l*R*epsilon + K_l*gamma - M*N*R*alpha - M*N*b*gamma + M*R*alpha - M*R*b*epsilon + M*b*gamma + N*b*gamma + R*b*epsilon + R*budget - b*gamma)``."""
-    return (N - 1)*(K_l + M*b - b)/(F*R*T_s - K_l*N*gamma - K_l*R*epsilon + K_l*gamma - M*N*R*alpha - M*N*b*gamma + M*R*alpha - M*R*b*epsilon + M*b*gamma + N*b*gamma + R*b*epsilon + R*budget - b*gamma)
+def train__naive__all_reduce__required_bandwidth_total(*, F_ov, K_last, M_bkt, N, R_cmp, T_s, alpha, b_bkt, budget, eps_enc, gamma, **_):
+    """naive/all-reduce B with Tt = budget + F*Ts, bytes/s: ``(N - 1)*(K_last + M_bkt*b_bkt - b_bkt)/(F_ov*R_cmp*T_s - K_last*N*gamma - K_last*R_cmp*eps_enc + K_last*gamma - M_bkt*N*R_cmp*alpha - M_bkt*N*b_bkt*gamma + M_bkt*R_cmp*alpha - M_bkt*R_cmp*b_bkt*eps_enc + M_bkt*b_bkt*gamma + N*b_bkt*gamma + R_cmp*b_bkt*eps_enc + R_cmp*budget - b_bkt*gamma)``."""
+    return (N - 1)*(K_last + M_bkt*b_bkt - b_bkt)/(F_ov*R_cmp*T_s - K_last*N*gamma - K_last*R_cmp*eps_enc + K_last*gamma - M_bkt*N*R_cmp*alpha - M_bkt*N*b_bkt*gamma + M_bkt*R_cmp*alpha - M_bkt*R_cmp*b_bkt*eps_enc + M_bkt*b_bkt*gamma + N*b_bkt*gamma + R_cmp*b_bkt*eps_enc + R_cmp*budget - b_bkt*gamma)
 
 
-def train__naive__all_reduce__required_bandwidth_last(*, K_l, N, R, alpha, budget, epsilon, gamma, **_):
-    """naive/all-reduce B with T_last = budget, bytes/s: ``K_l*(1 - N)/(K_l*N*gamma + K_l*R*epsilon - K_l*gamma + N*R*alpha - R*alpha - R*budget)``."""
-    return K_l*(1 - N)/(K_l*N*gamma + K_l*R*epsilon - K_l*gamma + N*R*alpha - R*alpha - R*budget)
+def train__naive__all_reduce__required_bandwidth_last(*, K_last, N, R_cmp, alpha, budget, eps_enc, gamma, **_):
+    """naive/all-reduce B with T_last = budget, bytes/s: ``K_last*(1 - N)/(K_last*N*gamma + K_last*R_cmp*eps_enc - K_last*gamma + N*R_cmp*alpha - R_cmp*alpha - R_cmp*budget)``."""
+    return K_last*(1 - N)/(K_last*N*gamma + K_last*R_cmp*eps_enc - K_last*gamma + N*R_cmp*alpha - R_cmp*alpha - R_cmp*budget)
 
 
-def train__binomial_tree__all_reduce__comm_time(*, B, K_l, M, N, R, alpha, b, epsilon, gamma, **_):
-    """binomial-tree/all-reduce Tt of all buckets, s: ``K_l*epsilon + K_l*gamma*ceil_log2(N)/R + (M - 1)*(b*epsilon + 2*(alpha + b/(B*R))*ceil_log2(N) + b*gamma*ceil_log2(N)/R) + 2*(alpha + K_l/(B*R))*ceil_log2(N)``."""
-    return K_l*epsilon + K_l*gamma*numpy.frexp(N - 1)[1]/R + (M - 1)*(b*epsilon + 2*(alpha + b/(B*R))*numpy.frexp(N - 1)[1] + b*gamma*numpy.frexp(N - 1)[1]/R) + 2*(alpha + K_l/(B*R))*numpy.frexp(N - 1)[1]
+def train__binomial_tree__all_reduce__comm_time(*, B, K_last, M_bkt, N, R_cmp, alpha, b_bkt, eps_enc, gamma, **_):
+    """binomial-tree/all-reduce Tt of all buckets, s: ``K_last*eps_enc + K_last*gamma*ceil_log2(N)/R_cmp + (M_bkt - 1)*(b_bkt*eps_enc + 2*(alpha + b_bkt/(B*R_cmp))*ceil_log2(N) + b_bkt*gamma*ceil_log2(N)/R_cmp) + 2*(alpha + K_last/(B*R_cmp))*ceil_log2(N)``."""
+    return K_last*eps_enc + K_last*gamma*(numpy.frexp(N - 1)[1] + 0.0)/R_cmp + (M_bkt - 1)*(b_bkt*eps_enc + 2*(alpha + b_bkt/(B*R_cmp))*(numpy.frexp(N - 1)[1] + 0.0) + b_bkt*gamma*(numpy.frexp(N - 1)[1] + 0.0)/R_cmp) + 2*(alpha + K_last/(B*R_cmp))*(numpy.frexp(N - 1)[1] + 0.0)
 
 
-def train__binomial_tree__all_reduce__last_bucket_time(*, B, K_l, N, R, alpha, epsilon, gamma, **_):
-    """binomial-tree/all-reduce time of the last bucket, s: ``K_l*epsilon + K_l*gamma*ceil_log2(N)/R + 2*(alpha + K_l/(B*R))*ceil_log2(N)``."""
-    return K_l*epsilon + K_l*gamma*numpy.frexp(N - 1)[1]/R + 2*(alpha + K_l/(B*R))*numpy.frexp(N - 1)[1]
+def train__binomial_tree__all_reduce__last_bucket_time(*, B, K_last, N, R_cmp, alpha, eps_enc, gamma, **_):
+    """binomial-tree/all-reduce time of the last bucket, s: ``K_last*eps_enc + K_last*gamma*ceil_log2(N)/R_cmp + 2*(alpha + K_last/(B*R_cmp))*ceil_log2(N)``."""
+    return K_last*eps_enc + K_last*gamma*(numpy.frexp(N - 1)[1] + 0.0)/R_cmp + 2*(alpha + K_last/(B*R_cmp))*(numpy.frexp(N - 1)[1] + 0.0)
 
 
-def train__binomial_tree__all_reduce__comm_time_floor(*, K_l, M, N, R, alpha, b, epsilon, gamma, **_):
-    """binomial-tree/all-reduce Tt of all buckets at infinite bandwidth, s: ``K_l*epsilon + K_l*gamma*ceil_log2(N)/R + 2*M*alpha*ceil_log2(N) + M*b*epsilon + M*b*gamma*ceil_log2(N)/R - b*epsilon - b*gamma*ceil_log2(N)/R``."""
-    return K_l*epsilon + K_l*gamma*numpy.frexp(N - 1)[1]/R + 2*M*alpha*numpy.frexp(N - 1)[1] + M*b*epsilon + M*b*gamma*numpy.frexp(N - 1)[1]/R - b*epsilon - b*gamma*numpy.frexp(N - 1)[1]/R
+def train__binomial_tree__all_reduce__comm_time_floor(*, K_last, M_bkt, N, R_cmp, alpha, b_bkt, eps_enc, gamma, **_):
+    """binomial-tree/all-reduce Tt of all buckets at infinite bandwidth, s: ``K_last*eps_enc + K_last*gamma*ceil_log2(N)/R_cmp + 2*M_bkt*alpha*ceil_log2(N) + M_bkt*b_bkt*eps_enc + M_bkt*b_bkt*gamma*ceil_log2(N)/R_cmp - b_bkt*eps_enc - b_bkt*gamma*ceil_log2(N)/R_cmp``."""
+    return K_last*eps_enc + K_last*gamma*(numpy.frexp(N - 1)[1] + 0.0)/R_cmp + 2*M_bkt*alpha*(numpy.frexp(N - 1)[1] + 0.0) + M_bkt*b_bkt*eps_enc + M_bkt*b_bkt*gamma*(numpy.frexp(N - 1)[1] + 0.0)/R_cmp - b_bkt*eps_enc - b_bkt*gamma*(numpy.frexp(N - 1)[1] + 0.0)/R_cmp
 
 
-def train__binomial_tree__all_reduce__last_bucket_floor(*, K_l, N, R, alpha, epsilon, gamma, **_):
-    """binomial-tree/all-reduce last bucket at infinite bandwidth, s: ``K_l*epsilon + K_l*gamma*ceil_log2(N)/R + 2*alpha*ceil_log2(N)``."""
-    return K_l*epsilon + K_l*gamma*numpy.frexp(N - 1)[1]/R + 2*alpha*numpy.frexp(N - 1)[1]
+def train__binomial_tree__all_reduce__last_bucket_floor(*, K_last, N, R_cmp, alpha, eps_enc, gamma, **_):
+    """binomial-tree/all-reduce last bucket at infinite bandwidth, s: ``K_last*eps_enc + K_last*gamma*ceil_log2(N)/R_cmp + 2*alpha*ceil_log2(N)``."""
+    return K_last*eps_enc + K_last*gamma*(numpy.frexp(N - 1)[1] + 0.0)/R_cmp + 2*alpha*(numpy.frexp(N - 1)[1] + 0.0)
 
 
-def train__binomial_tree__all_reduce__required_bandwidth_total(*, F, K_l, M, N, R, T_s, alpha, b, budget, epsilon, gamma, **_):
-    """binomial-tree/all-reduce B with Tt = budget + F*Ts, bytes/s: ``2*(-K_l - M*b + b)*ceil_log2(N)/(-F*R*T_s + K_l*R*epsilon + K_l*gamma*ceil_log2(N) + 2*M*R*alpha*ceil_log2(N) + M*R*b*epsilon + M*b*gamma*ceil_log2(N) - R*b*epsilon - R*budget - b*gamma*ceil_log2(N))``."""
-    return 2*(-K_l - M*b + b)*numpy.frexp(N - 1)[1]/(-F*R*T_s + K_l*R*epsilon + K_l*gamma*numpy.frexp(N - 1)[1] + 2*M*R*alpha*numpy.frexp(N - 1)[1] + M*R*b*epsilon + M*b*gamma*numpy.frexp(N - 1)[1] - R*b*epsilon - R*budget - b*gamma*numpy.frexp(N - 1)[1])
+def train__binomial_tree__all_reduce__required_bandwidth_total(*, F_ov, K_last, M_bkt, N, R_cmp, T_s, alpha, b_bkt, budget, eps_enc, gamma, **_):
+    """binomial-tree/all-reduce B with Tt = budget + F*Ts, bytes/s: ``2*(K_last + M_bkt*b_bkt - b_bkt)*ceil_log2(N)/(F_ov*R_cmp*T_s - K_last*R_cmp*eps_enc - K_last*gamma*ceil_log2(N) - 2*M_bkt*R_cmp*alpha*ceil_log2(N) - M_bkt*R_cmp*b_bkt*eps_enc - M_bkt*b_bkt*gamma*ceil_log2(N) + R_cmp*b_bkt*eps_enc + R_cmp*budget + b_bkt*gamma*ceil_log2(N))``."""
+    return 2*(K_last + M_bkt*b_bkt - b_bkt)*(numpy.frexp(N - 1)[1] + 0.0)/(F_ov*R_cmp*T_s - K_last*R_cmp*eps_enc - K_last*gamma*(numpy.frexp(N - 1)[1] + 0.0) - 2*M_bkt*R_cmp*alpha*(numpy.frexp(N - 1)[1] + 0.0) - M_bkt*R_cmp*b_bkt*eps_enc - M_bkt*b_bkt*gamma*(numpy.frexp(N - 1)[1] + 0.0) + R_cmp*b_bkt*eps_enc + R_cmp*budget + b_bkt*gamma*(numpy.frexp(N - 1)[1] + 0.0))
 
 
-def train__binomial_tree__all_reduce__required_bandwidth_last(*, K_l, N, R, alpha, budget, epsilon, gamma, **_):
-    """binomial-tree/all-reduce B with T_last = budget, bytes/s: ``-2*K_l*ceil_log2(N)/(K_l*R*epsilon + K_l*gamma*ceil_log2(N) + 2*R*alpha*ceil_log2(N) - R*budget)``."""
-    return -2*K_l*numpy.frexp(N - 1)[1]/(K_l*R*epsilon + K_l*gamma*numpy.frexp(N - 1)[1] + 2*R*alpha*numpy.frexp(N - 1)[1] - R*budget)
+def train__binomial_tree__all_reduce__required_bandwidth_last(*, K_last, N, R_cmp, alpha, budget, eps_enc, gamma, **_):
+    """binomial-tree/all-reduce B with T_last = budget, bytes/s: ``-2*K_last*ceil_log2(N)/(K_last*R_cmp*eps_enc + K_last*gamma*ceil_log2(N) + 2*R_cmp*alpha*ceil_log2(N) - R_cmp*budget)``."""
+    return -2*K_last*(numpy.frexp(N - 1)[1] + 0.0)/(K_last*R_cmp*eps_enc + K_last*gamma*(numpy.frexp(N - 1)[1] + 0.0) + 2*R_cmp*alpha*(numpy.frexp(N - 1)[1] + 0.0) - R_cmp*budget)
 
 
-def train__binomial_tree__broadcast__comm_time(*, B, K_l, M, N, R, alpha, b, epsilon, **_):
-    """binomial-tree/broadcast Tt of all buckets, s: ``K_l*epsilon + (M - 1)*(b*epsilon + (alpha + b/(B*R))*ceil_log2(N)) + (alpha + K_l/(B*R))*ceil_log2(N)``."""
-    return K_l*epsilon + (M - 1)*(b*epsilon + (alpha + b/(B*R))*numpy.frexp(N - 1)[1]) + (alpha + K_l/(B*R))*numpy.frexp(N - 1)[1]
+def train__binomial_tree__broadcast__comm_time(*, B, K_last, M_bkt, N, R_cmp, alpha, b_bkt, eps_enc, **_):
+    """binomial-tree/broadcast Tt of all buckets, s: ``K_last*eps_enc + (M_bkt - 1)*(b_bkt*eps_enc + (alpha + b_bkt/(B*R_cmp))*ceil_log2(N)) + (alpha + K_last/(B*R_cmp))*ceil_log2(N)``."""
+    return K_last*eps_enc + (M_bkt - 1)*(b_bkt*eps_enc + (alpha + b_bkt/(B*R_cmp))*(numpy.frexp(N - 1)[1] + 0.0)) + (alpha + K_last/(B*R_cmp))*(numpy.frexp(N - 1)[1] + 0.0)
 
 
-def train__binomial_tree__broadcast__last_bucket_time(*, B, K_l, N, R, alpha, epsilon, **_):
-    """binomial-tree/broadcast time of the last bucket, s: ``K_l*epsilon + (alpha + K_l/(B*R))*ceil_log2(N)``."""
-    return K_l*epsilon + (alpha + K_l/(B*R))*numpy.frexp(N - 1)[1]
+def train__binomial_tree__broadcast__last_bucket_time(*, B, K_last, N, R_cmp, alpha, eps_enc, **_):
+    """binomial-tree/broadcast time of the last bucket, s: ``K_last*eps_enc + (alpha + K_last/(B*R_cmp))*ceil_log2(N)``."""
+    return K_last*eps_enc + (alpha + K_last/(B*R_cmp))*(numpy.frexp(N - 1)[1] + 0.0)
 
 
-def train__binomial_tree__broadcast__comm_time_floor(*, K_l, M, N, alpha, b, epsilon, **_):
-    """binomial-tree/broadcast Tt of all buckets at infinite bandwidth, s: ``K_l*epsilon + M*alpha*ceil_log2(N) + M*b*epsilon - b*epsilon``."""
-    return K_l*epsilon + M*alpha*numpy.frexp(N - 1)[1] + M*b*epsilon - b*epsilon
+def train__binomial_tree__broadcast__comm_time_floor(*, K_last, M_bkt, N, alpha, b_bkt, eps_enc, **_):
+    """binomial-tree/broadcast Tt of all buckets at infinite bandwidth, s: ``K_last*eps_enc + M_bkt*alpha*ceil_log2(N) + M_bkt*b_bkt*eps_enc - b_bkt*eps_enc``."""
+    return K_last*eps_enc + M_bkt*alpha*(numpy.frexp(N - 1)[1] + 0.0) + M_bkt*b_bkt*eps_enc - b_bkt*eps_enc
 
 
-def train__binomial_tree__broadcast__last_bucket_floor(*, K_l, N, alpha, epsilon, **_):
-    """binomial-tree/broadcast last bucket at infinite bandwidth, s: ``K_l*epsilon + alpha*ceil_log2(N)``."""
-    return K_l*epsilon + alpha*numpy.frexp(N - 1)[1]
+def train__binomial_tree__broadcast__last_bucket_floor(*, K_last, N, alpha, eps_enc, **_):
+    """binomial-tree/broadcast last bucket at infinite bandwidth, s: ``K_last*eps_enc + alpha*ceil_log2(N)``."""
+    return K_last*eps_enc + alpha*(numpy.frexp(N - 1)[1] + 0.0)
 
 
-def train__binomial_tree__broadcast__required_bandwidth_total(*, F, K_l, M, N, R, T_s, alpha, b, budget, epsilon, **_):
-    """binomial-tree/broadcast B with Tt = budget + F*Ts, bytes/s: ``(K_l + M*b - b)*ceil_log2(N)/(R*(F*T_s - K_l*epsilon - M*alpha*ceil_log2(N) - M*b*epsilon + b*epsilon + budget))``."""
-    return (K_l + M*b - b)*numpy.frexp(N - 1)[1]/(R*(F*T_s - K_l*epsilon - M*alpha*numpy.frexp(N - 1)[1] - M*b*epsilon + b*epsilon + budget))
+def train__binomial_tree__broadcast__required_bandwidth_total(*, F_ov, K_last, M_bkt, N, R_cmp, T_s, alpha, b_bkt, budget, eps_enc, **_):
+    """binomial-tree/broadcast B with Tt = budget + F*Ts, bytes/s: ``(K_last + M_bkt*b_bkt - b_bkt)*ceil_log2(N)/(R_cmp*(F_ov*T_s - K_last*eps_enc - M_bkt*alpha*ceil_log2(N) - M_bkt*b_bkt*eps_enc + b_bkt*eps_enc + budget))``."""
+    return (K_last + M_bkt*b_bkt - b_bkt)*(numpy.frexp(N - 1)[1] + 0.0)/(R_cmp*(F_ov*T_s - K_last*eps_enc - M_bkt*alpha*(numpy.frexp(N - 1)[1] + 0.0) - M_bkt*b_bkt*eps_enc + b_bkt*eps_enc + budget))
 
 
-def train__binomial_tree__broadcast__required_bandwidth_last(*, K_l, N, R, alpha, budget, epsilon, **_):
-    """binomial-tree/broadcast B with T_last = budget, bytes/s: ``-K_l*ceil_log2(N)/(R*(K_l*epsilon + alpha*ceil_log2(N) - budget))``."""
-    return -K_l*numpy.frexp(N - 1)[1]/(R*(K_l*epsilon + alpha*numpy.frexp(N - 1)[1] - budget))
+def train__binomial_tree__broadcast__required_bandwidth_last(*, K_last, N, R_cmp, alpha, budget, eps_enc, **_):
+    """binomial-tree/broadcast B with T_last = budget, bytes/s: ``-K_last*ceil_log2(N)/(R_cmp*(K_last*eps_enc + alpha*ceil_log2(N) - budget))``."""
+    return -K_last*(numpy.frexp(N - 1)[1] + 0.0)/(R_cmp*(K_last*eps_enc + alpha*(numpy.frexp(N - 1)[1] + 0.0) - budget))
 
 
-def train__binomial_tree__reduce__comm_time(*, B, K_l, M, N, R, alpha, b, epsilon, gamma, **_):
-    """binomial-tree/reduce Tt of all buckets, s: ``K_l*epsilon + (M - 1)*(b*epsilon + (alpha + b*gamma/R + b/(B*R))*ceil_log2(N)) + (K_l*gamma/R + alpha + K_l/(B*R))*ceil_log2(N)``."""
-    return K_l*epsilon + (M - 1)*(b*epsilon + (alpha + b*gamma/R + b/(B*R))*numpy.frexp(N - 1)[1]) + (K_l*gamma/R + alpha + K_l/(B*R))*numpy.frexp(N - 1)[1]
+def train__binomial_tree__reduce__comm_time(*, B, K_last, M_bkt, N, R_cmp, alpha, b_bkt, eps_enc, gamma, **_):
+    """binomial-tree/reduce Tt of all buckets, s: ``K_last*eps_enc + (M_bkt - 1)*(b_bkt*eps_enc + (alpha + b_bkt*gamma/R_cmp + b_bkt/(B*R_cmp))*ceil_log2(N)) + (K_last*gamma/R_cmp + alpha + K_last/(B*R_cmp))*ceil_log2(N)``."""
+    return K_last*eps_enc + (M_bkt - 1)*(b_bkt*eps_enc + (alpha + b_bkt*gamma/R_cmp + b_bkt/(B*R_cmp))*(numpy.frexp(N - 1)[1] + 0.0)) + (K_last*gamma/R_cmp + alpha + K_last/(B*R_cmp))*(numpy.frexp(N - 1)[1] + 0.0)
 
 
-def train__binomial_tree__reduce__last_bucket_time(*, B, K_l, N, R, alpha, epsilon, gamma, **_):
-    """binomial-tree/reduce time of the last bucket, s: ``K_l*epsilon + (K_l*gamma/R + alpha + K_l/(B*R))*ceil_log2(N)``."""
-    return K_l*epsilon + (K_l*gamma/R + alpha + K_l/(B*R))*numpy.frexp(N - 1)[1]
+def train__binomial_tree__reduce__last_bucket_time(*, B, K_last, N, R_cmp, alpha, eps_enc, gamma, **_):
+    """binomial-tree/reduce time of the last bucket, s: ``K_last*eps_enc + (K_last*gamma/R_cmp + alpha + K_last/(B*R_cmp))*ceil_log2(N)``."""
+    return K_last*eps_enc + (K_last*gamma/R_cmp + alpha + K_last/(B*R_cmp))*(numpy.frexp(N - 1)[1] + 0.0)
 
 
-def train__binomial_tree__reduce__comm_time_floor(*, K_l, M, N, R, alpha, b, epsilon, gamma, **_):
-    """binomial-tree/reduce Tt of all buckets at infinite bandwidth, s: ``K_l*epsilon + K_l*gamma*ceil_log2(N)/R + M*alpha*ceil_log2(N) + M*b*epsilon + M*b*gamma*ceil_log2(N)/R - b*epsilon - b*gamma*ceil_log2(N)/R``."""
-    return K_l*epsilon + K_l*gamma*numpy.frexp(N - 1)[1]/R + M*alpha*numpy.frexp(N - 1)[1] + M*b*epsilon + M*b*gamma*numpy.frexp(N - 1)[1]/R - b*epsilon - b*gamma*numpy.frexp(N - 1)[1]/R
+def train__binomial_tree__reduce__comm_time_floor(*, K_last, M_bkt, N, R_cmp, alpha, b_bkt, eps_enc, gamma, **_):
+    """binomial-tree/reduce Tt of all buckets at infinite bandwidth, s: ``K_last*eps_enc + K_last*gamma*ceil_log2(N)/R_cmp + M_bkt*alpha*ceil_log2(N) + M_bkt*b_bkt*eps_enc + M_bkt*b_bkt*gamma*ceil_log2(N)/R_cmp - b_bkt*eps_enc - b_bkt*gamma*ceil_log2(N)/R_cmp``."""
+    return K_last*eps_enc + K_last*gamma*(numpy.frexp(N - 1)[1] + 0.0)/R_cmp + M_bkt*alpha*(numpy.frexp(N - 1)[1] + 0.0) + M_bkt*b_bkt*eps_enc + M_bkt*b_bkt*gamma*(numpy.frexp(N - 1)[1] + 0.0)/R_cmp - b_bkt*eps_enc - b_bkt*gamma*(numpy.frexp(N - 1)[1] + 0.0)/R_cmp
 
 
-def train__binomial_tree__reduce__last_bucket_floor(*, K_l, N, R, alpha, epsilon, gamma, **_):
-    """binomial-tree/reduce last bucket at infinite bandwidth, s: ``K_l*epsilon + K_l*gamma*ceil_log2(N)/R + alpha*ceil_log2(N)``."""
-    return K_l*epsilon + K_l*gamma*numpy.frexp(N - 1)[1]/R + alpha*numpy.frexp(N - 1)[1]
+def train__binomial_tree__reduce__last_bucket_floor(*, K_last, N, R_cmp, alpha, eps_enc, gamma, **_):
+    """binomial-tree/reduce last bucket at infinite bandwidth, s: ``K_last*eps_enc + K_last*gamma*ceil_log2(N)/R_cmp + alpha*ceil_log2(N)``."""
+    return K_last*eps_enc + K_last*gamma*(numpy.frexp(N - 1)[1] + 0.0)/R_cmp + alpha*(numpy.frexp(N - 1)[1] + 0.0)
 
 
-def train__binomial_tree__reduce__required_bandwidth_total(*, F, K_l, M, N, R, T_s, alpha, b, budget, epsilon, gamma, **_):
-    """binomial-tree/reduce B with Tt = budget + F*Ts, bytes/s: ``(-K_l - M*b + b)*ceil_log2(N)/(-F*R*T_s + K_l*R*epsilon + K_l*gamma*ceil_log2(N) + M*R*alpha*ceil_log2(N) + M*R*b*epsilon + M*b*gamma*ceil_log2(N) - R*b*epsilon - R*budget - b*gamma*ceil_log2(N))``."""
-    return (-K_l - M*b + b)*numpy.frexp(N - 1)[1]/(-F*R*T_s + K_l*R*epsilon + K_l*gamma*numpy.frexp(N - 1)[1] + M*R*alpha*numpy.frexp(N - 1)[1] + M*R*b*epsilon + M*b*gamma*numpy.frexp(N - 1)[1] - R*b*epsilon - R*budget - b*gamma*numpy.frexp(N - 1)[1])
+def train__binomial_tree__reduce__required_bandwidth_total(*, F_ov, K_last, M_bkt, N, R_cmp, T_s, alpha, b_bkt, budget, eps_enc, gamma, **_):
+    """binomial-tree/reduce B with Tt = budget + F*Ts, bytes/s: ``(K_last + M_bkt*b_bkt - b_bkt)*ceil_log2(N)/(F_ov*R_cmp*T_s - K_last*R_cmp*eps_enc - K_last*gamma*ceil_log2(N) - M_bkt*R_cmp*alpha*ceil_log2(N) - M_bkt*R_cmp*b_bkt*eps_enc - M_bkt*b_bkt*gamma*ceil_log2(N) + R_cmp*b_bkt*eps_enc + R_cmp*budget + b_bkt*gamma*ceil_log2(N))``."""
+    return (K_last + M_bkt*b_bkt - b_bkt)*(numpy.frexp(N - 1)[1] + 0.0)/(F_ov*R_cmp*T_s - K_last*R_cmp*eps_enc - K_last*gamma*(numpy.frexp(N - 1)[1] + 0.0) - M_bkt*R_cmp*alpha*(numpy.frexp(N - 1)[1] + 0.0) - M_bkt*R_cmp*b_bkt*eps_enc - M_bkt*b_bkt*gamma*(numpy.frexp(N - 1)[1] + 0.0) + R_cmp*b_bkt*eps_enc + R_cmp*budget + b_bkt*gamma*(numpy.frexp(N - 1)[1] + 0.0))
 
 
-def train__binomial_tree__reduce__required_bandwidth_last(*, K_l, N, R, alpha, budget, epsilon, gamma, **_):
-    """binomial-tree/reduce B with T_last = budget, bytes/s: ``-K_l*ceil_log2(N)/(K_l*R*epsilon + K_l*gamma*ceil_log2(N) + R*alpha*ceil_log2(N) - R*budget)``."""
-    return -K_l*numpy.frexp(N - 1)[1]/(K_l*R*epsilon + K_l*gamma*numpy.frexp(N - 1)[1] + R*alpha*numpy.frexp(N - 1)[1] - R*budget)
+def train__binomial_tree__reduce__required_bandwidth_last(*, K_last, N, R_cmp, alpha, budget, eps_enc, gamma, **_):
+    """binomial-tree/reduce B with T_last = budget, bytes/s: ``-K_last*ceil_log2(N)/(K_last*R_cmp*eps_enc + K_last*gamma*ceil_log2(N) + R_cmp*alpha*ceil_log2(N) - R_cmp*budget)``."""
+    return -K_last*(numpy.frexp(N - 1)[1] + 0.0)/(K_last*R_cmp*eps_enc + K_last*gamma*(numpy.frexp(N - 1)[1] + 0.0) + R_cmp*alpha*(numpy.frexp(N - 1)[1] + 0.0) - R_cmp*budget)
 
 
-def train__double_binary_tree__all_reduce__comm_time(*, B, K_l, M, N, R, alpha, b, epsilon, gamma, **_):
-    """double-binary-tree/all-reduce Tt of all buckets, s: ``K_l*epsilon + K_l*gamma*(N - 1)/(N*R) + 2*alpha*ceil_log2(N) + (M - 1)*(2*alpha*ceil_log2(N) + b*epsilon + b*gamma*(N - 1)/(N*R) + b*(2*N - 2)/(B*N*R)) + K_l*(2*N - 2)/(B*N*R)``."""
-    return K_l*epsilon + K_l*gamma*(N - 1)/(N*R) + 2*alpha*numpy.frexp(N - 1)[1] + (M - 1)*(2*alpha*numpy.frexp(N - 1)[1] + b*epsilon + b*gamma*(N - 1)/(N*R) + b*(2*N - 2)/(B*N*R)) + K_l*(2*N - 2)/(B*N*R)
+def train__double_binary_tree__all_reduce__comm_time(*, B, K_last, M_bkt, N, R_cmp, alpha, b_bkt, eps_enc, gamma, **_):
+    """double-binary-tree/all-reduce Tt of all buckets, s: ``K_last*eps_enc + K_last*gamma*(N - 1)/(N*R_cmp) + 2*alpha*ceil_log2(N) + (M_bkt - 1)*(2*alpha*ceil_log2(N) + b_bkt*eps_enc + b_bkt*gamma*(N - 1)/(N*R_cmp) + b_bkt*(2*N - 2)/(B*N*R_cmp)) + K_last*(2*N - 2)/(B*N*R_cmp)``."""
+    return K_last*eps_enc + K_last*gamma*(N - 1)/(N*R_cmp) + 2*alpha*(numpy.frexp(N - 1)[1] + 0.0) + (M_bkt - 1)*(2*alpha*(numpy.frexp(N - 1)[1] + 0.0) + b_bkt*eps_enc + b_bkt*gamma*(N - 1)/(N*R_cmp) + b_bkt*(2*N - 2)/(B*N*R_cmp)) + K_last*(2*N - 2)/(B*N*R_cmp)
 
 
-def train__double_binary_tree__all_reduce__last_bucket_time(*, B, K_l, N, R, alpha, epsilon, gamma, **_):
-    """double-binary-tree/all-reduce time of the last bucket, s: ``K_l*epsilon + K_l*gamma*(N - 1)/(N*R) + 2*alpha*ceil_log2(N) + K_l*(2*N - 2)/(B*N*R)``."""
-    return K_l*epsilon + K_l*gamma*(N - 1)/(N*R) + 2*alpha*numpy.frexp(N - 1)[1] + K_l*(2*N - 2)/(B*N*R)
+def train__double_binary_tree__all_reduce__last_bucket_time(*, B, K_last, N, R_cmp, alpha, eps_enc, gamma, **_):
+    """double-binary-tree/all-reduce time of the last bucket, s: ``K_last*eps_enc + K_last*gamma*(N - 1)/(N*R_cmp) + 2*alpha*ceil_log2(N) + K_last*(2*N - 2)/(B*N*R_cmp)``."""
+    return K_last*eps_enc + K_last*gamma*(N - 1)/(N*R_cmp) + 2*alpha*(numpy.frexp(N - 1)[1] + 0.0) + K_last*(2*N - 2)/(B*N*R_cmp)
 
 
-def train__double_binary_tree__all_reduce__comm_time_floor(*, K_l, M, N, R, alpha, b, epsilon, gamma, **_):
-    """double-binary-tree/all-reduce Tt of all buckets at infinite bandwidth, s: ``K_l*epsilon + K_l*gamma/R - K_l*gamma/(N*R) + 2*M*alpha*ceil_log2(N) + M*b*epsilon + M*b*gamma/R - M*b*gamma/(N*R) - b*epsilon - b*gamma/R + b*gamma/(N*R)``."""
-    return K_l*epsilon + K_l*gamma/R - K_l*gamma/(N*R) + 2*M*alpha*numpy.frexp(N - 1)[1] + M*b*epsilon + M*b*gamma/R - M*b*gamma/(N*R) - b*epsilon - b*gamma/R + b*gamma/(N*R)
+def train__double_binary_tree__all_reduce__comm_time_floor(*, K_last, M_bkt, N, R_cmp, alpha, b_bkt, eps_enc, gamma, **_):
+    """double-binary-tree/all-reduce Tt of all buckets at infinite bandwidth, s: ``K_last*eps_enc + K_last*gamma/R_cmp - K_last*gamma/(N*R_cmp) + 2*M_bkt*alpha*ceil_log2(N) + M_bkt*b_bkt*eps_enc + M_bkt*b_bkt*gamma/R_cmp - M_bkt*b_bkt*gamma/(N*R_cmp) - b_bkt*eps_enc - b_bkt*gamma/R_cmp + b_bkt*gamma/(N*R_cmp)``."""
+    return K_last*eps_enc + K_last*gamma/R_cmp - K_last*gamma/(N*R_cmp) + 2*M_bkt*alpha*(numpy.frexp(N - 1)[1] + 0.0) + M_bkt*b_bkt*eps_enc + M_bkt*b_bkt*gamma/R_cmp - M_bkt*b_bkt*gamma/(N*R_cmp) - b_bkt*eps_enc - b_bkt*gamma/R_cmp + b_bkt*gamma/(N*R_cmp)
 
 
-def train__double_binary_tree__all_reduce__last_bucket_floor(*, K_l, N, R, alpha, epsilon, gamma, **_):
-    """double-binary-tree/all-reduce last bucket at infinite bandwidth, s: ``K_l*epsilon + K_l*gamma/R - K_l*gamma/(N*R) + 2*alpha*ceil_log2(N)``."""
-    return K_l*epsilon + K_l*gamma/R - K_l*gamma/(N*R) + 2*alpha*numpy.frexp(N - 1)[1]
+def train__double_binary_tree__all_reduce__last_bucket_floor(*, K_last, N, R_cmp, alpha, eps_enc, gamma, **_):
+    """double-binary-tree/all-reduce last bucket at infinite bandwidth, s: ``K_last*eps_enc + K_last*gamma/R_cmp - K_last*gamma/(N*R_cmp) + 2*alpha*ceil_log2(N)``."""
+    return K_last*eps_enc + K_last*gamma/R_cmp - K_last*gamma/(N*R_cmp) + 2*alpha*(numpy.frexp(N - 1)[1] + 0.0)
 
 
-def train__double_binary_tree__all_reduce__required_bandwidth_total(*, F, K_l, M, N, R, T_s, alpha, b, budget, epsilon, gamma, **_):
-    """double-binary-tree/all-reduce B with Tt = budget + F*Ts, bytes/s: ``2*(N - 1)*(K_l + M*b - b)/(F*N*R*T_s - K_l*N*R*epsilon - K_l*N*gamma + K_l*gamma - 2*M*N*R*alpha*ceil_log2(N) - M*N*R*b*epsilon - M*N*b*gamma + M*b*gamma + N*R*b*epsilon + N*R*budget + N*b*gamma - b*gamma)``."""
-    return 2*(N - 1)*(K_l + M*b - b)/(F*N*R*T_s - K_l*N*R*epsilon - K_l*N*gamma + K_l*gamma - 2*M*N*R*alpha*numpy.frexp(N - 1)[1] - M*N*R*b*epsilon - M*N*b*gamma + M*b*gamma + N*R*b*epsilon + N*R*budget + N*b*gamma - b*gamma)
+def train__double_binary_tree__all_reduce__required_bandwidth_total(*, F_ov, K_last, M_bkt, N, R_cmp, T_s, alpha, b_bkt, budget, eps_enc, gamma, **_):
+    """double-binary-tree/all-reduce B with Tt = budget + F*Ts, bytes/s: ``2*(N - 1)*(K_last + M_bkt*b_bkt - b_bkt)/(F_ov*N*R_cmp*T_s - K_last*N*R_cmp*eps_enc - K_last*N*gamma + K_last*gamma - 2*M_bkt*N*R_cmp*alpha*ceil_log2(N) - M_bkt*N*R_cmp*b_bkt*eps_enc - M_bkt*N*b_bkt*gamma + M_bkt*b_bkt*gamma + N*R_cmp*b_bkt*eps_enc + N*R_cmp*budget + N*b_bkt*gamma - b_bkt*gamma)``."""
+    return 2*(N - 1)*(K_last + M_bkt*b_bkt - b_bkt)/(F_ov*N*R_cmp*T_s - K_last*N*R_cmp*eps_enc - K_last*N*gamma + K_last*gamma - 2*M_bkt*N*R_cmp*alpha*(numpy.frexp(N - 1)[1] + 0.0) - M_bkt*N*R_cmp*b_bkt*eps_enc - M_bkt*N*b_bkt*gamma + M_bkt*b_bkt*gamma + N*R_cmp*b_bkt*eps_enc + N*R_cmp*budget + N*b_bkt*gamma - b_bkt*gamma)
 
 
-def train__double_binary_tree__all_reduce__required_bandwidth_last(*, K_l, N, R, alpha, budget, epsilon, gamma, **_):
-    """double-binary-tree/all-reduce B with T_last = budget, bytes/s: ``2*K_l*(1 - N)/(K_l*N*R*epsilon + K_l*N*gamma - K_l*gamma + 2*N*R*alpha*ceil_log2(N) - N*R*budget)``."""
-    return 2*K_l*(1 - N)/(K_l*N*R*epsilon + K_l*N*gamma - K_l*gamma + 2*N*R*alpha*numpy.frexp(N - 1)[1] - N*R*budget)
+def train__double_binary_tree__all_reduce__required_bandwidth_last(*, K_last, N, R_cmp, alpha, budget, eps_enc, gamma, **_):
+    """double-binary-tree/all-reduce B with T_last = budget, bytes/s: ``2*K_last*(1 - N)/(K_last*N*R_cmp*eps_enc + K_last*N*gamma - K_last*gamma + 2*N*R_cmp*alpha*ceil_log2(N) - N*R_cmp*budget)``."""
+    return 2*K_last*(1 - N)/(K_last*N*R_cmp*eps_enc + K_last*N*gamma - K_last*gamma + 2*N*R_cmp*alpha*(numpy.frexp(N - 1)[1] + 0.0) - N*R_cmp*budget)
 
 
-def train__recursive_doubling__all_reduce__comm_time(*, B, K_l, M, N, R, alpha, b, epsilon, gamma, **_):
-    """recursive-doubling/all-reduce Tt of all buckets, s: ``K_l*epsilon + K_l*gamma*ceil_log2(N)/R + (M - 1)*(b*epsilon + (alpha + b/(B*R))*(2*ceil_log2(N) - floor_log2(N)) + b*gamma*ceil_log2(N)/R) + (alpha + K_l/(B*R))*(2*ceil_log2(N) - floor_log2(N))``."""
-    return K_l*epsilon + K_l*gamma*numpy.frexp(N - 1)[1]/R + (M - 1)*(b*epsilon + (alpha + b/(B*R))*(2*numpy.frexp(N - 1)[1] - (numpy.frexp(N)[1] - 1)) + b*gamma*numpy.frexp(N - 1)[1]/R) + (alpha + K_l/(B*R))*(2*numpy.frexp(N - 1)[1] - (numpy.frexp(N)[1] - 1))
+def train__recursive_doubling__all_reduce__comm_time(*, B, K_last, M_bkt, N, R_cmp, alpha, b_bkt, eps_enc, gamma, **_):
+    """recursive-doubling/all-reduce Tt of all buckets, s: ``K_last*eps_enc + K_last*gamma*ceil_log2(N)/R_cmp + (M_bkt - 1)*(b_bkt*eps_enc + (alpha + b_bkt/(B*R_cmp))*(2*ceil_log2(N) - floor_log2(N)) + b_bkt*gamma*ceil_log2(N)/R_cmp) + (alpha + K_last/(B*R_cmp))*(2*ceil_log2(N) - floor_log2(N))``."""
+    return K_last*eps_enc + K_last*gamma*(numpy.frexp(N - 1)[1] + 0.0)/R_cmp + (M_bkt - 1)*(b_bkt*eps_enc + (alpha + b_bkt/(B*R_cmp))*(2*(numpy.frexp(N - 1)[1] + 0.0) - (numpy.frexp(N)[1] - 1.0)) + b_bkt*gamma*(numpy.frexp(N - 1)[1] + 0.0)/R_cmp) + (alpha + K_last/(B*R_cmp))*(2*(numpy.frexp(N - 1)[1] + 0.0) - (numpy.frexp(N)[1] - 1.0))
 
 
-def train__recursive_doubling__all_reduce__last_bucket_time(*, B, K_l, N, R, alpha, epsilon, gamma, **_):
-    """recursive-doubling/all-reduce time of the last bucket, s: ``K_l*epsilon + K_l*gamma*ceil_log2(N)/R + (alpha + K_l/(B*R))*(2*ceil_log2(N) - floor_log2(N))``."""
-    return K_l*epsilon + K_l*gamma*numpy.frexp(N - 1)[1]/R + (alpha + K_l/(B*R))*(2*numpy.frexp(N - 1)[1] - (numpy.frexp(N)[1] - 1))
+def train__recursive_doubling__all_reduce__last_bucket_time(*, B, K_last, N, R_cmp, alpha, eps_enc, gamma, **_):
+    """recursive-doubling/all-reduce time of the last bucket, s: ``K_last*eps_enc + K_last*gamma*ceil_log2(N)/R_cmp + (alpha + K_last/(B*R_cmp))*(2*ceil_log2(N) - floor_log2(N))``."""
+    return K_last*eps_enc + K_last*gamma*(numpy.frexp(N - 1)[1] + 0.0)/R_cmp + (alpha + K_last/(B*R_cmp))*(2*(numpy.frexp(N - 1)[1] + 0.0) - (numpy.frexp(N)[1] - 1.0))
 
 
-def train__recursive_doubling__all_reduce__comm_time_floor(*, K_l, M, N, R, alpha, b, epsilon, gamma, **_):
-    """recursive-doubling/all-reduce Tt of all buckets at infinite bandwidth, s: ``K_l*epsilon + K_l*gamma*ceil_log2(N)/R + 2*M*alpha*ceil_log2(N) - M*alpha*floor_log2(N) + M*b*epsilon + M*b*gamma*ceil_log2(N)/R - b*epsilon - b*gamma*ceil_log2(N)/R``."""
-    return K_l*epsilon + K_l*gamma*numpy.frexp(N - 1)[1]/R + 2*M*alpha*numpy.frexp(N - 1)[1] - M*alpha*(numpy.frexp(N)[1] - 1) + M*b*epsilon + M*b*gamma*numpy.frexp(N - 1)[1]/R - b*epsilon - b*gamma*numpy.frexp(N - 1)[1]/R
+def train__recursive_doubling__all_reduce__comm_time_floor(*, K_last, M_bkt, N, R_cmp, alpha, b_bkt, eps_enc, gamma, **_):
+    """recursive-doubling/all-reduce Tt of all buckets at infinite bandwidth, s: ``K_last*eps_enc + K_last*gamma*ceil_log2(N)/R_cmp + 2*M_bkt*alpha*ceil_log2(N) - M_bkt*alpha*floor_log2(N) + M_bkt*b_bkt*eps_enc + M_bkt*b_bkt*gamma*ceil_log2(N)/R_cmp - b_bkt*eps_enc - b_bkt*gamma*ceil_log2(N)/R_cmp``."""
+    return K_last*eps_enc + K_last*gamma*(numpy.frexp(N - 1)[1] + 0.0)/R_cmp + 2*M_bkt*alpha*(numpy.frexp(N - 1)[1] + 0.0) - M_bkt*alpha*(numpy.frexp(N)[1] - 1.0) + M_bkt*b_bkt*eps_enc + M_bkt*b_bkt*gamma*(numpy.frexp(N - 1)[1] + 0.0)/R_cmp - b_bkt*eps_enc - b_bkt*gamma*(numpy.frexp(N - 1)[1] + 0.0)/R_cmp
 
 
-def train__recursive_doubling__all_reduce__last_bucket_floor(*, K_l, N, R, alpha, epsilon, gamma, **_):
-    """recursive-doubling/all-reduce last bucket at infinite bandwidth, s: ``K_l*epsilon + K_l*gamma*ceil_log2(N)/R + 2*alpha*ceil_log2(N) - alpha*floor_log2(N)``."""
-    return K_l*epsilon + K_l*gamma*numpy.frexp(N - 1)[1]/R + 2*alpha*numpy.frexp(N - 1)[1] - alpha*(numpy.frexp(N)[1] - 1)
+def train__recursive_doubling__all_reduce__last_bucket_floor(*, K_last, N, R_cmp, alpha, eps_enc, gamma, **_):
+    """recursive-doubling/all-reduce last bucket at infinite bandwidth, s: ``K_last*eps_enc + K_last*gamma*ceil_log2(N)/R_cmp + 2*alpha*ceil_log2(N) - alpha*floor_log2(N)``."""
+    return K_last*eps_enc + K_last*gamma*(numpy.frexp(N - 1)[1] + 0.0)/R_cmp + 2*alpha*(numpy.frexp(N - 1)[1] + 0.0) - alpha*(numpy.frexp(N)[1] - 1.0)
 
 
-def train__recursive_doubling__all_reduce__required_bandwidth_total(*, F, K_l, M, N, R, T_s, alpha, b, budget, epsilon, gamma, **_):
-    """recursive-doubling/all-reduce B with Tt = budget + F*Ts, bytes/s: ``(2*ceil_log2(N) - floor_log2(N))*(K_l + M*b - b)/(F*R*T_s - K_l*R*epsilon - K_l*gamma*ceil_log2(N) - 2*M*R*alpha*ceil_log2(N) + M*R*alpha*floor_log2(N) - M*R*b*epsilon - M*b*gamma*ceil_log2(N) + R*b*epsilon + R*budget + b*gamma*ceil_log2(N))``."""
-    return (2*numpy.frexp(N - 1)[1] - (numpy.frexp(N)[1] - 1))*(K_l + M*b - b)/(F*R*T_s - K_l*R*epsilon - K_l*gamma*numpy.frexp(N - 1)[1] - 2*M*R*alpha*numpy.frexp(N - 1)[1] + M*R*alpha*(numpy.frexp(N)[1] - 1) - M*R*b*epsilon - M*b*gamma*numpy.frexp(N - 1)[1] + R*b*epsilon + R*budget + b*gamma*numpy.frexp(N - 1)[1])
+def train__recursive_doubling__all_reduce__required_bandwidth_total(*, F_ov, K_last, M_bkt, N, R_cmp, T_s, alpha, b_bkt, budget, eps_enc, gamma, **_):
+    """recursive-doubling/all-reduce B with Tt = budget + F*Ts, bytes/s: ``(2*ceil_log2(N) - floor_log2(N))*(K_last + M_bkt*b_bkt - b_bkt)/(F_ov*R_cmp*T_s - K_last*R_cmp*eps_enc - K_last*gamma*ceil_log2(N) - 2*M_bkt*R_cmp*alpha*ceil_log2(N) + M_bkt*R_cmp*alpha*floor_log2(N) - M_bkt*R_cmp*b_bkt*eps_enc - M_bkt*b_bkt*gamma*ceil_log2(N) + R_cmp*b_bkt*eps_enc + R_cmp*budget + b_bkt*gamma*ceil_log2(N))``."""
+    return (2*(numpy.frexp(N - 1)[1] + 0.0) - (numpy.frexp(N)[1] - 1.0))*(K_last + M_bkt*b_bkt - b_bkt)/(F_ov*R_cmp*T_s - K_last*R_cmp*eps_enc - K_last*gamma*(numpy.frexp(N - 1)[1] + 0.0) - 2*M_bkt*R_cmp*alpha*(numpy.frexp(N - 1)[1] + 0.0) + M_bkt*R_cmp*alpha*(numpy.frexp(N)[1] - 1.0) - M_bkt*R_cmp*b_bkt*eps_enc - M_bkt*b_bkt*gamma*(numpy.frexp(N - 1)[1] + 0.0) + R_cmp*b_bkt*eps_enc + R_cmp*budget + b_bkt*gamma*(numpy.frexp(N - 1)[1] + 0.0))
 
 
-def train__recursive_doubling__all_reduce__required_bandwidth_last(*, K_l, N, R, alpha, budget, epsilon, gamma, **_):
-    """recursive-doubling/all-reduce B with T_last = budget, bytes/s: ``K_l*(-2*ceil_log2(N) + floor_log2(N))/(K_l*R*epsilon + K_l*gamma*ceil_log2(N) + 2*R*alpha*ceil_log2(N) - R*alpha*floor_log2(N) - R*budget)``."""
-    return K_l*(-2*numpy.frexp(N - 1)[1] + (numpy.frexp(N)[1] - 1))/(K_l*R*epsilon + K_l*gamma*numpy.frexp(N - 1)[1] + 2*R*alpha*numpy.frexp(N - 1)[1] - R*alpha*(numpy.frexp(N)[1] - 1) - R*budget)
+def train__recursive_doubling__all_reduce__required_bandwidth_last(*, K_last, N, R_cmp, alpha, budget, eps_enc, gamma, **_):
+    """recursive-doubling/all-reduce B with T_last = budget, bytes/s: ``K_last*(-2*ceil_log2(N) + floor_log2(N))/(K_last*R_cmp*eps_enc + K_last*gamma*ceil_log2(N) + 2*R_cmp*alpha*ceil_log2(N) - R_cmp*alpha*floor_log2(N) - R_cmp*budget)``."""
+    return K_last*(-2*(numpy.frexp(N - 1)[1] + 0.0) + (numpy.frexp(N)[1] - 1.0))/(K_last*R_cmp*eps_enc + K_last*gamma*(numpy.frexp(N - 1)[1] + 0.0) + 2*R_cmp*alpha*(numpy.frexp(N - 1)[1] + 0.0) - R_cmp*alpha*(numpy.frexp(N)[1] - 1.0) - R_cmp*budget)
 
 
-def train__rabenseifner__all_reduce__comm_time(*, B, K_l, M, N, R, alpha, b, epsilon, gamma, **_):
-    """rabenseifner/all-reduce Tt of all buckets, s: ``K_l*epsilon + K_l*gamma*(ceil_log2(N) - floor_log2(N) + (2**floor_log2(N) - 1)/2**floor_log2(N))/R + 2*alpha*ceil_log2(N) + (M - 1)*(2*alpha*ceil_log2(N) + b*epsilon + b*gamma*(ceil_log2(N) - floor_log2(N) + (2**floor_log2(N) - 1)/2**floor_log2(N))/R + b*(2*ceil_log2(N) - 2*floor_log2(N) + (2*2**floor_log2(N) - 2)/2**floor_log2(N))/(B*R)) + K_l*(2*ceil_log2(N) - 2*floor_log2(N) + (2*2**floor_log2(N) - 2)/2**floor_log2(N))/(B*R)``."""
-    return K_l*epsilon + K_l*gamma*(numpy.frexp(N - 1)[1] - (numpy.frexp(N)[1] - 1) + 2**(-(numpy.frexp(N)[1] - 1))*(2**(numpy.frexp(N)[1] - 1) - 1))/R + 2*alpha*numpy.frexp(N - 1)[1] + (M - 1)*(2*alpha*numpy.frexp(N - 1)[1] + b*epsilon + b*gamma*(numpy.frexp(N - 1)[1] - (numpy.frexp(N)[1] - 1) + 2**(-(numpy.frexp(N)[1] - 1))*(2**(numpy.frexp(N)[1] - 1) - 1))/R + b*(2*numpy.frexp(N - 1)[1] - 2*(numpy.frexp(N)[1] - 1) + 2**(-(numpy.frexp(N)[1] - 1))*(2*2**(numpy.frexp(N)[1] - 1) - 2))/(B*R)) + K_l*(2*numpy.frexp(N - 1)[1] - 2*(numpy.frexp(N)[1] - 1) + 2**(-(numpy.frexp(N)[1] - 1))*(2*2**(numpy.frexp(N)[1] - 1) - 2))/(B*R)
+def train__rabenseifner__all_reduce__comm_time(*, B, K_last, M_bkt, N, R_cmp, alpha, b_bkt, eps_enc, gamma, **_):
+    """rabenseifner/all-reduce Tt of all buckets, s: ``K_last*eps_enc + K_last*gamma*((pof2(N) - 1)/pof2(N) + ceil_log2(N) - floor_log2(N))/R_cmp + 2*alpha*ceil_log2(N) + (M_bkt - 1)*(2*alpha*ceil_log2(N) + b_bkt*eps_enc + b_bkt*gamma*((pof2(N) - 1)/pof2(N) + ceil_log2(N) - floor_log2(N))/R_cmp + b_bkt*((2*pof2(N) - 2)/pof2(N) + 2*ceil_log2(N) - 2*floor_log2(N))/(B*R_cmp)) + K_last*((2*pof2(N) - 2)/pof2(N) + 2*ceil_log2(N) - 2*floor_log2(N))/(B*R_cmp)``."""
+    return K_last*eps_enc + K_last*gamma*((numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) - 1)/numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) + (numpy.frexp(N - 1)[1] + 0.0) - (numpy.frexp(N)[1] - 1.0))/R_cmp + 2*alpha*(numpy.frexp(N - 1)[1] + 0.0) + (M_bkt - 1)*(2*alpha*(numpy.frexp(N - 1)[1] + 0.0) + b_bkt*eps_enc + b_bkt*gamma*((numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) - 1)/numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) + (numpy.frexp(N - 1)[1] + 0.0) - (numpy.frexp(N)[1] - 1.0))/R_cmp + b_bkt*((2*numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) - 2)/numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) + 2*(numpy.frexp(N - 1)[1] + 0.0) - 2*(numpy.frexp(N)[1] - 1.0))/(B*R_cmp)) + K_last*((2*numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) - 2)/numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) + 2*(numpy.frexp(N - 1)[1] + 0.0) - 2*(numpy.frexp(N)[1] - 1.0))/(B*R_cmp)
 
 
-def train__rabenseifner__all_reduce__last_bucket_time(*, B, K_l, N, R, alpha, epsilon, gamma, **_):
-    """rabenseifner/all-reduce time of the last bucket, s: ``K_l*epsilon + K_l*gamma*(ceil_log2(N) - floor_log2(N) + (2**floor_log2(N) - 1)/2**floor_log2(N))/R + 2*alpha*ceil_log2(N) + K_l*(2*ceil_log2(N) - 2*floor_log2(N) + (2*2**floor_log2(N) - 2)/2**floor_log2(N))/(B*R)``."""
-    return K_l*epsilon + K_l*gamma*(numpy.frexp(N - 1)[1] - (numpy.frexp(N)[1] - 1) + 2**(-(numpy.frexp(N)[1] - 1))*(2**(numpy.frexp(N)[1] - 1) - 1))/R + 2*alpha*numpy.frexp(N - 1)[1] + K_l*(2*numpy.frexp(N - 1)[1] - 2*(numpy.frexp(N)[1] - 1) + 2**(-(numpy.frexp(N)[1] - 1))*(2*2**(numpy.frexp(N)[1] - 1) - 2))/(B*R)
+def train__rabenseifner__all_reduce__last_bucket_time(*, B, K_last, N, R_cmp, alpha, eps_enc, gamma, **_):
+    """rabenseifner/all-reduce time of the last bucket, s: ``K_last*eps_enc + K_last*gamma*((pof2(N) - 1)/pof2(N) + ceil_log2(N) - floor_log2(N))/R_cmp + 2*alpha*ceil_log2(N) + K_last*((2*pof2(N) - 2)/pof2(N) + 2*ceil_log2(N) - 2*floor_log2(N))/(B*R_cmp)``."""
+    return K_last*eps_enc + K_last*gamma*((numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) - 1)/numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) + (numpy.frexp(N - 1)[1] + 0.0) - (numpy.frexp(N)[1] - 1.0))/R_cmp + 2*alpha*(numpy.frexp(N - 1)[1] + 0.0) + K_last*((2*numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) - 2)/numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) + 2*(numpy.frexp(N - 1)[1] + 0.0) - 2*(numpy.frexp(N)[1] - 1.0))/(B*R_cmp)
 
 
-def train__rabenseifner__all_reduce__comm_time_floor(*, K_l, M, N, R, alpha, b, epsilon, gamma, **_):
-    """rabenseifner/all-reduce Tt of all buckets at infinite bandwidth, s: ``K_l*epsilon + K_l*gamma*ceil_log2(N)/R - K_l*gamma*floor_log2(N)/R + K_l*gamma/R + 2*M*alpha*ceil_log2(N) + M*b*epsilon + M*b*gamma*ceil_log2(N)/R - M*b*gamma*floor_log2(N)/R + M*b*gamma/R - b*epsilon - b*gamma*ceil_log2(N)/R + b*gamma*floor_log2(N)/R - b*gamma/R - K_l*gamma/(2**floor_log2(N)*R) - M*b*gamma/(2**floor_log2(N)*R) + b*gamma/(2**floor_log2(N)*R)``."""
-    return K_l*epsilon + K_l*gamma*numpy.frexp(N - 1)[1]/R - K_l*gamma*(numpy.frexp(N)[1] - 1)/R + K_l*gamma/R + 2*M*alpha*numpy.frexp(N - 1)[1] + M*b*epsilon + M*b*gamma*numpy.frexp(N - 1)[1]/R - M*b*gamma*(numpy.frexp(N)[1] - 1)/R + M*b*gamma/R - b*epsilon - b*gamma*numpy.frexp(N - 1)[1]/R + b*gamma*(numpy.frexp(N)[1] - 1)/R - b*gamma/R - 2**(-(numpy.frexp(N)[1] - 1))*K_l*gamma/R - 2**(-(numpy.frexp(N)[1] - 1))*M*b*gamma/R + 2**(-(numpy.frexp(N)[1] - 1))*b*gamma/R
+def train__rabenseifner__all_reduce__comm_time_floor(*, K_last, M_bkt, N, R_cmp, alpha, b_bkt, eps_enc, gamma, **_):
+    """rabenseifner/all-reduce Tt of all buckets at infinite bandwidth, s: ``K_last*eps_enc + K_last*gamma*ceil_log2(N)/R_cmp - K_last*gamma*floor_log2(N)/R_cmp + K_last*gamma/R_cmp - K_last*gamma/(R_cmp*pof2(N)) + 2*M_bkt*alpha*ceil_log2(N) + M_bkt*b_bkt*eps_enc + M_bkt*b_bkt*gamma*ceil_log2(N)/R_cmp - M_bkt*b_bkt*gamma*floor_log2(N)/R_cmp + M_bkt*b_bkt*gamma/R_cmp - M_bkt*b_bkt*gamma/(R_cmp*pof2(N)) - b_bkt*eps_enc - b_bkt*gamma*ceil_log2(N)/R_cmp + b_bkt*gamma*floor_log2(N)/R_cmp - b_bkt*gamma/R_cmp + b_bkt*gamma/(R_cmp*pof2(N))``."""
+    return K_last*eps_enc + K_last*gamma*(numpy.frexp(N - 1)[1] + 0.0)/R_cmp - K_last*gamma*(numpy.frexp(N)[1] - 1.0)/R_cmp + K_last*gamma/R_cmp - K_last*gamma/(R_cmp*numpy.ldexp(1.0, numpy.frexp(N)[1] - 1)) + 2*M_bkt*alpha*(numpy.frexp(N - 1)[1] + 0.0) + M_bkt*b_bkt*eps_enc + M_bkt*b_bkt*gamma*(numpy.frexp(N - 1)[1] + 0.0)/R_cmp - M_bkt*b_bkt*gamma*(numpy.frexp(N)[1] - 1.0)/R_cmp + M_bkt*b_bkt*gamma/R_cmp - M_bkt*b_bkt*gamma/(R_cmp*numpy.ldexp(1.0, numpy.frexp(N)[1] - 1)) - b_bkt*eps_enc - b_bkt*gamma*(numpy.frexp(N - 1)[1] + 0.0)/R_cmp + b_bkt*gamma*(numpy.frexp(N)[1] - 1.0)/R_cmp - b_bkt*gamma/R_cmp + b_bkt*gamma/(R_cmp*numpy.ldexp(1.0, numpy.frexp(N)[1] - 1))
 
 
-def train__rabenseifner__all_reduce__last_bucket_floor(*, K_l, N, R, alpha, epsilon, gamma, **_):
-    """rabenseifner/all-reduce last bucket at infinite bandwidth, s: ``K_l*epsilon + K_l*gamma*ceil_log2(N)/R - K_l*gamma*floor_log2(N)/R + K_l*gamma/R + 2*alpha*ceil_log2(N) - K_l*gamma/(2**floor_log2(N)*R)``."""
-    return K_l*epsilon + K_l*gamma*numpy.frexp(N - 1)[1]/R - K_l*gamma*(numpy.frexp(N)[1] - 1)/R + K_l*gamma/R + 2*alpha*numpy.frexp(N - 1)[1] - 2**(-(numpy.frexp(N)[1] - 1))*K_l*gamma/R
+def train__rabenseifner__all_reduce__last_bucket_floor(*, K_last, N, R_cmp, alpha, eps_enc, gamma, **_):
+    """rabenseifner/all-reduce last bucket at infinite bandwidth, s: ``K_last*eps_enc + K_last*gamma*ceil_log2(N)/R_cmp - K_last*gamma*floor_log2(N)/R_cmp + K_last*gamma/R_cmp - K_last*gamma/(R_cmp*pof2(N)) + 2*alpha*ceil_log2(N)``."""
+    return K_last*eps_enc + K_last*gamma*(numpy.frexp(N - 1)[1] + 0.0)/R_cmp - K_last*gamma*(numpy.frexp(N)[1] - 1.0)/R_cmp + K_last*gamma/R_cmp - K_last*gamma/(R_cmp*numpy.ldexp(1.0, numpy.frexp(N)[1] - 1)) + 2*alpha*(numpy.frexp(N - 1)[1] + 0.0)
 
 
-def train__rabenseifner__all_reduce__required_bandwidth_total(*, F, K_l, M, N, R, T_s, alpha, b, budget, epsilon, gamma, **_):
-    """rabenseifner/all-reduce B with Tt = budget + F*Ts, bytes/s: ``-2*(K_l + M*b - b)*(2**floor_log2(N)*ceil_log2(N) - 2**floor_log2(N)*floor_log2(N) + 2**floor_log2(N) - 1)/(2**(floor_log2(N) + 1)*M*R*alpha*ceil_log2(N) - 2**floor_log2(N)*F*R*T_s + 2**floor_log2(N)*K_l*R*epsilon + 2**floor_log2(N)*K_l*gamma*ceil_log2(N) - 2**floor_log2(N)*K_l*gamma*floor_log2(N) + 2**floor_log2(N)*K_l*gamma + 2**floor_log2(N)*M*R*b*epsilon + 2**floor_log2(N)*M*b*gamma*ceil_log2(N) - 2**floor_log2(N)*M*b*gamma*floor_log2(N) + 2**floor_log2(N)*M*b*gamma - 2**floor_log2(N)*R*b*epsilon - 2**floor_log2(N)*R*budget - 2**floor_log2(N)*b*gamma*ceil_log2(N) + 2**floor_log2(N)*b*gamma*floor_log2(N) - 2**floor_log2(N)*b*gamma - K_l*gamma - M*b*gamma + b*gamma)``."""
-    return -2*(K_l + M*b - b)*(2**(numpy.frexp(N)[1] - 1)*numpy.frexp(N - 1)[1] - 2**(numpy.frexp(N)[1] - 1)*(numpy.frexp(N)[1] - 1) + 2**(numpy.frexp(N)[1] - 1) - 1)/(2**((numpy.frexp(N)[1] - 1) + 1)*M*R*alpha*numpy.frexp(N - 1)[1] - 2**(numpy.frexp(N)[1] - 1)*F*R*T_s + 2**(numpy.frexp(N)[1] - 1)*K_l*R*epsilon + 2**(numpy.frexp(N)[1] - 1)*K_l*gamma*numpy.frexp(N - 1)[1] - 2**(numpy.frexp(N)[1] - 1)*K_l*gamma*(numpy.frexp(N)[1] - 1) + 2**(numpy.frexp(N)[1] - 1)*K_l*gamma + 2**(numpy.frexp(N)[1] - 1)*M*R*b*epsilon + 2**(numpy.frexp(N)[1] - 1)*M*b*gamma*numpy.frexp(N - 1)[1] - 2**(numpy.frexp(N)[1] - 1)*M*b*gamma*(numpy.frexp(N)[1] - 1) + 2**(numpy.frexp(N)[1] - 1)*M*b*gamma - 2**(numpy.frexp(N)[1] - 1)*R*b*epsilon - 2**(numpy.frexp(N)[1] - 1)*R*budget - 2**(numpy.frexp(N)[1] - 1)*b*gamma*numpy.frexp(N - 1)[1] + 2**(numpy.frexp(N)[1] - 1)*b*gamma*(numpy.frexp(N)[1] - 1) - 2**(numpy.frexp(N)[1] - 1)*b*gamma - K_l*gamma - M*b*gamma + b*gamma)
+def train__rabenseifner__all_reduce__required_bandwidth_total(*, F_ov, K_last, M_bkt, N, R_cmp, T_s, alpha, b_bkt, budget, eps_enc, gamma, **_):
+    """rabenseifner/all-reduce B with Tt = budget + F*Ts, bytes/s: ``2*(K_last + M_bkt*b_bkt - b_bkt)*(ceil_log2(N)*pof2(N) - floor_log2(N)*pof2(N) + pof2(N) - 1)/(F_ov*R_cmp*T_s*pof2(N) - K_last*R_cmp*eps_enc*pof2(N) - K_last*gamma*ceil_log2(N)*pof2(N) + K_last*gamma*floor_log2(N)*pof2(N) - K_last*gamma*pof2(N) + K_last*gamma - 2*M_bkt*R_cmp*alpha*ceil_log2(N)*pof2(N) - M_bkt*R_cmp*b_bkt*eps_enc*pof2(N) - M_bkt*b_bkt*gamma*ceil_log2(N)*pof2(N) + M_bkt*b_bkt*gamma*floor_log2(N)*pof2(N) - M_bkt*b_bkt*gamma*pof2(N) + M_bkt*b_bkt*gamma + R_cmp*b_bkt*eps_enc*pof2(N) + R_cmp*budget*pof2(N) + b_bkt*gamma*ceil_log2(N)*pof2(N) - b_bkt*gamma*floor_log2(N)*pof2(N) + b_bkt*gamma*pof2(N) - b_bkt*gamma)``."""
+    return 2*(K_last + M_bkt*b_bkt - b_bkt)*((numpy.frexp(N - 1)[1] + 0.0)*numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) - (numpy.frexp(N)[1] - 1.0)*numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) + numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) - 1)/(F_ov*R_cmp*T_s*numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) - K_last*R_cmp*eps_enc*numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) - K_last*gamma*(numpy.frexp(N - 1)[1] + 0.0)*numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) + K_last*gamma*(numpy.frexp(N)[1] - 1.0)*numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) - K_last*gamma*numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) + K_last*gamma - 2*M_bkt*R_cmp*alpha*(numpy.frexp(N - 1)[1] + 0.0)*numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) - M_bkt*R_cmp*b_bkt*eps_enc*numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) - M_bkt*b_bkt*gamma*(numpy.frexp(N - 1)[1] + 0.0)*numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) + M_bkt*b_bkt*gamma*(numpy.frexp(N)[1] - 1.0)*numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) - M_bkt*b_bkt*gamma*numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) + M_bkt*b_bkt*gamma + R_cmp*b_bkt*eps_enc*numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) + R_cmp*budget*numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) + b_bkt*gamma*(numpy.frexp(N - 1)[1] + 0.0)*numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) - b_bkt*gamma*(numpy.frexp(N)[1] - 1.0)*numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) + b_bkt*gamma*numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) - b_bkt*gamma)
 
 
-def train__rabenseifner__all_reduce__required_bandwidth_last(*, K_l, N, R, alpha, budget, epsilon, gamma, **_):
-    """rabenseifner/all-reduce B with T_last = budget, bytes/s: ``2*K_l*(-2**floor_log2(N)*ceil_log2(N) + 2**floor_log2(N)*floor_log2(N) - 2**floor_log2(N) + 1)/(2**(floor_log2(N) + 1)*R*alpha*ceil_log2(N) + 2**floor_log2(N)*K_l*R*epsilon + 2**floor_log2(N)*K_l*gamma*ceil_log2(N) - 2**floor_log2(N)*K_l*gamma*floor_log2(N) + 2**floor_log2(N)*K_l*gamma - 2**floor_log2(N)*R*budget - K_l*gamma)``."""
-    return 2*K_l*(-2**(numpy.frexp(N)[1] - 1)*numpy.frexp(N - 1)[1] + 2**(numpy.frexp(N)[1] - 1)*(numpy.frexp(N)[1] - 1) - 2**(numpy.frexp(N)[1] - 1) + 1)/(2**((numpy.frexp(N)[1] - 1) + 1)*R*alpha*numpy.frexp(N - 1)[1] + 2**(numpy.frexp(N)[1] - 1)*K_l*R*epsilon + 2**(numpy.frexp(N)[1] - 1)*K_l*gamma*numpy.frexp(N - 1)[1] - 2**(numpy.frexp(N)[1] - 1)*K_l*gamma*(numpy.frexp(N)[1] - 1) + 2**(numpy.frexp(N)[1] - 1)*K_l*gamma - 2**(numpy.frexp(N)[1] - 1)*R*budget - K_l*gamma)
+def train__rabenseifner__all_reduce__required_bandwidth_last(*, K_last, N, R_cmp, alpha, budget, eps_enc, gamma, **_):
+    """rabenseifner/all-reduce B with T_last = budget, bytes/s: ``2*K_last*(-ceil_log2(N)*pof2(N) + floor_log2(N)*pof2(N) - pof2(N) + 1)/(K_last*R_cmp*eps_enc*pof2(N) + K_last*gamma*ceil_log2(N)*pof2(N) - K_last*gamma*floor_log2(N)*pof2(N) + K_last*gamma*pof2(N) - K_last*gamma + 2*R_cmp*alpha*ceil_log2(N)*pof2(N) - R_cmp*budget*pof2(N))``."""
+    return 2*K_last*(-(numpy.frexp(N - 1)[1] + 0.0)*numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) + (numpy.frexp(N)[1] - 1.0)*numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) - numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) + 1)/(K_last*R_cmp*eps_enc*numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) + K_last*gamma*(numpy.frexp(N - 1)[1] + 0.0)*numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) - K_last*gamma*(numpy.frexp(N)[1] - 1.0)*numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) + K_last*gamma*numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) - K_last*gamma + 2*R_cmp*alpha*(numpy.frexp(N - 1)[1] + 0.0)*numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) - R_cmp*budget*numpy.ldexp(1.0, numpy.frexp(N)[1] - 1))
 
 
-def train__recursive_halving__reduce_scatter__comm_time(*, B, K_l, M, N, R, alpha, b, epsilon, gamma, **_):
-    """recursive-halving/reduce-scatter Tt of all buckets, s: ``K_l*epsilon + K_l*gamma*(ceil_log2(N) - floor_log2(N) + (2**floor_log2(N) - 1)/2**floor_log2(N))/R + alpha*(2*ceil_log2(N) - floor_log2(N)) + (M - 1)*(alpha*(2*ceil_log2(N) - floor_log2(N)) + b*epsilon + b*gamma*(ceil_log2(N) - floor_log2(N) + (2**floor_log2(N) - 1)/2**floor_log2(N))/R + b*(ceil_log2(N) - floor_log2(N) + (ceil_log2(N) - floor_log2(N))/N + (2**floor_log2(N) - 1)/2**floor_log2(N))/(B*R)) + K_l*(ceil_log2(N) - floor_log2(N) + (ceil_log2(N) - floor_log2(N))/N + (2**floor_log2(N) - 1)/2**floor_log2(N))/(B*R)``."""
-    return K_l*epsilon + K_l*gamma*(numpy.frexp(N - 1)[1] - (numpy.frexp(N)[1] - 1) + 2**(-(numpy.frexp(N)[1] - 1))*(2**(numpy.frexp(N)[1] - 1) - 1))/R + alpha*(2*numpy.frexp(N - 1)[1] - (numpy.frexp(N)[1] - 1)) + (M - 1)*(alpha*(2*numpy.frexp(N - 1)[1] - (numpy.frexp(N)[1] - 1)) + b*epsilon + b*gamma*(numpy.frexp(N - 1)[1] - (numpy.frexp(N)[1] - 1) + 2**(-(numpy.frexp(N)[1] - 1))*(2**(numpy.frexp(N)[1] - 1) - 1))/R + b*(numpy.frexp(N - 1)[1] - (numpy.frexp(N)[1] - 1) + (numpy.frexp(N - 1)[1] - (numpy.frexp(N)[1] - 1))/N + 2**(-(numpy.frexp(N)[1] - 1))*(2**(numpy.frexp(N)[1] - 1) - 1))/(B*R)) + K_l*(numpy.frexp(N - 1)[1] - (numpy.frexp(N)[1] - 1) + (numpy.frexp(N - 1)[1] - (numpy.frexp(N)[1] - 1))/N + 2**(-(numpy.frexp(N)[1] - 1))*(2**(numpy.frexp(N)[1] - 1) - 1))/(B*R)
+def train__recursive_halving__reduce_scatter__comm_time(*, B, K_last, M_bkt, N, R_cmp, alpha, b_bkt, eps_enc, gamma, **_):
+    """recursive-halving/reduce-scatter Tt of all buckets, s: ``K_last*eps_enc + K_last*gamma*((pof2(N) - 1)/pof2(N) + ceil_log2(N) - floor_log2(N))/R_cmp + alpha*(2*ceil_log2(N) - floor_log2(N)) + (M_bkt - 1)*(alpha*(2*ceil_log2(N) - floor_log2(N)) + b_bkt*eps_enc + b_bkt*gamma*((pof2(N) - 1)/pof2(N) + ceil_log2(N) - floor_log2(N))/R_cmp + b_bkt*((pof2(N) - 1)/pof2(N) + ceil_log2(N) - floor_log2(N) + (ceil_log2(N) - floor_log2(N))/N)/(B*R_cmp)) + K_last*((pof2(N) - 1)/pof2(N) + ceil_log2(N) - floor_log2(N) + (ceil_log2(N) - floor_log2(N))/N)/(B*R_cmp)``."""
+    return K_last*eps_enc + K_last*gamma*((numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) - 1)/numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) + (numpy.frexp(N - 1)[1] + 0.0) - (numpy.frexp(N)[1] - 1.0))/R_cmp + alpha*(2*(numpy.frexp(N - 1)[1] + 0.0) - (numpy.frexp(N)[1] - 1.0)) + (M_bkt - 1)*(alpha*(2*(numpy.frexp(N - 1)[1] + 0.0) - (numpy.frexp(N)[1] - 1.0)) + b_bkt*eps_enc + b_bkt*gamma*((numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) - 1)/numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) + (numpy.frexp(N - 1)[1] + 0.0) - (numpy.frexp(N)[1] - 1.0))/R_cmp + b_bkt*((numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) - 1)/numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) + (numpy.frexp(N - 1)[1] + 0.0) - (numpy.frexp(N)[1] - 1.0) + ((numpy.frexp(N - 1)[1] + 0.0) - (numpy.frexp(N)[1] - 1.0))/N)/(B*R_cmp)) + K_last*((numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) - 1)/numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) + (numpy.frexp(N - 1)[1] + 0.0) - (numpy.frexp(N)[1] - 1.0) + ((numpy.frexp(N - 1)[1] + 0.0) - (numpy.frexp(N)[1] - 1.0))/N)/(B*R_cmp)
 
 
-def train__recursive_halving__reduce_scatter__last_bucket_time(*, B, K_l, N, R, alpha, epsilon, gamma, **_):
-    """recursive-halving/reduce-scatter time of the last bucket, s: ``K_l*epsilon + K_l*gamma*(ceil_log2(N) - floor_log2(N) + (2**floor_log2(N) - 1)/2**floor_log2(N))/R + alpha*(2*ceil_log2(N) - floor_log2(N)) + K_l*(ceil_log2(N) - floor_log2(N) + (ceil_log2(N) - floor_log2(N))/N + (2**floor_log2(N) - 1)/2**floor_log2(N))/(B*R)``."""
-    return K_l*epsilon + K_l*gamma*(numpy.frexp(N - 1)[1] - (numpy.frexp(N)[1] - 1) + 2**(-(numpy.frexp(N)[1] - 1))*(2**(numpy.frexp(N)[1] - 1) - 1))/R + alpha*(2*numpy.frexp(N - 1)[1] - (numpy.frexp(N)[1] - 1)) + K_l*(numpy.frexp(N - 1)[1] - (numpy.frexp(N)[1] - 1) + (numpy.frexp(N - 1)[1] - (numpy.frexp(N)[1] - 1))/N + 2**(-(numpy.frexp(N)[1] - 1))*(2**(numpy.frexp(N)[1] - 1) - 1))/(B*R)
+def train__recursive_halving__reduce_scatter__last_bucket_time(*, B, K_last, N, R_cmp, alpha, eps_enc, gamma, **_):
+    """recursive-halving/reduce-scatter time of the last bucket, s: ``K_last*eps_enc + K_last*gamma*((pof2(N) - 1)/pof2(N) + ceil_log2(N) - floor_log2(N))/R_cmp + alpha*(2*ceil_log2(N) - floor_log2(N)) + K_last*((pof2(N) - 1)/pof2(N) + ceil_log2(N) - floor_log2(N) + (ceil_log2(N) - floor_log2(N))/N)/(B*R_cmp)``."""
+    return K_last*eps_enc + K_last*gamma*((numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) - 1)/numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) + (numpy.frexp(N - 1)[1] + 0.0) - (numpy.frexp(N)[1] - 1.0))/R_cmp + alpha*(2*(numpy.frexp(N - 1)[1] + 0.0) - (numpy.frexp(N)[1] - 1.0)) + K_last*((numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) - 1)/numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) + (numpy.frexp(N - 1)[1] + 0.0) - (numpy.frexp(N)[1] - 1.0) + ((numpy.frexp(N - 1)[1] + 0.0) - (numpy.frexp(N)[1] - 1.0))/N)/(B*R_cmp)
 
 
-def train__recursive_halving__reduce_scatter__comm_time_floor(*, K_l, M, N, R, alpha, b, epsilon, gamma, **_):
-    """recursive-halving/reduce-scatter Tt of all buckets at infinite bandwidth, s: ``K_l*epsilon + K_l*gamma*ceil_log2(N)/R - K_l*gamma*floor_log2(N)/R + K_l*gamma/R + 2*M*alpha*ceil_log2(N) - M*alpha*floor_log2(N) + M*b*epsilon + M*b*gamma*ceil_log2(N)/R - M*b*gamma*floor_log2(N)/R + M*b*gamma/R - b*epsilon - b*gamma*ceil_log2(N)/R + b*gamma*floor_log2(N)/R - b*gamma/R - K_l*gamma/(2**floor_log2(N)*R) - M*b*gamma/(2**floor_log2(N)*R) + b*gamma/(2**floor_log2(N)*R)``."""
-    return K_l*epsilon + K_l*gamma*numpy.frexp(N - 1)[1]/R - K_l*gamma*(numpy.frexp(N)[1] - 1)/R + K_l*gamma/R + 2*M*alpha*numpy.frexp(N - 1)[1] - M*alpha*(numpy.frexp(N)[1] - 1) + M*b*epsilon + M*b*gamma*numpy.frexp(N - 1)[1]/R - M*b*gamma*(numpy.frexp(N)[1] - 1)/R + M*b*gamma/R - b*epsilon - b*gamma*numpy.frexp(N - 1)[1]/R + b*gamma*(numpy.frexp(N)[1] - 1)/R - b*gamma/R - 2**(-(numpy.frexp(N)[1] - 1))*K_l*gamma/R - 2**(-(numpy.frexp(N)[1] - 1))*M*b*gamma/R + 2**(-(numpy.frexp(N)[1] - 1))*b*gamma/R
+def train__recursive_halving__reduce_scatter__comm_time_floor(*, K_last, M_bkt, N, R_cmp, alpha, b_bkt, eps_enc, gamma, **_):
+    """recursive-halving/reduce-scatter Tt of all buckets at infinite bandwidth, s: ``K_last*eps_enc + K_last*gamma*ceil_log2(N)/R_cmp - K_last*gamma*floor_log2(N)/R_cmp + K_last*gamma/R_cmp - K_last*gamma/(R_cmp*pof2(N)) + 2*M_bkt*alpha*ceil_log2(N) - M_bkt*alpha*floor_log2(N) + M_bkt*b_bkt*eps_enc + M_bkt*b_bkt*gamma*ceil_log2(N)/R_cmp - M_bkt*b_bkt*gamma*floor_log2(N)/R_cmp + M_bkt*b_bkt*gamma/R_cmp - M_bkt*b_bkt*gamma/(R_cmp*pof2(N)) - b_bkt*eps_enc - b_bkt*gamma*ceil_log2(N)/R_cmp + b_bkt*gamma*floor_log2(N)/R_cmp - b_bkt*gamma/R_cmp + b_bkt*gamma/(R_cmp*pof2(N))``."""
+    return K_last*eps_enc + K_last*gamma*(numpy.frexp(N - 1)[1] + 0.0)/R_cmp - K_last*gamma*(numpy.frexp(N)[1] - 1.0)/R_cmp + K_last*gamma/R_cmp - K_last*gamma/(R_cmp*numpy.ldexp(1.0, numpy.frexp(N)[1] - 1)) + 2*M_bkt*alpha*(numpy.frexp(N - 1)[1] + 0.0) - M_bkt*alpha*(numpy.frexp(N)[1] - 1.0) + M_bkt*b_bkt*eps_enc + M_bkt*b_bkt*gamma*(numpy.frexp(N - 1)[1] + 0.0)/R_cmp - M_bkt*b_bkt*gamma*(numpy.frexp(N)[1] - 1.0)/R_cmp + M_bkt*b_bkt*gamma/R_cmp - M_bkt*b_bkt*gamma/(R_cmp*numpy.ldexp(1.0, numpy.frexp(N)[1] - 1)) - b_bkt*eps_enc - b_bkt*gamma*(numpy.frexp(N - 1)[1] + 0.0)/R_cmp + b_bkt*gamma*(numpy.frexp(N)[1] - 1.0)/R_cmp - b_bkt*gamma/R_cmp + b_bkt*gamma/(R_cmp*numpy.ldexp(1.0, numpy.frexp(N)[1] - 1))
 
 
-def train__recursive_halving__reduce_scatter__last_bucket_floor(*, K_l, N, R, alpha, epsilon, gamma, **_):
-    """recursive-halving/reduce-scatter last bucket at infinite bandwidth, s: ``K_l*epsilon + K_l*gamma*ceil_log2(N)/R - K_l*gamma*floor_log2(N)/R + K_l*gamma/R + 2*alpha*ceil_log2(N) - alpha*floor_log2(N) - K_l*gamma/(2**floor_log2(N)*R)``."""
-    return K_l*epsilon + K_l*gamma*numpy.frexp(N - 1)[1]/R - K_l*gamma*(numpy.frexp(N)[1] - 1)/R + K_l*gamma/R + 2*alpha*numpy.frexp(N - 1)[1] - alpha*(numpy.frexp(N)[1] - 1) - 2**(-(numpy.frexp(N)[1] - 1))*K_l*gamma/R
+def train__recursive_halving__reduce_scatter__last_bucket_floor(*, K_last, N, R_cmp, alpha, eps_enc, gamma, **_):
+    """recursive-halving/reduce-scatter last bucket at infinite bandwidth, s: ``K_last*eps_enc + K_last*gamma*ceil_log2(N)/R_cmp - K_last*gamma*floor_log2(N)/R_cmp + K_last*gamma/R_cmp - K_last*gamma/(R_cmp*pof2(N)) + 2*alpha*ceil_log2(N) - alpha*floor_log2(N)``."""
+    return K_last*eps_enc + K_last*gamma*(numpy.frexp(N - 1)[1] + 0.0)/R_cmp - K_last*gamma*(numpy.frexp(N)[1] - 1.0)/R_cmp + K_last*gamma/R_cmp - K_last*gamma/(R_cmp*numpy.ldexp(1.0, numpy.frexp(N)[1] - 1)) + 2*alpha*(numpy.frexp(N - 1)[1] + 0.0) - alpha*(numpy.frexp(N)[1] - 1.0)
 
 
-def train__recursive_halving__reduce_scatter__required_bandwidth_total(*, F, K_l, M, N, R, T_s, alpha, b, budget, epsilon, gamma, **_):
-    """recursive-halving/reduce-scatter B with Tt = budget + F*Ts, bytes/s: ``(K_l + M*b - b)*(2**floor_log2(N)*N*ceil_log2(N) - 2**floor_log2(N)*N*floor_log2(N) + 2**floor_log2(N)*N + 2**floor_log2(N)*ceil_log2(N) - 2**floor_log2(N)*floor_log2(N) - N)/(N*(-2**(floor_log2(N) + 1)*M*R*alpha*ceil_log2(N) + 2**floor_log2(N)*F*R*T_s - 2**floor_log2(N)*K_l*R*epsilon - 2**floor_log2(N)*K_l*gamma*ceil_log2(N) + 2**floor_log2(N)*K_l*gamma*floor_log2(N) - 2**floor_log2(N)*K_l*gamma + 2**floor_log2(N)*M*R*alpha*floor_log2(N) - 2**floor_log2(N)*M*R*b*epsilon - 2**floor_log2(N)*M*b*gamma*ceil_log2(N) + 2**floor_log2(N)*M*b*gamma*floor_log2(N) - 2**floor_log2(N)*M*b*gamma + 2**floor_log2(N)*R*b*epsilon + 2**floor_log2(N)*R*budget + 2**floor_log2(N)*b*gamma*ceil_log2(N) - 2**floor_log2(N)*b*gamma*floor_log2(N) + 2**floor_log2(N)*b*gamma + K_l*gamma + M*b*gamma - b*gamma))``."""
-    return (K_l + M*b - b)*(2**(numpy.frexp(N)[1] - 1)*N*numpy.frexp(N - 1)[1] - 2**(numpy.frexp(N)[1] - 1)*N*(numpy.frexp(N)[1] - 1) + 2**(numpy.frexp(N)[1] - 1)*N + 2**(numpy.frexp(N)[1] - 1)*numpy.frexp(N - 1)[1] - 2**(numpy.frexp(N)[1] - 1)*(numpy.frexp(N)[1] - 1) - N)/(N*(-2**((numpy.frexp(N)[1] - 1) + 1)*M*R*alpha*numpy.frexp(N - 1)[1] + 2**(numpy.frexp(N)[1] - 1)*F*R*T_s - 2**(numpy.frexp(N)[1] - 1)*K_l*R*epsilon - 2**(numpy.frexp(N)[1] - 1)*K_l*gamma*numpy.frexp(N - 1)[1] + 2**(numpy.frexp(N)[1] - 1)*K_l*gamma*(numpy.frexp(N)[1] - 1) - 2**(numpy.frexp(N)[1] - 1)*K_l*gamma + 2**(numpy.frexp(N)[1] - 1)*M*R*alpha*(numpy.frexp(N)[1] - 1) - 2**(numpy.frexp(N)[1] - 1)*M*R*b*epsilon - 2**(numpy.frexp(N)[1] - 1)*M*b*gamma*numpy.frexp(N - 1)[1] + 2**(numpy.frexp(N)[1] - 1)*M*b*gamma*(numpy.frexp(N)[1] - 1) - 2**(numpy.frexp(N)[1] - 1)*M*b*gamma + 2**(numpy.frexp(N)[1] - 1)*R*b*epsilon + 2**(numpy.frexp(N)[1] - 1)*R*budget + 2**(numpy.frexp(N)[1] - 1)*b*gamma*numpy.frexp(N - 1)[1] - 2**(numpy.frexp(N)[1] - 1)*b*gamma*(numpy.frexp(N)[1] - 1) + 2**(numpy.frexp(N)[1] - 1)*b*gamma + K_l*gamma + M*b*gamma - b*gamma))
+def train__recursive_halving__reduce_scatter__required_bandwidth_total(*, F_ov, K_last, M_bkt, N, R_cmp, T_s, alpha, b_bkt, budget, eps_enc, gamma, **_):
+    """recursive-halving/reduce-scatter B with Tt = budget + F*Ts, bytes/s: ``(K_last + M_bkt*b_bkt - b_bkt)*(N*ceil_log2(N)*pof2(N) - N*floor_log2(N)*pof2(N) + N*pof2(N) - N + ceil_log2(N)*pof2(N) - floor_log2(N)*pof2(N))/(N*(F_ov*R_cmp*T_s*pof2(N) - K_last*R_cmp*eps_enc*pof2(N) - K_last*gamma*ceil_log2(N)*pof2(N) + K_last*gamma*floor_log2(N)*pof2(N) - K_last*gamma*pof2(N) + K_last*gamma - 2*M_bkt*R_cmp*alpha*ceil_log2(N)*pof2(N) + M_bkt*R_cmp*alpha*floor_log2(N)*pof2(N) - M_bkt*R_cmp*b_bkt*eps_enc*pof2(N) - M_bkt*b_bkt*gamma*ceil_log2(N)*pof2(N) + M_bkt*b_bkt*gamma*floor_log2(N)*pof2(N) - M_bkt*b_bkt*gamma*pof2(N) + M_bkt*b_bkt*gamma + R_cmp*b_bkt*eps_enc*pof2(N) + R_cmp*budget*pof2(N) + b_bkt*gamma*ceil_log2(N)*pof2(N) - b_bkt*gamma*floor_log2(N)*pof2(N) + b_bkt*gamma*pof2(N) - b_bkt*gamma))``."""
+    return (K_last + M_bkt*b_bkt - b_bkt)*(N*(numpy.frexp(N - 1)[1] + 0.0)*numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) - N*(numpy.frexp(N)[1] - 1.0)*numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) + N*numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) - N + (numpy.frexp(N - 1)[1] + 0.0)*numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) - (numpy.frexp(N)[1] - 1.0)*numpy.ldexp(1.0, numpy.frexp(N)[1] - 1))/(N*(F_ov*R_cmp*T_s*numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) - K_last*R_cmp*eps_enc*numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) - K_last*gamma*(numpy.frexp(N - 1)[1] + 0.0)*numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) + K_last*gamma*(numpy.frexp(N)[1] - 1.0)*numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) - K_last*gamma*numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) + K_last*gamma - 2*M_bkt*R_cmp*alpha*(numpy.frexp(N - 1)[1] + 0.0)*numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) + M_bkt*R_cmp*alpha*(numpy.frexp(N)[1] - 1.0)*numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) - M_bkt*R_cmp*b_bkt*eps_enc*numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) - M_bkt*b_bkt*gamma*(numpy.frexp(N - 1)[1] + 0.0)*numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) + M_bkt*b_bkt*gamma*(numpy.frexp(N)[1] - 1.0)*numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) - M_bkt*b_bkt*gamma*numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) + M_bkt*b_bkt*gamma + R_cmp*b_bkt*eps_enc*numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) + R_cmp*budget*numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) + b_bkt*gamma*(numpy.frexp(N - 1)[1] + 0.0)*numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) - b_bkt*gamma*(numpy.frexp(N)[1] - 1.0)*numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) + b_bkt*gamma*numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) - b_bkt*gamma))
 
 
-def train__recursive_halving__reduce_scatter__required_bandwidth_last(*, K_l, N, R, alpha, budget, epsilon, gamma, **_):
-    """recursive-halving/reduce-scatter B with T_last = budget, bytes/s: ``K_l*(2**floor_log2(N)*N - 4**floor_log2(N)*N*ceil_log2(N) + 4**floor_log2(N)*N*floor_log2(N) - 4**floor_log2(N)*N - 4**floor_log2(N)*ceil_log2(N) + 4**floor_log2(N)*floor_log2(N))/(2**floor_log2(N)*N*(2**floor_log2(N)*K_l*R*epsilon + 2**floor_log2(N)*K_l*gamma*ceil_log2(N) - 2**floor_log2(N)*K_l*gamma*floor_log2(N) + 2**floor_log2(N)*K_l*gamma + 2*2**floor_log2(N)*R*alpha*ceil_log2(N) - 2**floor_log2(N)*R*alpha*floor_log2(N) - 2**floor_log2(N)*R*budget - K_l*gamma))``."""
-    return 2**(-(numpy.frexp(N)[1] - 1))*K_l*(2**(numpy.frexp(N)[1] - 1)*N - 4**(numpy.frexp(N)[1] - 1)*N*numpy.frexp(N - 1)[1] + 4**(numpy.frexp(N)[1] - 1)*N*(numpy.frexp(N)[1] - 1) - 4**(numpy.frexp(N)[1] - 1)*N - 4**(numpy.frexp(N)[1] - 1)*numpy.frexp(N - 1)[1] + 4**(numpy.frexp(N)[1] - 1)*(numpy.frexp(N)[1] - 1))/(N*(2**(numpy.frexp(N)[1] - 1)*K_l*R*epsilon + 2**(numpy.frexp(N)[1] - 1)*K_l*gamma*numpy.frexp(N - 1)[1] - 2**(numpy.frexp(N)[1] - 1)*K_l*gamma*(numpy.frexp(N)[1] - 1) + 2**(numpy.frexp(N)[1] - 1)*K_l*gamma + 2*2**(numpy.frexp(N)[1] - 1)*R*alpha*numpy.frexp(N - 1)[1] - 2**(numpy.frexp(N)[1] - 1)*R*alpha*(numpy.frexp(N)[1] - 1) - 2**(numpy.frexp(N)[1] - 1)*R*budget - K_l*gamma))
+def train__recursive_halving__reduce_scatter__required_bandwidth_last(*, K_last, N, R_cmp, alpha, budget, eps_enc, gamma, **_):
+    """recursive-halving/reduce-scatter B with T_last = budget, bytes/s: ``K_last*(-N*ceil_log2(N)*pof2(N) + N*floor_log2(N)*pof2(N) - N*pof2(N) + N - ceil_log2(N)*pof2(N) + floor_log2(N)*pof2(N))/(N*(K_last*R_cmp*eps_enc*pof2(N) + K_last*gamma*ceil_log2(N)*pof2(N) - K_last*gamma*floor_log2(N)*pof2(N) + K_last*gamma*pof2(N) - K_last*gamma + 2*R_cmp*alpha*ceil_log2(N)*pof2(N) - R_cmp*alpha*floor_log2(N)*pof2(N) - R_cmp*budget*pof2(N)))``."""
+    return K_last*(-N*(numpy.frexp(N - 1)[1] + 0.0)*numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) + N*(numpy.frexp(N)[1] - 1.0)*numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) - N*numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) + N - (numpy.frexp(N - 1)[1] + 0.0)*numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) + (numpy.frexp(N)[1] - 1.0)*numpy.ldexp(1.0, numpy.frexp(N)[1] - 1))/(N*(K_last*R_cmp*eps_enc*numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) + K_last*gamma*(numpy.frexp(N - 1)[1] + 0.0)*numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) - K_last*gamma*(numpy.frexp(N)[1] - 1.0)*numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) + K_last*gamma*numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) - K_last*gamma + 2*R_cmp*alpha*(numpy.frexp(N - 1)[1] + 0.0)*numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) - R_cmp*alpha*(numpy.frexp(N)[1] - 1.0)*numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) - R_cmp*budget*numpy.ldexp(1.0, numpy.frexp(N)[1] - 1)))
 
 
-def train__recursive_doubling__all_gather__comm_time(*, B, K_l, M, N, R, alpha, b, epsilon, **_):
-    """recursive-doubling/all-gather Tt of all buckets, s: ``K_l*epsilon + alpha*ceil_log2(N) + (M - 1)*(alpha*ceil_log2(N) + b*epsilon + b*(N - 1)/(B*N*R)) + K_l*(N - 1)/(B*N*R)``."""
-    return K_l*epsilon + alpha*numpy.frexp(N - 1)[1] + (M - 1)*(alpha*numpy.frexp(N - 1)[1] + b*epsilon + b*(N - 1)/(B*N*R)) + K_l*(N - 1)/(B*N*R)
+def train__recursive_doubling__all_gather__comm_time(*, B, K_last, M_bkt, N, R_cmp, alpha, b_bkt, eps_enc, **_):
+    """recursive-doubling/all-gather Tt of all buckets, s: ``K_last*eps_enc + alpha*ceil_log2(N) + (M_bkt - 1)*(alpha*ceil_log2(N) + b_bkt*eps_enc + b_bkt*(N - 1)/(B*N*R_cmp)) + K_last*(N - 1)/(B*N*R_cmp)``."""
+    return K_last*eps_enc + alpha*(numpy.frexp(N - 1)[1] + 0.0) + (M_bkt - 1)*(alpha*(numpy.frexp(N - 1)[1] + 0.0) + b_bkt*eps_enc + b_bkt*(N - 1)/(B*N*R_cmp)) + K_last*(N - 1)/(B*N*R_cmp)
 
 
-def train__recursive_doubling__all_gather__last_bucket_time(*, B, K_l, N, R, alpha, epsilon, **_):
-    """recursive-doubling/all-gather time of the last bucket, s: ``K_l*epsilon + alpha*ceil_log2(N) + K_l*(N - 1)/(B*N*R)``."""
-    return K_l*epsilon + alpha*numpy.frexp(N - 1)[1] + K_l*(N - 1)/(B*N*R)
+def train__recursive_doubling__all_gather__last_bucket_time(*, B, K_last, N, R_cmp, alpha, eps_enc, **_):
+    """recursive-doubling/all-gather time of the last bucket, s: ``K_last*eps_enc + alpha*ceil_log2(N) + K_last*(N - 1)/(B*N*R_cmp)``."""
+    return K_last*eps_enc + alpha*(numpy.frexp(N - 1)[1] + 0.0) + K_last*(N - 1)/(B*N*R_cmp)
 
 
-def train__recursive_doubling__all_gather__comm_time_floor(*, K_l, M, N, alpha, b, epsilon, **_):
-    """recursive-doubling/all-gather Tt of all buckets at infinite bandwidth, s: ``K_l*epsilon + M*alpha*ceil_log2(N) + M*b*epsilon - b*epsilon``."""
-    return K_l*epsilon + M*alpha*numpy.frexp(N - 1)[1] + M*b*epsilon - b*epsilon
+def train__recursive_doubling__all_gather__comm_time_floor(*, K_last, M_bkt, N, alpha, b_bkt, eps_enc, **_):
+    """recursive-doubling/all-gather Tt of all buckets at infinite bandwidth, s: ``K_last*eps_enc + M_bkt*alpha*ceil_log2(N) + M_bkt*b_bkt*eps_enc - b_bkt*eps_enc``."""
+    return K_last*eps_enc + M_bkt*alpha*(numpy.frexp(N - 1)[1] + 0.0) + M_bkt*b_bkt*eps_enc - b_bkt*eps_enc
 
 
-def train__recursive_doubling__all_gather__last_bucket_floor(*, K_l, N, alpha, epsilon, **_):
-    """recursive-doubling/all-gather last bucket at infinite bandwidth, s: ``K_l*epsilon + alpha*ceil_log2(N)``."""
-    return K_l*epsilon + alpha*numpy.frexp(N - 1)[1]
+def train__recursive_doubling__all_gather__last_bucket_floor(*, K_last, N, alpha, eps_enc, **_):
+    """recursive-doubling/all-gather last bucket at infinite bandwidth, s: ``K_last*eps_enc + alpha*ceil_log2(N)``."""
+    return K_last*eps_enc + alpha*(numpy.frexp(N - 1)[1] + 0.0)
 
 
-def train__recursive_doubling__all_gather__required_bandwidth_total(*, F, K_l, M, N, R, T_s, alpha, b, budget, epsilon, **_):
-    """recursive-doubling/all-gather B with Tt = budget + F*Ts, bytes/s: ``(K_l*N - K_l + M*N*b - M*b - N*b + b)/(N*R*(F*T_s - K_l*epsilon - M*alpha*ceil_log2(N) - M*b*epsilon + b*epsilon + budget))``."""
-    return (K_l*N - K_l + M*N*b - M*b - N*b + b)/(N*R*(F*T_s - K_l*epsilon - M*alpha*numpy.frexp(N - 1)[1] - M*b*epsilon + b*epsilon + budget))
+def train__recursive_doubling__all_gather__required_bandwidth_total(*, F_ov, K_last, M_bkt, N, R_cmp, T_s, alpha, b_bkt, budget, eps_enc, **_):
+    """recursive-doubling/all-gather B with Tt = budget + F*Ts, bytes/s: ``(K_last*N - K_last + M_bkt*N*b_bkt - M_bkt*b_bkt - N*b_bkt + b_bkt)/(N*R_cmp*(F_ov*T_s - K_last*eps_enc - M_bkt*alpha*ceil_log2(N) - M_bkt*b_bkt*eps_enc + b_bkt*eps_enc + budget))``."""
+    return (K_last*N - K_last + M_bkt*N*b_bkt - M_bkt*b_bkt - N*b_bkt + b_bkt)/(N*R_cmp*(F_ov*T_s - K_last*eps_enc - M_bkt*alpha*(numpy.frexp(N - 1)[1] + 0.0) - M_bkt*b_bkt*eps_enc + b_bkt*eps_enc + budget))
 
 
-def train__recursive_doubling__all_gather__required_bandwidth_last(*, K_l, N, R, alpha, budget, epsilon, **_):
-    """recursive-doubling/all-gather B with T_last = budget, bytes/s: ``K_l*(1 - N)/(N*R*(K_l*epsilon + alpha*ceil_log2(N) - budget))``."""
-    return K_l*(1 - N)/(N*R*(K_l*epsilon + alpha*numpy.frexp(N - 1)[1] - budget))
+def train__recursive_doubling__all_gather__required_bandwidth_last(*, K_last, N, R_cmp, alpha, budget, eps_enc, **_):
+    """recursive-doubling/all-gather B with T_last = budget, bytes/s: ``K_last*(1 - N)/(N*R_cmp*(K_last*eps_enc + alpha*ceil_log2(N) - budget))``."""
+    return K_last*(1 - N)/(N*R_cmp*(K_last*eps_enc + alpha*(numpy.frexp(N - 1)[1] + 0.0) - budget))
 
 
-def train__bruck__all_to_all__comm_time(*, B, K_l, M, N, R, alpha, b, epsilon, **_):
-    """bruck/all-to-all Tt of all buckets, s: ``K_l*epsilon + (M - 1)*(b*epsilon + (alpha + b/(2*B*R))*ceil_log2(N)) + (alpha + K_l/(2*B*R))*ceil_log2(N)``."""
-    return K_l*epsilon + (M - 1)*(b*epsilon + (alpha + (1/2)*b/(B*R))*numpy.frexp(N - 1)[1]) + (alpha + (1/2)*K_l/(B*R))*numpy.frexp(N - 1)[1]
+def train__bruck__all_to_all__comm_time(*, B, K_last, M_bkt, N, R_cmp, alpha, b_bkt, eps_enc, **_):
+    """bruck/all-to-all Tt of all buckets, s: ``K_last*eps_enc + (M_bkt - 1)*(b_bkt*eps_enc + (alpha + b_bkt/(2*B*R_cmp))*ceil_log2(N)) + (alpha + K_last/(2*B*R_cmp))*ceil_log2(N)``."""
+    return K_last*eps_enc + (M_bkt - 1)*(b_bkt*eps_enc + (alpha + (1/2)*b_bkt/(B*R_cmp))*(numpy.frexp(N - 1)[1] + 0.0)) + (alpha + (1/2)*K_last/(B*R_cmp))*(numpy.frexp(N - 1)[1] + 0.0)
 
 
-def train__bruck__all_to_all__last_bucket_time(*, B, K_l, N, R, alpha, epsilon, **_):
-    """bruck/all-to-all time of the last bucket, s: ``K_l*epsilon + (alpha + K_l/(2*B*R))*ceil_log2(N)``."""
-    return K_l*epsilon + (alpha + (1/2)*K_l/(B*R))*numpy.frexp(N - 1)[1]
+def train__bruck__all_to_all__last_bucket_time(*, B, K_last, N, R_cmp, alpha, eps_enc, **_):
+    """bruck/all-to-all time of the last bucket, s: ``K_last*eps_enc + (alpha + K_last/(2*B*R_cmp))*ceil_log2(N)``."""
+    return K_last*eps_enc + (alpha + (1/2)*K_last/(B*R_cmp))*(numpy.frexp(N - 1)[1] + 0.0)
 
 
-def train__bruck__all_to_all__comm_time_floor(*, K_l, M, N, alpha, b, epsilon, **_):
-    """bruck/all-to-all Tt of all buckets at infinite bandwidth, s: ``K_l*epsilon + M*alpha*ceil_log2(N) + M*b*epsilon - b*epsilon``."""
-    return K_l*epsilon + M*alpha*numpy.frexp(N - 1)[1] + M*b*epsilon - b*epsilon
+def train__bruck__all_to_all__comm_time_floor(*, K_last, M_bkt, N, alpha, b_bkt, eps_enc, **_):
+    """bruck/all-to-all Tt of all buckets at infinite bandwidth, s: ``K_last*eps_enc + M_bkt*alpha*ceil_log2(N) + M_bkt*b_bkt*eps_enc - b_bkt*eps_enc``."""
+    return K_last*eps_enc + M_bkt*alpha*(numpy.frexp(N - 1)[1] + 0.0) + M_bkt*b_bkt*eps_enc - b_bkt*eps_enc
 
 
-def train__bruck__all_to_all__last_bucket_floor(*, K_l, N, alpha, epsilon, **_):
-    """bruck/all-to-all last bucket at infinite bandwidth, s: ``K_l*epsilon + alpha*ceil_log2(N)``."""
-    return K_l*epsilon + alpha*numpy.frexp(N - 1)[1]
+def train__bruck__all_to_all__last_bucket_floor(*, K_last, N, alpha, eps_enc, **_):
+    """bruck/all-to-all last bucket at infinite bandwidth, s: ``K_last*eps_enc + alpha*ceil_log2(N)``."""
+    return K_last*eps_enc + alpha*(numpy.frexp(N - 1)[1] + 0.0)
 
 
-def train__bruck__all_to_all__required_bandwidth_total(*, F, K_l, M, N, R, T_s, alpha, b, budget, epsilon, **_):
-    """bruck/all-to-all B with Tt = budget + F*Ts, bytes/s: ``(K_l + M*b - b)*ceil_log2(N)/(2*R*(F*T_s - K_l*epsilon - M*alpha*ceil_log2(N) - M*b*epsilon + b*epsilon + budget))``."""
-    return (1/2)*(K_l + M*b - b)*numpy.frexp(N - 1)[1]/(R*(F*T_s - K_l*epsilon - M*alpha*numpy.frexp(N - 1)[1] - M*b*epsilon + b*epsilon + budget))
+def train__bruck__all_to_all__required_bandwidth_total(*, F_ov, K_last, M_bkt, N, R_cmp, T_s, alpha, b_bkt, budget, eps_enc, **_):
+    """bruck/all-to-all B with Tt = budget + F*Ts, bytes/s: ``(K_last + M_bkt*b_bkt - b_bkt)*ceil_log2(N)/(2*R_cmp*(F_ov*T_s - K_last*eps_enc - M_bkt*alpha*ceil_log2(N) - M_bkt*b_bkt*eps_enc + b_bkt*eps_enc + budget))``."""
+    return (1/2)*(K_last + M_bkt*b_bkt - b_bkt)*(numpy.frexp(N - 1)[1] + 0.0)/(R_cmp*(F_ov*T_s - K_last*eps_enc - M_bkt*alpha*(numpy.frexp(N - 1)[1] + 0.0) - M_bkt*b_bkt*eps_enc + b_bkt*eps_enc + budget))
 
 
-def train__bruck__all_to_all__required_bandwidth_last(*, K_l, N, R, alpha, budget, epsilon, **_):
-    """bruck/all-to-all B with T_last = budget, bytes/s: ``-K_l*ceil_log2(N)/(2*R*(K_l*epsilon + alpha*ceil_log2(N) - budget))``."""
-    return -1/2*K_l*numpy.frexp(N - 1)[1]/(R*(K_l*epsilon + alpha*numpy.frexp(N - 1)[1] - budget))
+def train__bruck__all_to_all__required_bandwidth_last(*, K_last, N, R_cmp, alpha, budget, eps_enc, **_):
+    """bruck/all-to-all B with T_last = budget, bytes/s: ``-K_last*ceil_log2(N)/(2*R_cmp*(K_last*eps_enc + alpha*ceil_log2(N) - budget))``."""
+    return -1/2*K_last*(numpy.frexp(N - 1)[1] + 0.0)/(R_cmp*(K_last*eps_enc + alpha*(numpy.frexp(N - 1)[1] + 0.0) - budget))
 
 
-def train__hierarchical_ring__all_reduce__comm_time(*, B, B_intra, G, K_l, M, N, R, R, alpha, alpha_intra, b, epsilon, gamma, **_):
-    """hierarchical-ring/all-reduce Tt of all buckets, s: ``K_l*epsilon + K_l*gamma*(-1 + N/G)/(N*R) + alpha*(-2 + 2*N/G) + alpha_intra*(2*G - 2) + (M - 1)*(alpha*(-2 + 2*N/G) + alpha_intra*(2*G - 2) + b*epsilon + b*gamma*(-1 + N/G)/(N*R) + b*gamma*(G - 1)/(G*R) + b*(2*G - 2)/(B_intra*G*R) + G*b*(-2 + 2*N/G)/(B*N*R*R)) + K_l*gamma*(G - 1)/(G*R) + K_l*(2*G - 2)/(B_intra*G*R) + G*K_l*(-2 + 2*N/G)/(B*N*R*R)``."""
-    return K_l*epsilon + K_l*gamma*(-1 + N/G)/(N*R) + alpha*(-2 + 2*N/G) + alpha_intra*(2*G - 2) + (M - 1)*(alpha*(-2 + 2*N/G) + alpha_intra*(2*G - 2) + b*epsilon + b*gamma*(-1 + N/G)/(N*R) + b*gamma*(G - 1)/(G*R) + b*(2*G - 2)/(B_intra*G*R) + G*b*(-2 + 2*N/G)/(B*N*R*R)) + K_l*gamma*(G - 1)/(G*R) + K_l*(2*G - 2)/(B_intra*G*R) + G*K_l*(-2 + 2*N/G)/(B*N*R*R)
+def train__hierarchical_ring__all_reduce__comm_time(*, B, B_intra, G, K_last, M_bkt, N, R_cmp, R_nic, alpha, alpha_intra, b_bkt, eps_enc, gamma, **_):
+    """hierarchical-ring/all-reduce Tt of all buckets, s: ``K_last*eps_enc + K_last*gamma*(-1 + N/G)/(N*R_cmp) + alpha*(-2 + 2*N/G) + alpha_intra*(2*G - 2) + (M_bkt - 1)*(alpha*(-2 + 2*N/G) + alpha_intra*(2*G - 2) + b_bkt*eps_enc + b_bkt*gamma*(-1 + N/G)/(N*R_cmp) + b_bkt*gamma*(G - 1)/(G*R_cmp) + b_bkt*(2*G - 2)/(B_intra*G*R_cmp) + G*b_bkt*(-2 + 2*N/G)/(B*N*R_cmp*R_nic)) + K_last*gamma*(G - 1)/(G*R_cmp) + K_last*(2*G - 2)/(B_intra*G*R_cmp) + G*K_last*(-2 + 2*N/G)/(B*N*R_cmp*R_nic)``."""
+    return K_last*eps_enc + K_last*gamma*(-1 + N/G)/(N*R_cmp) + alpha*(-2 + 2*N/G) + alpha_intra*(2*G - 2) + (M_bkt - 1)*(alpha*(-2 + 2*N/G) + alpha_intra*(2*G - 2) + b_bkt*eps_enc + b_bkt*gamma*(-1 + N/G)/(N*R_cmp) + b_bkt*gamma*(G - 1)/(G*R_cmp) + b_bkt*(2*G - 2)/(B_intra*G*R_cmp) + G*b_bkt*(-2 + 2*N/G)/(B*N*R_cmp*R_nic)) + K_last*gamma*(G - 1)/(G*R_cmp) + K_last*(2*G - 2)/(B_intra*G*R_cmp) + G*K_last*(-2 + 2*N/G)/(B*N*R_cmp*R_nic)
 
 
-def train__hierarchical_ring__all_reduce__last_bucket_time(*, B, B_intra, G, K_l, N, R, R, alpha, alpha_intra, epsilon, gamma, **_):
-    """hierarchical-ring/all-reduce time of the last bucket, s: ``K_l*epsilon + K_l*gamma*(-1 + N/G)/(N*R) + alpha*(-2 + 2*N/G) + alpha_intra*(2*G - 2) + K_l*gamma*(G - 1)/(G*R) + K_l*(2*G - 2)/(B_intra*G*R) + G*K_l*(-2 + 2*N/G)/(B*N*R*R)``."""
-    return K_l*epsilon + K_l*gamma*(-1 + N/G)/(N*R) + alpha*(-2 + 2*N/G) + alpha_intra*(2*G - 2) + K_l*gamma*(G - 1)/(G*R) + K_l*(2*G - 2)/(B_intra*G*R) + G*K_l*(-2 + 2*N/G)/(B*N*R*R)
+def train__hierarchical_ring__all_reduce__last_bucket_time(*, B, B_intra, G, K_last, N, R_cmp, R_nic, alpha, alpha_intra, eps_enc, gamma, **_):
+    """hierarchical-ring/all-reduce time of the last bucket, s: ``K_last*eps_enc + K_last*gamma*(-1 + N/G)/(N*R_cmp) + alpha*(-2 + 2*N/G) + alpha_intra*(2*G - 2) + K_last*gamma*(G - 1)/(G*R_cmp) + K_last*(2*G - 2)/(B_intra*G*R_cmp) + G*K_last*(-2 + 2*N/G)/(B*N*R_cmp*R_nic)``."""
+    return K_last*eps_enc + K_last*gamma*(-1 + N/G)/(N*R_cmp) + alpha*(-2 + 2*N/G) + alpha_intra*(2*G - 2) + K_last*gamma*(G - 1)/(G*R_cmp) + K_last*(2*G - 2)/(B_intra*G*R_cmp) + G*K_last*(-2 + 2*N/G)/(B*N*R_cmp*R_nic)
 
 
-def train__hierarchical_ring__all_reduce__comm_time_floor(*, B_intra, G, K_l, M, N, R, alpha, alpha_intra, b, epsilon, gamma, **_):
-    """hierarchical-ring/all-reduce Tt of all buckets at infinite bandwidth, s: ``2*G*M*alpha_intra + K_l*epsilon + K_l*gamma/R - K_l*gamma/(N*R) - 2*M*alpha - 2*M*alpha_intra + M*b*epsilon + M*b*gamma/R - M*b*gamma/(N*R) - b*epsilon - b*gamma/R + b*gamma/(N*R) + 2*M*N*alpha/G + 2*K_l/(B_intra*R) + 2*M*b/(B_intra*R) - 2*b/(B_intra*R) - 2*K_l/(B_intra*G*R) - 2*M*b/(B_intra*G*R) + 2*b/(B_intra*G*R)``."""
-    return 2*G*M*alpha_intra + K_l*epsilon + K_l*gamma/R - K_l*gamma/(N*R) - 2*M*alpha - 2*M*alpha_intra + M*b*epsilon + M*b*gamma/R - M*b*gamma/(N*R) - b*epsilon - b*gamma/R + b*gamma/(N*R) + 2*M*N*alpha/G + 2*K_l/(B_intra*R) + 2*M*b/(B_intra*R) - 2*b/(B_intra*R) - 2*K_l/(B_intra*G*R) - 2*M*b/(B_intra*G*R) + 2*b/(B_intra*G*R)
+def train__hierarchical_ring__all_reduce__comm_time_floor(*, B_intra, G, K_last, M_bkt, N, R_cmp, alpha, alpha_intra, b_bkt, eps_enc, gamma, **_):
+    """hierarchical-ring/all-reduce Tt of all buckets at infinite bandwidth, s: ``2*G*M_bkt*alpha_intra + K_last*eps_enc + K_last*gamma/R_cmp - K_last*gamma/(N*R_cmp) - 2*M_bkt*alpha - 2*M_bkt*alpha_intra + M_bkt*b_bkt*eps_enc + M_bkt*b_bkt*gamma/R_cmp - M_bkt*b_bkt*gamma/(N*R_cmp) - b_bkt*eps_enc - b_bkt*gamma/R_cmp + b_bkt*gamma/(N*R_cmp) + 2*M_bkt*N*alpha/G + 2*K_last/(B_intra*R_cmp) + 2*M_bkt*b_bkt/(B_intra*R_cmp) - 2*b_bkt/(B_intra*R_cmp) - 2*K_last/(B_intra*G*R_cmp) - 2*M_bkt*b_bkt/(B_intra*G*R_cmp) + 2*b_bkt/(B_intra*G*R_cmp)``."""
+    return 2*G*M_bkt*alpha_intra + K_last*eps_enc + K_last*gamma/R_cmp - K_last*gamma/(N*R_cmp) - 2*M_bkt*alpha - 2*M_bkt*alpha_intra + M_bkt*b_bkt*eps_enc + M_bkt*b_bkt*gamma/R_cmp - M_bkt*b_bkt*gamma/(N*R_cmp) - b_bkt*eps_enc - b_bkt*gamma/R_cmp + b_bkt*gamma/(N*R_cmp) + 2*M_bkt*N*alpha/G + 2*K_last/(B_intra*R_cmp) + 2*M_bkt*b_bkt/(B_intra*R_cmp) - 2*b_bkt/(B_intra*R_cmp) - 2*K_last/(B_intra*G*R_cmp) - 2*M_bkt*b_bkt/(B_intra*G*R_cmp) + 2*b_bkt/(B_intra*G*R_cmp)
 
 
-def train__hierarchical_ring__all_reduce__last_bucket_floor(*, B_intra, G, K_l, N, R, alpha, alpha_intra, epsilon, gamma, **_):
-    """hierarchical-ring/all-reduce last bucket at infinite bandwidth, s: ``2*G*alpha_intra + K_l*epsilon + K_l*gamma/R - K_l*gamma/(N*R) - 2*alpha - 2*alpha_intra + 2*N*alpha/G + 2*K_l/(B_intra*R) - 2*K_l/(B_intra*G*R)``."""
-    return 2*G*alpha_intra + K_l*epsilon + K_l*gamma/R - K_l*gamma/(N*R) - 2*alpha - 2*alpha_intra + 2*N*alpha/G + 2*K_l/(B_intra*R) - 2*K_l/(B_intra*G*R)
+def train__hierarchical_ring__all_reduce__last_bucket_floor(*, B_intra, G, K_last, N, R_cmp, alpha, alpha_intra, eps_enc, gamma, **_):
+    """hierarchical-ring/all-reduce last bucket at infinite bandwidth, s: ``2*G*alpha_intra + K_last*eps_enc + K_last*gamma/R_cmp - K_last*gamma/(N*R_cmp) - 2*alpha - 2*alpha_intra + 2*N*alpha/G + 2*K_last/(B_intra*R_cmp) - 2*K_last/(B_intra*G*R_cmp)``."""
+    return 2*G*alpha_intra + K_last*eps_enc + K_last*gamma/R_cmp - K_last*gamma/(N*R_cmp) - 2*alpha - 2*alpha_intra + 2*N*alpha/G + 2*K_last/(B_intra*R_cmp) - 2*K_last/(B_intra*G*R_cmp)
 
 
-def train__hierarchical_ring__all_reduce__required_bandwidth_total(*, B_intra, F, G, K_l, M, N, R, R, T_s, alpha, alpha_intra, b, budget, epsilon, gamma, **_):
-    """hierarchical-ring/all-reduce B with Tt = budget + F*Ts, bytes/s: ``-2*B_intra*G*(G - N)*(K_l + M*b - b)/(R*(B_intra*F*G*N*R*T_s - 2*B_intra*G**2*M*N*R*alpha_intra - B_intra*G*K_l*N*R*epsilon - B_intra*G*K_l*N*gamma + B_intra*G*K_l*gamma + 2*B_intra*G*M*N*R*alpha + 2*B_intra*G*M*N*R*alpha_intra - B_intra*G*M*N*R*b*epsilon - B_intra*G*M*N*b*gamma + B_intra*G*M*b*gamma + B_intra*G*N*R*b*epsilon + B_intra*G*N*R*budget + B_intra*G*N*b*gamma - B_intra*G*b*gamma - 2*B_intra*M*N**2*R*alpha - 2*G*K_l*N - 2*G*M*N*b + 2*G*N*b + 2*K_l*N + 2*M*N*b - 2*N*b))``."""
-    return -2*B_intra*G*(G - N)*(K_l + M*b - b)/(R*(B_intra*F*G*N*R*T_s - 2*B_intra*G**2*M*N*R*alpha_intra - B_intra*G*K_l*N*R*epsilon - B_intra*G*K_l*N*gamma + B_intra*G*K_l*gamma + 2*B_intra*G*M*N*R*alpha + 2*B_intra*G*M*N*R*alpha_intra - B_intra*G*M*N*R*b*epsilon - B_intra*G*M*N*b*gamma + B_intra*G*M*b*gamma + B_intra*G*N*R*b*epsilon + B_intra*G*N*R*budget + B_intra*G*N*b*gamma - B_intra*G*b*gamma - 2*B_intra*M*N**2*R*alpha - 2*G*K_l*N - 2*G*M*N*b + 2*G*N*b + 2*K_l*N + 2*M*N*b - 2*N*b))
+def train__hierarchical_ring__all_reduce__required_bandwidth_total(*, B_intra, F_ov, G, K_last, M_bkt, N, R_cmp, R_nic, T_s, alpha, alpha_intra, b_bkt, budget, eps_enc, gamma, **_):
+    """hierarchical-ring/all-reduce B with Tt = budget + F*Ts, bytes/s: ``-2*B_intra*G*(G - N)*(K_last + M_bkt*b_bkt - b_bkt)/(R_nic*(B_intra*F_ov*G*N*R_cmp*T_s - 2*B_intra*G**2*M_bkt*N*R_cmp*alpha_intra - B_intra*G*K_last*N*R_cmp*eps_enc - B_intra*G*K_last*N*gamma + B_intra*G*K_last*gamma + 2*B_intra*G*M_bkt*N*R_cmp*alpha + 2*B_intra*G*M_bkt*N*R_cmp*alpha_intra - B_intra*G*M_bkt*N*R_cmp*b_bkt*eps_enc - B_intra*G*M_bkt*N*b_bkt*gamma + B_intra*G*M_bkt*b_bkt*gamma + B_intra*G*N*R_cmp*b_bkt*eps_enc + B_intra*G*N*R_cmp*budget + B_intra*G*N*b_bkt*gamma - B_intra*G*b_bkt*gamma - 2*B_intra*M_bkt*N**2*R_cmp*alpha - 2*G*K_last*N - 2*G*M_bkt*N*b_bkt + 2*G*N*b_bkt + 2*K_last*N + 2*M_bkt*N*b_bkt - 2*N*b_bkt))``."""
+    return -2*B_intra*G*(G - N)*(K_last + M_bkt*b_bkt - b_bkt)/(R_nic*(B_intra*F_ov*G*N*R_cmp*T_s - 2*B_intra*G**2*M_bkt*N*R_cmp*alpha_intra - B_intra*G*K_last*N*R_cmp*eps_enc - B_intra*G*K_last*N*gamma + B_intra*G*K_last*gamma + 2*B_intra*G*M_bkt*N*R_cmp*alpha + 2*B_intra*G*M_bkt*N*R_cmp*alpha_intra - B_intra*G*M_bkt*N*R_cmp*b_bkt*eps_enc - B_intra*G*M_bkt*N*b_bkt*gamma + B_intra*G*M_bkt*b_bkt*gamma + B_intra*G*N*R_cmp*b_bkt*eps_enc + B_intra*G*N*R_cmp*budget + B_intra*G*N*b_bkt*gamma - B_intra*G*b_bkt*gamma - 2*B_intra*M_bkt*N**2*R_cmp*alpha - 2*G*K_last*N - 2*G*M_bkt*N*b_bkt + 2*G*N*b_bkt + 2*K_last*N + 2*M_bkt*N*b_bkt - 2*N*b_bkt))
 
 
-def train__hierarchical_ring__all_reduce__required_bandwidth_last(*, B_intra, G, K_l, N, R, R, alpha, alpha_intra, budget, epsilon, gamma, **_):
-    """hierarchical-ring/all-reduce B with T_last = budget, bytes/s: ``2*B_intra*G*K_l*(G - N)/(R*(2*B_intra*G**2*N*R*alpha_intra + B_intra*G*K_l*N*R*epsilon + B_intra*G*K_l*N*gamma - B_intra*G*K_l*gamma - 2*B_intra*G*N*R*alpha - 2*B_intra*G*N*R*alpha_intra - B_intra*G*N*R*budget + 2*B_intra*N**2*R*alpha + 2*G*K_l*N - 2*K_l*N))``."""
-    return 2*B_intra*G*K_l*(G - N)/(R*(2*B_intra*G**2*N*R*alpha_intra + B_intra*G*K_l*N*R*epsilon + B_intra*G*K_l*N*gamma - B_intra*G*K_l*gamma - 2*B_intra*G*N*R*alpha - 2*B_intra*G*N*R*alpha_intra - B_intra*G*N*R*budget + 2*B_intra*N**2*R*alpha + 2*G*K_l*N - 2*K_l*N))
+def train__hierarchical_ring__all_reduce__required_bandwidth_last(*, B_intra, G, K_last, N, R_cmp, R_nic, alpha, alpha_intra, budget, eps_enc, gamma, **_):
+    """hierarchical-ring/all-reduce B with T_last = budget, bytes/s: ``2*B_intra*G*K_last*(G - N)/(R_nic*(2*B_intra*G**2*N*R_cmp*alpha_intra + B_intra*G*K_last*N*R_cmp*eps_enc + B_intra*G*K_last*N*gamma - B_intra*G*K_last*gamma - 2*B_intra*G*N*R_cmp*alpha - 2*B_intra*G*N*R_cmp*alpha_intra - B_intra*G*N*R_cmp*budget + 2*B_intra*N**2*R_cmp*alpha + 2*G*K_last*N - 2*K_last*N))``."""
+    return 2*B_intra*G*K_last*(G - N)/(R_nic*(2*B_intra*G**2*N*R_cmp*alpha_intra + B_intra*G*K_last*N*R_cmp*eps_enc + B_intra*G*K_last*N*gamma - B_intra*G*K_last*gamma - 2*B_intra*G*N*R_cmp*alpha - 2*B_intra*G*N*R_cmp*alpha_intra - B_intra*G*N*R_cmp*budget + 2*B_intra*N**2*R_cmp*alpha + 2*G*K_last*N - 2*K_last*N))
+
+
+def train__flat_ring__all_reduce__comm_time(*, B, K_last, M_bkt, N, R_cmp, R_nic, alpha, b_bkt, eps_enc, gamma, **_):
+    """flat-ring/all-reduce Tt of all buckets, s: ``K_last*eps_enc + K_last*gamma*(N - 1)/(N*R_cmp) + (M_bkt - 1)*(b_bkt*eps_enc + (2*N - 2)*(alpha + b_bkt/(B*N*R_cmp*R_nic)) + b_bkt*gamma*(N - 1)/(N*R_cmp)) + (2*N - 2)*(alpha + K_last/(B*N*R_cmp*R_nic))``."""
+    return K_last*eps_enc + K_last*gamma*(N - 1)/(N*R_cmp) + (M_bkt - 1)*(b_bkt*eps_enc + (2*N - 2)*(alpha + b_bkt/(B*N*R_cmp*R_nic)) + b_bkt*gamma*(N - 1)/(N*R_cmp)) + (2*N - 2)*(alpha + K_last/(B*N*R_cmp*R_nic))
+
+
+def train__flat_ring__all_reduce__last_bucket_time(*, B, K_last, N, R_cmp, R_nic, alpha, eps_enc, gamma, **_):
+    """flat-ring/all-reduce time of the last bucket, s: ``K_last*eps_enc + K_last*gamma*(N - 1)/(N*R_cmp) + (2*N - 2)*(alpha + K_last/(B*N*R_cmp*R_nic))``."""
+    return K_last*eps_enc + K_last*gamma*(N - 1)/(N*R_cmp) + (2*N - 2)*(alpha + K_last/(B*N*R_cmp*R_nic))
+
+
+def train__flat_ring__all_reduce__comm_time_floor(*, K_last, M_bkt, N, R_cmp, alpha, b_bkt, eps_enc, gamma, **_):
+    """flat-ring/all-reduce Tt of all buckets at infinite bandwidth, s: ``K_last*eps_enc + K_last*gamma/R_cmp - K_last*gamma/(N*R_cmp) + 2*M_bkt*N*alpha - 2*M_bkt*alpha + M_bkt*b_bkt*eps_enc + M_bkt*b_bkt*gamma/R_cmp - M_bkt*b_bkt*gamma/(N*R_cmp) - b_bkt*eps_enc - b_bkt*gamma/R_cmp + b_bkt*gamma/(N*R_cmp)``."""
+    return K_last*eps_enc + K_last*gamma/R_cmp - K_last*gamma/(N*R_cmp) + 2*M_bkt*N*alpha - 2*M_bkt*alpha + M_bkt*b_bkt*eps_enc + M_bkt*b_bkt*gamma/R_cmp - M_bkt*b_bkt*gamma/(N*R_cmp) - b_bkt*eps_enc - b_bkt*gamma/R_cmp + b_bkt*gamma/(N*R_cmp)
+
+
+def train__flat_ring__all_reduce__last_bucket_floor(*, K_last, N, R_cmp, alpha, eps_enc, gamma, **_):
+    """flat-ring/all-reduce last bucket at infinite bandwidth, s: ``K_last*eps_enc + K_last*gamma/R_cmp - K_last*gamma/(N*R_cmp) + 2*N*alpha - 2*alpha``."""
+    return K_last*eps_enc + K_last*gamma/R_cmp - K_last*gamma/(N*R_cmp) + 2*N*alpha - 2*alpha
+
+
+def train__flat_ring__all_reduce__required_bandwidth_total(*, F_ov, K_last, M_bkt, N, R_cmp, R_nic, T_s, alpha, b_bkt, budget, eps_enc, gamma, **_):
+    """flat-ring/all-reduce B with Tt = budget + F*Ts, bytes/s: ``2*(N - 1)*(K_last + M_bkt*b_bkt - b_bkt)/(R_nic*(F_ov*N*R_cmp*T_s - K_last*N*R_cmp*eps_enc - K_last*N*gamma + K_last*gamma - 2*M_bkt*N**2*R_cmp*alpha + 2*M_bkt*N*R_cmp*alpha - M_bkt*N*R_cmp*b_bkt*eps_enc - M_bkt*N*b_bkt*gamma + M_bkt*b_bkt*gamma + N*R_cmp*b_bkt*eps_enc + N*R_cmp*budget + N*b_bkt*gamma - b_bkt*gamma))``."""
+    return 2*(N - 1)*(K_last + M_bkt*b_bkt - b_bkt)/(R_nic*(F_ov*N*R_cmp*T_s - K_last*N*R_cmp*eps_enc - K_last*N*gamma + K_last*gamma - 2*M_bkt*N**2*R_cmp*alpha + 2*M_bkt*N*R_cmp*alpha - M_bkt*N*R_cmp*b_bkt*eps_enc - M_bkt*N*b_bkt*gamma + M_bkt*b_bkt*gamma + N*R_cmp*b_bkt*eps_enc + N*R_cmp*budget + N*b_bkt*gamma - b_bkt*gamma))
+
+
+def train__flat_ring__all_reduce__required_bandwidth_last(*, K_last, N, R_cmp, R_nic, alpha, budget, eps_enc, gamma, **_):
+    """flat-ring/all-reduce B with T_last = budget, bytes/s: ``2*K_last*(1 - N)/(R_nic*(K_last*N*R_cmp*eps_enc + K_last*N*gamma - K_last*gamma + 2*N**2*R_cmp*alpha - 2*N*R_cmp*alpha - N*R_cmp*budget))``."""
+    return 2*K_last*(1 - N)/(R_nic*(K_last*N*R_cmp*eps_enc + K_last*N*gamma - K_last*gamma + 2*N**2*R_cmp*alpha - 2*N*R_cmp*alpha - N*R_cmp*budget))
 
 
 TRAINING = {
@@ -2311,5 +2469,13 @@ TRAINING = {
         'last_bucket_floor': train__hierarchical_ring__all_reduce__last_bucket_floor,
         'required_bandwidth_total': train__hierarchical_ring__all_reduce__required_bandwidth_total,
         'required_bandwidth_last': train__hierarchical_ring__all_reduce__required_bandwidth_last,
+    },
+    'flat-ring/all-reduce': {
+        'comm_time': train__flat_ring__all_reduce__comm_time,
+        'last_bucket_time': train__flat_ring__all_reduce__last_bucket_time,
+        'comm_time_floor': train__flat_ring__all_reduce__comm_time_floor,
+        'last_bucket_floor': train__flat_ring__all_reduce__last_bucket_floor,
+        'required_bandwidth_total': train__flat_ring__all_reduce__required_bandwidth_total,
+        'required_bandwidth_last': train__flat_ring__all_reduce__required_bandwidth_last,
     },
 }

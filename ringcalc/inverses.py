@@ -42,7 +42,9 @@ class Inverses:
     workers_limit: sp.Expr | None  # lim N->oo of T with alpha = 0
 
 
-def _unique_solution(equation: sp.Eq, symbol: sp.Symbol) -> sp.Expr:
+def _unique_solution(equation: sp.Eq, symbol: sp.Symbol) -> sp.Expr | None:
+    if any(m.has(symbol) for m in equation.lhs.atoms(sp.Max, sp.Min, sp.Abs)):
+        return None  # piecewise in the unknown (e.g. a ring paced by its slowest link): solver uses a numeric root
     solutions = sp.solve(equation, symbol)
     if len(solutions) != 1:
         raise RuntimeError(f"expected one solution for {symbol}, sympy gave {solutions}")
@@ -66,9 +68,12 @@ def _positive_root(equation: sp.Eq, symbol: sp.Symbol) -> sp.Expr | None:
 def derive(model: CollectiveModel) -> Inverses:
     """Derive the inverses of one collective model."""
     t = model.time
-    min_comm_time = sp.simplify(sp.limit(t, B, sp.oo))
+    if t.has(sp.Max, sp.Min, sp.Abs):  # every term is c/B or free of B: substitute (limit is slow or fails)
+        min_comm_time = sp.simplify(t.subs(B, sp.oo))
+    else:
+        min_comm_time = sp.simplify(sp.limit(t, B, sp.oo))
     eq = sp.Eq(t, BUDGET)
-    has_ceiling = t.has(sp.ceiling, sp.floor, sp.log, sp.Piecewise, IntLog2)  # integer logs: no closed form in N
+    has_ceiling = t.has(sp.ceiling, sp.floor, sp.log, sp.Piecewise, IntLog2, sp.Max, sp.Min, sp.Abs)  # integer logs: no closed form in N
     max_workers = max_workers_no_latency = workers_limit = None
     if not has_ceiling:
         max_workers = _positive_root(eq, N)

@@ -168,6 +168,8 @@ QUANTITIES: dict[str, tuple[Callable[[int], sp.Expr | None], str]] = {
     "redundancy_bytes": (lambda s: redundancy(replicated_state_bytes(s)), "(N-1) x replicated states, B"),
     "redundancy_removed_bytes": (lambda s: redundancy(sharded_state_bytes(s)), "(N-1) x sharded states, B"),
     "saved_bytes_per_device": (saved_bytes_per_device, "saving per device against stage 0, B"),
+    "full_params_bytes": (lambda s: FULL["params"], "full size V of the parameters, B"),
+    "params_redundancy_bytes": (lambda s: redundancy(FULL["params"]), "(N-1) x the parameters, B"),
     "min_workers": (min_workers, "real N at which the memory equals M_avail"),
 }
 """Every per-stage expression that codegen prints, with its docstring."""

@@ -84,6 +84,14 @@ class Scenario:
         ``step_time`` / N, with ``step_time`` the one-worker time).
     batch : str or float, optional
         Samples per worker (weak) or per step (strong); adds samples/s.
+    gpus_per_node : int or str
+        Workers per node G for the hierarchical models (must divide
+        ``workers``); default 1.
+    intra_bandwidth, intra_latency : str or float, optional
+        Intra-node link (per-direction bandwidth per worker, latency);
+        default: the same as ``bandwidth`` and ``latency``.
+    nics_per_node : int or str, optional
+        NICs (rails) per node, each of ``bandwidth``, 1..G; default G.
     """
 
     __slots__ = (
@@ -104,6 +112,7 @@ class Scenario:
         "encode_s_per_byte",
         "scaling",
         "batch",
+        "topology",
         "_options",
     )
 
@@ -127,12 +136,18 @@ class Scenario:
         encode_cost: str | float = 0.0,
         scaling: str = "weak",
         batch: str | float | None = None,
+        gpus_per_node: int | str = 1,
+        intra_bandwidth: str | float | None = None,
+        intra_latency: str | float | None = None,
+        nics_per_node: int | str | None = None,
     ) -> None:
         self._options = dict(
             model=model, params=params, dtype=dtype, size=size, workers=workers, bandwidth=bandwidth,
             latency=latency, gamma=gamma, step_time=step_time, algorithm=algorithm, collective=collective,
             overlap=overlap, bucket_size=bucket_size, compression=compression, encode_cost=encode_cost,
             scaling=scaling, batch=batch,
+            gpus_per_node=gpus_per_node, intra_bandwidth=intra_bandwidth, intra_latency=intra_latency,
+            nics_per_node=nics_per_node,
         )
         given = [name for name, value in (("model", model), ("params", params), ("size", size)) if value is not None]
         if len(given) > 1:
@@ -176,6 +191,9 @@ class Scenario:
         self.encode_s_per_byte = step.parse_encode_cost(encode_cost)
         self.scaling = step.parse_scaling(scaling)
         self.batch = step.parse_batch(batch)
+        from ringcalc import topology  # two-level network options (issue 3)
+
+        self.topology = topology.parse_topology(self.workers, gpus_per_node, intra_bandwidth, intra_latency, nics_per_node)
 
     # ------------------------------------------------------------------ helpers
     def replace(self, **changes: Any) -> Scenario:
@@ -201,11 +219,14 @@ class Scenario:
             values["B"] = self.bandwidth_bytes_per_s
         if self.step_time_s is not None:
             values["T_s"] = self.step_time_s
-        values.update(F=self.overlap, R=self.compression, epsilon=self.encode_s_per_byte)
+        values.update(F_ov=self.overlap, R_cmp=self.compression, eps_enc=self.encode_s_per_byte)
         if self.bucket_bytes is not None:
-            values["b"] = self.bucket_bytes
+            values["b_bkt"] = self.bucket_bytes
         if self.batch is not None:
             values["batch"] = self.batch
+        from ringcalc import topology
+
+        values.update(topology.symbol_values(self.topology, self.bandwidth_bytes_per_s, self.latency_s))
         values.update(overrides)
         return values
 
@@ -247,6 +268,10 @@ class Scenario:
             "encode_s_per_byte": self.encode_s_per_byte,
             "scaling": self.scaling,
             "batch": self.batch,
+            "gpus_per_node": self.topology.gpus_per_node,
+            "nics_per_node": self.topology.nics_per_node,
+            "intra_bandwidth_bytes_per_s": self.topology.intra_bandwidth_bytes_per_s,
+            "intra_latency_s": self.topology.intra_latency_s,
         }
 
     def __repr__(self) -> str:

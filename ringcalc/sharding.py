@@ -27,7 +27,7 @@ Example
 from __future__ import annotations
 
 import math
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, fields
 from typing import Any
 
 from ringcalc import numeric, units
@@ -140,11 +140,17 @@ def parse_stage(value: str | int) -> int:
 
 def parse_headroom(value: str | float) -> float:
     """Headroom as a fraction in [0, 1): ``"10%"``, ``0.1``, ``"0"``."""
-    if isinstance(value, str) and value.strip().rstrip("%").strip() in {"0", "0.0"}:
-        return 0.0
-    if not isinstance(value, str) and value == 0:
-        return 0.0
-    return units.parse_efficiency(value, option="headroom")
+    text = str(value).strip()
+    percent = text.endswith("%")
+    try:
+        fraction = float(text.removesuffix("%").strip()) / (100.0 if percent else 1.0)
+    except ValueError:
+        raise RingcalcError(f"cannot read {value!r}; write a share of the GPU memory such as 10% or 0.1",
+                            option="headroom") from None
+    if not 0.0 <= fraction < 1.0:  # also rejects NaN
+        hint = f" (did you mean {fraction:g}%?)" if not percent and 1.0 <= fraction < 100.0 else ""
+        raise RingcalcError(f"must be from 0 to below 100% of the GPU memory, got {value!r}{hint}", option="headroom")
+    return fraction
 
 
 def _optional_size(value: str | float | None, option: str) -> float:
@@ -249,21 +255,20 @@ class MemorySetup:
 
             acc = catalog.get_accelerator(gpu, option="gpu")
             gpu_name, capacity, label = acc.name, float(acc.memory_bytes), getattr(acc, "memory", None)
+        # the network options are parsed exactly as for the other commands
+        from ringcalc.scenario import Scenario
+
+        net = Scenario(params=psi, workers=1, bandwidth=bandwidth, latency=latency, gamma=gamma, step_time=step_time,
+                       algorithm=algorithm)
         setup = cls(
             params=psi, precision=prec, optimizer=opt, weight_bytes_per_param=b_w, grad_bytes_per_param=b_g,
             optimizer_bytes_per_param=k_os,
             activation_bytes=_optional_size(activations, "activations"),
             overhead_bytes=_optional_size(overhead, "overhead"),
             gpu=gpu_name, gpu_memory_bytes=capacity, gpu_memory_label=label, headroom=parse_headroom(headroom),
-            bandwidth_bytes_per_s=None if bandwidth is None else units.parse_bandwidth(bandwidth, option="bandwidth"),
-            latency_s=units.parse_time(latency, option="latency", allow_zero=True),
-            gamma_s_per_byte=_parse_gamma(gamma),
-            step_time_s=None if step_time is None else units.parse_time(step_time, option="step-time"),
-            algorithm=str(algorithm).strip().lower(),
-            model=name,
+            bandwidth_bytes_per_s=net.bandwidth_bytes_per_s, latency_s=net.latency_s,
+            gamma_s_per_byte=net.gamma_s_per_byte, step_time_s=net.step_time_s, algorithm=net.algorithm, model=name,
         )
-        for collective in ("all-reduce", "reduce-scatter", "all-gather"):
-            numeric.model_functions(setup.algorithm, collective)  # unknown algorithm: clear error now
         setup.check_fixed_memory()
         return setup
 
@@ -299,17 +304,6 @@ class MemorySetup:
 
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)
-
-
-def _parse_gamma(value: str | float) -> float:
-    if isinstance(value, str):
-        text = value.strip().removesuffix("/B").removesuffix("/byte")
-        try:
-            number = float(text)
-        except ValueError:
-            return units.parse_time(text, option="gamma", allow_zero=True)
-        return units.check_positive(number, "gamma", allow_zero=True)
-    return units.check_positive(value, "gamma", allow_zero=True)
 
 
 # ---------------------------------------------------------------------- results
@@ -361,6 +355,9 @@ class StageResult:
     redundancy_removed_bytes: float
     saved_bytes_per_device: float
     allgather_total_bytes_per_step: float
+    allgathers_per_step: int
+    full_params_bytes: float
+    params_redundancy_bytes: float
     notes: list[str] = field(default_factory=list)
 
     def to_dict(self) -> dict[str, Any]:
@@ -388,6 +385,10 @@ class MinWorkersResult:
         if self.at_min is not None:
             for k, v in self.at_min.to_dict().items():
                 out.setdefault(k, v)
+        else:  # never fits: the same keys, empty, so that every record has them
+            for f in fields(StageResult):
+                out.setdefault(f.name, None)
+            out["fits"] = False
         out["notes"] = list(self.notes) + ([] if self.at_min is None else [n for n in self.at_min.notes if n not in self.notes])
         return out
 
@@ -396,16 +397,33 @@ class MinWorkersResult:
 
 
 def _stage_fn(stage: int, quantity: str) -> Any:
-    fn = _gen()[stage][quantity]
-    if fn is None:
-        return None
-    return fn
+    """The generated function of one memory quantity at a stage (None where it has no closed form)."""
+    return _gen()[stage][quantity]
 
 
 def _check_stage(stage: int) -> int:
     if stage not in STAGES:
         raise RingcalcError(f"unknown ZeRO stage {stage!r}; choose 0, 1, 2 or 3", option="zero")
     return stage
+
+
+def _evaluate(quantity: str, values: dict[str, Any], algorithm: str, collective: str) -> float:
+    """:func:`ringcalc.numeric.evaluate`, with a clear error for models that need more parameters."""
+    import inspect
+
+    fn = numeric.model_functions(algorithm, collective).get(quantity)
+    if fn is not None:
+        missing = [
+            p.name for p in inspect.signature(fn).parameters.values()
+            if p.kind is p.KEYWORD_ONLY and p.default is p.empty and p.name not in values
+        ]
+        if missing:
+            raise RingcalcError(
+                f"{algorithm} {collective} needs {', '.join(missing)} (a two-level topology), which "
+                "ringcalc memory does not take; use a flat algorithm such as ring",
+                option="algorithm",
+            )
+    return float(numeric.evaluate(quantity, values, algorithm, collective))
 
 
 def _comm(setup: MemorySetup, stage: int, workers: int) -> dict[str, Any]:
@@ -421,13 +439,13 @@ def _comm(setup: MemorySetup, stage: int, workers: int) -> dict[str, Any]:
         values = {"N": workers, "K": full[buffer], "alpha": setup.latency_s, "gamma": setup.gamma_s_per_byte}
         if setup.bandwidth_bytes_per_s is not None:
             values["B"] = setup.bandwidth_bytes_per_s
-        sent += float(numeric.evaluate("bytes_sent_per_worker", values, setup.algorithm, collective))
-        moved = float(numeric.evaluate("total_bytes", values, setup.algorithm, collective))
+        sent += _evaluate("bytes_sent_per_worker", values, setup.algorithm, collective)
+        moved = _evaluate("total_bytes", values, setup.algorithm, collective)
         total += moved
         if collective == "all-gather":
             allgather_total += moved
         if time is not None:
-            time += float(numeric.evaluate("time", values, setup.algorithm, collective))
+            time += _evaluate("time", values, setup.algorithm, collective)
         names.append(f"{collective} of {what} ({units.format_size(full[buffer])})")
     return {"sent": sent, "total": total, "allgather_total": allgather_total, "time": time, "names": " + ".join(names)}
 
@@ -480,6 +498,8 @@ def stage_result(setup: MemorySetup, stage: int, workers: int | str) -> StageRes
         replicated_state_bytes=mem["replicated_state_bytes"], redundancy_bytes=mem["redundancy_bytes"],
         redundancy_removed_bytes=mem["redundancy_removed_bytes"],
         saved_bytes_per_device=mem["saved_bytes_per_device"], allgather_total_bytes_per_step=comm["allgather_total"],
+        allgathers_per_step=sum(c == "all-gather" for c, _, _ in STAGE_COLLECTIVES[stage]),
+        full_params_bytes=mem["full_params_bytes"], params_redundancy_bytes=mem["params_redundancy_bytes"],
         notes=notes,
     )
 
@@ -539,8 +559,8 @@ def min_workers(setup: MemorySetup, stages: tuple[int, ...] = STAGES) -> list[Mi
     return out
 
 
-def recommend_min_workers(results: list[MinWorkersResult]) -> str:
-    """One sentence: the stage that needs the fewest GPUs (ties: the least traffic)."""
+def best_min_workers(results: list[MinWorkersResult]) -> MinWorkersResult:
+    """The stage that needs the fewest GPUs (ties: the least traffic, then the lower stage)."""
     feasible = [r for r in results if r.min_workers is not None and r.at_min is not None]
     if not feasible:
         raise infeasible(
@@ -548,7 +568,12 @@ def recommend_min_workers(results: list[MinWorkersResult]) -> str:
             + "; ".join(f"stage {r.stage}: {r.notes[0]}" for r in results if r.notes),
             option="gpu",
         )
-    best = min(feasible, key=lambda r: (r.min_workers, r.at_min.comm_bytes_per_step, r.stage))  # type: ignore[union-attr]
+    return min(feasible, key=lambda r: (r.min_workers, r.at_min.comm_bytes_per_step, r.stage))  # type: ignore[union-attr]
+
+
+def recommend_min_workers(results: list[MinWorkersResult]) -> str:
+    """One sentence on :func:`best_min_workers`; infeasible error when no stage ever fits."""
+    best = best_min_workers(results)
     at: StageResult = best.at_min  # type: ignore[assignment]  # feasible results have it
     gpu = at.gpu or "the GPU"
     text = (
@@ -564,17 +589,22 @@ def recommend_min_workers(results: list[MinWorkersResult]) -> str:
     return text + ")"
 
 
+def best_plan(results: list[StageResult]) -> StageResult | None:
+    """The stage with the least traffic that fits (ties: the lower stage); None if none fits or no GPU."""
+    fitting = [r for r in results if r.fits]
+    return min(fitting, key=lambda r: (r.comm_bytes_per_step, r.stage)) if fitting else None
+
+
 def recommend_plan(results: list[StageResult]) -> str | None:
-    """One sentence: the lowest stage (least traffic) that fits, or None without a GPU."""
+    """One sentence on :func:`best_plan`, or None without a GPU."""
     if not results or results[0].fits is None:
         return None
-    fitting = [r for r in results if r.fits]
-    if not fitting:
+    best = best_plan(results)
+    if best is None:
         return (
             f"no stage fits on {results[0].workers:,} × {results[0].gpu}: "
             "use more workers (ringcalc memory --min-workers), a larger GPU or less activation memory"
         )
-    best = min(fitting, key=lambda r: (r.comm_bytes_per_step, r.stage))
     return (
         f"least traffic that fits: stage {best.stage} {best.stage_name}, "
         f"{units.format_size(best.bytes_per_device)} of {units.format_size(best.usable_bytes)} usable per device"  # type: ignore[arg-type]

@@ -54,6 +54,8 @@ class TimeResult(_Result):
     latency_time_s: float
     bandwidth_time_s: float
     notes: list[str] = field(default_factory=list)
+    lower_bound_s: float | None = None  # collectives/bound.py: no algorithm can be faster
+    fraction_of_bound: float | None = None  # lower_bound_s / comm_time_s (1 = optimal)
 
 
 @dataclass(frozen=True)
@@ -158,6 +160,11 @@ class MaxLatencyResult(_Result):
 
 
 def _eval(s: Scenario, quantity: str, **overrides: Any) -> float:
+    fns = numeric.model_functions(s.algorithm, s.collective)
+    if fns.get(quantity) is None and quantity in ("required_bandwidth", "max_gradient_bytes", "max_latency"):
+        from ringcalc.roots import inverse  # no closed form (piecewise model): a bracketed numeric root
+
+        return inverse(fns["time"], s.symbol_values(**overrides), quantity, overrides["budget"])
     return float(numeric.evaluate(quantity, s.symbol_values(**overrides), s.algorithm, s.collective))
 
 
@@ -190,6 +197,8 @@ def collective_time(s: Scenario) -> TimeResult:
         latency_time_s=latency_part,
         bandwidth_time_s=t - latency_part,
         notes=notes,
+        lower_bound_s=_eval(s, "lower_bound"),
+        fraction_of_bound=_eval(s, "lower_bound") / t if t > 0 else 1.0,
     )
 
 
@@ -265,6 +274,9 @@ def required_bandwidth(s: Scenario, target: float) -> BandwidthResult:
     if s.uses_training_model:
         return _required_bandwidth_training(s, target)
     budget = _budget(s, target)
+    if "B_intra" not in s.symbol_values():  # hierarchical: the intra-node link cannot default to the unknown B
+        raise RingcalcError("is required to solve for the inter-node bandwidth with --gpus-per-node > 1",
+                            option="intra-bandwidth")
     floor = _eval(s, "min_comm_time", B=math.inf)
     notes = []
     if s.workers == 1:
@@ -340,35 +352,47 @@ def _meets(s: Scenario, target: float, **overrides: Any) -> bool:
 
 
 def _max_workers_training(s: Scenario, target: float) -> MaxWorkersResult:
-    """Largest N meeting the target, by search: P(N) does not increase with N in this model."""
+    """Largest N meeting the target under the training-step model.
+
+    P(N) = Ts/(Ts + max(T_l, Tt - F Ts)) does not increase with N wherever
+    the collective's time does not decrease (and Ts/N under strong scaling
+    only makes it fall faster), so the piecewise search of
+    :mod:`ringcalc.worker_search` applies, with "time" = target - P(N) and a
+    budget of 0 (whole nodes of G workers for the hierarchical models).
+    """
+    from ringcalc import step as step_model
+    from ringcalc.topology import worker_step
+    from ringcalc.worker_search import largest_fitting_workers
+
     common = dict(
         algorithm=s.algorithm, collective=s.collective, gradient_bytes=s.gradient_bytes,
         bandwidth_bytes_per_s=s.bandwidth_bytes_per_s, latency_s=s.latency_s, step_time_s=s.step_time_s,
         efficiency=target, comm_time_budget_s=_budget(s, target),
     )
-    if not _meets(s, target, N=2):
-        best = _step(s, N=2)["efficiency"]
+
+    def efficiency_at(n: Any) -> Any:
+        out = step_model.evaluate(s.symbol_values(N=n), s.algorithm, s.collective, scaling=s.scaling)
+        return out["efficiency"]
+
+    granularity = worker_step(s.algorithm, s.topology)
+    first = granularity if granularity > 1 else 2
+    n, unbounded = largest_fitting_workers(lambda n: target * (1 - 1e-12) - efficiency_at(n), 0.0, granularity)
+    if n is None:
+        best = float(efficiency_at(float(first)))
         raise infeasible(
-            f"{format_efficiency(target)} is unreachable with more than one worker: 2 workers already give "
+            f"{format_efficiency(target)} is unreachable with more than one worker: {first} workers already give "
             f"{format_efficiency(best)} at this bandwidth",
             option="efficiency",
         )
     from ringcalc.units import MAX_WORKERS
 
-    if _meets(s, target, N=MAX_WORKERS):
+    if unbounded or n > MAX_WORKERS:
         return MaxWorkersResult(
             **common, max_workers=None, unbounded=True, efficiency_at_max_workers=None, comm_time_limit_s=None,
-            notes=[f"every worker count up to {MAX_WORKERS:,} meets the target"],
+            notes=[f"{n:,} workers still meet the target: more than any cluster ({MAX_WORKERS:,})"],
         )
-    lo, hi = 2, MAX_WORKERS
-    while hi - lo > 1:
-        mid = (lo + hi) // 2
-        if _meets(s, target, N=mid):
-            lo = mid
-        else:
-            hi = mid
     return MaxWorkersResult(
-        **common, max_workers=lo, unbounded=False, efficiency_at_max_workers=_step(s, N=lo)["efficiency"],
+        **common, max_workers=n, unbounded=False, efficiency_at_max_workers=float(efficiency_at(float(n))),
         comm_time_limit_s=None, notes=[],
     )
 
@@ -417,10 +441,14 @@ def max_workers(s: Scenario, target: float) -> MaxWorkersResult:
         bandwidth_bytes_per_s=s.bandwidth_bytes_per_s, latency_s=s.latency_s, step_time_s=s.step_time_s,
         efficiency=target, comm_time_budget_s=budget,
     )
-    if _time_at(s, 2) > budget:
-        best = float(numeric.efficiency(s.step_time_s, _time_at(s, 2)))
+    from ringcalc.topology import worker_step
+
+    step = worker_step(s.algorithm, s.topology)  # hierarchical models: whole nodes of G workers
+    first = step if step > 1 else 2
+    if _time_at(s, first) > budget:
+        best = float(numeric.efficiency(s.step_time_s, _time_at(s, first)))
         raise infeasible(
-            f"{format_efficiency(target)} is unreachable with more than one worker: 2 workers already give "
+            f"{format_efficiency(target)} is unreachable with more than one worker: {first} workers already give "
             f"{format_efficiency(best)} at this bandwidth",
             option="efficiency",
         )
@@ -436,6 +464,23 @@ def max_workers(s: Scenario, target: float) -> MaxWorkersResult:
                 ],
             )
     root_name = "max_workers" if s.latency_s > 0 else "max_workers_no_latency"
+    if step > 1 or fns.get(root_name) is None:  # no closed form, or not monotone in N: piecewise search
+        from ringcalc.worker_search import largest_fitting_workers
+
+        def times(n):
+            return numeric.evaluate("time", s.symbol_values(N=n), s.algorithm, s.collective)
+
+        n, unbounded = largest_fitting_workers(times, budget, step)
+        if unbounded:
+            return MaxWorkersResult(
+                **common, max_workers=None, unbounded=True, efficiency_at_max_workers=None, comm_time_limit_s=limit,
+                notes=[f"{n:.3g} workers, the search limit, still meet the target: the time grows too slowly with N to bound it"],
+            )
+        return MaxWorkersResult(
+            **common, max_workers=n, unbounded=False,
+            efficiency_at_max_workers=float(numeric.efficiency(s.step_time_s, _time_at(s, n))),
+            comm_time_limit_s=limit, notes=[],
+        )
     if fns.get(root_name) is not None:
         root = _eval(s, root_name, budget=budget)
         n = int(min(max(math.floor(root), 1), 10**12))

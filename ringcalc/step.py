@@ -10,13 +10,15 @@ row equals the single-scenario answer by construction.
 Parameters are keyed by symbol name, in SI units: ``N`` workers, ``K``
 gradient bytes, ``B`` bytes/s, ``alpha`` s, ``gamma`` s/byte, ``T_s`` step
 time s (per worker under weak scaling; the whole batch on one worker under
-strong scaling), ``F`` overlap fraction, ``b`` bucket bytes (``nan`` = no
-bucketing), ``R`` compression ratio, ``epsilon`` encode s/byte, ``batch``
+strong scaling), ``F_ov`` overlap fraction, ``b_bkt`` bucket bytes (``nan`` =
+no bucketing), ``R_cmp`` compression ratio, ``eps_enc`` encode s/byte, ``batch``
 samples (optional, ``nan`` = not given).
 """
 
 from __future__ import annotations
 
+import functools
+import inspect
 from collections.abc import Mapping
 from typing import Any
 
@@ -102,6 +104,12 @@ def parse_batch(value: str | float | None, option: str = "batch") -> float | Non
 # ---------------------------------------------------------------- evaluation
 
 
+@functools.lru_cache(maxsize=None)
+def _arguments(fn: Any) -> frozenset[str]:
+    """The keyword arguments a generated function uses."""
+    return frozenset(p.name for p in inspect.signature(fn).parameters.values() if p.kind == p.KEYWORD_ONLY)
+
+
 def _arr(value: Any) -> np.ndarray:
     return np.asarray(value, dtype=float)
 
@@ -143,43 +151,68 @@ def evaluate(
     k = _arr(params["K"])
     ts_given = _arr(params["T_s"]) if "T_s" in params else np.nan
     strong = (np.asarray(scaling) == "strong") if isinstance(scaling, str) else np.asarray(scaling, dtype=bool)
-    b_given = _arr(params.get("b", np.nan))
+    b_given = _arr(params.get("b_bkt", np.nan))
     bucketed = np.isfinite(b_given)
     with np.errstate(divide="ignore", invalid="ignore"):
-        ts = np.where(strong, gen.train_strong_step_time(T_s=ts_given, N=n), ts_given)
+        if not np.any(strong):
+            ts = ts_given
+        else:
+            ts = np.where(strong, gen.train_strong_step_time(T_s=ts_given, N=n), ts_given)
         b_eff = np.where(bucketed, b_given, k)
-        m = np.where(bucketed, gen.train_bucket_count(K=k, b=b_eff), 1.0)
-        k_last = gen.train_last_bucket_bytes(K=k, M=m, b=b_eff)
+        m = np.where(bucketed, gen.train_bucket_count(K=k, b_bkt=b_eff), 1.0)
+        k_last = gen.train_last_bucket_bytes(K=k, M_bkt=m, b_bkt=b_eff)
         values = dict(
+            params,  # extra symbols of some models (e.g. hierarchical: G, B_intra) pass through
             N=n, K=k, B=_arr(params.get("B", np.nan)), alpha=_arr(params.get("alpha", 0.0)),
-            gamma=_arr(params.get("gamma", 0.0)), F=_arr(params.get("F", 0.0)), R=_arr(params.get("R", 1.0)),
+            gamma=_arr(params.get("gamma", 0.0)), F_ov=_arr(params.get("F_ov", 0.0)), R_cmp=_arr(params.get("R_cmp", 1.0)),
             # one worker sends nothing, so it encodes nothing either
-            epsilon=np.where(n > 1, _arr(params.get("epsilon", 0.0)), 0.0),
-            b=b_eff, M=m, K_l=k_last, T_s=ts, bucketed=bucketed,
+            eps_enc=np.where(n > 1, _arr(params.get("eps_enc", 0.0)), 0.0),
+            b_bkt=b_eff, M_bkt=m, K_last=k_last, T_s=ts, bucketed=bucketed,
         )
-        tt = tfns["comm_time"](**values)
-        tl = np.where(bucketed, tfns["last_bucket_time"](**values), 0.0)
-        tx = gen.train_exposed_comm_time(T_l=tl, T_t=tt, F=values["F"], T_s=ts)
-        tp = gen.train_iteration_time(T_s=ts, T_x=tx)
-        p = gen.train_efficiency(T_s=ts, T_x=tx)
+        if np.any(bucketed):
+            tt = tfns["comm_time"](**values)
+        else:
+            # M = 1, K_l = K: the training Tt reduces to the collective's time on K/R plus the encoding
+            # (tests/test_training_model.py proves the reduction symbolically)
+            tt = fns["time"](**dict(values, K=k / values["R_cmp"]))
+            if np.any(values["eps_enc"]):
+                tt = tt + values["eps_enc"] * k
+        tl = np.where(bucketed, tfns["last_bucket_time"](**values), 0.0) if np.any(bucketed) else 0.0
+        tx = gen.train_exposed_comm_time(T_last=tl, T_t=tt, F_ov=values["F_ov"], T_s=ts)
+        tp = gen.train_iteration_time(T_s=ts, T_exposed=tx)
+        p = gen.train_efficiency(T_s=ts, T_exposed=tx)
         batch = _arr(params.get("batch", np.nan))
-        samples = np.where(
-            strong,
-            gen.train_samples_per_s_strong(batch=batch, T_s=ts, T_x=tx),
-            gen.train_samples_per_s_weak(batch=batch, N=n, T_s=ts, T_x=tx),
-        )
-        latency_one = fns["min_comm_time"](N=n, K=0.0, alpha=values["alpha"], gamma=0.0)
+        if np.all(np.isnan(batch)):
+            samples: Any = np.nan
+        elif not np.any(strong):
+            samples = gen.train_samples_per_s_weak(batch=batch, N=n, T_s=ts, T_exposed=tx)
+        elif np.all(strong):
+            samples = gen.train_samples_per_s_strong(batch=batch, T_s=ts, T_exposed=tx)
+        else:
+            samples = np.where(
+                strong,
+                gen.train_samples_per_s_strong(batch=batch, T_s=ts, T_exposed=tx),
+                gen.train_samples_per_s_weak(batch=batch, N=n, T_s=ts, T_exposed=tx),
+            )
+        if np.any(values["alpha"]):
+            if _arguments(fns["min_comm_time"]) <= {"N", "K", "alpha", "gamma"} and fns.get("latency_steps"):
+                latency = m * values["alpha"] * fns["latency_steps"](**values)  # same value, fewer operations
+            else:
+                latency = m * fns["min_comm_time"](**dict(values, K=0.0, gamma=0.0, B=np.inf))
+        else:
+            latency = 0.0
+        # outputs may be scalars where nothing varies; callers broadcast (numpy rules)
         out = {
-            "compute_time_s": ts + 0 * tt,
+            "compute_time_s": ts,
             "comm_time_s": tt,
             "exposed_comm_time_s": tx,
             "iteration_time_s": tp,
             "efficiency": p,
-            "speedup": gen.train_speedup(N=n, T_s=ts, T_x=tx),
-            "buckets": m + 0 * tt,
+            "speedup": gen.train_speedup(N=n, T_s=ts, T_exposed=tx),
+            "buckets": m,
             "last_bucket_time_s": tl,
-            "latency_time_s": m * latency_one,
-            "traffic_per_worker_bytes": fns["bytes_sent_per_worker"](N=n, K=k / values["R"]) + 0 * tt,
+            "latency_time_s": latency,
+            "traffic_per_worker_bytes": fns["bytes_sent_per_worker"](**dict(values, K=k / values["R_cmp"])),
             "samples_per_s": samples,
         }
         if target is not None:
@@ -195,7 +228,7 @@ def _required_bandwidth(tfns: Mapping[str, Any], values: dict[str, np.ndarray], 
     v = dict(values, budget=budget)
     total_floor = tfns["comm_time_floor"](**v)
     last_floor = np.where(bucketed, tfns["last_bucket_floor"](**v), 0.0)
-    ok = (total_floor < budget + values["F"] * ts) & (last_floor < budget)
+    ok = (total_floor < budget + values["F_ov"] * ts) & (last_floor < budget)
     b_total = tfns["required_bandwidth_total"](**v)
     b_last = np.where(bucketed, tfns["required_bandwidth_last"](**v), 0.0)
     required = np.where(ok, np.maximum(b_total, b_last), np.nan)
@@ -203,6 +236,6 @@ def _required_bandwidth(tfns: Mapping[str, Any], values: dict[str, np.ndarray], 
     return {
         "target_efficiency": target + 0 * ts,
         "comm_time_budget_s": budget,
-        "min_comm_time_s": np.maximum(total_floor - values["F"] * ts, last_floor),
+        "min_comm_time_s": np.maximum(total_floor - values["F_ov"] * ts, last_floor),
         "required_bandwidth_bytes_per_s": required,
     }

@@ -45,7 +45,8 @@ MAX_ROWS = 50_000_000
 INPUT_COLUMNS = (
     "model", "params", "dtype", "gradient_bytes", "workers", "bandwidth_bytes_per_s", "latency_s",
     "gamma_s_per_byte", "step_time_s", "algorithm", "collective", "overlap", "bucket_bytes", "compression",
-    "encode_s_per_byte", "scaling", "batch",
+    "encode_s_per_byte", "scaling", "batch", "gpus_per_node", "nics_per_node", "intra_bandwidth_bytes_per_s",
+    "intra_latency_s",
 )
 OUTPUT_COLUMNS = (
     "compute_time_s", "comm_time_s", "exposed_comm_time_s", "iteration_time_s", "efficiency", "speedup",
@@ -109,11 +110,17 @@ def expand(value: Any, parse: Callable[[Any], Any] = lambda v: v, option: str = 
             out.extend(_continue(out, end, term, option))
         else:
             out.append(parse(term))
-    seen: list[Any] = []
+    seen: dict[Any, None] = {}
     for v in out:
-        if v not in seen:
-            seen.append(v)
-    return seen
+        key = ("nan",) if isinstance(v, float) and math.isnan(v) else v
+        if key not in seen:
+            seen[key] = None
+    return [math.nan if k == ("nan",) else k for k in seen]
+
+
+def _check_terms(count: int, term: str, option: str) -> None:
+    if count > MAX_ROWS:
+        raise RingcalcError(f"range {term!r} has {count:,} terms; the limit is {MAX_ROWS:,}", option=option)
 
 
 def _continue(prefix: list[Any], end: Any, term: str, option: str) -> list[Any]:
@@ -151,14 +158,14 @@ def _continue(prefix: list[Any], end: Any, term: str, option: str) -> list[Any]:
                 return []
             raise RingcalcError(f"range {term!r} never reaches its end", option=option)
         count = int(math.floor((stop - x) / step_ + 1e-9))
+        _check_terms(count, term, option)
         values = [x + step_ * (j + 1) for j in range(count)]
     else:
         if ratio is None or ratio <= 0 or ratio == 1 or (stop / x < 1) != (ratio < 1):
             raise RingcalcError(f"range {term!r} never reaches its end", option=option)
         count = int(math.floor(math.log(stop / x) / math.log(ratio) + 1e-9))
+        _check_terms(count, term, option)
         values = [x * ratio ** (j + 1) for j in range(count)]
-    if len(values) > MAX_ROWS:
-        raise RingcalcError(f"range {term!r} has {len(values):,} terms; limit {MAX_ROWS:,}", option=option)
     for v in values:
         out.append(int(round(v)) if integer else v)
     return out
@@ -239,6 +246,20 @@ def _dimension_values(options: dict[str, Any]) -> dict[str, list[Any]]:
         "encode_s_per_byte": expand(options["encode_cost"], step.parse_encode_cost, "encode-cost"),
         "scaling": expand(options["scaling"], step.parse_scaling, "scaling"),
         "batch": expand(options["batch"], _optional(step.parse_batch), "batch"),
+        # two-level network (ringcalc.topology): defaults resolve per row, as in Scenario
+        "gpus_per_node": expand(options["gpus_per_node"], lambda t: units.parse_workers(t, option="gpus-per-node"),
+                                "gpus-per-node"),
+        "nics_per_node": expand(
+            options["nics_per_node"], _optional(lambda t: units.parse_workers(t, option="nics-per-node")), "nics-per-node"
+        ),
+        "intra_bandwidth_bytes_per_s": expand(
+            options["intra_bandwidth"], _optional(lambda t: units.parse_bandwidth(t, option="intra-bandwidth")),
+            "intra-bandwidth",
+        ),
+        "intra_latency_s": expand(
+            options["intra_latency"],
+            _optional(lambda t: units.parse_time(t, option="intra-latency", allow_zero=True)), "intra-latency",
+        ),
     }
 
 
@@ -261,6 +282,10 @@ def sweep(
     encode_cost: Any = 0.0,
     scaling: Any = "weak",
     batch: Any = None,
+    gpus_per_node: Any = 1,
+    intra_bandwidth: Any = None,
+    intra_latency: Any = None,
+    nics_per_node: Any = None,
     target_efficiency: Any = None,
     progress: bool | Callable[[int, int], None] = False,
 ):  # -> pandas.DataFrame
@@ -269,7 +294,8 @@ def sweep(
     Parameters
     ----------
     model, params, dtype, size, workers, bandwidth, latency, gamma, step_time, algorithm, collective,
-    overlap, bucket_size, compression, encode_cost, scaling, batch
+    overlap, bucket_size, compression, encode_cost, scaling, batch, gpus_per_node, intra_bandwidth,
+    intra_latency, nics_per_node
         As for :class:`~ringcalc.scenario.Scenario`, but each may be a list:
         a sequence, or text with commas and ranges (``"2,4,8..1024"``).
     target_efficiency : str, float or list, optional
@@ -299,7 +325,8 @@ def sweep(
     options = dict(
         model=model, params=params, dtype=dtype, size=size, workers=workers, bandwidth=bandwidth, latency=latency,
         gamma=gamma, step_time=step_time, overlap=overlap, bucket_size=bucket_size, compression=compression,
-        encode_cost=encode_cost, scaling=scaling, batch=batch,
+        encode_cost=encode_cost, scaling=scaling, batch=batch, gpus_per_node=gpus_per_node,
+        intra_bandwidth=intra_bandwidth, intra_latency=intra_latency, nics_per_node=nics_per_node,
     )
     dims = _dimension_values(options)
     targets = None
@@ -372,38 +399,58 @@ def _evaluate_chunk(algo, coll, col, numeric, grad_bytes, grad_params, grad_mode
         "alpha": take(numeric["latency_s"], "latency_s"),
         "gamma": take(numeric["gamma_s_per_byte"], "gamma_s_per_byte"),
         "T_s": take(numeric["step_time_s"], "step_time_s"),
-        "F": take(numeric["overlap"], "overlap"),
-        "b": take(numeric["bucket_bytes"], "bucket_bytes"),
-        "R": take(numeric["compression"], "compression"),
-        "epsilon": take(numeric["encode_s_per_byte"], "encode_s_per_byte"),
+        "F_ov": take(numeric["overlap"], "overlap"),
+        "b_bkt": take(numeric["bucket_bytes"], "bucket_bytes"),
+        "R_cmp": take(numeric["compression"], "compression"),
+        "eps_enc": take(numeric["encode_s_per_byte"], "encode_s_per_byte"),
         "batch": take(numeric["batch"], "batch"),
     }
+    g_nodes = take(numeric["gpus_per_node"], "gpus_per_node")
+    nics = take(numeric["nics_per_node"], "nics_per_node")
+    intra_b = take(numeric["intra_bandwidth_bytes_per_s"], "intra_bandwidth_bytes_per_s")
+    intra_a = take(numeric["intra_latency_s"], "intra_latency_s")
+    # ringcalc.topology.symbol_values, vectorized: unset intra-node values default to the inter-node link
+    nics_resolved = np.where(np.isnan(nics), g_nodes, nics)
+    b_intra = np.where(np.isnan(intra_b), values["B"], intra_b)
+    values.update(
+        G=g_nodes, R_nic=nics_resolved,
+        B_intra=np.where(np.isnan(b_intra) & (g_nodes == 1), np.inf, b_intra),
+        alpha_intra=np.where(np.isnan(intra_a), values["alpha"], intra_a),
+    )
     strong = take(strong_values, "scaling")
     target = take(numeric["target_efficiency"], "target_efficiency") if with_target else None
     out = step.evaluate(values, algo, coll, scaling=strong, target=target)
+    if np.any(g_nodes > 1) or np.any(nics_resolved > g_nodes):
+        # rows Scenario would refuse (G must divide N; at most one NIC per GPU) get no answer
+        invalid = (np.fmod(values["N"], g_nodes) != 0) | (nics_resolved > g_nodes)
+        out = {k: np.where(invalid, np.nan, v) for k, v in out.items()}
 
     def full(v: Any, dtype: Any = None) -> Any:
         a = np.asarray(v, dtype=dtype)
         return np.broadcast_to(a, (rows,)) if a.ndim == 0 or a.shape[0] != rows else a
 
     data: dict[str, Any] = {
-        "model": full(grad_model[g], object),
+        "model": _categorical(grad_model, g, rows),
         "params": full(grad_params[g]),
-        "dtype": full(grad_dtype[g], object),
+        "dtype": _categorical(grad_dtype, g, rows),
         "gradient_bytes": full(k),
         "workers": full(values["N"]).astype(np.int64),
         "bandwidth_bytes_per_s": full(values["B"]),
         "latency_s": full(values["alpha"]),
         "gamma_s_per_byte": full(values["gamma"]),
         "step_time_s": full(values["T_s"]),
-        "algorithm": algo,
-        "collective": coll,
-        "overlap": full(values["F"]),
-        "bucket_bytes": full(values["b"]),
-        "compression": full(values["R"]),
-        "encode_s_per_byte": full(values["epsilon"]),
-        "scaling": full(np.where(strong, "strong", "weak"), object),
+        "algorithm": _categorical(np.array([algo], dtype=object), 0, rows),
+        "collective": _categorical(np.array([coll], dtype=object), 0, rows),
+        "overlap": full(values["F_ov"]),
+        "bucket_bytes": full(values["b_bkt"]),
+        "compression": full(values["R_cmp"]),
+        "encode_s_per_byte": full(values["eps_enc"]),
+        "scaling": _categorical(np.array(["weak", "strong"], dtype=object), np.asarray(strong, dtype=np.int8), rows),
         "batch": full(values["batch"]),
+        "gpus_per_node": full(g_nodes).astype(np.int64),
+        "nics_per_node": full(nics_resolved).astype(np.int64),
+        "intra_bandwidth_bytes_per_s": full(intra_b),
+        "intra_latency_s": full(intra_a),
     }
     for name in OUTPUT_COLUMNS:
         data[name] = full(out[name])
@@ -413,6 +460,23 @@ def _evaluate_chunk(algo, coll, col, numeric, grad_bytes, grad_params, grad_mode
         with np.errstate(invalid="ignore"):
             data["meets_target"] = full(out["efficiency"] >= out["target_efficiency"] * (1 - 1e-12))
     return pd.DataFrame(data, copy=False)
+
+
+def _categorical(labels: np.ndarray, index: Any, rows: int):
+    """A pandas Categorical of ``labels[index]`` (None -> missing), built from integer codes (no string copies)."""
+    import pandas as pd
+
+    categories: list[Any] = []
+    codes_of = np.empty(len(labels), dtype=np.int32)
+    for i, label in enumerate(labels):
+        if label is None:
+            codes_of[i] = -1
+            continue
+        if label not in categories:
+            categories.append(label)
+        codes_of[i] = categories.index(label)
+    codes = np.broadcast_to(codes_of[index], (rows,)) if np.ndim(index) == 0 else codes_of[index]
+    return pd.Categorical.from_codes(np.ascontiguousarray(codes), categories=categories)
 
 
 def _progress(progress: bool | Callable[[int, int], None], total: int) -> Callable[[int | None], None]:
@@ -454,8 +518,10 @@ def summary(df, over: str = "bandwidth_bytes_per_s", by: Iterable[str] | None = 
     Returns
     -------
     pandas.DataFrame
-        The group columns, ``over`` (NaN when no row of the group meets the
-        target; ``smallest_<over>`` is its name) and that row's efficiency.
+        The group columns, the target and the exact required bandwidth (the
+        closed form; equal in every row of a group when ``over`` is the
+        bandwidth), ``smallest_<over>``: the smallest listed value meeting
+        the target (NaN when none does), and that row's efficiency.
     """
     import pandas as pd
 
@@ -463,18 +529,32 @@ def summary(df, over: str = "bandwidth_bytes_per_s", by: Iterable[str] | None = 
         raise RingcalcError("a summary needs a target: give --target-efficiency", option="target-efficiency")
     if by is None:
         by = [c for c in (*INPUT_COLUMNS, "target_efficiency") if c != over and c in df.columns and df[c].nunique(dropna=False) > 1]
-        for extra in ("model", "dtype"):  # keep the gradient's name next to its size
+        for extra in ("model",):  # keep the gradient's name next to its size
             if "gradient_bytes" in by and extra not in by and df[extra].notna().any():
                 by.insert(0, extra)
     by = list(by)
     ok = df[df["meets_target"]]
     name = f"smallest_{over}"
-    cols = [*by, over, "efficiency", "target_efficiency"]
+    keep = [c for c in ("target_efficiency", "required_bandwidth_bytes_per_s") if c in df.columns and c not in by]
     if not by:
-        best = ok.nsmallest(1, over)[cols[len(by):]] if len(ok) else pd.DataFrame({over: [np.nan]})
-        return best.rename(columns={over: name}).reset_index(drop=True)
+        best = ok.nsmallest(1, over)[[over, "efficiency"]] if len(ok) else pd.DataFrame({over: [np.nan], "efficiency": [np.nan]})
+        first = df[keep].iloc[:1].reset_index(drop=True)
+        return pd.concat([first, best.reset_index(drop=True)], axis=1).rename(columns={over: name})
+    groups = df.groupby(by, dropna=False, sort=False)[keep].first().reset_index() if keep else df[by].drop_duplicates()
     idx = ok.groupby(by, dropna=False, sort=False)[over].idxmin()
-    best = ok.loc[idx.values, cols]
-    groups = df[by].drop_duplicates()
+    best = ok.loc[idx.values, [*by, over, "efficiency"]]
     merged = groups.merge(best, on=by, how="left")
     return merged.rename(columns={over: name}).reset_index(drop=True)
+
+
+# ``ringcalc.sweep`` is both this module and (through ringcalc._LAZY) the function above.
+# Importing the submodule rebinds the package attribute to the module, so the module is
+# made callable: ``ringcalc.sweep(...)`` calls :func:`sweep` whichever was bound first.
+class _CallableModule(type(math)):  # types.ModuleType
+    def __call__(self, *args: Any, **kwargs: Any):
+        return sweep(*args, **kwargs)
+
+
+import sys as _sys  # noqa: E402
+
+_sys.modules[__name__].__class__ = _CallableModule

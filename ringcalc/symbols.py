@@ -31,7 +31,7 @@ B_intra = sp.Symbol("B_intra", positive=True)
 """Per-direction intra-node link bandwidth of one worker (NVLink, PCIe), bytes/s."""
 alpha_intra = sp.Symbol("alpha_intra", nonnegative=True)
 """Per-message latency of the intra-node link, s."""
-R = sp.Symbol("R", positive=True, integer=True)
+R = sp.Symbol("R_nic", positive=True, integer=True)
 """NICs (rails) per node, each of bandwidth B, shared by the node's G workers (R <= G)."""
 
 MEANING: dict[sp.Symbol, str] = {
@@ -61,5 +61,5 @@ FIELD: dict[str, str] = {
     "G": "gpus_per_node",
     "B_intra": "intra_bandwidth_bytes_per_s",
     "alpha_intra": "intra_latency_s",
-    "R": "nics_per_node",
+    "R_nic": "nics_per_node",
 }

@@ -44,21 +44,21 @@ import sympy as sp
 from ringcalc.collectives.base import CollectiveModel
 from ringcalc.symbols import B, K, N, T_s, T_t
 
-F = sp.Symbol("F", nonnegative=True)
+F = sp.Symbol("F_ov", nonnegative=True)
 """Overlap: fraction of Ts during which communication can run, in [0, 1]."""
-b = sp.Symbol("b", positive=True)
+b = sp.Symbol("b_bkt", positive=True)
 """Bucket size, bytes of (uncompressed) gradient per bucket."""
-R = sp.Symbol("R", positive=True)
+R = sp.Symbol("R_cmp", positive=True)
 """Compression ratio: bytes on the wire = gradient bytes / R (R >= 1)."""
-epsilon = sp.Symbol("epsilon", nonnegative=True)
+epsilon = sp.Symbol("eps_enc", nonnegative=True)
 """Encode + decode cost per gradient byte, s/byte."""
-M = sp.Symbol("M", positive=True, integer=True)
+M = sp.Symbol("M_bkt", positive=True, integer=True)
 """Number of buckets ceil(K/b) (1 without bucketing)."""
-K_l = sp.Symbol("K_l", positive=True)
+K_l = sp.Symbol("K_last", positive=True)
 """Gradient bytes in the last bucket, K - (M-1) b."""
-T_l = sp.Symbol("T_l", nonnegative=True)
+T_l = sp.Symbol("T_last", nonnegative=True)
 """Time of the last bucket's collective, which cannot overlap, s (0 without bucketing)."""
-T_x = sp.Symbol("T_x", nonnegative=True)
+T_x = sp.Symbol("T_exposed", nonnegative=True)
 """Exposed communication time of one step, s."""
 batch = sp.Symbol("batch", positive=True)
 """Samples per worker (weak scaling) or per step globally (strong scaling)."""
@@ -77,13 +77,13 @@ MEANING: dict[sp.Symbol, str] = {
 }
 
 FIELD: dict[str, str] = {
-    "F": "overlap",
-    "b": "bucket_bytes",
-    "R": "compression",
-    "epsilon": "encode_s_per_byte",
-    "M": "buckets",
-    "T_l": "last_bucket_time_s",
-    "T_x": "exposed_comm_time_s",
+    "F_ov": "overlap",
+    "b_bkt": "bucket_bytes",
+    "R_cmp": "compression",
+    "eps_enc": "encode_s_per_byte",
+    "M_bkt": "buckets",
+    "T_last": "last_bucket_time_s",
+    "T_exposed": "exposed_comm_time_s",
     "batch": "batch",
 }
 
@@ -232,3 +232,20 @@ def generate_numpy(ident: callable) -> str:  # type: ignore[valid-type]
         table.append(f"    {key!r}: {{\n{''.join(entries)}    }},\n")
     parts.append("TRAINING = {\n" + "".join(table) + "}\n")
     return "".join(parts)
+
+
+def explain_section(show=sp.sstr) -> tuple[str, list[str]]:
+    """(title, lines) for ``ringcalc explain``: the step model's formulas and its assumptions.
+
+    ``show`` prints an expression (``sympy.sstr`` or ``sympy.latex``).
+    """
+    lines = [
+        f"exposed communication {show(T_x)} = {show(exposed_comm_time)}   ({show(T_l)} = 0 without --bucket-size)",
+        f"Tp = {show(iteration_time)},  P = {show(efficiency)},  speedup = {show(speedup)}",
+        f"buckets {show(M)} = {show(bucket_count)},  last bucket {show(K_l)} = {show(last_bucket_bytes)}",
+        f"{show(T_t)} = ({show(M)} - 1) T_bucket({show(b)}) + T_bucket({show(K_l)}),  "
+        f"T_bucket(x) = T_collective(K = x/{show(R)}) + {show(epsilon)} x",
+        f"strong scaling: per-worker compute = {show(strong_step_time)}",
+        *(f"assumption: {a}" for a in ASSUMPTIONS),
+    ]
+    return "Training step (overlap, buckets, compression, scaling)", lines

@@ -110,3 +110,20 @@ def test_busbw_of_model_time_tends_to_beta(n, s, alpha, beta):
     assert busbw <= beta * (1 + 1e-12)
     if alpha == 0:
         assert busbw == pytest.approx(beta)
+
+
+@pytest.mark.parametrize("collective", ["all_reduce", "reduce_scatter", "all_gather", "broadcast", "reduce", "alltoall"])
+@pytest.mark.parametrize("n", [2, 3, 8, 64])
+def test_model_agrees_with_the_symbolic_ring_models(collective, n):
+    # ringcalc/collectives/ring.py is the source of truth for the formulas; gamma = 0
+    # because a calibration folds the reduction cost into the fitted bandwidth.
+    ring = pytest.importorskip("ringcalc.collectives.ring")
+    from ringcalc.symbols import B, K, N, alpha, gamma
+
+    name = {"alltoall": "all-to-all"}.get(collective, collective.replace("_", "-"))
+    (model,) = [m for m in ring.MODELS if m.collective == name]
+    values = {N: n, K: 3.0e8, alpha: 4e-6, B: 2.5e10, gamma: 0}
+    expected = float(model.time.subs(values).doit())
+    assert ring_time_s(collective, n, 3.0e8, 4e-6, 2.5e10) == pytest.approx(expected, rel=1e-12)
+    assert busbw_factor(collective, n) == pytest.approx(float(model.busbw_factor.subs(N, n)) if hasattr(
+        model.busbw_factor, "subs") else model.busbw_factor)

@@ -126,10 +126,13 @@ def test_fit_from_one_n_predicts_another():
 
 def test_rows_with_errors_are_left_out_and_reported():
     (run,) = read_nccl_log(FIX / "allreduce_tagoutput_errors_2node_16rank.txt")
-    fit = fit_runs([run])
+    fit = fit_runs([run], placement="out-of-place")
     assert len(fit.points) == 26
     assert 65536 not in [p.size_bytes for p in fit.points]
-    assert any("2 row(s) report wrong results" in w for w in fit.warnings)
+    assert any("2 measurement(s) report wrong results" in w for w in fit.warnings)
+    both = fit_runs([run])  # default: out-of-place and in-place columns, errors in both
+    assert len(both.points) == 52 and any("4 measurement(s)" in w for w in both.warnings)
+    assert {p.placement for p in both.points} == {"out-of-place", "in-place"}
     # fixture: alpha 8 us, B 40e9 B/s, 2% noise
     assert fit.beta_bytes_per_s == pytest.approx(40e9, rel=0.03)
     assert fit.alpha_s == pytest.approx(8e-6, rel=0.05)
@@ -173,6 +176,8 @@ def test_too_few_points():
     text = "        1024           256     float     sum      -1    20.00    0.05    0.09      0    19.00    0.05    0.10      0\n"
     (run,) = parse_nccl_log(text, source="one-row", ranks=4, collective="all_reduce")
     with pytest.raises(RingcalcError, match="only 1 usable row"):
+        fit_runs([run], placement="out-of-place")
+    with pytest.raises(RingcalcError, match="all usable rows have the same size"):
         fit_runs([run])
 
 

@@ -95,3 +95,30 @@ def test_module_entry_point_fits_and_saves(tmp_path):
     assert d["ranks"] == 2 and len(d["points"]) == 4
     assert json.loads((tmp_path / "cal.json").read_text())["format"] == "ringcalc-calibration"
     assert len((tmp_path / "raw.csv").read_text().splitlines()) == 5
+
+
+def test_ring_impl_with_uneven_and_empty_chunks():
+    # 3 ranks: 8 B = 2 float32 (one chunk empty), 4100 B = 1025 elements (chunks 342, 342, 341)
+    rows, _ = measure_local(_cfg(ranks=3, impl="ring", min_size_bytes=8, max_size_bytes=4100, factor=512.5))
+    assert [r["size_bytes"] for r in rows] == [8, 4100]
+    assert all(r["wrong"] == 0 for r in rows)
+
+
+def test_result_check_counts_wrong_elements():
+    rows, _ = measure_local(_cfg(ranks=2, impl="ring", fault="corrupt:1"))
+    assert [r["wrong"] for r in rows] == [1, 1, 1]  # one element changed on rank 1 at every size
+
+
+def test_under_a_site_launcher_rank0_writes_the_results(tmp_path):
+    # what `mpirun -n 64 python -m ringcalc.measure ...` does on a cluster, here with 2 local ranks
+    from ringcalc.calibrate.measure import _mpiexec
+
+    env = dict(os.environ, PYTHONPATH=str(ROOT))
+    cmd = [*_mpiexec(), "-n", "2", sys.executable, "-m", "ringcalc.measure", "--min-size", "64KiB",
+           "--max-size", "4MiB", "--factor", "4", "--iters", "3", "--warmup", "1", "--out", str(tmp_path / "raw.csv")]  # fmt: skip
+    out = subprocess.run(cmd, capture_output=True, text=True, env=env, timeout=120, cwd=tmp_path)
+    # the table is printed once (by rank 0) before the fit
+    assert out.stdout.count("# collective all_reduce  ranks 2") == 1, out.stdout + out.stderr
+    rows = read_csv(tmp_path / "raw.csv")
+    assert [r["size_bytes"] for r in rows] == [65536, 262144, 1048576, 4194304]
+    assert all(r["wrong"] == 0 and r["ranks"] == 2 for r in rows)

@@ -10,6 +10,8 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from ringcalc.calibrate.nccl_log import parse_nccl_log, read_nccl_log
 from ringcalc.errors import RingcalcError
@@ -144,3 +146,23 @@ def test_per_iteration_layout_from_header():
 def test_ranks_override_must_be_at_least_two():
     with pytest.raises(RingcalcError, match="at least 2"):
         parse_nccl_log("", ranks=1)
+
+
+_NOISE = st.sampled_from([
+    "$ ls -l", "user@node:~$ ", "NCCL INFO Channel 00/32 : 0 1 2 3", "node1:123:456 [0] NCCL WARN retrying",
+    "====== next ======", "logout", "   ", "srun: job 1234 step 0 completed", "some text 42",
+])  # fmt: skip
+
+
+@given(st.lists(st.tuples(st.integers(0, 30), _NOISE), max_size=12))
+def test_text_around_the_rows_does_not_change_them(insertions):
+    text = (FIX / "allreduce_nccltests2.17_1node_4rank.txt").read_text().splitlines()
+    clean = read_nccl_log(FIX / "allreduce_nccltests2.17_1node_4rank.txt")[0]
+    lines = list(text)
+    for pos, junk in sorted(insertions, reverse=True):
+        lines.insert(13 + pos, junk)  # inside and after the table
+    (run,) = parse_nccl_log("\n".join(lines), source="noisy")
+    assert [(r.size_bytes, r.out_of_place, r.in_place) for r in run.rows] == [
+        (r.size_bytes, r.out_of_place, r.in_place) for r in clean.rows
+    ]
+    assert run.ranks == 4 and run.collective == "all_reduce"

@@ -39,7 +39,7 @@ def test_integer_allreduce_exact_and_bytes(name, n, k, op, dtype, data):
     r = run(name, bufs, op, gpus_per_node=g)
     # numpy's reduction in the same dtype: exact (wrapping) integer arithmetic, any order
     ufunc = {"sum": np.add, "avg": np.add, "prod": np.multiply, "max": np.maximum, "min": np.minimum}[op]
-    want = ufunc.reduce(np.stack(bufs), axis=0) if k else np.zeros(0, dtype)
+    want = ufunc.reduce(np.stack(bufs), axis=0, dtype=dtype) if k else np.zeros(0, dtype)  # no upcast: wraps like the executor
     if op == "avg":
         want = np.array([int(abs(int(v)) // n * (1 if v >= 0 else -1)) for v in want], dtype=dtype)
     for o in r.outputs:

@@ -200,3 +200,27 @@ def test_reduce_scatter_and_allgather(n, k, seed):
     assert all(o.tolist() == cat.tolist() for o in ag.outputs)
     s, rcv = allgather_traffic(n, k, 8)
     assert np.array_equal(ag.bytes_sent, s) and np.array_equal(ag.log.bytes_sent(), s)
+
+
+def test_inplace_rejects_shared_buffers():
+    a = np.ones(6)
+    with pytest.raises(RingcalcError) as e:
+        ring_allreduce([a, a, a], inplace=True)
+    assert e.value.option == "inplace"
+    base = np.ones(12)
+    with pytest.raises(RingcalcError):
+        ring_allreduce([base[:6], base[3:9]], inplace=True)
+    assert ring_allreduce([a, a, a]).outputs[0].tolist() == [3.0] * 6  # not in place: aliasing is harmless
+
+
+@pytest.mark.parametrize("n", range(1, 34))
+def test_every_worker_count_exact(n):
+    # deterministic sweep next to the hypothesis test: K < N, K = N, K = N + 1 (uneven), K = 3N - 1
+    rng = np.random.default_rng(n)
+    for k in sorted({max(n - 1, 0), n, n + 1, 3 * n - 1}):
+        bufs = [rng.integers(-1000, 1000, k, dtype=np.int32) for _ in range(n)]
+        want = [sum(int(b[j]) for b in bufs) for j in range(k)]  # Python integers: exact, no overflow here
+        r = ring_allreduce(bufs)
+        assert all(o.tolist() == want for o in r.outputs)
+        sent, received = ring_traffic(n, k, 4)
+        assert np.array_equal(r.bytes_sent, sent) and np.array_equal(r.bytes_received, received)

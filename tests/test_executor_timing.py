@@ -106,3 +106,56 @@ def test_links_validation():
     r = run("ring", [np.zeros(4)] * 3)
     with pytest.raises(RingcalcError):
         simulate(r.log, Links.create(4, 1e9))
+
+
+@settings(max_examples=60, deadline=None)
+@given(name=st.sampled_from(list(ALGORITHMS)), n=st.integers(2, 20), k=st.integers(0, 50), seed=st.integers(0, 999))
+def test_traced_and_vectorized_simulations_agree_and_path_is_a_chain(name, n, k, seed):
+    rng = np.random.default_rng(seed)
+    g = 2 if name == "hierarchical-ring" and n % 2 == 0 else 1
+    r = run(name, [np.zeros(k, np.float32)] * n, gpus_per_node=g)
+    links = Links.create(n, rng.uniform(1e8, 1e10, n), rng.uniform(0, 1e-5, n), rng.uniform(0, 1e-4, n))
+    fast = simulate(r.log, links, 1e-10, trace=False)
+    traced = simulate(r.log, links, 1e-10, trace=True)
+    assert traced.total_time_s == fast.total_time_s
+    assert np.array_equal(traced.finish_s, fast.finish_s)
+    no_gamma = simulate(r.log, links, 0.0, trace=True)
+    path = no_gamma.critical_path
+    # without reduction cost the chain ends exactly at the total time (with gamma: plus the last reduction)
+    assert path and path[-1]["finish_s"] == pytest.approx(no_gamma.total_time_s, rel=1e-12)
+    assert traced.critical_path[-1]["finish_s"] <= traced.total_time_s
+    assert path[0]["start_s"] >= 0
+    for a, b in zip(path, path[1:]):
+        assert b["start_s"] >= a["finish_s"] - 1e-15 and b["step"] >= a["step"]
+
+
+def test_critical_path_of_slow_link_and_straggler():
+    n = 8
+    r = run("ring", [np.zeros(800, np.float32)] * n)
+    tm = simulate(r.log, Links.create(n, 1e10, 1e-6).with_slow_link(3, 1e9))
+    # every one of the 2(N-1) messages on the critical path is on the slow link 3 -> 4
+    assert tm.critical_links() == [(3, 4, pytest.approx(tm.total_time_s, rel=1e-12))]
+    assert len(tm.critical_path) == 2 * (n - 1)
+    tm = simulate(r.log, Links.create(n, 1e10, 1e-6).with_straggler(5, 1e-3))
+    assert tm.critical_path[0]["start_s"] == pytest.approx(1e-3)  # the path starts when the straggler does
+    assert tm.to_dict()["critical_path_start_s"] == pytest.approx(1e-3)
+
+
+def test_flat_ring_on_nodes_is_bounded_by_the_shared_nic():
+    # 2 nodes x 4 GPUs, 1 NIC per node: the two node-crossing ring links run at B/4, so the flat ring takes
+    # 2(N-1) (alpha + (K/N) / (B/4)) while the hierarchical ring uses all rails: the simulation shows both
+    n, g, k_el = 8, 4, 8 * 100
+    links = Links.create(n, 1e10, 0.0, gpus_per_node=g, intra_bandwidth_bytes_per_s=1e11, nics_per_node=1)
+    flat = simulate(run("ring", [np.zeros(k_el, np.float32)] * n).log, links).total_time_s
+    assert flat == pytest.approx(2 * (n - 1) * (k_el * 4 / n) / (1e10 / 4), rel=1e-12)
+    hier = simulate(run("hierarchical-ring", [np.zeros(k_el, np.float32)] * n, gpus_per_node=g).log, links)
+    want = uniform_time("hierarchical-ring", n, k_el * 4, 1e10, 0.0, 0.0, g, intra_bandwidth_bytes_per_s=1e11,
+                        nics_per_node=1)
+    assert hier.total_time_s == pytest.approx(want, rel=1e-12) and hier.total_time_s < flat
+
+
+def test_links_topology_validation():
+    with pytest.raises(RingcalcError):
+        Links.create(6, 1e9, gpus_per_node=4)
+    with pytest.raises(RingcalcError):
+        Links.create(8, 1e9, gpus_per_node=4, nics_per_node=0)

@@ -112,6 +112,10 @@ class Calibration:
         One per regime, in increasing size (one for ``"ring"``).
     sources : tuple of dict
         ``{"file", "sha256", "lines", "ranks", "collective"}`` per fitted run.
+    shared_cores : int or None
+        Set when the calibration comes from a local measurement whose ranks
+        shared this many CPU cores; predictions then include the
+        time-sharing factor ``max(1, N / shared_cores)``. None for clusters.
     median_abs_pct_error, max_abs_pct_error : float
         Fit quality on the data it was fitted to (percent).
     """
@@ -126,8 +130,9 @@ class Calibration:
     median_abs_pct_error: float = math.nan
     max_abs_pct_error: float = math.nan
     ranks_all: tuple[int, ...] = ()
-    placement: str = "out-of-place"
+    placement: str = "both"
     notes: tuple[str, ...] = field(default=())
+    shared_cores: int | None = None
 
     def __post_init__(self) -> None:
         if self.model not in ("ring", "piecewise"):
@@ -174,7 +179,9 @@ class Calibration:
         from ringcalc.calibrate.model import ring_time_s
 
         alpha, beta = self.params_at(size_bytes)
-        return ring_time_s(collective or self.collective, ranks or self.ranks, size_bytes, alpha, beta)
+        return ring_time_s(
+            collective or self.collective, ranks or self.ranks, size_bytes, alpha, beta, self.shared_cores
+        )
 
     def to_dict(self) -> dict:
         return {
@@ -194,6 +201,7 @@ class Calibration:
             "max_abs_pct_error": _num(self.max_abs_pct_error),
             "sources": [dict(s) for s in self.sources],
             "notes": list(self.notes),
+            "shared_cores": self.shared_cores,
         }
 
     @classmethod
@@ -223,8 +231,9 @@ class Calibration:
                 median_abs_pct_error=float(d.get("median_abs_pct_error") or math.nan),
                 max_abs_pct_error=float(d.get("max_abs_pct_error") or math.nan),
                 ranks_all=tuple(int(n) for n in d.get("ranks_all", ())),
-                placement=str(d.get("placement", "out-of-place")),
+                placement=str(d.get("placement", "both")),
                 notes=tuple(d.get("notes", ())),
+                shared_cores=None if d.get("shared_cores") is None else int(d["shared_cores"]),
             )
         except (KeyError, TypeError, ValueError) as exc:
             raise RingcalcError(f"{source}: incomplete calibration ({exc})", option="calibration") from None

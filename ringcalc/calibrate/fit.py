@@ -50,6 +50,7 @@ class FitPoint:
     predicted_time_s: float
     source: str
     line: int
+    placement: str = "out-of-place"
 
     @property
     def pct_error(self) -> float:
@@ -66,6 +67,7 @@ class FitPoint:
             "pct_error": self.pct_error,
             "source": self.source,
             "line": self.line,
+            "placement": self.placement,
         }
 
 
@@ -82,6 +84,7 @@ class FitResult:
     sources: tuple[dict, ...]
     placement: str
     warnings: tuple[str, ...] = ()
+    shared_cores: int | None = None
 
     @property
     def alpha_s(self) -> float:
@@ -146,6 +149,7 @@ class FitResult:
             ranks_all=self.ranks_all,
             placement=self.placement,
             notes=self.warnings,
+            shared_cores=self.shared_cores,
         )
 
     def to_dict(self) -> dict:
@@ -172,6 +176,7 @@ class FitResult:
             "points": [p.to_dict() for p in self.points],
             "sources": [dict(s) for s in self.sources],
             "warnings": list(self.warnings),
+            "shared_cores": self.shared_cores,
         }
 
 
@@ -214,8 +219,15 @@ def _fit_block(a: np.ndarray, t: np.ndarray) -> tuple[np.ndarray, float, np.ndar
     return x, rss, stderr
 
 
+LATENCY_BOUND = 1e-3  # bandwidth term below this share of the time at the largest size: no bandwidth fitted
+
+
 def _segment(a, t, s, x, stderr) -> Segment:
     inv_b = float(x[1])
+    i = int(np.argmax(a[:, 1]))
+    term = inv_b * a[i, 1]
+    if term <= LATENCY_BOUND * (term + x[0] * a[i, 0]):
+        inv_b = 0.0  # the data show no size dependence (round-off would give a huge B)
     beta = 1.0 / inv_b if inv_b > 0 else math.inf
     beta_err = stderr[1] * beta * beta if inv_b > 0 else math.nan
     return Segment(
@@ -234,7 +246,7 @@ def fit_runs(
     piecewise: bool = False,
     *,
     segments: int | None = None,
-    placement: str = "out-of-place",
+    placement: str = "both",
     min_size: float | None = None,
     max_size: float | None = None,
     min_points: int = 3,
@@ -252,8 +264,10 @@ def fit_runs(
         default 4) with break points found by search.
     segments : int, optional
         Number of regimes (implies ``piecewise`` when > 1).
-    placement : {"out-of-place", "in-place", "both"}
-        Which nccl-tests time column to fit.
+    placement : {"both", "out-of-place", "in-place"}
+        Which nccl-tests time columns to fit; ``"both"`` (default) uses
+        the out-of-place and in-place times as two measurements of each
+        size, as nccl-tests' own ``Avg bus bandwidth`` does.
     min_size, max_size : float, optional
         Only fit sizes (bytes) in this range.
     min_points : int
@@ -287,18 +301,20 @@ def fit_runs(
                 f"{run.where}: the log does not say how many ranks ran (no '#  Rank' lines); pass --ranks",
                 option="ranks",
             )
-        pts = run.points(placement)
+        pts = run.measurements(placement)
         pts = [p for p in pts if (min_size is None or p[0] >= min_size) and (max_size is None or p[0] <= max_size)]
         check = "out-of-place" if placement == "both" else placement
         bad = sum(1 for r in run.rows if (tm := r.timing(check)) is not None and not tm.ok)
+        if placement == "both":
+            bad += sum(1 for r in run.rows if r.in_place is not None and not r.in_place.ok)
         if bad:
-            warnings.append(f"{run.where}: {bad} row(s) report wrong results or no time; left out of the fit")
+            warnings.append(f"{run.where}: {bad} measurement(s) report wrong results or no time; left out of the fit")
         warnings.extend(f"{run.where}: {w}" for w in run.warnings)
-        for size, t, line in pts:
-            rows_a.append(design_row(run.collective, run.ranks, size))
+        for size, t, line, kind in pts:
+            rows_a.append(design_row(run.collective, run.ranks, size, run.shared_cores))
             times.append(t)
             sizes.append(size)
-            meta.append((run.ranks, run.collective, run.source, line))
+            meta.append((run.ranks, run.collective, run.source, line, kind))
         sources.append(
             {
                 "file": run.source,
@@ -311,6 +327,9 @@ def fit_runs(
                 "points": len(pts),
             }
         )
+    cores = {r.shared_cores for r in runs}
+    if len(cores) > 1:
+        raise RingcalcError("cannot fit local measurements (ranks sharing CPU cores) together with cluster logs")
     if len(times) < 2:
         raise RingcalcError(
             f"{runs[0].source}: only {len(times)} usable row(s) to fit; need at least 2 sizes "
@@ -377,7 +396,7 @@ def fit_runs(
             kind="infeasible",
         )
     points = tuple(
-        FitPoint(float(s[i]), meta[i][0], meta[i][1], float(t[i]), float(pred[i]), meta[i][2], meta[i][3])
+        FitPoint(float(s[i]), meta[i][0], meta[i][1], float(t[i]), float(pred[i]), meta[i][2], meta[i][3], meta[i][4])
         for i in range(len(t))
     )
     ranks_all = tuple(sorted({r.ranks for r in runs}))
@@ -393,4 +412,5 @@ def fit_runs(
         sources=tuple(sources),
         placement=placement,
         warnings=tuple(warnings),
+        shared_cores=cores.pop(),
     )

@@ -21,10 +21,13 @@ Implementations (``--impl``):
   ``np.array_split`` (chunk i = the i-th piece of ``np.array_split(buf, N)``).
 
 Buffers are float32 with small integer values, so the exact sum is
-representable and every result element is checked (``#wrong``). Time per
-size is the average over ``--iters`` calls after ``--warmup`` calls, taken
-as the maximum over ranks (the collective is done when the slowest rank
-is). algbw = S/t and busbw = algbw * 2(N-1)/N as in nccl-tests.
+representable and every result element is checked (``#wrong``). Timing:
+after ``--warmup`` calls, the ``--iters`` timed calls are split into up to 5
+batches; a batch's time is its mean per call on the slowest rank (the
+collective is done when the slowest rank is), and the reported time is the
+fastest batch, which keeps interference from other processes on a shared
+machine out of the number. algbw = S/t and busbw = algbw * 2(N-1)/N as in
+nccl-tests.
 
 The worker needs mpi4py (extra ``mpi``); importing this module does not.
 """
@@ -73,7 +76,7 @@ class MeasureConfig:
     impl: str = "mpi"
     force_ring: bool = False
     timeout_s: float = 300.0
-    fault: str | None = None  # testing only: "die:RANK" or "hang:RANK"
+    fault: str | None = None  # testing only: "die:RANK", "hang:RANK" or "corrupt:RANK"
 
     def __post_init__(self) -> None:
         if int(self.ranks) != self.ranks or self.ranks < 2:
@@ -126,7 +129,7 @@ def under_mpi_launcher() -> bool:
 
 
 def _ring_allreduce(comm, send, recv, np) -> None:
-    """Ring all-reduce over Sendrecv: reduce-scatter then all-gather."""
+    """Ring all-reduce over Sendrecv: N-1 reduce-scatter then N-1 all-gather steps."""
     n, r = comm.Get_size(), comm.Get_rank()
     recv[...] = send
     chunks = np.array_split(recv, n)
@@ -140,6 +143,12 @@ def _ring_allreduce(comm, send, recv, np) -> None:
     for s in range(n - 1):
         si, ri = (r + 1 - s) % n, (r - s) % n
         comm.Sendrecv(chunks[si], dest=right, sendtag=n + s, recvbuf=chunks[ri], source=left, recvtag=n + s)
+
+
+def _batches(iters: int, n_batches: int = 5) -> list[int]:
+    """Split ``iters`` timed calls into up to ``n_batches`` batches."""
+    k = max(1, min(n_batches, iters))
+    return [iters // k + (1 if i < iters % k else 0) for i in range(k)]
 
 
 def _emit(obj: dict) -> None:
@@ -184,6 +193,8 @@ def run_worker(cfg: MeasureConfig, *, protocol: bool, on_row: Callable[[dict], N
             def op() -> None:
                 _ring_allreduce(comm, send, recv, np)
         op()
+        if fault_kind == "corrupt" and int(fault_rank) == rank:
+            recv[0] += 1  # testing only: proves the check sees a wrong element
         wrong_local = int(np.count_nonzero(recv != expected))
         if fault_kind and int(fault_rank) == rank and i == 0:
             if fault_kind == "die":
@@ -192,12 +203,15 @@ def run_worker(cfg: MeasureConfig, *, protocol: bool, on_row: Callable[[dict], N
                 time.sleep(3600)
         for _ in range(cfg.warmup):
             op()
-        comm.Barrier()
-        t0 = MPI.Wtime()
-        for _ in range(cfg.iters):
-            op()
-        local = (MPI.Wtime() - t0) / cfg.iters
-        t_max = comm.reduce(local, op=MPI.MAX, root=0)
+        batch_times = []
+        for batch in _batches(cfg.iters):
+            comm.Barrier()
+            t0 = MPI.Wtime()
+            for _ in range(batch):
+                op()
+            local = (MPI.Wtime() - t0) / batch
+            batch_times.append(comm.allreduce(local, op=MPI.MAX))
+        t_max = min(batch_times)
         wrong = comm.reduce(wrong_local, op=MPI.SUM, root=0)
         if rank == 0:
             row = {"size_bytes": size, "count": count, "time_s": t_max, "wrong": wrong, "ranks": n}
@@ -357,8 +371,20 @@ def measure_local(
     return rows, start
 
 
-def rows_to_run(rows: list[dict], *, impl: str, source: str | None = None):
-    """Measured rows as a :class:`~ringcalc.calibrate.nccl_log.Run` (all_reduce)."""
+def local_cores() -> int:
+    """CPU cores this process may run on (what local ranks share)."""
+    try:
+        return len(os.sched_getaffinity(0))
+    except (AttributeError, OSError):  # pragma: no cover - not Linux
+        return os.cpu_count() or 1
+
+
+def rows_to_run(rows: list[dict], *, impl: str, source: str | None = None, shared_cores: int | None = None):
+    """Measured rows as a :class:`~ringcalc.calibrate.nccl_log.Run` (all_reduce).
+
+    ``shared_cores``: for a local run, the CPU cores the ranks shared (see
+    :func:`ringcalc.calibrate.model.oversubscription`); None on a cluster.
+    """
     from ringcalc.calibrate.model import busbw_factor
     from ringcalc.calibrate.nccl_log import Row, Run, Timing
 
@@ -381,6 +407,7 @@ def rows_to_run(rows: list[dict], *, impl: str, source: str | None = None):
         collective_source="measured",
         ranks=n,
         ranks_source="measured",
+        shared_cores=shared_cores,
     )
 
 
@@ -449,22 +476,29 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def report(rows: list[dict], cfg: MeasureConfig, *, piecewise: bool, fmt: str,
-           out: str | None, save: str | None) -> str:  # fmt: skip
-    """Fit the rows and return the text to print; writes --out/--save."""
+           out: str | None, save: str | None, shared_cores: int | None = None) -> None:  # fmt: skip
+    """Print the measurements, fit them and print the fit; writes --out/--save.
+
+    The table (and ``--out``) come first, so a fit that fails (too few or
+    too noisy sizes) still leaves the measurements.
+    """
     from ringcalc.calibrate.fit import fit_runs
     from ringcalc.calibrate.report import fit_text, run_table
 
-    run = rows_to_run(rows, impl=cfg.impl)
+    run = rows_to_run(rows, impl=cfg.impl, shared_cores=shared_cores)
     if out:
         write_csv(rows, out, impl=cfg.impl)
+    if fmt != "json":
+        print(run_table(run) + "\n", flush=True)
     fit = fit_runs([run], piecewise=piecewise)
     if save:
         fit.to_calibration().save(save)
     if fmt == "json":
         d = fit.to_dict()
         d["measurements"] = [{**r, "impl": cfg.impl} for r in rows]
-        return json.dumps(d, indent=2)
-    return run_table(run) + "\n\n" + fit_text(fit)
+        print(json.dumps(d, indent=2))
+    else:
+        print(fit_text(fit))
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -482,10 +516,11 @@ def main(argv: list[str] | None = None) -> int:
         if under_mpi_launcher():
             rows = run_worker(cfg, protocol=False)
             if rows:  # rank 0
-                print(report(rows, cfg, piecewise=args.piecewise, fmt=args.format, out=args.out, save=args.save))
+                report(rows, cfg, piecewise=args.piecewise, fmt=args.format, out=args.out, save=args.save)
             return 0
         rows, _ = _measure_with_progress(cfg)
-        print(report(rows, cfg, piecewise=args.piecewise, fmt=args.format, out=args.out, save=args.save))
+        report(rows, cfg, piecewise=args.piecewise, fmt=args.format, out=args.out, save=args.save,
+               shared_cores=local_cores())  # fmt: skip
         return 0
     except RingcalcError as exc:
         print(f"error: {exc}", file=sys.stderr)

@@ -111,17 +111,41 @@ def latency_steps(collective: str, ranks: int) -> int:
     return n - 1
 
 
-def design_row(collective: str, ranks: int, size_bytes: float) -> tuple[float, float]:
+def oversubscription(ranks: int, shared_cores: int | None) -> float:
+    """``max(1, N / C)``: how many ranks share each CPU core (1 when not shared).
+
+    On one machine with C cores and N > C ranks (a local ``ringcalc
+    measure``), the N ranks of every ring step take turns on the C cores, so
+    each step costs about N/C times as long as with a core per rank. On a
+    cluster (``shared_cores`` None) this is 1.
+    """
+    if shared_cores is None:
+        return 1.0
+    if shared_cores < 1:
+        raise RingcalcError(f"shared cores must be >= 1, got {shared_cores}", option="shared-cores")
+    return max(1.0, ranks / shared_cores)
+
+
+def design_row(
+    collective: str, ranks: int, size_bytes: float, shared_cores: int | None = None
+) -> tuple[float, float]:
     """Coefficients ``(a(N), f(N) * S)`` of ``(alpha_s, 1/B)`` in ``t``.
 
     ``t = a(N) * alpha + f(N) * S * (1/B)``; units: ``a`` is a count, the
-    second coefficient is bytes.
+    second coefficient is bytes. Both are multiplied by
+    :func:`oversubscription` when ranks share ``shared_cores`` CPU cores.
     """
-    return float(latency_steps(collective, ranks)), busbw_factor(collective, ranks) * float(size_bytes)
+    rho = oversubscription(ranks, shared_cores)
+    return rho * latency_steps(collective, ranks), rho * busbw_factor(collective, ranks) * float(size_bytes)
 
 
 def ring_time_s(
-    collective: str, ranks: int, size_bytes: float, alpha_s: float, beta_bytes_per_s: float
+    collective: str,
+    ranks: int,
+    size_bytes: float,
+    alpha_s: float,
+    beta_bytes_per_s: float,
+    shared_cores: int | None = None,
 ) -> float:
     """Model time (s) of one collective of ``size_bytes`` over ``ranks`` ranks.
 
@@ -138,6 +162,8 @@ def ring_time_s(
     beta_bytes_per_s : float
         Per-link, per-direction bandwidth (bytes/s); ``inf`` for a purely
         latency-bound regime.
+    shared_cores : int, optional
+        CPU cores the ranks share (local runs only), see :func:`oversubscription`.
     """
-    a, fs = design_row(collective, ranks, size_bytes)
+    a, fs = design_row(collective, ranks, size_bytes, shared_cores)
     return a * alpha_s + fs / beta_bytes_per_s

@@ -116,6 +116,7 @@ class Run:
     version: str | None = None
     warnings: tuple[str, ...] = ()
     sha256: str | None = None
+    shared_cores: int | None = None  # set by local measurements: ranks shared this many CPU cores
 
     @property
     def first_line(self) -> int:
@@ -130,15 +131,15 @@ class Run:
         """``file:first-last`` for messages."""
         return f"{self.source}:{self.first_line}-{self.last_line}"
 
-    def points(self, placement: str = "out-of-place") -> list[tuple[int, float, int]]:
-        """Usable ``(size_bytes, time_s, line)`` triples.
+    def measurements(self, placement: str = "both") -> list[tuple[int, float, int, str]]:
+        """Usable ``(size_bytes, time_s, line, placement)`` tuples.
 
         ``placement``: ``"out-of-place"``, ``"in-place"`` or ``"both"``.
         Rows that report wrong elements or have no time are left out.
         """
         if placement not in ("out-of-place", "in-place", "both"):
             raise RingcalcError(
-                f"placement must be out-of-place, in-place or both, got {placement!r}", option="placement"
+                f"must be out-of-place, in-place or both, got {placement!r}", option="placement"
             )
         kinds = ("out-of-place", "in-place") if placement == "both" else (placement,)
         out = []
@@ -146,8 +147,12 @@ class Run:
             for kind in kinds:
                 t = row.timing(kind)
                 if t is not None and t.ok:
-                    out.append((row.size_bytes, t.time_s, row.line))
+                    out.append((row.size_bytes, t.time_s, row.line, kind))
         return out
+
+    def points(self, placement: str = "out-of-place") -> list[tuple[int, float, int]]:
+        """Usable ``(size_bytes, time_s, line)`` triples; see :meth:`measurements`."""
+        return [m[:3] for m in self.measurements(placement)]
 
 
 @dataclass

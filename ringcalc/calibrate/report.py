@@ -47,42 +47,58 @@ def run_table(run: Run) -> str:
     return "\n".join(lines)
 
 
-def fit_summary_lines(fit: FitResult) -> list[str]:
-    """Fitted parameters with uncertainty, one line each."""
+def fit_summary_pairs(fit: FitResult) -> list[tuple[str, str]]:
+    """Fitted parameters with uncertainty as (label, value) pairs."""
     first, last = fit.segments[0], fit.segments[-1]
+    joint = f" (fitted jointly over N = {', '.join(map(str, fit.ranks_all))})" if len(fit.ranks_all) > 1 else ""
     out = [
-        f"collective      {fit.collective}, N = {fit.ranks}"
-        + (f" (fitted jointly over N = {', '.join(map(str, fit.ranks_all))})" if len(fit.ranks_all) > 1 else ""),
-        f"model           {fit.model}" + (f", {len(fit.segments)} size regimes" if fit.model == "piecewise" else ""),
-        f"alpha           {_pm(first.alpha_s, first.alpha_stderr_s, 1e-6, 'us')} per ring step",
-        f"beta            {_pm(last.beta_bytes_per_s, last.beta_stderr_bytes_per_s, 1e9, 'GB/s')} "
-        "per link and direction (= busbw asymptote)",
-    ]
+        ("collective", f"{fit.collective}, N = {fit.ranks}{joint}"),
+        ("model", fit.model + (f", {len(fit.segments)} size regimes" if fit.model == "piecewise" else "")),
+        ("alpha", f"{_pm(first.alpha_s, first.alpha_stderr_s, 1e-6, 'us')} per ring step"),
+        ("beta", f"{_pm(last.beta_bytes_per_s, last.beta_stderr_bytes_per_s, 1e9, 'GB/s')} "
+                 "per link and direction (= busbw asymptote)"),
+    ]  # fmt: skip
+    if fit.shared_cores is not None:
+        out.append(("shared cores", f"{fit.shared_cores} (local run: times carry the factor max(1, N/{fit.shared_cores}))"))
     if fit.model == "piecewise":
         for i, seg in enumerate(fit.segments):
             out.append(
-                f"  regime {i + 1}: {seg.min_size_bytes:>12.0f} B .. {seg.max_size_bytes:>12.0f} B  "
-                f"alpha {_pm(seg.alpha_s, seg.alpha_stderr_s, 1e-6, 'us')}  "
-                f"beta {_pm(seg.beta_bytes_per_s, seg.beta_stderr_bytes_per_s, 1e9, 'GB/s')}"
+                (
+                    f"regime {i + 1}",
+                    f"{seg.min_size_bytes:.0f} B .. {seg.max_size_bytes:.0f} B: "
+                    f"alpha {_pm(seg.alpha_s, seg.alpha_stderr_s, 1e-6, 'us')}, "
+                    f"beta {_pm(seg.beta_bytes_per_s, seg.beta_stderr_bytes_per_s, 1e9, 'GB/s')}",
+                )
             )
     lm = fit.largest_message()
     out.append(
-        f"busbw at {lm['size_bytes']:.0f} B: measured {lm['measured_busbw_bytes_per_s'] / 1e9:.2f} GB/s, "
-        f"predicted {lm['predicted_busbw_bytes_per_s'] / 1e9:.2f} GB/s ({lm['pct_error']:+.1f}%)"
+        (
+            f"busbw at {lm['size_bytes']:.0f} B",
+            f"measured {lm['measured_busbw_bytes_per_s'] / 1e9:.2f} GB/s, predicted "
+            f"{lm['predicted_busbw_bytes_per_s'] / 1e9:.2f} GB/s ({lm['pct_error']:+.1f}%)",
+        )
     )
     out.append(
-        f"abs error       median {fit.median_abs_pct_error:.2f}%  max {fit.max_abs_pct_error:.2f}% "
-        f"over {len(fit.points)} points"
+        ("abs error", f"median {fit.median_abs_pct_error:.2f}%, max {fit.max_abs_pct_error:.2f}% "
+                      f"over {len(fit.points)} points")  # fmt: skip
     )
     return out
 
 
+def fit_summary_lines(fit: FitResult) -> list[str]:
+    """:func:`fit_summary_pairs` as aligned text lines."""
+    pairs = fit_summary_pairs(fit)
+    width = max(len(k) for k, _ in pairs)
+    return [f"{k:<{width}}  {v}" for k, v in pairs]
+
+
 def points_rows(fit: FitResult) -> list[tuple[str, ...]]:
-    """Per-point table rows: size (B), N, measured (us), predicted (us), error (%)."""
+    """Per-point table rows: size (B), N, placement, measured (us), predicted (us), error (%)."""
     return [
         (
             f"{p.size_bytes:.0f}",
             str(p.ranks),
+            p.placement,
             f"{p.measured_time_s * 1e6:.2f}",
             f"{p.predicted_time_s * 1e6:.2f}",
             f"{p.pct_error:+.1f}",
@@ -91,17 +107,17 @@ def points_rows(fit: FitResult) -> list[tuple[str, ...]]:
     ]
 
 
-POINT_HEADERS = ("size (B)", "N", "measured (us)", "predicted (us)", "error (%)")
+POINT_HEADERS = ("size (B)", "N", "placement", "measured (us)", "predicted (us)", "error (%)")
 
 
 def fit_text(fit: FitResult) -> str:
     """The full plain-text fit report."""
     lines = fit_summary_lines(fit)
     lines.append("")
-    lines.append(f"{POINT_HEADERS[0]:>14} {POINT_HEADERS[1]:>4} {POINT_HEADERS[2]:>14} "
-                 f"{POINT_HEADERS[3]:>15} {POINT_HEADERS[4]:>10}")
+    h = POINT_HEADERS
+    lines.append(f"{h[0]:>14} {h[1]:>4} {h[2]:>12} {h[3]:>14} {h[4]:>15} {h[5]:>10}")
     for r in points_rows(fit):
-        lines.append(f"{r[0]:>14} {r[1]:>4} {r[2]:>14} {r[3]:>15} {r[4]:>10}")
+        lines.append(f"{r[0]:>14} {r[1]:>4} {r[2]:>12} {r[3]:>14} {r[4]:>15} {r[5]:>10}")
     for w in fit.warnings:
         lines.append(f"warning: {w}")
     return "\n".join(lines)

@@ -8,6 +8,9 @@ from __future__ import annotations
 from ringcalc.cli.app import app
 from ringcalc.cli import info, plan, report  # noqa: F401  (commands register on import)
 from ringcalc.cli import memory  # noqa: F401  (ringcalc memory)
+from ringcalc.cli import calibrate  # noqa: F401  (ringcalc fit, ringcalc measure)
+from ringcalc.cli import compare  # noqa: F401  (ringcalc compare, ringcalc crossover)
+from ringcalc.cli import sweep as _sweep, plot as _plot  # noqa: F401  (ringcalc sweep, ringcalc plot)
 
 
 def main() -> None:

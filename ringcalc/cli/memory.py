@@ -13,12 +13,22 @@ import typer
 
 from ringcalc.cli.app import command
 from ringcalc.cli.options import (
-    Algorithm, Bandwidth, FormatOpt, Format, Gamma, Latency, Model, Params, StepTime, Workers,
+    Algorithm, Bandwidth, FormatOpt, Format, Gamma, Latency, StepTime, Workers,
 )
 from ringcalc.cli.render import emit
 from ringcalc.errors import RingcalcError
 
 MEM_PANEL = "Memory"
+SIZE_PANEL = "Model size (one of)"
+Model = Annotated[
+    Optional[str],
+    typer.Option("--model", "-m", help="DL model from the catalog (ringcalc catalog), e.g. llama-2-70b.",
+                 rich_help_panel=SIZE_PANEL),
+]
+Params = Annotated[
+    Optional[str],
+    typer.Option("--params", help="Parameter count Psi: 7.5B (billion), 175e9, 138.36M.", rich_help_panel=SIZE_PANEL),
+]
 _SHORT = {0: "no sharding", 1: "ZeRO-1", 2: "ZeRO-2", 3: "ZeRO-3/FSDP"}
 
 Zero = Annotated[
@@ -85,13 +95,18 @@ def memory(
             raise RingcalcError("give either -n/--workers or --min-workers, not both", option="workers")
         found = sharding.min_workers(setup, stages)
         summary = sharding.recommend_min_workers(found)  # no stage fits: the infeasible error with the reasons
-        emit([r.to_dict() for r in found], fmt, lambda: _min_workers_table(setup, found, summary))
+        best = sharding.best_min_workers(found).stage
+        emit([{**r.to_dict(), "recommended": r.stage == best} for r in found], fmt,
+             lambda: _min_workers_table(setup, found, summary, explain))
         return
     if workers is None:
         raise RingcalcError("missing worker count (or use --min-workers with --gpu)", option="workers")
     results = sharding.plan(setup, workers, stages)
     summary = sharding.recommend_plan(results)
-    emit([r.to_dict() for r in results], fmt, lambda: _plan_table(setup, results, summary, explain))
+    best = sharding.best_plan(results)
+    rows = [{**r.to_dict(), "recommended": None if r.fits is None else (best is not None and r.stage == best.stage)}
+            for r in results]
+    emit(rows, fmt, lambda: _plan_table(setup, results, summary, explain))
 
 
 # ------------------------------------------------------------------------ rendering
@@ -200,20 +215,19 @@ def _explain_lines(results: list[Any]) -> list[str]:
         "is the traffic it spends."
     ]
     for r in results:
-        if r.allgather_total_bytes_per_step == 0:
+        if r.allgathers_per_step == 0 or r.workers == 1:
             continue
-        gathers = 2 if r.stage == 3 else 1  # ZeRO-3 gathers the parameters in the forward and the backward pass
-        full_params = r.params_bytes * (r.workers if r.stage == 3 else 1)
         what = "gathered for each pass and freed again" if r.stage == 3 else "left replicated on every worker"
         lines.append(
-            f"stage {r.stage}: parameters V = {_size(full_params)}, redundancy (N-1)·V = "
-            f"{_size((r.workers - 1) * full_params)} ({what}); all-gather traffic "
-            f"{_size(r.allgather_total_bytes_per_step / gathers)} per all-gather, {gathers} per step"
+            f"stage {r.stage}: parameters V = {_size(r.full_params_bytes)}, redundancy (N-1)·V = "
+            f"{_size(r.params_redundancy_bytes)} ({what}); all-gather traffic "
+            f"{_size(r.allgather_total_bytes_per_step / r.allgathers_per_step)} per all-gather, "
+            f"{r.allgathers_per_step} per step"
         )
     return lines
 
 
-def _min_workers_table(setup: Any, found: list[Any], summary: str) -> list[Any]:
+def _min_workers_table(setup: Any, found: list[Any], summary: str, explain: bool) -> list[Any]:
     from rich.table import Table
 
     from ringcalc.units import format_efficiency, format_time
@@ -243,6 +257,8 @@ def _min_workers_table(setup: Any, found: list[Any], summary: str) -> list[Any]:
                 cells.append(format_efficiency(at.efficiency))
         table.add_row(*cells)
     notes = _header_lines(setup) + [f"stage {r.stage}: {n}" for r in found for n in r.notes]
+    if explain:
+        notes += _explain_lines([r.at_min for r in found if r.at_min is not None])
     notes.append(f"[bold]{summary}[/bold]")
     table.caption = "\n".join(notes)
     table.caption_justify = "left"

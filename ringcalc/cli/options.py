@@ -65,6 +65,49 @@ StepTime = Annotated[
 ]
 Algorithm = Annotated[str, typer.Option("--algorithm", "-a", help="Collective algorithm (ringcalc compare lists them).")]
 Collective = Annotated[str, typer.Option("--collective", help="all-reduce, reduce-scatter, all-gather, ...")]
+HIER_PANEL = "Two-level network (hierarchical-ring)"
+GpusPerNode = Annotated[
+    str, typer.Option("--gpus-per-node", help="Workers per node G (divides --workers); default 1.", rich_help_panel=HIER_PANEL)
+]
+IntraBandwidth = Annotated[
+    Optional[str],
+    typer.Option("--intra-bandwidth", help="Intra-node per-direction bandwidth per worker (default: --bandwidth), e.g. 300GB/s.",
+                 rich_help_panel=HIER_PANEL),
+]
+IntraLatency = Annotated[
+    Optional[str],
+    typer.Option("--intra-latency", help="Intra-node latency per message (default: --latency), e.g. 1us.", rich_help_panel=HIER_PANEL),
+]
+NicsPerNode = Annotated[
+    Optional[str],
+    typer.Option("--nics-per-node", help="NICs (rails) per node, each of --bandwidth, 1..G; default G.", rich_help_panel=HIER_PANEL),
+]
+TRAIN_PANEL = "Training step (overlap, buckets, compression, scaling)"
+Overlap = Annotated[
+    str,
+    typer.Option("--overlap", help="Fraction F of the compute time Ts communication may overlap: 0..1 or 50%; 0 = no overlap.",
+                 rich_help_panel=TRAIN_PANEL),
+]
+BucketSize = Annotated[
+    Optional[str],
+    typer.Option("--bucket-size", help="Gradient bucket size, e.g. 25MiB or ddp (PyTorch DDP's 25 MiB); default one bucket.",
+                 rich_help_panel=TRAIN_PANEL),
+]
+Compression = Annotated[
+    str, typer.Option("--compression", help="Compression ratio R >= 1: bytes sent = bytes / R.", rich_help_panel=TRAIN_PANEL)
+]
+EncodeCost = Annotated[
+    str, typer.Option("--encode-cost", help="Encode + decode cost per gradient byte, s/B (e.g. 5e-11).", rich_help_panel=TRAIN_PANEL)
+]
+Scaling = Annotated[
+    str,
+    typer.Option("--scaling", help="weak (each worker keeps its batch) or strong (global batch split: Ts/N).",
+                 rich_help_panel=TRAIN_PANEL),
+]
+Batch = Annotated[
+    Optional[str],
+    typer.Option("--batch", help="Samples per worker (weak) or global batch (strong); adds samples/s.", rich_help_panel=TRAIN_PANEL),
+]
 Target = Annotated[str, typer.Option("--efficiency", "-e", help="Target parallel efficiency: 0.9 or 90%.")]
 FormatOpt = Annotated[Format, typer.Option("--format", "-f", help="table, json or csv (json/csv: plain SI numbers).", rich_help_panel=OUT_PANEL)]
 
@@ -82,11 +125,24 @@ def scenario_from_options(
     step_time: str | None = None,
     algorithm: str = "ring",
     collective: str = "all-reduce",
+    gpus_per_node: str = "1",
+    intra_bandwidth: str | None = None,
+    intra_latency: str | None = None,
+    nics_per_node: str | None = None,
+    overlap: str = "0",
+    bucket_size: str | None = None,
+    compression: str = "1",
+    encode_cost: str = "0",
+    scaling: str = "weak",
+    batch: str | None = None,
 ) -> Scenario:
     """Build the Scenario from the shared options (raises RingcalcError)."""
     return Scenario(
         model=model, params=params, dtype=dtype, size=size, workers=workers, bandwidth=bandwidth,
         latency=latency, gamma=_gamma(gamma), step_time=step_time, algorithm=algorithm, collective=collective,
+        gpus_per_node=gpus_per_node, intra_bandwidth=intra_bandwidth, intra_latency=intra_latency,
+        nics_per_node=nics_per_node, overlap=overlap, bucket_size=bucket_size, compression=compression,
+        encode_cost=_gamma(encode_cost), scaling=scaling, batch=batch,
     )
 
 

@@ -7,6 +7,8 @@ from ringcalc.cli.options import (
     Algorithm, Bandwidth, Collective, Dtype, FormatOpt, Format, Gamma, Latency, Model, Params, Size,
     StepTime, Target, Workers, scenario_from_options,
 )
+from ringcalc.cli.options import Batch, BucketSize, Compression, EncodeCost, Overlap, Scaling  # training step (issue 5)
+from ringcalc.cli.options import GpusPerNode, IntraBandwidth, IntraLatency, NicsPerNode  # two-level network (issue 3)
 from ringcalc.cli.render import emit, kv_table
 from ringcalc.scenario import Scenario
 from ringcalc.units import (
@@ -31,6 +33,22 @@ def _network(s: Scenario) -> list[tuple[str, str]]:
     return rows
 
 
+def _training(s: Scenario) -> list[tuple[str, str]]:
+    """Rows for the training-step options (overlap, buckets, compression, scaling) that are set."""
+    rows = []
+    if s.overlap:
+        rows.append(("overlap F (of Ts)", format_efficiency(s.overlap)))
+    if s.bucket_bytes is not None:
+        rows.append(("bucket size", f"{s.bucket_bytes / 2**20:.4g} MiB ({format_size(s.bucket_bytes)})"))
+    if s.compression != 1.0:
+        rows.append(("compression R", f"{s.compression:g}×"))
+    if s.encode_s_per_byte:
+        rows.append(("encode+decode cost", f"{s.encode_s_per_byte:g} s/B"))
+    if s.scaling != "weak":
+        rows.append(("scaling", f"{s.scaling} (per-worker compute = Ts/N)"))
+    return rows
+
+
 def _header(s: Scenario) -> list[tuple[str, str]]:
     return [
         ("algorithm", f"{s.algorithm} {s.collective}"),
@@ -44,17 +62,27 @@ def efficiency(
     model: Model = None, params: Params = None, dtype: Dtype = "fp32", size: Size = None,
     workers: Workers = None, bandwidth: Bandwidth = None, latency: Latency = "0", gamma: Gamma = "0",
     step_time: StepTime = None, algorithm: Algorithm = "ring", collective: Collective = "all-reduce",
-    fmt: FormatOpt = Format.table,
+    overlap: Overlap = "0", bucket_size: BucketSize = None, compression: Compression = "1",
+    encode_cost: EncodeCost = "0", scaling: Scaling = "weak", batch: Batch = None,
+    gpus_per_node: GpusPerNode = "1", intra_bandwidth: IntraBandwidth = None, intra_latency: IntraLatency = None,
+    nics_per_node: NicsPerNode = None, fmt: FormatOpt = Format.table,
 ) -> None:
     """Parallel efficiency P = Ts/(Ts+Tt), iteration time and traffic for a network."""
     s = scenario_from_options(**locals_without(locals(), "fmt"))
     r = s.efficiency()
+    extra = []
+    if s.uses_training_model:
+        extra = [("compute per worker", format_time(r.compute_time_s)), ("buckets", f"{r.buckets:,}"),
+                 ("exposed communication", format_time(r.exposed_comm_time_s))]
+    if r.samples_per_s is not None:
+        extra.append(("throughput", f"{r.samples_per_s:,.4g} samples/s"))
     emit(r.to_dict(), fmt, lambda: kv_table(
         "Parallel efficiency",
-        [*_header(s), *_network(s),
+        [*_header(s), *_network(s), *_training(s),
          ("step time Ts (compute)", format_time(r.step_time_s)),
          ("communication time Tt", format_time(r.comm_time_s)),
-         ("iteration time Tp = Ts+Tt", format_time(r.iteration_time_s)),
+         *extra,
+         ("iteration time Tp", format_time(r.iteration_time_s)),
          ("efficiency P = Ts/Tp", f"[bold]{format_efficiency(r.efficiency)}[/bold]"),
          ("speedup N·P", f"{r.speedup:.4g}×"),
          ("traffic sent per worker", format_size(r.traffic_per_worker_bytes))],
@@ -67,14 +95,17 @@ def bandwidth(
     model: Model = None, params: Params = None, dtype: Dtype = "fp32", size: Size = None,
     workers: Workers = None, target: Target = "90%", latency: Latency = "0", gamma: Gamma = "0",
     step_time: StepTime = None, algorithm: Algorithm = "ring", collective: Collective = "all-reduce",
-    fmt: FormatOpt = Format.table,
+    overlap: Overlap = "0", bucket_size: BucketSize = None, compression: Compression = "1",
+    encode_cost: EncodeCost = "0", scaling: Scaling = "weak",
+    gpus_per_node: GpusPerNode = "1", intra_bandwidth: IntraBandwidth = None, intra_latency: IntraLatency = None,
+    nics_per_node: NicsPerNode = None, fmt: FormatOpt = Format.table,
 ) -> None:
     """The per-direction bandwidth needed for a target efficiency (default 90%)."""
     s = scenario_from_options(**locals_without(locals(), "fmt", "target"))
     r = s.required_bandwidth(parse_efficiency(target))
     emit(r.to_dict(), fmt, lambda: kv_table(
         f"Bandwidth for {format_efficiency(r.efficiency)} efficiency",
-        [*_header(s), *_network(s),
+        [*_header(s), *_network(s), *_training(s),
          ("step time Ts", format_time(r.step_time_s)),
          ("communication budget Ts(1-P)/P", format_time(r.comm_time_budget_s)),
          ("time no bandwidth removes", format_time(r.min_comm_time_s)),
@@ -87,7 +118,9 @@ def bandwidth(
 def time(
     model: Model = None, params: Params = None, dtype: Dtype = "fp32", size: Size = None,
     workers: Workers = None, bandwidth: Bandwidth = None, latency: Latency = "0", gamma: Gamma = "0",
-    algorithm: Algorithm = "ring", collective: Collective = "all-reduce", fmt: FormatOpt = Format.table,
+    algorithm: Algorithm = "ring", collective: Collective = "all-reduce",
+    gpus_per_node: GpusPerNode = "1", intra_bandwidth: IntraBandwidth = None, intra_latency: IntraLatency = None,
+    nics_per_node: NicsPerNode = None, fmt: FormatOpt = Format.table,
 ) -> None:
     """The collective's time alone, with algbw and busbw as nccl-tests defines them."""
     s = scenario_from_options(**locals_without(locals(), "fmt"))
@@ -110,13 +143,17 @@ def max_workers(
     model: Model = None, params: Params = None, dtype: Dtype = "fp32", size: Size = None,
     bandwidth: Bandwidth = None, target: Target = "90%", latency: Latency = "0", gamma: Gamma = "0",
     step_time: StepTime = None, algorithm: Algorithm = "ring", collective: Collective = "all-reduce",
-    fmt: FormatOpt = Format.table,
+    overlap: Overlap = "0", bucket_size: BucketSize = None, compression: Compression = "1",
+    encode_cost: EncodeCost = "0", scaling: Scaling = "weak",
+    gpus_per_node: GpusPerNode = "1", intra_bandwidth: IntraBandwidth = None, intra_latency: IntraLatency = None,
+    nics_per_node: NicsPerNode = None, fmt: FormatOpt = Format.table,
 ) -> None:
     """The largest worker count that still meets a target efficiency."""
-    s = scenario_from_options(**locals_without(locals(), "fmt", "target"), workers="2")
+    one_node = gpus_per_node.strip() if gpus_per_node.strip().isdigit() and int(gpus_per_node) > 1 else "2"
+    s = scenario_from_options(**locals_without(locals(), "fmt", "target", "one_node"), workers=one_node)  # N is solved for
     r = s.max_workers(parse_efficiency(target))
     answer = "unbounded (every N)" if r.unbounded else f"{r.max_workers:,}"
-    rows = [("algorithm", f"{s.algorithm} {s.collective}"), ("gradient", _gradient(s)), *_network(s),
+    rows = [("algorithm", f"{s.algorithm} {s.collective}"), ("gradient", _gradient(s)), *_network(s), *_training(s),
             ("step time Ts", format_time(r.step_time_s)),
             ("target efficiency", format_efficiency(r.efficiency)),
             ("communication budget", format_time(r.comm_time_budget_s)),
@@ -130,16 +167,20 @@ def max_workers(
 def max_model(
     workers: Workers = None, bandwidth: Bandwidth = None, target: Target = "90%", dtype: Dtype = "fp32",
     latency: Latency = "0", gamma: Gamma = "0", step_time: StepTime = None,
-    algorithm: Algorithm = "ring", collective: Collective = "all-reduce", fmt: FormatOpt = Format.table,
+    algorithm: Algorithm = "ring", collective: Collective = "all-reduce",
+    overlap: Overlap = "0", bucket_size: BucketSize = None, compression: Compression = "1",
+    encode_cost: EncodeCost = "0", scaling: Scaling = "weak",
+    fmt: FormatOpt = Format.table,
 ) -> None:
     """The largest gradient (and parameter count at --dtype) that still meets a target efficiency."""
     s = scenario_from_options(model=None, params=None, size="1 B", dtype=dtype, workers=workers, bandwidth=bandwidth,
                               latency=latency, gamma=gamma, step_time=step_time, algorithm=algorithm,
-                              collective=collective)
+                              collective=collective, overlap=overlap, bucket_size=bucket_size,
+                              compression=compression, encode_cost=encode_cost, scaling=scaling)
     r = s.max_gradient_bytes(parse_efficiency(target))
     emit(r.to_dict(), fmt, lambda: kv_table(
         "Largest model",
-        [("algorithm", f"{s.algorithm} {s.collective}"), ("workers", f"{s.workers:,}"), *_network(s),
+        [("algorithm", f"{s.algorithm} {s.collective}"), ("workers", f"{s.workers:,}"), *_network(s), *_training(s),
          ("step time Ts", format_time(r.step_time_s)), ("target efficiency", format_efficiency(r.efficiency)),
          ("largest gradient", f"[bold]{format_size(r.max_gradient_bytes)}[/bold]"),
          (f"= parameters at {r.dtype}", format_count(r.max_params))],

@@ -38,6 +38,7 @@ import sympy as sp
 from ringcalc.collectives.base import CollectiveModel
 from ringcalc.collectives.intlog import ceil_log2, several
 from ringcalc.symbols import B, G, K, N, R, alpha, gamma
+from ringcalc.topology import HIERARCHICAL_ALGORITHMS
 
 BUSBW_FACTOR: dict[str, sp.Expr] = {
     "all-reduce": 2 * (N - 1) / N,
@@ -51,7 +52,7 @@ BUSBW_FACTOR: dict[str, sp.Expr] = {
 
 REDUCING = frozenset({"all-reduce", "reduce-scatter", "reduce"})
 
-HIERARCHICAL = frozenset({"hierarchical-ring"})
+HIERARCHICAL = HIERARCHICAL_ALGORITHMS
 """Algorithms modelled on the two-level network (their bound is the two-level one)."""
 
 

@@ -50,12 +50,12 @@ from __future__ import annotations
 
 from ringcalc.collectives.base import CollectiveModel
 from ringcalc.collectives.bound import BUSBW_FACTOR
-from ringcalc.collectives.intlog import ceil_log2, floor_log2
+from ringcalc.collectives.intlog import ceil_log2, floor_log2, pof2
 from ringcalc.symbols import B, K, N, alpha, gamma
 
 lg = floor_log2(N)
 x = ceil_log2(N) - floor_log2(N)
-p = 2**lg
+p = pof2(N)
 rem = N - p
 
 THAKUR = "Thakur, Rabenseifner & Gropp 2005 (IJHPCA 19(1))"

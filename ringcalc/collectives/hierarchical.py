@@ -24,6 +24,22 @@ ring. Bytes sent by every worker: ``2(G-1)/G K`` inside the node plus
 ``2(n-1)/n K/G`` across nodes, equal to
 :func:`ringcalc.executor.algorithms.hierarchical_ring_allreduce` when K (in
 elements) is a multiple of N.
+
+**flat-ring**: the plain ring over all N workers laid out node by node, so
+each node's ring has G-1 intra-node hops and one hop out through the NICs.
+All hops of a ring step run at once, so every step lasts as long as the
+slowest hop. NCCL splits the data over R rings, one per NIC: per step a
+worker sends K/N over its intra-node link (time K/(N B_intra)) and each NIC
+carries K/(N R) (time K/(N R B)). The model takes the inter-node hop as the
+slowest, which holds when ``B_intra >= R B`` and ``alpha_intra <= alpha``
+(NVLink against NICs; :func:`ringcalc.topology.flat_ring_paced_by_nics`
+checks it and the compare output says so when it fails):
+
+    T = 2(N-1) (alpha + K/(N R B)) + (N-1)/N K gamma
+
+With G = R = 1 it is the ring. It sends what the ring sends (2(N-1)/N K per
+worker). A max() over the two hops would be exact, but sympy cannot take
+the limits and inverses of the training model through it in reasonable time.
 """
 
 from __future__ import annotations
@@ -55,4 +71,16 @@ ALLREDUCE = CollectiveModel(
     extra_symbols=(G, B_intra, alpha_intra, R),
 )
 
-MODELS = (ALLREDUCE,)
+FLAT_RING_ALLREDUCE = CollectiveModel(
+    algorithm="flat-ring",
+    collective="all-reduce",
+    time=2 * (N - 1) * (alpha + K / (N * R * B)) + (N - 1) / N * K * gamma,
+    bytes_sent_per_worker=2 * (N - 1) / N * K,
+    total_bytes=2 * (N - 1) * K,
+    latency_steps=2 * (N - 1),
+    busbw_factor=BUSBW_FACTOR["all-reduce"],
+    source="Patarasuk & Yuan 2009 (ring); NCCL rings across nodes (one ring per NIC); slowest-link pacing",
+    extra_symbols=(G, B_intra, alpha_intra, R),
+)
+
+MODELS = (ALLREDUCE, FLAT_RING_ALLREDUCE)

@@ -31,6 +31,8 @@ class ceil_log2(IntLog2):  # noqa: N801 - printed name
             return sp.Integer(int(n - 1).bit_length())
         return None
 
+    _imp_ = staticmethod(lambda n: (int(n) - 1).bit_length())  # for sympy.lambdify (scalars)
+
     def _numpycode(self, printer):
         return f"(numpy.frexp({printer.doprint(self.args[0] - 1)})[1] + 0.0)"
 
@@ -49,6 +51,8 @@ class floor_log2(IntLog2):  # noqa: N801 - printed name
         if n.is_Integer and n >= 1:
             return sp.Integer(int(n).bit_length() - 1)
         return None
+
+    _imp_ = staticmethod(lambda n: int(n).bit_length() - 1)  # for sympy.lambdify (scalars)
 
     def _numpycode(self, printer):
         return f"(numpy.frexp({printer.doprint(self.args[0])})[1] - 1.0)"
@@ -69,6 +73,8 @@ class several(IntLog2):  # noqa: N801 - printed name
             return sp.Integer(1 if n >= 2 else 0)
         return None
 
+    _imp_ = staticmethod(lambda n: 1 if n >= 2 else 0)  # for sympy.lambdify (scalars)
+
     def _numpycode(self, printer):
         return f"numpy.minimum(numpy.frexp({printer.doprint(self.args[0] - 1)})[1], 1.0)"
 
@@ -76,4 +82,26 @@ class several(IntLog2):  # noqa: N801 - printed name
         n = self.args[0].evalf(prec)
         if n.is_Number and n >= 1:
             return sp.Integer(1 if n >= 2 else 0)
+        return None
+
+
+class pof2(IntLog2):  # noqa: N801 - printed name
+    """2**floor(log2 N): MPICH's ``pof2``, the largest power of two <= N (N >= 1)."""
+
+    is_positive = True
+    _imp_ = staticmethod(lambda n: 1 << (int(n).bit_length() - 1))  # for sympy.lambdify (scalars)
+
+    @classmethod
+    def eval(cls, n):
+        if n.is_Integer and n >= 1:
+            return sp.Integer(1 << (int(n).bit_length() - 1))
+        return None
+
+    def _numpycode(self, printer):
+        return f"numpy.ldexp(1.0, numpy.frexp({printer.doprint(self.args[0])})[1] - 1)"
+
+    def _eval_evalf(self, prec):
+        n = self.args[0].evalf(prec)
+        if n.is_Number and n == int(n) and n >= 1:
+            return sp.Integer(1 << (int(n).bit_length() - 1))
         return None

@@ -10,12 +10,12 @@ from __future__ import annotations
 
 from ringcalc.executor.algorithms import (
     binomial_tree_allreduce,
-    hierarchical_ring_allreduce,
     naive_allreduce,
     parameter_server_allreduce,
     rabenseifner_allreduce,
     recursive_doubling_allreduce,
 )
+from ringcalc.executor.hierarchical import hierarchical_ring_allreduce
 from ringcalc.executor.numerics import NumericsReport, numerics_report
 from ringcalc.executor.registry import ALGORITHMS, expected_traffic, get_algorithm, run
 from ringcalc.executor.result import CollectiveResult, Round, StepLog

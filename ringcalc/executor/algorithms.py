@@ -16,10 +16,8 @@ from typing import Sequence
 
 import numpy as np
 
-from ringcalc.errors import RingcalcError
-from ringcalc.executor.buffers import chunk_bounds, chunk_views, finalize_avg, prepare, ufunc_for
+from ringcalc.executor.buffers import chunk_bounds, finalize_avg, prepare, ufunc_for
 from ringcalc.executor.result import CollectiveResult, StepLog
-from ringcalc.executor.ring import all_gather_steps, reduce_scatter_steps
 
 
 def _finish(name, op, prep, outs, log, extra=None) -> CollectiveResult:
@@ -78,20 +76,20 @@ def naive_allreduce(buffers: Sequence[np.ndarray], op: str = "sum") -> Collectiv
     n = prep.workers
     f = ufunc_for(op)
     log = StepLog(n)
-    src = np.arange(n)
+    src = np.arange(n, dtype=np.int64)
     sent = np.zeros(n, dtype=np.int64)
+    nb = np.array([x.nbytes for x in prep.flats], dtype=np.int64)  # each worker sends its whole input
     for s in range(1, n):
-        nb = [prep.flats[i].nbytes for i in range(n)]
         sent += nb
         log.add("exchange", src, (src + s) % n, nb, reduce=True, shift=s)
-    outs = []
-    for _ in range(n):  # each worker reduces its received copies in rank order
-        acc = prep.flats[0].copy()
-        for r in range(1, n):
-            f(acc, prep.flats[r], out=acc)
-        if op == "avg":
-            finalize_avg(acc, n)
-        outs.append(acc)
+    # Every worker combines the same N buffers in rank order 0..N-1, a deterministic computation:
+    # the executor performs it once and gives each worker its own copy (same bits, O(N) instead of O(N^2)).
+    acc = prep.flats[0].copy()
+    for r in range(1, n):
+        f(acc, prep.flats[r], out=acc)
+    if op == "avg":
+        finalize_avg(acc, n)
+    outs = [acc] + [acc.copy() for _ in range(n - 1)]
     _counted(log, sent, "naive")
     return _finish("naive", op, prep, outs, log)
 
@@ -191,7 +189,8 @@ def recursive_doubling_allreduce(buffers: Sequence[np.ndarray], op: str = "sum")
         pairs = []
         for nr in range(pof2):
             a, b = _real_rank(nr, rem), _real_rank(nr ^ m, rem)
-            src.append(a), dst.append(b)
+            src.append(a)
+            dst.append(b)
             if a < b:
                 pairs.append((a, b))
         for a, b in pairs:  # both end with lower op higher, computed once
@@ -212,8 +211,9 @@ def rabenseifner_allreduce(buffers: Sequence[np.ndarray], op: str = "sum") -> Co
     MPICH ``allreduce_intra_reduce_scatter_allgather.c``: the same pre/post
     fold as :func:`recursive_doubling_allreduce` (``k`` bytes each way for
     ranks ``< 2 rem``); the ``pof2`` participants split the ``K`` elements
-    into ``pof2`` blocks by the chunk rule (MPICH ``cnts[]``: the first
-    ``K % pof2`` blocks one element longer). Reduce-scatter round with mask
+    into ``pof2`` blocks by the chunk rule (current MPICH ``cnts[]``: the
+    first ``K % pof2`` blocks one element longer; MPICH 3.x and the codes
+    derived from it gave the whole remainder to the last block instead). Reduce-scatter round with mask
     ``m = 1, 2, .., pof2/2``: with partner ``newrank ^ m``, the lower new
     rank keeps the lower half of its current block range and sends the
     upper half (the higher one the reverse), combining what it receives
@@ -252,7 +252,9 @@ def rabenseifner_allreduce(buffers: Sequence[np.ndarray], op: str = "sum") -> Co
             else:
                 f(theirs, mine, out=mine)
             s_lo, s_hi = bounds[send[nr][0]], bounds[send[nr][1]]
-            src.append(a), dst.append(b), nb.append((s_hi - s_lo) * isz)
+            src.append(a)
+            dst.append(b)
+            nb.append((s_hi - s_lo) * isz)
         log.add(f"reduce-scatter mask={m}", src, dst, nb, reduce=True)
         history.append(dict(ranges))
         ranges = keep
@@ -268,59 +270,13 @@ def rabenseifner_allreduce(buffers: Sequence[np.ndarray], op: str = "sum") -> Co
             a, b = _real_rank(nr, rem), _real_rank(nr ^ m, rem)
             lo, hi = ranges[nr]
             np.copyto(outs[b][bounds[lo]:bounds[hi]], outs[a][bounds[lo]:bounds[hi]])
-            src.append(a), dst.append(b), nb.append((bounds[hi] - bounds[lo]) * isz)
+            src.append(a)
+            dst.append(b)
+            nb.append((bounds[hi] - bounds[lo]) * isz)
         log.add(f"all-gather mask={m}", src, dst, nb, reduce=False)
         ranges = history.pop()
         m >>= 1
     _pre_post("post", outs, f, rem, log, reduce=False)
     return _finish("rabenseifner", op, prep, outs, log)
 
-
-def hierarchical_ring_allreduce(buffers: Sequence[np.ndarray], op: str = "sum", *, gpus_per_node: int = 1) -> CollectiveResult:
-    """Hierarchical ring: intra-node ring reduce-scatter, inter-node ring all-reduce per rail, intra-node all-gather.
-
-    Ranks are node-major: rank ``= node * g + local`` with ``g =
-    gpus_per_node`` (must divide ``N``), ``nodes = N / g``. (1) Each node
-    runs a ring reduce-scatter over its ``g`` GPUs on the full buffer split
-    into ``g`` chunks (chunk rule), so local ``l`` holds chunk ``l`` of
-    ``c_l`` elements reduced within the node. (2) For each rail ``l`` the
-    ``nodes`` GPUs with local index ``l`` run a ring all-reduce (reduce-scatter
-    then all-gather) on chunk ``l``, split into ``nodes`` sub-chunks ``d_{l,j}``
-    by the same rule. (3) Each node runs a ring all-gather of the ``g``
-    chunks. Bytes sent by (node ``n``, local ``l``): intra-node
-    ``2 k - c_l - c_{(l+1) % g}`` (in bytes), inter-node
-    ``2 c_l - d_{l,n} - d_{l,(n+1) % nodes}``; reported separately in
-    ``extra["bytes_sent_intra"]`` / ``extra["bytes_sent_inter"]``. Rounds:
-    ``2 (g - 1) + 2 (nodes - 1)``. ``g = 1`` or ``g = N`` is the flat ring.
-    """
-    prep, op = prepare(buffers, op)
-    n = prep.workers
-    g = int(gpus_per_node)
-    if g < 1 or n % g:
-        raise RingcalcError(f"gpus per node ({g}) must be >= 1 and divide the number of workers ({n})",
-                            option="gpus_per_node")
-    nodes = n // g
-    f = ufunc_for(op)
-    outs = [x.copy() for x in prep.flats]
-    log = StepLog(n)
-    intra = np.zeros(n, dtype=np.int64)
-    inter = np.zeros(n, dtype=np.int64)
-    rec = np.zeros(n, dtype=np.int64)
-    local_rings = [[nd * g + l for l in range(g)] for nd in range(nodes)]
-    rails = [[nd * g + l for nd in range(nodes)] for l in range(g)]
-    views = {r: chunk_views(outs[r], g) for r in range(n)}
-    if g > 1:
-        reduce_scatter_steps(local_rings, views, views, f, intra, rec, log, "intra-reduce-scatter")
-    sub = {r: chunk_views(views[r][r % g], nodes) for r in range(n)}
-    if nodes > 1:
-        reduce_scatter_steps(rails, sub, sub, f, inter, rec, log, "inter-reduce-scatter")
-    if op == "avg":
-        for r in range(n):
-            finalize_avg(sub[r][r // g], n)
-    if nodes > 1:
-        all_gather_steps(rails, sub, inter, rec, log, "inter-all-gather")
-    if g > 1:
-        all_gather_steps(local_rings, views, intra, rec, log, "intra-all-gather")
-    _counted(log, intra + inter, "hierarchical-ring")
-    return _finish("hierarchical-ring", op, prep, outs, log,
-                   {"gpus_per_node": g, "nodes": nodes, "bytes_sent_intra": intra, "bytes_sent_inter": inter})
+from ringcalc.executor.hierarchical import hierarchical_ring_allreduce  # noqa: E402,F401  (re-export: documented here before)

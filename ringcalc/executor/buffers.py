@@ -13,7 +13,7 @@ latency, as in MPICH's zero-count ``MPIC_Sendrecv``).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Callable, Sequence
+from typing import Sequence
 
 import numpy as np
 
@@ -141,6 +141,11 @@ def prepare(buffers: Sequence[np.ndarray], op: str, *, inplace: bool = False) ->
         for i, a in enumerate(arrays):
             if not (a.flags.c_contiguous and a.flags.writeable):
                 raise RingcalcError(f"in-place needs writeable C-contiguous arrays (worker {i} is not)", option="inplace")
+        overlap = len({id(a) for a in arrays}) < len(arrays) or (len(arrays) <= 256 and any(
+            np.may_share_memory(arrays[i], arrays[j]) for i in range(len(arrays)) for j in range(i)))
+        if overlap:
+            raise RingcalcError("in-place needs one separate buffer per worker (some buffers share memory)",
+                                option="inplace")
     flats = [a.reshape(-1) for a in arrays]
     return Prepared(flats, tuple(shape), dtype, len(arrays), int(flats[0].shape[0])), name
 
@@ -149,5 +154,3 @@ def new_outputs(p: Prepared) -> list[np.ndarray]:
     """Uninitialised flat output buffers, one per worker."""
     return [np.empty(p.elements, dtype=p.dtype) for _ in range(p.workers)]
 
-
-Reducer = Callable[[np.ndarray, np.ndarray, np.ndarray], None]

@@ -11,7 +11,7 @@ from typing import Any, Mapping
 import numpy as np
 
 from ringcalc.errors import RingcalcError
-from ringcalc.executor.numerics import NumericsReport, numerics_report
+from ringcalc.executor.numerics import NumericsReport, bitwise_identical, numerics_report
 from ringcalc.executor.registry import expected_traffic, get_algorithm, run
 from ringcalc.executor.result import CollectiveResult
 from ringcalc.executor.timing import Links, Timing, simulate, uniform_time
@@ -45,10 +45,14 @@ def random_buffers(workers: int, elements: int, dtype: np.dtype | str = "float32
     dt = parse_dtype(dtype) if isinstance(dtype, str) else np.dtype(dtype)
     rng = np.random.default_rng(seed)
     if dt.kind == "f":
-        scale = 0.25 if dt.itemsize == 2 else 1.0
-        return [(rng.standard_normal(elements) * scale).astype(dt) for _ in range(workers)]
-    lo = 0 if dt.kind == "u" else -100
-    return [rng.integers(lo, 100, elements).astype(dt) for _ in range(workers)]
+        if dt.itemsize == 2:
+            block = (rng.standard_normal((workers, elements), dtype=np.float32) * 0.25).astype(dt)
+        else:
+            block = rng.standard_normal((workers, elements), dtype=dt)
+    else:
+        lo = 0 if dt.kind == "u" else -100
+        block = rng.integers(lo, 100, (workers, elements), dtype=dt)
+    return list(block)
 
 
 @dataclass
@@ -103,6 +107,10 @@ class CheckReport:
             "bottleneck_worker": self.timing.bottleneck_worker,
             "bottleneck_utilization": self.timing.bottleneck_utilization,
         }
+        td = self.timing.to_dict()
+        for key in ("critical_link", "critical_link_time_s", "critical_path_start_s"):
+            if key in td:
+                d[key] = td[key]
         if self.numerics is not None:
             d.update({"max_abs_error": self.numerics.max_abs_error, "max_rel_error": self.numerics.max_rel_error,
                       "error_bound": self.numerics.error_bound, "bitwise_identical": self.numerics.bitwise_identical})
@@ -118,7 +126,8 @@ class CheckReport:
 def check(algorithm: str, workers: int, elements: int, *, bandwidth_bytes_per_s: float, latency_s: float = 0.0,
           gamma_s_per_byte: float = 0.0, dtype: str | np.dtype = "float32", op: str = "sum", seed: int = 0,
           gpus_per_node: int = 1, slow_links: Mapping[int, float] | None = None,
-          stragglers: Mapping[int, float] | None = None) -> CheckReport:
+          stragglers: Mapping[int, float] | None = None, intra_bandwidth_bytes_per_s: float | None = None,
+          intra_latency_s: float | None = None, nics_per_node: int | None = None) -> CheckReport:
     """Execute ``algorithm`` on random data and compare bytes, time and result with the models.
 
     Parameters
@@ -135,15 +144,23 @@ def check(algorithm: str, workers: int, elements: int, *, bandwidth_bytes_per_s:
         Outgoing links slower than ``bandwidth_bytes_per_s``.
     stragglers : mapping rank -> s, optional
         Workers that start late.
+    gpus_per_node, intra_bandwidth_bytes_per_s, intra_latency_s, nics_per_node
+        Node topology of the links (:class:`~ringcalc.executor.timing.Links`);
+        ``gpus_per_node`` is also the hierarchical ring's group size.
     """
     a = get_algorithm(algorithm)
     dt = parse_dtype(dtype) if isinstance(dtype, str) else np.dtype(dtype)
     bufs = random_buffers(workers, elements, dt, seed)
     res = run(a.name, bufs, op, gpus_per_node=gpus_per_node)
-    numerics = None if a.name in ("reduce-scatter", "all-gather") else numerics_report(bufs, res.outputs, res.op)
     if a.name == "reduce-scatter":
         numerics = _check_reduce_scatter(bufs, res)
-    links = Links.create(workers, bandwidth_bytes_per_s, latency_s)
+    elif a.name == "all-gather":
+        numerics = _check_all_gather(bufs, res)
+    else:
+        numerics = numerics_report(bufs, res.outputs, res.op)
+    topo = {"intra_bandwidth_bytes_per_s": intra_bandwidth_bytes_per_s, "intra_latency_s": intra_latency_s,
+            "nics_per_node": nics_per_node}
+    links = Links.create(workers, bandwidth_bytes_per_s, latency_s, gpus_per_node=gpus_per_node, **topo)
     for rank, bw in (slow_links or {}).items():
         links = links.with_slow_link(rank, bw)
     for rank, delay in (stragglers or {}).items():
@@ -151,12 +168,24 @@ def check(algorithm: str, workers: int, elements: int, *, bandwidth_bytes_per_s:
     timing = simulate(res.log, links, gamma_s_per_byte)
     sent, received = expected_traffic(a.name, workers, elements, dt.itemsize, gpus_per_node=gpus_per_node)
     k = elements * dt.itemsize
-    model = uniform_time(a.name, workers, k, bandwidth_bytes_per_s, latency_s, gamma_s_per_byte, gpus_per_node)
+    model = uniform_time(a.name, workers, k, bandwidth_bytes_per_s, latency_s, gamma_s_per_byte, gpus_per_node, **topo)
     slowest = uniform_time(a.name, workers, k, float(links.bandwidth_bytes_per_s.min()),
-                           float(links.latency_s.max()), gamma_s_per_byte, gpus_per_node)
-    uniform = not slow_links and not any((stragglers or {}).values())
+                           float(links.latency_s.max()), gamma_s_per_byte, gpus_per_node, **topo)
+    flat_topology = gpus_per_node == 1 or (
+        intra_bandwidth_bytes_per_s in (None, bandwidth_bytes_per_s) and intra_latency_s in (None, latency_s)
+        and (nics_per_node is None or nics_per_node >= gpus_per_node))
+    uniform = (not slow_links and not any((stragglers or {}).values())
+               and (a.hierarchical or flat_topology))
     return CheckReport(a.name, res.op, str(dt), gpus_per_node, res, numerics, timing, links, sent, received, model,
                        slowest, uniform, elements % a.grain(workers) == 0)
+
+
+def _check_all_gather(bufs, res) -> NumericsReport:
+    """All-gather: every output must be exactly the rank-order concatenation."""
+    want = np.concatenate([b.reshape(-1) for b in bufs])
+    exact = all(np.array_equal(o.view(np.uint8), want.view(np.uint8)) for o in res.outputs)
+    return NumericsReport(exact, bitwise_identical(res.outputs), 0.0 if exact else float("nan"),
+                          0.0 if exact else float("nan"), None, exact)
 
 
 def _check_reduce_scatter(bufs, res) -> NumericsReport:

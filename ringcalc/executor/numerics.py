@@ -74,30 +74,45 @@ def bitwise_identical(outputs: Sequence[np.ndarray]) -> bool:
 
 
 def reference(inputs: Sequence[np.ndarray], op: str) -> np.ndarray:
-    """Exact (integers) or near-exact high-precision (floats) reduction, float64/longdouble for floats."""
-    stack = np.stack([np.asarray(x).reshape(-1) for x in inputs])
-    n = stack.shape[0]
-    kind = stack.dtype.kind
+    """Exact (integers) or near-exact high-precision (floats) reduction, float64/longdouble for floats.
+
+    Streams over the workers (memory: one accumulator of ``K`` wide
+    elements), except the ``math.fsum`` path for ``N * K <= 2**20``.
+    """
+    flats = [np.asarray(x).reshape(-1) for x in inputs]
+    n = len(flats)
+    dtype = flats[0].dtype
+    kind = dtype.kind
     if kind in "iu":
-        if op in ("sum", "avg"):
-            out = np.add.reduce(stack, axis=0)
-            if op == "avg":
-                finalize_avg(out, n)
-            return out
-        return {"prod": np.multiply, "max": np.maximum, "min": np.minimum}[op].reduce(stack, axis=0)
-    wide = np.longdouble if stack.dtype.itemsize >= 8 and kind == "f" else np.float64
+        f = {"sum": np.add, "avg": np.add, "prod": np.multiply, "max": np.maximum, "min": np.minimum}[op]
+        out = flats[0].copy()
+        for x in flats[1:]:
+            f(out, x, out=out)
+        if op == "avg":
+            finalize_avg(out, n)
+        return out
     if kind == "c":
-        wide = np.complex128
-    if op in ("max", "min"):
-        return (np.maximum if op == "max" else np.minimum).reduce(stack, axis=0).astype(wide)
-    if op == "prod":
-        return np.multiply.reduce(stack.astype(wide), axis=0)
-    if kind == "f" and stack.size <= (1 << 20):
-        s = np.array([math.fsum(col) for col in stack.T.astype(np.float64)], dtype=np.float64)
-        if wide is np.longdouble:
-            s = s.astype(np.longdouble)
+        wide = np.complex128 if dtype.itemsize <= 16 else np.clongdouble
     else:
-        s = np.add.reduce(stack.astype(wide), axis=0)
+        wide = np.longdouble if dtype.itemsize >= 8 else np.float64
+    if op in ("max", "min"):
+        f = np.maximum if op == "max" else np.minimum
+        out = flats[0].astype(wide)
+        for x in flats[1:]:
+            f(out, x, out=out)
+        return out
+    if op == "prod":
+        out = flats[0].astype(wide)
+        for x in flats[1:]:
+            np.multiply(out, x, out=out)
+        return out
+    if kind == "f" and n * flats[0].size <= (1 << 20):
+        cols = np.stack(flats).astype(np.float64).T
+        s = np.array([math.fsum(col) for col in cols], dtype=np.float64).astype(wide)
+    else:
+        s = flats[0].astype(wide)
+        for x in flats[1:]:
+            np.add(s, x, out=s)
     return s / n if op == "avg" else s
 
 
@@ -130,7 +145,9 @@ def numerics_report(inputs: Sequence[np.ndarray], outputs: Sequence[np.ndarray],
     if op in ("sum", "avg") and dtype.kind in "fc":
         n = len(inputs)
         eps = float(np.finfo(dtype).eps)
-        abs_sum = np.add.reduce(np.abs(np.stack([np.asarray(x).reshape(-1) for x in inputs]).astype(ref.dtype)), axis=0)
+        abs_sum = np.zeros(ref.shape, dtype=ref.dtype)
+        for x in inputs:
+            abs_sum += np.abs(np.asarray(x).reshape(-1))
         b = (n - 1) * eps * abs_sum
         if op == "avg":
             b = b / n + eps * np.abs(ref)

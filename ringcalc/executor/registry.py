@@ -9,6 +9,7 @@ import numpy as np
 
 from ringcalc.errors import RingcalcError
 from ringcalc.executor import algorithms as alg
+from ringcalc.executor import hierarchical as hier
 from ringcalc.executor import ring, traffic
 from ringcalc.executor.result import CollectiveResult
 
@@ -48,7 +49,7 @@ ALGORITHMS: dict[str, Algorithm] = {
                   lambda n: 1, "butterfly exchanging K, MPICH fold for non-powers of two"),
         Algorithm("rabenseifner", alg.rabenseifner_allreduce, traffic.rabenseifner_traffic, _pof2,
                   "recursive-halving reduce-scatter + recursive-doubling all-gather (MPICH)"),
-        Algorithm("hierarchical-ring", alg.hierarchical_ring_allreduce, traffic.hierarchical_ring_traffic,
+        Algorithm("hierarchical-ring", hier.hierarchical_ring_allreduce, traffic.hierarchical_ring_traffic,
                   lambda n: n, "intra-node reduce-scatter, inter-node ring per rail, intra-node all-gather",
                   hierarchical=True),
         Algorithm("reduce-scatter", lambda b, op="sum", **kw: ring.ring_reduce_scatter(b, op),

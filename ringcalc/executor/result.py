@@ -125,6 +125,7 @@ class RingLog(StepLog):
             self._plan.extend((name, offset - s, reduce) for s in range(count))
         self._src = np.arange(n, dtype=np.int64)
         self._dst = (self._src + 1) % n
+        self._doubled_index = np.concatenate([self._src, self._src])
 
     def __len__(self) -> int:
         return len(self._plan)
@@ -140,7 +141,7 @@ class RingLog(StepLog):
         n = self.workers
         start = offset % n
         nbytes = self._doubled[start : start + n]  # chunk (i + offset) % N for worker i
-        chunk = (self._src + offset) % n
+        chunk = self._doubled_index[start : start + n]  # (i + offset) % N, a view
         return Round(i, phase, self._src, self._dst, nbytes, reduce, chunk, 1)
 
     def __iter__(self) -> Iterator[Round]:

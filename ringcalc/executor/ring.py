@@ -12,10 +12,10 @@ chunks split by the rule of :mod:`ringcalc.executor.buffers`):
 
 So worker ``i`` sends every chunk except chunk ``i`` in the reduce-scatter
 and every chunk except chunk ``(i + 1) % P`` in the all-gather:
-``sent_i = 2 K - c_i - c_{(i+1) % P}`` bytes (``c_j`` = bytes of chunk ``j``),
-``received_i = 2 K - c_{(i-1) % P} - c_i``; the total is ``2 (P-1) K`` bytes
-whatever the split, and each worker sends ``2 (P-1) K / P`` when ``P`` divides
-``K``. Source: Patarasuk & Yuan, "Bandwidth optimal all-reduce algorithms for
+``sent_i = 2 k - c_i - c_{(i+1) % P}`` bytes (``k`` = bytes per worker,
+``c_j`` = bytes of chunk ``j``), ``received_i = 2 k - c_{(i-1) % P} - c_i``;
+the total is ``2 (P-1) k`` whatever the split, and each worker sends
+``2 (P-1) k / P`` when ``P`` divides the element count ``K``. Source: Patarasuk & Yuan, "Bandwidth optimal all-reduce algorithms for
 clusters of workstations", JPDC 69(2), 2009; Baidu's ring all-reduce
 (Gibiansky 2017).
 
@@ -25,6 +25,9 @@ combines chunk ``c`` it writes ``in[c] op received`` straight into its output
 start of the step because a worker never combines the chunk it is sending.
 An in-memory executor reads the neighbour's chunk directly instead of a copy
 in a receive buffer; the bytes counted are those of the chunk read.
+From ``N >= 32`` workers with ``N`` dividing ``K`` (and not in place) the
+same schedule runs vectorized over workers, one numpy operation per step
+(:func:`_stacked_ring`), so thousands of workers take seconds, not hours.
 """
 
 from __future__ import annotations
@@ -57,7 +60,7 @@ def reduce_scatter_steps(
     """
     p = len(rings[0])
     for s in range(p - 1):
-        src_l, dst_l, nb_l, ch_l = [], [], [], []
+        messages: list[tuple[int, int, int, int]] = []
         for ring in rings:
             for pos in range(p):
                 c = (pos - s - 1) % p
@@ -66,9 +69,10 @@ def reduce_scatter_steps(
                 ufunc(inputs[h][c], data, out=outputs[h][c])
                 sent[g] += data.nbytes
                 received[h] += data.nbytes
-                src_l.append(g), dst_l.append(h), nb_l.append(data.nbytes), ch_l.append(c)
+                messages.append((g, h, data.nbytes, c))
         if log is not None:
-            log.add(phase, src_l, dst_l, nb_l, reduce=True, chunk=ch_l)
+            src, dst, nbytes, chunk = zip(*messages)
+            log.add(phase, src, dst, nbytes, reduce=True, chunk=chunk)
 
 
 def all_gather_steps(
@@ -86,7 +90,7 @@ def all_gather_steps(
     """
     p = len(rings[0])
     for s in range(p - 1):
-        src_l, dst_l, nb_l, ch_l = [], [], [], []
+        messages: list[tuple[int, int, int, int]] = []
         for ring in rings:
             for pos in range(p):
                 c = (pos - s) % p
@@ -95,9 +99,69 @@ def all_gather_steps(
                 np.copyto(outputs[h][c], data)
                 sent[g] += data.nbytes
                 received[h] += data.nbytes
-                src_l.append(g), dst_l.append(h), nb_l.append(data.nbytes), ch_l.append(c)
+                messages.append((g, h, data.nbytes, c))
         if log is not None:
-            log.add(phase, src_l, dst_l, nb_l, reduce=False, chunk=ch_l)
+            src, dst, nbytes, chunk = zip(*messages)
+            log.add(phase, src, dst, nbytes, reduce=False, chunk=chunk)
+
+
+STACKED_MIN_WORKERS = 32
+
+
+def stacked_reduce_scatter(x: np.ndarray, f: np.ufunc) -> None:
+    """Ring reduce-scatter vectorized over workers and over independent rings, in place.
+
+    ``x`` has shape ``(R, P, P, c)``: ``R`` rings of ``P`` positions, each
+    position's buffer as ``P`` even chunks of ``c`` elements. Step ``s``
+    executes ``x[:, i+1, c_i] = x[:, i+1, c_i] op x[:, i, c_i]`` with
+    ``c_i = (i - s - 1) % P`` for all ``i`` at once; the right-hand side is
+    gathered before any write, so every send reads the state at the start
+    of the step. Same schedule and operand order as
+    :func:`reduce_scatter_steps`; extra memory ~3 R c P elements per step.
+    """
+    p = x.shape[1]
+    src = np.arange(p)
+    dst = (src + 1) % p
+    for s in range(p - 1):
+        c = (src - s - 1) % p
+        x[:, dst, c] = f(x[:, dst, c], x[:, src, c])
+
+
+def stacked_all_gather(x: np.ndarray) -> None:
+    """Ring all-gather on ``x`` of shape ``(R, P, P, c)`` (position ``p`` starts owning chunk ``p``), in place."""
+    p = x.shape[1]
+    src = np.arange(p)
+    dst = (src + 1) % p
+    for s in range(p - 1):
+        c = (src - s) % p
+        x[:, dst, c] = x[:, src, c]
+
+
+def stacked_finalize_avg(x: np.ndarray, workers: int) -> None:
+    """Divide each position's owned chunk ``x[:, p, p]`` (shape ``(R, P, P, c)``) into an average."""
+    p = np.arange(x.shape[1])
+    own = x[:, p, p]
+    finalize_avg(own, workers)
+    x[:, p, p] = own
+
+
+def _stacked_ring(prep, op: str, all_gather: bool) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """Vectorized ring (``N >= 32``, ``N`` divides ``K``): the stacked copy of the inputs becomes the outputs."""
+    n, k = prep.workers, prep.elements
+    x = np.stack(prep.flats).reshape(1, n, n, k // n)
+    stacked_reduce_scatter(x, ufunc_for(op))
+    if op == "avg":
+        stacked_finalize_avg(x, n)
+    if all_gather:
+        stacked_all_gather(x)
+    steps = (n - 1) * (2 if all_gather else 1)
+    sent = np.full(n, steps * (k // n) * prep.dtype.itemsize, dtype=np.int64)  # one chunk per worker per step
+    return x.reshape(n, k), sent, sent.copy()
+
+
+def _use_stacked(prep, inplace: bool) -> bool:
+    return (not inplace and prep.workers >= STACKED_MIN_WORKERS and prep.elements % prep.workers == 0
+            and prep.elements > 0)
 
 
 def _ring_log(elements: int, workers: int, itemsize: int, reduce_scatter: bool, all_gather: bool) -> RingLog:
@@ -152,10 +216,13 @@ def ring_allreduce(buffers: Sequence[np.ndarray], op: str = "sum", *, inplace: b
     """
     prep, op = prepare(buffers, op, inplace=inplace)
     n, k = prep.workers, prep.elements
-    outs = prep.flats if inplace else new_outputs(prep)
+    outs = prep.flats if inplace or _use_stacked(prep, inplace) else new_outputs(prep)
     sent = np.zeros(n, dtype=np.int64)
     received = np.zeros(n, dtype=np.int64)
-    if n == 1:
+    if _use_stacked(prep, inplace):
+        x, sent, received = _stacked_ring(prep, op, True)
+        outs = list(x)
+    elif n == 1:
         if not inplace:
             np.copyto(outs[0], prep.flats[0])
     else:
@@ -181,6 +248,12 @@ def ring_reduce_scatter(buffers: Sequence[np.ndarray], op: str = "sum") -> Colle
     """
     prep, op = prepare(buffers, op)
     n, k = prep.workers, prep.elements
+    if _use_stacked(prep, False):
+        x, sent, received = _stacked_ring(prep, op, False)
+        log = _ring_log(k, n, prep.dtype.itemsize, True, False)
+        c = k // n
+        return CollectiveResult("reduce-scatter", op, [x[g, g * c : (g + 1) * c].copy() for g in range(n)], sent,
+                                received, len(log), log, n, k, prep.dtype.itemsize)
     outs = new_outputs(prep)
     sent = np.zeros(n, dtype=np.int64)
     received = np.zeros(n, dtype=np.int64)
@@ -207,6 +280,15 @@ def ring_allgather(buffers: Sequence[np.ndarray]) -> CollectiveResult:
     """
     prep, _ = prepare(buffers, "sum")
     n, k = prep.workers, prep.elements
+    log = RingLog(np.full(n, k * prep.dtype.itemsize, dtype=np.int64), [("all-gather", n - 1, 0, False)])
+    if n >= STACKED_MIN_WORKERS and k > 0:
+        x = np.empty((1, n, n, k), dtype=prep.dtype)
+        idx = np.arange(n)
+        x[0, idx, idx] = np.stack(prep.flats)
+        stacked_all_gather(x)
+        sent = np.full(n, (n - 1) * k * prep.dtype.itemsize, dtype=np.int64)
+        return CollectiveResult("all-gather", "none", list(x.reshape(n, n * k)), sent, sent.copy(), len(log), log,
+                                n, n * k, prep.dtype.itemsize)
     outs = [np.empty(n * k, dtype=prep.dtype) for _ in range(n)]
     out_chunks = {g: [outs[g][c * k : (c + 1) * k] for c in range(n)] for g in range(n)}
     for g in range(n):
@@ -214,6 +296,5 @@ def ring_allgather(buffers: Sequence[np.ndarray]) -> CollectiveResult:
     sent = np.zeros(n, dtype=np.int64)
     received = np.zeros(n, dtype=np.int64)
     all_gather_steps([list(range(n))], out_chunks, sent, received, None)
-    log = RingLog(np.full(n, k * prep.dtype.itemsize, dtype=np.int64), [("all-gather", n - 1, 0, False)])
     return CollectiveResult("all-gather", "none", outs, sent, received, len(log), log, n, n * k,
                             prep.dtype.itemsize)

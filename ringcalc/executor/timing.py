@@ -60,25 +60,67 @@ class Links:
         When each worker is ready to start (0 unless a straggler), s.
     ingress_bandwidth_bytes_per_s : numpy.ndarray, shape (N,)
         Cap on each worker's incoming rate, bytes/s (``inf``: no cap).
+    gpus_per_node : int
+        ``G``: workers ``node * G .. node * G + G - 1`` share a node (rank
+        node-major). 1: every worker is its own node.
+    intra_bandwidth_bytes_per_s, intra_latency_s : float or None
+        Link inside a node (NVLink, PCIe), per worker and direction; None:
+        the worker's own link parameters.
+    nics_per_node : int or None
+        ``R`` NICs shared by a node's ``G`` workers: an inter-node message
+        runs at ``min(R, G) / G`` of the worker's bandwidth (all rails busy
+        at once, as in the hierarchical ring). None: one NIC per worker.
     """
 
     bandwidth_bytes_per_s: np.ndarray
     latency_s: np.ndarray
     start_s: np.ndarray
     ingress_bandwidth_bytes_per_s: np.ndarray
+    gpus_per_node: int = 1
+    intra_bandwidth_bytes_per_s: float | None = None
+    intra_latency_s: float | None = None
+    nics_per_node: int | None = None
 
     @classmethod
     def create(cls, workers: int, bandwidth_bytes_per_s, latency_s=0.0, start_s=0.0,
-               ingress_bandwidth_bytes_per_s=np.inf) -> "Links":
-        """Links from scalars (uniform) or per-worker arrays."""
+               ingress_bandwidth_bytes_per_s=np.inf, *, gpus_per_node: int = 1,
+               intra_bandwidth_bytes_per_s: float | None = None, intra_latency_s: float | None = None,
+               nics_per_node: int | None = None) -> "Links":
+        """Links from scalars (uniform) or per-worker arrays, optionally grouped into nodes."""
         if int(workers) < 1:
             raise RingcalcError("need at least one worker", option="workers")
+        g = int(gpus_per_node)
+        if g < 1 or workers % g:
+            raise RingcalcError(f"gpus per node ({g}) must be >= 1 and divide the number of workers ({workers})",
+                                option="gpus_per_node")
+        if nics_per_node is not None and int(nics_per_node) < 1:
+            raise RingcalcError("nics per node must be >= 1", option="nics_per_node")
+        intra_bw = None if intra_bandwidth_bytes_per_s is None else float(
+            _per_worker(intra_bandwidth_bytes_per_s, 1, "intra_bandwidth", positive=True)[0])
+        intra_lat = None if intra_latency_s is None else float(
+            _per_worker(intra_latency_s, 1, "intra_latency", positive=False)[0])
         return cls(
             _per_worker(bandwidth_bytes_per_s, workers, "bandwidth", positive=True),
             _per_worker(latency_s, workers, "latency", positive=False),
             _per_worker(start_s, workers, "start_s", positive=False),
             _per_worker(ingress_bandwidth_bytes_per_s, workers, "ingress_bandwidth", positive=True),
+            g, intra_bw, intra_lat, None if nics_per_node is None else int(nics_per_node),
         )
+
+    def message_params(self, src: np.ndarray, dst: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+        """Latency (s) and seconds per byte of messages ``src -> dst`` (arrays of ranks)."""
+        rate = np.minimum(self.bandwidth_bytes_per_s[src], self.ingress_bandwidth_bytes_per_s[dst])
+        lat = self.latency_s[src].astype(np.float64)
+        g = self.gpus_per_node
+        if g > 1:
+            same = (src // g) == (dst // g)
+            if self.nics_per_node is not None:
+                rate = np.where(same, rate, rate * (min(self.nics_per_node, g) / g))
+            if self.intra_bandwidth_bytes_per_s is not None:
+                rate = np.where(same, self.intra_bandwidth_bytes_per_s, rate)
+            if self.intra_latency_s is not None:
+                lat = np.where(same, self.intra_latency_s, lat)
+        return lat, 1.0 / rate
 
     @property
     def workers(self) -> int:
@@ -128,6 +170,11 @@ class Timing:
         ring: with one slow link the ring runs at its pace).
     critical_senders : numpy.ndarray
         Per round, the sender of the message that arrived last.
+    critical_path : list of dict or None
+        The chain of messages (``step, src, dst, start_s, finish_s``) each
+        of which could only start when the previous one ended (data, link or
+        receiver), ending at the total time; None when not traced. Gaps
+        between them are reduction time (gamma) or a late start.
     """
 
     total_time_s: float
@@ -136,6 +183,15 @@ class Timing:
     link_busy_s: np.ndarray
     bottleneck_worker: int
     critical_senders: np.ndarray = field(repr=False)
+    critical_path: list[dict[str, Any]] | None = field(default=None, repr=False)
+
+    def critical_links(self) -> list[tuple[int, int, float]]:
+        """Links on the critical path with the transfer time they contribute, largest first: ``(src, dst, s)``."""
+        acc: dict[tuple[int, int], float] = {}
+        for m in self.critical_path or []:
+            key = (m["src"], m["dst"])
+            acc[key] = acc.get(key, 0.0) + m["finish_s"] - m["start_s"]
+        return sorted(((a, b, t) for (a, b), t in acc.items()), key=lambda x: -x[2])
 
     @property
     def bottleneck_utilization(self) -> float:
@@ -143,13 +199,21 @@ class Timing:
         return float(self.link_busy_s[self.bottleneck_worker] / self.total_time_s) if self.total_time_s > 0 else 0.0
 
     def to_dict(self) -> dict[str, Any]:
-        return {
+        d = {
             "simulated_time_s": self.total_time_s,
             "bottleneck_worker": self.bottleneck_worker,
             "bottleneck_link_busy_s": float(self.link_busy_s[self.bottleneck_worker]) if len(self.link_busy_s) else 0.0,
             "bottleneck_utilization": self.bottleneck_utilization,
             "rounds": int(len(self.round_end_s)),
         }
+        links = self.critical_links()
+        if links:
+            a, b, t = links[0]
+            d["critical_link"] = [a, b]
+            d["critical_link_time_s"] = t
+            d["critical_path_messages"] = len(self.critical_path or [])
+            d["critical_path_start_s"] = float(self.critical_path[0]["start_s"])
+        return d
 
 
 def _shifted(x: np.ndarray, sh: int, out: np.ndarray) -> np.ndarray:
@@ -168,7 +232,35 @@ def _unshift(y: np.ndarray, sh: int, out: np.ndarray) -> np.ndarray:
     return out
 
 
-def simulate(log: StepLog, links: Links, gamma_s_per_byte: float = 0.0) -> Timing:
+TRACE_MAX_MESSAGES = 1_000_000
+
+
+class _Trace:
+    """Predecessor bookkeeping for the critical path (what bound each message's start)."""
+
+    def __init__(self, n: int):
+        self.avail_by = np.full(n, -1, dtype=np.int64)  # message whose arrival set the worker's availability
+        self.out_by = np.full(n, -1, dtype=np.int64)  # last message on the worker's outgoing link
+        self.in_by = np.full(n, -1, dtype=np.int64)  # last message into the worker
+        self.parts: list[tuple[int, np.ndarray, np.ndarray, np.ndarray, np.ndarray, np.ndarray]] = []
+        self.count = 0
+
+    def path(self, avail: np.ndarray, out_free: np.ndarray) -> list[dict[str, Any]]:
+        if not self.parts:
+            return []
+        step = np.concatenate([np.full(len(p[1]), p[0]) for p in self.parts])
+        src, dst, start, fin, pred = (np.concatenate([p[k] for p in self.parts]) for k in range(1, 6))
+        w = int(np.argmax(np.maximum(avail, out_free)))
+        m = int(self.avail_by[w] if avail[w] >= out_free[w] else self.out_by[w])
+        chain = []
+        while m >= 0:
+            chain.append({"step": int(step[m]), "src": int(src[m]), "dst": int(dst[m]),
+                          "start_s": float(start[m]), "finish_s": float(fin[m])})
+            m = int(pred[m])
+        return chain[::-1]
+
+
+def simulate(log: StepLog, links: Links, gamma_s_per_byte: float = 0.0, *, trace: bool | None = None) -> Timing:
     """Replay a step log on links and return when each step and worker completes.
 
     Parameters
@@ -179,6 +271,11 @@ def simulate(log: StepLog, links: Links, gamma_s_per_byte: float = 0.0) -> Timin
         Per-worker link parameters; ``links.workers`` must equal ``log.workers``.
     gamma_s_per_byte : float
         Reduction cost, seconds per byte combined (0: ignore computation).
+    trace : bool, optional
+        Record the critical path (the chain of messages, each started by the
+        one before it, that ends at the total time). Default: when the log
+        has at most 1e6 messages (rounds x N); tracing skips the vectorized
+        permutation path.
 
     Returns
     -------
@@ -187,10 +284,12 @@ def simulate(log: StepLog, links: Links, gamma_s_per_byte: float = 0.0) -> Timin
     n = log.workers
     if links.workers != n:
         raise RingcalcError(f"links describe {links.workers} workers, the run has {n}", option="workers")
-    if gamma_s_per_byte < 0:
+    if not gamma_s_per_byte >= 0:
         raise RingcalcError("gamma must be >= 0", option="gamma")
     gamma = float(gamma_s_per_byte)
-    bw_out, lat, bw_in = links.bandwidth_bytes_per_s, links.latency_s, links.ingress_bandwidth_bytes_per_s
+    if trace is None:
+        trace = len(log) * n <= TRACE_MAX_MESSAGES
+    tr = _Trace(n) if trace else None
     avail = links.start_s.copy()
     out_free = np.zeros(n)
     in_free = np.zeros(n)
@@ -198,17 +297,19 @@ def simulate(log: StepLog, links: Links, gamma_s_per_byte: float = 0.0) -> Timin
     rounds = len(log)
     round_end = np.zeros(rounds)
     critical = np.zeros(rounds, dtype=np.int64)
-    inv_rate_cache: dict[int, np.ndarray] = {}
+    params_cache: dict[int, tuple[np.ndarray, np.ndarray]] = {}
     tmp1, tmp2, start, finish, dur = (np.empty(n) for _ in range(5))
     for idx, rnd in enumerate(log):
         sh = rnd.shift
-        if sh is not None and 0 < sh % n:
+        if tr is None and sh is not None and 0 < sh % n:
             sh %= n
-            inv = inv_rate_cache.get(sh)
-            if inv is None:
-                inv = inv_rate_cache[sh] = 1.0 / np.minimum(bw_out, _shifted(bw_in, sh, np.empty(n)))
+            cached = params_cache.get(sh)
+            if cached is None:
+                src_all = np.arange(n)
+                cached = params_cache[sh] = links.message_params(src_all, (src_all + sh) % n)
+            lat_sh, inv = cached
             np.multiply(rnd.nbytes, inv, out=dur)
-            dur += lat
+            dur += lat_sh
             np.maximum(avail, out_free, out=start)
             np.maximum(start, _shifted(in_free, sh, tmp1), out=start)
             np.maximum(start, _shifted(avail, sh, tmp1), out=start)
@@ -224,47 +325,75 @@ def simulate(log: StepLog, links: Links, gamma_s_per_byte: float = 0.0) -> Timin
             round_end[idx], critical[idx] = finish[j], j
             continue
         src, dst, nb = rnd.src, rnd.dst, rnd.nbytes.astype(np.float64)
-        if len(src) == 0:
+        m_count = len(src)
+        if m_count == 0:
             round_end[idx] = round_end[idx - 1] if idx else 0.0
             continue
-        d = lat[src] + nb / np.minimum(bw_out[src], bw_in[dst])
-        if len(np.unique(src)) == len(src) and len(np.unique(dst)) == len(dst):
-            s = np.maximum(np.maximum(avail[src], out_free[src]), np.maximum(in_free[dst], avail[dst]))
+        m_lat, m_inv = links.message_params(src, dst)
+        d = m_lat + nb * m_inv
+        ids = (tr.count + np.arange(m_count)) if tr is not None else None
+        pred = np.full(m_count, -1, dtype=np.int64)
+        if len(np.unique(src)) == m_count and len(np.unique(dst)) == m_count:
+            cand = np.stack([avail[src], out_free[src], in_free[dst], avail[dst]])
+            which = np.argmax(cand, axis=0)  # first maximum: data dependency preferred on ties
+            s = cand[which, np.arange(m_count)]
+            if tr is not None:
+                pred = np.stack([tr.avail_by[src], tr.out_by[src], tr.in_by[dst], tr.avail_by[dst]])[
+                    which, np.arange(m_count)]
+                tr.out_by[src] = ids
+                tr.in_by[dst] = ids
             f = s + d
             out_free[src] = f
             in_free[dst] = f
-            arrive = f
-            red = nb
         else:  # messages sharing a link serialize in log order
-            f = np.empty(len(src))
+            f = np.empty(m_count)
+            s = np.empty(m_count)
             ready = avail.copy()  # sends use the state at the start of the round
-            for m in range(len(src)):
+            ready_by = tr.avail_by.copy() if tr is not None else None
+            for m in range(m_count):
                 a, b = src[m], dst[m]
-                t = max(ready[a], out_free[a], in_free[b], ready[b]) + d[m]
-                out_free[a] = in_free[b] = f[m] = t
-            arrive, red = f, nb
+                opts = (ready[a], out_free[a], in_free[b], ready[b])
+                k = int(np.argmax(opts))
+                s[m] = opts[k]
+                f[m] = s[m] + d[m]
+                out_free[a] = in_free[b] = f[m]
+                if tr is not None:
+                    pred[m] = (ready_by[a], tr.out_by[a], tr.in_by[b], ready_by[b])[k]
+                    tr.out_by[a] = tr.in_by[b] = ids[m]
         np.add.at(busy, src, d)
         last = np.full(n, -np.inf)
-        np.maximum.at(last, dst, arrive)
+        np.maximum.at(last, dst, f)
         got = last > -np.inf
+        if tr is not None:
+            for m in range(m_count):  # the last arrival into each receiver sets its availability
+                b = dst[m]
+                if f[m] == last[b] and f[m] >= avail[b]:
+                    tr.avail_by[b] = ids[m]
+            tr.parts.append((idx, src, dst, s, f, pred))
+            tr.count += m_count
         avail[got] = np.maximum(avail[got], last[got])
         if rnd.reduce and gamma:
             add = np.zeros(n)
-            np.add.at(add, dst, red)
+            np.add.at(add, dst, nb)
             avail += gamma * add
         j = int(np.argmax(f))
         round_end[idx], critical[idx] = f[j], src[j]
     finish_s = np.maximum(avail, out_free)
     total = float(finish_s.max()) if n else 0.0
-    return Timing(total, finish_s, round_end, busy, int(np.argmax(busy)), critical)
+    path = tr.path(avail, out_free) if tr is not None else None
+    return Timing(total, finish_s, round_end, busy, int(np.argmax(busy)), critical, path)
 
 
 def uniform_time(algorithm: str, workers: int, nbytes: float, bandwidth_bytes_per_s: float, latency_s: float,
-                 gamma_s_per_byte: float = 0.0, gpus_per_node: int = 1) -> float:
+                 gamma_s_per_byte: float = 0.0, gpus_per_node: int = 1, *,
+                 intra_bandwidth_bytes_per_s: float | None = None, intra_latency_s: float | None = None,
+                 nics_per_node: int | None = None) -> float:
     """Closed-form time of an algorithm on uniform links under the model of :func:`simulate`.
 
     Exact for the simulation when the chunking is even (``K`` divisible by
-    ``N``; by ``2**floor(log2 N)`` for Rabenseifner). ``nbytes`` = ``k``,
+    ``N``; by ``2**floor(log2 N)`` for Rabenseifner). The ``intra_*`` and
+    ``nics_per_node`` arguments (hierarchical ring only) mirror
+    :class:`Links`. ``nbytes`` = ``k``,
     bytes per worker (all-gather: bytes each worker contributes). Sources:
     Thakur, Rabenseifner & Gropp, "Optimization of collective communication
     operations in MPICH", IJHPCA 19(1), 2005 (Table/Sec. 4); Patarasuk & Yuan
@@ -301,8 +430,11 @@ def uniform_time(algorithm: str, workers: int, nbytes: float, bandwidth_bytes_pe
     if algorithm == "hierarchical-ring":
         gp = int(gpus_per_node)
         nodes = n // gp
-        intra = 2 * (gp - 1) * a + 2 * (gp - 1) / gp * k / b + (gp - 1) / gp * k * g
+        b_in = b if intra_bandwidth_bytes_per_s is None else float(intra_bandwidth_bytes_per_s)
+        a_in = a if intra_latency_s is None else float(intra_latency_s)
+        b_rail = b if nics_per_node is None else b * min(int(nics_per_node), gp) / gp
+        intra = 2 * (gp - 1) * a_in + 2 * (gp - 1) / gp * k / b_in + (gp - 1) / gp * k * g
         kr = k / gp
-        inter = 2 * (nodes - 1) * a + 2 * (nodes - 1) / nodes * kr / b + (nodes - 1) / nodes * kr * g
+        inter = 2 * (nodes - 1) * a + 2 * (nodes - 1) / nodes * kr / b_rail + (nodes - 1) / nodes * kr * g
         return intra + inter
     raise RingcalcError(f"unknown algorithm {algorithm!r}", option="algorithm")

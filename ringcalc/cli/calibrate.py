@@ -1,0 +1,166 @@
+"""``ringcalc fit`` and ``ringcalc measure``: calibration against real networks.
+
+Thin: parsing, fitting and measuring live in :mod:`ringcalc.calibrate`; this
+module reads the options and renders the result.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Annotated, Any, Optional
+
+import typer
+
+from ringcalc.cli.app import command
+from ringcalc.cli.options import Format, FormatOpt
+from ringcalc.cli.render import emit
+from ringcalc.errors import RingcalcError
+
+FIT_PANEL = "Fit"
+MEAS_PANEL = "Measurement"
+
+Piecewise = Annotated[
+    bool,
+    typer.Option("--piecewise", help="One (alpha, beta) per message-size regime (NCCL protocols); breaks found by search.",
+                 rich_help_panel=FIT_PANEL),
+]
+Segments = Annotated[
+    Optional[int],
+    typer.Option("--segments", help="Number of size regimes for --piecewise (default 4).", rich_help_panel=FIT_PANEL),
+]
+Save = Annotated[
+    Optional[Path],
+    typer.Option("--save", help="Write the calibration JSON (use it with --calibration).", rich_help_panel=FIT_PANEL),
+]
+
+
+def _size(text: str | None, option: str) -> float | None:
+    if text is None:
+        return None
+    from ringcalc.units import parse_size
+
+    return parse_size(text, option)
+
+
+def _fit_tables(fit: Any, title: str) -> list:
+    from rich.table import Table
+
+    from ringcalc.calibrate.report import POINT_HEADERS, fit_summary_pairs, points_rows
+    from ringcalc.cli.render import kv_table
+
+    summary_table = kv_table(title, fit_summary_pairs(fit))
+    table = Table(title="measured vs predicted", title_justify="left", title_style="bold")
+    for h in POINT_HEADERS:
+        table.add_column(h, justify="right")
+    for row in points_rows(fit):
+        table.add_row(*row)
+    from rich.text import Text
+
+    return [summary_table, table, *(Text(f"warning: {w}") for w in fit.warnings)]
+
+
+def _fit_output(fit: Any, fmt: Format, save: Path | None, title: str, extra: dict | None = None) -> None:
+    if save is not None:
+        fit.to_calibration().save(save)
+    data = fit.to_dict()
+    if extra:
+        data.update(extra)
+    if fmt == Format.csv:
+        emit([p for p in data["points"]], fmt, lambda: None)
+        return
+    def human() -> list:
+        from rich.text import Text
+
+        return _fit_tables(fit, title) + ([Text(f"calibration written to {save}")] if save else [])
+
+    emit(data, fmt, human)
+
+
+@command("fit")
+def fit(
+    logs: Annotated[list[Path], typer.Argument(help="nccl-tests / rccl-tests output files (text or -J JSON).")],
+    collective: Annotated[
+        Optional[str],
+        typer.Option("--collective", help="Collective, when the log does not say (all-reduce, all-gather, ...).",
+                     rich_help_panel=FIT_PANEL),
+    ] = None,
+    ranks: Annotated[
+        Optional[int],
+        typer.Option("--ranks", help="Number of ranks N, when the log has no '#  Rank' lines.", rich_help_panel=FIT_PANEL),
+    ] = None,
+    piecewise: Piecewise = False,
+    segments: Segments = None,
+    placement: Annotated[
+        str, typer.Option("--placement", help="Time columns to fit: both (default), out-of-place or in-place.",
+                          rich_help_panel=FIT_PANEL),
+    ] = "both",
+    min_size: Annotated[
+        Optional[str], typer.Option("--min-size", help="Fit only sizes >= this (e.g. 64KiB).", rich_help_panel=FIT_PANEL)
+    ] = None,
+    max_size: Annotated[
+        Optional[str], typer.Option("--max-size", help="Fit only sizes <= this (e.g. 1GiB).", rich_help_panel=FIT_PANEL)
+    ] = None,
+    save: Save = None,
+    fmt: FormatOpt = Format.table,
+) -> None:
+    """Fit alpha and beta of the ring model to nccl-tests logs."""
+    from ringcalc.calibrate.fit import fit_runs
+    from ringcalc.calibrate.nccl_log import read_nccl_log
+
+    if ranks is not None and ranks < 2:
+        raise RingcalcError(f"needs at least 2 ranks, got {ranks}", option="ranks")
+    runs = []
+    for path in logs:
+        runs.extend(read_nccl_log(path, collective=collective, ranks=ranks))
+    result = fit_runs(
+        runs, piecewise=piecewise or bool(segments and segments > 1), segments=segments, placement=placement,
+        min_size=_size(min_size, "min-size"), max_size=_size(max_size, "max-size"),
+    )  # fmt: skip
+    names = ", ".join(p.name for p in logs)
+    _fit_output(result, fmt, save, f"fit of {names}")
+
+
+@command("measure")
+def measure(
+    ranks: Annotated[int, typer.Option("--ranks", help="Local ranks to launch (oversubscribed).", rich_help_panel=MEAS_PANEL)] = 2,
+    min_size: Annotated[str, typer.Option("--min-size", help="Smallest message.", rich_help_panel=MEAS_PANEL)] = "64KiB",
+    max_size: Annotated[str, typer.Option("--max-size", help="Largest message.", rich_help_panel=MEAS_PANEL)] = "64MiB",
+    factor: Annotated[float, typer.Option("--factor", help="Size step factor.", rich_help_panel=MEAS_PANEL)] = 2.0,
+    iters: Annotated[int, typer.Option("--iters", help="Timed iterations per size.", rich_help_panel=MEAS_PANEL)] = 20,
+    warmup: Annotated[int, typer.Option("--warmup", help="Untimed iterations per size.", rich_help_panel=MEAS_PANEL)] = 5,
+    impl: Annotated[
+        str, typer.Option("--impl", help="mpi (MPI_Allreduce) or ring (ring over MPI_Sendrecv).", rich_help_panel=MEAS_PANEL)
+    ] = "mpi",
+    force_ring: Annotated[
+        bool, typer.Option("--force-ring", help="Ask Open MPI for its ring all-reduce.", rich_help_panel=MEAS_PANEL)
+    ] = False,
+    timeout: Annotated[
+        float, typer.Option("--timeout", help="Seconds before all ranks are stopped.", rich_help_panel=MEAS_PANEL)
+    ] = 300.0,
+    piecewise: Piecewise = False,
+    segments: Segments = None,
+    out: Annotated[Optional[Path], typer.Option("--out", help="Write the raw measurements as CSV.")] = None,
+    save: Save = None,
+    fmt: FormatOpt = Format.table,
+) -> None:
+    """Measure all-reduce over MPI on local ranks, print an nccl-tests style table, and fit it."""
+    from ringcalc.calibrate.fit import fit_runs
+    from ringcalc.calibrate.measure import MeasureConfig, _measure_with_progress, local_cores, rows_to_run, write_csv
+
+    cfg = MeasureConfig(
+        ranks=ranks, min_size_bytes=int(round(_size(min_size, "min-size"))),
+        max_size_bytes=int(round(_size(max_size, "max-size"))), factor=factor, iters=iters, warmup=warmup,
+        impl=impl, force_ring=force_ring, timeout_s=timeout,
+    )  # fmt: skip
+    rows, _ = _measure_with_progress(cfg)
+    if out is not None:
+        write_csv(rows, out, impl=impl)
+    run = rows_to_run(rows, impl=impl, shared_cores=local_cores())
+    if fmt == Format.table:  # the measurements first: they stay on screen if the fit fails
+        from ringcalc.calibrate.report import run_table
+        from ringcalc.cli.render import console
+
+        console().print(run_table(run), markup=False, highlight=False)
+    result = fit_runs([run], piecewise=piecewise or bool(segments and segments > 1), segments=segments)
+    extra = {"measurements": [{**r, "impl": impl} for r in rows]}
+    _fit_output(result, fmt, save, f"fit of {ranks}-rank {impl} all-reduce", extra)

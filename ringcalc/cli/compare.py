@@ -1,0 +1,104 @@
+"""``ringcalc compare`` (every algorithm on one scenario) and ``ringcalc crossover`` (ring vs trees)."""
+
+from __future__ import annotations
+
+from typing import Annotated, Optional
+
+import typer
+
+from ringcalc.cli.app import command
+from ringcalc.cli.options import (
+    Bandwidth, Collective, Dtype, FormatOpt, Format, Gamma, GpusPerNode, IntraBandwidth, IntraLatency, Latency,
+    Model, NicsPerNode, Params, Size, Workers, scenario_from_options,
+)
+from ringcalc.cli.render import emit
+from ringcalc.units import format_bandwidth, format_size, format_time
+
+Algorithms = Annotated[
+    Optional[str],
+    typer.Option("--algorithms", help="Comma-separated algorithms to compare (default: every one with a model)."),
+]
+
+
+@command("compare")
+def compare_cmd(
+    model: Model = None, params: Params = None, dtype: Dtype = "fp32", size: Size = None,
+    workers: Workers = None, bandwidth: Bandwidth = None, latency: Latency = "0", gamma: Gamma = "0",
+    collective: Collective = "all-reduce", algorithms: Algorithms = None,
+    gpus_per_node: GpusPerNode = "1", intra_bandwidth: IntraBandwidth = None, intra_latency: IntraLatency = None,
+    nics_per_node: NicsPerNode = None, fmt: FormatOpt = Format.table,
+) -> None:
+    """Every algorithm of a collective side by side: time, busiest worker's bytes, algbw, busbw, % of the lower bound."""
+    from ringcalc import compare
+
+    s = scenario_from_options(
+        model=model, params=params, dtype=dtype, size=size, workers=workers, bandwidth=bandwidth, latency=latency,
+        gamma=gamma, collective=collective, gpus_per_node=gpus_per_node, intra_bandwidth=intra_bandwidth,
+        intra_latency=intra_latency, nics_per_node=nics_per_node,
+    )
+    chosen = None if algorithms is None else [a for a in algorithms.split(",") if a.strip()]
+    rows = compare.compare(s, chosen)
+    emit([r.to_dict() for r in rows], fmt, lambda: _table(s, rows))
+
+
+def _table(s, rows):
+    from rich.table import Table
+
+    title = (f"{s.collective} of {format_size(s.gradient_bytes)} on {s.workers:,} workers, "
+             f"{format_bandwidth(s.bandwidth_bytes_per_s)}, latency {format_time(s.latency_s)}")
+    table = Table(title=title, title_justify="left", title_style="bold")
+    for name in ("algorithm", "time", "× best", "busiest worker sends", "algbw", "busbw", "% of bound"):
+        table.add_column(name, justify="left" if name == "algorithm" else "right")
+    for r in rows:
+        style = "bold green" if r.winner else None
+        table.add_row(
+            ("★ " if r.winner else "  ") + r.algorithm, format_time(r.time_s), f"{r.relative_to_best:.2f}",
+            format_size(r.max_bytes_sent_per_worker),
+            "—" if r.algbw_bytes_per_s in (None, float("inf")) else format_bandwidth(r.algbw_bytes_per_s),
+            "—" if r.busbw_bytes_per_s in (None, float("inf")) else format_bandwidth(r.busbw_bytes_per_s),
+            f"{100 * r.fraction_of_bound:.1f}%", style=style,
+        )
+    table.caption = ("% of bound = T_min/T with T_min = ceil(log2 N)·alpha + f·K/B (+ reduction), "
+                     "f = nccl-tests busbw factor; busbw = algbw·f (nccl-tests doc/PERFORMANCE.md)")
+    table.caption_justify = "left"
+    return table
+
+
+Against = Annotated[str, typer.Option("--against", help="The bandwidth-optimal algorithm to compare with.")]
+
+
+@command("crossover")
+def crossover_cmd(
+    workers: Workers = None, bandwidth: Bandwidth = None, latency: Latency = "0", gamma: Gamma = "0",
+    collective: Collective = "all-reduce", against: Against = "ring", algorithms: Algorithms = None,
+    fmt: FormatOpt = Format.table,
+) -> None:
+    """The message size at which the ring overtakes each tree-family algorithm (solved with sympy)."""
+    from ringcalc import compare
+
+    # the scenario parses and checks the options; its gradient size is irrelevant here
+    s = scenario_from_options(model=None, params=None, dtype="fp32", size="1B", workers=workers,
+                              bandwidth=bandwidth, latency=latency, gamma=gamma, collective=collective)
+    s.require("bandwidth_bytes_per_s", "bandwidth")
+    chosen = None if algorithms is None else [a for a in algorithms.split(",") if a.strip()]
+    values = s.symbol_values()
+    extra = {k: v for k, v in values.items() if k not in ("N", "K", "B", "alpha", "gamma")}
+    rows = compare.crossover(s.workers, s.bandwidth_bytes_per_s, s.latency_s, s.gamma_s_per_byte,
+                             collective=s.collective, against=against, algorithms=chosen, extra=extra)
+    emit([r.to_dict() for r in rows], fmt, lambda: _crossover_table(s, against, rows))
+
+
+def _crossover_table(s, against, rows):
+    from rich.table import Table
+
+    table = Table(title=f"{against} vs the tree family, {s.collective} on {s.workers:,} workers, "
+                        f"{format_bandwidth(s.bandwidth_bytes_per_s)}, latency {format_time(s.latency_s)}",
+                  title_justify="left", title_style="bold")
+    for name in ("algorithm", "crossover size", "faster below", "faster above"):
+        table.add_column(name)
+    for r in rows:
+        table.add_row(r.algorithm, "—" if r.crossover_bytes is None else format_size(r.crossover_bytes),
+                      r.faster_below or "—", r.faster_above or "—")
+    table.caption = "\n".join(f"{r.algorithm}: {r.expression or r.note}" for r in rows)
+    table.caption_justify = "left"
+    return table

@@ -1,0 +1,71 @@
+"""``ringcalc plot KIND --out FILE.png|.svg``: the planning figures."""
+
+from __future__ import annotations
+
+import sys
+from enum import Enum
+from typing import Annotated, Optional
+
+import typer
+
+from ringcalc.cli.app import command
+
+
+class Kind(str, Enum):
+    efficiency = "efficiency"
+    bandwidth = "bandwidth"
+    breakdown = "breakdown"
+    algorithms = "algorithms"
+
+
+KIND_HELP = (
+    "efficiency: efficiency vs workers per link; bandwidth: required bandwidth vs target efficiency; "
+    "breakdown: compute / exposed transfer / latency per step (stacked); algorithms: time vs message size per algorithm."
+)
+
+
+@command("plot", help=f"Draw a planning figure to a PNG or SVG file. {KIND_HELP}")
+def plot_command(
+    kind: Annotated[Kind, typer.Argument(help=KIND_HELP)],
+    out: Annotated[str, typer.Option("--out", "-o", help="Image file: .png or .svg.")],
+    model: Annotated[Optional[str], typer.Option("--model", "-m", help="DL model from the catalog.")] = None,
+    params: Annotated[Optional[str], typer.Option("--params", help="Parameter count: 138.36M, 1.5B.")] = None,
+    dtype: Annotated[str, typer.Option("--dtype", help="Gradient dtype: fp32, bf16, fp16, fp8.")] = "fp32",
+    size: Annotated[Optional[str], typer.Option("--size", help="Gradient size (or sizes for 'algorithms': 1kB,10kB,100kB..10GB).")] = None,
+    workers: Annotated[Optional[str], typer.Option("--workers", "-n", help="Worker counts (2,4,8..1024); one count for 'algorithms'.")] = None,
+    links: Annotated[Optional[str], typer.Option("--links", "--bandwidth", "-b", help="Links or bandwidths: 10GbE,100GbE,400GbE.")] = None,
+    latency: Annotated[str, typer.Option("--latency", help="Latency per message: 5us.")] = "0",
+    step_time: Annotated[Optional[str], typer.Option("--step-time", "-t", help="Compute time per step: 0.55, 550ms.")] = None,
+    algorithm: Annotated[str, typer.Option("--algorithm", "-a", help="Algorithm (not for 'algorithms').")] = "ring",
+    collective: Annotated[str, typer.Option("--collective", help="Collective.")] = "all-reduce",
+    overlap: Annotated[str, typer.Option("--overlap", help="Overlap fraction of Ts.")] = "0",
+    bucket_size: Annotated[Optional[str], typer.Option("--bucket-size", help="Bucket size, e.g. 25MiB or ddp.")] = None,
+    compression: Annotated[str, typer.Option("--compression", help="Compression ratio R >= 1.")] = "1",
+    scaling: Annotated[str, typer.Option("--scaling", help="weak or strong.")] = "weak",
+) -> None:
+    from ringcalc import plot
+
+    common = dict(model=model, params=params, dtype=dtype, step_time=step_time, latency=latency,
+                  algorithm=algorithm, collective=collective, overlap=overlap, bucket_size=bucket_size,
+                  compression=compression, scaling=scaling)
+    if kind != Kind.algorithms:
+        common["size"] = size
+        common = {k: v for k, v in common.items() if v is not None}
+    if kind == Kind.efficiency:
+        fig = plot.efficiency_vs_workers(out, links=links or ",".join(plot.DEFAULT_LINKS),
+                                         workers=workers or plot.DEFAULT_WORKERS, **common)
+    elif kind == Kind.bandwidth:
+        fig = plot.bandwidth_vs_target(out, workers=workers or "8,64,512", links=links or (), **common)
+    elif kind == Kind.breakdown:
+        if links and "," in links:
+            fig = plot.time_breakdown(out, workers=workers or "64", links=links, **common)
+        else:
+            fig = plot.time_breakdown(out, workers=workers or "2,8,32,128,512", bandwidth=links, **common)
+    else:
+        fig = plot.algorithm_comparison(
+            out, sizes=size or "1kB,10kB,100kB..10GB", workers=workers or "64", bandwidth=links or "100GbE",
+            latency=latency if latency != "0" else "5us", collective=collective,
+            **{k: v for k, v in common.items() if k in ("overlap", "bucket_size", "compression", "step_time") and v is not None},
+        )
+    del fig
+    sys.stderr.write(f"wrote {out}\n")

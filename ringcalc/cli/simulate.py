@@ -1,0 +1,224 @@
+"""``ringcalc simulate``: run a collective on random data with the numpy executor and compare it with the models."""
+
+from __future__ import annotations
+
+import math
+from typing import Annotated, Any, Optional
+
+import typer
+
+from ringcalc.cli.app import command
+from ringcalc.cli.options import Format, FormatOpt, GpusPerNode, IntraBandwidth, IntraLatency, NicsPerNode, Workers
+from ringcalc.cli.render import emit, kv_table
+
+SIM_PANEL = "Simulation"
+MAX_ELEMENTS_TOTAL = 1 << 27  # N * K (all-gather: N * N * K) elements held in memory, ~0.5 GB of float32
+MAX_SHOW_WORKERS = 12
+
+_DTYPE_ALIASES = {"fp16": "float16", "half": "float16", "fp32": "float32", "float": "float32",
+                  "fp64": "float64", "double": "float64"}
+
+
+@command("simulate")
+def simulate(
+    workers: Workers = None,
+    elements: Annotated[str, typer.Option("--elements", "-k", help="Elements per worker K (e.g. 4096, 1M).")] = "4096",
+    dtype: Annotated[str, typer.Option("--dtype", help="float16, float32, float64, int8..int64, uint8..uint64 (fp32 etc. accepted).")] = "float32",
+    op: Annotated[str, typer.Option("--op", help="sum, prod, max, min or avg.")] = "sum",
+    algorithm: Annotated[str, typer.Option("--algorithm", "-a", help="ring, parameter-server, naive, binomial-tree, recursive-doubling, rabenseifner, hierarchical-ring, reduce-scatter, all-gather.")] = "ring",
+    gpus_per_node: GpusPerNode = "1",
+    intra_bandwidth: IntraBandwidth = None,
+    intra_latency: IntraLatency = None,
+    nics_per_node: NicsPerNode = None,
+    bandwidth: Annotated[str, typer.Option("--bandwidth", "-b", help="Per-worker link bandwidth: 100Gbps, 12.5GB/s or a link name.", rich_help_panel=SIM_PANEL)] = "100Gbps",
+    latency: Annotated[str, typer.Option("--latency", help="Latency per message: 5us (bare number: s).", rich_help_panel=SIM_PANEL)] = "5us",
+    gamma: Annotated[str, typer.Option("--gamma", help="Reduction cost, s/B (e.g. 1e-11).", rich_help_panel=SIM_PANEL)] = "0",
+    slow_link: Annotated[Optional[list[str]], typer.Option("--slow-link", help="RANK=BW: that worker's outgoing link runs at BW (repeatable).", rich_help_panel=SIM_PANEL)] = None,
+    straggler: Annotated[Optional[list[str]], typer.Option("--straggler", help="RANK=DELAY: that worker starts DELAY late, e.g. 2=1ms (repeatable).", rich_help_panel=SIM_PANEL)] = None,
+    seed: Annotated[int, typer.Option("--seed", help="Random seed of the data.")] = 0,
+    show: Annotated[bool, typer.Option("--show", help=f"Draw the run step by step (N <= {MAX_SHOW_WORKERS}).")] = False,
+    fmt: FormatOpt = Format.table,
+) -> None:
+    """Run the collective on N random buffers: measured bytes and simulated time vs the model, result and rounding error.
+
+    Exit code 1 if the result or the byte counts disagree with the models.
+    """
+    from ringcalc.errors import RingcalcError
+    from ringcalc.executor.check import check
+    from ringcalc.executor.registry import get_algorithm
+    from ringcalc.topology import parse_topology
+    from ringcalc.units import parse_bandwidth, parse_count, parse_time, parse_workers
+
+    n = parse_workers(workers if workers is not None else "8")
+    k_float = parse_count(elements, option="elements")
+    if k_float != int(k_float):
+        raise RingcalcError(f"must be a whole number of elements, got {elements!r}", option="elements")
+    k = int(k_float)
+    algo = get_algorithm(algorithm)
+    held = n * k * (n if algo.name == "all-gather" else 1)
+    if held > MAX_ELEMENTS_TOTAL:
+        raise RingcalcError(f"{held:,} elements in memory is too much for the in-memory executor "
+                            f"(limit {MAX_ELEMENTS_TOTAL:,}); lower --elements", option="elements")
+    dt = _DTYPE_ALIASES.get(dtype.strip().lower(), dtype.strip().lower())
+    if dt in ("bf16", "bfloat16"):
+        raise RingcalcError("bfloat16 needs the ml_dtypes package, which the numpy executor does not use; "
+                            "try float16 or float32", option="dtype")
+    topo = parse_topology(n, gpus_per_node, intra_bandwidth, intra_latency, nics_per_node)
+    bw = parse_bandwidth(bandwidth, option="bandwidth")
+    lat = parse_time(latency, option="latency", allow_zero=True)
+    gam = _parse_gamma(gamma)
+    slow = {r: parse_bandwidth(v, option="slow-link") for r, v in _pairs(slow_link, "slow-link", n)}
+    late = {r: parse_time(v, option="straggler", allow_zero=True) for r, v in _pairs(straggler, "straggler", n)}
+    if show and n > MAX_SHOW_WORKERS:
+        raise RingcalcError(f"--show draws at most {MAX_SHOW_WORKERS} workers, got {n}", option="show")
+
+    rep = check(algo.name, n, k, bandwidth_bytes_per_s=bw, latency_s=lat, gamma_s_per_byte=gam, dtype=dt, op=op,
+                seed=seed, gpus_per_node=topo.gpus_per_node, slow_links=slow, stragglers=late,
+                intra_bandwidth_bytes_per_s=topo.intra_bandwidth_bytes_per_s, intra_latency_s=topo.intra_latency_s,
+                nics_per_node=topo.nics_per_node)
+    data = _finite(rep.to_dict())
+    data.update({"bandwidth_bytes_per_s": bw, "latency_s": lat, "gamma_s_per_byte": gam, "seed": seed,
+                 "gpus_per_node": topo.gpus_per_node, "nics_per_node": topo.nics_per_node,
+                 "intra_bandwidth_bytes_per_s": topo.intra_bandwidth_bytes_per_s, "intra_latency_s": topo.intra_latency_s,
+                 "slow_links": {str(r): v for r, v in slow.items()}, "stragglers_s": {str(r): v for r, v in late.items()}})
+    if fmt == Format.csv:
+        data.pop("slow_links"), data.pop("stragglers_s")
+    emit(data, fmt, lambda: _human(rep, data, show))
+    if not (rep.result_matches and rep.bytes_match):
+        raise typer.Exit(1)
+
+
+def _parse_gamma(text: str) -> float:
+    from ringcalc.errors import RingcalcError
+
+    try:
+        value = float(text)
+    except ValueError:
+        raise RingcalcError(f"expected seconds per byte such as 1e-11, got {text!r}", option="gamma") from None
+    if not math.isfinite(value) or value < 0:
+        raise RingcalcError(f"must be a finite number >= 0, got {text!r}", option="gamma")
+    return value
+
+
+def _pairs(items: list[str] | None, option: str, workers: int) -> list[tuple[int, str]]:
+    from ringcalc.errors import RingcalcError
+
+    out = []
+    for item in items or []:
+        rank, sep, value = item.partition("=")
+        if not sep or not rank.strip().isdigit() or not value.strip():
+            raise RingcalcError(f"expected RANK=VALUE such as 3=10Gbps, got {item!r}", option=option)
+        r = int(rank)
+        if r >= workers:
+            raise RingcalcError(f"rank {r} is not in 0..{workers - 1}", option=option)
+        out.append((r, value.strip()))
+    return out
+
+
+def _finite(value: Any) -> Any:
+    """JSON has no NaN/inf: map them to None."""
+    if isinstance(value, float) and not math.isfinite(value):
+        return None
+    if isinstance(value, dict):
+        return {k: _finite(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_finite(v) for v in value]
+    return value
+
+
+def _human(rep, data: dict, show: bool) -> list:
+    from rich.table import Table
+
+    from ringcalc.units import format_bandwidth, format_size, format_time
+
+    r = rep.result
+    n = r.workers
+    ok = "[green]yes[/green]"
+    no = "[bold red]NO[/bold red]"
+    rows = [
+        ("algorithm", f"{rep.algorithm}" + (f" ({rep.gpus_per_node} GPUs per node)" if rep.algorithm == "hierarchical-ring" else "")),
+        ("workers x elements", f"{n} x {r.elements if rep.algorithm != 'all-gather' else r.elements // max(n, 1):,} {rep.dtype}"
+                               f" ({format_size(max(data['bytes_per_worker'], 1e-300)) if data['bytes_per_worker'] else '0 B'} per worker)"),
+        ("op / steps", f"{rep.op} / {r.steps}"),
+        ("result matches reference", ok if rep.result_matches else no),
+        ("all workers bitwise identical", ok if data["bitwise_identical"] else no),
+    ]
+    if data.get("error_bound") is not None or (data.get("max_abs_error") or 0) > 0:
+        rows.append(("max abs / rel error", f"{data['max_abs_error']:.3g} / {data['max_rel_error']:.3g}"
+                     + (f"  (bound {data['error_bound']:.3g})" if data.get("error_bound") is not None else "")))
+    sent, model = r.bytes_sent, rep.model_bytes_sent
+    same = "equal to the model for every worker" if rep.bytes_match else "[bold red]DIFFER from the model[/bold red]"
+    if len(set(sent.tolist())) == 1:
+        human_size = format_size(sent[0]) if sent[0] else "0 B"
+        exact = f" ({int(sent[0]):,} B)" if human_size != f"{int(sent[0])} B" else ""
+        rows.append(("bytes sent per worker", f"{human_size}{exact}, {same}"))
+    else:
+        rows.append(("bytes sent per worker", f"{int(sent.min()):,} .. {int(sent.max()):,} B, {same}"))
+    rows.append(("total bytes sent", f"{r.total_bytes:,} B"))
+    if "bytes_sent_intra_per_worker" in data:
+        rows.append(("intra / inter-node per worker (max)", f"{max(data['bytes_sent_intra_per_worker']):,} / "
+                                                           f"{max(data['bytes_sent_inter_per_worker']):,} B"))
+    t, m = data["simulated_time_s"], data["model_time_s"]
+    rows.append(("simulated time", format_time(t) if t else "0 s"))
+    rows.append(("model time (uniform links)", (format_time(m) if m else "0 s")
+                 + ("" if rep.time_match is None else ("  [green]equal[/green]" if rep.time_match else f"  {no}"))))
+    if not rep.uniform:
+        rows.append(("model at the slowest link", format_time(data["model_time_slowest_link_s"])))
+    if r.steps:
+        b = rep.timing.bottleneck_worker
+        busy = rep.timing.link_busy_s
+        who = "all links equally busy; e.g. " if busy.max() - busy.min() <= 1e-12 * busy.max() else ""
+        rows.append(("busiest link", f"{who}worker {b} outgoing ({format_bandwidth(rep.links.bandwidth_bytes_per_s[b])}), "
+                                     f"busy {100 * rep.timing.bottleneck_utilization:.0f}% of the time"))
+    if data.get("critical_link") and r.steps:
+        a, b = data["critical_link"]
+        start = data.get("critical_path_start_s") or 0.0
+        rows.append(("critical path", f"link {a} -> {b} carries {format_time(data['critical_link_time_s'])} of it"
+                                      + (f"; it starts at {format_time(start)} (late start)" if start > 0 else "")))
+    notes = ["bytes from the executed messages; model = exact per-worker formula (ringcalc.executor.traffic)",
+             "time: alpha + bytes/bandwidth per message, links full duplex, one message per direction at a time"]
+    out: list = [kv_table("ringcalc simulate", rows, notes)]
+    if n <= 16 and r.steps:
+        t2 = Table(title="bytes per worker: measured vs model", title_justify="left")
+        for col in ("worker", "sent", "model sent", "received", "model received"):
+            t2.add_column(col, justify="right")
+        for w in range(n):
+            t2.add_row(str(w), f"{int(sent[w]):,}", f"{int(model[w]):,}", f"{int(r.bytes_received[w]):,}",
+                       f"{int(rep.model_bytes_received[w]):,}")
+        out.append(t2)
+    if show:
+        out.extend(_show(rep))
+    return out
+
+
+def _show(rep) -> list:
+    from rich.table import Table
+
+    from ringcalc.executor.display import ring_holdings
+
+    r = rep.result
+    n = r.workers
+    out: list = []
+    if rep.algorithm in ("ring", "reduce-scatter", "all-gather") and n > 1:
+        initial = "own" if rep.algorithm == "all-gather" else "all"
+        for rnd, counts in ring_holdings(r.log, initial):
+            t = Table(title=f"step {rnd.step + 1}/{r.steps}: {rnd.phase}", title_justify="left")
+            t.add_column("worker", justify="right")
+            t.add_column("sends", justify="left")
+            for c in range(n):
+                t.add_column(f"c{c}", justify="center")
+            sends = {int(s): (int(d), int(c), int(b)) for s, d, c, b in zip(rnd.src, rnd.dst, rnd.chunk, rnd.nbytes)}
+            for w in range(n):
+                d, c, b = sends[w]
+                cells = []
+                for x in counts[w]:
+                    cells.append(f"[green]{x}/{n}[/green]" if x == n else (f"{x}/{n}" if x else "[dim]-[/dim]"))
+                t.add_row(str(w), f"c{c} -> {d} ({b} B)", *cells)
+            t.caption = "cells after the step: how many workers' inputs each copy of a chunk combines (green: all)"
+            t.caption_justify = "left"
+            out.append(t)
+        return out
+    for rnd in r.log:
+        msgs = ", ".join(f"{s}->{d} {b} B" for s, d, b in zip(rnd.src.tolist(), rnd.dst.tolist(), rnd.nbytes.tolist()))
+        out.append(f"[bold]step {rnd.step + 1}/{r.steps}[/bold] {rnd.phase}{' (reduce)' if rnd.reduce else ''}: {msgs}")
+    return out

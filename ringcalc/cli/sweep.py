@@ -1,0 +1,151 @@
+"""``ringcalc sweep``: the cross product of lists and ranges, one row per scenario."""
+
+from __future__ import annotations
+
+import sys
+from enum import Enum
+from typing import Annotated, Optional
+
+import typer
+
+from ringcalc.cli.app import command
+
+LIST = "Lists and ranges: 2,4,8..1024 (geometric), 10,20..100 (arithmetic), 10GbE,100GbE, vgg16,resnet50."
+PANEL_IN = "Scenario options (each takes a list)"
+PANEL_OUT = "Output"
+
+
+class SweepFormat(str, Enum):
+    table = "table"
+    csv = "csv"
+    json = "json"
+
+
+def _opt(*names: str, help: str, panel: str = PANEL_IN):  # noqa: A002 (typer's keyword)
+    return typer.Option(*names, help=help, rich_help_panel=panel)
+
+
+ListOpt = Optional[str]
+
+TABLE_ROWS = 40
+
+
+@command("sweep", help=f"Evaluate every combination of the options (one row each) and tabulate or save it. {LIST}")
+def sweep_command(
+    model: Annotated[ListOpt, _opt("--model", "-m", help="DL models from the catalog: vgg16,resnet50,gpt3-175b.")] = None,
+    params: Annotated[ListOpt, _opt("--params", help="Parameter counts: 138.36M,1.5B.")] = None,
+    dtype: Annotated[str, _opt("--dtype", help="Gradient dtypes: fp32,bf16,fp16,fp8.")] = "fp32",
+    size: Annotated[ListOpt, _opt("--size", help="Gradient sizes: 100MB,1GB or 1MB,10MB,100MB..10GB.")] = None,
+    workers: Annotated[ListOpt, _opt("--workers", "-n", "--gpus", help="Worker counts: 2,4,8..1024.")] = None,
+    bandwidth: Annotated[ListOpt, _opt("--bandwidth", "-b", help="Bandwidths or links: 10GbE,25GbE,100GbE,400Gbps.")] = None,
+    latency: Annotated[str, _opt("--latency", help="Latencies per message: 0,5us,50us.")] = "0",
+    gamma: Annotated[str, _opt("--gamma", help="Reduction costs, s/B.")] = "0",
+    step_time: Annotated[ListOpt, _opt("--step-time", "-t", help="Compute times per step: 0.1,0.55 or 100ms,200ms..1s.")] = None,
+    algorithm: Annotated[str, _opt("--algorithm", "-a", help="Algorithms: ring,double-binary-tree.")] = "ring",
+    collective: Annotated[str, _opt("--collective", help="Collectives: all-reduce,reduce-scatter.")] = "all-reduce",
+    overlap: Annotated[str, _opt("--overlap", help="Overlap fractions of Ts: 0,0.25..1 or 0%,50%.")] = "0",
+    bucket_size: Annotated[ListOpt, _opt("--bucket-size", help="Bucket sizes: 25MiB (PyTorch DDP default; 'ddp').")] = None,
+    compression: Annotated[str, _opt("--compression", help="Compression ratios R >= 1: 1,2,4.")] = "1",
+    encode_cost: Annotated[str, _opt("--encode-cost", help="Encode + decode costs, s per gradient byte.")] = "0",
+    scaling: Annotated[str, _opt("--scaling", help="weak, strong or weak,strong.")] = "weak",
+    batch: Annotated[ListOpt, _opt("--batch", help="Samples per worker (weak) / global (strong); adds samples/s.")] = None,
+    gpus_per_node: Annotated[str, _opt("--gpus-per-node", help="Workers per node G (hierarchical models): 4,8.")] = "1",
+    intra_bandwidth: Annotated[ListOpt, _opt("--intra-bandwidth", help="Intra-node bandwidths: nvlink4,300GB/s.")] = None,
+    intra_latency: Annotated[ListOpt, _opt("--intra-latency", help="Intra-node latencies: 1us.")] = None,
+    nics_per_node: Annotated[ListOpt, _opt("--nics-per-node", help="NICs (rails) per node: 1,8.")] = None,
+    target: Annotated[
+        ListOpt, _opt("--target-efficiency", "-e", help="Target efficiencies (0.9, 90%): adds the required bandwidth and a "
+                      "summary: the smallest listed bandwidth meeting the target per group.")
+    ] = None,
+    out: Annotated[
+        ListOpt, _opt("--out", "-o", help="Write all rows to FILE: .csv (SI + readable columns), .parquet, .json (SI). "
+                      "The summary goes to FILE-summary.EXT.", panel=PANEL_OUT)
+    ] = None,
+    fmt: Annotated[SweepFormat, _opt("--format", "-f", help="Without --out: table, csv or json on stdout.", panel=PANEL_OUT)] = SweepFormat.table,
+    rows: Annotated[int, _opt("--rows", help="Rows shown in the table (first and last).", panel=PANEL_OUT)] = TABLE_ROWS,
+) -> None:
+    from pathlib import Path
+
+    from ringcalc import report
+    from ringcalc.sweep import sweep, summary
+
+    try:
+        gamma_value: object = float(gamma)
+    except ValueError:
+        gamma_value = gamma
+    df = sweep(
+        model=model, params=params, dtype=dtype, size=size, workers=workers, bandwidth=bandwidth, latency=latency,
+        gamma=gamma_value, step_time=step_time, algorithm=algorithm, collective=collective, overlap=overlap,
+        bucket_size=bucket_size, compression=compression, encode_cost=encode_cost, scaling=scaling, batch=batch,
+        gpus_per_node=gpus_per_node, intra_bandwidth=intra_bandwidth, intra_latency=intra_latency,
+        nics_per_node=nics_per_node, target_efficiency=target, progress=sys.stderr.isatty(),
+    )
+    best = summary(df) if target is not None and bandwidth is not None else None
+    if out is not None:
+        path = report.write(df, out)
+        sys.stderr.write(f"wrote {len(df):,} rows to {path}\n")
+        if best is not None:
+            p = Path(out)
+            spath = report.write(best, p.with_name(f"{p.stem}-summary{p.suffix or '.csv'}"))
+            sys.stderr.write(f"wrote the summary ({len(best):,} rows) to {spath}\n")
+        return
+    if fmt == SweepFormat.csv:
+        report.readable(df).to_csv(sys.stdout, index=False)
+        return
+    if fmt == SweepFormat.json:
+        sys.stdout.write(df.to_json(orient="records", indent=1, double_precision=15) + "\n")
+        return
+    from ringcalc.cli.render import console
+
+    con = console()
+    con.print(_table(df, rows, f"Sweep: {len(df):,} scenarios"))
+    if best is not None:
+        con.print(_table(best, rows, "Smallest listed bandwidth meeting the target (per group)", summary_mode=True))
+
+
+def _table(df, max_rows: int, title: str, summary_mode: bool = False):
+    """A rich table of the varying inputs and the main outputs, readable units."""
+    from rich.table import Table
+
+    from ringcalc import report
+    from ringcalc.sweep import INPUT_COLUMNS
+
+    shown = df if len(df) <= max_rows else df.iloc[list(range(max_rows // 2)) + list(range(len(df) - max_rows // 2, len(df)))]
+    text = report.readable(shown)
+    inputs = [c for c in INPUT_COLUMNS if c in df.columns and df[c].nunique(dropna=False) > 1]
+    if summary_mode:
+        inputs = [c for c in df.columns if c in INPUT_COLUMNS]
+    if "model" in inputs and "params" in inputs:  # the gradient column already shows the size
+        inputs.remove("params")
+        outputs = ["target_efficiency", "required_bandwidth_bytes_per_s", "smallest_bandwidth_bytes_per_s", "efficiency"]
+    else:
+        outputs = ["comm_time_s", "iteration_time_s", "efficiency", "speedup"]
+        if df["samples_per_s"].notna().any():
+            outputs.append("samples_per_s")
+        if "required_bandwidth_bytes_per_s" in df.columns:
+            outputs.append("required_bandwidth_bytes_per_s")
+    table = Table(title=title, title_justify="left", title_style="bold")
+    columns = []
+    for c in [*inputs, *outputs]:
+        if c not in df.columns:
+            continue
+        name = report.READABLE.get(c, (c, ""))[0]
+        source = name if name in text.columns else c
+        columns.append(source)
+        table.add_column(name, justify="right" if source not in ("model", "dtype", "algorithm", "collective", "scaling") else "left")
+    for i, (_, row) in enumerate(text[columns].iterrows()):
+        if len(df) > max_rows and i == max_rows // 2:
+            table.add_row(*["⋮"] * len(columns))
+        table.add_row(*[_cell(v) for v in row])
+    if len(df) > max_rows:
+        table.caption = f"{len(df):,} rows; {max_rows} shown. Write them all with --out FILE.csv|.parquet|.json"
+        table.caption_justify = "left"
+    return table
+
+
+def _cell(value: object) -> str:
+    if value is None or (isinstance(value, float) and value != value):
+        return "—"
+    if isinstance(value, float):
+        return f"{value:.4g}"
+    return str(value)

@@ -1,0 +1,295 @@
+"""Planning figures (matplotlib, Agg backend; PNG or SVG by the file's extension).
+
+Each function evaluates its data with :func:`ringcalc.sweep.sweep` (one
+vectorized call), draws on a new :class:`matplotlib.figure.Figure` (or on
+the ``ax`` given, e.g. in a notebook) and, with ``path``, saves it
+atomically. Axes carry their units, scales are logarithmic where the data
+span decades, and the title states the scenario.
+
+* :func:`efficiency_vs_workers`: efficiency vs workers for several links;
+* :func:`bandwidth_vs_target`: required bandwidth vs target efficiency;
+* :func:`time_breakdown`: compute, exposed transfer and latency per step, stacked;
+* :func:`algorithm_comparison`: collective time vs message size for every
+  algorithm with a model (:func:`ringcalc.numeric.algorithms`).
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from ringcalc.errors import RingcalcError
+
+FORMATS = (".png", ".svg")
+DEFAULT_LINKS = ("10GbE", "25GbE", "100GbE", "400GbE")
+DEFAULT_WORKERS = "2,4,8..1024"
+
+
+def _figure(ax: Any = None, size: tuple[float, float] = (7.5, 4.8)):
+    """(figure, axes): a new Agg figure, or the figure of the given axes."""
+    if ax is not None:
+        return ax.figure, ax
+    from matplotlib.backends.backend_agg import FigureCanvasAgg
+    from matplotlib.figure import Figure
+
+    fig = Figure(figsize=size, layout="constrained")
+    FigureCanvasAgg(fig)
+    return fig, fig.add_subplot()
+
+
+def save(fig: Any, path: str | os.PathLike[str]) -> Path:
+    """Save ``fig`` as PNG or SVG (from the extension), atomically (temporary file + os.replace)."""
+    import tempfile
+
+    target = Path(path)
+    suffix = target.suffix.lower()
+    if suffix not in FORMATS:
+        raise RingcalcError(f"unknown image extension {suffix or '(none)'!r}; use .png or .svg", option="out")
+    directory = target.parent if str(target.parent) else Path(".")
+    if not directory.is_dir():
+        raise RingcalcError(f"directory {str(directory)!r} does not exist", option="out")
+    fd, tmp_name = tempfile.mkstemp(dir=directory, prefix=f".{target.name}.", suffix=suffix)
+    os.close(fd)
+    try:
+        fig.savefig(tmp_name, format=suffix[1:], dpi=150)
+        os.chmod(tmp_name, 0o644)
+        os.replace(tmp_name, target)
+    except BaseException:
+        Path(tmp_name).unlink(missing_ok=True)
+        raise
+    return target
+
+
+def _finish(fig: Any, path: str | os.PathLike[str] | None) -> Any:
+    if path is not None:
+        save(fig, path)
+    return fig
+
+
+def _require(options: dict[str, Any], *names: str) -> None:
+    for name in names:
+        if options.get(name) is None:
+            raise RingcalcError("is required for this plot", option=name.replace("_", "-"))
+
+
+def describe(options: dict[str, Any]) -> str:
+    """A one-line description of the scenario options for a title."""
+    from ringcalc import units
+
+    parts = []
+    if options.get("model"):
+        parts.append(f"{options['model']} ({options.get('dtype', 'fp32')})")
+    elif options.get("params"):
+        parts.append(f"{options['params']} params ({options.get('dtype', 'fp32')})")
+    elif options.get("size") is not None:
+        size = options["size"]
+        parts.append(units.format_size(size) if isinstance(size, (int, float)) else str(size))
+    if options.get("step_time") is not None:
+        st = options["step_time"]
+        parts.append("Ts " + (units.format_time(st) if isinstance(st, (int, float)) else str(st)))
+    lat = options.get("latency", 0)
+    if lat not in (0, 0.0, "0", None):
+        parts.append("α " + (units.format_time(lat) if isinstance(lat, (int, float)) else str(lat)))
+    for key, label in (("overlap", "overlap"), ("compression", "compression ×")):
+        value = options.get(key)
+        if value not in (None, 0, 0.0, 1, 1.0, "0", "1"):
+            parts.append(f"{label} {value}")
+    if options.get("bucket_size") is not None:
+        parts.append(f"buckets {options['bucket_size']}")
+    if options.get("scaling", "weak") != "weak":
+        parts.append(f"{options['scaling']} scaling")
+    parts.append(f"{options.get('algorithm', 'ring')} {options.get('collective', 'all-reduce')}")
+    return ", ".join(parts)
+
+
+def efficiency_vs_workers(
+    path: str | os.PathLike[str] | None = None,
+    *,
+    links: Sequence[str] | str = DEFAULT_LINKS,
+    workers: Any = DEFAULT_WORKERS,
+    ax: Any = None,
+    **options: Any,
+):
+    """Parallel efficiency vs number of workers, one line per link.
+
+    Parameters
+    ----------
+    path : path-like, optional
+        Save to this ``.png`` / ``.svg``.
+    links : sequence of str or str
+        Bandwidths or link presets (``"10GbE,100GbE"``).
+    workers : str or sequence
+        Worker counts (``"2,4,8..1024"``); log2 x axis.
+    ax : matplotlib Axes, optional
+        Draw here instead of a new figure.
+    **options
+        Scenario options (``model``, ``step_time``, ``latency``, ``overlap``, ...).
+
+    Returns
+    -------
+    matplotlib.figure.Figure
+    """
+    from ringcalc.sweep import expand, sweep
+
+    _require(options, "step_time")
+    fig, ax = _figure(ax)
+    for name in expand(links, str, "bandwidth"):
+        rows = sweep(workers=workers, bandwidth=name, **options)
+        ax.plot(rows["workers"], rows["efficiency"] * 100, marker="o", ms=3, label=str(name))
+    ax.set_xscale("log", base=2)
+    ax.set_xlabel("workers N (log scale)")
+    ax.set_ylabel("parallel efficiency P = Ts/Tp (%)")
+    ax.set_ylim(0, 100)
+    ax.grid(True, which="both", alpha=0.3)
+    ax.legend(title="link (per direction)")
+    ax.set_title(f"Efficiency vs workers: {describe(options)}", fontsize=10)
+    return _finish(fig, path)
+
+
+def bandwidth_vs_target(
+    path: str | os.PathLike[str] | None = None,
+    *,
+    workers: Any = "8,64,512",
+    targets: Any = None,
+    links: Sequence[str] | str = (),
+    ax: Any = None,
+    **options: Any,
+):
+    """Required per-direction bandwidth (log scale, Gbit/s) vs target efficiency, one line per worker count.
+
+    ``links`` draws horizontal reference lines (``"100GbE,400GbE"``).
+    """
+    from ringcalc import units
+    from ringcalc.sweep import expand, sweep
+
+    if targets is None:
+        targets = np.round(np.linspace(0.50, 0.99, 50), 4).tolist()
+    _require(options, "step_time")
+    counts = expand(workers, int, "workers")
+    options.pop("bandwidth", None)
+    df = sweep(workers=counts, target_efficiency=targets, **options)
+    fig, ax = _figure(ax)
+    for n in counts:
+        rows = df[df["workers"] == n]
+        ax.plot(rows["target_efficiency"] * 100, rows["required_bandwidth_bytes_per_s"] * 8 / 1e9, label=f"N = {n:,}")
+    for name in expand(links, str, "bandwidth") if links else []:
+        bw = units.parse_bandwidth(name, option="bandwidth")
+        ax.axhline(bw * 8 / 1e9, color="grey", ls="--", lw=0.8)
+        ax.annotate(str(name), (ax.get_xlim()[0], bw * 8 / 1e9), fontsize=8, va="bottom")
+    ax.set_yscale("log")
+    ax.set_xlabel("target parallel efficiency (%)")
+    ax.set_ylabel("required bandwidth per direction (Gbit/s, log scale)")
+    ax.grid(True, which="both", alpha=0.3)
+    ax.legend(title="workers")
+    ax.set_title(f"Bandwidth needed vs target: {describe(options)}", fontsize=10)
+    return _finish(fig, path)
+
+
+def time_breakdown(
+    path: str | os.PathLike[str] | None = None,
+    *,
+    workers: Any = "2,8,32,128,512",
+    links: Sequence[str] | str | None = None,
+    ax: Any = None,
+    **options: Any,
+):
+    """Stacked bars per scenario: compute Ts, exposed transfer, exposed latency (s per step).
+
+    One bar per worker count, or per link when ``links`` is given (then
+    ``workers`` must be one count). The exposed latency is the buckets'
+    latency (alpha times the steps) up to the exposed time; the rest of the
+    exposed time is transfer, reduction and encoding.
+    """
+    from ringcalc.sweep import expand, sweep
+
+    _require(options if links is None else {**options, "bandwidth": links}, "step_time", "bandwidth")
+    if links is not None:
+        names = [str(x) for x in expand(links, str, "bandwidth")]
+        df = sweep(workers=workers, bandwidth=names, **options)
+        labels = names
+        xlabel = "link"
+    else:
+        df = sweep(workers=workers, **options)
+        labels = [f"{n:,}" for n in df["workers"]]
+        xlabel = "workers N"
+    compute = df["compute_time_s"].to_numpy()
+    exposed = df["exposed_comm_time_s"].to_numpy()
+    latency = np.minimum(df["latency_time_s"].to_numpy(), exposed)
+    transfer = exposed - latency
+    fig, ax = _figure(ax)
+    x = np.arange(len(df))
+    ax.bar(x, compute, label="compute Ts", color="#4c72b0")
+    ax.bar(x, transfer, bottom=compute, label="exposed communication (transfer)", color="#dd8452")
+    ax.bar(x, latency, bottom=compute + transfer, label="exposed latency", color="#c44e52")
+    for xi, p, total in zip(x, df["efficiency"], compute + exposed):
+        ax.annotate(f"P {p * 100:.3g}%", (xi, total), ha="center", va="bottom", fontsize=8)
+    ax.set_xticks(x, labels)
+    ax.set_xlabel(xlabel)
+    ax.set_ylabel("time per step (s)")
+    ax.legend()
+    ax.grid(True, axis="y", alpha=0.3)
+    ax.set_title(f"Where a step's time goes: {describe(options)}", fontsize=10)
+    return _finish(fig, path)
+
+
+def algorithm_comparison(
+    path: str | os.PathLike[str] | None = None,
+    *,
+    sizes: Any = "1kB,10kB,100kB..10GB",
+    workers: Any = 64,
+    bandwidth: Any = "100GbE",
+    latency: Any = "5us",
+    collective: str = "all-reduce",
+    algorithms: Sequence[str] | None = None,
+    ax: Any = None,
+    **options: Any,
+):
+    """Collective time vs message size (log-log), one line per algorithm.
+
+    ``algorithms`` defaults to every algorithm with a model for the
+    collective (:func:`ringcalc.numeric.algorithms`), so new models appear
+    automatically; algorithms that need parameters this plot does not set
+    are skipped and named in a note under the axes.
+    """
+    from ringcalc import numeric, units
+    from ringcalc.sweep import expand, sweep
+
+    names = list(algorithms) if algorithms is not None else numeric.algorithms(collective)
+    size_values = expand(sizes, lambda t: units.parse_size(t, option="size"), "size")
+    fig, ax = _figure(ax)
+    skipped = []
+    for name in names:
+        try:
+            df = sweep(size=size_values, workers=workers, bandwidth=bandwidth, latency=latency,
+                       algorithm=name, collective=collective, **options)
+        except (TypeError, KeyError, RingcalcError):
+            skipped.append(name)
+            continue
+        ax.plot(df["gradient_bytes"], df["comm_time_s"], marker=".", label=name)
+    ax.set_xscale("log")
+    ax.set_yscale("log")
+    ax.set_xlabel("message size per worker (bytes, log scale)")
+    ax.set_ylabel(f"{collective} time (s, log scale)")
+    ax.grid(True, which="both", alpha=0.3)
+    ax.legend(title="algorithm")
+    bw = units.parse_bandwidth(bandwidth, option="bandwidth") if not isinstance(bandwidth, (int, float)) else bandwidth
+    lat = latency if isinstance(latency, (int, float)) else units.parse_time(latency, option="latency", allow_zero=True)
+    ax.set_title(
+        f"{collective}: N = {workers}, {units.format_bits(bw)} per direction, α = {units.format_time(lat)}", fontsize=10
+    )
+    if skipped:
+        ax.set_title(f"{ax.get_title()}\nnot shown (need more parameters): {', '.join(skipped)}", fontsize=9)
+    return _finish(fig, path)
+
+
+KINDS = {
+    "efficiency": efficiency_vs_workers,
+    "bandwidth": bandwidth_vs_target,
+    "breakdown": time_breakdown,
+    "algorithms": algorithm_comparison,
+}
+"""Plot kinds for ``ringcalc plot KIND``."""

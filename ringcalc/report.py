@@ -1,0 +1,173 @@
+"""Writing sweep results: atomic CSV / Parquet / JSON files and readable columns.
+
+Files are written to a temporary file in the destination's directory and
+renamed into place with :func:`os.replace` (atomic on POSIX and Windows), so
+an interrupted run never leaves a half-written report: the old file, if
+any, stays intact until the new one is complete.
+
+The DataFrame of :func:`ringcalc.sweep.sweep` carries plain SI numbers only
+(column names are the JSON keys, the unit in the name). :func:`readable`
+adds text columns for people (``bandwidth`` = ``"1.25 GB/s (10 Gbit/s)"``,
+``efficiency_pct`` = ``"7.648%"``); CSV files get them appended after the
+SI columns, JSON and Parquet stay SI only (they are for programs).
+"""
+
+from __future__ import annotations
+
+import os
+import tempfile
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from ringcalc.errors import RingcalcError
+
+FORMATS = {".csv": "csv", ".parquet": "parquet", ".pq": "parquet", ".json": "json"}
+
+# SI column -> (readable column, kind)
+READABLE: dict[str, tuple[str, str]] = {
+    "gradient_bytes": ("gradient", "bytes"),
+    "bandwidth_bytes_per_s": ("bandwidth", "rate"),
+    "required_bandwidth_bytes_per_s": ("required_bandwidth", "rate"),
+    "smallest_bandwidth_bytes_per_s": ("smallest_bandwidth", "rate"),
+    "latency_s": ("latency", "time"),
+    "step_time_s": ("step_time", "time"),
+    "compute_time_s": ("compute_time", "time"),
+    "comm_time_s": ("comm_time", "time"),
+    "exposed_comm_time_s": ("exposed_comm_time", "time"),
+    "iteration_time_s": ("iteration_time", "time"),
+    "bucket_bytes": ("bucket_size", "binary"),
+    "traffic_per_worker_bytes": ("traffic_per_worker", "bytes"),
+    "efficiency": ("efficiency_pct", "percent"),
+    "target_efficiency": ("target_efficiency_pct", "percent"),
+}
+
+_PREFIX = np.array(["p", "n", "u", "m", "", "k", "M", "G", "T", "P"])  # 1000**(-4..5)
+
+
+def file_format(path: str | os.PathLike[str]) -> str:
+    """The file format from the extension: csv (also the default for no extension), parquet or json."""
+    suffix = Path(path).suffix.lower()
+    if suffix == "":
+        return "csv"
+    if suffix not in FORMATS:
+        raise RingcalcError(f"unknown report extension {suffix!r}; use .csv, .parquet or .json", option="out")
+    return FORMATS[suffix]
+
+
+def _unique_map(values: Any, render) -> np.ndarray:
+    """Apply ``render`` (array of distinct finite floats -> list of str) once per distinct value; NaN -> ""."""
+    v = np.asarray(values, dtype=float).ravel()
+    out = np.full(v.shape, "", dtype=object)
+    finite = np.isfinite(v)
+    if finite.any():
+        uniq, inverse = np.unique(v[finite], return_inverse=True)
+        out[finite] = np.array(render(uniq), dtype=object)[inverse]
+    return out
+
+
+def _eng(x: np.ndarray, unit: str, digits: int) -> list[str]:
+    """Engineering notation with SI prefixes, vectorized over ``x``."""
+    a = np.abs(x)
+    k = np.floor(np.log10(np.where(a > 0, a, 1.0)) / 3).clip(-4, 5).astype(int)
+    scaled = (x / 1000.0 ** k).tolist()
+    units = [p + unit for p in _PREFIX[k + 4].tolist()]
+    return [f"{s:.{digits}g} {u}" for s, u in zip(scaled, units)]
+
+
+def _engineering(values: Any, unit: str, digits: int = 4) -> np.ndarray:
+    """SI-prefixed text: 1.25e9, "B/s" -> "1.25 GB/s"; NaN -> ""."""
+    return _unique_map(values, lambda x: _eng(x, unit, digits))
+
+
+def _binary(values: Any) -> np.ndarray:
+    """Sizes in MiB (bucket sizes are stated in MiB, like PyTorch's bucket_cap_mb)."""
+    return _unique_map(values, lambda x: [f"{m:.4g} MiB" for m in (x / 2**20).tolist()])
+
+
+def _text(values: Any, kind: str) -> np.ndarray:
+    if kind == "bytes":
+        return _engineering(values, "B", 5)
+    if kind == "time":
+        return _engineering(values, "s", 4)
+    if kind == "rate":
+        return _unique_map(values, lambda x: [f"{a} ({b})" for a, b in zip(_eng(x, "B/s", 5), _eng(x * 8, "bit/s", 5))])
+    if kind == "binary":
+        return _binary(values)
+    if kind == "percent":
+        return _unique_map(values, lambda x: [f"{p:.4g}%" for p in (x * 100).tolist()])
+    raise ValueError(kind)
+
+
+def readable(df):  # -> pandas.DataFrame
+    """A copy of ``df`` with readable text columns appended (see :data:`READABLE`).
+
+    The SI columns are unchanged; each readable column is named without the
+    unit suffix (``comm_time_s`` -> ``comm_time``).
+    """
+    out = df.copy()
+    for column, (name, kind) in READABLE.items():
+        if column in df.columns and name not in df.columns:
+            out[name] = _text(df[column].to_numpy(dtype=float, na_value=np.nan), kind)
+    return out
+
+
+def write(df, path: str | os.PathLike[str], *, fmt: str | None = None, readable_columns: bool = True) -> Path:
+    """Write ``df`` to ``path`` atomically; the format follows the extension.
+
+    Parameters
+    ----------
+    df : pandas.DataFrame
+        SI columns (a :func:`ringcalc.sweep.sweep` result or a summary).
+    path : path-like
+        ``.csv`` (default), ``.parquet`` / ``.pq`` or ``.json`` (records).
+    fmt : str, optional
+        Force a format instead of the extension's.
+    readable_columns : bool
+        CSV only: append the text columns of :func:`readable`.
+
+    Returns
+    -------
+    pathlib.Path
+        The written file.
+    """
+    target = Path(path)
+    fmt = fmt or file_format(target)
+    directory = target.parent if str(target.parent) else Path(".")
+    if not directory.is_dir():
+        raise RingcalcError(f"directory {str(directory)!r} does not exist", option="out")
+    fd, tmp_name = tempfile.mkstemp(dir=directory, prefix=f".{target.name}.", suffix=".tmp")
+    tmp = Path(tmp_name)
+    try:
+        with os.fdopen(fd, "wb") as handle:
+            if fmt == "csv":
+                data = readable(df) if readable_columns else df
+                data.to_csv(handle, index=False)
+            elif fmt == "parquet":
+                df.to_parquet(handle, index=False)
+            elif fmt == "json":
+                handle.write(df.to_json(orient="records", indent=1, double_precision=15).encode())
+                handle.write(b"\n")
+            else:
+                raise RingcalcError(f"unknown report format {fmt!r}; use csv, parquet or json", option="out")
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.chmod(tmp, 0o644)
+        os.replace(tmp, target)
+    except BaseException:
+        tmp.unlink(missing_ok=True)
+        raise
+    return target
+
+
+def read(path: str | os.PathLike[str]):  # -> pandas.DataFrame
+    """Read a report written by :func:`write` back into a DataFrame (SI columns and any text columns)."""
+    import pandas as pd
+
+    fmt = file_format(path)
+    if fmt == "csv":
+        return pd.read_csv(path)
+    if fmt == "parquet":
+        return pd.read_parquet(path)
+    return pd.read_json(path, orient="records")

@@ -1,0 +1,232 @@
+"""compare / crossover (core and CLI) and the inverse solves for every algorithm."""
+
+from __future__ import annotations
+
+import json
+
+import numpy as np
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+from typer.testing import CliRunner
+
+from ringcalc import _generated, compare, numeric
+from ringcalc.cli import app
+from ringcalc.errors import RingcalcError
+from ringcalc.scenario import Scenario
+from ringcalc.worker_search import largest_fitting_workers
+
+runner = CliRunner()
+ALLREDUCE = numeric.algorithms("all-reduce")
+
+
+def scenario(**kw):
+    base = dict(size="1 MB", workers=64, bandwidth="100 Gbps", latency="5 us")
+    base.update(kw)
+    return Scenario(**base)
+
+
+def test_compare_rows_and_winner():
+    rows = compare.compare(scenario())
+    times = [r.time_s for r in rows]
+    assert times == sorted(times)
+    assert rows[0].winner and not rows[-1].winner
+    assert {r.algorithm for r in rows} == set(ALLREDUCE) - {"hierarchical-ring", "flat-ring"}  # G = 1: the ring
+    for r in rows:
+        assert 0 < r.fraction_of_bound <= 1
+        assert r.busbw_bytes_per_s == pytest.approx(r.algbw_bytes_per_s * 2 * 63 / 64)
+        assert r.algbw_bytes_per_s == pytest.approx(1e6 / r.time_s)
+    ring = next(r for r in rows if r.algorithm == "ring")
+    # 2(N-1) alpha + 2(N-1)/N K/B, Patarasuk & Yuan 2009
+    assert ring.time_s == pytest.approx(126 * 5e-6 + 2 * 63 / 64 * 1e6 / 12.5e9)
+    assert ring.max_bytes_sent_per_worker == pytest.approx(2 * 63 / 64 * 1e6)
+
+
+def test_compare_large_message_ring_beats_binomial_tree():
+    rows = {r.algorithm: r for r in compare.compare(scenario(size="10 GB"))}
+    assert rows["ring"].time_s < rows["binomial-tree"].time_s
+    assert rows["ring"].fraction_of_bound > 0.99
+
+
+def test_compare_subset_unknown_and_hierarchical():
+    rows = compare.compare(scenario(), ["ring", "binomial-tree"])
+    assert [r.algorithm for r in rows] == ["ring", "binomial-tree"] or {r.algorithm for r in rows} == {"ring", "binomial-tree"}
+    with pytest.raises(RingcalcError, match="did you mean"):
+        compare.compare(scenario(), ["rabenseifnr"])
+    s = scenario(workers=16, gpus_per_node=8, intra_bandwidth="300 GB/s", size="1 GB")
+    rows = {r.algorithm: r for r in compare.compare(s)}
+    assert rows["hierarchical-ring"].winner
+    assert rows["hierarchical-ring"].fraction_of_bound <= 1
+    assert rows["flat-ring"].note == ""  # 300 GB/s NVLink >= 8 NICs x 12.5 GB/s
+    slow = compare.compare(s.replace(intra_bandwidth="10 GB/s"), ["flat-ring"])[0]
+    assert "optimistic" in slow.note
+
+
+def test_compare_other_collectives():
+    for coll, expected in [("reduce-scatter", {"ring", "recursive-halving"}), ("all-gather", {"ring", "recursive-doubling"}),
+                           ("broadcast", {"ring", "binomial-tree"}), ("all-to-all", {"ring", "bruck"})]:
+        rows = compare.compare(scenario(collective=coll))
+        assert {r.algorithm for r in rows} == expected
+
+
+def test_evaluate_all_is_vectorized_and_equals_scalar():
+    rng = np.random.default_rng(3)
+    n = rng.integers(1, 5000, 200).astype(float)
+    k = 10 ** rng.uniform(0, 11, 200)
+    params = dict(N=n, K=k, B=12.5e9, alpha=5e-6, gamma=1e-11, G=1, R_nic=1, B_intra=12.5e9, alpha_intra=5e-6)
+    table = compare.evaluate_all(params)
+    for i in (0, 17, 199):
+        one = compare.evaluate_all({**params, "N": n[i], "K": k[i]})
+        for algo in table:
+            assert table[algo]["time"][i] == pytest.approx(float(one[algo]["time"]), rel=1e-14)
+
+
+def test_crossover_is_where_the_times_meet():
+    n, b, a = 64, 12.5e9, 5e-6
+    for c in compare.crossover(n, b, a):
+        if c.crossover_bytes is None:
+            continue
+        ring = _generated.MODELS["ring/all-reduce"]["time"](N=n, K=c.crossover_bytes, B=b, alpha=a, gamma=0.0)
+        tree = _generated.MODELS[f"{c.algorithm}/all-reduce"]["time"](N=n, K=c.crossover_bytes, B=b, alpha=a, gamma=0.0)
+        assert ring == pytest.approx(tree, rel=1e-12)
+        assert c.faster_below == c.algorithm and c.faster_above == "ring"
+    binomial = next(c for c in compare.crossover(n, b, a) if c.algorithm == "binomial-tree")
+    # 2(N-1)a + 2(N-1)/N K/B = 2L(a + K/B), L = 6  =>  K* = (126 - 12) a / ((12 - 126/64) / B)
+    assert binomial.crossover_bytes == pytest.approx(114 * a * b / (12 - 126 / 64), rel=1e-12)
+
+
+def test_cli_compare_json():
+    r = runner.invoke(app, ["compare", "--size", "1MB", "-n", "64", "-b", "100Gbps", "--latency", "5us", "-f", "json"])
+    assert r.exit_code == 0, r.output
+    rows = json.loads(r.stdout)
+    for key in ("algorithm", "time_s", "max_bytes_sent_per_worker", "algbw_bytes_per_s", "busbw_bytes_per_s",
+                "fraction_of_bound"):
+        assert all(key in row for row in rows)
+    assert sum(row["winner"] for row in rows) >= 1
+
+
+def test_cli_compare_table_and_errors():
+    r = runner.invoke(app, ["compare", "--size", "1MB", "-n", "12", "-b", "10Gbps", "--algorithms", "ring,rabenseifner"])
+    assert r.exit_code == 0, r.output
+    assert "rabenseifner" in r.stdout and "binomial" not in r.stdout
+    r = runner.invoke(app, ["compare", "--size", "1MB", "-n", "12", "-b", "10Gbps", "--algorithms", "ringg"])
+    assert r.exit_code == 2 and "ring" in r.output
+    r = runner.invoke(app, ["compare", "--size", "1MB", "-n", "12", "-b", "10Gbps", "--gpus-per-node", "5"])
+    assert r.exit_code == 2 and "gpus-per-node" in r.output
+
+
+def test_cli_crossover_json():
+    r = runner.invoke(app, ["crossover", "-n", "64", "-b", "100Gbps", "--latency", "5us", "-f", "json"])
+    assert r.exit_code == 0, r.output
+    rows = {row["algorithm"]: row for row in json.loads(r.stdout)}
+    assert rows["binomial-tree"]["crossover_bytes"] == pytest.approx(710280.37, rel=1e-6)
+
+
+# ------------------------------------------------------------------ inverse solves for every algorithm
+
+
+@pytest.mark.parametrize("algo", ALLREDUCE)
+def test_required_bandwidth_meets_target_for_every_algorithm(algo):
+    s = scenario(workers=16, step_time="200 ms", algorithm=algo, bandwidth=None, gpus_per_node=4 if algo == "hierarchical-ring" else 1,
+                 intra_bandwidth="300 GB/s" if algo == "hierarchical-ring" else None)
+    r = s.required_bandwidth(0.9)
+    tt = numeric.evaluate("time", s.replace(bandwidth=r.required_bandwidth_bytes_per_s).symbol_values(), algo)
+    assert 0.2 / (0.2 + tt) == pytest.approx(0.9, rel=1e-9)
+
+
+@pytest.mark.parametrize("algo", ALLREDUCE)
+def test_unreachable_target_message_for_every_algorithm(algo):
+    s = scenario(workers=1024, latency="1 ms", step_time="10 ms", algorithm=algo, bandwidth=None,
+                 gpus_per_node=4 if algo == "hierarchical-ring" else 1,
+                 intra_bandwidth="300 GB/s" if algo == "hierarchical-ring" else None)
+    with pytest.raises(RingcalcError, match="unreachable") as exc:
+        s.required_bandwidth(0.99)
+    assert exc.value.kind == "infeasible"
+
+
+def _brute_max_workers(s, budget, step, limit=5000):
+    n = np.arange(step if step > 1 else 2, limit + 1, step, dtype=float)
+    t = numeric.evaluate("time", s.symbol_values(N=n), s.algorithm, s.collective)
+    ok = n[t <= budget]
+    return int(ok.max()) if len(ok) else None
+
+
+@given(
+    algo=st.sampled_from(["recursive-doubling", "rabenseifner", "binomial-tree", "double-binary-tree", "ring",
+                          "parameter-server", "naive", "hierarchical-ring", "flat-ring"]),
+    k=st.floats(1e4, 1e9), latency=st.sampled_from(["1 us", "20 us", "300 us"]), target=st.floats(0.5, 0.97),
+)
+def test_max_workers_equals_brute_force(algo, k, latency, target):
+    gpn = 4 if algo in ("hierarchical-ring", "flat-ring") else 1
+    s = Scenario(size=k, workers=gpn, bandwidth="25 Gbps", latency=latency, step_time="50 ms", algorithm=algo,
+                 gpus_per_node=gpn, intra_bandwidth="100 GB/s")
+    try:
+        r = s.max_workers(target)
+    except RingcalcError:
+        assert _brute_max_workers(s, 0.05 * (1 - target) / target, gpn) is None
+        return
+    budget = r.comm_time_budget_s
+    brute = _brute_max_workers(s, budget, gpn)
+    if r.max_workers is not None and r.max_workers < 5000 - gpn:
+        assert r.max_workers == brute, (algo, k, latency, target)
+    else:  # beyond the brute-force range: at least everything brute force found
+        assert brute is not None and brute >= 5000 - 2 * gpn or r.unbounded
+
+
+def test_worker_search_handles_non_monotone_times():
+    # the time of recursive doubling: larger at N = 2**j + 1 than at 2**(j+1)
+    fns = _generated.MODELS["recursive-doubling/all-reduce"]
+
+    def times(n):
+        return fns["time"](N=n, K=1e6, B=1e9, alpha=1e-5, gamma=0.0)
+
+    budget = float(times(np.array([64.0]))[0])  # 64 fits; 33..63 do not (8 steps > 6)
+    assert largest_fitting_workers(times, budget) == (64, False)
+    bisect_would_say = 32  # a monotone search from 2 stops before the 33..63 block
+    assert times(np.array([33.0]))[0] > budget and bisect_would_say < 64
+
+
+def test_numeric_root_inverts_a_model_without_closed_form():
+    from ringcalc.roots import inverse
+
+    def time(*, B, K, alpha, **_):  # a ring paced by the slower of two links: no closed form in sympy
+        return 14 * np.maximum(alpha + K / (8 * B), 2e-6 + K / (8 * 40e9)) + 0 * K
+
+    values = dict(K=1e9, alpha=5e-6)
+    budget = 0.5
+    b = inverse(time, values, "required_bandwidth", budget)
+    assert time(B=b, **values) == pytest.approx(budget, rel=1e-12)
+    assert np.isnan(inverse(time, values, "required_bandwidth", 1e-3))  # slower than the budget at any B
+    k = inverse(time, {"B": 12.5e9, "alpha": 5e-6}, "max_gradient_bytes", budget)
+    assert time(B=12.5e9, K=k, alpha=5e-6) == pytest.approx(budget, rel=1e-12)
+    a = inverse(time, {"B": 12.5e9, "K": 1e9}, "max_latency", budget)
+    assert time(B=12.5e9, K=1e9, alpha=a) == pytest.approx(budget, rel=1e-12)
+    assert inverse(time, {"B": 12.5e9, "K": 1e12}, "max_latency", budget) == -1.0
+
+
+def test_cli_plan_commands_take_every_algorithm_and_the_two_level_options():
+    base = ["--size", "1GB", "--latency", "5us"]
+    r = runner.invoke(app, ["time", *base, "-n", "16", "-b", "100Gbps", "--algorithm", "hierarchical-ring",
+                            "--gpus-per-node", "8", "--intra-bandwidth", "300GB/s", "-f", "json"])
+    assert r.exit_code == 0, r.output
+    row = json.loads(r.stdout)
+    assert 0 < row["fraction_of_bound"] <= 1 and row["lower_bound_s"] < row["comm_time_s"]
+    r = runner.invoke(app, ["max-workers", *base, "-b", "100Gbps", "-t", "1s", "-e", "0.9", "--algorithm",
+                            "hierarchical-ring", "--gpus-per-node", "8", "--intra-bandwidth", "300GB/s", "-f", "json"])
+    assert r.exit_code == 0, r.output
+    assert json.loads(r.stdout)["max_workers"] % 8 == 0
+    for algo in ALLREDUCE:
+        r = runner.invoke(app, ["max-workers", *base, "-b", "100Gbps", "-t", "1s", "-e", "0.9", "--algorithm", algo, "-f", "json"])
+        assert r.exit_code in (0, 1), (algo, r.output)  # 1: unreachable, with the one-line message
+        r = runner.invoke(app, ["bandwidth", *base, "-n", "12", "-t", "1s", "-e", "0.9", "--algorithm", algo, "-f", "json"])
+        assert r.exit_code == 0, (algo, r.output)
+    r = runner.invoke(app, ["time", *base, "-n", "8", "-b", "100Gbps", "--collective", "broadcast", "--algorithm",
+                            "binomial-tree", "-f", "json"])
+    assert r.exit_code == 0 and json.loads(r.stdout)["comm_time_s"] == pytest.approx(3 * (5e-6 + 1e9 / 12.5e9))
+
+
+def test_hierarchical_models_with_one_gpu_per_node_solve_like_the_ring():
+    ring = scenario(workers=12, bandwidth=None, step_time="1 s", size="1 GB").required_bandwidth(0.9)
+    for algo in ("hierarchical-ring", "flat-ring"):
+        got = scenario(workers=12, bandwidth=None, step_time="1 s", size="1 GB", algorithm=algo).required_bandwidth(0.9)
+        assert got.required_bandwidth_bytes_per_s == pytest.approx(ring.required_bandwidth_bytes_per_s, rel=1e-12)

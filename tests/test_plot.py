@@ -1,0 +1,101 @@
+"""Plots produce valid image files (PNG magic / SVG root, size > 0), from the API and the CLI."""
+
+from __future__ import annotations
+
+import xml.etree.ElementTree as ET
+
+import pytest
+from typer.testing import CliRunner
+
+from ringcalc import plot
+from ringcalc.cli import app
+from ringcalc.errors import RingcalcError
+
+PNG_MAGIC = b"\x89PNG\r\n\x1a\n"
+SCENARIO = dict(model="vgg16", step_time=0.55)
+
+
+def _valid(path):
+    data = path.read_bytes()
+    assert len(data) > 0
+    if path.suffix == ".png":
+        assert data.startswith(PNG_MAGIC)
+    else:
+        root = ET.fromstring(data)
+        assert root.tag.endswith("svg")
+
+
+@pytest.mark.parametrize("suffix", [".png", ".svg"])
+def test_efficiency_vs_workers(tmp_path, suffix):
+    fig = plot.efficiency_vs_workers(tmp_path / f"e{suffix}", links="10GbE,100GbE", workers="2,4,8..256", **SCENARIO)
+    _valid(tmp_path / f"e{suffix}")
+    ax = fig.axes[0]
+    assert "workers" in ax.get_xlabel() and "%" in ax.get_ylabel()
+    assert ax.get_xscale() == "log"
+    assert len(ax.get_lines()) == 2 and "vgg16" in ax.get_title()
+
+
+def test_bandwidth_vs_target(tmp_path):
+    fig = plot.bandwidth_vs_target(tmp_path / "b.png", workers="8,64", links="100GbE", **SCENARIO)
+    _valid(tmp_path / "b.png")
+    ax = fig.axes[0]
+    assert ax.get_yscale() == "log" and "Gbit/s" in ax.get_ylabel()
+    # the N = 8 line at 90% equals the solver's answer (in Gbit/s)
+    from ringcalc.scenario import Scenario
+
+    x, y = ax.get_lines()[0].get_data()
+    i = list(x).index(90.0)
+    expected = Scenario(model="vgg16", workers=8, step_time=0.55).required_bandwidth(0.9).required_bandwidth_bits_per_s
+    assert y[i] == pytest.approx(expected / 1e9, rel=1e-12)
+
+
+def test_time_breakdown_stacks_to_the_iteration_time(tmp_path):
+    fig = plot.time_breakdown(tmp_path / "t.svg", workers="2,16,128", bandwidth="10GbE", latency="5us",
+                              overlap=0.5, bucket_size="ddp", **SCENARIO)
+    _valid(tmp_path / "t.svg")
+    from ringcalc.scenario import Scenario
+
+    ax = fig.axes[0]
+    bars = ax.patches
+    assert len(bars) == 9
+    tops = [max(b.get_y() + b.get_height() for b in bars if abs(b.get_x() + b.get_width() / 2 - i) < 1e-9) for i in range(3)]
+    for n, top in zip((2, 16, 128), tops):
+        s = Scenario(model="vgg16", workers=n, bandwidth="10GbE", latency="5us", step_time=0.55, overlap=0.5,
+                     bucket_size="ddp")
+        assert top == pytest.approx(s.efficiency().iteration_time_s, rel=1e-12)
+
+
+def test_algorithm_comparison_shows_every_algorithm(tmp_path):
+    from ringcalc import numeric
+
+    fig = plot.algorithm_comparison(tmp_path / "a.png", sizes="1kB,1MB,1GB")
+    _valid(tmp_path / "a.png")
+    ax = fig.axes[0]
+    shown = {line.get_label() for line in ax.get_lines()}
+    skipped = ax.get_title().split("need more parameters): ")[-1] if "need more" in ax.get_title() else ""
+    for name in numeric.algorithms("all-reduce"):
+        assert name in shown or name in skipped
+    assert "ring" in shown
+    assert ax.get_xscale() == "log" and ax.get_yscale() == "log"
+
+
+def test_bad_extension_and_missing_options(tmp_path):
+    with pytest.raises(RingcalcError, match="png"):
+        plot.efficiency_vs_workers(tmp_path / "e.pdf", **SCENARIO)
+    with pytest.raises(RingcalcError, match="step-time"):
+        plot.efficiency_vs_workers(tmp_path / "e.png", model="vgg16")
+    assert not list(tmp_path.iterdir())
+
+
+@pytest.mark.parametrize("kind", ["efficiency", "bandwidth", "breakdown", "algorithms"])
+def test_cli_plot(tmp_path, kind):
+    out = tmp_path / f"{kind}.png"
+    result = CliRunner().invoke(app, ["plot", kind, "--out", str(out), "--model", "vgg16", "-t", "0.55", "-b", "10GbE"])
+    assert result.exit_code == 0, result.output
+    _valid(out)
+
+
+def test_cli_plot_error_is_one_line(tmp_path):
+    result = CliRunner().invoke(app, ["plot", "efficiency", "--out", str(tmp_path / "x.gif"), "--model", "vgg16", "-t", "1"])
+    assert result.exit_code == 2
+    assert result.stderr.startswith("error:") and result.stderr.count("\n") == 1

@@ -50,3 +50,6 @@ def formulas(algorithm: str, collective: str, *, latex: bool = False) -> Iterato
     if inv.max_workers is not None:
         lines.append(f"largest {show(N)} ({show(alpha)} > 0): the positive root of Tt(N) = Tt*")
     yield "Inverses (derived with sympy)", lines
+    from ringcalc import training
+
+    yield training.explain_section(show)

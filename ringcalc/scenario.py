@@ -17,6 +17,7 @@ Example
 
 from __future__ import annotations
 
+import os
 from typing import Any
 
 from ringcalc import units
@@ -106,6 +107,7 @@ class Scenario:
         "step_time_s",
         "algorithm",
         "collective",
+        "calibration",
         "overlap",
         "bucket_bytes",
         "compression",
@@ -140,6 +142,7 @@ class Scenario:
         intra_bandwidth: str | float | None = None,
         intra_latency: str | float | None = None,
         nics_per_node: int | str | None = None,
+        calibration: str | os.PathLike[str] | None = None,
     ) -> None:
         self._options = dict(
             model=model, params=params, dtype=dtype, size=size, workers=workers, bandwidth=bandwidth,
@@ -147,7 +150,7 @@ class Scenario:
             overlap=overlap, bucket_size=bucket_size, compression=compression, encode_cost=encode_cost,
             scaling=scaling, batch=batch,
             gpus_per_node=gpus_per_node, intra_bandwidth=intra_bandwidth, intra_latency=intra_latency,
-            nics_per_node=nics_per_node,
+            nics_per_node=nics_per_node, calibration=calibration,
         )
         given = [name for name, value in (("model", model), ("params", params), ("size", size)) if value is not None]
         if len(given) > 1:
@@ -178,6 +181,9 @@ class Scenario:
         self.workers = units.parse_workers(workers, option="workers")
         self.bandwidth_bytes_per_s = None if bandwidth is None else units.parse_bandwidth(bandwidth, option="bandwidth")
         self.latency_s = units.parse_time(latency, option="latency", allow_zero=True)
+        self.calibration = None
+        if calibration is not None:
+            self._apply_calibration(calibration)
         self.gamma_s_per_byte = _parse_gamma(gamma)
         self.step_time_s = None if step_time is None else units.parse_time(step_time, option="step-time")
         self.algorithm = str(algorithm).strip().lower()
@@ -194,6 +200,26 @@ class Scenario:
         from ringcalc import topology  # two-level network options (issue 3)
 
         self.topology = topology.parse_topology(self.workers, gpus_per_node, intra_bandwidth, intra_latency, nics_per_node)
+
+    def _apply_calibration(self, path: str | os.PathLike[str]) -> None:
+        """Take alpha and the per-link bandwidth from a saved calibration (``ringcalc fit --save``).
+
+        A piecewise calibration gives the regime that covers this gradient
+        size. The calibration replaces ``bandwidth`` and ``latency``; giving
+        either as well is a conflict, not a silent override.
+        """
+        if self.bandwidth_bytes_per_s is not None or self.latency_s != 0.0:
+            raise RingcalcError(
+                "sets the bandwidth and latency itself; drop --bandwidth/--latency or drop --calibration",
+                option="calibration",
+            )
+        from ringcalc.calibrate.calibration import load_calibration
+
+        cal = load_calibration(path)
+        alpha, beta = cal.params_at(self.gradient_bytes)
+        self.latency_s = float(alpha)
+        self.bandwidth_bytes_per_s = float(beta)  # inf in a latency-bound regime: the bandwidth term vanishes
+        self.calibration = str(path)
 
     # ------------------------------------------------------------------ helpers
     def replace(self, **changes: Any) -> Scenario:
@@ -272,6 +298,7 @@ class Scenario:
             "nics_per_node": self.topology.nics_per_node,
             "intra_bandwidth_bytes_per_s": self.topology.intra_bandwidth_bytes_per_s,
             "intra_latency_s": self.topology.intra_latency_s,
+            "calibration": self.calibration,
         }
 
     def __repr__(self) -> str:

@@ -487,10 +487,13 @@ def max_workers(s: Scenario, target: float) -> MaxWorkersResult:
     else:
         n = 2
     n = _largest_feasible(s, budget, n)
+    from ringcalc.units import MAX_WORKERS
+
+    notes = [f"{n:,} workers is beyond any real cluster (more than {MAX_WORKERS:,}): the network does not limit scaling"] if n > MAX_WORKERS else []
     return MaxWorkersResult(
         **common, max_workers=n, unbounded=False,
         efficiency_at_max_workers=float(numeric.efficiency(s.step_time_s, _time_at(s, n))),
-        comm_time_limit_s=limit, notes=[],
+        comm_time_limit_s=limit, notes=notes,
     )
 
 

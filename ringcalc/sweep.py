@@ -287,6 +287,7 @@ def sweep(
     intra_latency: Any = None,
     nics_per_node: Any = None,
     target_efficiency: Any = None,
+    calibration: Any = None,
     progress: bool | Callable[[int, int], None] = False,
 ):  # -> pandas.DataFrame
     """Evaluate the cross product of scenario options; one row per scenario.
@@ -302,6 +303,10 @@ def sweep(
         Adds ``target_efficiency``, ``comm_time_budget_s``,
         ``min_comm_time_s``, ``required_bandwidth_bytes_per_s`` (bytes/s; NaN
         where unreachable) and ``meets_target`` (needs ``step_time``).
+    calibration : str or path, optional
+        A calibration from ``ringcalc fit --save``: sets ``bandwidth`` and
+        ``latency`` per row (the regime covering each row's gradient size for
+        a piecewise calibration); giving either as well is an error.
     progress : bool or callable
         True shows a rich progress bar on stderr; a callable receives
         ``(rows_done, rows_total)``.
@@ -328,6 +333,9 @@ def sweep(
         encode_cost=encode_cost, scaling=scaling, batch=batch, gpus_per_node=gpus_per_node,
         intra_bandwidth=intra_bandwidth, intra_latency=intra_latency, nics_per_node=nics_per_node,
     )
+    cal = _load_calibration(calibration, bandwidth, latency)
+    if cal is not None:
+        options["bandwidth"] = None
     dims = _dimension_values(options)
     targets = None
     if target_efficiency is not None:
@@ -372,7 +380,7 @@ def sweep(
                     col[n] = (idx // stride) % size_ if stride > 1 else idx % size_
             frames.append(
                 _evaluate_chunk(algo, coll, col, numeric, grad_bytes, grad_params, grad_model, grad_dtype,
-                                strong_values, dims, stop - start, targets is not None)
+                                strong_values, dims, stop - start, targets is not None, cal)
             )
             done += stop - start
             report(done)
@@ -382,8 +390,31 @@ def sweep(
     return pd.concat(frames, ignore_index=True)
 
 
+def _load_calibration(path: Any, bandwidth: Any, latency: Any):
+    """The calibration, or None; it replaces bandwidth and latency, so giving them too is a conflict."""
+    if path is None:
+        return None
+    no_latency = latency is None or str(latency).strip() in ("0", "0.0", "")
+    if bandwidth is not None or not no_latency:
+        raise RingcalcError(
+            "sets the bandwidth and latency itself; drop --bandwidth/--latency or drop --calibration",
+            option="calibration",
+        )
+    from ringcalc.calibrate.calibration import load_calibration
+
+    return load_calibration(path)
+
+
+def _calibrated(cal: Any, k: Any) -> tuple[Any, Any]:
+    """(alpha, B) arrays for gradient sizes ``k`` from a (possibly piecewise) calibration."""
+    sizes = np.asarray(k, dtype=float)
+    unique, inverse = np.unique(sizes, return_inverse=True)
+    pairs = np.array([cal.params_at(float(x)) for x in unique], dtype=float)
+    return pairs[inverse, 0].reshape(sizes.shape), pairs[inverse, 1].reshape(sizes.shape)
+
+
 def _evaluate_chunk(algo, coll, col, numeric, grad_bytes, grad_params, grad_model, grad_dtype, strong_values,
-                    dims, rows, with_target):
+                    dims, rows, with_target, cal=None):
     import pandas as pd
 
     def take(values: np.ndarray, name: str) -> Any:
@@ -405,6 +436,8 @@ def _evaluate_chunk(algo, coll, col, numeric, grad_bytes, grad_params, grad_mode
         "eps_enc": take(numeric["encode_s_per_byte"], "encode_s_per_byte"),
         "batch": take(numeric["batch"], "batch"),
     }
+    if cal is not None:
+        values["alpha"], values["B"] = _calibrated(cal, k)
     g_nodes = take(numeric["gpus_per_node"], "gpus_per_node")
     nics = take(numeric["nics_per_node"], "nics_per_node")
     intra_b = take(numeric["intra_bandwidth_bytes_per_s"], "intra_bandwidth_bytes_per_s")

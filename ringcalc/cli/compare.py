@@ -6,6 +6,7 @@ from typing import Annotated, Optional
 
 import typer
 
+from ringcalc.cli.options import CalibrationOpt
 from ringcalc.cli.app import command
 from ringcalc.cli.options import (
     Bandwidth, Collective, Dtype, FormatOpt, Format, Gamma, GpusPerNode, IntraBandwidth, IntraLatency, Latency,
@@ -26,7 +27,7 @@ def compare_cmd(
     workers: Workers = None, bandwidth: Bandwidth = None, latency: Latency = "0", gamma: Gamma = "0",
     collective: Collective = "all-reduce", algorithms: Algorithms = None,
     gpus_per_node: GpusPerNode = "1", intra_bandwidth: IntraBandwidth = None, intra_latency: IntraLatency = None,
-    nics_per_node: NicsPerNode = None, fmt: FormatOpt = Format.table,
+    nics_per_node: NicsPerNode = None, calibration: CalibrationOpt = None, fmt: FormatOpt = Format.table,
 ) -> None:
     """Every algorithm of a collective side by side: time, busiest worker's bytes, algbw, busbw, % of the lower bound."""
     from ringcalc import compare
@@ -34,7 +35,7 @@ def compare_cmd(
     s = scenario_from_options(
         model=model, params=params, dtype=dtype, size=size, workers=workers, bandwidth=bandwidth, latency=latency,
         gamma=gamma, collective=collective, gpus_per_node=gpus_per_node, intra_bandwidth=intra_bandwidth,
-        intra_latency=intra_latency, nics_per_node=nics_per_node,
+        intra_latency=intra_latency, nics_per_node=nics_per_node, calibration=calibration,
     )
     chosen = None if algorithms is None else [a for a in algorithms.split(",") if a.strip()]
     rows = compare.compare(s, chosen)

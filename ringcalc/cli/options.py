@@ -112,6 +112,16 @@ Target = Annotated[str, typer.Option("--efficiency", "-e", help="Target parallel
 FormatOpt = Annotated[Format, typer.Option("--format", "-f", help="table, json or csv (json/csv: plain SI numbers).", rich_help_panel=OUT_PANEL)]
 
 
+CalibrationOpt = Annotated[
+    Optional[str],
+    typer.Option(
+        "--calibration",
+        help="Calibration JSON from `ringcalc fit --save` (or `measure --save`): sets --bandwidth and --latency.",
+        rich_help_panel=NET_PANEL,
+    ),
+]
+
+
 def scenario_from_options(
     *,
     model: str | None,
@@ -135,6 +145,7 @@ def scenario_from_options(
     encode_cost: str = "0",
     scaling: str = "weak",
     batch: str | None = None,
+    calibration: str | None = None,
 ) -> Scenario:
     """Build the Scenario from the shared options (raises RingcalcError)."""
     return Scenario(
@@ -142,7 +153,7 @@ def scenario_from_options(
         latency=latency, gamma=_gamma(gamma), step_time=step_time, algorithm=algorithm, collective=collective,
         gpus_per_node=gpus_per_node, intra_bandwidth=intra_bandwidth, intra_latency=intra_latency,
         nics_per_node=nics_per_node, overlap=overlap, bucket_size=bucket_size, compression=compression,
-        encode_cost=_gamma(encode_cost), scaling=scaling, batch=batch,
+        encode_cost=_gamma(encode_cost), scaling=scaling, batch=batch, calibration=calibration,
     )
 
 

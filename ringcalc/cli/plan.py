@@ -9,6 +9,7 @@ from ringcalc.cli.options import (
 )
 from ringcalc.cli.options import Batch, BucketSize, Compression, EncodeCost, Overlap, Scaling  # training step (issue 5)
 from ringcalc.cli.options import GpusPerNode, IntraBandwidth, IntraLatency, NicsPerNode  # two-level network (issue 3)
+from ringcalc.cli.options import CalibrationOpt
 from ringcalc.cli.render import emit, kv_table
 from ringcalc.scenario import Scenario
 from ringcalc.units import (
@@ -30,6 +31,8 @@ def _network(s: Scenario) -> list[tuple[str, str]]:
     rows.append(("latency per step", format_time(s.latency_s)))
     if s.gamma_s_per_byte:
         rows.append(("reduction cost", f"{s.gamma_s_per_byte:g} s/B"))
+    if s.calibration:
+        rows.append(("calibrated from", s.calibration))
     return rows
 
 
@@ -65,7 +68,7 @@ def efficiency(
     overlap: Overlap = "0", bucket_size: BucketSize = None, compression: Compression = "1",
     encode_cost: EncodeCost = "0", scaling: Scaling = "weak", batch: Batch = None,
     gpus_per_node: GpusPerNode = "1", intra_bandwidth: IntraBandwidth = None, intra_latency: IntraLatency = None,
-    nics_per_node: NicsPerNode = None, fmt: FormatOpt = Format.table,
+    nics_per_node: NicsPerNode = None, calibration: CalibrationOpt = None, fmt: FormatOpt = Format.table,
 ) -> None:
     """Parallel efficiency P = Ts/(Ts+Tt), iteration time and traffic for a network."""
     s = scenario_from_options(**locals_without(locals(), "fmt"))
@@ -98,7 +101,7 @@ def bandwidth(
     overlap: Overlap = "0", bucket_size: BucketSize = None, compression: Compression = "1",
     encode_cost: EncodeCost = "0", scaling: Scaling = "weak",
     gpus_per_node: GpusPerNode = "1", intra_bandwidth: IntraBandwidth = None, intra_latency: IntraLatency = None,
-    nics_per_node: NicsPerNode = None, fmt: FormatOpt = Format.table,
+    nics_per_node: NicsPerNode = None, calibration: CalibrationOpt = None, fmt: FormatOpt = Format.table,
 ) -> None:
     """The per-direction bandwidth needed for a target efficiency (default 90%)."""
     s = scenario_from_options(**locals_without(locals(), "fmt", "target"))
@@ -120,7 +123,7 @@ def time(
     workers: Workers = None, bandwidth: Bandwidth = None, latency: Latency = "0", gamma: Gamma = "0",
     algorithm: Algorithm = "ring", collective: Collective = "all-reduce",
     gpus_per_node: GpusPerNode = "1", intra_bandwidth: IntraBandwidth = None, intra_latency: IntraLatency = None,
-    nics_per_node: NicsPerNode = None, fmt: FormatOpt = Format.table,
+    nics_per_node: NicsPerNode = None, calibration: CalibrationOpt = None, fmt: FormatOpt = Format.table,
 ) -> None:
     """The collective's time alone, with algbw and busbw as nccl-tests defines them."""
     s = scenario_from_options(**locals_without(locals(), "fmt"))
@@ -146,7 +149,7 @@ def max_workers(
     overlap: Overlap = "0", bucket_size: BucketSize = None, compression: Compression = "1",
     encode_cost: EncodeCost = "0", scaling: Scaling = "weak",
     gpus_per_node: GpusPerNode = "1", intra_bandwidth: IntraBandwidth = None, intra_latency: IntraLatency = None,
-    nics_per_node: NicsPerNode = None, fmt: FormatOpt = Format.table,
+    nics_per_node: NicsPerNode = None, calibration: CalibrationOpt = None, fmt: FormatOpt = Format.table,
 ) -> None:
     """The largest worker count that still meets a target efficiency."""
     one_node = gpus_per_node.strip() if gpus_per_node.strip().isdigit() and int(gpus_per_node) > 1 else "2"

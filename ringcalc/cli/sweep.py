@@ -53,6 +53,9 @@ def sweep_command(
     intra_bandwidth: Annotated[ListOpt, _opt("--intra-bandwidth", help="Intra-node bandwidths: nvlink4,300GB/s.")] = None,
     intra_latency: Annotated[ListOpt, _opt("--intra-latency", help="Intra-node latencies: 1us.")] = None,
     nics_per_node: Annotated[ListOpt, _opt("--nics-per-node", help="NICs (rails) per node: 1,8.")] = None,
+    calibration: Annotated[
+        Optional[str], _opt("--calibration", help="Calibration JSON from `ringcalc fit --save`: sets --bandwidth and --latency.")
+    ] = None,
     target: Annotated[
         ListOpt, _opt("--target-efficiency", "-e", help="Target efficiencies (0.9, 90%): adds the required bandwidth and a "
                       "summary: the smallest listed bandwidth meeting the target per group.")
@@ -78,7 +81,8 @@ def sweep_command(
         gamma=gamma_value, step_time=step_time, algorithm=algorithm, collective=collective, overlap=overlap,
         bucket_size=bucket_size, compression=compression, encode_cost=encode_cost, scaling=scaling, batch=batch,
         gpus_per_node=gpus_per_node, intra_bandwidth=intra_bandwidth, intra_latency=intra_latency,
-        nics_per_node=nics_per_node, target_efficiency=target, progress=sys.stderr.isatty(),
+        nics_per_node=nics_per_node, target_efficiency=target, calibration=calibration,
+        progress=sys.stderr.isatty(),
     )
     best = summary(df) if target is not None and bandwidth is not None else None
     if out is not None:

@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+from typing import Annotated
+
+import typer
+
 from ringcalc.cli.app import command
 from ringcalc.cli.options import (
     Algorithm, Bandwidth, Collective, Dtype, FormatOpt, Format, Gamma, Latency, Model, Params, Size,
@@ -68,18 +72,20 @@ def efficiency(
     overlap: Overlap = "0", bucket_size: BucketSize = None, compression: Compression = "1",
     encode_cost: EncodeCost = "0", scaling: Scaling = "weak", batch: Batch = None,
     gpus_per_node: GpusPerNode = "1", intra_bandwidth: IntraBandwidth = None, intra_latency: IntraLatency = None,
-    nics_per_node: NicsPerNode = None, calibration: CalibrationOpt = None, fmt: FormatOpt = Format.table,
+    nics_per_node: NicsPerNode = None, calibration: CalibrationOpt = None, verify: Verify = False,
+    fmt: FormatOpt = Format.table,
 ) -> None:
     """Parallel efficiency P = Ts/(Ts+Tt), iteration time and traffic for a network."""
-    s = scenario_from_options(**locals_without(locals(), "fmt"))
+    s = scenario_from_options(**locals_without(locals(), "fmt", "verify"))
     r = s.efficiency()
+    check = _crosscheck(s, verify)
     extra = []
     if s.uses_training_model:
         extra = [("compute per worker", format_time(r.compute_time_s)), ("buckets", f"{r.buckets:,}"),
                  ("exposed communication", format_time(r.exposed_comm_time_s))]
     if r.samples_per_s is not None:
         extra.append(("throughput", f"{r.samples_per_s:,.4g} samples/s"))
-    emit(r.to_dict(), fmt, lambda: kv_table(
+    emit(_with_check(r.to_dict(), check), fmt, lambda: _with_check_table(check, kv_table(
         "Parallel efficiency",
         [*_header(s), *_network(s), *_training(s),
          ("step time Ts (compute)", format_time(r.step_time_s)),
@@ -90,7 +96,8 @@ def efficiency(
          ("speedup N·P", f"{r.speedup:.4g}×"),
          ("traffic sent per worker", format_size(r.traffic_per_worker_bytes))],
         r.notes,
-    ))
+    )))
+    _exit_if_disagrees(check)
 
 
 @command("bandwidth")
@@ -123,12 +130,14 @@ def time(
     workers: Workers = None, bandwidth: Bandwidth = None, latency: Latency = "0", gamma: Gamma = "0",
     algorithm: Algorithm = "ring", collective: Collective = "all-reduce",
     gpus_per_node: GpusPerNode = "1", intra_bandwidth: IntraBandwidth = None, intra_latency: IntraLatency = None,
-    nics_per_node: NicsPerNode = None, calibration: CalibrationOpt = None, fmt: FormatOpt = Format.table,
+    nics_per_node: NicsPerNode = None, calibration: CalibrationOpt = None, verify: Verify = False,
+    fmt: FormatOpt = Format.table,
 ) -> None:
     """The collective's time alone, with algbw and busbw as nccl-tests defines them."""
-    s = scenario_from_options(**locals_without(locals(), "fmt"))
+    s = scenario_from_options(**locals_without(locals(), "fmt", "verify"))
     r = s.time()
-    emit(r.to_dict(), fmt, lambda: kv_table(
+    check = _crosscheck(s, verify)
+    emit(_with_check(r.to_dict(), check), fmt, lambda: _with_check_table(check, kv_table(
         f"{s.algorithm} {s.collective} time",
         [*_header(s), *_network(s),
          ("time", f"[bold]{format_time(r.comm_time_s)}[/bold]"),
@@ -138,7 +147,8 @@ def time(
          ("busbw (nccl-tests)", format_bandwidth(r.busbw_bytes_per_s)),
          ("traffic sent per worker", format_size(r.traffic_per_worker_bytes))],
         r.notes,
-    ))
+    )))
+    _exit_if_disagrees(check)
 
 
 @command("max-workers")
@@ -208,6 +218,48 @@ def max_latency(
          ("largest latency per step", f"[bold]{format_time(r.max_latency_s)}[/bold]")],
         r.notes,
     ))
+
+
+Verify = Annotated[
+    bool,
+    typer.Option("--verify", help="Also run the algorithm on a scaled-down copy with the numpy executor and "
+                 "check results, bytes and simulated time against the model."),
+]
+
+
+def _crosscheck(s: Scenario, verify: bool):
+    if not verify:
+        return None
+    from ringcalc.crosscheck import crosscheck
+
+    return crosscheck(s)
+
+
+def _with_check(data: dict, check) -> dict:
+    return data if check is None else {**data, "verify": check.to_dict()}
+
+
+def _with_check_table(check, table):
+    if check is None:
+        return table
+    verdict = "[green]model and execution agree[/green]" if check.ok else "[red]MODEL AND EXECUTION DISAGREE[/red]"
+    return [table, kv_table(
+        f"Cross-check: {check.algorithm} {check.collective} executed on {check.workers:,} workers × "
+        f"{check.elements_run:,} float32 ({format_size(check.gradient_bytes_run)})",
+        [("results", "exact, identical on every worker" if check.result_matches else "[red]wrong[/red]"),
+         ("busiest worker sent / model", f"{check.executed_max_bytes_sent_per_worker:,} B / "
+                                          f"{check.model_bytes_sent_per_worker:,.0f} B"),
+         ("simulated time / model", f"{format_time(check.simulated_time_s, 7)} / {format_time(check.model_time_s, 7)}"),
+         ("verdict", verdict)],
+    )]
+
+
+def _exit_if_disagrees(check) -> None:
+    if check is not None and not check.ok:
+        import sys
+
+        sys.stderr.write("error: --verify: the model and the execution disagree (see the cross-check above)\n")
+        raise typer.Exit(1)
 
 
 def locals_without(values: dict, *names: str) -> dict:

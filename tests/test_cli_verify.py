@@ -1,0 +1,57 @@
+"""``--verify``: the executor cross-checks the generated model behind efficiency and time (issue 4)."""
+
+import json
+
+import pytest
+from typer.testing import CliRunner
+
+from ringcalc import Scenario, numeric
+from ringcalc.cli import app
+from ringcalc.crosscheck import crosscheck
+
+runner = CliRunner()
+
+
+@pytest.mark.parametrize("algorithm", ["ring", "parameter-server", "naive", "binomial-tree", "recursive-doubling", "rabenseifner"])
+@pytest.mark.parametrize("workers", [1, 2, 3, 5, 6, 8, 12])
+def test_every_executable_allreduce_agrees_with_its_model(algorithm, workers):
+    s = Scenario(model="resnet50", workers=workers, bandwidth="25GbE", latency="3 us", gamma=2e-11, algorithm=algorithm)
+    check = crosscheck(s)
+    assert check.ok, check.to_dict()
+
+
+@pytest.mark.parametrize("collective", ["reduce-scatter", "all-gather"])
+def test_ring_halves_agree(collective):
+    assert crosscheck(Scenario(size="10 MB", workers=7, bandwidth="100Gbps", latency="2us", collective=collective)).ok
+
+
+def test_hierarchical_ring_agrees():
+    s = Scenario(size="64 MB", workers=16, bandwidth="100GbE", latency="5us", algorithm="hierarchical-ring",
+                 gpus_per_node=8, intra_bandwidth="nvlink4", intra_latency="1us")
+    assert crosscheck(s).ok
+
+
+@pytest.mark.parametrize("command", [["efficiency", "-t", "0.55"], ["time"]])
+def test_cli_verify_json(command):
+    result = runner.invoke(app, [command[0], "--model", "vgg16", "-n", "4", "-b", "1GbE", *command[1:], "--verify", "-f", "json"])
+    assert result.exit_code == 0, result.output
+    check = json.loads(result.stdout)["verify"]
+    assert check["ok"] and check["bytes_match"] and check["time_match"] and check["result_matches"]
+
+
+def test_verify_fails_when_the_model_is_wrong(monkeypatch):
+    real = numeric.evaluate
+
+    def skewed(quantity, *args, **kwargs):
+        value = real(quantity, *args, **kwargs)
+        return value * 1.01 if quantity == "time" else value
+
+    monkeypatch.setattr(numeric, "evaluate", skewed)
+    result = runner.invoke(app, ["time", "--model", "vgg16", "-n", "4", "-b", "1GbE", "--verify"])
+    assert result.exit_code == 1
+    assert "disagree" in result.stderr
+
+
+def test_verify_refuses_what_the_executor_cannot_run():
+    result = runner.invoke(app, ["time", "--model", "vgg16", "-n", "4", "-b", "1GbE", "-a", "double-binary-tree", "--verify"])
+    assert result.exit_code == 2 and "executor does not run" in result.stderr

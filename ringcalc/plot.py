@@ -189,6 +189,12 @@ def bandwidth_vs_target(
     return _finish(fig, path)
 
 
+COMPUTE_LABEL = "compute Ts"
+TRANSFER_LABEL = "exposed transfer, reduction and encoding"
+LATENCY_LABEL = "exposed latency (α per message × steps × buckets)"
+"""Legend labels of :func:`time_breakdown` (the latency segment is latency only)."""
+
+
 def time_breakdown(
     path: str | os.PathLike[str] | None = None,
     *,
@@ -201,7 +207,9 @@ def time_breakdown(
 
     One bar per worker count, or per link when ``links`` is given (then
     ``workers`` must be one count). The exposed latency is the buckets'
-    latency (alpha times the steps) up to the exposed time; the rest of the
+    latency only (``latency_time_s`` of :func:`ringcalc.step.evaluate`: the
+    alpha terms, intra-node ones included, times the buckets; no reduction,
+    no transfer), counted first, up to the exposed time; the rest of the
     exposed time is transfer, reduction and encoding.
     """
     from ringcalc.sweep import expand, sweep
@@ -222,9 +230,9 @@ def time_breakdown(
     transfer = exposed - latency
     fig, ax = _figure(ax)
     x = np.arange(len(df))
-    ax.bar(x, compute, label="compute Ts", color="#4c72b0")
-    ax.bar(x, transfer, bottom=compute, label="exposed communication (transfer)", color="#dd8452")
-    ax.bar(x, latency, bottom=compute + transfer, label="exposed latency", color="#c44e52")
+    ax.bar(x, compute, label=COMPUTE_LABEL, color="#4c72b0")
+    ax.bar(x, transfer, bottom=compute, label=TRANSFER_LABEL, color="#dd8452")
+    ax.bar(x, latency, bottom=compute + transfer, label=LATENCY_LABEL, color="#c44e52")
     for xi, p, total in zip(x, df["efficiency"], compute + exposed):
         ax.annotate(f"P {p * 100:.3g}%", (xi, total), ha="center", va="bottom", fontsize=8)
     ax.set_xticks(x, labels)

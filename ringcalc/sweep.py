@@ -60,24 +60,37 @@ TARGET_COLUMNS = (
 # ---------------------------------------------------------------- lists and ranges
 
 
-def _terms(value: Any) -> list[Any]:
-    """Split ``value`` into its list items: a sequence, or text with commas (ranges kept as text)."""
+def _terms(value: Any, option: str = "value") -> list[Any]:
+    """Split ``value`` into its list items: a sequence, or text with commas (ranges kept as text).
+
+    An empty item (``"4,,8"``, ``"4,8,"``, ``""``) is an error: it is a typo, not a value.
+    """
     if value is None:
         return [None]
     if isinstance(value, str):
-        return [t.strip() for t in value.split(",") if t.strip()]
+        terms = [t.strip() for t in value.split(",")]
+        if not all(terms):
+            raise RingcalcError(f"empty list item in {value!r}; separate the values with single commas", option=option)
+        return terms
     if isinstance(value, np.ndarray):
-        return list(value.ravel())
-    if isinstance(value, Sequence):
-        out: list[Any] = []
+        out = list(value.ravel())
+    elif isinstance(value, Sequence):
+        out = []
         for item in value:
-            out.extend(_terms(item) if isinstance(item, str) else [item])
-        return out
-    return [value]
+            out.extend(_terms(item, option) if isinstance(item, str) else [item])
+    else:
+        return [value]
+    if not out:
+        raise RingcalcError("empty list; give at least one value", option=option)
+    return out
 
 
 def expand(value: Any, parse: Callable[[Any], Any] = lambda v: v, option: str = "value") -> list[Any]:
-    """Expand lists and ranges into the list of parsed values, in order, duplicates dropped.
+    """Expand lists and ranges into the list of parsed values, in order.
+
+    Every listed value is kept, duplicates included (``"100Gbps,12.5GB/s"``
+    gives two rows of the same bandwidth): a sweep has one row per listed
+    value, so nothing the user typed disappears silently.
 
     Parameters
     ----------
@@ -95,7 +108,7 @@ def expand(value: Any, parse: Callable[[Any], Any] = lambda v: v, option: str = 
     >>> expand("1..4", int)
     [1, 2, 3, 4]
     """
-    terms = _terms(value)
+    terms = _terms(value, option)
     out: list[Any] = []
     for i, term in enumerate(terms):
         if isinstance(term, str) and ".." in term:
@@ -110,12 +123,7 @@ def expand(value: Any, parse: Callable[[Any], Any] = lambda v: v, option: str = 
             out.extend(_continue(out, end, term, option))
         else:
             out.append(parse(term))
-    seen: dict[Any, None] = {}
-    for v in out:
-        key = ("nan",) if isinstance(v, float) and math.isnan(v) else v
-        if key not in seen:
-            seen[key] = None
-    return [math.nan if k == ("nan",) else k for k in seen]
+    return out
 
 
 def _check_terms(count: int, term: str, option: str) -> None:
@@ -339,6 +347,11 @@ def sweep(
     dims = _dimension_values(options)
     targets = None
     if target_efficiency is not None:
+        if step_time is None:
+            raise RingcalcError(
+                "is required with --target-efficiency (the efficiency Ts/Tp needs the compute time per step)",
+                option="step-time",
+            )
         targets = expand(target_efficiency, units.parse_efficiency, "efficiency")
         dims["target_efficiency"] = targets
     groups = [
@@ -348,6 +361,8 @@ def sweep(
     ]
     for a, c in groups:
         model_functions(a, c)  # unknown names fail before any work, with close matches
+    if targets is not None:
+        _check_intra_bandwidth(groups, dims)
     names = list(dims)
     sizes = [len(dims[n]) for n in names]
     per_group = int(np.prod(sizes))
@@ -388,6 +403,28 @@ def sweep(
     if len(frames) == 1:
         return frames[0]
     return pd.concat(frames, ignore_index=True)
+
+
+def _check_intra_bandwidth(groups: list[tuple[str, str]], dims: dict[str, list[Any]]) -> None:
+    """Solving for the inter-node B of a two-level model needs --intra-bandwidth (as ``ringcalc bandwidth``).
+
+    Without it the intra-node link defaults to the inter-node B, which is the
+    unknown being solved for: the required bandwidth would be NaN (read as
+    "unreachable") or, with --bandwidth listed, depend on the listed value.
+    """
+    import ringcalc._generated as gen
+
+    if not any(g > 1 for g in dims["gpus_per_node"]) or not any(
+        isinstance(v, float) and math.isnan(v) for v in dims["intra_bandwidth_bytes_per_s"]
+    ):
+        return
+    for algo, coll in groups:
+        fn = gen.TRAINING[f"{algo}/{coll}"]["required_bandwidth_total"]
+        if fn is not None and "B_intra" in step._arguments(fn):
+            raise RingcalcError(
+                f"is required to solve for the inter-node bandwidth of {algo} with --gpus-per-node > 1",
+                option="intra-bandwidth",
+            )
 
 
 def _load_calibration(path: Any, bandwidth: Any, latency: Any):

@@ -12,7 +12,8 @@ Assumptions (``ringcalc explain`` prints :data:`ASSUMPTIONS`):
 
 * Overlap F in [0, 1] is the fraction of the compute time Ts (the backward
   pass) during which communication can run. Only the exposed part of the
-  communication adds to the step: Tp = Ts + max(0, Tt - F Ts) for one bucket.
+  communication adds to the step: Tp = Ts + max(0, Tt - F Ts) without
+  ``--bucket-size`` (the idealized single all-reduce, all of which may overlap).
 * Buckets of b bytes: the K gradient bytes are sent as M = ceil(K/b)
   separate collectives (M - 1 full buckets and a last one of
   K_l = K - (M - 1) b bytes), one after the other; each pays its own latency.
@@ -20,7 +21,10 @@ Assumptions (``ringcalc explain`` prints :data:`ASSUMPTIONS`):
   overlap: the exposed time is max(T_l, Tt - F Ts), where T_l is the last
   bucket's time (T_l = 0 without ``--bucket-size``, which gives the formula
   above). This equals T_l + max(0, Tt - T_l - F Ts): the earlier buckets hide
-  behind up to F Ts of compute, the last one never does.
+  behind up to F Ts of compute, the last one never does. Hence a bucket
+  size >= K (one bucket, which is the last) overlaps nothing, while no
+  ``--bucket-size`` overlaps all of Tt: both are stated models, and results
+  with such a bucket size carry a note (:func:`ringcalc.step.bucket_notes`).
 * Compression by a ratio R >= 1 divides the bytes on the wire by R (the
   collective sees K/R bytes, and reduces compressed bytes); encoding and
   decoding cost epsilon seconds per gradient byte, on the communication path
@@ -89,9 +93,10 @@ FIELD: dict[str, str] = {
 
 ASSUMPTIONS: tuple[str, ...] = (
     "overlap F: communication may run during the fraction F of the compute time Ts (the backward pass); "
-    "Tp = Ts + max(0, Tt - F*Ts) for one bucket; F = 0 is the seed's no-overlap model",
+    "Tp = Ts + max(0, Tt - F*Ts) without --bucket-size; F = 0 is the seed's no-overlap model",
     "buckets: K bytes go as ceil(K/b) collectives one after another, each paying its latency; the last bucket "
-    "is ready only when backward ends and never overlaps: exposed = max(T_last, Tt - F*Ts)",
+    "is ready only when backward ends and never overlaps: exposed = max(T_last, Tt - F*Ts); so a --bucket-size "
+    ">= the gradient (one bucket, the last) overlaps nothing, while no --bucket-size overlaps all of Tt",
     "PyTorch DDP's default bucket is 25 MiB (bucket_cap_mb=25; Li et al. 2020, VLDB 13(12))",
     "compression R: the collective moves K/R bytes; encode+decode costs epsilon s per gradient byte on the "
     "communication path",
@@ -241,6 +246,9 @@ def explain_section(show=sp.sstr) -> tuple[str, list[str]]:
     """
     lines = [
         f"exposed communication {show(T_x)} = {show(exposed_comm_time)}   ({show(T_l)} = 0 without --bucket-size)",
+        "one bucket: without --bucket-size the idealized model overlaps all of Tt (exposed = max(0, Tt - F*Ts)); "
+        "a --bucket-size >= the gradient also gives one bucket, but it is the last bucket, which cannot overlap "
+        "(exposed = Tt whatever F)",
         f"Tp = {show(iteration_time)},  P = {show(efficiency)},  speedup = {show(speedup)}",
         f"buckets {show(M)} = {show(bucket_count)},  last bucket {show(K_l)} = {show(last_bucket_bytes)}",
         f"{show(T_t)} = ({show(M)} - 1) T_bucket({show(b)}) + T_bucket({show(K_l)}),  "

@@ -41,11 +41,12 @@ _BINARY = {"Ki": 2.0**10, "Mi": 2.0**20, "Gi": 2.0**30, "Ti": 2.0**40, "Pi": 2.0
 _TIME_PER_SECOND = {"s": 1.0, "ms": 1e3, "us": 1e6, "µs": 1e6, "μs": 1e6, "ns": 1e9}  # units in one second
 _COUNT = {"": 1.0, "k": 1e3, "K": 1e3, "M": 1e6, "B": 1e9, "b": 1e9, "G": 1e9, "T": 1e12}
 
-_NUMBER = r"[-+]?(?:\d[\d_,]*\.?\d*|\.\d+)(?:[eE][-+]?\d+)?"
+# a comma is only a thousands separator (1,000 or 12,345,678.5); "1,5" is refused, never read as 15
+_NUMBER = r"[-+]?(?:\d{1,3}(?:,\d{3})+(?:\.\d*)?|\d[\d_]*\.?\d*|\.\d+)(?:[eE][-+]?\d+)?"
 _NON_FINITE = re.compile(r"^\s*[-+]?(nan|inf(inity)?)(\s|$|[a-zA-Z/%])", re.IGNORECASE)
 _SPLIT = re.compile(rf"^\s*(?P<num>{_NUMBER})\s*(?P<unit>\S*)\s*$")
 # prefix + base (+ per-second suffix); the base is bytes (B) or bits (b, bit, bits)
-_DATA_UNIT = re.compile(r"^(?P<prefix>[kKMGTP]i?|)(?P<base>B|b|bits?)(?P<rate>/s|ps)?$")
+_DATA_UNIT = re.compile(r"^(?P<prefix>[KMGTP]i|[kKMGTP]|)(?P<base>B|b|bits?)(?P<rate>/s|ps)?$")
 
 
 def _number(text: str, option: str) -> float:
@@ -65,6 +66,11 @@ def _split(text: str, option: str, forms: str) -> tuple[float, str]:
     if _NON_FINITE.match(text):
         raise RingcalcError(f"must be a finite number, got {text!r}", option=option)
     match = _SPLIT.match(text)
+    if (match is None or match["unit"].startswith(",")) and re.search(r"\d,\d", text):
+        raise RingcalcError(
+            f"cannot read {text!r}: a comma is only a thousands separator (1,000); write decimals with a point (1.5)",
+            option=option,
+        )
     if match is None:
         raise RingcalcError(f"cannot read {text!r}; accepted units: {forms}", option=option)
     return _number(match["num"], option), match["unit"]
@@ -106,6 +112,13 @@ def _data_scale(unit: str, *, rate: bool, text: str, option: str, forms: str) ->
     return scale / 8.0 if is_bits else scale
 
 
+def _positive(value: float, scale: float, text: str, option: str) -> float:
+    """``value * scale`` after checking the value as typed (errors quote the text, not bytes)."""
+    if value <= 0:
+        raise RingcalcError(f"must be greater than zero, got {text!r}", option=option)
+    return check_positive(value * scale, option)
+
+
 def parse_size(text: str | float, option: str = "size") -> float:
     """Parse a data size into bytes.
 
@@ -130,7 +143,7 @@ def parse_size(text: str | float, option: str = "size") -> float:
             f"{text!r} has no unit (bytes or bits?); accepted: {SIZE_FORMS}", option=option
         )
     scale = _data_scale(unit, rate=False, text=text, option=option, forms=SIZE_FORMS)
-    return check_positive(value * scale, option)
+    return _positive(value, scale, text, option)
 
 
 def parse_bandwidth(text: str | float, option: str = "bandwidth") -> float:
@@ -167,7 +180,7 @@ def parse_bandwidth(text: str | float, option: str = "bandwidth") -> float:
             option=option,
         )
     scale = _data_scale(unit, rate=True, text=text, option=option, forms=BANDWIDTH_FORMS)
-    return check_positive(value * scale, option)
+    return _positive(value, scale, text, option)
 
 
 def parse_time(text: str | float, option: str = "time", *, allow_zero: bool = False) -> float:
@@ -244,19 +257,51 @@ MAX_WORKERS = 10**8
 # ---------------------------------------------------------------- formatting
 
 
-def _render(value: float, unit: str, digits: int = 4) -> str:
-    from quantiphy import Quantity
+_DATA_PREFIXES = (("P", 1e15), ("T", 1e12), ("G", 1e9), ("M", 1e6), ("k", 1e3))
+_TIME_PREFIXES = (("m", 1e-3), ("u", 1e-6), ("n", 1e-9), ("p", 1e-12))
 
+
+def _significant(value: float, digits: int) -> str:
+    """``value`` with ``digits`` significant digits, no exponent, trailing zeros stripped."""
+    if value == 0:
+        return "0"
+    decimals = max(digits - 1 - math.floor(math.log10(abs(value))), 0)
+    text = f"{value:,.{decimals}f}"
+    return text.rstrip("0").rstrip(".") if "." in text else text
+
+
+def _render(value: float, unit: str, digits: int = 4) -> str:
+    """Decimal SI prefixes; data units never get sub-unit prefixes (no "mB/s"), times never get "ks"."""
     if value == 0:
         return f"0 {unit}"
     if math.isinf(value):
         return f"∞ {unit}"
-    return Quantity(value, unit).render(prec=digits - 1, strip_zeros=True)
+    magnitude = abs(value)
+    # (prefix, scale) from the largest down; times use only sub-second prefixes, data only super-unit ones
+    ladder = (("", 1.0), *_TIME_PREFIXES) if unit == "s" else (*_DATA_PREFIXES, ("", 1.0))
+    for i, (prefix, scale) in enumerate(ladder):
+        if magnitude >= scale or i == len(ladder) - 1:
+            text = _significant(value / scale, digits)
+            if text.lstrip("-") == "1,000" and i > 0:  # rounding reached the next prefix up
+                prefix = ladder[i - 1][0]
+                text = "-1" if value < 0 else "1"
+            return f"{text} {prefix}{unit}"
+    raise AssertionError("unreachable")  # the last rung always returns
 
 
 def format_size(n_bytes: float, digits: int = 5) -> str:
-    """``553440000`` -> ``"553.44 MB"`` (decimal prefixes)."""
-    return _render(n_bytes, "B", digits)
+    """``553440000`` -> ``"553.44 MB"``; a whole number of MiB shows its binary form too.
+
+    ``2**30`` -> ``"1.0737 GB (1 GiB)"``, so a size typed in GiB is never shown
+    only as a surprising decimal number.
+    """
+    text = _render(n_bytes, "B", digits)
+    if n_bytes >= 2**20 and math.isfinite(n_bytes) and float(n_bytes) % 2**20 == 0:
+        for prefix, scale in (("Ti", 2.0**40), ("Gi", 2.0**30), ("Mi", 2.0**20)):
+            if n_bytes >= scale:
+                text += f" ({n_bytes / scale:.{digits}g} {prefix}B)"
+                break
+    return text
 
 
 def format_bandwidth(bytes_per_s: float, digits: int = 5) -> str:
@@ -275,8 +320,12 @@ def format_time(seconds: float, digits: int = 4) -> str:
 
 
 def format_efficiency(fraction: float, digits: int = 4) -> str:
-    """``0.07648`` -> ``"7.648%"``."""
-    return f"{fraction * 100:.{digits}g}%"
+    """``0.07648`` -> ``"7.648%"``; a value below 100% is never shown as "100%" (``0.999992`` -> ``"99.9992%"``)."""
+    text = f"{fraction * 100:.{digits}g}%"
+    while fraction < 1 and text == "100%" and digits < 15:
+        digits += 1
+        text = f"{fraction * 100:.{digits}g}%"
+    return text
 
 
 def format_count(value: float) -> str:

@@ -115,6 +115,19 @@ def test_bad_input_one_line_exit_2(args, fragment):
     assert len(result.stderr.strip().splitlines()) == 1
 
 
+@pytest.mark.parametrize("args, fragment", [
+    (["time", "--bogus"], "No such option"),
+    (["time", "--size", "1GB", "-n", "2", "-b", "1GbE", "-f", "xml"], "'xml' is not one of"),
+    (["report", "--up-to", "abc"], "not a valid int"),
+    (["frobnicate"], "No such command"),
+])
+def test_usage_errors_are_one_line_too(args, fragment):
+    result = run(*args)
+    assert result.exit_code == 2
+    assert result.stderr.startswith("error: ") and fragment in result.stderr
+    assert len(result.stderr.strip().splitlines()) == 1
+
+
 def test_unreachable_target_exits_1_with_best_efficiency():
     result = run("bandwidth", "--model", "vgg16", "-n", "1024", "-t", "0.55", "--latency", "1ms", "-e", "90%")
     assert result.exit_code == 1

@@ -73,6 +73,9 @@ def test_efficiency(text, expected):
     (parse_workers, "1e12", "beyond"),
     (parse_workers, "four", "whole number"),
     (parse_bandwidth, "warp-drive", "unknown link"),
+    (parse_size, "1kiB", "unknown unit"),  # IEC binary prefixes are Ki, Mi, Gi: no lower-case guess
+    (parse_size, "1,5GB", "thousands separator"),  # a decimal comma is refused, never read as 15 GB
+    (parse_bandwidth, "-5Gbps", "'-5Gbps'"),  # errors quote what was typed, not bytes/s
 ])
 def test_bad_input_is_rejected_with_a_reason(parser, text, fragment):
     with pytest.raises(RingcalcError) as err:
@@ -81,7 +84,28 @@ def test_bad_input_is_rejected_with_a_reason(parser, text, fragment):
     assert err.value.exit_code == 2
 
 
+def test_thousands_separators():
+    assert parse_size("1,000 MB") == 1e9
+    assert parse_size("12,345,678.5 B") == 12_345_678.5
+
+
+@pytest.mark.parametrize("value, text", [
+    (999.99e6, "999.99 MB/s"), (999.9999e6, "1 GB/s"), (1.4e15, "1.4 PB/s"), (5e-3, "0.005 B/s"), (125e6, "125 MB/s"),
+])
+def test_bandwidth_prefixes_never_below_the_unit(value, text):
+    # no "5 mB/s" that reads like MB/s; rounding that reaches 1000 moves up a prefix
+    assert format_bandwidth(value).startswith(text + " (")
+
+
+def test_efficiency_below_100_percent_is_never_shown_as_100():
+    assert format_efficiency(0.9999999) == "99.99999%"
+    assert format_efficiency(1.0) == "100%"
+
+
 def test_human_output_shows_bytes_and_bits():
     assert format_bandwidth(13_584.4e6) == "13.584 GB/s (108.68 Gbit/s)"
     assert format_size(553.44e6) == "553.44 MB"
+    # a whole number of MiB shows its binary form too: 1 GiB is never shown only as "1.0737 GB"
+    assert format_size(2**30) == "1.0737 GB (1 GiB)"
+    assert format_size(25 * 2**20) == "26.214 MB (25 MiB)"
     assert format_efficiency(0.07648) == "7.648%"

@@ -37,7 +37,7 @@ runner = CliRunner()
         ("10,20,30..60", [10, 20, 30, 40, 50, 60]),
         ("3,9,27..300", [3, 9, 27, 81, 243]),  # stops before passing the end
         ("4,2,1", [4, 2, 1]),
-        ("2,2,4", [2, 4]),  # duplicates dropped, order kept
+        ("2,2,4", [2, 2, 4]),  # every listed value kept, order kept
     ],
 )
 def test_expand_ranges(text, expected):

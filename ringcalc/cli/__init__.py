@@ -10,6 +10,7 @@ from ringcalc.cli import info, plan, report  # noqa: F401  (commands register on
 from ringcalc.cli import memory  # noqa: F401  (ringcalc memory)
 from ringcalc.cli import calibrate  # noqa: F401  (ringcalc fit, ringcalc measure)
 from ringcalc.cli import compare  # noqa: F401  (ringcalc compare, ringcalc crossover)
+from ringcalc.cli import simulate  # noqa: F401  (ringcalc simulate)
 from ringcalc.cli import sweep as _sweep, plot as _plot  # noqa: F401  (ringcalc sweep, ringcalc plot)
 
 

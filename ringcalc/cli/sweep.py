@@ -121,10 +121,11 @@ def _table(df, max_rows: int, title: str, summary_mode: bool = False):
         inputs = [c for c in df.columns if c in INPUT_COLUMNS]
     if "model" in inputs and "params" in inputs:  # the gradient column already shows the size
         inputs.remove("params")
+    if summary_mode:
         outputs = ["target_efficiency", "required_bandwidth_bytes_per_s", "smallest_bandwidth_bytes_per_s", "efficiency"]
     else:
         outputs = ["comm_time_s", "iteration_time_s", "efficiency", "speedup"]
-        if df["samples_per_s"].notna().any():
+        if "samples_per_s" in df.columns and df["samples_per_s"].notna().any():
             outputs.append("samples_per_s")
         if "required_bandwidth_bytes_per_s" in df.columns:
             outputs.append("required_bandwidth_bytes_per_s")
@@ -148,8 +149,8 @@ def _table(df, max_rows: int, title: str, summary_mode: bool = False):
 
 
 def _cell(value: object) -> str:
-    if value is None or (isinstance(value, float) and value != value):
-        return "—"
+    if value is None or (isinstance(value, float) and value != value) or value == "":
+        return "—"  # missing: e.g. no listed bandwidth meets the target
     if isinstance(value, float):
         return f"{value:.4g}"
     return str(value)

@@ -388,53 +388,44 @@ def uniform_time(algorithm: str, workers: int, nbytes: float, bandwidth_bytes_pe
                  gamma_s_per_byte: float = 0.0, gpus_per_node: int = 1, *,
                  intra_bandwidth_bytes_per_s: float | None = None, intra_latency_s: float | None = None,
                  nics_per_node: int | None = None) -> float:
-    """Closed-form time of an algorithm on uniform links under the model of :func:`simulate`.
+    """The cost model's time for an executor algorithm on uniform links.
 
-    Exact for the simulation when the chunking is even (``K`` divisible by
-    ``N``; by ``2**floor(log2 N)`` for Rabenseifner). The ``intra_*`` and
-    ``nics_per_node`` arguments (hierarchical ring only) mirror
-    :class:`Links`. ``nbytes`` = ``k``,
-    bytes per worker (all-gather: bytes each worker contributes). Sources:
-    Thakur, Rabenseifner & Gropp, "Optimization of collective communication
-    operations in MPICH", IJHPCA 19(1), 2005 (Table/Sec. 4); Patarasuk & Yuan
-    2009 for the ring.
+    Not a second copy of the formulas: this evaluates the functions generated
+    from the sympy models (:mod:`ringcalc.numeric`), so every comparison of a
+    simulation with it checks the simulation against the model the CLI
+    reports. Exact for the simulation when the chunking is even (``K``
+    divisible by ``N``; by ``2**floor(log2 N)`` for Rabenseifner).
+    ``nbytes`` is bytes per worker (all-gather: bytes each worker
+    contributes; the model's K for all-gather is the gathered output, N times
+    that). The ``intra_*`` and ``nics_per_node`` arguments (hierarchical ring
+    only) mirror :class:`Links`.
 
     Returns
     -------
     float
         Seconds.
     """
-    n, k, a, b, g = int(workers), float(nbytes), float(latency_s), float(bandwidth_bytes_per_s), float(gamma_s_per_byte)
-    if n == 1:
-        return 0.0
-    lg_ceil = (n - 1).bit_length()
-    pof2 = 1 << (n.bit_length() - 1)
-    lg, fold = pof2.bit_length() - 1, int(n != pof2)
-    if algorithm == "ring":
-        return 2 * (n - 1) * a + 2 * (n - 1) / n * k / b + (n - 1) / n * k * g
-    if algorithm == "reduce-scatter":
-        return (n - 1) * a + (n - 1) / n * k / b + (n - 1) / n * k * g
-    if algorithm == "all-gather":
-        return (n - 1) * (a + k / b)
-    if algorithm == "parameter-server":
-        return 2 * (n - 1) * (a + k / b) + (n - 1) * k * g
-    if algorithm == "naive":
-        return (n - 1) * (a + k / b) + (n - 1) * k * g
-    if algorithm == "binomial-tree":
-        return 2 * lg_ceil * (a + k / b) + lg_ceil * k * g
-    if algorithm == "recursive-doubling":
-        return (lg + 2 * fold) * (a + k / b) + (lg + fold) * k * g
-    if algorithm == "rabenseifner":
-        frac = 1 - 1 / pof2
-        return 2 * lg * a + 2 * frac * k / b + frac * k * g + fold * (2 * a + 2 * k / b + k * g)
-    if algorithm == "hierarchical-ring":
-        gp = int(gpus_per_node)
-        nodes = n // gp
-        b_in = b if intra_bandwidth_bytes_per_s is None else float(intra_bandwidth_bytes_per_s)
-        a_in = a if intra_latency_s is None else float(intra_latency_s)
-        b_rail = b if nics_per_node is None else b * min(int(nics_per_node), gp) / gp
-        intra = 2 * (gp - 1) * a_in + 2 * (gp - 1) / gp * k / b_in + (gp - 1) / gp * k * g
-        kr = k / gp
-        inter = 2 * (nodes - 1) * a + 2 * (nodes - 1) / nodes * kr / b_rail + (nodes - 1) / nodes * kr * g
-        return intra + inter
-    raise RingcalcError(f"unknown algorithm {algorithm!r}", option="algorithm")
+    from ringcalc import numeric
+
+    n = int(workers)
+    if algorithm in ("reduce-scatter", "all-gather"):
+        model, collective = "ring", algorithm
+    else:
+        model, collective = algorithm, "all-reduce"
+    try:
+        numeric.model_functions(model, collective)
+    except RingcalcError:
+        raise RingcalcError(f"unknown algorithm {algorithm!r}", option="algorithm") from None
+    g = int(gpus_per_node)
+    params = {
+        "N": n,
+        "K": float(nbytes) * (n if algorithm == "all-gather" else 1),
+        "B": float(bandwidth_bytes_per_s),
+        "alpha": float(latency_s),
+        "gamma": float(gamma_s_per_byte),
+        "G": g,
+        "R_nic": g if nics_per_node is None else min(int(nics_per_node), g),
+        "B_intra": float(bandwidth_bytes_per_s if intra_bandwidth_bytes_per_s is None else intra_bandwidth_bytes_per_s),
+        "alpha_intra": float(latency_s if intra_latency_s is None else intra_latency_s),
+    }
+    return float(numeric.evaluate("time", params, model, collective))

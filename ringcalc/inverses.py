@@ -22,9 +22,12 @@ from dataclasses import dataclass
 import sympy as sp
 
 from ringcalc.collectives.base import CollectiveModel
-from ringcalc.collectives.intlog import IntLog2
+from ringcalc.collectives.intlog import IntLog2, slowest_hop
 from ringcalc.efficiency import comm_time_budget
 from ringcalc.symbols import B, K, N, T_s, alpha
+
+PIECEWISE = (sp.Max, sp.Min, sp.Abs, slowest_hop)
+"""Functions that make a model piecewise in their arguments (no closed-form inverse through them)."""
 
 BUDGET = sp.Symbol("budget", positive=True)  # the communication time budget Tt*, s
 
@@ -43,7 +46,7 @@ class Inverses:
 
 
 def _unique_solution(equation: sp.Eq, symbol: sp.Symbol) -> sp.Expr | None:
-    if any(m.has(symbol) for m in equation.lhs.atoms(sp.Max, sp.Min, sp.Abs)):
+    if any(m.has(symbol) for m in equation.lhs.atoms(*PIECEWISE)):
         return None  # piecewise in the unknown (e.g. a ring paced by its slowest link): solver uses a numeric root
     solutions = sp.solve(equation, symbol)
     if len(solutions) != 1:
@@ -68,12 +71,12 @@ def _positive_root(equation: sp.Eq, symbol: sp.Symbol) -> sp.Expr | None:
 def derive(model: CollectiveModel) -> Inverses:
     """Derive the inverses of one collective model."""
     t = model.time
-    if t.has(sp.Max, sp.Min, sp.Abs):  # every term is c/B or free of B: substitute (limit is slow or fails)
+    if t.has(*PIECEWISE):  # every term is c/B or free of B: substitute (limit is slow or fails)
         min_comm_time = sp.simplify(t.subs(B, sp.oo))
     else:
         min_comm_time = sp.simplify(sp.limit(t, B, sp.oo))
     eq = sp.Eq(t, BUDGET)
-    has_ceiling = t.has(sp.ceiling, sp.floor, sp.log, sp.Piecewise, IntLog2, sp.Max, sp.Min, sp.Abs)  # integer logs: no closed form in N
+    has_ceiling = t.has(sp.ceiling, sp.floor, sp.log, sp.Piecewise, IntLog2, *PIECEWISE)  # integer logs: no closed form in N
     max_workers = max_workers_no_latency = workers_limit = None
     if not has_ceiling:
         max_workers = _positive_root(eq, N)

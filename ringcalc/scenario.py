@@ -115,6 +115,7 @@ class Scenario:
         "scaling",
         "batch",
         "topology",
+        "_calibrated",
         "_options",
     )
 
@@ -181,9 +182,6 @@ class Scenario:
         self.workers = units.parse_workers(workers, option="workers")
         self.bandwidth_bytes_per_s = None if bandwidth is None else units.parse_bandwidth(bandwidth, option="bandwidth")
         self.latency_s = units.parse_time(latency, option="latency", allow_zero=True)
-        self.calibration = None
-        if calibration is not None:
-            self._apply_calibration(calibration)
         self.gamma_s_per_byte = _parse_gamma(gamma)
         self.step_time_s = None if step_time is None else units.parse_time(step_time, option="step-time")
         self.algorithm = str(algorithm).strip().lower()
@@ -200,26 +198,49 @@ class Scenario:
         from ringcalc import topology  # two-level network options (issue 3)
 
         self.topology = topology.parse_topology(self.workers, gpus_per_node, intra_bandwidth, intra_latency, nics_per_node)
+        self.calibration = None
+        self._calibrated: tuple[float, float, int | None] | None = None
+        if calibration is not None:
+            self._apply_calibration(calibration)
 
     def _apply_calibration(self, path: str | os.PathLike[str]) -> None:
         """Take alpha and the per-link bandwidth from a saved calibration (``ringcalc fit --save``).
 
-        A piecewise calibration gives the regime that covers this gradient
-        size. The calibration replaces ``bandwidth`` and ``latency``; giving
-        either as well is a conflict, not a silent override.
+        A piecewise calibration gives the regime that covers the message size
+        (the bucket size with ``--bucket-size``, else the gradient). The
+        calibration replaces ``bandwidth`` and ``latency`` and already contains
+        the reduction cost, so giving any of them as well is a conflict, not a
+        silent override. A calibration from a local ``ringcalc measure`` run
+        whose ranks shared C CPU cores keeps its time-sharing factor
+        max(1, N/C) at every N, as :meth:`Calibration.predict_time_s` does.
         """
-        if self.bandwidth_bytes_per_s is not None or self.latency_s != 0.0:
+        if self.bandwidth_bytes_per_s is not None or self.latency_s != 0.0 or self.gamma_s_per_byte != 0.0:
             raise RingcalcError(
-                "sets the bandwidth and latency itself; drop --bandwidth/--latency or drop --calibration",
+                "sets the bandwidth, latency and reduction cost itself; drop --bandwidth/--latency/--gamma "
+                "or drop --calibration",
                 option="calibration",
             )
         from ringcalc.calibrate.calibration import load_calibration
 
         cal = load_calibration(path)
-        alpha, beta = cal.params_at(self.gradient_bytes)
-        self.latency_s = float(alpha)
-        self.bandwidth_bytes_per_s = float(beta)  # inf in a latency-bound regime: the bandwidth term vanishes
+        message = self.gradient_bytes if self.bucket_bytes is None else min(self.bucket_bytes, self.gradient_bytes)
+        alpha, beta = cal.params_at(message)
+        self._calibrated = (float(alpha), float(beta), cal.shared_cores)
         self.calibration = str(path)
+        values = self._calibrated_values(self.workers)
+        self.latency_s = values["alpha"]
+        self.bandwidth_bytes_per_s = values["B"]  # inf in a latency-bound regime: the bandwidth term vanishes
+
+    def _calibrated_values(self, workers: Any) -> dict[str, Any]:
+        """alpha and B of the calibration at ``workers`` (scalar or array)."""
+        alpha, beta, shared_cores = self._calibrated  # type: ignore[misc]
+        if shared_cores is None:
+            return {"alpha": alpha, "B": beta}
+        import numpy as np
+
+        rho = np.maximum(1.0, np.asarray(workers, dtype=float) / shared_cores)
+        rho = float(rho) if np.ndim(rho) == 0 else rho
+        return {"alpha": alpha * rho, "B": beta / rho}
 
     # ------------------------------------------------------------------ helpers
     def replace(self, **changes: Any) -> Scenario:
@@ -248,6 +269,8 @@ class Scenario:
         values.update(F_ov=self.overlap, R_cmp=self.compression, eps_enc=self.encode_s_per_byte)
         if self.bucket_bytes is not None:
             values["b_bkt"] = self.bucket_bytes
+        if self._calibrated is not None and self._calibrated[2] is not None:  # local calibration: factor per N
+            values.update(self._calibrated_values(overrides.get("N", self.workers)))
         if self.batch is not None:
             values["batch"] = self.batch
         from ringcalc import topology

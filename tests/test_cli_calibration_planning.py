@@ -76,3 +76,43 @@ def test_missing_calibration_file_is_a_clear_error(tmp_path):
     result = runner.invoke(app, ["time", "--calibration", str(tmp_path / "nope.json"), "-n", "8", "--size", "1GB"])
     assert result.exit_code == 2 and "Traceback" not in result.output
     assert len(result.stderr.strip().splitlines()) == 1
+
+
+def test_calibration_conflicts_with_gamma(cal):
+    # a fitted calibration already contains the reduction cost: gamma would count it twice
+    with pytest.raises(RingcalcError, match="--gamma"):
+        Scenario(size="1 GB", workers=8, gamma=1e-10, calibration=cal)
+
+
+def test_local_calibration_keeps_its_core_sharing_factor(cal, tmp_path):
+    """A `measure` calibration (ranks sharing C cores) predicts the same through Scenario as through its API."""
+    from ringcalc.calibrate.calibration import load_calibration
+
+    data = json.loads(Path(cal).read_text())
+    data["shared_cores"] = 2
+    local = tmp_path / "local.json"
+    local.write_text(json.dumps(data))
+    api = load_calibration(local)
+    for workers in (2, 4, 64):
+        s = Scenario(size="1 MiB", workers=workers, calibration=local)
+        assert s.comm_time() == pytest.approx(api.predict_time_s(2**20, ranks=workers, collective="all_reduce"), rel=1e-9)
+    # the solver's searches evaluate other N through symbol_values: same factor there
+    s = Scenario(size="1 MiB", workers=4, calibration=local)
+    assert float(numeric_time(s, 64)) == pytest.approx(Scenario(size="1 MiB", workers=64, calibration=local).comm_time(), rel=1e-9)
+
+
+def numeric_time(s, workers):
+    from ringcalc import numeric
+
+    return numeric.evaluate("time", s.symbol_values(N=workers), s.algorithm, s.collective)
+
+
+def test_calibration_without_a_bandwidth_regime_for_large_messages_is_refused(cal, tmp_path):
+    data = json.loads(Path(cal).read_text())
+    for seg in data["segments"]:
+        seg["beta_bytes_per_s"] = None
+    data["beta_bytes_per_s"] = None
+    broken = tmp_path / "broken.json"
+    broken.write_text(json.dumps(data))
+    result = runner.invoke(app, ["time", "--calibration", str(broken), "-n", "8", "--size", "1GB"])
+    assert result.exit_code == 2 and "no finite bandwidth" in result.stderr

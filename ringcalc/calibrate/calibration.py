@@ -139,6 +139,13 @@ class Calibration:
             raise RingcalcError(f"calibration model must be 'ring' or 'piecewise', got {self.model!r}")
         if not self.segments:
             raise RingcalcError("a calibration needs at least one segment")
+        largest = max(self.segments, key=lambda seg: seg.max_size_bytes)
+        if not math.isfinite(largest.beta_bytes_per_s):
+            raise RingcalcError(
+                "the calibration's largest-message regime has no finite bandwidth (beta_bytes_per_s is null), "
+                "so it cannot predict large messages; refit with sizes well into the bandwidth-bound range",
+                option="calibration",
+            )
         if not (self.alpha_s >= 0 and self.beta_bytes_per_s > 0):
             raise RingcalcError(
                 f"calibration has alpha_s={self.alpha_s} and beta_bytes_per_s={self.beta_bytes_per_s}; "

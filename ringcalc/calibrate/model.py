@@ -86,29 +86,39 @@ def _check_ranks(ranks: int) -> int:
     return int(ranks)
 
 
-def busbw_factor(collective: str, ranks: int) -> float:
-    """nccl-tests bus-bandwidth factor ``busbw / algbw`` (dimensionless).
+# nccl-tests collective -> the ring model of ringcalc/collectives/ring.py (the single source of truth)
+_RING_MODEL = {
+    "all_reduce": "all-reduce",
+    "reduce_scatter": "reduce-scatter",
+    "all_gather": "all-gather",
+    "broadcast": "broadcast",
+    "reduce": "reduce",
+    "alltoall": "all-to-all",
+}
 
-    Source: nccl-tests ``doc/PERFORMANCE.md``, section "Summary".
-    """
+
+def _ring(quantity: str, collective: str, ranks: int) -> float:
+    from ringcalc import numeric
+
     n = _check_ranks(ranks)
     c = normalize_collective(collective)
-    if c == "all_reduce":
-        return 2.0 * (n - 1) / n
-    if c in ("reduce_scatter", "all_gather", "alltoall"):
-        return (n - 1) / n
-    return 1.0
+    if c == "sendrecv":  # one message between two ranks: one latency, factor 1
+        return 1.0
+    return float(numeric.evaluate(quantity, {"N": n, "K": 1.0}, "ring", _RING_MODEL[c]))
+
+
+def busbw_factor(collective: str, ranks: int) -> float:
+    """nccl-tests bus-bandwidth factor ``busbw / algbw`` (dimensionless), from the ring models.
+
+    Source: nccl-tests ``doc/PERFORMANCE.md``, section "Summary" (the models'
+    ``busbw_factor``).
+    """
+    return _ring("busbw_factor", collective, ranks)
 
 
 def latency_steps(collective: str, ranks: int) -> int:
-    """Number of sequential ring steps ``a(N)`` that each cost ``alpha``."""
-    n = _check_ranks(ranks)
-    c = normalize_collective(collective)
-    if c == "all_reduce":
-        return 2 * (n - 1)
-    if c == "sendrecv":
-        return 1
-    return n - 1
+    """Number of sequential ring steps ``a(N)`` that each cost ``alpha``, from the ring models."""
+    return int(round(_ring("latency_steps", collective, ranks)))
 
 
 def oversubscription(ranks: int, shared_cores: int | None) -> float:

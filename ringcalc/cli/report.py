@@ -21,7 +21,16 @@ from ringcalc.errors import RingcalcError
 from ringcalc.units import format_bandwidth, format_bits, format_efficiency, format_size, format_time, parse_efficiency
 
 DEFAULT = {"model": "vgg16", "workers": "4", "bandwidth": "1GbE", "step_time": "0.55", "target": "90%"}
-WORKER_COUNTS = (2, 4, 8, 16, 32, 64, 128, 256, 512, 1024)
+
+
+def worker_counts(up_to: int, workers: int) -> list[int]:
+    """Powers of two from 2 to ``up_to``, with ``up_to`` and the scenario's own N added."""
+    from ringcalc.units import MAX_WORKERS
+
+    if not 2 <= up_to <= MAX_WORKERS:
+        raise RingcalcError(f"must be between 2 and {MAX_WORKERS:,}, got {up_to}", option="up-to")
+    counts = {2 ** i for i in range(1, up_to.bit_length()) if 2 ** i <= up_to} | {up_to, workers}
+    return sorted(n for n in counts if n >= 2 or n == workers)
 
 
 @command("report")
@@ -30,7 +39,7 @@ def report(
     workers: Workers = None, bandwidth: Bandwidth = None, latency: Latency = "0", gamma: Gamma = "0",
     step_time: StepTime = None, target: Target = DEFAULT["target"], algorithm: Algorithm = "ring",
     collective: Collective = "all-reduce",
-    up_to: Annotated[int, typer.Option("--up-to", help="Largest worker count in the scaling table.")] = 256,
+    up_to: Annotated[int, typer.Option("--up-to", help="Largest worker count in the scaling table (powers of two up to it, plus -n).")] = 256,
     fmt: FormatOpt = Format.table,
 ) -> None:
     """A readable report: efficiency, the bandwidth for the target, and how both change with N.
@@ -48,7 +57,7 @@ def report(
     eff = s.efficiency()
     need = _bandwidth_or_none(s, goal)
     scaling = []
-    for n in [n for n in WORKER_COUNTS if n <= up_to]:
+    for n in worker_counts(up_to, s.workers):
         sn = s.replace(workers=n)
         e = sn.efficiency()
         b = _bandwidth_or_none(sn, goal)

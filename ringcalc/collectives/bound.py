@@ -28,7 +28,8 @@ Two-level network (hierarchical models: N/G nodes of G workers, R NICs of
 bandwidth B per node): the bound counts what must cross the NICs: each node
 must send at least ``2(n-1)/n K`` bytes through its R NICs (the all-reduce
 bound over n = N/G nodes), in at least ``ceil(log2 n)`` inter-node steps, and
-the total reduction is the flat one.
+the total reduction is the flat one. On a single node (N = G) the flat bound
+on the intra-node link applies instead.
 """
 
 from __future__ import annotations
@@ -37,7 +38,7 @@ import sympy as sp
 
 from ringcalc.collectives.base import CollectiveModel
 from ringcalc.collectives.intlog import ceil_log2, several
-from ringcalc.symbols import B, G, K, N, R, alpha, gamma
+from ringcalc.symbols import B, B_intra, G, K, N, R, alpha, alpha_intra, gamma
 from ringcalc.topology import HIERARCHICAL_ALGORITHMS
 
 BUSBW_FACTOR: dict[str, sp.Expr] = {
@@ -66,9 +67,16 @@ def flat_bound(collective: str) -> sp.Expr:
 
 
 def two_level_bound() -> sp.Expr:
-    """Lower bound of an all-reduce over N/G nodes with R NICs of bandwidth B each, s."""
+    """Lower bound of an all-reduce over N/G nodes with R NICs of bandwidth B each, s.
+
+    On one node (N = G) nothing crosses a NIC: the bound is then the flat one
+    on the intra-node link, ``ceil(log2 G) alpha_intra + 2(G-1)/G K/B_intra``.
+    """
     nodes = N / G
-    return ceil_log2(nodes) * alpha + 2 * (nodes - 1) / nodes * K / (R * B) + (N - 1) / N * K * gamma
+    multi = several(nodes)
+    inter = ceil_log2(nodes) * alpha + 2 * (nodes - 1) / nodes * K / (R * B)
+    intra = ceil_log2(G) * alpha_intra + 2 * (G - 1) / G * K / B_intra
+    return inter + (1 - multi) * intra + (N - 1) / N * K * gamma
 
 
 def lower_bound(model: CollectiveModel) -> sp.Expr:

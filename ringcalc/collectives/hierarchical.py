@@ -26,26 +26,29 @@ ring. Bytes sent by every worker: ``2(G-1)/G K`` inside the node plus
 elements) is a multiple of N.
 
 **flat-ring**: the plain ring over all N workers laid out node by node, so
-each node's ring has G-1 intra-node hops and one hop out through the NICs.
+each node's ring has G-1 intra-node hops and one hop out through a NIC.
 All hops of a ring step run at once, so every step lasts as long as the
-slowest hop. NCCL splits the data over R rings, one per NIC: per step a
-worker sends K/N over its intra-node link (time K/(N B_intra)) and each NIC
-carries K/(N R) (time K/(N R B)). The model takes the inter-node hop as the
-slowest, which holds when ``B_intra >= R B`` and ``alpha_intra <= alpha``
-(NVLink against NICs; :func:`ringcalc.topology.flat_ring_paced_by_nics`
-checks it and the compare output says so when it fails):
+slowest hop. NCCL splits the data over R rings, one per NIC: per step each
+ring moves a chunk of K/(N R); a worker's intra-node link carries the
+chunks of all R rings (K/N, per-ring share B_intra/R), a NIC one ring's
+chunk (K/(N R), share B). The step time is the slower hop:
 
-    T = 2(N-1) (alpha + K/(N R B)) + (N-1)/N K gamma
+    T = 2(N-1) max(s(G) (alpha_intra + K/(N B_intra)), s(n) (alpha + K/(N R B)))
+        + (N-1)/N K gamma
 
-With G = R = 1 it is the ring. It sends what the ring sends (2(N-1)/N K per
-worker). A max() over the two hops would be exact, but sympy cannot take
-the limits and inverses of the training model through it in reasonable time.
+with ``s(x) = 1 if x >= 2 else 0``: a single node (N = G) uses intra-node
+links only, and one GPU per node (G = 1) only NICs (G = R = 1: the ring).
+The bandwidth part is K/(N min(B_intra, R B)) whenever both hops exist. It
+sends what the ring sends (2(N-1)/N K per worker). ``max`` is
+:class:`ringcalc.collectives.intlog.slowest_hop`; the inverses in B, K and
+alpha have no closed form and are found numerically (:mod:`ringcalc.roots`).
 """
 
 from __future__ import annotations
 
 from ringcalc.collectives.base import CollectiveModel
 from ringcalc.collectives.bound import BUSBW_FACTOR
+from ringcalc.collectives.intlog import several, slowest_hop
 from ringcalc.symbols import B, B_intra, G, K, N, R, alpha, alpha_intra, gamma
 
 nodes = N / G
@@ -74,12 +77,14 @@ ALLREDUCE = CollectiveModel(
 FLAT_RING_ALLREDUCE = CollectiveModel(
     algorithm="flat-ring",
     collective="all-reduce",
-    time=2 * (N - 1) * (alpha + K / (N * R * B)) + (N - 1) / N * K * gamma,
+    time=2 * (N - 1) * slowest_hop(
+        several(G) * (alpha_intra + K / (N * B_intra)), several(nodes) * (alpha + K / (N * R * B))
+    ) + (N - 1) / N * K * gamma,
     bytes_sent_per_worker=2 * (N - 1) / N * K,
     total_bytes=2 * (N - 1) * K,
     latency_steps=2 * (N - 1),
     busbw_factor=BUSBW_FACTOR["all-reduce"],
-    source="Patarasuk & Yuan 2009 (ring); NCCL rings across nodes (one ring per NIC); slowest-link pacing",
+    source="Patarasuk & Yuan 2009 (ring); NCCL rings across nodes (one ring per NIC), each step paced by its slowest hop",
     extra_symbols=(G, B_intra, alpha_intra, R),
 )
 

@@ -105,3 +105,53 @@ class pof2(IntLog2):  # noqa: N801 - printed name
         if n.is_Number and n == int(n) and n >= 1:
             return sp.Integer(1 << (int(n).bit_length() - 1))
         return None
+
+
+class slowest_hop(sp.Function):  # noqa: N801 - printed name
+    """max(a, b) of two non-negative hop times, for the flat ring paced by its slowest link.
+
+    Unlike ``sympy.Max`` it has a series at a point where both arguments are
+    continuous (the limit B -> infinity of :mod:`ringcalc.training` and
+    :mod:`ringcalc.inverses`), so the limits of a model built on it take
+    seconds, not minutes; it prints as ``numpy.maximum`` (broadcasts).
+    """
+
+    nargs = 2
+    is_nonnegative = True
+    _imp_ = staticmethod(lambda a, b: max(a, b))
+
+    @classmethod
+    def eval(cls, a, b):
+        if a.is_Number and b.is_Number:
+            return sp.Max(a, b)
+        if a.is_zero:
+            return b
+        if b.is_zero:
+            return a
+        if a == b:
+            return a
+        return None
+
+    def _numpycode(self, printer):
+        return f"numpy.maximum({printer.doprint(self.args[0])}, {printer.doprint(self.args[1])})"
+
+    def _eval_evalf(self, prec):
+        a, b = (x.evalf(prec) for x in self.args)
+        if a.is_Number and b.is_Number:
+            return sp.Max(a, b)
+        return None
+
+    def _eval_nseries(self, x, n, logx, cdir=0):
+        # both arguments are continuous at the expansion point: to leading order the max of their limits
+        return self.func(*[sp.limit(a, x, 0, "+") for a in self.args]) + sp.Order(x, x)
+
+    def _eval_as_leading_term(self, x, logx=None, cdir=0):
+        return self.func(*[a.subs(x, 0) for a in self.args])
+
+    def _eval_subs(self, old, new):
+        if new is sp.oo or new is sp.zoo:  # B -> infinity: substitute inside, then re-evaluate
+            return self.func(*[a.subs(old, new) for a in self.args])
+        return None
+
+    def _sympystr(self, printer):
+        return f"max({printer.doprint(self.args[0])}, {printer.doprint(self.args[1])})"

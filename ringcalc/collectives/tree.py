@@ -24,17 +24,25 @@ Model used here (pipelined, alpha-beta-gamma):
 
     T = 2 ceil(log2 N) alpha + 2 (N-1)/N K/B + (N-1)/N K gamma
 
-Assumptions: (1) the depth of each tree is taken as ``ceil(log2 N)`` (a
-balanced binary tree has depth ``floor(log2 N)``; the complementary tree one
-more at most), and the reduce up and the broadcast down each cross it once:
-``2 ceil(log2 N)`` latencies; (2) the buffer is pipelined in chunks small
-enough (NCCL: 64 KiB to 1 MiB per channel) that the pipeline fill is
-negligible against K/B but large enough that alpha is paid per tree level,
-not per chunk; (3) the bandwidth term is the ring's, which is what "full
-bandwidth" means (nccl-tests busbw equal to B at large K): exact for N = 2,
-and for larger N the exact per-rank traffic of an inner node (2K each way)
-differs from 2(N-1)/N K by the factor N/(N-1) only. Not executed by
-:mod:`ringcalc.executor`.
+Busiest worker: each tree carries K/2; a worker that is an inner node with
+two children in one tree sends K/2 up and 2 x K/2 down there (1.5 K), and as
+a leaf of the other tree K/2 up: ``2 K`` (N >= 3; N = 2: K, the two
+workers swap halves). Pipelined, the busiest link paces the pipeline, so
+the bandwidth term is that worker's bytes over B:
+
+    T = 2 ceil(log2 N) alpha + D K/B + (N-1)/N K gamma,
+    D = s(N) (1 + s(N-1))  (0, 1, 2 for N = 1, 2, >= 3; s(x) = 1 if x >= 2 else 0)
+
+Assumptions (idealised): (1) the depth of each tree is taken as
+``ceil(log2 N)`` and the reduce up and the broadcast down each cross it
+once: ``2 ceil(log2 N)`` latencies; (2) full-duplex links, the reduce and
+broadcast of both trees overlap completely, and the buffer is pipelined in
+chunks small enough (NCCL: 64 KiB to 1 MiB per channel) that the pipeline
+fill is negligible against K/B but large enough that alpha is paid per tree
+level, not per chunk (chunk-size effects ignored). Its bandwidth term is then
+N/(N-1) times the ring's, so it only beats the ring through latency (small
+K). For N = 3..5 some trees have no inner node with two children, so 2K
+overstates the busiest worker there. Not executed by :mod:`ringcalc.executor`.
 """
 
 from __future__ import annotations
@@ -42,9 +50,12 @@ from __future__ import annotations
 from ringcalc.collectives.base import CollectiveModel
 from ringcalc.collectives.bound import BUSBW_FACTOR
 from ringcalc.collectives.intlog import ceil_log2, several
+
 from ringcalc.symbols import B, K, N, alpha, gamma
 
 L = ceil_log2(N)
+DBT_BUSIEST = several(N) * (1 + several(N - 1)) * K
+"""Bytes sent by the busiest worker of the double binary tree (2K for N >= 3), B."""
 MPICH = "MPICH MPIR_Reduce_intra_binomial / MPIR_Bcast_intra_binomial; Thakur, Rabenseifner & Gropp 2005, sec. 3-4"
 
 ALLREDUCE = CollectiveModel(
@@ -83,8 +94,8 @@ REDUCE = CollectiveModel(
 DBT_ALLREDUCE = CollectiveModel(
     algorithm="double-binary-tree",
     collective="all-reduce",
-    time=2 * L * alpha + 2 * (N - 1) / N * K / B + (N - 1) / N * K * gamma,
-    bytes_sent_per_worker=2 * (N - 1) / N * K,
+    time=2 * L * alpha + DBT_BUSIEST / B + (N - 1) / N * K * gamma,
+    bytes_sent_per_worker=DBT_BUSIEST,
     total_bytes=2 * (N - 1) * K,
     latency_steps=2 * L,
     busbw_factor=BUSBW_FACTOR["all-reduce"],

@@ -669,13 +669,13 @@ def binomial_tree__reduce__max_latency(*, B, K, N, budget, gamma, **_):
 
 
 def double_binary_tree__all_reduce__time(*, B, K, N, alpha, gamma, **_):
-    """double-binary-tree/all-reduce completion time, s: ``K*gamma*(N - 1)/N + 2*alpha*ceil_log2(N) + K*(2*N - 2)/(B*N)``."""
-    return K*gamma*(N - 1)/N + 2*alpha*(numpy.frexp(N - 1)[1] + 0.0) + K*(2*N - 2)/(B*N)
+    """double-binary-tree/all-reduce completion time, s: ``K*gamma*(N - 1)/N + 2*alpha*ceil_log2(N) + K*(several(N - 1) + 1)*several(N)/B``."""
+    return K*gamma*(N - 1)/N + 2*alpha*(numpy.frexp(N - 1)[1] + 0.0) + K*(numpy.minimum(numpy.frexp(N - 2)[1], 1.0) + 1)*numpy.minimum(numpy.frexp(N - 1)[1], 1.0)/B
 
 
 def double_binary_tree__all_reduce__bytes_sent_per_worker(*, K, N, **_):
-    """double-binary-tree/all-reduce bytes sent by the busiest worker: ``K*(2*N - 2)/N``."""
-    return K*(2*N - 2)/N
+    """double-binary-tree/all-reduce bytes sent by the busiest worker: ``K*(several(N - 1) + 1)*several(N)``."""
+    return K*(numpy.minimum(numpy.frexp(N - 2)[1], 1.0) + 1)*numpy.minimum(numpy.frexp(N - 1)[1], 1.0)
 
 
 def double_binary_tree__all_reduce__total_bytes(*, K, N, **_):
@@ -704,18 +704,18 @@ def double_binary_tree__all_reduce__min_comm_time(*, K, N, alpha, gamma, **_):
 
 
 def double_binary_tree__all_reduce__required_bandwidth(*, K, N, alpha, budget, gamma, **_):
-    """double-binary-tree/all-reduce B for a comm budget, bytes/s: ``2*K*(1 - N)/(K*N*gamma - K*gamma + 2*N*alpha*ceil_log2(N) - N*budget)``."""
-    return 2*K*(1 - N)/(K*N*gamma - K*gamma + 2*N*alpha*(numpy.frexp(N - 1)[1] + 0.0) - N*budget)
+    """double-binary-tree/all-reduce B for a comm budget, bytes/s: ``-K*N*(several(N - 1) + 1)*several(N)/(K*N*gamma - K*gamma + 2*N*alpha*ceil_log2(N) - N*budget)``."""
+    return -K*N*(numpy.minimum(numpy.frexp(N - 2)[1], 1.0) + 1)*numpy.minimum(numpy.frexp(N - 1)[1], 1.0)/(K*N*gamma - K*gamma + 2*N*alpha*(numpy.frexp(N - 1)[1] + 0.0) - N*budget)
 
 
 def double_binary_tree__all_reduce__max_gradient_bytes(*, B, N, alpha, budget, gamma, **_):
-    """double-binary-tree/all-reduce K for a comm budget, bytes: ``B*N*(-2*alpha*ceil_log2(N) + budget)/(B*N*gamma - B*gamma + 2*N - 2)``."""
-    return B*N*(-2*alpha*(numpy.frexp(N - 1)[1] + 0.0) + budget)/(B*N*gamma - B*gamma + 2*N - 2)
+    """double-binary-tree/all-reduce K for a comm budget, bytes: ``B*N*(-2*alpha*ceil_log2(N) + budget)/(B*N*gamma - B*gamma + N*several(N)*several(N - 1) + N*several(N))``."""
+    return B*N*(-2*alpha*(numpy.frexp(N - 1)[1] + 0.0) + budget)/(B*N*gamma - B*gamma + N*numpy.minimum(numpy.frexp(N - 1)[1], 1.0)*numpy.minimum(numpy.frexp(N - 2)[1], 1.0) + N*numpy.minimum(numpy.frexp(N - 1)[1], 1.0))
 
 
 def double_binary_tree__all_reduce__max_latency(*, B, K, N, budget, gamma, **_):
-    """double-binary-tree/all-reduce alpha for a comm budget, s: ``(B*K*gamma/2 - B*N*(K*gamma - budget)/2 - K*N + K)/(B*N*ceil_log2(N))``."""
-    return ((1/2)*B*K*gamma - 1/2*B*N*(K*gamma - budget) - K*N + K)/(B*N*(numpy.frexp(N - 1)[1] + 0.0))
+    """double-binary-tree/all-reduce alpha for a comm budget, s: ``(B*K*gamma - B*N*(K*gamma - budget) - K*N*(several(N - 1) + 1)*several(N))/(2*B*N*ceil_log2(N))``."""
+    return (1/2)*(B*K*gamma - B*N*(K*gamma - budget) - K*N*(numpy.minimum(numpy.frexp(N - 2)[1], 1.0) + 1)*numpy.minimum(numpy.frexp(N - 1)[1], 1.0))/(B*N*(numpy.frexp(N - 1)[1] + 0.0))
 
 
 def recursive_doubling__all_reduce__time(*, B, K, N, alpha, gamma, **_):
@@ -993,9 +993,9 @@ def hierarchical_ring__all_reduce__busbw_factor(*, N, **_):
     return (2*N - 2)/N
 
 
-def hierarchical_ring__all_reduce__lower_bound(*, B, G, K, N, R_nic, alpha, gamma, **_):
-    """hierarchical-ring/all-reduce lower bound on the time, s (collectives/bound.py): ``K*gamma*(N - 1)/N + alpha*ceil_log2(N/G) + G*K*(-2 + 2*N/G)/(B*N*R_nic)``."""
-    return K*gamma*(N - 1)/N + alpha*(numpy.frexp(-1 + N/G)[1] + 0.0) + G*K*(-2 + 2*N/G)/(B*N*R_nic)
+def hierarchical_ring__all_reduce__lower_bound(*, B, B_intra, G, K, N, R_nic, alpha, alpha_intra, gamma, **_):
+    """hierarchical-ring/all-reduce lower bound on the time, s (collectives/bound.py): ``K*gamma*(N - 1)/N + alpha*ceil_log2(N/G) + (1 - several(N/G))*(alpha_intra*ceil_log2(G) + K*(2*G - 2)/(B_intra*G)) + G*K*(-2 + 2*N/G)/(B*N*R_nic)``."""
+    return K*gamma*(N - 1)/N + alpha*(numpy.frexp(-1 + N/G)[1] + 0.0) + (1 - numpy.minimum(numpy.frexp(-1 + N/G)[1], 1.0))*(alpha_intra*(numpy.frexp(G - 1)[1] + 0.0) + K*(2*G - 2)/(B_intra*G)) + G*K*(-2 + 2*N/G)/(B*N*R_nic)
 
 
 def hierarchical_ring__all_reduce__min_comm_time(*, B_intra, G, K, N, alpha, alpha_intra, gamma, **_):
@@ -1033,9 +1033,9 @@ def hierarchical_ring__all_reduce__workers_limit(*, B, B_intra, G, K, R_nic, alp
     return 2*G*alpha_intra + K*gamma - 2*alpha_intra + 2*K/B_intra - 2*K/(B_intra*G) + 2*K/(B*R_nic)
 
 
-def flat_ring__all_reduce__time(*, B, K, N, R_nic, alpha, gamma, **_):
-    """flat-ring/all-reduce completion time, s: ``K*gamma*(N - 1)/N + (2*N - 2)*(alpha + K/(B*N*R_nic))``."""
-    return K*gamma*(N - 1)/N + (2*N - 2)*(alpha + K/(B*N*R_nic))
+def flat_ring__all_reduce__time(*, B, B_intra, G, K, N, R_nic, alpha, alpha_intra, gamma, **_):
+    """flat-ring/all-reduce completion time, s: ``K*gamma*(N - 1)/N + (2*N - 2)*max((alpha_intra + K/(B_intra*N))*several(G), (alpha + K/(B*N*R_nic))*several(N/G))``."""
+    return K*gamma*(N - 1)/N + (2*N - 2)*numpy.maximum((alpha_intra + K/(B_intra*N))*numpy.minimum(numpy.frexp(G - 1)[1], 1.0), (alpha + K/(B*N*R_nic))*numpy.minimum(numpy.frexp(-1 + N/G)[1], 1.0))
 
 
 def flat_ring__all_reduce__bytes_sent_per_worker(*, K, N, **_):
@@ -1058,44 +1058,14 @@ def flat_ring__all_reduce__busbw_factor(*, N, **_):
     return (2*N - 2)/N
 
 
-def flat_ring__all_reduce__lower_bound(*, B, G, K, N, R_nic, alpha, gamma, **_):
-    """flat-ring/all-reduce lower bound on the time, s (collectives/bound.py): ``K*gamma*(N - 1)/N + alpha*ceil_log2(N/G) + G*K*(-2 + 2*N/G)/(B*N*R_nic)``."""
-    return K*gamma*(N - 1)/N + alpha*(numpy.frexp(-1 + N/G)[1] + 0.0) + G*K*(-2 + 2*N/G)/(B*N*R_nic)
+def flat_ring__all_reduce__lower_bound(*, B, B_intra, G, K, N, R_nic, alpha, alpha_intra, gamma, **_):
+    """flat-ring/all-reduce lower bound on the time, s (collectives/bound.py): ``K*gamma*(N - 1)/N + alpha*ceil_log2(N/G) + (1 - several(N/G))*(alpha_intra*ceil_log2(G) + K*(2*G - 2)/(B_intra*G)) + G*K*(-2 + 2*N/G)/(B*N*R_nic)``."""
+    return K*gamma*(N - 1)/N + alpha*(numpy.frexp(-1 + N/G)[1] + 0.0) + (1 - numpy.minimum(numpy.frexp(-1 + N/G)[1], 1.0))*(alpha_intra*(numpy.frexp(G - 1)[1] + 0.0) + K*(2*G - 2)/(B_intra*G)) + G*K*(-2 + 2*N/G)/(B*N*R_nic)
 
 
-def flat_ring__all_reduce__min_comm_time(*, K, N, alpha, gamma, **_):
-    """flat-ring/all-reduce time with infinite bandwidth, s: ``K*gamma - K*gamma/N + 2*N*alpha - 2*alpha``."""
-    return K*gamma - K*gamma/N + 2*N*alpha - 2*alpha
-
-
-def flat_ring__all_reduce__required_bandwidth(*, K, N, R_nic, alpha, budget, gamma, **_):
-    """flat-ring/all-reduce B for a comm budget, bytes/s: ``2*K*(N - 1)/(R_nic*(-K*N*gamma + K*gamma - 2*N**2*alpha + 2*N*alpha + N*budget))``."""
-    return 2*K*(N - 1)/(R_nic*(-K*N*gamma + K*gamma - 2*N**2*alpha + 2*N*alpha + N*budget))
-
-
-def flat_ring__all_reduce__max_gradient_bytes(*, B, N, R_nic, alpha, budget, gamma, **_):
-    """flat-ring/all-reduce K for a comm budget, bytes: ``B*N*R_nic*(-2*N*alpha + 2*alpha + budget)/(B*N*R_nic*gamma - B*R_nic*gamma + 2*N - 2)``."""
-    return B*N*R_nic*(-2*N*alpha + 2*alpha + budget)/(B*N*R_nic*gamma - B*R_nic*gamma + 2*N - 2)
-
-
-def flat_ring__all_reduce__max_latency(*, B, K, N, R_nic, budget, gamma, **_):
-    """flat-ring/all-reduce alpha for a comm budget, s: ``(-B*K*N*R_nic*gamma + B*K*R_nic*gamma + B*N*R_nic*budget - 2*K*N + 2*K)/(2*B*N*R_nic*(N - 1))``."""
-    return (1/2)*(-B*K*N*R_nic*gamma + B*K*R_nic*gamma + B*N*R_nic*budget - 2*K*N + 2*K)/(B*N*R_nic*(N - 1))
-
-
-def flat_ring__all_reduce__max_workers(*, B, K, R_nic, alpha, budget, gamma, **_):
-    """flat-ring/all-reduce real N for a comm budget (alpha > 0): ``(-B*K*R_nic*gamma + 2*B*R_nic*alpha + B*R_nic*budget - 2*K + sqrt(B**2*K**2*R_nic**2*gamma**2 + 4*B**2*K*R_nic**2*alpha*gamma - 2*B**2*K*R_nic**2*budget*gamma + 4*B**2*R_nic**2*alpha**2 + 4*B**2*R_nic**2*alpha*budget + B**2*R_nic**2*budget**2 + 4*B*K**2*R_nic*gamma + 8*B*K*R_nic*alpha - 4*B*K*R_nic*budget + 4*K**2))/(4*B*R_nic*alpha)``."""
-    return (1/4)*(-B*K*R_nic*gamma + 2*B*R_nic*alpha + B*R_nic*budget - 2*K + numpy.sqrt(B**2*K**2*R_nic**2*gamma**2 + 4*B**2*K*R_nic**2*alpha*gamma - 2*B**2*K*R_nic**2*budget*gamma + 4*B**2*R_nic**2*alpha**2 + 4*B**2*R_nic**2*alpha*budget + B**2*R_nic**2*budget**2 + 4*B*K**2*R_nic*gamma + 8*B*K*R_nic*alpha - 4*B*K*R_nic*budget + 4*K**2))/(B*R_nic*alpha)
-
-
-def flat_ring__all_reduce__max_workers_no_latency(*, B, K, R_nic, budget, gamma, **_):
-    """flat-ring/all-reduce real N for a comm budget (alpha = 0): ``K*(B*R_nic*gamma + 2)/(B*K*R_nic*gamma - B*R_nic*budget + 2*K)``."""
-    return K*(B*R_nic*gamma + 2)/(B*K*R_nic*gamma - B*R_nic*budget + 2*K)
-
-
-def flat_ring__all_reduce__workers_limit(*, B, K, R_nic, gamma, **_):
-    """flat-ring/all-reduce lim N->oo of time with alpha = 0, s: ``K*gamma + 2*K/(B*R_nic)``."""
-    return K*gamma + 2*K/(B*R_nic)
+def flat_ring__all_reduce__min_comm_time(*, B_intra, G, K, N, alpha, alpha_intra, gamma, **_):
+    """flat-ring/all-reduce time with infinite bandwidth, s: ``(N - 1)*(K*gamma + 2*N*max((B_intra*N*alpha_intra + K)*several(G)/(B_intra*N), alpha*several(N/G)))/N``."""
+    return (N - 1)*(K*gamma + 2*N*numpy.maximum((B_intra*N*alpha_intra + K)*numpy.minimum(numpy.frexp(G - 1)[1], 1.0)/(B_intra*N), alpha*numpy.minimum(numpy.frexp(-1 + N/G)[1], 1.0)))/N
 
 
 MODELS = {
@@ -1377,12 +1347,12 @@ MODELS = {
         'busbw_factor': flat_ring__all_reduce__busbw_factor,
         'lower_bound': flat_ring__all_reduce__lower_bound,
         'min_comm_time': flat_ring__all_reduce__min_comm_time,
-        'required_bandwidth': flat_ring__all_reduce__required_bandwidth,
-        'max_gradient_bytes': flat_ring__all_reduce__max_gradient_bytes,
-        'max_latency': flat_ring__all_reduce__max_latency,
-        'max_workers': flat_ring__all_reduce__max_workers,
-        'max_workers_no_latency': flat_ring__all_reduce__max_workers_no_latency,
-        'workers_limit': flat_ring__all_reduce__workers_limit,
+        'required_bandwidth': None,
+        'max_gradient_bytes': None,
+        'max_latency': None,
+        'max_workers': None,
+        'max_workers_no_latency': None,
+        'workers_limit': None,
     },
 }
 
@@ -2086,13 +2056,13 @@ def train__binomial_tree__reduce__required_bandwidth_last(*, K_last, N, R_cmp, a
 
 
 def train__double_binary_tree__all_reduce__comm_time(*, B, K_last, M_bkt, N, R_cmp, alpha, b_bkt, eps_enc, gamma, **_):
-    """double-binary-tree/all-reduce Tt of all buckets, s: ``K_last*eps_enc + K_last*gamma*(N - 1)/(N*R_cmp) + 2*alpha*ceil_log2(N) + (M_bkt - 1)*(2*alpha*ceil_log2(N) + b_bkt*eps_enc + b_bkt*gamma*(N - 1)/(N*R_cmp) + b_bkt*(2*N - 2)/(B*N*R_cmp)) + K_last*(2*N - 2)/(B*N*R_cmp)``."""
-    return K_last*eps_enc + K_last*gamma*(N - 1)/(N*R_cmp) + 2*alpha*(numpy.frexp(N - 1)[1] + 0.0) + (M_bkt - 1)*(2*alpha*(numpy.frexp(N - 1)[1] + 0.0) + b_bkt*eps_enc + b_bkt*gamma*(N - 1)/(N*R_cmp) + b_bkt*(2*N - 2)/(B*N*R_cmp)) + K_last*(2*N - 2)/(B*N*R_cmp)
+    """double-binary-tree/all-reduce Tt of all buckets, s: ``K_last*eps_enc + K_last*gamma*(N - 1)/(N*R_cmp) + 2*alpha*ceil_log2(N) + (M_bkt - 1)*(2*alpha*ceil_log2(N) + b_bkt*eps_enc + b_bkt*gamma*(N - 1)/(N*R_cmp) + b_bkt*(several(N - 1) + 1)*several(N)/(B*R_cmp)) + K_last*(several(N - 1) + 1)*several(N)/(B*R_cmp)``."""
+    return K_last*eps_enc + K_last*gamma*(N - 1)/(N*R_cmp) + 2*alpha*(numpy.frexp(N - 1)[1] + 0.0) + (M_bkt - 1)*(2*alpha*(numpy.frexp(N - 1)[1] + 0.0) + b_bkt*eps_enc + b_bkt*gamma*(N - 1)/(N*R_cmp) + b_bkt*(numpy.minimum(numpy.frexp(N - 2)[1], 1.0) + 1)*numpy.minimum(numpy.frexp(N - 1)[1], 1.0)/(B*R_cmp)) + K_last*(numpy.minimum(numpy.frexp(N - 2)[1], 1.0) + 1)*numpy.minimum(numpy.frexp(N - 1)[1], 1.0)/(B*R_cmp)
 
 
 def train__double_binary_tree__all_reduce__last_bucket_time(*, B, K_last, N, R_cmp, alpha, eps_enc, gamma, **_):
-    """double-binary-tree/all-reduce time of the last bucket, s: ``K_last*eps_enc + K_last*gamma*(N - 1)/(N*R_cmp) + 2*alpha*ceil_log2(N) + K_last*(2*N - 2)/(B*N*R_cmp)``."""
-    return K_last*eps_enc + K_last*gamma*(N - 1)/(N*R_cmp) + 2*alpha*(numpy.frexp(N - 1)[1] + 0.0) + K_last*(2*N - 2)/(B*N*R_cmp)
+    """double-binary-tree/all-reduce time of the last bucket, s: ``K_last*eps_enc + K_last*gamma*(N - 1)/(N*R_cmp) + 2*alpha*ceil_log2(N) + K_last*(several(N - 1) + 1)*several(N)/(B*R_cmp)``."""
+    return K_last*eps_enc + K_last*gamma*(N - 1)/(N*R_cmp) + 2*alpha*(numpy.frexp(N - 1)[1] + 0.0) + K_last*(numpy.minimum(numpy.frexp(N - 2)[1], 1.0) + 1)*numpy.minimum(numpy.frexp(N - 1)[1], 1.0)/(B*R_cmp)
 
 
 def train__double_binary_tree__all_reduce__comm_time_floor(*, K_last, M_bkt, N, R_cmp, alpha, b_bkt, eps_enc, gamma, **_):
@@ -2106,13 +2076,13 @@ def train__double_binary_tree__all_reduce__last_bucket_floor(*, K_last, N, R_cmp
 
 
 def train__double_binary_tree__all_reduce__required_bandwidth_total(*, F_ov, K_last, M_bkt, N, R_cmp, T_s, alpha, b_bkt, budget, eps_enc, gamma, **_):
-    """double-binary-tree/all-reduce B with Tt = budget + F*Ts, bytes/s: ``2*(N - 1)*(K_last + M_bkt*b_bkt - b_bkt)/(F_ov*N*R_cmp*T_s - K_last*N*R_cmp*eps_enc - K_last*N*gamma + K_last*gamma - 2*M_bkt*N*R_cmp*alpha*ceil_log2(N) - M_bkt*N*R_cmp*b_bkt*eps_enc - M_bkt*N*b_bkt*gamma + M_bkt*b_bkt*gamma + N*R_cmp*b_bkt*eps_enc + N*R_cmp*budget + N*b_bkt*gamma - b_bkt*gamma)``."""
-    return 2*(N - 1)*(K_last + M_bkt*b_bkt - b_bkt)/(F_ov*N*R_cmp*T_s - K_last*N*R_cmp*eps_enc - K_last*N*gamma + K_last*gamma - 2*M_bkt*N*R_cmp*alpha*(numpy.frexp(N - 1)[1] + 0.0) - M_bkt*N*R_cmp*b_bkt*eps_enc - M_bkt*N*b_bkt*gamma + M_bkt*b_bkt*gamma + N*R_cmp*b_bkt*eps_enc + N*R_cmp*budget + N*b_bkt*gamma - b_bkt*gamma)
+    """double-binary-tree/all-reduce B with Tt = budget + F*Ts, bytes/s: ``N*(several(N - 1) + 1)*(K_last + M_bkt*b_bkt - b_bkt)*several(N)/(F_ov*N*R_cmp*T_s - K_last*N*R_cmp*eps_enc - K_last*N*gamma + K_last*gamma - 2*M_bkt*N*R_cmp*alpha*ceil_log2(N) - M_bkt*N*R_cmp*b_bkt*eps_enc - M_bkt*N*b_bkt*gamma + M_bkt*b_bkt*gamma + N*R_cmp*b_bkt*eps_enc + N*R_cmp*budget + N*b_bkt*gamma - b_bkt*gamma)``."""
+    return N*(numpy.minimum(numpy.frexp(N - 2)[1], 1.0) + 1)*(K_last + M_bkt*b_bkt - b_bkt)*numpy.minimum(numpy.frexp(N - 1)[1], 1.0)/(F_ov*N*R_cmp*T_s - K_last*N*R_cmp*eps_enc - K_last*N*gamma + K_last*gamma - 2*M_bkt*N*R_cmp*alpha*(numpy.frexp(N - 1)[1] + 0.0) - M_bkt*N*R_cmp*b_bkt*eps_enc - M_bkt*N*b_bkt*gamma + M_bkt*b_bkt*gamma + N*R_cmp*b_bkt*eps_enc + N*R_cmp*budget + N*b_bkt*gamma - b_bkt*gamma)
 
 
 def train__double_binary_tree__all_reduce__required_bandwidth_last(*, K_last, N, R_cmp, alpha, budget, eps_enc, gamma, **_):
-    """double-binary-tree/all-reduce B with T_last = budget, bytes/s: ``2*K_last*(1 - N)/(K_last*N*R_cmp*eps_enc + K_last*N*gamma - K_last*gamma + 2*N*R_cmp*alpha*ceil_log2(N) - N*R_cmp*budget)``."""
-    return 2*K_last*(1 - N)/(K_last*N*R_cmp*eps_enc + K_last*N*gamma - K_last*gamma + 2*N*R_cmp*alpha*(numpy.frexp(N - 1)[1] + 0.0) - N*R_cmp*budget)
+    """double-binary-tree/all-reduce B with T_last = budget, bytes/s: ``-K_last*N*(several(N - 1) + 1)*several(N)/(K_last*N*R_cmp*eps_enc + K_last*N*gamma - K_last*gamma + 2*N*R_cmp*alpha*ceil_log2(N) - N*R_cmp*budget)``."""
+    return -K_last*N*(numpy.minimum(numpy.frexp(N - 2)[1], 1.0) + 1)*numpy.minimum(numpy.frexp(N - 1)[1], 1.0)/(K_last*N*R_cmp*eps_enc + K_last*N*gamma - K_last*gamma + 2*N*R_cmp*alpha*(numpy.frexp(N - 1)[1] + 0.0) - N*R_cmp*budget)
 
 
 def train__recursive_doubling__all_reduce__comm_time(*, B, K_last, M_bkt, N, R_cmp, alpha, b_bkt, eps_enc, gamma, **_):
@@ -2295,34 +2265,24 @@ def train__hierarchical_ring__all_reduce__required_bandwidth_last(*, B_intra, G,
     return 2*B_intra*G*K_last*(G - N)/(R_nic*(2*B_intra*G**2*N*R_cmp*alpha_intra + B_intra*G*K_last*N*R_cmp*eps_enc + B_intra*G*K_last*N*gamma - B_intra*G*K_last*gamma - 2*B_intra*G*N*R_cmp*alpha - 2*B_intra*G*N*R_cmp*alpha_intra - B_intra*G*N*R_cmp*budget + 2*B_intra*N**2*R_cmp*alpha + 2*G*K_last*N - 2*K_last*N))
 
 
-def train__flat_ring__all_reduce__comm_time(*, B, K_last, M_bkt, N, R_cmp, R_nic, alpha, b_bkt, eps_enc, gamma, **_):
-    """flat-ring/all-reduce Tt of all buckets, s: ``K_last*eps_enc + K_last*gamma*(N - 1)/(N*R_cmp) + (M_bkt - 1)*(b_bkt*eps_enc + (2*N - 2)*(alpha + b_bkt/(B*N*R_cmp*R_nic)) + b_bkt*gamma*(N - 1)/(N*R_cmp)) + (2*N - 2)*(alpha + K_last/(B*N*R_cmp*R_nic))``."""
-    return K_last*eps_enc + K_last*gamma*(N - 1)/(N*R_cmp) + (M_bkt - 1)*(b_bkt*eps_enc + (2*N - 2)*(alpha + b_bkt/(B*N*R_cmp*R_nic)) + b_bkt*gamma*(N - 1)/(N*R_cmp)) + (2*N - 2)*(alpha + K_last/(B*N*R_cmp*R_nic))
+def train__flat_ring__all_reduce__comm_time(*, B, B_intra, G, K_last, M_bkt, N, R_cmp, R_nic, alpha, alpha_intra, b_bkt, eps_enc, gamma, **_):
+    """flat-ring/all-reduce Tt of all buckets, s: ``K_last*eps_enc + K_last*gamma*(N - 1)/(N*R_cmp) + (M_bkt - 1)*(b_bkt*eps_enc + (2*N - 2)*max((alpha_intra + b_bkt/(B_intra*N*R_cmp))*several(G), (alpha + b_bkt/(B*N*R_cmp*R_nic))*several(N/G)) + b_bkt*gamma*(N - 1)/(N*R_cmp)) + (2*N - 2)*max((alpha_intra + K_last/(B_intra*N*R_cmp))*several(G), (alpha + K_last/(B*N*R_cmp*R_nic))*several(N/G))``."""
+    return K_last*eps_enc + K_last*gamma*(N - 1)/(N*R_cmp) + (M_bkt - 1)*(b_bkt*eps_enc + (2*N - 2)*numpy.maximum((alpha_intra + b_bkt/(B_intra*N*R_cmp))*numpy.minimum(numpy.frexp(G - 1)[1], 1.0), (alpha + b_bkt/(B*N*R_cmp*R_nic))*numpy.minimum(numpy.frexp(-1 + N/G)[1], 1.0)) + b_bkt*gamma*(N - 1)/(N*R_cmp)) + (2*N - 2)*numpy.maximum((alpha_intra + K_last/(B_intra*N*R_cmp))*numpy.minimum(numpy.frexp(G - 1)[1], 1.0), (alpha + K_last/(B*N*R_cmp*R_nic))*numpy.minimum(numpy.frexp(-1 + N/G)[1], 1.0))
 
 
-def train__flat_ring__all_reduce__last_bucket_time(*, B, K_last, N, R_cmp, R_nic, alpha, eps_enc, gamma, **_):
-    """flat-ring/all-reduce time of the last bucket, s: ``K_last*eps_enc + K_last*gamma*(N - 1)/(N*R_cmp) + (2*N - 2)*(alpha + K_last/(B*N*R_cmp*R_nic))``."""
-    return K_last*eps_enc + K_last*gamma*(N - 1)/(N*R_cmp) + (2*N - 2)*(alpha + K_last/(B*N*R_cmp*R_nic))
+def train__flat_ring__all_reduce__last_bucket_time(*, B, B_intra, G, K_last, N, R_cmp, R_nic, alpha, alpha_intra, eps_enc, gamma, **_):
+    """flat-ring/all-reduce time of the last bucket, s: ``K_last*eps_enc + K_last*gamma*(N - 1)/(N*R_cmp) + (2*N - 2)*max((alpha_intra + K_last/(B_intra*N*R_cmp))*several(G), (alpha + K_last/(B*N*R_cmp*R_nic))*several(N/G))``."""
+    return K_last*eps_enc + K_last*gamma*(N - 1)/(N*R_cmp) + (2*N - 2)*numpy.maximum((alpha_intra + K_last/(B_intra*N*R_cmp))*numpy.minimum(numpy.frexp(G - 1)[1], 1.0), (alpha + K_last/(B*N*R_cmp*R_nic))*numpy.minimum(numpy.frexp(-1 + N/G)[1], 1.0))
 
 
-def train__flat_ring__all_reduce__comm_time_floor(*, K_last, M_bkt, N, R_cmp, alpha, b_bkt, eps_enc, gamma, **_):
-    """flat-ring/all-reduce Tt of all buckets at infinite bandwidth, s: ``K_last*eps_enc + K_last*gamma/R_cmp - K_last*gamma/(N*R_cmp) + 2*M_bkt*N*alpha - 2*M_bkt*alpha + M_bkt*b_bkt*eps_enc + M_bkt*b_bkt*gamma/R_cmp - M_bkt*b_bkt*gamma/(N*R_cmp) - b_bkt*eps_enc - b_bkt*gamma/R_cmp + b_bkt*gamma/(N*R_cmp)``."""
-    return K_last*eps_enc + K_last*gamma/R_cmp - K_last*gamma/(N*R_cmp) + 2*M_bkt*N*alpha - 2*M_bkt*alpha + M_bkt*b_bkt*eps_enc + M_bkt*b_bkt*gamma/R_cmp - M_bkt*b_bkt*gamma/(N*R_cmp) - b_bkt*eps_enc - b_bkt*gamma/R_cmp + b_bkt*gamma/(N*R_cmp)
+def train__flat_ring__all_reduce__comm_time_floor(*, B_intra, G, K_last, M_bkt, N, R_cmp, alpha, alpha_intra, b_bkt, eps_enc, gamma, **_):
+    """flat-ring/all-reduce Tt of all buckets at infinite bandwidth, s: ``K_last*eps_enc + K_last*gamma/R_cmp - K_last*gamma/(N*R_cmp) + 2*M_bkt*N*max(alpha_intra*several(G) + b_bkt*several(G)/(B_intra*N*R_cmp), alpha*several(N/G)) + M_bkt*b_bkt*eps_enc - 2*M_bkt*max(alpha_intra*several(G) + b_bkt*several(G)/(B_intra*N*R_cmp), alpha*several(N/G)) + M_bkt*b_bkt*gamma/R_cmp - M_bkt*b_bkt*gamma/(N*R_cmp) + 2*N*max(alpha_intra*several(G) + K_last*several(G)/(B_intra*N*R_cmp), alpha*several(N/G)) - 2*N*max(alpha_intra*several(G) + b_bkt*several(G)/(B_intra*N*R_cmp), alpha*several(N/G)) - b_bkt*eps_enc - 2*max(alpha_intra*several(G) + K_last*several(G)/(B_intra*N*R_cmp), alpha*several(N/G)) + 2*max(alpha_intra*several(G) + b_bkt*several(G)/(B_intra*N*R_cmp), alpha*several(N/G)) - b_bkt*gamma/R_cmp + b_bkt*gamma/(N*R_cmp)``."""
+    return K_last*eps_enc + K_last*gamma/R_cmp - K_last*gamma/(N*R_cmp) + 2*M_bkt*N*numpy.maximum(alpha_intra*numpy.minimum(numpy.frexp(G - 1)[1], 1.0) + b_bkt*numpy.minimum(numpy.frexp(G - 1)[1], 1.0)/(B_intra*N*R_cmp), alpha*numpy.minimum(numpy.frexp(-1 + N/G)[1], 1.0)) + M_bkt*b_bkt*eps_enc - 2*M_bkt*numpy.maximum(alpha_intra*numpy.minimum(numpy.frexp(G - 1)[1], 1.0) + b_bkt*numpy.minimum(numpy.frexp(G - 1)[1], 1.0)/(B_intra*N*R_cmp), alpha*numpy.minimum(numpy.frexp(-1 + N/G)[1], 1.0)) + M_bkt*b_bkt*gamma/R_cmp - M_bkt*b_bkt*gamma/(N*R_cmp) + 2*N*numpy.maximum(alpha_intra*numpy.minimum(numpy.frexp(G - 1)[1], 1.0) + K_last*numpy.minimum(numpy.frexp(G - 1)[1], 1.0)/(B_intra*N*R_cmp), alpha*numpy.minimum(numpy.frexp(-1 + N/G)[1], 1.0)) - 2*N*numpy.maximum(alpha_intra*numpy.minimum(numpy.frexp(G - 1)[1], 1.0) + b_bkt*numpy.minimum(numpy.frexp(G - 1)[1], 1.0)/(B_intra*N*R_cmp), alpha*numpy.minimum(numpy.frexp(-1 + N/G)[1], 1.0)) - b_bkt*eps_enc - 2*numpy.maximum(alpha_intra*numpy.minimum(numpy.frexp(G - 1)[1], 1.0) + K_last*numpy.minimum(numpy.frexp(G - 1)[1], 1.0)/(B_intra*N*R_cmp), alpha*numpy.minimum(numpy.frexp(-1 + N/G)[1], 1.0)) + 2*numpy.maximum(alpha_intra*numpy.minimum(numpy.frexp(G - 1)[1], 1.0) + b_bkt*numpy.minimum(numpy.frexp(G - 1)[1], 1.0)/(B_intra*N*R_cmp), alpha*numpy.minimum(numpy.frexp(-1 + N/G)[1], 1.0)) - b_bkt*gamma/R_cmp + b_bkt*gamma/(N*R_cmp)
 
 
-def train__flat_ring__all_reduce__last_bucket_floor(*, K_last, N, R_cmp, alpha, eps_enc, gamma, **_):
-    """flat-ring/all-reduce last bucket at infinite bandwidth, s: ``K_last*eps_enc + K_last*gamma/R_cmp - K_last*gamma/(N*R_cmp) + 2*N*alpha - 2*alpha``."""
-    return K_last*eps_enc + K_last*gamma/R_cmp - K_last*gamma/(N*R_cmp) + 2*N*alpha - 2*alpha
-
-
-def train__flat_ring__all_reduce__required_bandwidth_total(*, F_ov, K_last, M_bkt, N, R_cmp, R_nic, T_s, alpha, b_bkt, budget, eps_enc, gamma, **_):
-    """flat-ring/all-reduce B with Tt = budget + F*Ts, bytes/s: ``2*(N - 1)*(K_last + M_bkt*b_bkt - b_bkt)/(R_nic*(F_ov*N*R_cmp*T_s - K_last*N*R_cmp*eps_enc - K_last*N*gamma + K_last*gamma - 2*M_bkt*N**2*R_cmp*alpha + 2*M_bkt*N*R_cmp*alpha - M_bkt*N*R_cmp*b_bkt*eps_enc - M_bkt*N*b_bkt*gamma + M_bkt*b_bkt*gamma + N*R_cmp*b_bkt*eps_enc + N*R_cmp*budget + N*b_bkt*gamma - b_bkt*gamma))``."""
-    return 2*(N - 1)*(K_last + M_bkt*b_bkt - b_bkt)/(R_nic*(F_ov*N*R_cmp*T_s - K_last*N*R_cmp*eps_enc - K_last*N*gamma + K_last*gamma - 2*M_bkt*N**2*R_cmp*alpha + 2*M_bkt*N*R_cmp*alpha - M_bkt*N*R_cmp*b_bkt*eps_enc - M_bkt*N*b_bkt*gamma + M_bkt*b_bkt*gamma + N*R_cmp*b_bkt*eps_enc + N*R_cmp*budget + N*b_bkt*gamma - b_bkt*gamma))
-
-
-def train__flat_ring__all_reduce__required_bandwidth_last(*, K_last, N, R_cmp, R_nic, alpha, budget, eps_enc, gamma, **_):
-    """flat-ring/all-reduce B with T_last = budget, bytes/s: ``2*K_last*(1 - N)/(R_nic*(K_last*N*R_cmp*eps_enc + K_last*N*gamma - K_last*gamma + 2*N**2*R_cmp*alpha - 2*N*R_cmp*alpha - N*R_cmp*budget))``."""
-    return 2*K_last*(1 - N)/(R_nic*(K_last*N*R_cmp*eps_enc + K_last*N*gamma - K_last*gamma + 2*N**2*R_cmp*alpha - 2*N*R_cmp*alpha - N*R_cmp*budget))
+def train__flat_ring__all_reduce__last_bucket_floor(*, B_intra, G, K_last, N, R_cmp, alpha, alpha_intra, eps_enc, gamma, **_):
+    """flat-ring/all-reduce last bucket at infinite bandwidth, s: ``K_last*eps_enc + K_last*gamma/R_cmp - K_last*gamma/(N*R_cmp) + 2*N*max(alpha_intra*several(G) + K_last*several(G)/(B_intra*N*R_cmp), alpha*several(N/G)) - 2*max(alpha_intra*several(G) + K_last*several(G)/(B_intra*N*R_cmp), alpha*several(N/G))``."""
+    return K_last*eps_enc + K_last*gamma/R_cmp - K_last*gamma/(N*R_cmp) + 2*N*numpy.maximum(alpha_intra*numpy.minimum(numpy.frexp(G - 1)[1], 1.0) + K_last*numpy.minimum(numpy.frexp(G - 1)[1], 1.0)/(B_intra*N*R_cmp), alpha*numpy.minimum(numpy.frexp(-1 + N/G)[1], 1.0)) - 2*numpy.maximum(alpha_intra*numpy.minimum(numpy.frexp(G - 1)[1], 1.0) + K_last*numpy.minimum(numpy.frexp(G - 1)[1], 1.0)/(B_intra*N*R_cmp), alpha*numpy.minimum(numpy.frexp(-1 + N/G)[1], 1.0))
 
 
 TRAINING = {
@@ -2475,7 +2435,7 @@ TRAINING = {
         'last_bucket_time': train__flat_ring__all_reduce__last_bucket_time,
         'comm_time_floor': train__flat_ring__all_reduce__comm_time_floor,
         'last_bucket_floor': train__flat_ring__all_reduce__last_bucket_floor,
-        'required_bandwidth_total': train__flat_ring__all_reduce__required_bandwidth_total,
-        'required_bandwidth_last': train__flat_ring__all_reduce__required_bandwidth_last,
+        'required_bandwidth_total': None,
+        'required_bandwidth_last': None,
     },
 }

@@ -138,13 +138,8 @@ def compare(s, algorithms: Sequence[str] | None = None) -> list[CompareRow]:  # 
     names = [a for a in names if s.workers % worker_step(a, s.topology) == 0]
     symbols = s.symbol_values()
     values = evaluate_all(symbols, s.collective, names)
-    from ringcalc.topology import flat_ring_paced_by_nics
-
-    notes = {}
-    if "flat-ring" in values and not flat_ring_paced_by_nics(symbols):
-        notes["flat-ring"] = ("optimistic: the intra-node link is slower than the NICs "
-                              "(intra bandwidth < NICs x bandwidth or intra latency > latency); the model assumes the NIC hop paces the ring")
     best = min(float(v["time"]) for v in values.values())
+    notes = _notes(values, best)
     rows = []
     for algo, v in values.items():
         t = float(v["time"])
@@ -160,6 +155,23 @@ def compare(s, algorithms: Sequence[str] | None = None) -> list[CompareRow]:  # 
         ))
     rows.sort(key=lambda r: (r.time_s, r.algorithm))
     return rows
+
+
+DBT_NOTE = ("idealised: full-duplex links, both trees and both phases fully pipelined, chunk-size effects "
+            "ignored (docs/algorithms.md); NCCL still prefers rings for large messages")
+"""Shown when the double binary tree is at least as fast as the ring or wins outright."""
+
+
+def _notes(values: Mapping[str, Mapping[str, Any]], best: float) -> dict[str, str]:
+    """Per-algorithm caveats for the compare rows (scalar scenario)."""
+    notes: dict[str, str] = {}
+    dbt = values.get("double-binary-tree")
+    if dbt is not None:
+        t = float(dbt["time"])
+        ring = values.get("ring")
+        if t <= best * (1 + 1e-12) or (ring is not None and t <= float(ring["time"])):
+            notes["double-binary-tree"] = DBT_NOTE
+    return notes
 
 
 # ---------------------------------------------------------------------- crossover (sympy)
@@ -186,8 +198,22 @@ class Crossover:
         return asdict(self)
 
 
+def _affine_in_k(expr) -> bool:
+    from ringcalc.inverses import PIECEWISE
+    from ringcalc.symbols import K
+
+    return not any(m.has(K) for m in expr.atoms(*PIECEWISE))
+
+
 def crossover_expression(algorithm: str, against: str = "ring", collective: str = "all-reduce"):
-    """K* solving ``T_algorithm(K) = T_against(K)`` symbolically (sympy), or None if the times are parallel in K."""
+    """K* solving ``T_algorithm(K) = T_against(K)`` symbolically (sympy).
+
+    Both times are affine in K for every model except the flat ring (its
+    slowest hop is a max over K): ``K* = -(T_a - T_b)(0) / slope``, which may be
+    negative or zero for some parameters (then one algorithm is never slower
+    for K > 0; :func:`crossover` checks numerically). Returns None when the
+    times are parallel in K or not both affine in K.
+    """
     import sympy as sp
 
     from ringcalc.collectives import registry
@@ -199,11 +225,33 @@ def crossover_expression(algorithm: str, against: str = "ring", collective: str 
     except KeyError as exc:
         raise RingcalcError(f"no model {exc.args[0]}", option="algorithm") from None
     diff = sp.expand(a.time - b.time)
+    if not _affine_in_k(diff):
+        return None
     slope = sp.simplify(diff.diff(K))
     if slope == 0:
         return None
-    (root,) = sp.solve(sp.Eq(a.time, b.time), K)
-    return sp.simplify(root)
+    return sp.simplify(-diff.subs(K, 0) / slope)
+
+
+def _numeric_crossover(diff, k_lo: float = 1.0, k_hi: float = 1e16) -> float | None:
+    """The first K in [k_lo, k_hi] where ``diff(K)`` changes sign (log grid, then bisection), or None."""
+    ks = np.logspace(math.log10(k_lo), math.log10(k_hi), 321)
+    d = np.array([diff(k) for k in ks])
+    sign = np.sign(d)  # diff is relative: rounding noise between equal models is below 1e-12
+    change = np.flatnonzero(sign[:-1] * sign[1:] < 0)
+    if not len(change):
+        return None
+    lo, hi = ks[change[0]], ks[change[0] + 1]
+    s_lo = sign[change[0]]
+    for _ in range(200):
+        mid = 0.5 * (lo + hi)
+        if mid in (lo, hi):
+            break
+        if np.sign(diff(mid)) == s_lo or diff(mid) == 0:
+            lo = mid
+        else:
+            hi = mid
+    return 0.5 * (lo + hi)
 
 
 def crossover(
@@ -235,9 +283,14 @@ def crossover(
 
     from ringcalc.collectives import registry
 
-    names = list(algorithms) if algorithms else [a for a in TREE_FAMILY if f"{a}/{collective}" in registry()]
-    names = algorithms_for(collective, names)
-    algorithms_for(collective, [against])
+    (against,) = algorithms_for(collective, [against])
+    if algorithms:
+        names = algorithms_for(collective, algorithms)
+    else:  # the tree family, and the ring when comparing against another algorithm; never against itself
+        names = [a for a in ("ring", *TREE_FAMILY) if f"{a}/{collective}" in registry()]
+    names = [a for a in names if a != against]
+    if not names:
+        raise RingcalcError(f"nothing to compare {against} with: give other algorithms", option="algorithms")
     values = {"N": workers, "B": bandwidth_bytes_per_s, "alpha": latency_s, "gamma": gamma_s_per_byte, **(extra or {})}
     out = []
     for algo in names:
@@ -255,12 +308,23 @@ def crossover(
             val = complex(sp.N(expr.subs(subs)))
             if abs(val.imag) < 1e-12 and math.isfinite(val.real) and val.real > 0:
                 kstar = val.real
+        else:  # parallel or piecewise in K: look for a sign change numerically
+            def rel(k):
+                ta, tb = t(fns_a, k), t(fns_b, k)
+                d = (ta - tb) / max(abs(ta), abs(tb), 1e-300)
+                return 0.0 if abs(d) < 1e-12 else d
+
+            kstar = _numeric_crossover(rel)
         if kstar is None:
             probe = 1.0
-            a_faster = t(fns_a, probe) < t(fns_b, probe)
-            faster = algo if a_faster else against
-            below = above = faster
-            note = f"{faster} is never slower for any message size" if t(fns_a, probe) != t(fns_b, probe) else "equal times"
+            ta, tb = t(fns_a, probe), t(fns_b, probe)
+            if math.isclose(ta, tb, rel_tol=1e-12) and math.isclose(t(fns_a, 1e12), t(fns_b, 1e12), rel_tol=1e-12):
+                below = above = None
+                note = "equal times for every message size"
+            else:
+                faster = algo if ta < tb else against
+                below = above = faster
+                note = f"{faster} is never slower for any message size"
         else:
             small, large = kstar / 2, kstar * 2
             below = algo if t(fns_a, small) < t(fns_b, small) else against

@@ -38,10 +38,14 @@ def formulas(algorithm: str, collective: str, *, latex: bool = False) -> Iterato
         f"budget Tt* for a target {show(P)}: {show(budget)}",
     ]
     sub = {BUDGET: budget}
+
+    def closed(expr):  # None: piecewise in the unknown (the flat ring's slowest hop), solved numerically
+        return show(sp.simplify(expr.subs(sub))) if expr is not None else "the root of Tt = Tt* (numeric, ringcalc.roots)"
+
     lines = [
-        f"{show(B)} needed = {show(sp.simplify(inv.required_bandwidth.subs(sub)))}",
-        f"largest {show(K)} = {show(sp.simplify(inv.max_gradient_bytes.subs(sub)))}",
-        f"largest {show(alpha)} = {show(sp.simplify(inv.max_latency.subs(sub)))}",
+        f"{show(B)} needed = {closed(inv.required_bandwidth)}",
+        f"largest {show(K)} = {closed(inv.max_gradient_bytes)}",
+        f"largest {show(alpha)} = {closed(inv.max_latency)}",
         f"unreachable when Tt* <= {show(inv.min_comm_time)}  (Tt with infinite bandwidth)",
     ]
     if inv.max_workers_no_latency is not None:

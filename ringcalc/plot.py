@@ -88,8 +88,14 @@ def describe(options: dict[str, Any]) -> str:
     elif options.get("size") is not None:
         size = options["size"]
         parts.append(units.format_size(size) if isinstance(size, (int, float)) else str(size))
+    def _number(value: Any) -> Any:  # "0.55" (seconds, as typed on the command line) -> 0.55
+        try:
+            return float(value)
+        except (TypeError, ValueError):
+            return value
+
     if options.get("step_time") is not None:
-        st = options["step_time"]
+        st = _number(options["step_time"])
         parts.append("Ts " + (units.format_time(st) if isinstance(st, (int, float)) else str(st)))
     lat = options.get("latency", 0)
     if lat not in (0, 0.0, "0", None):

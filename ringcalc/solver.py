@@ -51,8 +51,10 @@ class TimeResult(_Result):
     algbw_bytes_per_s: float
     busbw_bytes_per_s: float
     traffic_per_worker_bytes: float
-    latency_time_s: float
-    bandwidth_time_s: float
+    # the part no (inter-node) bandwidth removes: latency, reduction and, for the hierarchical models,
+    # the intra-node transfers (the time at B -> infinity; same meaning as in BandwidthResult)
+    min_comm_time_s: float
+    bandwidth_time_s: float  # comm_time_s - min_comm_time_s: what a faster link (NIC) removes
     notes: list[str] = field(default_factory=list)
     lower_bound_s: float | None = None  # collectives/bound.py: no algorithm can be faster
     fraction_of_bound: float | None = None  # lower_bound_s / comm_time_s (1 = optimal)
@@ -124,6 +126,12 @@ class MaxWorkersResult(_Result):
     efficiency_at_max_workers: float | None
     comm_time_limit_s: float | None
     notes: list[str] = field(default_factory=list)
+    # True when the search stopped at the tool's limit (units.MAX_WORKERS) with that many workers still meeting
+    # the target: the answer is "at least max_workers (the limit), larger counts not searched"; unbounded False
+    beyond_limit: bool = False
+    # worker counts below max_workers that do NOT meet the target (inclusive [first, last] ranges of N;
+    # models not monotone in N, e.g. MPICH's recursive doubling / Rabenseifner)
+    failing_below: list[list[int]] = field(default_factory=list)
 
 
 @dataclass(frozen=True)
@@ -178,7 +186,7 @@ def collective_time(s: Scenario) -> TimeResult:
     """The collective's time with nccl-tests' algbw = K/T and busbw = algbw * factor."""
     bandwidth = s.require("bandwidth_bytes_per_s", "bandwidth")
     t = comm_time(s)
-    latency_part = _eval(s, "min_comm_time")
+    floor = _eval(s, "min_comm_time")  # Tt at B -> infinity
     notes = []
     if s.workers == 1:
         notes.append("one worker: nothing to communicate, the time is 0")
@@ -194,8 +202,8 @@ def collective_time(s: Scenario) -> TimeResult:
         algbw_bytes_per_s=algbw,
         busbw_bytes_per_s=algbw * _eval(s, "busbw_factor"),
         traffic_per_worker_bytes=_eval(s, "bytes_sent_per_worker"),
-        latency_time_s=latency_part,
-        bandwidth_time_s=t - latency_part,
+        min_comm_time_s=floor,
+        bandwidth_time_s=t - floor,
         notes=notes,
         lower_bound_s=_eval(s, "lower_bound"),
         fraction_of_bound=_eval(s, "lower_bound") / t if t > 0 else 1.0,
@@ -320,6 +328,10 @@ def _required_bandwidth_training(s: Scenario, target: float) -> BandwidthResult:
     (:func:`ringcalc.training.per_model`) and the larger B is the answer.
     """
     s.require("step_time_s", "step-time")
+    from ringcalc import _generated
+
+    if _generated.TRAINING[f"{s.algorithm}/{s.collective}"].get("required_bandwidth_total") is None:
+        return _required_bandwidth_training_numeric(s, target)  # piecewise in B (the flat ring's slowest hop)
     st = _step(s, target=target, B=math.inf)
     budget, floor = st["comm_time_budget_s"], st["min_comm_time_s"]
     ts = st["compute_time_s"]
@@ -337,6 +349,45 @@ def _required_bandwidth_training(s: Scenario, target: float) -> BandwidthResult:
                 f"the best efficiency reachable with infinite bandwidth is {format_efficiency(best)}",
                 option="efficiency",
             )
+    return BandwidthResult(
+        algorithm=s.algorithm, collective=s.collective, workers=s.workers, gradient_bytes=s.gradient_bytes,
+        latency_s=s.latency_s, step_time_s=s.step_time_s, efficiency=target,  # type: ignore[arg-type]
+        comm_time_budget_s=budget, min_comm_time_s=floor, required_bandwidth_bytes_per_s=required,
+        required_bandwidth_bits_per_s=required * 8,
+        iteration_time_s=ts + (budget if s.workers > 1 else 0.0), notes=notes, **_training_fields(s),
+    )
+
+
+def _required_bandwidth_training_numeric(s: Scenario, target: float) -> BandwidthResult:
+    """Required bandwidth under the training-step model by bisection on B (P never decreases with B)."""
+    st = _step(s, B=math.inf)
+    ts, floor = st["compute_time_s"], st["exposed_comm_time_s"]
+    budget = float(numeric.comm_time_budget(ts, target))
+    notes = []
+    if s.workers == 1:
+        required = 0.0
+        notes.append("one worker: no communication, so no bandwidth is needed (0 B/s) and efficiency is 100%")
+    else:
+        if not floor < budget:
+            best = float(numeric.efficiency(ts, max(floor, 0.0)))
+            raise infeasible(
+                f"{format_efficiency(target)} is unreachable: latency, reduction, intra-node transfers, encoding "
+                f"and the last bucket alone expose {format_time(floor)} per step, more than the "
+                f"{format_time(budget)} budget; the best efficiency reachable with infinite bandwidth is "
+                f"{format_efficiency(best)}",
+                option="efficiency",
+            )
+        lo, hi = 1.0, 1.0
+        while not _meets(s, target, B=hi):
+            lo, hi = hi, hi * 1e3
+        while lo > 1e-300 and _meets(s, target, B=lo):
+            hi, lo = lo, lo / 1e3
+        for _ in range(200):
+            mid = math.sqrt(lo * hi)
+            if mid in (lo, hi):
+                break
+            lo, hi = (lo, mid) if _meets(s, target, B=mid) else (mid, hi)
+        required = hi
     return BandwidthResult(
         algorithm=s.algorithm, collective=s.collective, workers=s.workers, gradient_bytes=s.gradient_bytes,
         latency_s=s.latency_s, step_time_s=s.step_time_s, efficiency=target,  # type: ignore[arg-type]
@@ -376,7 +427,11 @@ def _max_workers_training(s: Scenario, target: float) -> MaxWorkersResult:
 
     granularity = worker_step(s.algorithm, s.topology)
     first = granularity if granularity > 1 else 2
-    n, unbounded = largest_fitting_workers(lambda n: target * (1 - 1e-12) - efficiency_at(n), 0.0, granularity)
+
+    def shortfall(n: Any) -> Any:
+        return target * (1 - 1e-12) - efficiency_at(n)
+
+    n, at_limit = largest_fitting_workers(shortfall, 0.0, granularity)
     if n is None:
         best = float(efficiency_at(float(first)))
         raise infeasible(
@@ -384,16 +439,29 @@ def _max_workers_training(s: Scenario, target: float) -> MaxWorkersResult:
             f"{format_efficiency(best)} at this bandwidth",
             option="efficiency",
         )
-    from ringcalc.units import MAX_WORKERS
+    return _searched_result(common, n, at_limit, shortfall, 0.0, granularity,
+                            lambda n: float(efficiency_at(float(n))), None)
 
-    if unbounded or n > MAX_WORKERS:
+
+def _searched_result(common: dict[str, Any], n: int, at_limit: bool, time_s: Any, budget: float, step: int,
+                     efficiency_at: Any, limit: float | None) -> MaxWorkersResult:
+    """The result of a piecewise search (:mod:`ringcalc.worker_search`), with its honest notes."""
+    from ringcalc.units import MAX_WORKERS
+    from ringcalc.worker_search import describe_failing, failing_ranges
+
+    ranges = failing_ranges(time_s, budget, n, step)
+    notes = [describe_failing(ranges, n, step)] if ranges else []
+    failing = [[a, b] for a, b in ranges]
+    if at_limit:
+        notes.insert(0, f"{n:,} workers, the most the search tries (limit {MAX_WORKERS:,}), still meet the target: "
+                        "the answer is that many or more; larger counts are not searched")
         return MaxWorkersResult(
-            **common, max_workers=None, unbounded=True, efficiency_at_max_workers=None, comm_time_limit_s=None,
-            notes=[f"{n:,} workers still meet the target: more than any cluster ({MAX_WORKERS:,})"],
+            **common, max_workers=n, unbounded=False, efficiency_at_max_workers=efficiency_at(n),
+            comm_time_limit_s=limit, notes=notes, beyond_limit=True, failing_below=failing,
         )
     return MaxWorkersResult(
-        **common, max_workers=n, unbounded=False, efficiency_at_max_workers=float(efficiency_at(float(n))),
-        comm_time_limit_s=None, notes=[],
+        **common, max_workers=n, unbounded=False, efficiency_at_max_workers=efficiency_at(n),
+        comm_time_limit_s=limit, notes=notes, failing_below=failing,
     )
 
 
@@ -470,17 +538,9 @@ def max_workers(s: Scenario, target: float) -> MaxWorkersResult:
         def times(n):
             return numeric.evaluate("time", s.symbol_values(N=n), s.algorithm, s.collective)
 
-        n, unbounded = largest_fitting_workers(times, budget, step)
-        if unbounded:
-            return MaxWorkersResult(
-                **common, max_workers=None, unbounded=True, efficiency_at_max_workers=None, comm_time_limit_s=limit,
-                notes=[f"{n:.3g} workers, the search limit, still meet the target: the time grows too slowly with N to bound it"],
-            )
-        return MaxWorkersResult(
-            **common, max_workers=n, unbounded=False,
-            efficiency_at_max_workers=float(numeric.efficiency(s.step_time_s, _time_at(s, n))),
-            comm_time_limit_s=limit, notes=[],
-        )
+        n, at_limit = largest_fitting_workers(times, budget, step)
+        return _searched_result(common, n, at_limit, times, budget, step,
+                                lambda n: float(numeric.efficiency(s.step_time_s, _time_at(s, n))), limit)
     if fns.get(root_name) is not None:
         root = _eval(s, root_name, budget=budget)
         n = int(min(max(math.floor(root), 1), 10**12))

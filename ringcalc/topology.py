@@ -83,14 +83,3 @@ HIERARCHICAL_ALGORITHMS = frozenset({"hierarchical-ring", "flat-ring"})
 def worker_step(algorithm: str, t: Topology) -> int:
     """The granularity of the worker count for ``algorithm``: G for hierarchical models, else 1."""
     return t.gpus_per_node if algorithm in HIERARCHICAL_ALGORITHMS else 1
-
-
-def flat_ring_paced_by_nics(values: dict[str, Any]) -> bool:
-    """True when the flat ring's inter-node hop is its slowest (the flat-ring model's assumption).
-
-    ``B_intra >= R_nic * B`` and ``alpha_intra <= alpha`` (scalars).
-    """
-    b, bi = values.get("B"), values.get("B_intra")
-    if b is None or bi is None:
-        return True
-    return bool(bi >= values["R_nic"] * b and values["alpha_intra"] <= values["alpha"])

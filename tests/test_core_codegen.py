@@ -37,6 +37,17 @@ def test_numeric_equals_symbolic_on_grid(key):
 def test_required_bandwidth_inverts_time_symbolically(key):
     model = registry()[key]
     inv = derive(model)
+    if inv.required_bandwidth is None:  # piecewise in B, K, alpha (the flat ring's slowest hop): numeric roots
+        from ringcalc.roots import inverse
+
+        fn = _generated.MODELS[key]["time"]
+        values = dict(N=16, K=1e9, B=12.5e9, alpha=5e-6, gamma=1e-11, G=8, R_nic=8, B_intra=50e9, alpha_intra=1e-6)
+        budget = 0.5
+        for quantity, name in (("required_bandwidth", "B"), ("max_gradient_bytes", "K"), ("max_latency", "alpha")):
+            assert getattr(inv, quantity) is None
+            x = inverse(fn, values, quantity, budget)
+            assert float(fn(**{**values, name: x})) == pytest.approx(budget, rel=1e-9), quantity
+        return
     # substituting B* back into T gives the budget exactly
     assert sp.simplify(model.time.subs(B, inv.required_bandwidth) - BUDGET) == 0
     assert sp.simplify(model.time.subs(K, inv.max_gradient_bytes) - BUDGET) == 0

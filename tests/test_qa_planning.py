@@ -84,6 +84,14 @@ def test_explain_states_the_one_bucket_difference():
     assert "idealized model overlaps all of Tt" in result.stdout.replace("\n", " ")
 
 
+def test_sweep_table_states_the_one_bucket_note():
+    args = ["sweep", "--size", "1GB", "-n", "4", "-b", "10GbE", "-t", "1", "--overlap", "100%"]
+    with_bucket = _ok([*args, "--bucket-size", "10GB,25MiB"]).stdout.replace("\n", " ")
+    assert "note: one bucket" in with_bucket and "cannot overlap" in with_bucket
+    assert "note:" not in _ok([*args, "--bucket-size", "25MiB"]).stdout
+    assert "note:" not in _ok(args).stdout
+
+
 @pytest.mark.xfail(strict=True, reason="needs `notes += step.bucket_notes(s.bucket_bytes, s.gradient_bytes)` in "
                    "solver.efficiency (solver.py belongs to another helper); remove this marker once added")
 def test_efficiency_result_carries_the_one_bucket_note():

@@ -59,8 +59,11 @@ def _table(s, rows):
             "—" if r.busbw_bytes_per_s in (None, float("inf")) else format_bandwidth(r.busbw_bytes_per_s),
             f"{100 * r.fraction_of_bound:.1f}%", style=style,
         )
-    table.caption = ("% of bound = T_min/T with T_min = ceil(log2 N)·alpha + f·K/B (+ reduction), "
-                     "f = nccl-tests busbw factor; busbw = algbw·f (nccl-tests doc/PERFORMANCE.md)")
+    caption = ["% of bound = T_min/T with T_min = ceil(log2 N)·alpha + f·K/B (+ reduction), "
+               "f = nccl-tests busbw factor; busbw = algbw·f (nccl-tests doc/PERFORMANCE.md); "
+               "hierarchical-ring and flat-ring: the two-level bound over N/G nodes (one node: the intra-node bound)"]
+    caption += [f"note, {r.algorithm}: {r.note}" for r in rows if r.note]
+    table.caption = "\n".join(caption)
     table.caption_justify = "left"
     return table
 
@@ -74,7 +77,7 @@ def crossover_cmd(
     collective: Collective = "all-reduce", against: Against = "ring", algorithms: Algorithms = None,
     fmt: FormatOpt = Format.table,
 ) -> None:
-    """The message size at which the ring overtakes each tree-family algorithm (solved with sympy)."""
+    """The message size at which the ring (or --against) and each tree-family algorithm swap places (sympy)."""
     from ringcalc import compare
 
     # the scenario parses and checks the options; its gradient size is irrelevant here
@@ -92,7 +95,7 @@ def crossover_cmd(
 def _crossover_table(s, against, rows):
     from rich.table import Table
 
-    table = Table(title=f"{against} vs the tree family, {s.collective} on {s.workers:,} workers, "
+    table = Table(title=f"{against} vs {', '.join(r.algorithm for r in rows)}, {s.collective} on {s.workers:,} workers, "
                         f"{format_bandwidth(s.bandwidth_bytes_per_s)}, latency {format_time(s.latency_s)}",
                   title_justify="left", title_style="bold")
     for name in ("algorithm", "crossover size", "faster below", "faster above"):

@@ -141,14 +141,23 @@ def time(
         f"{s.algorithm} {s.collective} time",
         [*_header(s), *_network(s),
          ("time", f"[bold]{format_time(r.comm_time_s)}[/bold]"),
-         ("  of which latency (+ reduction)", format_time(r.latency_time_s)),
-         ("  of which bandwidth", format_time(r.bandwidth_time_s)),
+         *_time_split(s, r),
          ("algbw = size/time", format_bandwidth(r.algbw_bytes_per_s)),
          ("busbw (nccl-tests)", format_bandwidth(r.busbw_bytes_per_s)),
          ("traffic sent per worker", format_size(r.traffic_per_worker_bytes))],
         r.notes,
     )))
     _exit_if_disagrees(check)
+
+
+def _time_split(s, r) -> list[tuple[str, str]]:
+    """The time no (NIC) bandwidth removes (min_comm_time_s: Tt at B -> infinity) and the rest."""
+    from ringcalc.topology import HIERARCHICAL_ALGORITHMS
+
+    two_level = s.algorithm in HIERARCHICAL_ALGORITHMS and s.topology.gpus_per_node > 1
+    fixed = "latency, reduction, intra-node transfers" if two_level else "latency, reduction"
+    return [(f"  no bandwidth removes ({fixed})", format_time(r.min_comm_time_s)),
+            (f"  set by the {'NIC ' if two_level else ''}bandwidth", format_time(r.bandwidth_time_s))]
 
 
 @command("max-workers")
@@ -165,7 +174,12 @@ def max_workers(
     one_node = gpus_per_node.strip() if gpus_per_node.strip().isdigit() and int(gpus_per_node) > 1 else "2"
     s = scenario_from_options(**locals_without(locals(), "fmt", "target", "one_node"), workers=one_node)  # N is solved for
     r = s.max_workers(parse_efficiency(target))
-    answer = "unbounded (every N)" if r.unbounded else f"{r.max_workers:,}"
+    if r.unbounded:
+        answer = "unbounded (every N)"
+    elif getattr(r, "beyond_limit", False):
+        answer = f"{r.max_workers:,} or more (search limit)"
+    else:
+        answer = f"{r.max_workers:,}" + (" (not every N below it)" if getattr(r, "failing_below", None) else "")
     rows = [("algorithm", f"{s.algorithm} {s.collective}"), ("gradient", _gradient(s)), *_network(s), *_training(s),
             ("step time Ts", format_time(r.step_time_s)),
             ("target efficiency", format_efficiency(r.efficiency)),

@@ -105,6 +105,16 @@ def sweep_command(
     con.print(_table(df, rows, f"Sweep: {len(df):,} scenarios"))
     if best is not None:
         con.print(_table(best, rows, "Smallest listed bandwidth meeting the target (per group)", summary_mode=True))
+    for note in _notes(df):
+        con.print(f"note: {note}", highlight=False)
+
+
+def _notes(df) -> list[str]:
+    """Notes for the whole sweep: e.g. a --bucket-size >= the gradient (one bucket that cannot overlap)."""
+    from ringcalc import step
+
+    one_bucket = (df["bucket_bytes"] >= df["gradient_bytes"]) & (df["gradient_bytes"] > 0)
+    return [step.ONE_BUCKET_NOTE] if bool(one_bucket.any()) else []
 
 
 def _table(df, max_rows: int, title: str, summary_mode: bool = False):

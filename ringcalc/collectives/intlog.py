@@ -155,3 +155,6 @@ class slowest_hop(sp.Function):  # noqa: N801 - printed name
 
     def _sympystr(self, printer):
         return f"max({printer.doprint(self.args[0])}, {printer.doprint(self.args[1])})"
+
+    def _latex(self, printer):
+        return rf"\max\left({printer.doprint(self.args[0])}, {printer.doprint(self.args[1])}\right)"

@@ -116,6 +116,8 @@ class Scenario:
         "batch",
         "topology",
         "_calibrated",
+        "link",
+        "_link_latency_s",
         "_options",
     )
 
@@ -181,6 +183,9 @@ class Scenario:
             raise RingcalcError("missing worker count", option="workers")
         self.workers = units.parse_workers(workers, option="workers")
         self.bandwidth_bytes_per_s = None if bandwidth is None else units.parse_bandwidth(bandwidth, option="bandwidth")
+        preset = units.link_preset(bandwidth)
+        self.link = None if preset is None else str(bandwidth).strip()  # the catalog link named by --bandwidth, as typed
+        self._link_latency_s = None if preset is None else preset.latency_s
         self.latency_s = units.parse_time(latency, option="latency", allow_zero=True)
         self.gamma_s_per_byte = _parse_gamma(gamma)
         self.step_time_s = None if step_time is None else units.parse_time(step_time, option="step-time")
@@ -290,6 +295,25 @@ class Scenario:
             or self.scaling != "weak"
         )
 
+    def notes(self, step_model: bool = True) -> list[str]:
+        """What a reader of an answer about this scenario should know (one sentence each).
+
+        ``step_model``: the answer involves the training step (buckets, overlap),
+        not only the collective's time.
+        """
+        from ringcalc import step
+
+        out = []
+        if self.link and self.latency_s == 0.0 and self._link_latency_s:
+            latency = units.format_time(self._link_latency_s)
+            out.append(
+                f"latency is 0 (the seed's model); {self.link}'s typical latency is {latency} (catalog): "
+                f"add --latency {latency.replace(' ', '')} to include it"
+            )
+        if step_model:
+            out += step.bucket_notes(self.bucket_bytes, self.gradient_bytes)
+        return out
+
     def require(self, field: str, option: str) -> float:
         """The value of an optional field, or a clear error naming the option."""
         value = getattr(self, field)
@@ -344,37 +368,45 @@ class Scenario:
         """The collective's time alone, with algbw and busbw (nccl-tests definitions)."""
         from ringcalc import solver
 
-        return solver.collective_time(self)
+        return _noted(solver.collective_time(self), self.notes(step_model='time' != 'time'))
 
     def efficiency(self):  # -> solver.EfficiencyResult
         """Parallel efficiency, step time and traffic for this network."""
         from ringcalc import solver
 
-        return solver.efficiency(self)
+        return _noted(solver.efficiency(self), self.notes(step_model='efficiency' != 'time'))
 
     def required_bandwidth(self, target: str | float = 0.9):  # -> solver.BandwidthResult
         """Per-direction bandwidth needed for a target efficiency."""
         from ringcalc import solver
 
-        return solver.required_bandwidth(self, units.parse_efficiency(target))
+        return _noted(solver.required_bandwidth(self, units.parse_efficiency(target)), self.notes(step_model='required_bandwidth' != 'time'))
 
     def max_workers(self, target: str | float = 0.9):  # -> solver.MaxWorkersResult
         """Largest worker count that still meets a target efficiency."""
         from ringcalc import solver
 
-        return solver.max_workers(self, units.parse_efficiency(target))
+        return _noted(solver.max_workers(self, units.parse_efficiency(target)), self.notes(step_model='max_workers' != 'time'))
 
     def max_gradient_bytes(self, target: str | float = 0.9):  # -> solver.MaxGradientResult
         """Largest gradient (model) that still meets a target efficiency."""
         from ringcalc import solver
 
-        return solver.max_gradient_bytes(self, units.parse_efficiency(target))
+        return _noted(solver.max_gradient_bytes(self, units.parse_efficiency(target)), self.notes(step_model='max_gradient_bytes' != 'time'))
 
     def max_latency(self, target: str | float = 0.9):  # -> solver.MaxLatencyResult
         """Largest per-message latency that still meets a target efficiency."""
         from ringcalc import solver
 
-        return solver.max_latency(self, units.parse_efficiency(target))
+        return _noted(solver.max_latency(self, units.parse_efficiency(target)), self.notes(step_model='max_latency' != 'time'))
+
+
+def _noted(result: Any, notes: list[str]) -> Any:
+    """``result`` with the scenario's notes first (results are frozen dataclasses with ``notes``)."""
+    import dataclasses
+
+    new = [n for n in notes if n not in result.notes]
+    return dataclasses.replace(result, notes=[*new, *result.notes]) if new else result
 
 
 def _parse_gamma(value: str | float) -> float:

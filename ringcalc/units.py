@@ -164,15 +164,9 @@ def parse_bandwidth(text: str | float, option: str = "bandwidth") -> float:
         return check_positive(float(text), option)
     if isinstance(text, str) and _NON_FINITE.match(text):
         raise RingcalcError(f"must be a finite number, got {text!r}", option=option)
-    match = _SPLIT.match(text) if isinstance(text, str) else None
-    if isinstance(text, str) and (match is None or (match["unit"] and not _DATA_UNIT.match(match["unit"]))):
-        # not "number unit": a link preset name such as 100GbE, ndr or nvlink4
-        from ringcalc import catalog
-
-        try:
-            return catalog.get_link(text.strip(), option=option).bandwidth_bytes_per_s
-        except RingcalcError as exc:
-            raise RingcalcError(f"{exc.message}; or write a bandwidth: {BANDWIDTH_FORMS}", option=option) from None
+    preset = link_preset(text, option)
+    if preset is not None:
+        return preset.bandwidth_bytes_per_s
     value, unit = _split(text, option, BANDWIDTH_FORMS)
     if unit == "":
         raise RingcalcError(
@@ -181,6 +175,25 @@ def parse_bandwidth(text: str | float, option: str = "bandwidth") -> float:
         )
     scale = _data_scale(unit, rate=True, text=text, option=option, forms=BANDWIDTH_FORMS)
     return _positive(value, scale, text, option)
+
+
+def link_preset(text: object, option: str = "bandwidth"):  # -> catalog.LinkPreset | None
+    """The catalog's link preset when ``text`` names one (``100GbE``, ``ndr``); None for "number unit" text.
+
+    Text that is neither a preset nor "number unit" raises the catalog's
+    close-match error, with the accepted bandwidth forms.
+    """
+    if not isinstance(text, str):
+        return None
+    match = _SPLIT.match(text)
+    if match is not None and (not match["unit"] or _DATA_UNIT.match(match["unit"])):
+        return None
+    from ringcalc import catalog
+
+    try:
+        return catalog.get_link(text.strip(), option=option)
+    except RingcalcError as exc:
+        raise RingcalcError(f"{exc.message}; or write a bandwidth: {BANDWIDTH_FORMS}", option=option) from None
 
 
 def parse_time(text: str | float, option: str = "time", *, allow_zero: bool = False) -> float:

@@ -73,3 +73,12 @@ def test_max_workers_closed_form_matches_forward_model():
     n = r.max_workers
     assert s.replace(workers=n).efficiency().efficiency >= 0.95
     assert s.replace(workers=n + 1).efficiency().efficiency < 0.95
+
+
+def test_link_preset_latency_is_not_used_silently_but_said():
+    # the seed's model has alpha = 0; a preset's typical latency (catalog) is named, never applied silently
+    r = Scenario(model="vgg16", workers=4, bandwidth="1GbE", step_time=0.55).efficiency()
+    assert r.latency_s == 0.0
+    assert any("1GbE's typical latency is 50 us" in n and "--latency 50us" in n for n in r.notes)
+    quiet = Scenario(model="vgg16", workers=4, bandwidth="1GbE", latency="50us", step_time=0.55).efficiency()
+    assert not any("typical latency" in n for n in quiet.notes)

@@ -92,8 +92,6 @@ def test_sweep_table_states_the_one_bucket_note():
     assert "note:" not in _ok(args).stdout
 
 
-@pytest.mark.xfail(strict=True, reason="needs `notes += step.bucket_notes(s.bucket_bytes, s.gradient_bytes)` in "
-                   "solver.efficiency (solver.py belongs to another helper); remove this marker once added")
 def test_efficiency_result_carries_the_one_bucket_note():
     from ringcalc.scenario import Scenario
 

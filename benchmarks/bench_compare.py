@@ -29,7 +29,10 @@ def hand_written(p):
     red = (n - 1) / n * k * g
     bound = e_ceil * a + f * k / b + red
     nodes = n / G
-    hier_bound = np.frexp(nodes - 1)[1] * a + 2 * (nodes - 1) / nodes * k / (R * b) + red
+    single_node = nodes <= 1  # nothing crosses a NIC: the flat bound on the intra-node link
+    intra_bound = np.frexp(G - 1)[1] * ai + 2 * (G - 1) / G * k / bi
+    hier_bound = (np.frexp(nodes - 1)[1] * a + 2 * (nodes - 1) / nodes * k / (R * b)
+                  + np.where(single_node, intra_bound, 0.0) + red)
     out = {}
 
     def row(name, t, sent, total, steps, lb):
@@ -43,7 +46,8 @@ def hand_written(p):
     row("parameter-server", 2 * (n - 1) * (a + k / b) + (n - 1) * k * g, (n - 1) * k, 2 * (n - 1) * k, 2 * (n - 1), bound)
     row("naive", (n - 1) * (a + k / b + k * g), (n - 1) * k, n * (n - 1) * k, n - 1, bound)
     row("binomial-tree", 2 * e_ceil * (a + k / b) + e_ceil * k * g, e_ceil * k, 2 * (n - 1) * k, 2 * e_ceil, bound)
-    row("double-binary-tree", 2 * e_ceil * a + f * k / b + red, f * k, 2 * (n - 1) * k, 2 * e_ceil, bound)
+    dbt = k * np.where(n >= 3, 2.0, np.where(n == 2, 1.0, 0.0))  # busiest worker: inner node of one tree, leaf of the other
+    row("double-binary-tree", 2 * e_ceil * a + dbt / b + red, dbt, 2 * (n - 1) * k, 2 * e_ceil, bound)
     row("recursive-doubling", (lg + 2 * x) * (a + k / b) + (lg + x) * k * g, (lg + x) * k,
         (pw * lg + 2 * (n - pw)) * k, lg + 2 * x, bound)
     q = (pw - 1) / pw

@@ -43,8 +43,6 @@ READABLE: dict[str, tuple[str, str]] = {
     "target_efficiency": ("target_efficiency_pct", "percent"),
 }
 
-_PREFIX = np.array(["p", "n", "u", "m", "", "k", "M", "G", "T", "P"])  # 1000**(-4..5)
-
 
 def file_format(path: str | os.PathLike[str]) -> str:
     """The file format from the extension: csv (also the default for no extension), parquet or json."""
@@ -67,18 +65,9 @@ def _unique_map(values: Any, render) -> np.ndarray:
     return out
 
 
-def _eng(x: np.ndarray, unit: str, digits: int) -> list[str]:
-    """Engineering notation with SI prefixes, vectorized over ``x``."""
-    a = np.abs(x)
-    k = np.floor(np.log10(np.where(a > 0, a, 1.0)) / 3).clip(-4, 5).astype(int)
-    scaled = (x / 1000.0 ** k).tolist()
-    units = [p + unit for p in _PREFIX[k + 4].tolist()]
-    return [f"{s:.{digits}g} {u}" for s, u in zip(scaled, units)]
-
-
-def _engineering(values: Any, unit: str, digits: int = 4) -> np.ndarray:
-    """SI-prefixed text: 1.25e9, "B/s" -> "1.25 GB/s"; NaN -> ""."""
-    return _unique_map(values, lambda x: _eng(x, unit, digits))
+def _each(fmt) -> Any:
+    """A renderer applying one :mod:`ringcalc.units` formatter to each distinct value."""
+    return lambda x: [fmt(v) for v in x.tolist()]
 
 
 def _binary(values: Any) -> np.ndarray:
@@ -87,16 +76,19 @@ def _binary(values: Any) -> np.ndarray:
 
 
 def _text(values: Any, kind: str) -> np.ndarray:
+    """Readable text from the same formatters as the CLI (:mod:`ringcalc.units`), once per distinct value."""
+    from ringcalc import units
+
     if kind == "bytes":
-        return _engineering(values, "B", 5)
+        return _unique_map(values, _each(units.format_size))
     if kind == "time":
-        return _engineering(values, "s", 4)
+        return _unique_map(values, _each(units.format_time))
     if kind == "rate":
-        return _unique_map(values, lambda x: [f"{a} ({b})" for a, b in zip(_eng(x, "B/s", 5), _eng(x * 8, "bit/s", 5))])
+        return _unique_map(values, _each(units.format_bandwidth))
     if kind == "binary":
         return _binary(values)
     if kind == "percent":
-        return _unique_map(values, lambda x: [f"{p:.4g}%" for p in (x * 100).tolist()])
+        return _unique_map(values, _each(units.format_efficiency))
     raise ValueError(kind)
 
 

@@ -93,7 +93,7 @@ def report(
                       title_justify="left", title_style="bold")
         need_title = f"bandwidth for {format_efficiency(goal)}"
         for col in ("workers", "efficiency", "iteration time", "speedup", need_title, "(bits/s)"):
-            table.add_column(col, justify="right", no_wrap=True)
+            table.add_column(col, justify="right")
         for row in scaling:
             bw = row["required_bandwidth_bytes_per_s"]
             table.add_row(f"{row['workers']:,}", format_efficiency(row["efficiency"]), format_time(row["iteration_time_s"]),

@@ -131,9 +131,11 @@ def _header_lines(setup: Any) -> list[str]:
     ]
     if setup.gpu is not None:
         label = f"{setup.gpu_memory_label} as the vendor states it = " if setup.gpu_memory_label else ""
-        gib = setup.gpu_memory_bytes / 2**30
+        capacity = format_size(setup.gpu_memory_bytes)
+        if "iB)" not in capacity:  # format_size shows the binary form of whole MiB amounts already
+            capacity += f" ({setup.gpu_memory_bytes / 2**30:.4g} GiB)"
         lines.append(
-            f"GPU {setup.gpu}: {label}{format_size(setup.gpu_memory_bytes)} ({gib:.4g} GiB); usable "
+            f"GPU {setup.gpu}: {label}{capacity}; usable "
             f"{format_size(setup.usable_bytes)} after {setup.headroom:.0%} headroom for the CUDA context, "
             "NCCL buffers and fragmentation (--headroom)"
         )

@@ -32,6 +32,7 @@ from typing import Any
 
 from ringcalc import numeric, units
 from ringcalc.errors import RingcalcError, infeasible
+from ringcalc.results import plain
 
 STAGES = (0, 1, 2, 3)
 
@@ -309,14 +310,6 @@ class MemorySetup:
 # ---------------------------------------------------------------------- results
 
 
-def _plain(value: Any) -> Any:
-    if hasattr(value, "item"):
-        value = value.item()
-    if isinstance(value, float) and (math.isinf(value) or math.isnan(value)):
-        return None
-    return value
-
-
 @dataclass(frozen=True)
 class StageResult:
     """Memory and communication of one ZeRO stage at one worker count (SI units, unit in the key)."""
@@ -362,7 +355,7 @@ class StageResult:
 
     def to_dict(self) -> dict[str, Any]:
         """Plain SI numbers with the unit in the key (JSON and CSV)."""
-        return {k: _plain(v) for k, v in asdict(self).items()}
+        return {k: plain(v) for k, v in asdict(self).items()}
 
 
 @dataclass(frozen=True)
@@ -380,8 +373,8 @@ class MinWorkersResult:
     def to_dict(self) -> dict[str, Any]:
         """Flat: the stage's fields at ``min_workers`` (None where it never fits)."""
         out: dict[str, Any] = {"stage": self.stage, "stage_name": self.stage_name, "min_workers": self.min_workers,
-                               "unsharded_bytes_per_device": _plain(self.unsharded_bytes_per_device),
-                               "usable_bytes": _plain(self.usable_bytes)}
+                               "unsharded_bytes_per_device": plain(self.unsharded_bytes_per_device),
+                               "usable_bytes": plain(self.usable_bytes)}
         if self.at_min is not None:
             for k, v in self.at_min.to_dict().items():
                 out.setdefault(k, v)

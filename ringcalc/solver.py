@@ -16,31 +16,18 @@ and the messages:
 from __future__ import annotations
 
 import math
-from dataclasses import asdict, dataclass, field
+from dataclasses import dataclass, field
 from typing import Any
 
 from ringcalc import numeric
 from ringcalc.errors import RingcalcError, infeasible
+from ringcalc.results import SIResult
 from ringcalc.scenario import Scenario
 from ringcalc.units import format_efficiency, format_time
 
 
-class _Result:
-    def to_dict(self) -> dict[str, Any]:
-        """Plain SI numbers with the unit in the key (JSON and CSV)."""
-        return {k: _plain(v) for k, v in asdict(self).items() if not k.startswith("_")}
-
-
-def _plain(value: Any) -> Any:
-    if hasattr(value, "item"):
-        value = value.item()
-    if isinstance(value, float) and (math.isinf(value) or math.isnan(value)):
-        return None
-    return value
-
-
 @dataclass(frozen=True)
-class TimeResult(_Result):
+class TimeResult(SIResult):
     algorithm: str
     collective: str
     workers: int
@@ -61,7 +48,7 @@ class TimeResult(_Result):
 
 
 @dataclass(frozen=True)
-class EfficiencyResult(_Result):
+class EfficiencyResult(SIResult):
     algorithm: str
     collective: str
     workers: int
@@ -90,7 +77,7 @@ class EfficiencyResult(_Result):
 
 
 @dataclass(frozen=True)
-class BandwidthResult(_Result):
+class BandwidthResult(SIResult):
     algorithm: str
     collective: str
     workers: int
@@ -112,7 +99,7 @@ class BandwidthResult(_Result):
 
 
 @dataclass(frozen=True)
-class MaxWorkersResult(_Result):
+class MaxWorkersResult(SIResult):
     algorithm: str
     collective: str
     gradient_bytes: float
@@ -135,7 +122,7 @@ class MaxWorkersResult(_Result):
 
 
 @dataclass(frozen=True)
-class MaxGradientResult(_Result):
+class MaxGradientResult(SIResult):
     algorithm: str
     collective: str
     workers: int
@@ -151,7 +138,7 @@ class MaxGradientResult(_Result):
 
 
 @dataclass(frozen=True)
-class MaxLatencyResult(_Result):
+class MaxLatencyResult(SIResult):
     algorithm: str
     collective: str
     workers: int

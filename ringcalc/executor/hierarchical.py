@@ -31,7 +31,7 @@ import numpy as np
 
 from ringcalc.errors import RingcalcError
 from ringcalc.executor.buffers import chunk_counts, chunk_views, finalize_avg, prepare, ufunc_for
-from ringcalc.executor.result import CollectiveResult, Round, StepLog
+from ringcalc.executor.result import CollectiveResult, PlannedLog, Round
 from ringcalc.executor.ring import (
     STACKED_MIN_WORKERS,
     all_gather_steps,
@@ -42,7 +42,7 @@ from ringcalc.executor.ring import (
 )
 
 
-class HierarchicalLog(StepLog):
+class HierarchicalLog(PlannedLog):
     """Lazily generated rounds of the hierarchical ring (O(N) memory for any number of rounds)."""
 
     def __init__(self, workers: int, gpus_per_node: int, elements: int, itemsize: int):
@@ -67,26 +67,13 @@ class HierarchicalLog(StepLog):
         plan += [("intra-all-gather", "intra", -s, False) for s in range(g - 1)]
         self._plan = plan
 
-    def __len__(self) -> int:
-        return len(self._plan)
-
-    def __getitem__(self, i):  # type: ignore[override]
-        if isinstance(i, slice):
-            return [self[j] for j in range(*i.indices(len(self)))]
-        if i < 0:
-            i += len(self)
-        if not 0 <= i < len(self):
-            raise IndexError(i)
-        phase, level, offset, reduce = self._plan[i]
+    def _round(self, i: int, entry: tuple[str, str, int, bool]) -> Round:
+        phase, level, offset, reduce = entry
         if level == "intra":
             chunk = (self._local + offset) % self.g
             return Round(i, phase, self._rank, self._intra_dst, self._intra_bytes[chunk], reduce, chunk)
         chunk = (self._node + offset) % self.nodes
         return Round(i, phase, self._rank, self._inter_dst, self._inter_bytes[self._local, chunk], reduce, chunk)
-
-    def __iter__(self):
-        for i in range(len(self)):
-            yield self[i]
 
 
 def hierarchical_ring_allreduce(buffers: Sequence[np.ndarray], op: str = "sum", *,

@@ -105,7 +105,36 @@ class StepLog(Sequence[Round]):
         return out
 
 
-class RingLog(StepLog):
+class PlannedLog(StepLog):
+    """A log whose rounds are built on access from a per-round plan (``self._plan``).
+
+    Subclasses fill ``self._plan`` (one entry per round) and build one round
+    from its entry in :meth:`_round`; the sequence protocol lives here once.
+    """
+
+    _plan: list
+
+    def __len__(self) -> int:
+        return len(self._plan)
+
+    def __getitem__(self, i):  # type: ignore[override]
+        if isinstance(i, slice):
+            return [self[j] for j in range(*i.indices(len(self)))]
+        if i < 0:
+            i += len(self)
+        if not 0 <= i < len(self):
+            raise IndexError(i)
+        return self._round(i, self._plan[i])
+
+    def __iter__(self) -> Iterator[Round]:
+        for i in range(len(self)):
+            yield self[i]
+
+    def _round(self, i: int, entry: Any) -> Round:
+        raise NotImplementedError
+
+
+class RingLog(PlannedLog):
     """Lazily generated log of a ring over all ``N`` workers.
 
     Stores only the chunk sizes: round arrays are built on access, so a
@@ -127,26 +156,14 @@ class RingLog(StepLog):
         self._dst = (self._src + 1) % n
         self._doubled_index = np.concatenate([self._src, self._src])
 
-    def __len__(self) -> int:
-        return len(self._plan)
-
-    def __getitem__(self, i):  # type: ignore[override]
-        if isinstance(i, slice):
-            return [self[j] for j in range(*i.indices(len(self)))]
-        if i < 0:
-            i += len(self)
-        if not 0 <= i < len(self):
-            raise IndexError(i)
-        phase, offset, reduce = self._plan[i]
+    def _round(self, i: int, entry: tuple[str, int, bool]) -> Round:
+        phase, offset, reduce = entry
         n = self.workers
         start = offset % n
         nbytes = self._doubled[start : start + n]  # chunk (i + offset) % N for worker i
         chunk = self._doubled_index[start : start + n]  # (i + offset) % N, a view
         return Round(i, phase, self._src, self._dst, nbytes, reduce, chunk, 1)
 
-    def __iter__(self) -> Iterator[Round]:
-        for i in range(len(self)):
-            yield self[i]
 
     def bytes_sent(self) -> np.ndarray:
         out = np.zeros(self.workers, dtype=np.int64)

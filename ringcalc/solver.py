@@ -336,13 +336,7 @@ def _required_bandwidth_training(s: Scenario, target: float) -> BandwidthResult:
                 f"the best efficiency reachable with infinite bandwidth is {format_efficiency(best)}",
                 option="efficiency",
             )
-    return BandwidthResult(
-        algorithm=s.algorithm, collective=s.collective, workers=s.workers, gradient_bytes=s.gradient_bytes,
-        latency_s=s.latency_s, step_time_s=s.step_time_s, efficiency=target,  # type: ignore[arg-type]
-        comm_time_budget_s=budget, min_comm_time_s=floor, required_bandwidth_bytes_per_s=required,
-        required_bandwidth_bits_per_s=required * 8,
-        iteration_time_s=ts + (budget if s.workers > 1 else 0.0), notes=notes, **_training_fields(s),
-    )
+    return _training_bandwidth_result(s, target, ts, budget, floor, required, notes)
 
 
 def _required_bandwidth_training_numeric(s: Scenario, target: float) -> BandwidthResult:
@@ -375,6 +369,11 @@ def _required_bandwidth_training_numeric(s: Scenario, target: float) -> Bandwidt
                 break
             lo, hi = (lo, mid) if _meets(s, target, B=mid) else (mid, hi)
         required = hi
+    return _training_bandwidth_result(s, target, ts, budget, floor, required, notes)
+
+
+def _training_bandwidth_result(s: Scenario, target: float, ts: float, budget: float, floor: float,
+                               required: float, notes: list[str]) -> BandwidthResult:
     return BandwidthResult(
         algorithm=s.algorithm, collective=s.collective, workers=s.workers, gradient_bytes=s.gradient_bytes,
         latency_s=s.latency_s, step_time_s=s.step_time_s, efficiency=target,  # type: ignore[arg-type]

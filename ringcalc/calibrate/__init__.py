@@ -4,7 +4,9 @@
 * :mod:`ringcalc.calibrate.fit`: fit alpha (s) and beta (bytes/s) of the ring
   model, optionally piecewise over message-size regimes.
 * :mod:`ringcalc.calibrate.calibration`: the calibration JSON file.
-* :mod:`ringcalc.calibrate.measure`: an MPI all-reduce benchmark.
+* :mod:`ringcalc.calibrate.measure`: an all-reduce benchmark over MPI (mpi4py)
+  and the local launcher; :mod:`ringcalc.calibrate.measure_torch`: the same
+  over torch.distributed (gloo on CPU, nccl on GPUs).
 
 Names are resolved lazily so importing this package stays cheap.
 """

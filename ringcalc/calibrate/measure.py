@@ -30,6 +30,8 @@ machine out of the number. algbw = S/t and busbw = algbw * 2(N-1)/N as in
 nccl-tests.
 
 The worker needs mpi4py (extra ``mpi``); importing this module does not.
+``--engine torch`` runs the same sweep over torch.distributed instead
+(:mod:`ringcalc.calibrate.measure_torch`).
 """
 
 from __future__ import annotations
@@ -60,6 +62,8 @@ FORCE_RING_ENV = {
     "OMPI_MCA_coll_tuned_use_dynamic_rules": "1",
     "OMPI_MCA_coll_tuned_allreduce_algorithm": "4",
 }
+ENGINES = ("mpi", "torch")
+NATIVE_IMPL = {"mpi": "mpi", "torch": "torch"}  # the engine's own all-reduce
 _MPI_ENV = ("OMPI_COMM_WORLD_SIZE", "PMI_SIZE", "PMI_RANK", "PMIX_RANK", "MV2_COMM_WORLD_SIZE", "MPI_LOCALNRANKS")
 
 
@@ -73,12 +77,29 @@ class MeasureConfig:
     factor: float = 2.0
     iters: int = 20
     warmup: int = 5
-    impl: str = "mpi"
+    impl: str | None = None  # None: the engine's own all-reduce ("mpi" or "torch"); "ring": ringcalc's ring
     force_ring: bool = False
     timeout_s: float = 300.0
     fault: str | None = None  # testing only: "die:RANK", "hang:RANK" or "corrupt:RANK"
+    engine: str = "mpi"  # "mpi" (mpi4py) or "torch" (torch.distributed)
+    backend: str = "gloo"  # torch.distributed backend: "gloo" (CPU) or "nccl" (CUDA GPUs)
 
     def __post_init__(self) -> None:
+        if self.engine not in ENGINES:
+            raise RingcalcError(f"must be 'mpi' or 'torch', got {self.engine!r}", option="engine")
+        if self.impl is None:
+            object.__setattr__(self, "impl", NATIVE_IMPL[self.engine])
+        if self.impl not in (NATIVE_IMPL[self.engine], "ring"):
+            raise RingcalcError(
+                f"must be '{NATIVE_IMPL[self.engine]}' or 'ring' with --engine {self.engine}, got {self.impl!r}",
+                option="impl",
+            )
+        if self.backend not in ("gloo", "nccl"):
+            raise RingcalcError(f"must be 'gloo' or 'nccl', got {self.backend!r}", option="backend")
+        if self.engine != "torch" and self.backend != "gloo":
+            raise RingcalcError("is a torch.distributed setting; use it with --engine torch", option="backend")
+        if self.engine != "mpi" and self.force_ring:
+            raise RingcalcError("asks Open MPI for its ring; with --engine torch use --impl ring", option="force-ring")
         if int(self.ranks) != self.ranks or self.ranks < 2:
             raise RingcalcError(f"needs at least 2 ranks, got {self.ranks}", option="ranks")
         if self.min_size_bytes < ITEM_BYTES:
@@ -91,8 +112,6 @@ class MeasureConfig:
             raise RingcalcError(f"must be >= 1, got {self.iters}", option="iters")
         if self.warmup < 0:
             raise RingcalcError(f"must be >= 0, got {self.warmup}", option="warmup")
-        if self.impl not in ("mpi", "ring"):
-            raise RingcalcError(f"must be 'mpi' or 'ring', got {self.impl!r}", option="impl")
         if not self.timeout_s > 0:
             raise RingcalcError(f"must be > 0 s, got {self.timeout_s}", option="timeout")
 
@@ -107,11 +126,18 @@ class MeasureConfig:
             s *= self.factor
         return out
 
+    @property
+    def label(self) -> str:
+        """What was measured, for tables and CSV: ``mpi``, ``ring``, ``torch-gloo``, ``torch-gloo-ring``."""
+        if self.engine == "mpi":
+            return str(self.impl)
+        return f"torch-{self.backend}" + ("-ring" if self.impl == "ring" else "")
+
     def worker_args(self) -> list[str]:
         args = [
             "--min-size", str(self.min_size_bytes), "--max-size", str(self.max_size_bytes),
             "--factor", repr(self.factor), "--iters", str(self.iters), "--warmup", str(self.warmup),
-            "--impl", self.impl,
+            "--impl", str(self.impl), "--engine", self.engine, "--backend", self.backend,
         ]  # fmt: skip
         if self.force_ring:
             args.append("--force-ring")
@@ -243,23 +269,30 @@ def _mpiexec() -> list[str]:
     return [exe, *flags]
 
 
-def _kill_group(proc: subprocess.Popen) -> None:
-    """SIGTERM then SIGKILL the launcher's whole process group."""
+def kill_procs(procs: list[subprocess.Popen], pgid: int) -> None:
+    """SIGTERM then SIGKILL the process group ``pgid`` until ``procs`` have ended."""
     for sig, wait in ((signal.SIGTERM, 3.0), (signal.SIGKILL, 5.0)):
         try:
-            os.killpg(proc.pid, sig)
+            os.killpg(pgid, sig)
         except (ProcessLookupError, PermissionError):
             return
+        end = time.monotonic() + wait
         try:
-            proc.wait(timeout=wait)
+            for p in procs:
+                p.wait(timeout=max(0.01, end - time.monotonic()))
         except subprocess.TimeoutExpired:
             continue
-        # the launcher is gone; make sure nothing else in its group lingers
+        # the launched processes are gone; make sure nothing else in their group lingers
         try:
-            os.killpg(proc.pid, signal.SIGKILL)
+            os.killpg(pgid, signal.SIGKILL)
         except (ProcessLookupError, PermissionError):
             pass
         return
+
+
+def _kill_group(proc: subprocess.Popen) -> None:
+    """SIGTERM then SIGKILL the launcher's whole process group."""
+    kill_procs([proc], proc.pid)
 
 
 def _who_died(lines: list[str]) -> str:
@@ -273,63 +306,56 @@ def _who_died(lines: list[str]) -> str:
     return f"a rank died ({tail or 'no output'})"
 
 
-def measure_local(
-    cfg: MeasureConfig, on_event: Callable[[dict], None] | None = None
+def collect(
+    procs: list[subprocess.Popen],
+    cfg: MeasureConfig,
+    on_event: Callable[[dict], None] | None,
+    *,
+    job: str,
+    who_died: Callable[[dict | None, list[list[str]]], str],
 ) -> tuple[list[dict], dict]:
-    """Start ``cfg.ranks`` local ranks under mpiexec and collect the rows.
+    """Read the ``@ringcalc`` lines of ``procs[0]`` until every process has ended.
 
-    Returns ``(rows, start_event)``. Every rank process is ended before this
-    returns, also on error or timeout.
-
-    Raises
-    ------
-    RingcalcError
-        Timeout (a rank hangs), a rank that dies, or no MPI available.
+    ``procs[0]`` is the launcher (mpiexec) or rank 0 and leads the process
+    group that is killed when this returns, fails or passes ``cfg.timeout_s``.
+    The first process to exit with a non-zero code ends the collection;
+    ``who_died(exit_event, stderr_tails)`` names it in the one-line error.
     """
-    cmd = [*_mpiexec(), "-n", str(cfg.ranks), sys.executable, "-m", "ringcalc.calibrate.measure",
-           "--worker", *cfg.worker_args()]  # fmt: skip
-    env = dict(os.environ)
-    root = str(Path(__file__).resolve().parents[2])
-    env["PYTHONPATH"] = root + (os.pathsep + env["PYTHONPATH"] if env.get("PYTHONPATH") else "")
-    env.setdefault("OMPI_MCA_mpi_yield_when_idle", "1")  # oversubscribed ranks must yield the CPU
-    env.setdefault("PRTE_MCA_rmaps_default_mapping_policy", ":oversubscribe")
-    if cfg.force_ring:
-        env.update(FORCE_RING_ENV)
-    try:
-        proc = subprocess.Popen(
-            cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, stdin=subprocess.DEVNULL,
-            text=True, env=env, start_new_session=True,
-        )  # fmt: skip
-    except OSError as exc:
-        raise RingcalcError(f"cannot start {cmd[0]}: {exc}") from None
     events: queue.Queue = queue.Queue()
-    err_tail: deque[str] = deque(maxlen=20)
+    tails: list[deque[str]] = [deque(maxlen=20) for _ in procs]
 
-    def pump_out() -> None:
-        for line in proc.stdout:  # type: ignore[union-attr]
+    def pump_out(p: subprocess.Popen) -> None:
+        for line in p.stdout:  # type: ignore[union-attr]
             if line.startswith(PROTOCOL_PREFIX):
                 try:
                     events.put(json.loads(line[len(PROTOCOL_PREFIX):]))
                 except json.JSONDecodeError:
-                    err_tail.append(line.rstrip())
+                    tails[0].append(line.rstrip())
             elif line.strip():
-                err_tail.append(line.rstrip())
+                tails[0].append(line.rstrip())
         events.put({"event": "eof"})
 
-    def pump_err() -> None:
-        for line in proc.stderr:  # type: ignore[union-attr]
+    def pump_err(i: int, p: subprocess.Popen) -> None:
+        for line in p.stderr:  # type: ignore[union-attr]
             if line.strip():
-                err_tail.append(line.rstrip())
+                tails[i].append(line.rstrip())
 
-    threads = [threading.Thread(target=f, daemon=True) for f in (pump_out, pump_err)]
-    for th in threads:
+    def waiter(i: int, p: subprocess.Popen) -> None:
+        events.put({"event": "exit", "index": i, "rc": p.wait()})
+
+    pumps = [threading.Thread(target=pump_out, args=(procs[0],), daemon=True)]
+    pumps += [threading.Thread(target=pump_err, args=(i, p), daemon=True) for i, p in enumerate(procs) if p.stderr]
+    waiters = [threading.Thread(target=waiter, args=(i, p), daemon=True) for i, p in enumerate(procs)]
+    for th in pumps + waiters:
         th.start()
     deadline = time.monotonic() + cfg.timeout_s
     rows: list[dict] = []
     start: dict = {}
-    done = False
+    done = eof = False
+    exited: dict[int, int] = {}
+    failed: dict | None = None
     try:
-        while True:
+        while not (eof and len(exited) == len(procs)):
             left = deadline - time.monotonic()
             if left <= 0:
                 raise RingcalcError(
@@ -344,6 +370,12 @@ def measure_local(
             except queue.Empty:
                 continue
             kind = ev.get("event")
+            if kind == "exit":
+                exited[ev["index"]] = ev["rc"]
+                if ev["rc"] != 0:
+                    failed = ev
+                    break
+                continue
             if kind == "start":
                 start = ev
             elif kind == "row":
@@ -351,24 +383,63 @@ def measure_local(
             elif kind == "done":
                 done = True
             elif kind == "eof":
-                break
+                eof = True
             if on_event:
                 on_event(ev)
-        try:
-            rc = proc.wait(timeout=max(1.0, deadline - time.monotonic()))
-        except subprocess.TimeoutExpired:
-            rc = None
-        if not done or rc not in (0, None):
-            for th in threads:
-                th.join(timeout=2)
-            raise RingcalcError(
-                f"the MPI job ended early (exit code {rc}, {len(rows)} of {len(cfg.sizes())} sizes done): "
-                f"{_who_died(list(err_tail))}",
-                kind="infeasible",
-            )
+        if failed is None and done:
+            return rows, start
     finally:
-        _kill_group(proc)
-    return rows, start
+        kill_procs(procs, procs[0].pid)
+    for th in pumps:
+        th.join(timeout=2)
+    rc = failed["rc"] if failed else 0
+    raise RingcalcError(
+        f"the {job} ended early (exit code {rc}, {len(rows)} of {len(cfg.sizes())} sizes done): "
+        f"{who_died(failed, [list(t) for t in tails])}",
+        kind="infeasible",
+    )
+
+
+def measure_local(
+    cfg: MeasureConfig, on_event: Callable[[dict], None] | None = None
+) -> tuple[list[dict], dict]:
+    """Start ``cfg.ranks`` local ranks (mpiexec, or torch.distributed) and collect the rows.
+
+    Returns ``(rows, start_event)``. Every rank process is ended before this
+    returns, also on error or timeout.
+
+    Raises
+    ------
+    RingcalcError
+        Timeout (a rank hangs), a rank that dies, or no MPI (torch) available.
+    """
+    if cfg.engine == "torch":
+        from ringcalc.calibrate.measure_torch import measure_local_torch
+
+        return measure_local_torch(cfg, on_event)
+    cmd = [*_mpiexec(), "-n", str(cfg.ranks), sys.executable, "-m", "ringcalc.calibrate.measure",
+           "--worker", *cfg.worker_args()]  # fmt: skip
+    env = worker_env()
+    env.setdefault("OMPI_MCA_mpi_yield_when_idle", "1")  # oversubscribed ranks must yield the CPU
+    env.setdefault("PRTE_MCA_rmaps_default_mapping_policy", ":oversubscribe")
+    if cfg.force_ring:
+        env.update(FORCE_RING_ENV)
+    try:
+        proc = subprocess.Popen(
+            cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, stdin=subprocess.DEVNULL,
+            text=True, env=env, start_new_session=True,
+        )  # fmt: skip
+    except OSError as exc:
+        raise RingcalcError(f"cannot start {cmd[0]}: {exc}") from None
+    return collect([proc], cfg, on_event, job="MPI job", who_died=lambda failed, tails: _who_died(tails[0]))
+
+
+def worker_env() -> dict[str, str]:
+    """This process's environment with the ringcalc checkout first on PYTHONPATH."""
+    env = dict(os.environ)
+    root = str(Path(__file__).resolve().parents[2])
+    env["PYTHONPATH"] = root + (os.pathsep + env["PYTHONPATH"] if env.get("PYTHONPATH") else "")
+    return env
 
 
 def local_cores() -> int:
@@ -455,15 +526,21 @@ def _size_arg(text: str) -> int:
 def build_parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(
         prog="python -m ringcalc.measure",
-        description="All-reduce benchmark over MPI; fits alpha and beta of the ring model.",
+        description="All-reduce benchmark over MPI or torch.distributed; fits alpha and beta of the ring model.",
     )
-    p.add_argument("--ranks", type=int, default=None, help="local ranks to launch (ignored under mpirun/srun)")
+    p.add_argument("--engine", choices=ENGINES, default="mpi",
+                   help="mpi (mpi4py) or torch (torch.distributed; launches its ranks, or runs under torchrun)")
+    p.add_argument("--backend", choices=("gloo", "nccl"), default="gloo",
+                   help="torch.distributed backend: gloo (CPU) or nccl (CUDA GPUs)")
+    p.add_argument("--ranks", type=int, default=None,
+                   help="local ranks to launch (ignored under mpirun/srun/torchrun)")
     p.add_argument("--min-size", type=_size_arg, default="64KiB", help="smallest message (e.g. 64KiB)")
     p.add_argument("--max-size", type=_size_arg, default="64MiB", help="largest message (e.g. 64MiB)")
     p.add_argument("--factor", type=float, default=2.0, help="size step factor")
     p.add_argument("--iters", type=int, default=20)
     p.add_argument("--warmup", type=int, default=5)
-    p.add_argument("--impl", choices=("mpi", "ring"), default="mpi")
+    p.add_argument("--impl", choices=("mpi", "torch", "ring"), default=None,
+                   help="the engine's own all-reduce (default: mpi or torch) or ring (ringcalc's ring over send/recv)")
     p.add_argument("--force-ring", action="store_true", help="ask Open MPI for its ring all-reduce")
     p.add_argument("--timeout", type=float, default=300.0, help="seconds before the ranks are killed")
     p.add_argument("--piecewise", action="store_true", help="fit one (alpha, beta) per size regime")
@@ -485,9 +562,9 @@ def report(rows: list[dict], cfg: MeasureConfig, *, piecewise: bool, fmt: str,
     from ringcalc.calibrate.fit import fit_runs
     from ringcalc.calibrate.report import fit_text, run_table
 
-    run = rows_to_run(rows, impl=cfg.impl, shared_cores=shared_cores)
+    run = rows_to_run(rows, impl=cfg.label, shared_cores=shared_cores)
     if out:
-        write_csv(rows, out, impl=cfg.impl)
+        write_csv(rows, out, impl=cfg.label)
     if fmt != "json":
         print(run_table(run) + "\n", flush=True)
     fit = fit_runs([run], piecewise=piecewise)
@@ -495,7 +572,7 @@ def report(rows: list[dict], cfg: MeasureConfig, *, piecewise: bool, fmt: str,
         fit.to_calibration().save(save)
     if fmt == "json":
         d = fit.to_dict()
-        d["measurements"] = [{**r, "impl": cfg.impl} for r in rows]
+        d["measurements"] = [{**r, "impl": cfg.label} for r in rows]
         print(json.dumps(d, indent=2))
     else:
         print(fit_text(fit))
@@ -504,17 +581,26 @@ def report(rows: list[dict], cfg: MeasureConfig, *, piecewise: bool, fmt: str,
 def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     try:
+        if args.engine == "torch":
+            from ringcalc.calibrate import measure_torch as engine
+
+            launched = engine.under_torch_launcher()
+            env_ranks = os.environ.get("WORLD_SIZE", 2)
+        else:
+            engine = sys.modules[__name__]
+            launched = under_mpi_launcher()
+            env_ranks = os.environ.get("OMPI_COMM_WORLD_SIZE", os.environ.get("PMI_SIZE", 2))
         cfg = MeasureConfig(
-            ranks=args.ranks or int(os.environ.get("OMPI_COMM_WORLD_SIZE", os.environ.get("PMI_SIZE", 2))),
+            ranks=int(env_ranks) if launched or not args.ranks else args.ranks,
             min_size_bytes=args.min_size, max_size_bytes=args.max_size, factor=args.factor,
             iters=args.iters, warmup=args.warmup, impl=args.impl, force_ring=args.force_ring,
-            timeout_s=args.timeout, fault=args.inject_fault,
+            timeout_s=args.timeout, fault=args.inject_fault, engine=args.engine, backend=args.backend,
         )  # fmt: skip
         if args.worker:
-            run_worker(cfg, protocol=True)
+            engine.run_worker(cfg, protocol=True)
             return 0
-        if under_mpi_launcher():
-            rows = run_worker(cfg, protocol=False)
+        if launched:
+            rows = engine.run_worker(cfg, protocol=False)
             if rows:  # rank 0
                 report(rows, cfg, piecewise=args.piecewise, fmt=args.format, out=args.out, save=args.save)
             return 0
@@ -536,7 +622,7 @@ def _measure_with_progress(cfg: MeasureConfig) -> tuple[list[dict], dict]:
     console = Console(stderr=True)
     with Progress(TextColumn("[bold]{task.description}"), BarColumn(), TextColumn("{task.completed}/{task.total}"),
                   TimeElapsedColumn(), console=console, transient=True) as bar:  # fmt: skip
-        task = bar.add_task(f"all-reduce on {cfg.ranks} ranks ({cfg.impl})", total=len(sizes))
+        task = bar.add_task(f"all-reduce on {cfg.ranks} ranks ({cfg.label})", total=len(sizes))
 
         def on_event(ev: dict) -> None:
             if ev.get("event") == "row":

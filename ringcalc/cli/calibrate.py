@@ -122,6 +122,16 @@ def fit(
 
 @command("measure")
 def measure(
+    engine: Annotated[
+        str,
+        typer.Option("--engine", help="mpi (mpi4py, default) or torch (torch.distributed; torch must be installed).",
+                     rich_help_panel=MEAS_PANEL),
+    ] = "mpi",
+    backend: Annotated[
+        str,
+        typer.Option("--backend", help="torch.distributed backend: gloo (CPU, default) or nccl (CUDA GPUs).",
+                     rich_help_panel=MEAS_PANEL),
+    ] = "gloo",
     ranks: Annotated[int, typer.Option("--ranks", help="Local ranks to launch (oversubscribed).", rich_help_panel=MEAS_PANEL)] = 2,
     min_size: Annotated[str, typer.Option("--min-size", help="Smallest message.", rich_help_panel=MEAS_PANEL)] = "64KiB",
     max_size: Annotated[str, typer.Option("--max-size", help="Largest message.", rich_help_panel=MEAS_PANEL)] = "64MiB",
@@ -129,8 +139,10 @@ def measure(
     iters: Annotated[int, typer.Option("--iters", help="Timed iterations per size.", rich_help_panel=MEAS_PANEL)] = 20,
     warmup: Annotated[int, typer.Option("--warmup", help="Untimed iterations per size.", rich_help_panel=MEAS_PANEL)] = 5,
     impl: Annotated[
-        str, typer.Option("--impl", help="mpi (MPI_Allreduce) or ring (ring over MPI_Sendrecv).", rich_help_panel=MEAS_PANEL)
-    ] = "mpi",
+        Optional[str],
+        typer.Option("--impl", help="The engine's all-reduce (mpi: MPI_Allreduce, torch: dist.all_reduce; the default) "
+                     "or ring (ringcalc's ring over MPI_Sendrecv / torch send-recv).", rich_help_panel=MEAS_PANEL),
+    ] = None,
     force_ring: Annotated[
         bool, typer.Option("--force-ring", help="Ask Open MPI for its ring all-reduce.", rich_help_panel=MEAS_PANEL)
     ] = False,
@@ -143,24 +155,28 @@ def measure(
     save: Save = None,
     fmt: FormatOpt = Format.table,
 ) -> None:
-    """Measure all-reduce over MPI on local ranks, print an nccl-tests style table, and fit it."""
+    """Measure all-reduce on local ranks (MPI or torch.distributed), print an nccl-tests style table, and fit it.
+
+    On a cluster run the same benchmark under the site launcher instead:
+    mpirun/srun python -m ringcalc.measure, or torchrun -m ringcalc.measure --engine torch.
+    """
     from ringcalc.calibrate.fit import fit_runs
     from ringcalc.calibrate.measure import MeasureConfig, _measure_with_progress, local_cores, rows_to_run, write_csv
 
     cfg = MeasureConfig(
         ranks=ranks, min_size_bytes=int(round(_size(min_size, "min-size"))),
         max_size_bytes=int(round(_size(max_size, "max-size"))), factor=factor, iters=iters, warmup=warmup,
-        impl=impl, force_ring=force_ring, timeout_s=timeout,
+        impl=impl, force_ring=force_ring, timeout_s=timeout, engine=engine, backend=backend,
     )  # fmt: skip
     rows, _ = _measure_with_progress(cfg)
     if out is not None:
-        write_csv(rows, out, impl=impl)
-    run = rows_to_run(rows, impl=impl, shared_cores=local_cores())
+        write_csv(rows, out, impl=cfg.label)
+    run = rows_to_run(rows, impl=cfg.label, shared_cores=local_cores())
     if fmt == Format.table:  # the measurements first: they stay on screen if the fit fails
         from ringcalc.calibrate.report import run_table
         from ringcalc.cli.render import console
 
         console().print(run_table(run), markup=False, highlight=False)
     result = fit_runs([run], piecewise=piecewise or bool(segments and segments > 1), segments=segments)
-    extra = {"measurements": [{**r, "impl": impl} for r in rows]}
-    _fit_output(result, fmt, save, f"fit of {ranks}-rank {impl} all-reduce", extra)
+    extra = {"measurements": [{**r, "impl": cfg.label} for r in rows]}
+    _fit_output(result, fmt, save, f"fit of {ranks}-rank {cfg.label} all-reduce", extra)

@@ -90,10 +90,11 @@ def evaluate_all(
         for algo in algorithms_for(collective, algorithms):
             fns = numeric.model_functions(algo, collective)
             row = {q: value(fns[q]) for q in QUANTITIES}
-            t = row["time"]
-            row["algbw"] = np.where(t > 0, k / t, np.inf)
-            row["busbw"] = row["algbw"] * row["busbw_factor"]
-            row["fraction_of_bound"] = np.where(t > 0, row["lower_bound"] / t, 1.0)
+            t = np.asarray(row["time"], dtype=float)  # arrays, so t = 0 (one worker) divides to inf, not an error
+            row["algbw"] = np.where(t > 0, np.asarray(k, dtype=float) / t, np.inf)
+            factor = np.asarray(row["busbw_factor"], dtype=float)
+            row["busbw"] = np.where(factor > 0, row["algbw"] * factor, 0.0)
+            row["fraction_of_bound"] = np.where(t > 0, np.asarray(row["lower_bound"], dtype=float) / t, 1.0)
             out[algo] = row
     return out
 

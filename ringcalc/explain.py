@@ -24,6 +24,9 @@ def formulas(algorithm: str, collective: str, *, latex: bool = False) -> Iterato
     inv = derive(model)
     budget = eff.comm_time_budget
     yield "Symbols (SI units)", [f"{show(sym)}: {meaning}" for sym, meaning in MEANING.items()]
+    used = _functions_used(model)
+    if used:
+        yield "Functions in these formulas", used
     yield f"{algorithm} {collective}", [
         f"{show(T_t)} = {show(model.time)}",
         f"bytes sent by the busiest worker = {show(model.bytes_sent_per_worker)}",
@@ -57,3 +60,16 @@ def formulas(algorithm: str, collective: str, *, latex: bool = False) -> Iterato
     from ringcalc import training
 
     yield training.explain_section(show)
+
+
+def _functions_used(model) -> list[str]:
+    """One line per integer-log helper (or slowest_hop) that the model's expressions use, from its docstring."""
+    from ringcalc.collectives import intlog
+
+    exprs = [model.time, model.bytes_sent_per_worker, model.total_bytes, model.latency_steps]
+    lines = []
+    for name in ("ceil_log2", "floor_log2", "pof2", "several", "slowest_hop"):
+        cls = getattr(intlog, name, None)
+        if cls is not None and any(e.has(cls) for e in exprs):
+            lines.append(f"{name}: {(cls.__doc__ or '').strip().splitlines()[0]}")
+    return lines

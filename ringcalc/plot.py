@@ -42,24 +42,27 @@ def _figure(ax: Any = None, size: tuple[float, float] = (7.5, 4.8)):
 
 
 def save(fig: Any, path: str | os.PathLike[str]) -> Path:
-    """Save ``fig`` as PNG or SVG (from the extension), atomically (temporary file + os.replace)."""
-    import tempfile
+    """Save ``fig`` as PNG or SVG (from the extension), atomically (temporary file + os.replace).
 
-    target = Path(path)
-    suffix = target.suffix.lower()
+    Raises :class:`~ringcalc.errors.RingcalcError` (option ``out``) naming
+    the reason when the file cannot be written.
+    """
+    from ringcalc.report import temporary_file, write_error
+
+    suffix = Path(path).suffix.lower()
     if suffix not in FORMATS:
         raise RingcalcError(f"unknown image extension {suffix or '(none)'!r}; use .png or .svg", option="out")
-    directory = target.parent if str(target.parent) else Path(".")
-    if not directory.is_dir():
-        raise RingcalcError(f"directory {str(directory)!r} does not exist", option="out")
-    fd, tmp_name = tempfile.mkstemp(dir=directory, prefix=f".{target.name}.", suffix=suffix)
+    target, fd, tmp = temporary_file(path, suffix)
     os.close(fd)
     try:
-        fig.savefig(tmp_name, format=suffix[1:], dpi=150)
-        os.chmod(tmp_name, 0o644)
-        os.replace(tmp_name, target)
+        fig.savefig(tmp, format=suffix[1:], dpi=150)
+        os.chmod(tmp, 0o644)
+        os.replace(tmp, target)
+    except OSError as exc:
+        tmp.unlink(missing_ok=True)
+        raise write_error(target, exc) from None
     except BaseException:
-        Path(tmp_name).unlink(missing_ok=True)
+        tmp.unlink(missing_ok=True)
         raise
     return target
 

@@ -105,6 +105,64 @@ def readable(df):  # -> pandas.DataFrame
     return out
 
 
+def _directory_problem(directory: Path) -> str | None:
+    """Why files cannot be created in ``directory`` (None if nothing obvious stands in the way)."""
+    if directory.is_dir():
+        return None
+    ancestor = directory
+    while not ancestor.exists() and ancestor != ancestor.parent:
+        ancestor = ancestor.parent
+    if ancestor.exists() and not ancestor.is_dir():
+        return f"{str(ancestor)!r} is a file, not a directory"
+    return f"directory {str(directory)!r} does not exist"
+
+
+def temporary_file(path: str | os.PathLike[str], suffix: str, option: str = "out") -> tuple[Path, int, Path]:
+    """Create the temporary file for an atomic write of ``path`` next to it.
+
+    Parameters
+    ----------
+    path : path-like
+        The file to be written.
+    suffix : str
+        Suffix of the temporary file.
+    option : str
+        The option naming ``path`` (for the error message).
+
+    Returns
+    -------
+    (target, fd, tmp) : (pathlib.Path, int, pathlib.Path)
+        The destination, an open descriptor of the temporary file and its path.
+
+    Raises
+    ------
+    RingcalcError
+        ``cannot write PATH: REASON`` when the directory is missing, a file,
+        or refuses new files (permissions, read-only or virtual file systems),
+        or when ``path`` is a directory.
+    """
+    target = Path(path)
+    directory = target.parent if str(target.parent) else Path(".")
+    problem = _directory_problem(directory)
+    if problem is None and target.is_dir():
+        problem = "it is a directory"
+    if problem is not None:
+        raise RingcalcError(f"cannot write {str(target)!r}: {problem}", option=option)
+    try:
+        fd, tmp_name = tempfile.mkstemp(dir=directory, prefix=f".{target.name}.", suffix=suffix)
+    except OSError as exc:
+        raise RingcalcError(
+            f"cannot write {str(target)!r}: cannot create a file in {str(directory)!r} ({exc.strerror or exc})",
+            option=option,
+        ) from None
+    return target, fd, Path(tmp_name)
+
+
+def write_error(target: Path, exc: OSError, option: str = "out") -> RingcalcError:
+    """The one-line error for an OSError while writing ``target``."""
+    return RingcalcError(f"cannot write {str(target)!r}: {exc.strerror or exc}", option=option)
+
+
 def write(df, path: str | os.PathLike[str], *, fmt: str | None = None, readable_columns: bool = True) -> Path:
     """Write ``df`` to ``path`` atomically; the format follows the extension.
 
@@ -123,14 +181,14 @@ def write(df, path: str | os.PathLike[str], *, fmt: str | None = None, readable_
     -------
     pathlib.Path
         The written file.
+
+    Raises
+    ------
+    RingcalcError
+        (option ``out``) when the file cannot be written, with the reason.
     """
-    target = Path(path)
-    fmt = fmt or file_format(target)
-    directory = target.parent if str(target.parent) else Path(".")
-    if not directory.is_dir():
-        raise RingcalcError(f"directory {str(directory)!r} does not exist", option="out")
-    fd, tmp_name = tempfile.mkstemp(dir=directory, prefix=f".{target.name}.", suffix=".tmp")
-    tmp = Path(tmp_name)
+    fmt = fmt or file_format(path)
+    target, fd, tmp = temporary_file(path, ".tmp")
     try:
         with os.fdopen(fd, "wb") as handle:
             if fmt == "csv":
@@ -147,6 +205,9 @@ def write(df, path: str | os.PathLike[str], *, fmt: str | None = None, readable_
             os.fsync(handle.fileno())
         os.chmod(tmp, 0o644)
         os.replace(tmp, target)
+    except OSError as exc:
+        tmp.unlink(missing_ok=True)
+        raise write_error(target, exc) from None
     except BaseException:
         tmp.unlink(missing_ok=True)
         raise

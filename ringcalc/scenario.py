@@ -17,6 +17,7 @@ Example
 
 from __future__ import annotations
 
+import math
 import os
 from typing import Any
 
@@ -116,6 +117,7 @@ class Scenario:
         "batch",
         "topology",
         "_calibrated",
+        "_calibration_note",
         "link",
         "_link_latency_s",
         "_options",
@@ -205,6 +207,7 @@ class Scenario:
         self.topology = topology.parse_topology(self.workers, gpus_per_node, intra_bandwidth, intra_latency, nics_per_node)
         self.calibration = None
         self._calibrated: tuple[float, float, int | None] | None = None
+        self._calibration_note: str | None = None
         if calibration is not None:
             self._apply_calibration(calibration)
 
@@ -230,6 +233,15 @@ class Scenario:
         cal = load_calibration(path)
         message = self.gradient_bytes if self.bucket_bytes is None else min(self.bucket_bytes, self.gradient_bytes)
         alpha, beta = cal.params_at(message)
+        if not math.isfinite(beta):
+            # a latency-bound regime fitted no bandwidth; the planning model still needs one: take the
+            # next larger regime's (the calibration refuses files whose largest regime has none)
+            beta = next(seg.beta_bytes_per_s for seg in sorted(cal.segments, key=lambda g: g.min_size_bytes)
+                        if seg.min_size_bytes >= message and math.isfinite(seg.beta_bytes_per_s))
+            self._calibration_note = (
+                f"the calibration's regime for {units.format_size(message)} messages is latency-bound (no "
+                f"bandwidth fitted); its bandwidth is taken from the next larger regime: {units.format_bandwidth(beta)}"
+            )
         self._calibrated = (float(alpha), float(beta), cal.shared_cores)
         self.calibration = str(path)
         values = self._calibrated_values(self.workers)
@@ -310,6 +322,8 @@ class Scenario:
                 f"latency is 0 (the seed's model); {self.link}'s typical latency is {latency} (catalog): "
                 f"add --latency {latency.replace(' ', '')} to include it"
             )
+        if self._calibration_note:
+            out.append(self._calibration_note)
         if step_model:
             out += step.bucket_notes(self.bucket_bytes, self.gradient_bytes)
         return out

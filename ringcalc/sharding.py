@@ -27,6 +27,7 @@ Example
 from __future__ import annotations
 
 import math
+import re
 from dataclasses import asdict, dataclass, field, fields
 from typing import Any
 
@@ -42,6 +43,62 @@ STAGE_NAMES: dict[int, str] = {
     2: "ZeRO-2 (+ gradients)",
     3: "ZeRO-3 / FSDP full shard (+ parameters)",
 }
+
+ALGORITHM_FAMILIES: dict[str, dict[str, str]] = {
+    "ring": {"all-reduce": "ring", "reduce-scatter": "ring", "all-gather": "ring"},
+    # Rabenseifner's all-reduce is a recursive-halving reduce-scatter followed by a recursive-doubling
+    # all-gather (Thakur, Rabenseifner & Gropp 2005, IJHPCA 19(1) sec. 4); either part names the family
+    "rabenseifner": {"all-reduce": "rabenseifner", "reduce-scatter": "recursive-halving", "all-gather": "recursive-doubling"},
+    "recursive-halving": {"all-reduce": "rabenseifner", "reduce-scatter": "recursive-halving",
+                          "all-gather": "recursive-doubling"},
+    # the butterfly family: recursive doubling for all-reduce and all-gather, recursive halving for reduce-scatter
+    # (the MPICH choices of Thakur et al. 2005 for power-of-two N)
+    "recursive-doubling": {"all-reduce": "recursive-doubling", "reduce-scatter": "recursive-halving",
+                           "all-gather": "recursive-doubling"},
+}
+"""``--algorithm`` of ``ringcalc memory`` -> the algorithm of each collective a ZeRO step uses.
+
+Only families with a model for all three collectives are listed; ZeRO stages 1-3 need reduce-scatter and
+all-gather, which the tree, parameter-server, naive and two-level models do not provide."""
+
+
+def collective_algorithms(algorithm: str) -> dict[str, str]:
+    """The algorithm used for each collective when ``ringcalc memory`` is given ``algorithm``.
+
+    Parameters
+    ----------
+    algorithm : str
+        An all-reduce family (``ring``, ``rabenseifner``, ``recursive-doubling``) or one of its parts
+        (``recursive-halving``); ``_`` and ``-`` are interchangeable, case is ignored.
+
+    Returns
+    -------
+    dict
+        ``{"all-reduce": ..., "reduce-scatter": ..., "all-gather": ...}``.
+
+    Raises
+    ------
+    RingcalcError
+        (option ``algorithm``) for any other algorithm, listing those supported.
+    """
+    key = str(algorithm).strip().lower().replace("_", "-")
+    family = ALGORITHM_FAMILIES.get(key)
+    if family is None:
+        supported = "; ".join(
+            name + ("" if set(parts.values()) == {name} else
+                    " (" + ", ".join(f"{coll} {algo}" for coll, algo in parts.items()) + ")")
+            for name, parts in ALGORITHM_FAMILIES.items()
+        )
+        raise RingcalcError(
+            f"ringcalc memory has no reduce-scatter and all-gather models for {algorithm!r} (ZeRO stages 1-3 need "
+            f"them); supported: {supported}",
+            option="algorithm",
+        )
+    for collective, name in family.items():  # a model removed from the registry must fail here, clearly
+        if name not in numeric.algorithms(collective):  # pragma: no cover - registry and table out of step
+            raise RingcalcError(f"no {collective} model for {name!r}", option="algorithm")
+    return dict(family)
+
 
 STAGE_COLLECTIVES: dict[int, tuple[tuple[str, str, str], ...]] = {
     0: (("all-reduce", "grads", "gradients"),),
@@ -154,14 +211,32 @@ def parse_headroom(value: str | float) -> float:
     return fraction
 
 
+_LEADING_NUMBER = re.compile(r"\s*([+-]?)\s*((?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?)(.*)", re.DOTALL)
+
+
 def _optional_size(value: str | float | None, option: str) -> float:
+    """A per-device size that may be zero (none), B: ``"20GB"``, ``0``, ``"0 GB"``; negative sizes are refused."""
     if value is None:
         return 0.0
-    if isinstance(value, str) and value.strip() in {"0", "0.0"}:
-        return 0.0
-    if not isinstance(value, str) and value == 0:
-        return 0.0
-    return units.parse_size(value, option=option)
+    if isinstance(value, str):
+        m = _LEADING_NUMBER.fullmatch(value)
+        if m is not None:
+            sign, number, rest = m.groups()
+            magnitude = float(number)
+            if magnitude == 0 or sign == "-":
+                if rest.strip():  # the unit must still be a size unit
+                    try:
+                        units.parse_size(f"1 {rest.strip()}", option=option)
+                    except RingcalcError:
+                        raise RingcalcError(f"cannot read {value!r}: {rest.strip()!r} is not a size unit; accepted: "
+                                            f"{units.SIZE_FORMS}", option=option) from None
+                if magnitude == 0:
+                    return 0.0
+                raise RingcalcError(f"must be zero or more (0 = none), got {value!r}", option=option)
+        return units.parse_size(value, option=option)
+    if isinstance(value, bool) or not math.isfinite(float(value)) or float(value) < 0:
+        raise RingcalcError(f"must be a finite size of zero or more bytes (0 = none), got {value!r}", option=option)
+    return float(value)
 
 
 # ------------------------------------------------------------------------ setup
@@ -259,8 +334,9 @@ class MemorySetup:
         # the network options are parsed exactly as for the other commands
         from ringcalc.scenario import Scenario
 
+        family = collective_algorithms(algorithm)
         net = Scenario(params=psi, workers=1, bandwidth=bandwidth, latency=latency, gamma=gamma, step_time=step_time,
-                       algorithm=algorithm)
+                       algorithm=family["all-reduce"])
         setup = cls(
             params=psi, precision=prec, optimizer=opt, weight_bytes_per_param=b_w, grad_bytes_per_param=b_g,
             optimizer_bytes_per_param=k_os,
@@ -268,7 +344,8 @@ class MemorySetup:
             overhead_bytes=_optional_size(overhead, "overhead"),
             gpu=gpu_name, gpu_memory_bytes=capacity, gpu_memory_label=label, headroom=parse_headroom(headroom),
             bandwidth_bytes_per_s=net.bandwidth_bytes_per_s, latency_s=net.latency_s,
-            gamma_s_per_byte=net.gamma_s_per_byte, step_time_s=net.step_time_s, algorithm=net.algorithm, model=name,
+            gamma_s_per_byte=net.gamma_s_per_byte, step_time_s=net.step_time_s,
+            algorithm=str(algorithm).strip().lower().replace("_", "-"), model=name,
         )
         setup.check_fixed_memory()
         return setup
@@ -428,18 +505,20 @@ def _comm(setup: MemorySetup, stage: int, workers: int) -> dict[str, Any]:
     sent = total = allgather_total = 0.0
     time: float | None = 0.0 if setup.bandwidth_bytes_per_s is not None else None
     names = []
+    family = collective_algorithms(setup.algorithm)
     for collective, buffer, what in STAGE_COLLECTIVES[stage]:
         values = {"N": workers, "K": full[buffer], "alpha": setup.latency_s, "gamma": setup.gamma_s_per_byte}
         if setup.bandwidth_bytes_per_s is not None:
             values["B"] = setup.bandwidth_bytes_per_s
-        sent += _evaluate("bytes_sent_per_worker", values, setup.algorithm, collective)
-        moved = _evaluate("total_bytes", values, setup.algorithm, collective)
+        sent += _evaluate("bytes_sent_per_worker", values, family[collective], collective)
+        moved = _evaluate("total_bytes", values, family[collective], collective)
         total += moved
         if collective == "all-gather":
             allgather_total += moved
         if time is not None:
-            time += _evaluate("time", values, setup.algorithm, collective)
-        names.append(f"{collective} of {what} ({units.format_size(full[buffer])})")
+            time += _evaluate("time", values, family[collective], collective)
+        label = collective if family[collective] == "ring" else f"{family[collective]} {collective}"
+        names.append(f"{label} of {what} ({units.format_size(full[buffer])})")
     return {"sent": sent, "total": total, "allgather_total": allgather_total, "time": time, "names": " + ".join(names)}
 
 

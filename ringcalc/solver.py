@@ -178,6 +178,8 @@ def collective_time(s: Scenario) -> TimeResult:
     if s.workers == 1:
         notes.append("one worker: nothing to communicate, the time is 0")
     algbw = s.gradient_bytes / t if t > 0 else math.inf
+    factor = _eval(s, "busbw_factor")
+    busbw = algbw * factor if factor > 0 else 0.0  # one worker: factor 0, nothing crosses a link
     return TimeResult(
         algorithm=s.algorithm,
         collective=s.collective,
@@ -187,7 +189,7 @@ def collective_time(s: Scenario) -> TimeResult:
         latency_s=s.latency_s,
         comm_time_s=t,
         algbw_bytes_per_s=algbw,
-        busbw_bytes_per_s=algbw * _eval(s, "busbw_factor"),
+        busbw_bytes_per_s=busbw,
         traffic_per_worker_bytes=_eval(s, "bytes_sent_per_worker"),
         min_comm_time_s=floor,
         bandwidth_time_s=t - floor,
@@ -280,8 +282,13 @@ def required_bandwidth(s: Scenario, target: float) -> BandwidthResult:
     else:
         if budget <= floor:
             raise _unreachable(s, target, budget, floor, "latency and reduction")
-        required = _eval(s, "required_bandwidth", budget=budget)
-        if not (required > 0 and math.isfinite(required)):
+        if not _depends_on(s, "B", slow=1.0, fast=math.inf):
+            required = 0.0  # e.g. one node of a two-level network: nothing crosses the NICs
+            notes.append("the time does not depend on --bandwidth here (nothing crosses that link), "
+                         "so any bandwidth meets the target")
+        else:
+            required = _eval(s, "required_bandwidth", budget=budget)
+        if not (required >= 0 and math.isfinite(required)):
             raise RingcalcError(f"no finite bandwidth meets {format_efficiency(target)}", option="efficiency", kind="infeasible")
     return BandwidthResult(
         algorithm=s.algorithm,
@@ -298,6 +305,12 @@ def required_bandwidth(s: Scenario, target: float) -> BandwidthResult:
         iteration_time_s=s.step_time_s + (budget if s.workers > 1 else 0.0),  # type: ignore[operator]
         notes=notes,
     )
+
+
+def _depends_on(s: Scenario, symbol: str, *, slow: float, fast: float) -> bool:
+    """Whether the collective's time changes between two values of ``symbol`` (B or alpha)."""
+    t_slow, t_fast = _eval(s, "time", **{symbol: slow}), _eval(s, "time", **{symbol: fast})
+    return not math.isclose(t_slow, t_fast, rel_tol=1e-12, abs_tol=0.0)
 
 
 def _training_fields(s: Scenario) -> dict[str, Any]:
@@ -317,8 +330,10 @@ def _required_bandwidth_training(s: Scenario, target: float) -> BandwidthResult:
     s.require("step_time_s", "step-time")
     from ringcalc import _generated
 
-    if _generated.TRAINING[f"{s.algorithm}/{s.collective}"].get("required_bandwidth_total") is None:
-        return _required_bandwidth_training_numeric(s, target)  # piecewise in B (the flat ring's slowest hop)
+    if (_generated.TRAINING[f"{s.algorithm}/{s.collective}"].get("required_bandwidth_total") is None
+            or (s.workers > 1 and not _depends_on(s, "B", slow=1.0, fast=math.inf))):
+        # piecewise in B (the flat ring's slowest hop), or B does not matter at all (one node, two levels)
+        return _required_bandwidth_training_numeric(s, target)
     st = _step(s, target=target, B=math.inf)
     budget, floor = st["comm_time_budget_s"], st["min_comm_time_s"]
     ts = st["compute_time_s"]
@@ -358,6 +373,10 @@ def _required_bandwidth_training_numeric(s: Scenario, target: float) -> Bandwidt
                 f"{format_efficiency(best)}",
                 option="efficiency",
             )
+        if not _depends_on(s, "B", slow=1.0, fast=math.inf):
+            notes.append("the time does not depend on --bandwidth here (nothing crosses that link), "
+                         "so any bandwidth meets the target")
+            return _training_bandwidth_result(s, target, ts, budget, floor, 0.0, notes)
         lo, hi = 1.0, 1.0
         while not _meets(s, target, B=hi):
             lo, hi = hi, hi * 1e3
@@ -592,7 +611,14 @@ def max_latency(s: Scenario, target: float) -> MaxLatencyResult:
     budget = _budget(s, target)
     if s.workers == 1:
         raise RingcalcError("one worker never communicates: any latency meets the target", option="workers")
-    if s.uses_training_model:
+    notes: list[str] = []
+    if not _depends_on(s, "alpha", slow=1.0, fast=0.0):
+        if _eval(s, "time") > budget:
+            a_max = -1.0
+        else:  # e.g. one node of a two-level network: no message pays the inter-node latency
+            a_max = math.inf
+            notes.append("the time does not depend on --latency here, so any latency meets the target")
+    elif s.uses_training_model:
         a_max = _bisect_largest(s, target, "alpha", max(s.latency_s, 1e-9))
         a_max = -1.0 if a_max is None else a_max
     else:
@@ -608,5 +634,5 @@ def max_latency(s: Scenario, target: float) -> MaxLatencyResult:
     return MaxLatencyResult(
         algorithm=s.algorithm, collective=s.collective, workers=s.workers, gradient_bytes=s.gradient_bytes,
         bandwidth_bytes_per_s=bandwidth, step_time_s=s.step_time_s, efficiency=target,  # type: ignore[arg-type]
-        comm_time_budget_s=budget, max_latency_s=a_max, notes=[],
+        comm_time_budget_s=budget, max_latency_s=a_max, notes=notes,
     )

@@ -249,7 +249,10 @@ def evaluate(
             "samples_per_s": samples,
         }
         if target is not None:
-            out.update(_required_bandwidth(tfns, values, _arr(target)))
+            if tfns.get("required_bandwidth_total") is None:  # no closed form (the flat ring's slowest hop)
+                out.update(_required_bandwidth_numeric(params, algorithm, collective, scaling, ts, _arr(target)))
+            else:
+                out.update(_required_bandwidth(tfns, values, _arr(target)))
     return out
 
 
@@ -270,5 +273,82 @@ def _required_bandwidth(tfns: Mapping[str, Any], values: dict[str, np.ndarray], 
         "target_efficiency": target + 0 * ts,
         "comm_time_budget_s": budget,
         "min_comm_time_s": np.maximum(total_floor - values["F_ov"] * ts, last_floor),
+        "required_bandwidth_bytes_per_s": required,
+    }
+
+
+def _required_bandwidth_numeric(
+    params: Mapping[str, Any], algorithm: str, collective: str, scaling: Any, ts: Any, target: np.ndarray
+) -> dict[str, np.ndarray]:
+    """B meeting ``target`` by a vectorized geometric bisection on B (nan where unreachable).
+
+    For models whose time has no closed-form inverse in B (piecewise: the
+    flat ring's slowest hop). Efficiency never decreases with B, so each row
+    is bracketed by factors of 1000 from 1 B/s and bisected geometrically
+    until the bracket stops shrinking in floating point. The steps and the
+    acceptance test (P >= target (1 - 1e-12)) are those of
+    ``ringcalc.solver._required_bandwidth_training_numeric``, so a row equals
+    ``ringcalc bandwidth`` for the same scenario.
+
+    Parameters
+    ----------
+    params : mapping
+        The :func:`evaluate` parameters (``B`` is ignored), SI units.
+    algorithm, collective : str
+        The cost model.
+    scaling : str or boolean array
+        As for :func:`evaluate`.
+    ts : array
+        Compute time per step (after strong scaling), s.
+    target : array
+        Target efficiency, a fraction.
+
+    Returns
+    -------
+    dict of numpy arrays
+        ``target_efficiency``, ``comm_time_budget_s``, ``min_comm_time_s``
+        (exposed time at infinite bandwidth, s) and
+        ``required_bandwidth_bytes_per_s`` (bytes/s; 0 for one worker).
+    """
+    n = _arr(params["N"])
+    budget = gen.comm_time_budget(T_s=ts, P=target)
+    floor = _arr(evaluate(dict(params, B=np.inf), algorithm, collective, scaling=scaling)["exposed_comm_time_s"])
+    shape = np.broadcast_shapes(np.shape(floor), np.shape(budget), np.shape(n), np.shape(target))
+    goal = np.broadcast_to(target * (1 - 1e-12), shape)
+
+    def meets(b: np.ndarray) -> np.ndarray:
+        p = evaluate(dict(params, B=b), algorithm, collective, scaling=scaling)["efficiency"]
+        return np.broadcast_to(p, shape) >= goal
+
+    reachable = np.broadcast_to((floor < budget) & (n > 1), shape)
+    lo = np.ones(shape)
+    hi = np.ones(shape)
+    # bracket: raise hi (and lo behind it) until hi meets the target ...
+    grow = reachable.copy()
+    while np.any(grow):
+        grow &= ~meets(hi) & np.isfinite(hi)
+        lo = np.where(grow, hi, lo)
+        hi = np.where(grow, hi * 1e3, hi)
+    # ... then lower lo (and hi behind it) until lo misses it
+    shrink = reachable.copy()
+    while np.any(shrink):
+        shrink &= (lo > 1e-300) & meets(lo)
+        hi = np.where(shrink, lo, hi)
+        lo = np.where(shrink, lo / 1e3, lo)
+    active = reachable.copy()
+    for _ in range(200):
+        mid = np.sqrt(lo * hi)
+        active &= (mid != lo) & (mid != hi)
+        if not np.any(active):
+            break
+        ok = meets(mid)
+        hi = np.where(active & ok, mid, hi)
+        lo = np.where(active & ~ok, mid, lo)
+    required = np.where(reachable, hi, np.nan)
+    required = np.where(np.broadcast_to(n, shape) <= 1, 0.0, required)
+    return {
+        "target_efficiency": target + 0 * ts,
+        "comm_time_budget_s": budget,
+        "min_comm_time_s": floor,
         "required_bandwidth_bytes_per_s": required,
     }

@@ -249,6 +249,8 @@ def parse_efficiency(text: str | float, option: str = "efficiency") -> float:
 
 def parse_workers(text: str | int, option: str = "workers") -> int:
     """Parse a worker count: a whole number >= 1 and <= 10**8."""
+    if isinstance(text, bool):
+        raise RingcalcError(f"expected a whole number of workers, got {text!r}", option=option)
     if isinstance(text, str):
         try:
             value = float(text.strip())
@@ -287,6 +289,8 @@ def _render(value: float, unit: str, digits: int = 4) -> str:
     """Decimal SI prefixes; data units never get sub-unit prefixes (no "mB/s"), times never get "ks"."""
     if value == 0:
         return f"0 {unit}"
+    if math.isnan(value):
+        return "n/a"
     if math.isinf(value):
         return f"∞ {unit}"
     magnitude = abs(value)

@@ -82,3 +82,40 @@ def test_measure_command(tmp_path):
     assert d["ranks"] == 2 and len(d["measurements"]) == 3
     assert all(m["wrong"] == 0 for m in d["measurements"])
     assert (tmp_path / "raw.csv").exists()
+
+
+@pytest.mark.parametrize("coll", ["broadcast", "all-gather", "reduce-scatter", "alltoall"])
+def test_fit_collective_contradicting_the_log_is_a_one_line_error(coll):
+    res = invoke("fit", str(FIX / "allreduce_nccltests2.17_1node_4rank.txt"), "--collective", coll)
+    assert res.exit_code == 2, res.output
+    assert not isinstance(res.exception, OverflowError) and "Traceback" not in res.output
+    msg = " ".join(res.output.split())
+    assert f"the log says all_reduce_perf (line 2); --collective {coll} contradicts it; drop --collective" in msg
+
+
+def test_fit_refuses_to_mix_collectives():
+    res = invoke("fit", str(FIX / "allreduce_nccltests2.17_1node_4rank.txt"),
+                 str(FIX / "allgather_srun_label_2node_8rank_na.txt"), "--format", "json")  # fmt: skip
+    assert res.exit_code == 2 and "cannot fit different collectives jointly" in res.output
+
+
+def test_fit_table_and_json_agree_on_collective_and_ranks():
+    path = str(FIX / "allreduce_two_runs_8_and_16rank.txt")
+    d = json.loads(invoke("fit", path, "--format", "json").output)
+    text = " ".join(invoke("fit", path).output.split())
+    assert f"{d['collective']}, N = {d['ranks']} (fitted jointly over N = 8, 16)" in text
+
+
+def test_fit_beta_label_does_not_claim_the_measured_asymptote():
+    res = invoke("fit", str(FIX / "allreduce_nccltests2.17_1node_4rank.txt"))
+    text = " ".join(res.output.split())
+    assert "(= busbw asymptote)" not in text
+    assert "fitted per link and direction (busbw asymptote of the model)" in text
+
+
+def test_fit_size_filters_name_the_filter():
+    path = str(FIX / "allreduce_nccltests2.17_1node_4rank.txt")
+    for args, expect in ((("--min-size", "1MB", "--max-size", "1kB"), "is larger than --max-size"),
+                         (("--min-size", "1GB"), "--min-size 1e+09 B leaves 0 of 52")):  # fmt: skip
+        res = invoke("fit", path, *args)
+        assert res.exit_code == 2 and expect in " ".join(res.output.split()) and "#wrong" not in res.output

@@ -187,3 +187,54 @@ def test_latency_only_data_cannot_give_bandwidth():
     (run,) = parse_nccl_log(synthetic_log(times, 4, sizes), source="flat")
     with pytest.raises(RingcalcError, match="no size dependence"):
         fit_runs([run])
+
+
+def two_regime_times(sizes, ranks=8):
+    """Ring times with a protocol change at 1 MiB: below, alpha 2 us and B 20e9 B/s;
+    from 1 MiB up, alpha 20 us and B 100e9 B/s (made-up values shaped like NCCL's
+    LL -> Simple switch, nccl src/graph/tuning.cc)."""
+    return [ring_time(ranks, s, 2e-6, 20e9) if s < 2**20 else ring_time(ranks, s, 20e-6, 100e9) for s in sizes]
+
+
+def test_single_regime_misfit_is_reported_with_figures_and_a_hint():
+    sizes = [8 * 2**k for k in range(28)]  # 8 B .. 1 GiB
+    (run,) = parse_nccl_log(synthetic_log(two_regime_times(sizes), 8, sizes), source="two-regime")
+    fit = fit_runs([run])
+    lm = fit.largest_message()
+    assert abs(lm["pct_error"]) > 5  # the premise: one regime cannot follow both
+    (w,) = [w for w in fit.warnings if "--piecewise" in w]
+    assert f"{lm['measured_busbw_bytes_per_s'] / 1e9:.2f} GB/s measured" in w
+    assert f"{lm['predicted_busbw_bytes_per_s'] / 1e9:.2f} GB/s" in w
+    assert fit.to_dict()["warnings"] == list(fit.warnings)
+    pw = fit_runs([run], piecewise=True, segments=2)
+    assert abs(pw.largest_message()["pct_error"]) < 1
+    assert not any("tolerance" in w for w in pw.warnings)
+
+
+def test_a_log_the_model_fits_gets_no_quality_warning():
+    (run,) = read_nccl_log(FIX / "allreduce_nccltests2.17_1node_4rank.txt")
+    assert fit_runs([run]).warnings == ()
+
+
+def test_runs_of_different_collectives_are_not_fitted_jointly():
+    (ar,) = read_nccl_log(FIX / "allreduce_nccltests2.17_1node_4rank.txt")
+    (ag,) = read_nccl_log(FIX / "allgather_srun_label_2node_8rank_na.txt")
+    with pytest.raises(RingcalcError, match="cannot fit different collectives jointly") as exc:
+        fit_runs([ar, ag])
+    assert "\n" not in str(exc.value)
+    # same collective at different N is still a joint fit
+    run8, run16 = read_nccl_log(FIX / "allreduce_two_runs_8_and_16rank.txt")
+    fit = fit_runs([run16, run8])
+    assert fit.collective == "all_reduce" and fit.ranks == 16 and fit.ranks_all == (8, 16)
+
+
+def test_size_filters_that_leave_nothing_say_which_filter():
+    (run,) = read_nccl_log(FIX / "allreduce_nccltests2.17_1node_4rank.txt")  # 8 B .. 256 MiB
+    with pytest.raises(RingcalcError, match=r"--min-size 1e\+09 B leaves 0 of 52") as exc:
+        fit_runs([run], min_size=1e9)
+    assert "#wrong" not in str(exc.value)
+    with pytest.raises(RingcalcError, match="larger than --max-size") as exc:
+        fit_runs([run], min_size=1e6, max_size=1e3)
+    assert "#wrong" not in str(exc.value)
+    with pytest.raises(RingcalcError, match="--min-size 1000 B and --max-size 1500 B leave 2 of 52"):
+        fit_runs([run], min_size=1e3, max_size=1.5e3)  # one size (1024 B), two placements

@@ -166,3 +166,36 @@ def test_text_around_the_rows_does_not_change_them(insertions):
         (r.size_bytes, r.out_of_place, r.in_place) for r in clean.rows
     ]
     assert run.ranks == 4 and run.collective == "all_reduce"
+
+
+@pytest.mark.parametrize("given", ["broadcast", "all_gather", "reduce_scatter", "alltoall"])
+def test_collective_option_contradicting_the_header_is_refused(given):
+    # the log's line 2 is "# Collective test starting: all_reduce_perf"
+    with pytest.raises(RingcalcError, match=r"says all_reduce_perf \(line 2\).*contradicts it; drop --collective"):
+        read_nccl_log(FIX / "allreduce_nccltests2.17_1node_4rank.txt", collective=given)
+    (run,) = read_nccl_log(FIX / "allreduce_nccltests2.17_1node_4rank.txt", collective="all-reduce")
+    assert run.collective == "all_reduce" and run.ranks == 4
+
+
+def test_collective_option_contradicting_the_json_program_is_refused():
+    with pytest.raises(RingcalcError, match=r"says all_reduce_perf \(args\[0\]\)"):
+        read_nccl_log(FIX / "allreduce_json_v2_4rank.json", collective="all_gather")
+
+
+@pytest.mark.parametrize("coll", ["all_gather", "reduce_scatter", "alltoall"])
+@pytest.mark.parametrize("interval", [(1.4, 1.6), (1.0, 1.2), (1.0, float("inf")), (float("nan"), 1.5)])
+def test_ranks_from_ratio_beyond_the_collective_limit_gives_no_n(coll, interval):
+    from ringcalc.calibrate.nccl_log import _ranks_from_ratio
+
+    assert _ranks_from_ratio(coll, interval) is None  # busbw/algbw of these is (N-1)/N < 1
+
+
+def test_all_reduce_numbers_under_another_collective_do_not_crash():
+    # rows of an all_reduce over 4 ranks (busbw/algbw = 1.5), no header
+    text = (
+        "     1048576        262144     float     sum      -1    26.97   38.88   58.32      0    26.97   38.88   58.32      0\n"
+        "     2097152        524288     float     sum      -1    41.95   49.99   74.99      0    41.95   49.99   74.99      0\n"
+    )
+    for coll in ("all_gather", "reduce_scatter", "alltoall"):
+        (run,) = parse_nccl_log(text, source="rows", collective=coll)
+        assert run.collective == coll and run.ranks is None

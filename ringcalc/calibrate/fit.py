@@ -7,8 +7,16 @@ squares with weights ``1/t``, so that 8 B rows (microseconds) and 16 GiB rows
 (tenths of a second) count alike. ``alpha >= 0`` and ``1/B >= 0`` are
 enforced (non-negative least squares on two unknowns, solved exactly).
 
-Runs at different N (or of different collectives) can be fitted jointly:
-each point carries its own ``a(N)`` and ``f(N)``.
+Runs of one collective at different N can be fitted jointly: each point
+carries its own ``a(N)`` and ``f(N)``. Runs of different collectives are
+refused (one alpha and beta for, say, all_reduce and all_gather would be a
+claim the data do not support, and the result could name only one of them).
+
+Quality check: when the fitted model misses the measured busbw at the
+largest size by more than :data:`LARGEST_BUSBW_TOLERANCE_PCT` or the median
+absolute time error exceeds :data:`MEDIAN_ERROR_TOLERANCE_PCT`, the result
+carries a warning saying so (single-regime fits of real logs often
+understate the large-message bandwidth; ``piecewise`` fits them).
 
 Piecewise model: NCCL picks a protocol per message size (LL for small,
 LL128 in between, Simple for large; NCCL ``src/graph/tuning.cc``) and each
@@ -27,7 +35,7 @@ scatter of the data around the model, not whether the model is right.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import numpy as np
 
@@ -37,6 +45,8 @@ from ringcalc.calibrate.nccl_log import Run
 from ringcalc.errors import RingcalcError
 
 DEFAULT_SEGMENTS = 4  # LL, LL128, Simple, and Simple at full channel count (see docs/calibration.md)
+LARGEST_BUSBW_TOLERANCE_PCT = 5.0  # predicted vs measured busbw at the largest size: warn beyond this
+MEDIAN_ERROR_TOLERANCE_PCT = 10.0  # median |relative time error| of the fit: warn beyond this
 
 
 @dataclass(frozen=True)
@@ -98,7 +108,11 @@ class FitResult:
 
     @property
     def busbw_bytes_per_s(self) -> float:
-        """Implied nccl-tests busbw asymptote (bytes/s); equals ``beta``."""
+        """The model's busbw asymptote (bytes/s); equals the fitted ``beta``.
+
+        This is what the fitted model tends to at large sizes, not
+        necessarily what the log measured: compare :meth:`largest_message`.
+        """
         return self.beta_bytes_per_s
 
     @property
@@ -290,6 +304,24 @@ def fit_runs(
     k = int(k)
     rows_a, times, sizes, meta = [], [], [], []
     sources, warnings = [], []
+    colls = {r.collective for r in runs if r.collective is not None}
+    if len(colls) > 1:
+        names = "; ".join(f"{r.where}: {r.collective} ({r.collective_source})" for r in runs)
+        raise RingcalcError(
+            f"cannot fit different collectives jointly ({names}); fit each collective on its own"
+        )
+    n_before_filter = 0
+    filters = []
+    if min_size is not None:
+        filters.append(f"--min-size {min_size:.6g} B")
+    if max_size is not None:
+        filters.append(f"--max-size {max_size:.6g} B")
+    if min_size is not None and max_size is not None and min_size > max_size:
+        raise RingcalcError(
+            f"{min_size:.6g} B is larger than --max-size {max_size:.6g} B: no size is in range",
+            option="min_size",
+        )
+    all_sizes: list[int] = []
     for run in runs:
         if run.collective is None:
             raise RingcalcError(
@@ -302,6 +334,8 @@ def fit_runs(
                 option="ranks",
             )
         pts = run.measurements(placement)
+        n_before_filter += len(pts)
+        all_sizes.extend(p[0] for p in pts)
         pts = [p for p in pts if (min_size is None or p[0] >= min_size) and (max_size is None or p[0] <= max_size)]
         check = "out-of-place" if placement == "both" else placement
         bad = sum(1 for r in run.rows if (tm := r.timing(check)) is not None and not tm.ok)
@@ -330,10 +364,18 @@ def fit_runs(
     cores = {r.shared_cores for r in runs}
     if len(cores) > 1:
         raise RingcalcError("cannot fit local measurements (ranks sharing CPU cores) together with cluster logs")
+    n_kept = len(set(sizes))
+    if n_kept < 2 and filters and len(set(all_sizes)) >= 2:
+        verb = "leave" if len(filters) > 1 else "leaves"
+        raise RingcalcError(
+            f"{runs[0].source}: {' and '.join(filters)} {verb} {len(times)} of {n_before_filter} usable "
+            f"measurement(s), at {n_kept} size(s) (the log has {min(all_sizes)} B .. {max(all_sizes)} B); "
+            "need at least 2 sizes: widen the size range"
+        )
     if len(times) < 2:
         raise RingcalcError(
-            f"{runs[0].source}: only {len(times)} usable row(s) to fit; need at least 2 sizes "
-            "(rows with #wrong > 0 are left out)"
+            f"{runs[0].source}: only {n_before_filter} usable row(s) to fit; need at least 2 sizes "
+            "(rows with #wrong > 0 or no time are left out)"
         )
     a = np.asarray(rows_a, dtype=float)
     t = np.asarray(times, dtype=float)
@@ -400,11 +442,10 @@ def fit_runs(
         for i in range(len(t))
     )
     ranks_all = tuple(sorted({r.ranks for r in runs}))
-    colls = [r.collective for r in runs]
-    main_coll = max(set(colls), key=colls.count)
-    return FitResult(
+    main_coll = runs[0].collective
+    result = FitResult(
         collective=main_coll,
-        ranks=max(r.ranks for r in runs if r.collective == main_coll),
+        ranks=max(r.ranks for r in runs),
         ranks_all=ranks_all,
         model="piecewise" if k > 1 else "ring",
         segments=tuple(segs),
@@ -414,3 +455,34 @@ def fit_runs(
         warnings=tuple(warnings),
         shared_cores=cores.pop(),
     )
+    quality = _quality_warnings(result)
+    if quality:
+        result = replace(result, warnings=result.warnings + tuple(quality))
+    return result
+
+
+def _quality_warnings(fit: FitResult) -> list[str]:
+    """Warnings when the model misses the measurements (see module docstring)."""
+    out = []
+    lm = fit.largest_message()
+    med = fit.median_abs_pct_error
+    off_top = abs(lm["pct_error"]) > LARGEST_BUSBW_TOLERANCE_PCT
+    off_med = med > MEDIAN_ERROR_TOLERANCE_PCT
+    if not (off_top or off_med):
+        return out
+    what = []
+    if off_top:
+        what.append(
+            f"predicted busbw at the largest size ({lm['size_bytes']:.0f} B) is "
+            f"{lm['predicted_busbw_bytes_per_s'] / 1e9:.2f} GB/s vs {lm['measured_busbw_bytes_per_s'] / 1e9:.2f} GB/s "
+            f"measured ({lm['pct_error']:+.1f}%, tolerance {LARGEST_BUSBW_TOLERANCE_PCT:g}%)"
+        )
+    if off_med:
+        what.append(f"median abs time error {med:.1f}% (tolerance {MEDIAN_ERROR_TOLERANCE_PCT:g}%)")
+    hint = (
+        "the single-regime model does not fit this log; try --piecewise (one alpha, beta per NCCL protocol regime)"
+        if fit.model == "ring"
+        else "the piecewise model does not fit this log well; try more --segments or --min-size"
+    )
+    out.append("; ".join(what) + "; " + hint)
+    return out

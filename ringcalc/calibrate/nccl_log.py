@@ -168,6 +168,8 @@ class _Layout:
 class _Header:
     collective: str | None = None
     collective_source: str = "unknown"
+    collective_where: str | None = None  # "line 2" / "args[0]": where the log names its collective
+    collective_text: str | None = None  # the name as the log writes it (all_reduce_perf)
     rank_ids: set[int] = field(default_factory=set)
     nccl_nranks: int | None = None
     version: str | None = None
@@ -320,6 +322,8 @@ def _ranks_from_ratio(collective: str, interval: tuple[float, float]) -> int | N
     else:
         return None
     n_lo, n_hi = inv(max(lo, 0.0)), inv(hi)
+    if not (math.isfinite(n_lo) and n_lo < 1e6) or math.isnan(n_hi):
+        return None  # the ratio is at or beyond this collective's limit: no N fits
     candidates = [n for n in range(max(2, math.ceil(n_lo - 1e-9)), int(min(n_hi, 1e6)) + 1)
                   if lo - 1e-12 <= busbw_factor(collective, n) <= hi + 1e-12]  # fmt: skip
     return candidates[0] if len(candidates) == 1 else None
@@ -339,6 +343,13 @@ def _finish_run(
     # collective
     if collective is not None:
         coll, coll_src = normalize_collective(collective), "given"
+        if header.collective is not None and header.collective != coll:
+            raise RingcalcError(
+                f"{source}: the log says {header.collective_text or header.collective} "
+                f"({header.collective_where or header.collective_source}); --collective {collective} "
+                "contradicts it; drop --collective",
+                option="collective",
+            )
     elif header.collective is not None:
         coll, coll_src = header.collective, header.collective_source
     elif interval is not None and interval[0] > 1.0:
@@ -442,8 +453,10 @@ def parse_nccl_log(
         close()
         # the collective named by a command line before the header stays known
         header = _Header(
-            collective=header.collective, collective_source=header.collective_source, version=header.version
-        )
+            collective=header.collective, collective_source=header.collective_source,
+            collective_where=header.collective_where, collective_text=header.collective_text,
+            version=header.version,
+        )  # fmt: skip
 
     for lineno, raw in enumerate(text.splitlines(), start=1):
         line = _PREFIX.sub("", raw.rstrip("\r\n"), count=1)
@@ -459,6 +472,7 @@ def parse_nccl_log(
                 prog = _PROGRAM.search(m.group(1))
                 if prog:
                     header.collective, header.collective_source = prog.group(1), "header"
+                    header.collective_where, header.collective_text = f"line {lineno}", prog.group(0)
                 continue
             if body.startswith("nThread") or body.startswith("nccl-tests version"):
                 if rows or header.rank_ids:
@@ -521,6 +535,7 @@ def parse_nccl_log(
         prog = _PROGRAM.search(stripped)
         if prog and not rows:
             header.collective, header.collective_source = prog.group(1), "program name"
+            header.collective_where, header.collective_text = f"line {lineno}", prog.group(0)
         m = _NCCL_NRANKS.search(stripped)
         if m:
             header.nccl_nranks = int(m.group(1))
@@ -550,6 +565,7 @@ def _parse_json(text: str, source: str, collective: str | None, ranks: int | Non
         prog = _PROGRAM.search(str(arg))
         if prog:
             header.collective, header.collective_source = prog.group(1), "program name"
+            header.collective_where, header.collective_text = "args[0]", prog.group(0)
     devices = (doc.get("config") or {}).get("devices") or doc.get("devices") or []
     header.rank_ids = {int(d.get("rank", i)) for i, d in enumerate(devices) if isinstance(d, dict)}
     if doc.get("nccl_version") is not None:

@@ -56,7 +56,7 @@ def fit_summary_pairs(fit: FitResult) -> list[tuple[str, str]]:
         ("model", fit.model + (f", {len(fit.segments)} size regimes" if fit.model == "piecewise" else "")),
         ("alpha", f"{_pm(first.alpha_s, first.alpha_stderr_s, 1e-6, 'us')} per ring step"),
         ("beta", f"{_pm(last.beta_bytes_per_s, last.beta_stderr_bytes_per_s, 1e9, 'GB/s')} "
-                 "per link and direction (= busbw asymptote)"),
+                 "fitted per link and direction (busbw asymptote of the model)"),
     ]  # fmt: skip
     if fit.shared_cores is not None:
         out.append(("shared cores", f"{fit.shared_cores} (local run: times carry the factor max(1, N/{fit.shared_cores}))"))

@@ -42,6 +42,8 @@ def _size(text: str | None, option: str) -> float | None:
     return parse_size(text, option)
 
 
+
+
 def _fit_tables(fit: Any, title: str) -> list:
     from rich.table import Table
 

@@ -63,6 +63,11 @@ def _table(s, rows):
                "f = nccl-tests busbw factor; busbw = algbw·f (nccl-tests doc/PERFORMANCE.md); "
                "hierarchical-ring and flat-ring: the two-level bound over N/G nodes (one node: the intra-node bound)"]
     caption += [f"note, {r.algorithm}: {r.note}" for r in rows if r.note]
+    if s.topology.gpus_per_node > 1:
+        caption.append(
+            f"note: only hierarchical-ring and flat-ring model the {s.topology.gpus_per_node} GPUs per node; "
+            "the other algorithms send every message at --bandwidth (a flat network of NICs)"
+        )
     table.caption = "\n".join(caption)
     table.caption_justify = "left"
     return table

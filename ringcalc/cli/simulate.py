@@ -14,6 +14,11 @@ from ringcalc.cli.render import emit, kv_table
 SIM_PANEL = "Simulation"
 MAX_ELEMENTS_TOTAL = 1 << 27  # N * K (all-gather: N * N * K) elements held in memory, ~0.5 GB of float32
 MAX_SHOW_WORKERS = 12
+MAX_WORKERS = 4096  # the executor's documented scale (README benchmarks: link-time simulation, N = 4096)
+MAX_STEP_LOG_MESSAGES = 1 << 23
+"""Messages the step log may record. Measured ~140 B each: ``/usr/bin/time -f %M ringcalc simulate -n 2048 -k 1``
+(ring, 2*2048*2047 = 8.4M messages) peaked at 1.17 GB and took 26 s; the log grows as N x rounds, so a
+ring's memory and time grow as N**2 whatever --elements is."""
 
 _DTYPE_ALIASES = {"fp16": "float16", "half": "float16", "fp32": "float32", "float": "float32",
                   "fp64": "float64", "double": "float64"}
@@ -55,10 +60,20 @@ def simulate(
         raise RingcalcError(f"must be a whole number of elements, got {elements!r}", option="elements")
     k = int(k_float)
     algo = get_algorithm(algorithm)
+    if n > MAX_WORKERS:
+        raise RingcalcError(f"the in-memory simulation runs at most {MAX_WORKERS:,} workers, got {n:,}; "
+                            f"for the time at this scale use the time-only model: ringcalc time -n {n} --size SIZE --bandwidth BW",
+                            option="workers")
     held = n * k * (n if algo.name == "all-gather" else 1)
     if held > MAX_ELEMENTS_TOTAL:
         raise RingcalcError(f"{held:,} elements in memory is too much for the in-memory executor "
                             f"(limit {MAX_ELEMENTS_TOTAL:,}); lower --elements", option="elements")
+    g_hint = int(gpus_per_node) if str(gpus_per_node).strip().isdigit() and int(gpus_per_node) > 0 else 1
+    messages = step_log_messages(algo.name, n, g_hint)
+    if messages > MAX_STEP_LOG_MESSAGES:
+        raise RingcalcError(f"{algo.name} on {n:,} workers records ~{messages:,} messages in the step log "
+                            f"(~{messages * 140 / 1e9:.1f} GB; limit {MAX_STEP_LOG_MESSAGES:,}, it grows as N x rounds); "
+                            f"lower --workers, or use the time-only model: ringcalc time -n {n} --size SIZE --bandwidth BW", option="workers")
     dt = _DTYPE_ALIASES.get(dtype.strip().lower(), dtype.strip().lower())
     if dt in ("bf16", "bfloat16"):
         raise RingcalcError("bfloat16 needs the ml_dtypes package, which the numpy executor does not use; "
@@ -67,8 +82,8 @@ def simulate(
     bw = parse_bandwidth(bandwidth, option="bandwidth")
     lat = parse_time(latency, option="latency", allow_zero=True)
     gam = _parse_gamma(gamma)
-    slow = {r: parse_bandwidth(v, option="slow-link") for r, v in _pairs(slow_link, "slow-link", n)}
-    late = {r: parse_time(v, option="straggler", allow_zero=True) for r, v in _pairs(straggler, "straggler", n)}
+    slow = {r: parse_bandwidth(v, option="slow-link") for r, v in _pairs(slow_link, "slow-link", n, "3=10Gbps")}
+    late = {r: parse_time(v, option="straggler", allow_zero=True) for r, v in _pairs(straggler, "straggler", n, "3=1ms")}
     if show and n > MAX_SHOW_WORKERS:
         raise RingcalcError(f"--show draws at most {MAX_SHOW_WORKERS} workers, got {n}", option="show")
 
@@ -100,19 +115,43 @@ def _parse_gamma(text: str) -> float:
     return value
 
 
-def _pairs(items: list[str] | None, option: str, workers: int) -> list[tuple[int, str]]:
+def step_log_messages(algorithm: str, workers: int, gpus_per_node: int = 1) -> int:
+    """Upper bound on the messages the executor's step log records (rounds x messages per round).
+
+    Exact for ring, naive, reduce-scatter, all-gather and hierarchical-ring
+    (counted on runs with N = 13, 16, 24); an upper bound N (2 ceil(log2 N) + 2)
+    for the tree and butterfly algorithms and the parameter server.
+    """
+    n = int(workers)
+    if n <= 1:
+        return 0
+    if algorithm == "ring":
+        return 2 * n * (n - 1)
+    if algorithm in ("naive", "reduce-scatter", "all-gather"):
+        return n * (n - 1)
+    if algorithm == "hierarchical-ring" and gpus_per_node >= 1 and n % gpus_per_node == 0:
+        return n * (2 * (gpus_per_node - 1) + 2 * (n // gpus_per_node - 1))
+    if algorithm == "hierarchical-ring":
+        return 2 * n * (n - 1)
+    return n * (2 * (n - 1).bit_length() + 2)
+
+
+def _pairs(items: list[str] | None, option: str, workers: int, example: str) -> list[tuple[int, str]]:
     from ringcalc.errors import RingcalcError
 
-    out = []
+    out: dict[int, str] = {}
     for item in items or []:
         rank, sep, value = item.partition("=")
         if not sep or not rank.strip().isdigit() or not value.strip():
-            raise RingcalcError(f"expected RANK=VALUE such as 3=10Gbps, got {item!r}", option=option)
+            raise RingcalcError(f"expected RANK=VALUE such as {example}, got {item!r}", option=option)
         r = int(rank)
         if r >= workers:
             raise RingcalcError(f"rank {r} is not in 0..{workers - 1}", option=option)
-        out.append((r, value.strip()))
-    return out
+        if r in out:
+            raise RingcalcError(f"rank {r} is given twice ({r}={out[r]} and {item.strip()}); give each rank once",
+                                option=option)
+        out[r] = value.strip()
+    return list(out.items())
 
 
 def _finite(value: Any) -> Any:

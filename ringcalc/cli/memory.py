@@ -13,7 +13,7 @@ import typer
 
 from ringcalc.cli.app import command
 from ringcalc.cli.options import (
-    Algorithm, Bandwidth, FormatOpt, Format, Gamma, Latency, StepTime, Workers,
+    Bandwidth, FormatOpt, Format, Gamma, Latency, StepTime, Workers,
 )
 from ringcalc.cli.render import emit
 from ringcalc.errors import RingcalcError
@@ -72,13 +72,18 @@ Explain = Annotated[
 ]
 
 
+MemoryAlgorithm = Annotated[str, typer.Option(
+    "--algorithm", "-a", help="Collective algorithm family: ring; rabenseifner or recursive-halving (recursive-halving "
+    "reduce-scatter + recursive-doubling all-gather); recursive-doubling.")]
+
+
 @command("memory")
 def memory(
     model: Model = None, params: Params = None, workers: Workers = None, zero: Zero = None,
     optimizer: Optimizer = "adam", precision: Precision = "mixed", gpu: Gpu = None,
     activations: Activations = None, overhead: Overhead = None, headroom: Headroom = "10%",
     min_workers: MinWorkers = False, bandwidth: Bandwidth = None, latency: Latency = "0", gamma: Gamma = "0",
-    step_time: StepTime = None, algorithm: Algorithm = "ring", explain: Explain = False,
+    step_time: StepTime = None, algorithm: MemoryAlgorithm = "ring", explain: Explain = False,
     fmt: FormatOpt = Format.table,
 ) -> None:
     """Memory per device for each ZeRO stage, whether it fits on a GPU, and what it costs in traffic."""

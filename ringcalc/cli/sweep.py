@@ -114,7 +114,33 @@ def _notes(df) -> list[str]:
     from ringcalc import step
 
     one_bucket = (df["bucket_bytes"] >= df["gradient_bytes"]) & (df["gradient_bytes"] > 0)
-    return [step.ONE_BUCKET_NOTE] if bool(one_bucket.any()) else []
+    notes = [step.ONE_BUCKET_NOTE] if bool(one_bucket.any()) else []
+    return notes + _invalid_notes(df)
+
+
+def _rows(count: int) -> str:
+    return "1 row has" if count == 1 else f"{count:,} rows have"
+
+
+def _invalid_notes(df, shown: int = 6) -> list[str]:
+    """Why some rows have no results (all "—"): the topology options Scenario refuses."""
+    g, n, nics = df["gpus_per_node"], df["workers"], df["nics_per_node"]
+    notes = []
+    partial = df[(g > 1) & (n % g != 0)]
+    if len(partial):
+        pairs = partial[["workers", "gpus_per_node"]].drop_duplicates()
+        listed = ", ".join(f"N={a} with G={b}" for a, b in pairs.head(shown).itertuples(index=False))
+        more = f" and {len(pairs) - shown} more" if len(pairs) > shown else ""
+        notes.append(f"{_rows(len(partial))} no results ({listed}{more}): the workers must fill whole nodes, "
+                     "so --gpus-per-node G must divide --workers N")
+    rails = df[nics > g]
+    if len(rails):
+        pairs = rails[["nics_per_node", "gpus_per_node"]].drop_duplicates()
+        listed = ", ".join(f"{a} NICs with G={b}" for a, b in pairs.head(shown).itertuples(index=False))
+        more = f" and {len(pairs) - shown} more" if len(pairs) > shown else ""
+        notes.append(f"{_rows(len(rails))} no results ({listed}{more}): at most one NIC per GPU, "
+                     "so --nics-per-node must not exceed --gpus-per-node")
+    return notes
 
 
 def _table(df, max_rows: int, title: str, summary_mode: bool = False):

@@ -80,8 +80,6 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--repeat", type=int, default=5)
     args = parser.parse_args(argv)
 
-    import sympy as sp
-
     import ringcalc
     from ringcalc.collectives import registry
     from ringcalc.symbols import B, K, N, T_s, alpha, gamma

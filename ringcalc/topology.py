@@ -11,7 +11,6 @@ and as slow as ``--latency``, one NIC (rail) per GPU.
 
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass
 from typing import Any
 

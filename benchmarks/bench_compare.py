@@ -39,7 +39,7 @@ def hand_written(p):
         with np.errstate(divide="ignore", invalid="ignore"):
             algbw = np.where(t > 0, k / t, np.inf)
             out[name] = dict(time=t, bytes_sent_per_worker=sent, total_bytes=total, latency_steps=steps,
-                             busbw_factor=f, lower_bound=lb, algbw=algbw, busbw=algbw * f,
+                             busbw_factor=f, lower_bound=lb, algbw=algbw, busbw=np.where(f > 0, algbw * f, 0.0),
                              fraction_of_bound=np.where(t > 0, lb / t, 1.0))
 
     row("ring", 2 * (n - 1) * a + f * k / b + red, f * k, 2 * (n - 1) * k, 2 * (n - 1), bound)

@@ -16,7 +16,7 @@ BENCH = Path(__file__).resolve().parents[1] / "benchmarks"
 
 
 @pytest.mark.parametrize("script, args", [
-    ("bench_compare.py", ["--scenarios", "2000", "--repeat", "1"]),
+    ("bench_compare.py", ["--scenarios", "20000", "--repeat", "1"]),  # enough rows to include N = 1
     ("bench_sweep.py", ["--rows-side", "30", "--sample", "5", "--repeat", "1"]),
     ("bench_executor.py", ["--workers", "4", "--log2-elements", "12", "--repeat", "1", "--sim-workers", "64"]),
 ])

@@ -47,24 +47,17 @@ def save(fig: Any, path: str | os.PathLike[str]) -> Path:
     Raises :class:`~ringcalc.errors.RingcalcError` (option ``out``) naming
     the reason when the file cannot be written.
     """
-    from ringcalc.report import temporary_file, write_error
+    from ringcalc.report import write_atomically
 
     suffix = Path(path).suffix.lower()
     if suffix not in FORMATS:
         raise RingcalcError(f"unknown image extension {suffix or '(none)'!r}; use .png or .svg", option="out")
-    target, fd, tmp = temporary_file(path, suffix)
-    os.close(fd)
-    try:
+
+    def fill(fd: int, tmp: Path) -> None:
+        os.close(fd)
         fig.savefig(tmp, format=suffix[1:], dpi=150)
-        os.chmod(tmp, 0o644)
-        os.replace(tmp, target)
-    except OSError as exc:
-        tmp.unlink(missing_ok=True)
-        raise write_error(target, exc) from None
-    except BaseException:
-        tmp.unlink(missing_ok=True)
-        raise
-    return target
+
+    return write_atomically(path, suffix, fill)
 
 
 def _finish(fig: Any, path: str | os.PathLike[str] | None) -> Any:

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import os
 import tempfile
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -158,9 +159,26 @@ def temporary_file(path: str | os.PathLike[str], suffix: str, option: str = "out
     return target, fd, Path(tmp_name)
 
 
-def write_error(target: Path, exc: OSError, option: str = "out") -> RingcalcError:
-    """The one-line error for an OSError while writing ``target``."""
-    return RingcalcError(f"cannot write {str(target)!r}: {exc.strerror or exc}", option=option)
+def write_atomically(path: str | os.PathLike[str], suffix: str, fill: Callable[[int, Path], None],
+                     option: str = "out") -> Path:
+    """Write ``path`` through a temporary file next to it, renamed into place only when complete.
+
+    ``fill(fd, tmp)`` writes the content (to the open descriptor ``fd`` or to
+    the path ``tmp``); an interrupted or failed write leaves no file behind,
+    and an OSError becomes the one-line ``cannot write PATH: REASON``.
+    """
+    target, fd, tmp = temporary_file(path, suffix, option)
+    try:
+        fill(fd, tmp)
+        os.chmod(tmp, 0o644)
+        os.replace(tmp, target)
+    except OSError as exc:
+        tmp.unlink(missing_ok=True)
+        raise RingcalcError(f"cannot write {str(target)!r}: {exc.strerror or exc}", option=option) from None
+    except BaseException:
+        tmp.unlink(missing_ok=True)
+        raise
+    return target
 
 
 def write(df, path: str | os.PathLike[str], *, fmt: str | None = None, readable_columns: bool = True) -> Path:
@@ -188,30 +206,22 @@ def write(df, path: str | os.PathLike[str], *, fmt: str | None = None, readable_
         (option ``out``) when the file cannot be written, with the reason.
     """
     fmt = fmt or file_format(path)
-    target, fd, tmp = temporary_file(path, ".tmp")
-    try:
+    if fmt not in ("csv", "parquet", "json"):
+        raise RingcalcError(f"unknown report format {fmt!r}; use csv, parquet or json", option="out")
+
+    def fill(fd: int, tmp: Path) -> None:
         with os.fdopen(fd, "wb") as handle:
             if fmt == "csv":
-                data = readable(df) if readable_columns else df
-                data.to_csv(handle, index=False)
+                (readable(df) if readable_columns else df).to_csv(handle, index=False)
             elif fmt == "parquet":
                 df.to_parquet(handle, index=False)
-            elif fmt == "json":
+            else:
                 handle.write(df.to_json(orient="records", indent=1, double_precision=15).encode())
                 handle.write(b"\n")
-            else:
-                raise RingcalcError(f"unknown report format {fmt!r}; use csv, parquet or json", option="out")
             handle.flush()
             os.fsync(handle.fileno())
-        os.chmod(tmp, 0o644)
-        os.replace(tmp, target)
-    except OSError as exc:
-        tmp.unlink(missing_ok=True)
-        raise write_error(target, exc) from None
-    except BaseException:
-        tmp.unlink(missing_ok=True)
-        raise
-    return target
+
+    return write_atomically(path, ".tmp", fill)
 
 
 def read(path: str | os.PathLike[str]):  # -> pandas.DataFrame

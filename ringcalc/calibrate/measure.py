@@ -52,6 +52,7 @@ import time
 from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any
 from pathlib import Path
 
 from ringcalc.errors import RingcalcError
@@ -182,6 +183,25 @@ def _emit(obj: dict) -> None:
     sys.stdout.flush()
 
 
+def inject_fault(kind: str | None, fault_rank: str, rank: int, size_index: int, recv: Any, *,
+                 before_check: bool) -> None:
+    """Testing only (``--fault KIND:RANK``): corrupt a result, kill or hang a rank, so tests see each handled.
+
+    ``corrupt`` changes one received element before the result check; ``die``
+    and ``hang`` act after the check of the first size.
+    """
+    if not kind or int(fault_rank) != rank:
+        return
+    if before_check:
+        if kind == "corrupt":
+            recv[0] += 1
+        return
+    if size_index == 0 and kind == "die":
+        os._exit(3)
+    if size_index == 0 and kind == "hang":
+        time.sleep(3600)
+
+
 def run_worker(cfg: MeasureConfig, *, protocol: bool, on_row: Callable[[dict], None] | None = None) -> list[dict]:
     """Run the sweep on every rank of MPI_COMM_WORLD; rank 0 returns the rows.
 
@@ -219,14 +239,9 @@ def run_worker(cfg: MeasureConfig, *, protocol: bool, on_row: Callable[[dict], N
             def op() -> None:
                 _ring_allreduce(comm, send, recv, np)
         op()
-        if fault_kind == "corrupt" and int(fault_rank) == rank:
-            recv[0] += 1  # testing only: proves the check sees a wrong element
+        inject_fault(fault_kind, fault_rank, rank, i, recv, before_check=True)
         wrong_local = int(np.count_nonzero(recv != expected))
-        if fault_kind and int(fault_rank) == rank and i == 0:
-            if fault_kind == "die":
-                os._exit(3)
-            if fault_kind == "hang":
-                time.sleep(3600)
+        inject_fault(fault_kind, fault_rank, rank, i, recv, before_check=False)
         for _ in range(cfg.warmup):
             op()
         batch_times = []

@@ -40,7 +40,7 @@ import time
 from collections.abc import Callable
 from datetime import timedelta
 
-from ringcalc.calibrate.measure import ITEM_BYTES, MeasureConfig, _batches, _emit, collect, kill_procs, worker_env
+from ringcalc.calibrate.measure import ITEM_BYTES, MeasureConfig, _batches, _emit, collect, inject_fault, kill_procs, worker_env
 from ringcalc.errors import RingcalcError
 
 TORCH_MISSING = "torch is not installed: pip install torch"
@@ -165,14 +165,9 @@ def _sweep(cfg, torch, dist, device, sync, rank, n, protocol, on_row) -> list[di
             recv.copy_(send)
         op()
         sync()
-        if fault_kind == "corrupt" and int(fault_rank) == rank:
-            recv[0] += 1  # testing only: proves the check sees a wrong element
+        inject_fault(fault_kind, fault_rank, rank, i, recv, before_check=True)
         wrong_local = int((recv != expected).sum().item())
-        if fault_kind and int(fault_rank) == rank and i == 0:
-            if fault_kind == "die":
-                os._exit(3)
-            if fault_kind == "hang":
-                time.sleep(3600)
+        inject_fault(fault_kind, fault_rank, rank, i, recv, before_check=False)
         for _ in range(cfg.warmup):
             op()
         batch_times = []

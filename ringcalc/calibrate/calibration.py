@@ -1,35 +1,37 @@
-"""The calibration file: fitted alpha and beta that replace --latency/--bandwidth.
+"""The calibration: fitted cost-model parameters that replace --latency/--bandwidth.
 
-A calibration is written by ``ringcalc fit --save cal.json`` or
-``ringcalc measure --save cal.json`` and read by every command that takes
-``--calibration``. It holds the ring-model parameters in SI units:
+A calibration is written by ``ringcalc fit --save cal.json`` or ``ringcalc
+measure --save cal.json`` and read by every command that takes
+``--calibration``. Its model (SI units; :mod:`ringcalc.calibrate.forms`):
 
-* ``alpha_s``: per-step latency (s) of the smallest-message regime;
-* ``beta_bytes_per_s``: per-link, per-direction bandwidth (bytes/s) of the
-  largest-message regime, the ``B`` of ``2(N-1)/N * S/B``; it equals the
-  nccl-tests busbw asymptote;
-* ``segments``: for ``model == "piecewise"``, one (alpha, beta) per
-  message-size regime (NCCL's LL / LL128 / Simple protocols), with the
-  break sizes between them; :meth:`Calibration.params_at` picks the regime
-  for a message size.
+    t = rho * ( L(N, n) + f(N) * S / B + f(N) * kappa * S**q )
 
-Because alpha is per ring step and beta per link, a calibration fitted at N
-ranks predicts other N through the model (see ``docs/calibration.md``).
+* ``segments``: one (alpha, beta[, kappa]) per message-size regime;
+  ``alpha_s`` is the latency per ring step *at the fitted rank count*
+  (``L = a(N_fit) alpha``), ``beta_bytes_per_s`` the busbw asymptote ``B``;
+* ``latency_model``: how ``L`` carries to other N and node counts
+  (:mod:`ringcalc.calibrate.layout`): ``per-step`` or ``nccl``;
+* ``levels``: a calibration fitted on one-node *and* multi-node logs keeps
+  one :class:`Level` each (``intra``: inside a node, ``inter``: across
+  nodes), and a prediction takes the level of the node count it is asked
+  about;
+* ``fitted_on`` and ``interval``: what the fit saw (sizes, N, nodes) and how
+  far off its held-out predictions were, which give every prediction an
+  interval (:mod:`ringcalc.calibrate.interval`).
 
+Reading and writing the JSON file is :mod:`ringcalc.calibrate.calibration_file`.
 This module is imported by the CLI at start-up: standard library only.
 """
 
 from __future__ import annotations
 
-import json
 import math
 from dataclasses import dataclass, field
-from pathlib import Path
 
 from ringcalc.errors import RingcalcError
 
 FORMAT = "ringcalc-calibration"
-VERSION = 1
+VERSION = 2
 
 
 def _num(x: float | None) -> float | None:
@@ -44,7 +46,9 @@ class Segment:
     """One message-size regime of a fit, SI units.
 
     ``beta_bytes_per_s`` is ``inf`` when the regime is latency-bound (the
-    fit found no size dependence); stderr values are ``nan`` when unknown.
+    fit found no size dependence); stderr values are ``nan`` when unknown;
+    ``kappa`` (s per byte**q) is the saturation term's coefficient, 0 for
+    the ring and piecewise forms.
     """
 
     min_size_bytes: float
@@ -54,6 +58,7 @@ class Segment:
     alpha_stderr_s: float = math.nan
     beta_stderr_bytes_per_s: float = math.nan
     n_points: int = 0
+    kappa: float = 0.0
 
     def to_dict(self) -> dict:
         return {
@@ -64,22 +69,8 @@ class Segment:
             "alpha_stderr_s": _num(self.alpha_stderr_s),
             "beta_stderr_bytes_per_s": _num(self.beta_stderr_bytes_per_s),
             "n_points": self.n_points,
+            "kappa": self.kappa,
         }
-
-    @classmethod
-    def from_dict(cls, d: dict) -> Segment:
-        beta = d.get("beta_bytes_per_s")
-        return cls(
-            min_size_bytes=float(d["min_size_bytes"]),
-            max_size_bytes=float(d["max_size_bytes"]),
-            alpha_s=float(d["alpha_s"]),
-            beta_bytes_per_s=math.inf if beta is None else float(beta),
-            alpha_stderr_s=math.nan if d.get("alpha_stderr_s") is None else float(d["alpha_stderr_s"]),
-            beta_stderr_bytes_per_s=(
-                math.nan if d.get("beta_stderr_bytes_per_s") is None else float(d["beta_stderr_bytes_per_s"])
-            ),
-            n_points=int(d.get("n_points", 0)),
-        )
 
 
 def break_sizes(segments: tuple[Segment, ...]) -> tuple[float, ...]:
@@ -88,14 +79,46 @@ def break_sizes(segments: tuple[Segment, ...]) -> tuple[float, ...]:
     The geometric mean of the last size of a regime and the first size of
     the next (sizes are swept geometrically).
     """
-    return tuple(
-        math.sqrt(a.max_size_bytes * b.min_size_bytes) for a, b in zip(segments[:-1], segments[1:])
-    )
+    return tuple(math.sqrt(a.max_size_bytes * b.min_size_bytes) for a, b in zip(segments[:-1], segments[1:]))
+
+
+def _segment_at(segments: tuple[Segment, ...], size_bytes: float) -> Segment:
+    idx = 0
+    for b in break_sizes(segments):
+        if size_bytes >= b:
+            idx += 1
+    return segments[idx]
+
+
+@dataclass(frozen=True)
+class Level:
+    """The fit of one node layout: ``intra`` (one node), ``inter`` (several) or ``all`` (unknown).
+
+    ``ranks``/``nodes``: the reference layout that ``alpha_s`` refers to;
+    ``fitted_on``: ``min_size_bytes``, ``max_size_bytes``, ``ranks`` (list),
+    ``nodes`` (list); ``interval``: see :mod:`ringcalc.calibrate.interval`.
+    """
+
+    name: str
+    ranks: int
+    nodes: int | None
+    segments: tuple[Segment, ...]
+    saturation_exponent: float | None = None
+    fitted_on: dict = field(default_factory=dict)
+    interval: dict = field(default_factory=dict)
+
+    def to_dict(self) -> dict:
+        return {
+            "name": self.name, "ranks": self.ranks, "nodes": self.nodes,
+            "segments": [s.to_dict() for s in self.segments],
+            "saturation_exponent": self.saturation_exponent,
+            "fitted_on": dict(self.fitted_on), "interval": dict(self.interval),
+        }  # fmt: skip
 
 
 @dataclass(frozen=True)
 class Calibration:
-    """Fitted ring-model parameters, loaded from or saved to JSON.
+    """Fitted cost-model parameters, loaded from or saved to JSON.
 
     Attributes
     ----------
@@ -103,21 +126,31 @@ class Calibration:
         Collective the fit was made on (``"all_reduce"``, ...).
     ranks : int
         N of the measurement (the largest N if several were fitted jointly).
-    model : {"ring", "piecewise"}
+    model : {"ring", "piecewise", "saturating"}
     alpha_s : float
-        Per-step latency (s), smallest-message regime.
+        Per-step latency (s) at ``ranks``, smallest-message regime.
     beta_bytes_per_s : float
-        Per-link bandwidth (bytes/s), largest-message regime.
+        busbw asymptote (bytes/s), largest-message regime.
     segments : tuple of Segment
-        One per regime, in increasing size (one for ``"ring"``).
+        One per regime, in increasing size (of the primary level).
     sources : tuple of dict
-        ``{"file", "sha256", "lines", "ranks", "collective"}`` per fitted run.
+        ``{"file", "sha256", "lines", "ranks", "nodes", "collective"}`` per fitted run.
     shared_cores : int or None
         Set when the calibration comes from a local measurement whose ranks
         shared this many CPU cores; predictions then include the
         time-sharing factor ``max(1, N / shared_cores)``. None for clusters.
     median_abs_pct_error, max_abs_pct_error : float
         Fit quality on the data it was fitted to (percent).
+    latency_model : {"per-step", "nccl"}
+        How the latency carries to other N (:mod:`ringcalc.calibrate.layout`).
+    nodes, gpus_per_node, nics_per_node : int or None
+        Layout of the primary level's reference run; ranks per node; NICs
+        per node (may exceed GPUs per node), when known.
+    saturation_exponent : float or None
+        ``q`` of the saturation term (``saturating`` form).
+    levels : tuple of Level
+        Every node layout that was fitted (empty for old files: the
+        top-level fields are then the only level).
     """
 
     collective: str
@@ -133,24 +166,64 @@ class Calibration:
     placement: str = "both"
     notes: tuple[str, ...] = field(default=())
     shared_cores: int | None = None
+    latency_model: str = "per-step"
+    nodes: int | None = None
+    gpus_per_node: int | None = None
+    nics_per_node: int | None = None
+    saturation_exponent: float | None = None
+    levels: tuple[Level, ...] = ()
+    fitted_on: dict = field(default_factory=dict)
+    interval: dict = field(default_factory=dict)
+    selection: dict = field(default_factory=dict)
 
     def __post_init__(self) -> None:
-        if self.model not in ("ring", "piecewise"):
-            raise RingcalcError(f"calibration model must be 'ring' or 'piecewise', got {self.model!r}")
-        if not self.segments:
-            raise RingcalcError("a calibration needs at least one segment")
-        largest = max(self.segments, key=lambda seg: seg.max_size_bytes)
-        if not math.isfinite(largest.beta_bytes_per_s):
+        if self.model not in ("ring", "piecewise", "saturating"):
             raise RingcalcError(
-                "the calibration's largest-message regime has no finite bandwidth (beta_bytes_per_s is null), "
-                "so it cannot predict large messages; refit with sizes well into the bandwidth-bound range",
+                f"calibration model must be 'ring', 'piecewise' or 'saturating', got {self.model!r}",
                 option="calibration",
             )
+        if self.latency_model not in ("per-step", "nccl"):
+            raise RingcalcError(
+                f"calibration latency_model must be 'per-step' or 'nccl', got {self.latency_model!r}",
+                option="calibration",
+            )
+        if not self.segments:
+            raise RingcalcError("a calibration needs at least one segment", option="calibration")
+        for level in self.all_levels():
+            largest = max(level.segments, key=lambda seg: seg.max_size_bytes)
+            if not math.isfinite(largest.beta_bytes_per_s):
+                raise RingcalcError(
+                    "the calibration's largest-message regime has no finite bandwidth (beta_bytes_per_s is null), "
+                    "so it cannot predict large messages; refit with sizes well into the bandwidth-bound range",
+                    option="calibration",
+                )
         if not (self.alpha_s >= 0 and self.beta_bytes_per_s > 0):
             raise RingcalcError(
                 f"calibration has alpha_s={self.alpha_s} and beta_bytes_per_s={self.beta_bytes_per_s}; "
-                "need alpha >= 0 and beta > 0"
+                "need alpha >= 0 and beta > 0",
+                option="calibration",
             )
+
+    # ------------------------------------------------------------ structure
+    def all_levels(self) -> tuple[Level, ...]:
+        """The fitted levels; a calibration without levels is one level ``all``."""
+        if self.levels:
+            return self.levels
+        return (Level("all", self.ranks, self.nodes, self.segments, self.saturation_exponent,
+                      self.fitted_on, self.interval),)  # fmt: skip
+
+    def level_for(self, ranks: int) -> tuple[Level, int | None]:
+        """The level that answers for ``ranks`` ranks, and their node count (None if unknown)."""
+        from ringcalc.calibrate.layout import nodes_for
+
+        nodes = nodes_for(ranks, self.gpus_per_node)
+        levels = self.all_levels()
+        if nodes is not None:
+            want = "intra" if nodes == 1 else "inter"
+            for level in levels:
+                if level.name == want:
+                    return level, nodes
+        return max(levels, key=lambda lv: lv.ranks), nodes
 
     @property
     def busbw_bytes_per_s(self) -> float:
@@ -163,116 +236,77 @@ class Calibration:
 
     def segment_at(self, size_bytes: float) -> Segment:
         """The regime that covers ``size_bytes`` (extrapolates at both ends)."""
-        idx = 0
-        for b in self.break_sizes_bytes:
-            if size_bytes >= b:
-                idx += 1
-        return self.segments[idx]
+        return _segment_at(self.segments, size_bytes)
 
     def params_at(self, size_bytes: float | None = None) -> tuple[float, float]:
-        """``(alpha_s, beta_bytes_per_s)`` to use for a message of ``size_bytes``.
+        """``(alpha_s, beta_bytes_per_s)`` of the regime for ``size_bytes`` at the fitted N.
 
         For ``model == "ring"`` (or ``size_bytes`` None) this is the single
-        global pair. For ``"piecewise"`` it is the pair of the regime that
-        covers the size; ``beta`` may be ``inf`` in a latency-bound regime.
+        global pair. ``beta`` may be ``inf`` in a latency-bound regime. The
+        saturation term is not included: use :meth:`ring_params` for the
+        effective values at a rank count.
         """
         if size_bytes is None or self.model == "ring":
             return self.alpha_s, self.beta_bytes_per_s
         seg = self.segment_at(float(size_bytes))
         return seg.alpha_s, seg.beta_bytes_per_s
 
+    # ------------------------------------------------------------ predictions
+    def _terms(self, size_bytes: float, ranks: int, collective: str, latency_model: str | None = None):
+        from ringcalc.calibrate.layout import latency_scale
+        from ringcalc.calibrate.model import busbw_factor, latency_steps, oversubscription
+
+        level, nodes = self.level_for(ranks)
+        seg = _segment_at(level.segments, size_bytes)
+        scale = latency_scale(latency_model or self.latency_model, collective, ranks, nodes, level.ranks, level.nodes)
+        if self.latency_model == "per-step" and latency_model is None:
+            scale = latency_steps(collective, ranks) / latency_steps(self.collective, level.ranks)
+        lat = seg.alpha_s * latency_steps(self.collective, level.ranks) * scale
+        f = busbw_factor(collective, ranks)
+        inv_b = 0.0 if math.isinf(seg.beta_bytes_per_s) else 1.0 / seg.beta_bytes_per_s
+        sat = seg.kappa * size_bytes ** level.saturation_exponent if level.saturation_exponent else 0.0
+        rho = oversubscription(ranks, self.shared_cores)
+        return rho, lat, f * (size_bytes * inv_b + sat)
+
     def predict_time_s(self, size_bytes: float, ranks: int | None = None, collective: str | None = None) -> float:
         """Model time (s) of one collective of ``size_bytes`` at ``ranks`` (default: as fitted)."""
-        from ringcalc.calibrate.model import ring_time_s
+        from ringcalc.calibrate.model import normalize_collective
 
-        alpha, beta = self.params_at(size_bytes)
-        return ring_time_s(
-            collective or self.collective, ranks or self.ranks, size_bytes, alpha, beta, self.shared_cores
-        )
+        coll = normalize_collective(collective) if collective else self.collective
+        rho, lat, bw = self._terms(float(size_bytes), int(ranks or self.ranks), coll)
+        return rho * (lat + bw)
+
+    def ring_params(self, size_bytes: float, ranks: int) -> tuple[float, float]:
+        """Per-step ``alpha`` (s) and bandwidth ``B`` (bytes/s) that make the ring model give this calibration's time.
+
+        For all-reduce of ``size_bytes`` at ``ranks``: ``2(N-1) alpha + 2(N-1)/N S/B``
+        equals :meth:`predict_time_s`. This is what the planning commands use.
+        """
+        from ringcalc.calibrate.model import busbw_factor, latency_steps
+
+        rho, lat, bw = self._terms(float(size_bytes), int(ranks), "all_reduce")
+        alpha = rho * lat / latency_steps("all_reduce", ranks)
+        f = busbw_factor("all_reduce", ranks)
+        beta = math.inf if bw == 0 else f * size_bytes / (rho * bw)
+        return alpha, beta
 
     def to_dict(self) -> dict:
-        return {
-            "format": FORMAT,
-            "version": VERSION,
-            "collective": self.collective,
-            "ranks": self.ranks,
-            "ranks_all": list(self.ranks_all),
-            "model": self.model,
-            "alpha_s": self.alpha_s,
-            "beta_bytes_per_s": _num(self.beta_bytes_per_s),
-            "busbw_bytes_per_s": _num(self.busbw_bytes_per_s),
-            "break_sizes_bytes": list(self.break_sizes_bytes),
-            "segments": [s.to_dict() for s in self.segments],
-            "placement": self.placement,
-            "median_abs_pct_error": _num(self.median_abs_pct_error),
-            "max_abs_pct_error": _num(self.max_abs_pct_error),
-            "sources": [dict(s) for s in self.sources],
-            "notes": list(self.notes),
-            "shared_cores": self.shared_cores,
-        }
+        from ringcalc.calibrate.calibration_file import calibration_to_dict
 
-    @classmethod
-    def from_dict(cls, d: dict, source: str = "<calibration>") -> Calibration:
-        if not isinstance(d, dict) or d.get("format") != FORMAT:
-            raise RingcalcError(
-                f"{source} is not a ringcalc calibration (no \"format\": \"{FORMAT}\"); "
-                "make one with `ringcalc fit LOG --save cal.json`",
-                option="calibration",
-            )
-        if int(d.get("version", 0)) > VERSION:
-            raise RingcalcError(
-                f"{source} has calibration version {d.get('version')}; this ringcalc reads up to {VERSION}",
-                option="calibration",
-            )
-        try:
-            segments = tuple(Segment.from_dict(s) for s in d["segments"])
-            beta = d.get("beta_bytes_per_s")
-            return cls(
-                collective=str(d["collective"]),
-                ranks=int(d["ranks"]),
-                model=str(d["model"]),
-                alpha_s=float(d["alpha_s"]),
-                beta_bytes_per_s=math.inf if beta is None else float(beta),
-                segments=segments,
-                sources=tuple(d.get("sources", ())),
-                median_abs_pct_error=float(d.get("median_abs_pct_error") or math.nan),
-                max_abs_pct_error=float(d.get("max_abs_pct_error") or math.nan),
-                ranks_all=tuple(int(n) for n in d.get("ranks_all", ())),
-                placement=str(d.get("placement", "both")),
-                notes=tuple(d.get("notes", ())),
-                shared_cores=None if d.get("shared_cores") is None else int(d["shared_cores"]),
-            )
-        except (KeyError, TypeError, ValueError) as exc:
-            raise RingcalcError(f"{source}: incomplete calibration ({exc})", option="calibration") from None
+        return calibration_to_dict(self)
 
-    def save(self, path: str | Path) -> Path:
+    def save(self, path):
         """Write the calibration as JSON (SI units, keys carry the unit)."""
-        p = Path(path)
-        try:
-            p.write_text(json.dumps(self.to_dict(), indent=2) + "\n", encoding="utf-8")
-        except OSError as exc:
-            raise RingcalcError(f"cannot write {p}: {exc.strerror or exc}", option="save") from None
-        return p
+        from ringcalc.calibrate.calibration_file import save_calibration
+
+        return save_calibration(self, path)
 
 
-def load_calibration(path: str | Path) -> Calibration:
-    """Read a calibration JSON written by :meth:`Calibration.save`.
+def load_calibration(path):
+    """Read a calibration JSON written by :meth:`Calibration.save` (see :mod:`calibration_file`)."""
+    from ringcalc.calibrate.calibration_file import load_calibration as _load
 
-    Raises
-    ------
-    RingcalcError
-        If the file is missing, not JSON, or not a ringcalc calibration.
-    """
-    p = Path(path)
-    try:
-        text = p.read_text(encoding="utf-8")
-    except OSError as exc:
-        raise RingcalcError(f"cannot read {p}: {exc.strerror or exc}", option="calibration") from None
-    try:
-        d = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise RingcalcError(f"{p}:{exc.lineno}: not JSON ({exc.msg})", option="calibration") from None
-    return Calibration.from_dict(d, source=str(p))
+    return _load(path)
 
 
-__all__ = ["Calibration", "Segment", "load_calibration", "break_sizes"]
+__all__ = ["Calibration", "Level", "Segment", "load_calibration", "break_sizes"]

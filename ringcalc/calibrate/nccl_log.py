@@ -48,6 +48,7 @@ _TIME_UNITS = {"us": 1e-6, "ms": 1e-3, "s": 1.0, "ns": 1e-9}
 
 _PREFIX = re.compile(r"^\s*(?:\[\d+,\d+\]<(?:stdout|stderr)>:|\d+:(?:\s|(?=#))|rank\d+\]?:\s?)")
 _RANK_LINE = re.compile(r"^#\s*Rank\s+(\d+)\b")
+_RANK_HOST = re.compile(r"\bon\s+(\S+)\s+device\b")
 _PROGRAM = re.compile(r"\b(" + "|".join(COLLECTIVES) + r")_perf(?:_mpi)?\b")
 _TEST_STARTING = re.compile(r"Collective test starting:\s*(\S+)")
 _AVG_BUSBW = re.compile(r"Avg bus bandwidth\s*:\s*([-+0-9.eE]+|nan|inf)")
@@ -117,6 +118,8 @@ class Run:
     warnings: tuple[str, ...] = ()
     sha256: str | None = None
     shared_cores: int | None = None  # set by local measurements: ranks shared this many CPU cores
+    nodes: int | None = None  # distinct hosts in the '#  Rank' lines (or --nodes); None when unknown
+    nodes_source: str = "unknown"
 
     @property
     def first_line(self) -> int:
@@ -171,6 +174,7 @@ class _Header:
     collective_where: str | None = None  # "line 2" / "args[0]": where the log names its collective
     collective_text: str | None = None  # the name as the log writes it (all_reduce_perf)
     rank_ids: set[int] = field(default_factory=set)
+    hosts: set[str] = field(default_factory=set)
     nccl_nranks: int | None = None
     version: str | None = None
 
@@ -396,6 +400,8 @@ def _finish_run(
         avg_busbw_bytes_per_s=avg,
         version=header.version,
         warnings=tuple(warnings),
+        nodes=len(header.hosts) if header.hosts and n_src == "rank lines" else None,
+        nodes_source="rank lines" if header.hosts and n_src == "rank lines" else "unknown",
     )
 
 
@@ -485,12 +491,16 @@ def parse_nccl_log(
                 if rows:
                     new_header()
                 header.rank_ids = set()
+                header.hosts = set()
                 continue
             m = _RANK_LINE.match(stripped)
             if m:
                 if rows:
                     new_header()
                 header.rank_ids.add(int(m.group(1)))
+                host = _RANK_HOST.search(stripped)
+                if host:
+                    header.hosts.add(host.group(1))
                 continue
             m = _AVG_BUSBW.search(body)
             if m:
@@ -568,6 +578,7 @@ def _parse_json(text: str, source: str, collective: str | None, ranks: int | Non
             header.collective_where, header.collective_text = "args[0]", prog.group(0)
     devices = (doc.get("config") or {}).get("devices") or doc.get("devices") or []
     header.rank_ids = {int(d.get("rank", i)) for i, d in enumerate(devices) if isinstance(d, dict)}
+    header.hosts = {str(d["hostname"]) for d in devices if isinstance(d, dict) and d.get("hostname")}
     if doc.get("nccl_version") is not None:
         header.version = str(doc["nccl_version"])
     rows = []

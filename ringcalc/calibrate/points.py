@@ -1,0 +1,155 @@
+"""Collect the measurements of parsed runs into arrays for a fit (SI units).
+
+One :class:`Points` holds every usable measurement of one collective:
+size (bytes), time (s), ranks N, nodes n (or None), the time-sharing factor
+of local runs, and where each came from. Validation that concerns the runs
+(unknown collective or N, mixed collectives, size filters that leave
+nothing) happens here, once, for every model form.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+
+from ringcalc.calibrate.model import oversubscription
+from ringcalc.calibrate.nccl_log import Run
+from ringcalc.errors import RingcalcError
+
+
+@dataclass(frozen=True)
+class Points:
+    """Usable measurements sorted by size; arrays of equal length."""
+
+    collective: str
+    size: np.ndarray
+    time: np.ndarray
+    ranks: np.ndarray
+    nodes: tuple[int | None, ...]
+    rho: np.ndarray  # time-sharing factor max(1, N/C) of local runs, 1 on clusters
+    meta: tuple[tuple[str, int, str], ...]  # (source, line, placement)
+    sources: tuple[dict, ...]
+    warnings: tuple[str, ...]
+    shared_cores: int | None
+
+    def __len__(self) -> int:
+        return len(self.time)
+
+    def subset(self, mask: np.ndarray) -> Points:
+        idx = np.flatnonzero(mask)
+        return Points(
+            self.collective, self.size[idx], self.time[idx], self.ranks[idx],
+            tuple(self.nodes[i] for i in idx), self.rho[idx], tuple(self.meta[i] for i in idx),
+            self.sources, self.warnings, self.shared_cores,
+        )  # fmt: skip
+
+    @property
+    def distinct_sizes(self) -> np.ndarray:
+        return np.unique(self.size)
+
+
+def _filters_text(min_size: float | None, max_size: float | None) -> list[str]:
+    out = []
+    if min_size is not None:
+        out.append(f"--min-size {min_size:.6g} B")
+    if max_size is not None:
+        out.append(f"--max-size {max_size:.6g} B")
+    return out
+
+
+def _check_run(run: Run) -> None:
+    if run.collective is None:
+        raise RingcalcError(
+            f"{run.where}: the log does not say which collective it measured; pass --collective",
+            option="collective",
+        )
+    if run.ranks is None:
+        raise RingcalcError(
+            f"{run.where}: the log does not say how many ranks ran (no '#  Rank' lines); pass --ranks",
+            option="ranks",
+        )
+
+
+def _bad_count(run: Run, placement: str) -> int:
+    check = "out-of-place" if placement == "both" else placement
+    bad = sum(1 for r in run.rows if (tm := r.timing(check)) is not None and not tm.ok)
+    if placement == "both":
+        bad += sum(1 for r in run.rows if r.in_place is not None and not r.in_place.ok)
+    return bad
+
+
+def collect_points(
+    runs: list[Run],
+    placement: str = "both",
+    min_size: float | None = None,
+    max_size: float | None = None,
+) -> Points:
+    """Every usable measurement of ``runs``, sorted by size.
+
+    Raises
+    ------
+    RingcalcError
+        No runs, a run without collective or N, runs of different
+        collectives, local and cluster runs mixed, or fewer than 2 sizes left.
+    """
+    if not runs:
+        raise RingcalcError("nothing to fit: no runs")
+    colls = {r.collective for r in runs if r.collective is not None}
+    if len(colls) > 1:
+        names = "; ".join(f"{r.where}: {r.collective} ({r.collective_source})" for r in runs)
+        raise RingcalcError(f"cannot fit different collectives jointly ({names}); fit each collective on its own")
+    if min_size is not None and max_size is not None and min_size > max_size:
+        raise RingcalcError(
+            f"{min_size:.6g} B is larger than --max-size {max_size:.6g} B: no size is in range", option="min_size"
+        )
+    cores = {r.shared_cores for r in runs}
+    if len(cores) > 1:
+        raise RingcalcError("cannot fit local measurements (ranks sharing CPU cores) together with cluster logs")
+    size, time, ranks, nodes, rho, meta, sources, warnings = [], [], [], [], [], [], [], []
+    n_before, all_sizes = 0, []
+    for run in runs:
+        _check_run(run)
+        pts = run.measurements(placement)
+        n_before += len(pts)
+        all_sizes.extend(p[0] for p in pts)
+        pts = [p for p in pts if (min_size is None or p[0] >= min_size) and (max_size is None or p[0] <= max_size)]
+        bad = _bad_count(run, placement)
+        if bad:
+            warnings.append(f"{run.where}: {bad} measurement(s) report wrong results or no time; left out of the fit")
+        warnings.extend(f"{run.where}: {w}" for w in run.warnings)
+        r = oversubscription(run.ranks, run.shared_cores)
+        for s, t, line, kind in pts:
+            size.append(float(s))
+            time.append(float(t))
+            ranks.append(run.ranks)
+            nodes.append(run.nodes)
+            rho.append(r)
+            meta.append((run.source, line, kind))
+        sources.append({
+            "file": run.source, "sha256": run.sha256, "lines": [run.first_line, run.last_line],
+            "collective": run.collective, "collective_source": run.collective_source,
+            "ranks": run.ranks, "ranks_source": run.ranks_source,
+            "nodes": run.nodes, "nodes_source": run.nodes_source, "points": len(pts),
+        })  # fmt: skip
+    filters = _filters_text(min_size, max_size)
+    n_kept = len(set(size))
+    if n_kept < 2 and filters and len(set(all_sizes)) >= 2:
+        verb = "leave" if len(filters) > 1 else "leaves"
+        raise RingcalcError(
+            f"{runs[0].source}: {' and '.join(filters)} {verb} {len(time)} of {n_before} usable "
+            f"measurement(s), at {n_kept} size(s) (the log has {min(all_sizes)} B .. {max(all_sizes)} B); "
+            "need at least 2 sizes: widen the size range"
+        )
+    if len(time) < 2:
+        raise RingcalcError(
+            f"{runs[0].source}: only {n_before} usable row(s) to fit; need at least 2 sizes "
+            "(rows with #wrong > 0 or no time are left out)"
+        )
+    order = np.argsort(np.asarray(size), kind="stable")
+    return Points(
+        collective=runs[0].collective,
+        size=np.asarray(size)[order], time=np.asarray(time)[order], ranks=np.asarray(ranks, dtype=int)[order],
+        nodes=tuple(nodes[i] for i in order), rho=np.asarray(rho)[order], meta=tuple(meta[i] for i in order),
+        sources=tuple(sources), warnings=tuple(warnings), shared_cores=cores.pop(),
+    )  # fmt: skip

@@ -1,0 +1,201 @@
+"""Choose the model form by held-out error, and measure how far predictions can be trusted.
+
+``ringcalc fit`` does not judge a model by how well it fits the points it
+was fitted to (the piecewise form always wins that), but by how well it
+predicts points it did *not* see, in the three ways a planner uses it:
+
+* ``interpolation``: every 5th size left out in turn (5 folds);
+* ``extrapolation_up``: the top quarter of the log-size range left out,
+  predicted from the rest;
+* ``extrapolation_down``: the bottom quarter left out;
+* ``other_ranks``: with runs at several N, each N left out in turn.
+
+The score of a form is the mean over these of the median absolute held-out
+error; the lowest score wins (:func:`calibrate`). The signed held-out errors
+of the chosen form then give the prediction interval
+(:mod:`ringcalc.calibrate.interval`): the 10th and 90th percentiles of the
+interpolation errors (an 80% band), and how fast the error grows per decade
+of extrapolation in each direction.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import replace
+
+import numpy as np
+
+from ringcalc.calibrate.calibration import Calibration
+from ringcalc.calibrate.fit import FitResult, fit_points, fit_runs
+from ringcalc.calibrate.forms import DEFAULT_SEGMENTS, FORMS
+from ringcalc.calibrate.nccl_log import Run
+from ringcalc.calibrate.points import Points, collect_points
+from ringcalc.errors import RingcalcError
+
+COVERAGE = 0.8  # the prediction interval aims to contain this share of held-out measurements
+FOLDS = 5
+EDGE = 0.25  # share of the log-size range held out at each end
+MIN_DECADES = 0.25  # distances below this count as this much when scaling error per decade
+
+
+def default_latency_model(runs: list[Run]) -> str:
+    """``per-step`` for local MPI/torch measurements (each ring step is a message), ``nccl`` for nccl-tests logs."""
+    return "per-step" if any(r.shared_cores is not None for r in runs) else "nccl"
+
+
+def _cal(pts: Points, levels, form: str, latency_model: str, gpn: int | None) -> Calibration:
+    prim = max(levels, key=lambda lv: lv.ranks)
+    return Calibration(
+        collective=pts.collective, ranks=prim.ranks, model=form, alpha_s=prim.segments[0].alpha_s,
+        beta_bytes_per_s=prim.segments[-1].beta_bytes_per_s, segments=prim.segments,
+        shared_cores=pts.shared_cores, latency_model=latency_model, nodes=prim.nodes, gpus_per_node=gpn,
+        saturation_exponent=prim.saturation_exponent, levels=tuple(levels),
+    )  # fmt: skip
+
+
+def _held_out(pts: Points, train: np.ndarray, form: str, latency_model: str, segments: int, by_layout: bool,
+              gpn: int | None) -> np.ndarray | None:
+    """Signed relative errors of the points not in ``train`` (None if the fold cannot be fitted)."""
+    test = ~train
+    if not test.any() or len(np.unique(pts.size[train])) < 3:
+        return None
+    try:
+        levels, _, _ = fit_points(pts.subset(train), form, segments=segments, latency_model=latency_model,
+                                  by_layout=by_layout, min_points=2)  # fmt: skip
+        cal = _cal(pts, levels, form, latency_model, gpn)
+        idx = np.flatnonzero(test)
+        pred = np.array([cal.predict_time_s(pts.size[i], int(pts.ranks[i])) for i in idx])
+    except RingcalcError:
+        return None
+    return (pred - pts.time[idx]) / pts.time[idx]
+
+
+def _folds(pts: Points) -> dict[str, list[tuple[np.ndarray, np.ndarray]]]:
+    """Train masks per fold kind, with the log-size distance of each held-out point beyond the training range."""
+    ls = np.log10(pts.size)
+    distinct = np.unique(ls)
+    lo, hi = distinct[0], distinct[-1]
+    out: dict[str, list] = {"interpolation": [], "extrapolation_up": [], "extrapolation_down": [], "other_ranks": []}
+    rank = np.searchsorted(distinct, ls)
+    for k in range(min(FOLDS, len(distinct))):
+        out["interpolation"].append((rank % FOLDS != k, np.zeros(len(ls))))
+    if hi > lo:
+        cut_up, cut_down = hi - EDGE * (hi - lo), lo + EDGE * (hi - lo)
+        train = ls <= cut_up
+        out["extrapolation_up"].append((train, np.maximum(ls - ls[train].max(), 0.0) if train.any() else ls))
+        train = ls >= cut_down
+        out["extrapolation_down"].append((train, np.maximum(ls[train].min() - ls, 0.0) if train.any() else ls))
+    ranks = np.unique(pts.ranks)
+    if len(ranks) > 1:
+        for n in ranks:
+            out["other_ranks"].append((pts.ranks != n, np.zeros(len(ls))))
+    return out
+
+
+def cross_validate(pts: Points, form: str, latency_model: str, segments: int = DEFAULT_SEGMENTS,
+                   by_layout: bool = True, gpn: int | None = None) -> dict:
+    """Held-out errors of one form: per fold kind, the signed errors and distances (decades)."""
+    result = {}
+    for kind, folds in _folds(pts).items():
+        errs, dists = [], []
+        for train, dist in folds:
+            e = _held_out(pts, train, form, latency_model, segments, by_layout, gpn)
+            if e is not None:
+                errs.append(e)
+                dists.append(dist[~train])
+        if errs:
+            result[kind] = (np.concatenate(errs), np.concatenate(dists))
+    return result
+
+
+def _score(cv: dict) -> float:
+    meds = [float(np.median(np.abs(e))) for e, _ in cv.values() if len(e)]
+    return 100.0 * float(np.mean(meds)) if meds else math.inf
+
+
+def interval_stats(cv: dict, in_sample: np.ndarray) -> dict:
+    """Interval parameters from held-out errors (fractions; see module docstring)."""
+    tail = (1 - COVERAGE) / 2
+    interp = cv.get("interpolation", (in_sample, None))[0]
+    if len(interp) < 4:
+        interp = in_sample
+    stats = {
+        "coverage": COVERAGE,
+        "rel_low": min(float(np.quantile(interp, tail)), 0.0),
+        "rel_high": max(float(np.quantile(interp, 1 - tail)), 0.0),
+        "held_out_points": int(sum(len(e) for e, _ in cv.values())),
+    }
+    for kind, key in (("extrapolation_up", "per_decade_up"), ("extrapolation_down", "per_decade_down")):
+        if kind in cv:
+            e, d = cv[kind]
+            stats[key] = float(np.quantile(np.abs(e) / np.maximum(d, MIN_DECADES), COVERAGE))
+    if "other_ranks" in cv:
+        stats["other_ranks_abs"] = float(np.quantile(np.abs(cv["other_ranks"][0]), COVERAGE))
+    return stats
+
+
+def calibrate(
+    runs: list[Run],
+    model: str = "auto",
+    *,
+    segments: int | None = None,
+    placement: str = "both",
+    min_size: float | None = None,
+    max_size: float | None = None,
+    latency_model: str | None = None,
+    gpus_per_node: int | None = None,
+    nics_per_node: int | None = None,
+) -> FitResult:
+    """Fit every log of one system jointly, choose the form by held-out error, attach the interval.
+
+    Parameters
+    ----------
+    runs : list of Run
+        Any number of runs of one collective: different N, node counts and
+        single-size runs are fitted together (one level per node layout).
+    model : {"auto", "ring", "piecewise", "saturating"}
+        ``auto`` (default) tries every form and keeps the one with the least
+        held-out error; a name forces that form (its held-out errors are
+        still measured, for the interval).
+    latency_model : {"per-step", "nccl"}, optional
+        Default: :func:`default_latency_model`.
+
+    Returns
+    -------
+    FitResult
+        With ``selection`` (every candidate's held-out errors, the choice and
+        why) and the interval statistics in each level.
+    """
+    if model != "auto" and model not in FORMS:
+        raise RingcalcError(f"unknown model {model!r}; use auto or one of {', '.join(FORMS)}", option="model")
+    lat = latency_model or default_latency_model(runs)
+    k = int(segments) if segments is not None else DEFAULT_SEGMENTS
+    pts = collect_points(runs, placement, min_size, max_size)
+    gpn = gpus_per_node or _gpn(pts)
+    candidates = list(FORMS) if model == "auto" else [model]
+    scores, cvs = {}, {}
+    for form in candidates:
+        cvs[form] = cross_validate(pts, form, lat, k, True, gpn)
+        scores[form] = _score(cvs[form])
+    chosen = min(candidates, key=lambda f: (scores[f], FORMS.index(f)))
+    fit = fit_runs(runs, model=chosen, segments=k, placement=placement, min_size=min_size, max_size=max_size,
+                   latency_model=lat, by_layout=True, gpus_per_node=gpn, nics_per_node=nics_per_node)  # fmt: skip
+    in_sample = np.array([p.pct_error / 100 for p in fit.points])
+    stats = interval_stats(cvs[chosen], in_sample)
+    levels = tuple(replace(lv, interval=stats) for lv in fit.levels)
+    per_form = {
+        f: {kind: 100.0 * float(np.median(np.abs(e))) for kind, (e, _) in cvs[f].items()} | {"score": scores[f]}
+        for f in candidates
+    }
+    if model == "auto":
+        others = ", ".join(f"{f} {scores[f]:.1f}%" for f in candidates if f != chosen)
+        reason = f"least held-out error: {chosen} {scores[chosen]:.1f}% (vs {others})"
+    else:
+        reason = f"forced with --model {model} (held-out error {scores[chosen]:.1f}%)"
+    selection = {"chosen": chosen, "reason": reason, "latency_model": lat, "held_out_median_abs_pct_error": per_form}
+    return replace(fit, levels=levels, selection=selection)
+
+
+def _gpn(pts: Points) -> int | None:
+    per = {int(n) // nd for n, nd in zip(pts.ranks, pts.nodes) if nd}
+    return per.pop() if len(per) == 1 else None

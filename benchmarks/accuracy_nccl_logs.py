@@ -1,27 +1,29 @@
-"""Accuracy of the fitted models on real nccl-tests / rccl-tests logs.
+"""Cross-validation of calibrations on real nccl-tests / rccl-tests logs: predictions beyond what was measured.
 
 The logs stay outside the project; pass their directories::
 
     .venv/bin/python benchmarks/accuracy_nccl_logs.py /work/shared/data/nccl-tests \
-        [/work/shared/data/allreduce-sweeps] [--segments 4] [--json]
+        /work/shared/data/allreduce-sweeps [--json]
 
-For every run with a full size sweep (>= 8 sizes) it fits
+Three prediction tasks, each scored by the median absolute error of the
+predicted time over the points that were *not* fitted, and by the share of
+those points inside the prediction interval (target: >= 80%):
 
-* ``ring``: the two-parameter ring model, and
-* ``piecewise``: one (alpha, beta) per size regime, breaks found by search
-  (``--segments``, default as ``ringcalc fit --piecewise``),
+(a) ``up``: fit sizes <= 64 MiB, predict every larger size of the same run;
+(b) ``down``: fit sizes >= 1 MiB, predict every smaller size;
+(c) ``ranks``: within one system, fit all runs but one jointly and predict
+    the one left out; split into *within a node layout* (the left-out run's
+    node count was fitted) and *across node counts* (it was not).
 
-and prints the median and max absolute percentage error of the predicted
-time over all sizes, and the error of the predicted busbw at the largest
-size against the log's own busbw there. Runs with few sizes (the MI325X
-1/2/4/8-node excerpt) are used for cross-N prediction instead: fit at one N,
-predict the others.
+Models compared: ``auto`` (what ``ringcalc fit`` does now: form chosen by
+held-out error, NCCL-shaped latency across N, one level per node layout) and
+the two fits of ringcalc 0.1 (``ring`` and ``piecewise``, per-step latency,
+no layout), which is what the targets are measured against.
 
-CSV sweeps from ``allreduce-sweeps`` (payload_bytes + busbw_GBps columns;
-``#`` comment lines) are read as all_reduce runs with t = S / (busbw /
-factor). Notes from SOURCES.md that matter: the GB200 log and the H200 rows
-above 1 MiB ran NVLink SHARP, not a ring; the "nocxihook" log is a
-deliberately degraded network. They are reported but flagged.
+Systems are grouped by file; node counts come from the logs' host names or,
+where the source states them (SOURCES.md), from the table below. Flagged
+runs (NVLink SHARP, a deliberately degraded network) are reported but left
+out of the summary.
 """
 
 from __future__ import annotations
@@ -30,138 +32,200 @@ import argparse
 import csv
 import io
 import json
+import math
 import statistics
 import sys
+from dataclasses import replace
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from ringcalc.calibrate.fit import DEFAULT_SEGMENTS, fit_runs  # noqa: E402
+from ringcalc.calibrate.fit import fit_runs  # noqa: E402
+from ringcalc.calibrate.interval import predict  # noqa: E402
 from ringcalc.calibrate.model import busbw_factor  # noqa: E402
 from ringcalc.calibrate.nccl_log import Row, Run, Timing, read_nccl_log  # noqa: E402
+from ringcalc.calibrate.select import calibrate  # noqa: E402
+from ringcalc.errors import RingcalcError  # noqa: E402
 
 FLAGS = {"nvls": "NVLS (not a ring)", "nocxihook": "degraded network", "8xH200": "NVLS above 1 MiB"}
+# ranks per node stated by the sources (SOURCES.md) for logs without host names
+GPUS_PER_NODE = {"mi325x": 8, "p6-b200": 8, "p5-h100-2node": 8, "p4de": 8, "gb200": 4}
+UP_MAX = 64 * 2**20
+DOWN_MIN = 2**20
+MODELS = ("auto", "ring", "piecewise")
 
 
 def _flag(name: str) -> str:
+    if "nvls_vs_ring" in name:  # its ring columns (NCCL_NVLS_ENABLE=0) are what csv_runs reads
+        return ""
     return "; ".join(v for k, v in FLAGS.items() if k.lower() in name.lower())
 
 
+def _run_from_busbw(source: str, n: int, sizes_busbw: list[tuple[int, float]], nodes: int | None) -> Run:
+    f = busbw_factor("all_reduce", n)
+    rows = tuple(
+        Row(s, s // 4, "float", "sum", -1, Timing(s * f / bus, bus / f, bus, 0), None, i + 1)
+        for i, (s, bus) in enumerate(sizes_busbw) if bus > 0
+    )
+    return Run(source=source, rows=rows, collective="all_reduce", collective_source="csv", ranks=n,
+               ranks_source="csv", nodes=nodes, nodes_source="csv" if nodes else "unknown")  # fmt: skip
+
+
 def csv_runs(path: Path) -> list[Run]:
-    """all_reduce runs from a stas00-style CSV (one per busbw column)."""
+    """all_reduce runs from a stas00-style CSV (one per busbw column, or one per GPU count)."""
     lines = [ln for ln in path.read_text().splitlines() if ln.strip() and not ln.startswith("#")]
     reader = list(csv.DictReader(io.StringIO("\n".join(lines))))
-    if not reader or "payload_bytes" not in reader[0]:
+    if not reader:
+        return []
+    if "gpus" in reader[0] and "busbw_nvls_off_GBps" in reader[0]:  # one 8 GiB point per GPU count, one node
+        size = 8 * 2**30
+        return [_run_from_busbw(f"{path.name}:{r['system']}", int(r["gpus"]),
+                                [(size, float(r["busbw_nvls_off_GBps"]) * 1e9)], 1) for r in reader]  # fmt: skip
+    if "payload_bytes" not in reader[0]:
         return []
     runs = []
-    cols = [c for c in reader[0] if c.startswith("busbw") and c.endswith("GBps")]
-    for col in cols:
-        if "nranks" in reader[0]:
-            n = int(reader[0]["nranks"])
-        else:
-            digits = [int(tok[:-4]) for tok in col.split("_") if tok.endswith("rank") and tok[:-4].isdigit()]
-            if not digits:
-                continue
-            n = digits[0]
-        f = busbw_factor("all_reduce", n)
-        rows = []
-        for i, r in enumerate(reader):
-            s = int(r["payload_bytes"])
-            bus = float(r[col]) * 1e9
-            if bus <= 0:
-                continue
-            t = s * f / bus
-            rows.append(Row(s, s // 4, "float", "sum", -1, Timing(t, bus / f, bus, None), None, i + 1))
-        runs.append(Run(source=f"{path.name}:{col}", rows=tuple(rows), collective="all_reduce",
-                        collective_source="csv", ranks=n, ranks_source="csv"))  # fmt: skip
+    for col in [c for c in reader[0] if c.startswith("busbw") and c.endswith("GBps")]:
+        toks = col.split("_")
+        ranks = [int(t[:-4]) for t in toks if t.endswith("rank") and t[:-4].isdigit()]
+        nodes = [int(t[:-4]) for t in toks if t.endswith("node") and t[:-4].isdigit()]
+        if not ranks:
+            continue
+        pairs = [(int(r["payload_bytes"]), float(r[col]) * 1e9) for r in reader]
+        runs.append(_run_from_busbw(f"{path.name}:{col}", ranks[0], pairs, nodes[0] if nodes else 1))
     return runs
 
 
-def evaluate(run: Run, segments: int) -> dict:
-    plain = fit_runs([run])
-    piece = fit_runs([run], segments=segments)
-    lm = piece.largest_message()
-    return {
-        "run": f"{Path(run.source).name}:{run.first_line}-{run.last_line}" if ":" not in run.source else run.source,
-        "ranks": run.ranks, "ranks_source": run.ranks_source, "sizes": len(piece.points),
-        "ring_median_abs_pct_error": plain.median_abs_pct_error, "ring_max_abs_pct_error": plain.max_abs_pct_error,
-        "ring_busbw_pct_error": plain.largest_message()["pct_error"],
-        "piecewise_median_abs_pct_error": piece.median_abs_pct_error,
-        "piecewise_max_abs_pct_error": piece.max_abs_pct_error,
-        "piecewise_busbw_pct_error": lm["pct_error"],
-        "largest_size_bytes": lm["size_bytes"],
-        "measured_busbw_bytes_per_s": lm["measured_busbw_bytes_per_s"],
-        "predicted_busbw_bytes_per_s": lm["predicted_busbw_bytes_per_s"],
-        "alpha_s": piece.alpha_s, "beta_bytes_per_s": piece.beta_bytes_per_s,
-        "flag": _flag(run.source),
-    }  # fmt: skip
-
-
-def cross_n(runs: list[Run]) -> list[dict]:
-    out = []
-    for fit_run in runs:
-        cal = fit_runs([fit_run]).to_calibration()
-        for other in runs:
-            if other is fit_run:
-                continue
-            errs = [abs(cal.predict_time_s(s, ranks=other.ranks) - t) / t * 100 for s, t, _ in other.points()]
-            out.append({"source": Path(fit_run.source).name, "fit_ranks": fit_run.ranks,
-                        "predicted_ranks": other.ranks, "median_abs_pct_error": statistics.median(errs),
-                        "max_abs_pct_error": max(errs)})  # fmt: skip
-    return out
-
-
-def main() -> int:
-    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("dirs", nargs="+", type=Path)
-    ap.add_argument("--segments", type=int, default=DEFAULT_SEGMENTS)
-    ap.add_argument("--json", action="store_true")
-    args = ap.parse_args()
-    full, partial = [], []
-    for d in args.dirs:
+def load(dirs: list[Path]) -> dict[str, list[Run]]:
+    """Runs grouped by system (one file, or one system column of a CSV)."""
+    systems: dict[str, list[Run]] = {}
+    for d in dirs:
         for path in sorted(d.iterdir()):
             if path.suffix in (".txt", ".json", ".log"):
-                runs = read_nccl_log(path)
+                try:
+                    runs = read_nccl_log(path)
+                except RingcalcError:
+                    continue
             elif path.suffix == ".csv":
                 runs = csv_runs(path)
             else:
                 continue
+            gpn = next((g for k, g in GPUS_PER_NODE.items() if k in path.name.lower()), None)
             for run in runs:
-                (full if len(run.rows) >= 8 else partial).append(run)
-    rows = [evaluate(r, args.segments) for r in full]
-    groups: dict[str, list[Run]] = {}
-    for r in partial:
-        groups.setdefault(r.source, []).append(r)
-    cross = [c for g in groups.values() if len(g) > 1 for c in cross_n(g)]
-    clean = [r for r in rows if not r["flag"]]
-    summary = {
-        "segments": args.segments,
-        "runs": len(rows), "runs_unflagged": len(clean),
-        "piecewise_median_of_medians_pct": statistics.median(r["piecewise_median_abs_pct_error"] for r in clean),
-        "piecewise_worst_median_pct": max(r["piecewise_median_abs_pct_error"] for r in clean),
-        "piecewise_runs_median_le_10pct": sum(r["piecewise_median_abs_pct_error"] <= 10 for r in clean),
-        "piecewise_runs_median_le_5pct": sum(r["piecewise_median_abs_pct_error"] <= 5 for r in clean),
-        "piecewise_runs_busbw_within_5pct": sum(abs(r["piecewise_busbw_pct_error"]) <= 5 for r in clean),
-        "ring_median_of_medians_pct": statistics.median(r["ring_median_abs_pct_error"] for r in clean),
-    }  # fmt: skip
-    if args.json:
-        print(json.dumps({"summary": summary, "runs": rows, "cross_n": cross}, indent=2))
-        return 0
-    print(f"{'run':<62} {'N':>3} {'pts':>3} | {'ring med':>8} {'max':>6} {'bw':>6} | "
-          f"{'pw med':>6} {'max':>6} {'bw':>6} | flag")  # fmt: skip
+                if run.nodes is None and gpn and run.ranks:
+                    run = replace(run, nodes=math.ceil(run.ranks / gpn), nodes_source="SOURCES.md")
+                key = run.source.split(":")[0] + (":" + run.source.split(":")[1] if "gpucount" in run.source else "")
+                systems.setdefault(key, []).append(run)
+    return systems
+
+
+def _fit(runs: list[Run], model: str, **kw):
+    if model in ("auto", "saturating"):
+        return calibrate(runs, model, **kw).to_calibration()
+    return fit_runs(runs, model=model, **kw).to_calibration()
+
+
+def _score(cal, run: Run, keep) -> tuple[list[float], list[bool]]:
+    errs, inside = [], []
+    for size, t, _, _ in run.measurements("both"):
+        if not keep(size):
+            continue
+        p = predict(cal, size, run.ranks)
+        errs.append(100 * (p.time_s - t) / t)
+        inside.append(p.low_s <= t and (p.high_s is None or t <= p.high_s))
+    return errs, inside
+
+
+def size_tasks(run: Run) -> list[dict]:
+    out = []
+    sizes = [r.size_bytes for r in run.rows]
+    for task, fit_kw, keep in (("up", {"max_size": UP_MAX}, lambda s: s > UP_MAX),
+                               ("down", {"min_size": DOWN_MIN}, lambda s: s < DOWN_MIN)):
+        if not any(keep(s) for s in sizes) or sum(not keep(s) for s in sizes) < 4:
+            continue
+        for model in MODELS:
+            try:
+                cal = _fit([run], model, **fit_kw)
+            except RingcalcError as exc:
+                out.append({"task": task, "model": model, "run": run.where, "error": str(exc)})
+                continue
+            errs, inside = _score(cal, run, keep)
+            out.append({"task": task, "model": model, "run": run.where, "ranks": run.ranks,
+                        "median_abs_pct_error": statistics.median(abs(e) for e in errs),
+                        "max_abs_pct_error": max(abs(e) for e in errs), "coverage": sum(inside) / len(inside),
+                        "points": len(errs), "flag": _flag(run.source)})  # fmt: skip
+    return out
+
+
+def rank_tasks(system: str, runs: list[Run]) -> list[dict]:
+    out = []
+    if len(runs) < 2:
+        return out
+    for i, left in enumerate(runs):
+        train = runs[:i] + runs[i + 1:]
+        kind = "within layout" if left.nodes in {r.nodes for r in train} else "across node counts"
+        for model in MODELS:
+            try:
+                cal = _fit(train, model)
+            except RingcalcError as exc:
+                out.append({"task": "ranks", "kind": kind, "model": model, "run": left.where, "error": str(exc)})
+                continue
+            errs, inside = _score(cal, left, lambda s: True)
+            out.append({"task": "ranks", "kind": kind, "model": model, "system": system, "run": left.where,
+                        "ranks": left.ranks, "nodes": left.nodes,
+                        "fitted_ranks": sorted({r.ranks for r in train}),
+                        "median_abs_pct_error": statistics.median(abs(e) for e in errs),
+                        "max_abs_pct_error": max(abs(e) for e in errs), "coverage": sum(inside) / len(inside),
+                        "points": len(errs), "flag": _flag(left.source)})  # fmt: skip
+    return out
+
+
+def summarise(rows: list[dict]) -> list[dict]:
+    groups: dict[tuple, list[dict]] = {}
     for r in rows:
-        print(f"{r['run'][:62]:<62} {r['ranks']:>3} {r['sizes']:>3} | {r['ring_median_abs_pct_error']:>7.1f}% "
-              f"{r['ring_max_abs_pct_error']:>5.0f}% {r['ring_busbw_pct_error']:>+5.1f}% | "
-              f"{r['piecewise_median_abs_pct_error']:>5.1f}% {r['piecewise_max_abs_pct_error']:>5.0f}% "
-              f"{r['piecewise_busbw_pct_error']:>+5.1f}% | {r['flag']}")  # fmt: skip
-    if cross:
-        print("\ncross-N (ring model fitted at one N, predicting another; large messages only)")
-        for c in cross:
-            print(f"  {c['source'][:50]:<50} fit N={c['fit_ranks']:<3} -> N={c['predicted_ranks']:<3} "
-                  f"median {c['median_abs_pct_error']:.1f}%  max {c['max_abs_pct_error']:.1f}%")
-    print()
-    for k, v in summary.items():
-        print(f"# {k}: {v:.2f}" if isinstance(v, float) else f"# {k}: {v}")
+        if "error" in r or r.get("flag"):
+            continue
+        groups.setdefault((r["task"], r.get("kind", ""), r["model"]), []).append(r)
+    out = []
+    for (task, kind, model), rs in sorted(groups.items()):
+        meds = [r["median_abs_pct_error"] for r in rs]
+        pts = sum(r["points"] for r in rs)
+        cov = sum(r["coverage"] * r["points"] for r in rs) / pts
+        out.append({"task": task, "kind": kind, "model": model, "cases": len(rs),
+                    "median_of_medians_pct": statistics.median(meds), "worst_median_pct": max(meds),
+                    "coverage": cov})  # fmt: skip
+    return out
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("dirs", nargs="+", type=Path)
+    ap.add_argument("--json", action="store_true")
+    args = ap.parse_args(argv)
+    systems = load(args.dirs)
+    rows: list[dict] = []
+    for name, runs in systems.items():
+        for run in runs:
+            if len(run.rows) >= 8:
+                rows.extend(size_tasks(run))
+        rows.extend(rank_tasks(name, runs))
+    summary = summarise(rows)
+    if args.json:
+        print(json.dumps({"summary": summary, "cases": rows}, indent=2))
+        return 0
+    print(f"{'task':<6} {'kind':<19} {'model':<10} {'run':<58} {'N':>3} {'median':>7} {'max':>7} {'in interval':>11}")
+    for r in rows:
+        if "error" in r:
+            print(f"{r['task']:<6} {r.get('kind', ''):<19} {r['model']:<10} {r['run'][-58:]:<58}  error: {r['error'][:60]}")
+            continue
+        print(f"{r['task']:<6} {r.get('kind', ''):<19} {r['model']:<10} {r['run'][-58:]:<58} {r['ranks']:>3} "
+              f"{r['median_abs_pct_error']:>6.1f}% {r['max_abs_pct_error']:>6.0f}% {100 * r['coverage']:>10.0f}%"
+              f"{'  [' + r['flag'] + ']' if r.get('flag') else ''}")
+    print("\nsummary (unflagged runs): median over cases of the per-case median abs error; worst case; "
+          "share of predicted points inside the 80% interval")
+    for s in summary:
+        print(f"  {s['task']:<6} {s['kind']:<19} {s['model']:<10} cases {s['cases']:>3}  median "
+              f"{s['median_of_medians_pct']:>6.1f}%  worst {s['worst_median_pct']:>6.1f}%  "
+              f"in interval {100 * s['coverage']:>4.0f}%")
     return 0
 
 

@@ -118,6 +118,10 @@ class Scenario:
         "topology",
         "_calibrated",
         "_calibration_note",
+        "_cal",
+        "_cal_message",
+        "_cal_fallback_beta",
+        "_cal_by_n",
         "link",
         "_link_latency_s",
         "_options",
@@ -208,6 +212,7 @@ class Scenario:
         self.calibration = None
         self._calibrated: tuple[float, float, int | None] | None = None
         self._calibration_note: str | None = None
+        self._cal_by_n = False
         if calibration is not None:
             self._apply_calibration(calibration)
 
@@ -243,6 +248,10 @@ class Scenario:
                 f"bandwidth fitted); its bandwidth is taken from the next larger regime: {units.format_bandwidth(beta)}"
             )
         self._calibrated = (float(alpha), float(beta), cal.shared_cores)
+        self._cal, self._cal_message, self._cal_fallback_beta = cal, float(message), float(beta)
+        # alpha and B depend on N beyond the time-sharing factor when the latency is not per ring step,
+        # the bandwidth saturates, or the calibration has a level per node layout (calibrate/calibration.py)
+        self._cal_by_n = cal.latency_model != "per-step" or bool(cal.levels) or any(g.kappa for g in cal.segments)
         self.calibration = str(path)
         values = self._calibrated_values(self.workers)
         self.latency_s = values["alpha"]
@@ -251,13 +260,35 @@ class Scenario:
     def _calibrated_values(self, workers: Any) -> dict[str, Any]:
         """alpha and B of the calibration at ``workers`` (scalar or array)."""
         alpha, beta, shared_cores = self._calibrated  # type: ignore[misc]
-        if shared_cores is None:
-            return {"alpha": alpha, "B": beta}
         import numpy as np
 
+        if self._cal_by_n:
+            ns = np.atleast_1d(np.asarray(workers, dtype=float))
+            pairs = np.array([self._cal.ring_params(self._cal_message, max(2, int(n))) for n in ns.ravel()])
+            a, b = pairs[:, 0].reshape(ns.shape), pairs[:, 1].reshape(ns.shape)
+            b = np.where(np.isinf(b), self._cal_fallback_beta, b)  # latency-bound regime: see _apply_calibration
+            if np.ndim(workers) == 0:
+                return {"alpha": float(a[0]), "B": float(b[0])}
+            return {"alpha": a, "B": b}
+        if shared_cores is None:
+            return {"alpha": alpha, "B": beta}
         rho = np.maximum(1.0, np.asarray(workers, dtype=float) / shared_cores)
         rho = float(rho) if np.ndim(rho) == 0 else rho
         return {"alpha": alpha * rho, "B": beta / rho}
+
+    def prediction(self, workers: int | None = None):
+        """The calibration's prediction of the collective time with its interval (None without calibration).
+
+        See :mod:`ringcalc.calibrate.interval`; the interval comes from the
+        fit's held-out errors and widens where the scenario leaves the
+        calibrated sizes, rank counts or node layout.
+        """
+        if self._calibrated is None:
+            return None
+        from ringcalc.calibrate.interval import predict
+
+        n = int(workers or self.workers)
+        return predict(self._cal, self._cal_message, max(2, n))
 
     # ------------------------------------------------------------------ helpers
     def replace(self, **changes: Any) -> Scenario:
@@ -286,7 +317,7 @@ class Scenario:
         values.update(F_ov=self.overlap, R_cmp=self.compression, eps_enc=self.encode_s_per_byte)
         if self.bucket_bytes is not None:
             values["b_bkt"] = self.bucket_bytes
-        if self._calibrated is not None and self._calibrated[2] is not None:  # local calibration: factor per N
+        if self._calibrated is not None and (self._calibrated[2] is not None or self._cal_by_n):  # alpha, B per N
             values.update(self._calibrated_values(overrides.get("N", self.workers)))
         if self.batch is not None:
             values["batch"] = self.batch
@@ -324,6 +355,8 @@ class Scenario:
             )
         if self._calibration_note:
             out.append(self._calibration_note)
+        if self._calibrated is not None and self.workers > 1:
+            out.extend(self.prediction().notes)
         if step_model:
             out += step.bucket_notes(self.bucket_bytes, self.gradient_bytes)
         return out

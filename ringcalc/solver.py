@@ -45,6 +45,7 @@ class TimeResult(SIResult):
     notes: list[str] = field(default_factory=list)
     lower_bound_s: float | None = None  # collectives/bound.py: no algorithm can be faster
     fraction_of_bound: float | None = None  # lower_bound_s / comm_time_s (1 = optimal)
+    interval: dict | None = None  # from a calibration: prediction interval (see interval_fields)
 
 
 @dataclass(frozen=True)
@@ -74,6 +75,7 @@ class EfficiencyResult(SIResult):
     last_bucket_time_s: float = 0.0
     batch: float | None = None
     samples_per_s: float | None = None
+    interval: dict | None = None  # from a calibration: prediction interval (see interval_fields)
 
 
 @dataclass(frozen=True)
@@ -163,6 +165,32 @@ def _eval(s: Scenario, quantity: str, **overrides: Any) -> float:
     return float(numeric.evaluate(quantity, s.symbol_values(**overrides), s.algorithm, s.collective))
 
 
+def interval_fields(s: Scenario, comm_time_s: float, step_time_s: float | None = None) -> dict | None:
+    """The calibration's prediction interval applied to this answer (None without calibration).
+
+    ``comm_time_s_low``/``_high`` scale the communication time by the
+    calibration's relative interval at this message size and N
+    (:mod:`ringcalc.calibrate.interval`); with a step time, the efficiency
+    and iteration time follow (a longer communication time gives the low
+    efficiency). ``None`` for a bound means unbounded (an unmeasured
+    network level).
+    """
+    pred = s.prediction()
+    if pred is None or s.workers == 1 or pred.time_s <= 0:
+        return None
+    lo = comm_time_s * pred.low_s / pred.time_s
+    hi = None if pred.high_s is None else comm_time_s * pred.high_s / pred.time_s
+    out: dict = {"coverage": pred.coverage, "comm_time_s_low": lo, "comm_time_s_high": hi}
+    if step_time_s is not None:
+        out["efficiency_low"] = 0.0 if hi is None else float(numeric.efficiency(step_time_s, hi))
+        out["efficiency_high"] = float(numeric.efficiency(step_time_s, lo))
+        out["iteration_time_s_low"] = step_time_s + lo
+        out["iteration_time_s_high"] = None if hi is None else step_time_s + hi
+    if pred.extrapolation:
+        out["extrapolation"] = dict(pred.extrapolation)
+    return out
+
+
 def comm_time(s: Scenario) -> float:
     """Tt of the scenario's collective, s (0 for one worker)."""
     s.require("bandwidth_bytes_per_s", "bandwidth")
@@ -196,6 +224,7 @@ def collective_time(s: Scenario) -> TimeResult:
         notes=notes,
         lower_bound_s=_eval(s, "lower_bound"),
         fraction_of_bound=_eval(s, "lower_bound") / t if t > 0 else 1.0,
+        interval=interval_fields(s, t),
     )
 
 
@@ -235,6 +264,7 @@ def efficiency(s: Scenario) -> EfficiencyResult:
         speedup=speedup,
         traffic_per_worker_bytes=traffic,
         notes=notes,
+        interval=interval_fields(s, t, ts),
     )
 
 

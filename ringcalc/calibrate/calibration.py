@@ -189,8 +189,8 @@ class Calibration:
             )
         if not self.segments:
             raise RingcalcError("a calibration needs at least one segment", option="calibration")
-        for level in self.all_levels():
-            largest = max(level.segments, key=lambda seg: seg.max_size_bytes)
+        for segments in (self.segments, *(level.segments for level in self.levels)):
+            largest = max(segments, key=lambda seg: seg.max_size_bytes)
             if not math.isfinite(largest.beta_bytes_per_s):
                 raise RingcalcError(
                     "the calibration's largest-message regime has no finite bandwidth (beta_bytes_per_s is null), "

@@ -13,7 +13,8 @@ interval that aims to contain the real time with probability ``coverage``
   (downward) extrapolation fold;
 * at a rank count that was not measured: the latency part is recomputed
   with every latency model that could be right (:func:`layout.latency_bounds`)
-  and the interval covers them all;
+  and the interval covers them all, widened by the held-out error of
+  leaving one N out when the fit had several;
 * at a node layout that was not measured (one-node calibration asked about
   several nodes): the network between nodes was never seen, so there is no
   upper bound (``None``), and a note says so.
@@ -85,6 +86,9 @@ def predict(cal: Calibration, size_bytes: float, ranks: int | None = None) -> Pr
             notes.append(f"extrapolates {d:.1f} decade(s) beyond the {side} calibrated size ({_fmt_size(edge)}) "
                          f"to {_fmt_size(size_bytes)}: interval widened by {100 * g * d:.0f}%")
             extra["size_decades"] = d
+    ranks_fitted = [int(x) for x in (fitted.get("ranks") or cal.ranks_all or (cal.ranks,))]
+    if n not in ranks_fitted and "other_ranks_abs" in stats:  # held-out error of leaving one N out
+        w_lo, w_hi = w_lo + stats["other_ranks_abs"], w_hi + stats["other_ranks_abs"]
     low, high = t / (1 + w_lo), t * (1 + w_hi)
     ranks_fitted = [int(x) for x in (fitted.get("ranks") or cal.ranks_all or (cal.ranks,))]
     if n not in ranks_fitted and n >= 2:

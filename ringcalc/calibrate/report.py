@@ -53,23 +53,25 @@ def fit_summary_pairs(fit: FitResult) -> list[tuple[str, str]]:
     joint = f" (fitted jointly over N = {', '.join(map(str, fit.ranks_all))})" if len(fit.ranks_all) > 1 else ""
     out = [
         ("collective", f"{fit.collective}, N = {fit.ranks}{joint}"),
-        ("model", fit.model + (f", {len(fit.segments)} size regimes" if fit.model == "piecewise" else "")),
+        ("model", fit.model + (f", {len(fit.segments)} size regimes" if fit.model == "piecewise" else "")
+                  + (f", q = {fit.primary.saturation_exponent:g}" if fit.model == "saturating" else "")),
         ("alpha", f"{_pm(first.alpha_s, first.alpha_stderr_s, 1e-6, 'us')} per ring step"),
         ("beta", f"{_pm(last.beta_bytes_per_s, last.beta_stderr_bytes_per_s, 1e9, 'GB/s')} "
                  "fitted per link and direction (busbw asymptote of the model)"),
     ]  # fmt: skip
     if fit.shared_cores is not None:
         out.append(("shared cores", f"{fit.shared_cores} (local run: times carry the factor max(1, N/{fit.shared_cores}))"))
-    if fit.model == "piecewise":
-        for i, seg in enumerate(fit.segments):
-            out.append(
-                (
-                    f"regime {i + 1}",
-                    f"{seg.min_size_bytes:.0f} B .. {seg.max_size_bytes:.0f} B: "
-                    f"alpha {_pm(seg.alpha_s, seg.alpha_stderr_s, 1e-6, 'us')}, "
-                    f"beta {_pm(seg.beta_bytes_per_s, seg.beta_stderr_bytes_per_s, 1e9, 'GB/s')}",
-                )
-            )
+    if fit.selection:
+        out.append(("chosen by", fit.selection["reason"]))
+    out.append(("latency across N", _LATENCY_TEXT[fit.latency_model]))
+    for level in fit.levels if len(fit.levels) > 1 else ():
+        out.append((f"{level.name}-node level", _level_text(level)))
+    if len(fit.levels) > 1 or fit.model != "ring":
+        for i, seg in enumerate(fit.segments if len(fit.levels) == 1 else ()):
+            out.append((f"regime {i + 1}", _segment_text(seg)))
+    stats = fit.primary.interval if fit.levels else {}
+    if stats:
+        out.append(("prediction interval", _interval_text(stats, fit.primary.fitted_on)))
     lm = fit.largest_message()
     out.append(
         (
@@ -83,6 +85,37 @@ def fit_summary_pairs(fit: FitResult) -> list[tuple[str, str]]:
                       f"over {len(fit.points)} points")  # fmt: skip
     )
     return out
+
+
+_LATENCY_TEXT = {
+    "per-step": "per-step: every ring step costs alpha (a(N) alpha)",
+    "nccl": "nccl: launch cost + per-step hardware latency, NCCL's tuning model shape (ringcalc/calibrate/layout.py)",
+}
+
+
+def _segment_text(seg) -> str:
+    sat = f", kappa {seg.kappa:.3g} s/B^q" if seg.kappa else ""
+    return (f"{seg.min_size_bytes:.0f} B .. {seg.max_size_bytes:.0f} B: "
+            f"alpha {_pm(seg.alpha_s, seg.alpha_stderr_s, 1e-6, 'us')}, "
+            f"beta {_pm(seg.beta_bytes_per_s, seg.beta_stderr_bytes_per_s, 1e9, 'GB/s')}{sat}")  # fmt: skip
+
+
+def _level_text(level) -> str:
+    nodes = "unknown nodes" if level.nodes is None else f"{level.nodes} node{'s' if level.nodes != 1 else ''}"
+    last = level.segments[-1]
+    return (f"N = {', '.join(map(str, level.fitted_on.get('ranks', [level.ranks])))} on {nodes}: "
+            f"{len(level.segments)} regime(s), alpha {level.segments[0].alpha_s * 1e6:.4g} us per step at N = "
+            f"{level.ranks}, busbw asymptote {_gbps(last.beta_bytes_per_s)} GB/s")  # fmt: skip
+
+
+def _interval_text(stats: dict, fitted: dict) -> str:
+    text = (f"{100 * stats['coverage']:.0f}%: {100 * stats['rel_low']:+.1f}% .. {100 * stats['rel_high']:+.1f}% "
+            f"within {fitted.get('min_size_bytes', 0):.0f} B .. {fitted.get('max_size_bytes', 0):.0f} B")
+    if "per_decade_up" in stats:
+        text += f"; widens {100 * stats['per_decade_up']:.0f}% per decade above"
+    if "per_decade_down" in stats:
+        text += f", {100 * stats['per_decade_down']:.0f}% per decade below"
+    return text + " (held-out errors)"
 
 
 def fit_summary_lines(fit: FitResult) -> list[str]:

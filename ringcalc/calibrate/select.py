@@ -85,10 +85,15 @@ def _folds(pts: Points) -> dict[str, list[tuple[np.ndarray, np.ndarray]]]:
         out["extrapolation_up"].append((train, np.maximum(ls - ls[train].max(), 0.0) if train.any() else ls))
         train = ls >= cut_down
         out["extrapolation_down"].append((train, np.maximum(ls[train].min() - ls, 0.0) if train.any() else ls))
-    ranks = np.unique(pts.ranks)
-    if len(ranks) > 1:
-        for n in ranks:
-            out["other_ranks"].append((pts.ranks != n, np.zeros(len(ls))))
+    # leave one N out, within one node layout (another layout is another level, not a prediction across N)
+    from ringcalc.calibrate.fit import level_name
+
+    names = np.array([level_name(nd) for nd in pts.nodes])
+    for name in np.unique(names):
+        ranks = np.unique(pts.ranks[names == name])
+        if len(ranks) > 1:
+            for n in ranks:
+                out["other_ranks"].append((~((names == name) & (pts.ranks == n)), np.zeros(len(ls))))
     return out
 
 

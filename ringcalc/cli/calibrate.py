@@ -78,9 +78,41 @@ def _fit_output(fit: Any, fmt: Format, save: Path | None, title: str, extra: dic
     emit(data, fmt, human)
 
 
+Model = Annotated[
+    str,
+    typer.Option("--model", help="Model form: auto (default: the least held-out error), ring, piecewise or saturating.",
+                 rich_help_panel=FIT_PANEL),
+]
+
+
+def _layout_of_runs(runs: list, nodes: int | None, gpus_per_node: int | None) -> list:
+    """Give runs without host lines their node count (from --nodes or --gpus-per-node)."""
+    import math
+    from dataclasses import replace
+
+    if nodes is not None and nodes < 1:
+        raise RingcalcError(f"must be >= 1, got {nodes}", option="nodes")
+    if gpus_per_node is not None and gpus_per_node < 1:
+        raise RingcalcError(f"must be >= 1, got {gpus_per_node}", option="gpus-per-node")
+    out = []
+    for run in runs:
+        if run.nodes is None and nodes is not None:
+            if run.ranks is not None and nodes > run.ranks:
+                raise RingcalcError(f"{run.where}: {nodes} nodes for {run.ranks} ranks", option="nodes")
+            run = replace(run, nodes=nodes, nodes_source="given")
+        elif run.nodes is None and gpus_per_node is not None and run.ranks is not None:
+            run = replace(run, nodes=math.ceil(run.ranks / gpus_per_node), nodes_source="--gpus-per-node")
+        elif run.nodes is not None and nodes is not None and nodes != run.nodes:
+            raise RingcalcError(f"{run.where}: the log lists ranks on {run.nodes} hosts; --nodes {nodes} "
+                                "contradicts it; drop --nodes", option="nodes")
+        out.append(run)
+    return out
+
+
 @command("fit")
 def fit(
-    logs: Annotated[list[Path], typer.Argument(help="nccl-tests / rccl-tests output files (text or -J JSON).")],
+    logs: Annotated[list[Path], typer.Argument(help="nccl-tests / rccl-tests output files (text or -J JSON) of one "
+                                               "system; several logs (other N, node counts) are fitted jointly.")],
     collective: Annotated[
         Optional[str],
         typer.Option("--collective", help="Collective, when the log does not say (all-reduce, all-gather, ...).",
@@ -90,8 +122,29 @@ def fit(
         Optional[int],
         typer.Option("--ranks", help="Number of ranks N, when the log has no '#  Rank' lines.", rich_help_panel=FIT_PANEL),
     ] = None,
+    model: Model = "auto",
     piecewise: Piecewise = False,
     segments: Segments = None,
+    nodes: Annotated[
+        Optional[int],
+        typer.Option("--nodes", help="Nodes the run used, when the log has no '#  Rank' lines with host names.",
+                     rich_help_panel=FIT_PANEL),
+    ] = None,
+    gpus_per_node: Annotated[
+        Optional[int],
+        typer.Option("--gpus-per-node", help="Ranks per node (gives the node count of logs without host names).",
+                     rich_help_panel=FIT_PANEL),
+    ] = None,
+    nics_per_node: Annotated[
+        Optional[int],
+        typer.Option("--nics-per-node", help="NICs per node, recorded in the calibration (may exceed GPUs per node).",
+                     rich_help_panel=FIT_PANEL),
+    ] = None,
+    latency_model: Annotated[
+        Optional[str],
+        typer.Option("--latency-model", help="How latency carries to other N: nccl (default for nccl-tests logs) or "
+                     "per-step (default for local measurements).", rich_help_panel=FIT_PANEL),
+    ] = None,
     placement: Annotated[
         str, typer.Option("--placement", help="Time columns to fit: both (default), out-of-place or in-place.",
                           rich_help_panel=FIT_PANEL),
@@ -105,18 +158,27 @@ def fit(
     save: Save = None,
     fmt: FormatOpt = Format.table,
 ) -> None:
-    """Fit alpha and beta of the ring model to nccl-tests logs."""
-    from ringcalc.calibrate.fit import fit_runs
+    """Fit a cost model to nccl-tests logs of one system; the form is chosen by held-out error."""
     from ringcalc.calibrate.nccl_log import read_nccl_log
+    from ringcalc.calibrate.select import calibrate
 
     if ranks is not None and ranks < 2:
         raise RingcalcError(f"needs at least 2 ranks, got {ranks}", option="ranks")
+    if latency_model is not None and latency_model not in ("nccl", "per-step"):
+        raise RingcalcError(f"must be nccl or per-step, got {latency_model!r}", option="latency-model")
+    if piecewise or (segments is not None and segments > 1):
+        if model not in ("auto", "piecewise"):
+            raise RingcalcError(f"--piecewise/--segments ask for the piecewise model, --model {model} for another; "
+                                "drop one", option="model")
+        model = "piecewise"
     runs = []
     for path in logs:
         runs.extend(read_nccl_log(path, collective=collective, ranks=ranks))
-    result = fit_runs(
-        runs, piecewise=piecewise or bool(segments and segments > 1), segments=segments, placement=placement,
-        min_size=_size(min_size, "min-size"), max_size=_size(max_size, "max-size"),
+    runs = _layout_of_runs(runs, nodes, gpus_per_node)
+    result = calibrate(
+        runs, model, segments=segments, placement=placement, min_size=_size(min_size, "min-size"),
+        max_size=_size(max_size, "max-size"), latency_model=latency_model, gpus_per_node=gpus_per_node,
+        nics_per_node=nics_per_node,
     )  # fmt: skip
     names = ", ".join(p.name for p in logs)
     _fit_output(result, fmt, save, f"fit of {names}")

@@ -93,6 +93,7 @@ def efficiency(
          *extra,
          ("iteration time Tp", format_time(r.iteration_time_s)),
          ("efficiency P = Ts/Tp", f"[bold]{format_efficiency(r.efficiency)}[/bold]"),
+         *_interval_rows(r.interval, efficiency=True),
          ("speedup N·P", f"{r.speedup:.4g}×"),
          ("traffic sent per worker", format_size(r.traffic_per_worker_bytes))],
         r.notes,
@@ -141,6 +142,7 @@ def time(
         f"{s.algorithm} {s.collective} time",
         [*_header(s), *_network(s),
          ("time", f"[bold]{format_time(r.comm_time_s)}[/bold]"),
+         *_interval_rows(r.interval),
          *_time_split(s, r),
          ("algbw = size/time", format_bandwidth(r.algbw_bytes_per_s)),
          ("busbw (nccl-tests)", format_bandwidth(r.busbw_bytes_per_s)),
@@ -148,6 +150,19 @@ def time(
         r.notes,
     )))
     _exit_if_disagrees(check)
+
+
+def _interval_rows(iv: dict | None, efficiency: bool = False) -> list[tuple[str, str]]:
+    """The calibration's prediction interval (ringcalc/calibrate/interval.py), when there is one."""
+    if not iv:
+        return []
+    label = f"{100 * iv['coverage']:.0f}% interval"
+    high = "unbounded" if iv["comm_time_s_high"] is None else format_time(iv["comm_time_s_high"])
+    rows = [(f"  time, {label}", f"{format_time(iv['comm_time_s_low'])} .. {high}")]
+    if efficiency:
+        rows.append((f"  efficiency, {label}",
+                     f"{format_efficiency(iv['efficiency_low'])} .. {format_efficiency(iv['efficiency_high'])}"))
+    return rows
 
 
 def _time_split(s, r) -> list[tuple[str, str]]:

@@ -5,7 +5,7 @@ The logs stay outside the project; pass their directories::
     .venv/bin/python benchmarks/accuracy_nccl_logs.py /work/shared/data/nccl-tests \
         /work/shared/data/allreduce-sweeps [--json]
 
-Three prediction tasks, each scored by the median absolute error of the
+The in-sample fit (``fit``), then three prediction tasks, each scored by the median absolute error of the
 predicted time over the points that were *not* fitted, and by the share of
 those points inside the prediction interval (target: >= 80%):
 
@@ -52,7 +52,7 @@ FLAGS = {"nvls": "NVLS (not a ring)", "nocxihook": "degraded network", "8xH200":
 GPUS_PER_NODE = {"mi325x": 8, "p6-b200": 8, "p5-h100-2node": 8, "p4de": 8, "gb200": 4}
 UP_MAX = 64 * 2**20
 DOWN_MIN = 2**20
-MODELS = ("auto", "ring", "piecewise")
+MODELS = ("auto", "ring", "piecewise", "saturating", "piecewise-saturating")
 
 
 def _flag(name: str) -> str:
@@ -119,7 +119,7 @@ def load(dirs: list[Path]) -> dict[str, list[Run]]:
 
 
 def _fit(runs: list[Run], model: str, **kw):
-    if model in ("auto", "saturating"):
+    if model in ("auto", "saturating", "piecewise-saturating"):
         return calibrate(runs, model, **kw).to_calibration()
     return fit_runs(runs, model=model, **kw).to_calibration()
 
@@ -138,9 +138,10 @@ def _score(cal, run: Run, keep) -> tuple[list[float], list[bool]]:
 def size_tasks(run: Run) -> list[dict]:
     out = []
     sizes = [r.size_bytes for r in run.rows]
-    for task, fit_kw, keep in (("up", {"max_size": UP_MAX}, lambda s: s > UP_MAX),
+    for task, fit_kw, keep in (("fit", {}, lambda s: True),  # in-sample: how well each form follows the log
+                               ("up", {"max_size": UP_MAX}, lambda s: s > UP_MAX),
                                ("down", {"min_size": DOWN_MIN}, lambda s: s < DOWN_MIN)):
-        if not any(keep(s) for s in sizes) or sum(not keep(s) for s in sizes) < 4:
+        if task != "fit" and (not any(keep(s) for s in sizes) or sum(not keep(s) for s in sizes) < 4):
             continue
         for model in MODELS:
             try:

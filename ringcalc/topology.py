@@ -34,6 +34,7 @@ def parse_topology(
     intra_bandwidth: Any = None,
     intra_latency: Any = None,
     nics_per_node: Any = None,
+    max_nics_per_gpu: int | None = None,
 ) -> Topology:
     """Validate the two-level options against the worker count.
 
@@ -41,8 +42,12 @@ def parse_topology(
     ------
     RingcalcError
         ``gpus_per_node`` not a positive integer dividing ``workers``;
-        ``nics_per_node`` not in 1..gpus_per_node (a rail serves at least one
-        GPU); a bandwidth or latency that does not parse.
+        ``nics_per_node`` below 1, or above ``max_nics_per_gpu * gpus_per_node``
+        when a limit is given (the executor's rail model maps every NIC to one
+        GPU: ``ringcalc simulate`` passes 1); a bandwidth or latency that does
+        not parse. The cost models take any R: a node's NICs give it R B to
+        the network however they are shared (real nodes have 16 NICs for 8
+        GPUs).
     """
     g = units.parse_workers(gpus_per_node if gpus_per_node is not None else 1, option="gpus-per-node")
     if workers % g:
@@ -51,9 +56,10 @@ def parse_topology(
             option="gpus-per-node",
         )
     r = g if nics_per_node is None else units.parse_workers(nics_per_node, option="nics-per-node")
-    if r > g:
+    if max_nics_per_gpu is not None and r > max_nics_per_gpu * g:
         raise RingcalcError(
-            f"{r} NICs per node for {g} GPUs per node: the rail model uses at most one NIC per GPU",
+            f"{r} NICs per node for {g} GPUs per node: the executor's rail model uses at most one NIC per GPU "
+            "(the cost models take more: ringcalc time/efficiency -a hierarchical-ring)",
             option="nics-per-node",
         )
     bi = None if intra_bandwidth is None else units.parse_bandwidth(intra_bandwidth, option="intra-bandwidth")

@@ -24,3 +24,20 @@ def test_benchmark_runs(script, args):
     proc = subprocess.run([sys.executable, str(BENCH / script), *args], capture_output=True, text=True, timeout=300)
     assert proc.returncode == 0, proc.stdout[-1500:] + proc.stderr[-1500:]
     assert "ratio" in proc.stdout
+
+
+def test_accuracy_benchmark_runs_on_the_fixture_logs():
+    """benchmarks/accuracy_nccl_logs.py, small: the three prediction tasks on the synthetic fixture logs."""
+    fixtures = Path(__file__).resolve().parent / "fixtures" / "nccl"
+    proc = subprocess.run([sys.executable, str(BENCH / "accuracy_nccl_logs.py"), str(fixtures), "--json"],
+                          capture_output=True, text=True, timeout=300)
+    assert proc.returncode == 0, proc.stdout[-1500:] + proc.stderr[-1500:]
+    import json
+
+    summary = json.loads(proc.stdout)["summary"]
+    tasks = {(s["task"], s["model"]) for s in summary}
+    assert {("up", "auto"), ("down", "auto"), ("ranks", "auto")} <= tasks
+    # the fixtures follow the ring model exactly (tests/fixtures/nccl/README.md): every form predicts them
+    for s in summary:
+        if s["task"] in ("up", "down") and s["model"] == "auto":
+            assert s["median_of_medians_pct"] < 5, s

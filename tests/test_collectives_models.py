@@ -196,8 +196,13 @@ def test_symbolic_time_has_integer_logs_not_float_logs():
 def test_topology_options_are_checked():
     with pytest.raises(RingcalcError, match="divide"):
         Scenario(size="1 GB", workers=12, bandwidth="10 Gbps", gpus_per_node=8)
-    with pytest.raises(RingcalcError, match="at most one NIC per GPU"):
-        Scenario(size="1 GB", workers=16, bandwidth="10 Gbps", gpus_per_node=8, nics_per_node=9)
+    # more NICs than GPUs (16 NICs for 8 GPUs, issue 10): the node reaches the network at R B
+    two = Scenario(size="1 GB", workers=16, bandwidth="10 Gbps", gpus_per_node=8, nics_per_node=16,
+                   algorithm="hierarchical-ring", intra_bandwidth="1 TB/s")
+    one = two.replace(nics_per_node=8, bandwidth="20 Gbps")
+    assert two.comm_time() == pytest.approx(one.comm_time(), rel=1e-12)
+    with pytest.raises(RingcalcError, match="at least 1|must be|>= 1|positive"):
+        Scenario(size="1 GB", workers=16, bandwidth="10 Gbps", gpus_per_node=8, nics_per_node=0)
     s = Scenario(size="1 GB", workers=16, bandwidth="10 Gbps", gpus_per_node=8)
     v = s.symbol_values()
     assert (v["G"], v["R_nic"], v["B_intra"], v["alpha_intra"]) == (8, 8, 1.25e9, 0.0)  # defaults: the inter-node link

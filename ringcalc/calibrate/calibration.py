@@ -31,6 +31,7 @@ from dataclasses import dataclass, field
 from ringcalc.errors import RingcalcError
 
 FORMAT = "ringcalc-calibration"
+FORMS = ("ring", "piecewise", "saturating", "piecewise-saturating")  # ringcalc/calibrate/forms.py
 VERSION = 2
 
 
@@ -126,7 +127,7 @@ class Calibration:
         Collective the fit was made on (``"all_reduce"``, ...).
     ranks : int
         N of the measurement (the largest N if several were fitted jointly).
-    model : {"ring", "piecewise", "saturating"}
+    model : {"ring", "piecewise", "saturating", "piecewise-saturating"}
     alpha_s : float
         Per-step latency (s) at ``ranks``, smallest-message regime.
     beta_bytes_per_s : float
@@ -177,9 +178,9 @@ class Calibration:
     selection: dict = field(default_factory=dict)
 
     def __post_init__(self) -> None:
-        if self.model not in ("ring", "piecewise", "saturating"):
+        if self.model not in FORMS:
             raise RingcalcError(
-                f"calibration model must be 'ring', 'piecewise' or 'saturating', got {self.model!r}",
+                f"calibration model must be one of {', '.join(FORMS)}, got {self.model!r}",
                 option="calibration",
             )
         if self.latency_model not in ("per-step", "nccl"):

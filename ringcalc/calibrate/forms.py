@@ -16,6 +16,9 @@ asymptote (bytes/s) and ``kappa * S**q`` a saturation term.
     One ``(L, B)`` per message-size regime (NCCL's LL / LL128 / Simple
     protocols and channel ramp-up, NCCL ``src/graph/tuning.cc``); the breaks
     are found by dynamic programming over the sorted sizes.
+``piecewise-saturating``
+    The piecewise form with the saturation term in every regime (at least
+    4 sizes per regime).
 ``saturating``
     One ``(L, B, kappa)`` with ``q = 1/2``: the square-root law of pipelined
     collectives, whose time with the best segment size is
@@ -35,13 +38,13 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from ringcalc.calibrate.calibration import FORMS
 from ringcalc.calibrate.layout import latency_scale
 from ringcalc.calibrate.model import busbw_factor
 from ringcalc.calibrate.points import Points
 from ringcalc.calibrate.regression import fit_relative
 from ringcalc.errors import RingcalcError
 
-FORMS = ("ring", "piecewise", "saturating")
 SATURATION_EXPONENT = 0.5  # the square-root law of pipelining (module docstring)
 DEFAULT_SEGMENTS = 4  # LL, LL128, Simple, and Simple at full channel count (see docs/calibration.md)
 LATENCY_BOUND = 1e-3  # bandwidth term below this share of the time at the largest size: no bandwidth fitted
@@ -117,11 +120,12 @@ def fit_form(pts: Points, form: str, layout: Layout, segments: int = DEFAULT_SEG
     """
     if form not in FORMS:
         raise RingcalcError(f"unknown model {form!r}; use one of {', '.join(FORMS)} or auto", option="model")
-    q = SATURATION_EXPONENT if form == "saturating" else None
+    q = SATURATION_EXPONENT if form in ("saturating", "piecewise-saturating") else None
     a, t, s = design(pts, layout, q), pts.time, pts.size
     notes: list[str] = []
     k = 1
-    if form == "piecewise":
+    if form in ("piecewise", "piecewise-saturating"):
+        min_points = max(min_points, 4) if q is not None else min_points
         distinct = len(pts.distinct_sizes)
         k_max = max(1, distinct // min_points)
         k = int(segments)

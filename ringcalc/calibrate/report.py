@@ -101,7 +101,8 @@ def _segment_text(seg) -> str:
 
 
 def _level_text(level) -> str:
-    nodes = "unknown nodes" if level.nodes is None else f"{level.nodes} node{'s' if level.nodes != 1 else ''}"
+    seen = level.fitted_on.get("nodes") or ([level.nodes] if level.nodes else [])
+    nodes = "unknown nodes" if not seen else f"{', '.join(map(str, seen))} node{'s' if seen != [1] else ''}"
     last = level.segments[-1]
     return (f"N = {', '.join(map(str, level.fitted_on.get('ranks', [level.ranks])))} on {nodes}: "
             f"{len(level.segments)} regime(s), alpha {level.segments[0].alpha_s * 1e6:.4g} us per step at N = "

@@ -28,6 +28,7 @@ import numpy as np
 from ringcalc.calibrate.calibration import Calibration
 from ringcalc.calibrate.fit import FitResult, fit_points, fit_runs
 from ringcalc.calibrate.forms import DEFAULT_SEGMENTS, FORMS
+from ringcalc.calibrate.layout import LATENCY_MODELS
 from ringcalc.calibrate.nccl_log import Run
 from ringcalc.calibrate.points import Points, collect_points
 from ringcalc.errors import RingcalcError
@@ -118,24 +119,38 @@ def _score(cv: dict) -> float:
     return 100.0 * float(np.mean(meds)) if meds else math.inf
 
 
+def conformal_quantile(values: np.ndarray, level: float) -> float:
+    """The ``ceil((n + 1) level)``-th smallest of n held-out values (split conformal prediction).
+
+    With exchangeable errors, a new error falls at or below it with
+    probability at least ``level`` (Vovk, Gammerman & Shafer, *Algorithmic
+    Learning in a Random World*, 2005; Lei et al., JASA 113(523), 2018).
+    With too few values for that rank, the largest is used (and the
+    guarantee is weaker: the fewer values, the more it matters).
+    """
+    v = np.sort(np.asarray(values, dtype=float))
+    k = math.ceil((len(v) + 1) * level)
+    return float(v[min(max(k, 1), len(v)) - 1])
+
+
 def interval_stats(cv: dict, in_sample: np.ndarray) -> dict:
     """Interval parameters from held-out errors (fractions; see module docstring)."""
     tail = (1 - COVERAGE) / 2
     interp = cv.get("interpolation", (in_sample, None))[0]
     if len(interp) < 4:
-        interp = in_sample
+        interp = np.concatenate([interp, in_sample])
     stats = {
         "coverage": COVERAGE,
-        "rel_low": min(float(np.quantile(interp, tail)), 0.0),
-        "rel_high": max(float(np.quantile(interp, 1 - tail)), 0.0),
+        "rel_low": min(-conformal_quantile(-interp, 1 - tail), 0.0),
+        "rel_high": max(conformal_quantile(interp, 1 - tail), 0.0),
         "held_out_points": int(sum(len(e) for e, _ in cv.values())),
     }
     for kind, key in (("extrapolation_up", "per_decade_up"), ("extrapolation_down", "per_decade_down")):
         if kind in cv:
             e, d = cv[kind]
-            stats[key] = float(np.quantile(np.abs(e) / np.maximum(d, MIN_DECADES), COVERAGE))
+            stats[key] = conformal_quantile(np.abs(e) / np.maximum(d, MIN_DECADES), COVERAGE)
     if "other_ranks" in cv:
-        stats["other_ranks_abs"] = float(np.quantile(np.abs(cv["other_ranks"][0]), COVERAGE))
+        stats["other_ranks_abs"] = conformal_quantile(np.abs(cv["other_ranks"][0]), COVERAGE)
     return stats
 
 
@@ -158,12 +173,13 @@ def calibrate(
     runs : list of Run
         Any number of runs of one collective: different N, node counts and
         single-size runs are fitted together (one level per node layout).
-    model : {"auto", "ring", "piecewise", "saturating"}
+    model : {"auto", "ring", "piecewise", "saturating", "piecewise-saturating"}
         ``auto`` (default) tries every form and keeps the one with the least
         held-out error; a name forces that form (its held-out errors are
         still measured, for the interval).
     latency_model : {"per-step", "nccl"}, optional
-        Default: :func:`default_latency_model`.
+        Default: chosen by leaving one N out when the runs have several N in
+        one node layout, else :func:`default_latency_model`.
 
     Returns
     -------
@@ -173,30 +189,36 @@ def calibrate(
     """
     if model != "auto" and model not in FORMS:
         raise RingcalcError(f"unknown model {model!r}; use auto or one of {', '.join(FORMS)}", option="model")
-    lat = latency_model or default_latency_model(runs)
     k = int(segments) if segments is not None else DEFAULT_SEGMENTS
     pts = collect_points(runs, placement, min_size, max_size)
     gpn = gpus_per_node or _gpn(pts)
     candidates = list(FORMS) if model == "auto" else [model]
+    several_n = bool(_folds(pts)["other_ranks"])
+    # the latency model is chosen by leaving one N out when the data have several N in one layout
+    lat_candidates = [latency_model] if latency_model else (
+        list(LATENCY_MODELS) if several_n else [default_latency_model(runs)])
     scores, cvs = {}, {}
     for form in candidates:
-        cvs[form] = cross_validate(pts, form, lat, k, True, gpn)
-        scores[form] = _score(cvs[form])
-    chosen = min(candidates, key=lambda f: (scores[f], FORMS.index(f)))
+        for lm in lat_candidates:
+            cvs[(form, lm)] = cross_validate(pts, form, lm, k, True, gpn)
+            scores[(form, lm)] = _score(cvs[(form, lm)])
+    chosen, lat = min(scores, key=lambda c: (scores[c], FORMS.index(c[0]), lat_candidates.index(c[1])))
     fit = fit_runs(runs, model=chosen, segments=k, placement=placement, min_size=min_size, max_size=max_size,
                    latency_model=lat, by_layout=True, gpus_per_node=gpn, nics_per_node=nics_per_node)  # fmt: skip
     in_sample = np.array([p.pct_error / 100 for p in fit.points])
-    stats = interval_stats(cvs[chosen], in_sample)
+    stats = interval_stats(cvs[(chosen, lat)], in_sample)
     levels = tuple(replace(lv, interval=stats) for lv in fit.levels)
     per_form = {
-        f: {kind: 100.0 * float(np.median(np.abs(e))) for kind, (e, _) in cvs[f].items()} | {"score": scores[f]}
-        for f in candidates
+        f"{f}/{lm}": {kind: 100.0 * float(np.median(np.abs(e))) for kind, (e, _) in cvs[(f, lm)].items()}
+        | {"score": scores[(f, lm)]}
+        for f, lm in scores
     }
-    if model == "auto":
-        others = ", ".join(f"{f} {scores[f]:.1f}%" for f in candidates if f != chosen)
-        reason = f"least held-out error: {chosen} {scores[chosen]:.1f}% (vs {others})"
+    name = (lambda f, lm: f"{f} ({lm} latency)") if len(lat_candidates) > 1 else (lambda f, lm: f)
+    if len(scores) > 1:
+        others = ", ".join(f"{name(*c)} {scores[c]:.1f}%" for c in scores if c != (chosen, lat))
+        reason = f"least held-out error: {name(chosen, lat)} {scores[(chosen, lat)]:.1f}% (vs {others})"
     else:
-        reason = f"forced with --model {model} (held-out error {scores[chosen]:.1f}%)"
+        reason = f"forced with --model {model} (held-out error {scores[(chosen, lat)]:.1f}%)"
     selection = {"chosen": chosen, "reason": reason, "latency_model": lat, "held_out_median_abs_pct_error": per_form}
     return replace(fit, levels=levels, selection=selection)
 

@@ -78,7 +78,7 @@ def simulate(
     if dt in ("bf16", "bfloat16"):
         raise RingcalcError("bfloat16 needs the ml_dtypes package, which the numpy executor does not use; "
                             "try float16 or float32", option="dtype")
-    topo = parse_topology(n, gpus_per_node, intra_bandwidth, intra_latency, nics_per_node)
+    topo = parse_topology(n, gpus_per_node, intra_bandwidth, intra_latency, nics_per_node, max_nics_per_gpu=1)
     bw = parse_bandwidth(bandwidth, option="bandwidth")
     lat = parse_time(latency, option="latency", allow_zero=True)
     gam = _parse_gamma(gamma)

@@ -1,0 +1,72 @@
+"""`ringcalc fit` on several logs of one system, and planning answers with prediction intervals (issue 10)."""
+
+from __future__ import annotations
+
+import json
+import math
+from pathlib import Path
+
+from typer.testing import CliRunner
+
+from ringcalc.cli import app
+
+FIX = Path(__file__).parent / "fixtures" / "nccl"
+runner = CliRunner()
+
+
+def _strict(text: str):
+    def no_constant(name):
+        raise ValueError(name)
+
+    return json.loads(text, parse_constant=no_constant)
+
+
+def test_fit_prints_its_choice_and_interval_and_saves_levels(tmp_path):
+    cal = tmp_path / "cal.json"
+    # one file, two runs: 8 ranks on one host and 16 ranks on two (tests/fixtures/nccl/README.md)
+    result = runner.invoke(app, ["fit", str(FIX / "allreduce_two_runs_8_and_16rank.txt"), "--save", str(cal)])
+    assert result.exit_code == 0, result.output
+    assert "chosen by" in result.stdout and "least held-out error" in result.stdout
+    assert "intra-node level" in result.stdout and "inter-node level" in result.stdout
+    d = _strict(cal.read_text())
+    assert d["version"] == 2 and {lv["name"] for lv in d["levels"]} == {"intra", "inter"}
+    assert d["gpus_per_node"] == 8 and d["interval"]["coverage"] == 0.8
+    assert d["fitted_on"]["ranks"] == [16] and d["fitted_on"]["nodes"] == [2]
+
+
+def test_model_option_forces_a_form_and_contradictions_are_refused():
+    log = str(FIX / "allreduce_nccltests2.17_1node_4rank.txt")
+    result = runner.invoke(app, ["fit", log, "--model", "saturating", "-f", "json"])
+    assert result.exit_code == 0 and _strict(result.stdout)["model"] == "saturating"
+    result = runner.invoke(app, ["fit", log, "--model", "ring", "--piecewise"])
+    assert result.exit_code == 2 and "drop one" in result.stderr
+    result = runner.invoke(app, ["fit", log, "--model", "cubic"])
+    assert result.exit_code == 2 and "unknown model" in result.stderr
+
+
+def test_nodes_option_contradicting_the_hosts_is_refused():
+    result = runner.invoke(app, ["fit", str(FIX / "allreduce_nccltests2.17_1node_4rank.txt"), "--nodes", "2"])
+    assert result.exit_code == 2 and "contradicts" in result.stderr
+
+
+def test_planning_answer_carries_the_interval_and_extrapolation_notes(tmp_path):
+    cal = tmp_path / "cal.json"
+    assert runner.invoke(app, ["fit", str(FIX / "allreduce_nccltests2.17_1node_4rank.txt"), "--save", str(cal)]).exit_code == 0
+    inside = runner.invoke(app, ["efficiency", "--calibration", str(cal), "-n", "4", "--size", "64MiB",
+                                 "--step-time", "10ms", "-f", "json"])  # fmt: skip
+    d = _strict(inside.stdout)
+    iv = d["interval"]
+    assert iv["comm_time_s_low"] <= d["comm_time_s"] <= iv["comm_time_s_high"]
+    assert iv["efficiency_low"] <= d["efficiency"] <= iv["efficiency_high"]
+    assert not d["notes"]
+    # 4 GiB is beyond the log's 256 MiB; 64 workers span 16 nodes of 4 GPUs where the log had one node
+    far = runner.invoke(app, ["efficiency", "--calibration", str(cal), "-n", "64", "--size", "4GiB",
+                              "--step-time", "10ms", "-f", "json"])  # fmt: skip
+    d = _strict(far.stdout)
+    assert d["interval"]["comm_time_s_high"] is None and d["interval"]["efficiency_low"] == 0.0
+    assert any("beyond the largest calibrated size" in n for n in d["notes"])
+    assert any("never measured" in n for n in d["notes"])
+    table = runner.invoke(app, ["time", "--calibration", str(cal), "-n", "64", "--size", "4GiB"])
+    assert table.exit_code == 0 and "80% interval" in table.stdout and "unbounded" in table.stdout
+    for v in d["interval"].values():
+        assert v is None or isinstance(v, dict) or math.isfinite(v)

@@ -22,6 +22,7 @@ run: $(VENV)/.installed-run
 	$(VENV)/bin/ringcalc report
 
 test: $(VENV)/.installed-test
+	$(PY) -m ruff check .
 	$(PY) -m pytest -q
 
 bench: $(VENV)/.installed-test

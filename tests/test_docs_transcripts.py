@@ -147,7 +147,7 @@ def collect(doc: Path) -> list[Command]:
 def _make_run_args() -> list[str]:
     """The arguments of the Makefile's ``run`` recipe (``$(VENV)/bin/ringcalc ...``)."""
     makefile = (ROOT / "Makefile").read_text(encoding="utf-8").splitlines()
-    start = makefile.index(next(l for l in makefile if l.startswith("run:")))
+    start = next(i for i, line in enumerate(makefile) if line.startswith("run:"))
     recipe = makefile[start + 1].strip()
     words = shlex.split(recipe)
     assert words[0].endswith("/bin/ringcalc"), recipe  # test precondition, not an input check

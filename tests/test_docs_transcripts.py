@@ -20,6 +20,11 @@ Conventions in the docs:
 - ``<!-- transcript: skip (reason) -->`` on a line before the block: the block
   is not replayed (for commands that need MPI or measure this machine).
 
+To regenerate transcripts after a deliberate change of output (never edit
+numbers by hand): ``python tests/test_docs_transcripts.py`` rewrites every
+stale transcript in place from real output (a new transcript can be written
+as the command followed by a line ``...``), then review the diff.
+
 Commands run in a scratch directory per document (files written by one
 command, e.g. ``--save cal.json``, are read by a later one) in which
 ``tests`` links to the repository's tests folder, so fixture paths work.
@@ -53,6 +58,7 @@ class Command:
 
     doc: Path
     line: int  # 1-based line of the ``$`` in the doc
+    out_index: int  # 0-based index in the doc of the first expected output line
     text: str  # the command after ``$ ``, continuation lines joined
     expected: list[str]
     exit_code: int
@@ -130,6 +136,7 @@ def collect(doc: Path) -> list[Command]:
                 Command(
                     doc=doc,
                     line=start + first + 1,
+                    out_index=start + out_start,
                     text=text.strip(),
                     expected=body[out_start:k],
                     exit_code=0,
@@ -200,8 +207,9 @@ def scratch(tmp_path_factory):
 
 def test_docs_have_transcripts():
     # the collector finds what the docs hold: a parser regression would make every test vacuous
-    assert len([c for c in COMMANDS if c.doc.name == "README.md" and not c.example]) >= 5
-    assert any(c.text.startswith("make run") for c in COMMANDS)
+    assert len([c for c in COMMANDS if not c.example]) >= 20
+    readme = [c.text.split()[0] for c in COMMANDS if c.doc.name == "README.md" and not c.example]
+    assert {"make", "ringcalc", "python"} <= set(readme)
     assert len([c for c in COMMANDS if c.skip]) <= 3, "keep skipped transcripts few"
 
 
@@ -227,3 +235,88 @@ def test_transcript(command: Command, scratch, monkeypatch):
     if command.prefix:
         output = output[: len(expected)]
     assert output == expected, f"{command.id}: `{command.text}` prints something else now"
+
+
+LINK_RE = re.compile(r"\]\((?P<target>[^)\s]+)\)")
+
+
+def slug(heading: str) -> str:
+    """GitHub's anchor for a markdown heading."""
+    text = heading.strip().lower().replace("`", "")
+    text = "".join(ch for ch in text if ch.isalnum() or ch in " -_")
+    return text.replace(" ", "-")
+
+
+def _anchors(doc: Path) -> set[str]:
+    lines = doc.read_text(encoding="utf-8").splitlines()
+    in_code = False
+    out = set()
+    for line in lines:
+        if FENCE_RE.match(line):
+            in_code = not in_code
+        elif not in_code and line.startswith("#"):
+            out.add(slug(line.lstrip("#")))
+    return out
+
+
+def test_slug_matches_github():
+    assert slug("simulate and --verify: run the algorithm for real") == "simulate-and---verify-run-the-algorithm-for-real"
+    assert slug("memory: ZeRO / FSDP stages") == "memory-zero--fsdp-stages"
+    assert slug("`ringcalc sweep`") == "ringcalc-sweep"
+
+
+@pytest.mark.parametrize("doc", DOCS, ids=[str(d.relative_to(ROOT)) for d in DOCS])
+def test_links_resolve(doc: Path):
+    # every relative link names a file that exists and, with #anchor, a heading in it
+    broken = []
+    for m in LINK_RE.finditer(doc.read_text(encoding="utf-8")):
+        target = m["target"]
+        if re.match(r"^[a-z]+:", target):
+            continue  # http(s), mailto
+        path, _, anchor = target.partition("#")
+        file = (doc.parent / path).resolve() if path else doc
+        if not file.exists():
+            broken.append(target)
+        elif anchor and file.suffix == ".md" and anchor not in _anchors(file):
+            broken.append(target)
+    assert not broken, f"{doc.name}: broken links {broken}"
+
+
+def update(docs: list[Path]) -> None:
+    """Rewrite stale transcripts of ``docs`` in place from real output."""
+    import os
+    import tempfile
+
+    for doc in docs:
+        commands = collect(doc)
+        replacements: list[tuple[Command, list[str]]] = []
+        with tempfile.TemporaryDirectory() as tmp:
+            (Path(tmp) / "tests").symlink_to(ROOT / "tests", target_is_directory=True)
+            cwd = os.getcwd()
+            os.chdir(tmp)
+            try:
+                for command in commands:
+                    if command.skip:
+                        continue
+                    output, code = run(command)
+                    if code != command.exit_code:
+                        print(f"{command.id}: exit code {code}, the doc says {command.exit_code}: fix the note by hand")
+                    if command.example:
+                        continue
+                    new = output[: len(command.expected)] if command.prefix else output
+                    if new != _normalise("\n".join(command.expected)):
+                        replacements.append((command, new))
+            finally:
+                os.chdir(cwd)
+        lines = doc.read_text(encoding="utf-8").splitlines()
+        for command, new in reversed(replacements):
+            lines[command.out_index : command.out_index + len(command.expected)] = new
+            print(f"{command.id}: updated `{command.text}`")
+        if replacements:
+            doc.write_text("\n".join(lines) + "\n", encoding="utf-8")
+
+
+if __name__ == "__main__":
+    import sys
+
+    update([Path(a).resolve() for a in sys.argv[1:]] or DOCS)

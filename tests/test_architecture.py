@@ -13,8 +13,11 @@ submodules is how a package is assembled, not a circle.
 from __future__ import annotations
 
 import ast
+import re
 import sys
 from pathlib import Path
+
+import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
 PACKAGE = "ringcalc"
@@ -147,3 +150,25 @@ def test_no_import_circle():
     assert not cycles, "module-level import circles (break them; do not hide them in functions): " + "; ".join(
         " <-> ".join(c) for c in cycles
     )
+
+
+DOC_FILES = [ROOT / "README.md", *sorted((ROOT / "docs").glob("*.md"))]
+# a repository path in backticks or a link: `ringcalc/cli/`, `models/*.toml`, (docs/cli.md#units)
+PATH_RE = re.compile(r"[`(](?P<path>(?:ringcalc|tests|benchmarks|docs|notebooks|models)/[\w./*-]*)")
+
+
+def named_paths(doc: Path) -> set[str]:
+    """Repository paths a document names (in backticks or links)."""
+    text = doc.read_text(encoding="utf-8")
+    return {m["path"].rstrip(".") for m in PATH_RE.finditer(text)}
+
+
+@pytest.mark.parametrize("doc", DOC_FILES, ids=[str(d.relative_to(ROOT)) for d in DOC_FILES])
+def test_docs_name_only_files_that_exist(doc: Path):
+    missing = sorted(p for p in named_paths(doc) if not any(ROOT.glob(p.rstrip("/"))))
+    assert not missing, f"{doc.name} names files that do not exist: {missing}"
+
+
+def test_doc_path_scanner_sees_paths():
+    names = named_paths(ROOT / "docs" / "architecture.md")
+    assert "tests/test_architecture.py" in names and "ringcalc/cli/" in names

@@ -68,7 +68,8 @@ class Command:
 
     @property
     def id(self) -> str:
-        return f"{self.doc.relative_to(ROOT)}:{self.line}"
+        name = self.doc.relative_to(ROOT) if self.doc.is_relative_to(ROOT) else self.doc.name
+        return f"{name}:{self.line}"
 
     @property
     def example(self) -> bool:
@@ -211,6 +212,21 @@ def test_docs_have_transcripts():
     readme = [c.text.split()[0] for c in COMMANDS if c.doc.name == "README.md" and not c.example]
     assert {"make", "ringcalc", "python"} <= set(readme)
     assert len([c for c in COMMANDS if c.skip]) <= 3, "keep skipped transcripts few"
+
+
+def test_collector_reads_the_conventions(tmp_path):
+    doc = tmp_path / "doc.md"
+    doc.write_text(
+        "<!-- transcript: skip (needs MPI) -->\n\n```\n$ ringcalc measure --ranks 4\nrank table\n```\n\n"
+        "```console\n$ ringcalc explain    # first lines\nSymbols\n$ ringcalc time \\\n  -n 4\n```\n(exit code 2)\n\n"
+        "```python\nprint(1)\n```\n```\n$ python api.py\n1\n```\n"
+    )
+    skipped, explain, time, api = collect(doc)
+    assert (skipped.skip, skipped.expected) == ("needs MPI", ["rank table"])
+    assert (explain.prefix, explain.expected, explain.exit_code, explain.skip) == (True, ["Symbols"], 0, None)
+    assert (time.text, time.example, time.exit_code) == ("ringcalc time  -n 4", True, 2)
+    assert (api.python_source, api.expected) == ("print(1)\n", ["1"])
+    assert run(api) == (["1"], 0)
 
 
 @pytest.mark.parametrize("command", COMMANDS, ids=[c.id for c in COMMANDS])

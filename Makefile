@@ -32,4 +32,4 @@ codegen: $(VENV)/.installed-run
 	$(PY) -m ringcalc.codegen
 
 clean:
-	rm -rf $(VENV) build dist *.egg-info .pytest_cache .hypothesis
+	rm -rf $(VENV) build dist *.egg-info .pytest_cache .hypothesis .ruff_cache

@@ -22,6 +22,7 @@ run: $(VENV)/.installed-run
 	$(VENV)/bin/ringcalc report
 
 test: $(VENV)/.installed-test
+	$(PY) -m ruff check .
 	$(PY) -m pytest -q
 
 bench: $(VENV)/.installed-test
@@ -31,4 +32,4 @@ codegen: $(VENV)/.installed-run
 	$(PY) -m ringcalc.codegen
 
 clean:
-	rm -rf $(VENV) build dist *.egg-info .pytest_cache .hypothesis
+	rm -rf $(VENV) build dist *.egg-info .pytest_cache .hypothesis .ruff_cache

@@ -23,7 +23,6 @@ import sympy as sp
 
 from ringcalc.collectives.base import CollectiveModel
 from ringcalc.collectives.intlog import IntLog2, slowest_hop
-from ringcalc.efficiency import comm_time_budget
 from ringcalc.symbols import B, K, N, T_s, alpha
 
 PIECEWISE = (sp.Max, sp.Min, sp.Abs, slowest_hop)
@@ -94,9 +93,4 @@ def derive(model: CollectiveModel) -> Inverses:
     )
 
 
-def budget_expr() -> sp.Expr:
-    """Tt* as a function of Ts and P."""
-    return comm_time_budget
-
-
-__all__ = ["BUDGET", "Inverses", "derive", "budget_expr", "T_s"]
+__all__ = ["BUDGET", "Inverses", "derive", "T_s"]

@@ -294,12 +294,3 @@ def algorithm_comparison(
     if skipped:
         ax.set_title(f"{ax.get_title()}\nnot shown (need more parameters): {', '.join(skipped)}", fontsize=9)
     return _finish(fig, path)
-
-
-KINDS = {
-    "efficiency": efficiency_vs_workers,
-    "bandwidth": bandwidth_vs_target,
-    "breakdown": time_breakdown,
-    "algorithms": algorithm_comparison,
-}
-"""Plot kinds for ``ringcalc plot KIND``."""

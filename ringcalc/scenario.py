@@ -415,37 +415,37 @@ class Scenario:
         """The collective's time alone, with algbw and busbw (nccl-tests definitions)."""
         from ringcalc import solver
 
-        return _noted(solver.collective_time(self), self.notes(step_model='time' != 'time'))
+        return _noted(solver.collective_time(self), self.notes(step_model=False))
 
     def efficiency(self):  # -> solver.EfficiencyResult
         """Parallel efficiency, step time and traffic for this network."""
         from ringcalc import solver
 
-        return _noted(solver.efficiency(self), self.notes(step_model='efficiency' != 'time'))
+        return _noted(solver.efficiency(self), self.notes())
 
     def required_bandwidth(self, target: str | float = 0.9):  # -> solver.BandwidthResult
         """Per-direction bandwidth needed for a target efficiency."""
         from ringcalc import solver
 
-        return _noted(solver.required_bandwidth(self, units.parse_efficiency(target)), self.notes(step_model='required_bandwidth' != 'time'))
+        return _noted(solver.required_bandwidth(self, units.parse_efficiency(target)), self.notes())
 
     def max_workers(self, target: str | float = 0.9):  # -> solver.MaxWorkersResult
         """Largest worker count that still meets a target efficiency."""
         from ringcalc import solver
 
-        return _noted(solver.max_workers(self, units.parse_efficiency(target)), self.notes(step_model='max_workers' != 'time'))
+        return _noted(solver.max_workers(self, units.parse_efficiency(target)), self.notes())
 
     def max_gradient_bytes(self, target: str | float = 0.9):  # -> solver.MaxGradientResult
         """Largest gradient (model) that still meets a target efficiency."""
         from ringcalc import solver
 
-        return _noted(solver.max_gradient_bytes(self, units.parse_efficiency(target)), self.notes(step_model='max_gradient_bytes' != 'time'))
+        return _noted(solver.max_gradient_bytes(self, units.parse_efficiency(target)), self.notes())
 
     def max_latency(self, target: str | float = 0.9):  # -> solver.MaxLatencyResult
         """Largest per-message latency that still meets a target efficiency."""
         from ringcalc import solver
 
-        return _noted(solver.max_latency(self, units.parse_efficiency(target)), self.notes(step_model='max_latency' != 'time'))
+        return _noted(solver.max_latency(self, units.parse_efficiency(target)), self.notes())
 
 
 def _noted(result: Any, notes: list[str]) -> Any:

@@ -584,7 +584,9 @@ def max_workers(s: Scenario, target: float) -> MaxWorkersResult:
     n = _largest_feasible(s, budget, n)
     from ringcalc.units import MAX_WORKERS
 
-    notes = [f"{n:,} workers is beyond any real cluster (more than {MAX_WORKERS:,}): the network does not limit scaling"] if n > MAX_WORKERS else []
+    notes = []
+    if n > MAX_WORKERS:
+        notes.append(f"{n:,} workers is beyond any real cluster (more than {MAX_WORKERS:,}): the network does not limit scaling")
     return MaxWorkersResult(
         **common, max_workers=n, unbounded=False,
         efficiency_at_max_workers=float(numeric.efficiency(s.step_time_s, _time_at(s, n))),

@@ -110,7 +110,7 @@ def expand(value: Any, parse: Callable[[Any], Any] = lambda v: v, option: str = 
     """
     terms = _terms(value, option)
     out: list[Any] = []
-    for i, term in enumerate(terms):
+    for term in terms:
         if isinstance(term, str) and ".." in term:
             start_text, _, end_text = term.partition("..")
             if not end_text.strip():

@@ -1,8 +1,7 @@
 """The sympy symbols of ringcalc's cost models, with their assumptions and units.
 
 Every model is an expression in these symbols, in SI base units. The
-``MEANING`` table is what ``ringcalc explain`` prints, and ``FIELD`` maps a
-symbol to the Scenario field (and JSON key) that carries its value.
+``MEANING`` table is what ``ringcalc explain`` prints.
 """
 
 from __future__ import annotations
@@ -47,19 +46,4 @@ MEANING: dict[sp.Symbol, str] = {
     B_intra: "per-direction intra-node bandwidth per worker, B/s",
     alpha_intra: "latency per intra-node message, s",
     R: "NICs (rails) per node, each of bandwidth B",
-}
-
-FIELD: dict[str, str] = {
-    "N": "workers",
-    "K": "gradient_bytes",
-    "B": "bandwidth_bytes_per_s",
-    "alpha": "latency_s",
-    "gamma": "gamma_s_per_byte",
-    "T_s": "step_time_s",
-    "T_t": "comm_time_s",
-    "P": "efficiency",
-    "G": "gpus_per_node",
-    "B_intra": "intra_bandwidth_bytes_per_s",
-    "alpha_intra": "intra_latency_s",
-    "R_nic": "nics_per_node",
 }

@@ -80,17 +80,6 @@ MEANING: dict[sp.Symbol, str] = {
     T_x: "exposed communication time per step, s",
 }
 
-FIELD: dict[str, str] = {
-    "F_ov": "overlap",
-    "b_bkt": "bucket_bytes",
-    "R_cmp": "compression",
-    "eps_enc": "encode_s_per_byte",
-    "M_bkt": "buckets",
-    "T_last": "last_bucket_time_s",
-    "T_exposed": "exposed_comm_time_s",
-    "batch": "batch",
-}
-
 ASSUMPTIONS: tuple[str, ...] = (
     "overlap F: communication may run during the fraction F of the compute time Ts (the backward pass); "
     "Tp = Ts + max(0, Tt - F*Ts) without --bucket-size; F = 0 is the seed's no-overlap model",

@@ -9,7 +9,13 @@ import pytest
 from typer.testing import CliRunner
 
 from conftest import REFERENCE_RTOL
-from reference import VGG16_BANDWIDTH_90_BITS_PER_S, VGG16_BANDWIDTH_90_BYTES_PER_S, VGG16_COMM_TIME_S, VGG16_EFFICIENCY, VGG16_ITERATION_TIME_S
+from reference import (
+    VGG16_BANDWIDTH_90_BITS_PER_S,
+    VGG16_BANDWIDTH_90_BYTES_PER_S,
+    VGG16_COMM_TIME_S,
+    VGG16_EFFICIENCY,
+    VGG16_ITERATION_TIME_S,
+)
 from ringcalc.cli import app
 
 runner = CliRunner()

@@ -39,7 +39,8 @@ def test_model_bytes_steps_and_time_equal_execution(name, model, collective, n):
     k = k_el * isz * (n if name == "all-gather" else 1)
     b, a, g = 12.5e9, 3e-6, 2e-11
     p = {"N": n, "K": k, "B": b, "alpha": a, "gamma": g}
-    assert int(r.bytes_sent.max()) == pytest.approx(float(numeric.evaluate("bytes_sent_per_worker", p, model, collective)), rel=1e-12, abs=1e-9)
+    expected_sent = float(numeric.evaluate("bytes_sent_per_worker", p, model, collective))
+    assert int(r.bytes_sent.max()) == pytest.approx(expected_sent, rel=1e-12, abs=1e-9)
     assert r.total_bytes == pytest.approx(float(numeric.evaluate("total_bytes", p, model, collective)), rel=1e-12, abs=1e-9)
     assert sequential_latencies(r, n) == pytest.approx(float(numeric.evaluate("latency_steps", p, model, collective)))
     t = simulate(r.log, Links.create(n, b, a), g).total_time_s

@@ -305,11 +305,6 @@ def kill_procs(procs: list[subprocess.Popen], pgid: int) -> None:
         return
 
 
-def _kill_group(proc: subprocess.Popen) -> None:
-    """SIGTERM then SIGKILL the launcher's whole process group."""
-    kill_procs([proc], proc.pid)
-
-
 def _who_died(lines: list[str]) -> str:
     """A one-line reason from mpiexec's stderr (Open MPI names the process)."""
     text = "\n".join(lines)

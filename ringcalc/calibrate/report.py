@@ -10,7 +10,6 @@ from __future__ import annotations
 import math
 
 from ringcalc.calibrate.fit import FitResult
-from ringcalc.calibrate.model import busbw_factor
 from ringcalc.calibrate.nccl_log import Run
 
 
@@ -155,8 +154,3 @@ def fit_text(fit: FitResult) -> str:
     for w in fit.warnings:
         lines.append(f"warning: {w}")
     return "\n".join(lines)
-
-
-def busbw_of(run: Run, size_bytes: float, time_s: float) -> float:
-    """nccl-tests busbw (bytes/s) for a time of this run's collective."""
-    return busbw_factor(run.collective, run.ranks) * size_bytes / time_s

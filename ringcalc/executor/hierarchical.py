@@ -123,8 +123,8 @@ def hierarchical_ring_allreduce(buffers: Sequence[np.ndarray], op: str = "sum", 
         intra = np.zeros(n, dtype=np.int64)
         inter = np.zeros(n, dtype=np.int64)
         rec = np.zeros(n, dtype=np.int64)
-        local_rings = [[nd * g + l for l in range(g)] for nd in range(nodes)]
-        rail_rings = [[nd * g + l for nd in range(nodes)] for l in range(g)]
+        local_rings = [[nd * g + j for j in range(g)] for nd in range(nodes)]
+        rail_rings = [[nd * g + j for nd in range(nodes)] for j in range(g)]
         views = {r: chunk_views(outs[r], g) for r in range(n)}
         if g > 1:
             reduce_scatter_steps(local_rings, views, views, f, intra, rec, None)

@@ -308,4 +308,4 @@ def explain_section(show=sp.sstr) -> tuple[str, list[str]]:
         f"(unreachable at any bandwidth when {show(T_y)} >= Ts(1-P)/P)",
         *(f"assumption: {a}" for a in ASSUMPTIONS),
     ]
-    return "Training step (overlap, buckets, compression, scaling)", lines
+    return "Training step (overlap, buckets, compression, scaling, synchronisation)", lines

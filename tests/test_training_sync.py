@@ -8,18 +8,24 @@ Boucheron, Lugosi & Massart 2013, "Concentration Inequalities", sec. 2.5) and is
 
 from __future__ import annotations
 
+import itertools
 import json
 import math
 
 import numpy as np
 import pytest
 import sympy as sp
+from conftest import REFERENCE_RTOL
 from hypothesis import given
 from hypothesis import strategies as st
+from reference import (
+    VGG16,
+    VGG16_BANDWIDTH_90_BYTES_PER_S,
+    VGG16_EFFICIENCY,
+    VGG16_ITERATION_TIME_S,
+)
 from typer.testing import CliRunner
 
-from conftest import REFERENCE_RTOL
-from reference import VGG16, VGG16_BANDWIDTH_90_BYTES_PER_S, VGG16_EFFICIENCY, VGG16_ITERATION_TIME_S
 from ringcalc import _generated as gen
 from ringcalc import step, training
 from ringcalc.cli import app
@@ -68,7 +74,7 @@ def test_sqrt_2_ln_n_bounds_the_expected_maximum_and_is_its_asymptote():
     exact = [expected_max_of_normals(n) for n in ns]
     assert all(b > e for b, e in zip(bound, exact))
     ratios = [e / b for e, b in zip(exact, bound)]
-    assert all(r2 > r1 for r1, r2 in zip(ratios, ratios[1:]))
+    assert all(r2 > r1 for r1, r2 in itertools.pairwise(ratios))
     assert 0.47 < ratios[0] < 0.49 and ratios[-1] > 0.87  # 0.479 at N = 2, 0.879 at N = 4096
     assert float(gen.train_sync_time(N=1.0, sigma_j=0.02, T_over=0.005)) == 0.0
 

@@ -344,6 +344,8 @@ class Scenario:
             out.append(self._calibration_note)
         if step_model:
             out += step.bucket_notes(self.bucket_bytes, self.gradient_bytes)
+            if self.jitter_s and self.workers > 1:  # synchronisation (issue 10 item 5)
+                out.append(step.JITTER_NOTE)
         return out
 
     def require(self, field: str, option: str) -> float:

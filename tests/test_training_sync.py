@@ -300,3 +300,25 @@ def test_explain_shows_the_term_and_its_source():
     assert result.exit_code == 0
     assert "T_sync" in result.stdout and "sqrt(2 ln N)" in result.stdout
     assert "Boucheron, Lugosi & Massart 2013" in result.stdout
+
+
+@pytest.mark.parametrize("name", sorted(training.STEP_EXPRESSIONS))
+def test_generated_step_functions_equal_sympy_with_sync(name):
+    """Every generated ``train_*`` function equals its sympy expression at points with sigma, T_over > 0."""
+    expr, _ = training.STEP_EXPRESSIONS[name]
+    fn = getattr(gen, f"train_{name}")
+    point = {"N": 64, "K": 5e8, "b_bkt": 6.4e7, "M_bkt": 8, "T_s": 0.415, "T_t": 0.3, "T_last": 0.02, "F_ov": 0.3,
+             "T_exposed": 0.2, "T_sync": 0.06, "sigma_j": 0.02, "T_over": 0.005, "P": 0.7, "batch": 32}
+    symbols = {s.name: s for s in expr.free_symbols}
+    exact = float(expr.subs({symbols[k]: v for k, v in point.items() if k in symbols}))
+    assert float(fn(**point)) == pytest.approx(exact, rel=1e-13)
+
+
+def test_jitter_results_say_the_wait_is_a_bound():
+    s = Scenario(model="vgg16", workers=512, bandwidth="25GbE", step_time=0.415, jitter="20ms")
+    assert step.JITTER_NOTE in s.efficiency().notes
+    assert step.JITTER_NOTE not in s.replace(jitter=0).efficiency().notes
+    assert step.JITTER_NOTE not in s.replace(workers=1).efficiency().notes
+    # the numbers the note states: bound / exact E[max] at N = 2 and N = 512
+    assert math.sqrt(2 * math.log(2)) / expected_max_of_normals(2) == pytest.approx(2.1, abs=0.05)
+    assert math.sqrt(2 * math.log(512)) / expected_max_of_normals(512) == pytest.approx(1.16, abs=0.005)

@@ -88,9 +88,20 @@ def parse_encode_cost(value: str | float, option: str = "encode-cost") -> float:
     return units.check_positive(float(value), option, allow_zero=True)
 
 
+MAX_SYNC_OPTION_S = 86_400.0
+"""Largest ``--jitter`` / ``--framework-overhead`` accepted: one day per training step (more is a typo)."""
+
+
 def parse_duration(value: str | float, option: str) -> float:
-    """A non-negative duration in seconds (``"20ms"``, ``0.02``); for ``--jitter`` and ``--framework-overhead``."""
-    return units.parse_time(value, option=option, allow_zero=True)
+    """A duration in [0, 1 day] in seconds (``"20ms"``, ``0.02``); for ``--jitter`` and ``--framework-overhead``.
+
+    The cap keeps sigma sqrt(2 ln N) + T_over finite for every N the tool
+    searches (an overflow would print an efficiency of 0 and a time of null).
+    """
+    seconds = units.parse_time(value, option=option, allow_zero=True)
+    if seconds > MAX_SYNC_OPTION_S:
+        raise RingcalcError(f"must be at most one day per step (86400 s), got {value!r}", option=option)
+    return seconds
 
 
 def parse_scaling(value: str, option: str = "scaling") -> str:

@@ -264,7 +264,7 @@ def test_unreachable_because_of_overhead_names_it():
     assert len(lines) == 1 and lines[0].startswith("error: --framework-overhead: 90% is unreachable")
 
 
-@pytest.mark.parametrize("bad", ["-3ms", "fast", "inf", "nan"])
+@pytest.mark.parametrize("bad", ["-3ms", "fast", "inf", "nan", "1e308", "86401s"])
 @pytest.mark.parametrize("option", ["--jitter", "--framework-overhead"])
 def test_bad_sync_options_are_input_errors(option, bad):
     result = runner.invoke(app, ["efficiency", "--model", "vgg16", "-n", "4", "-b", "1GbE", "-t", "0.55", option, bad])
@@ -322,3 +322,11 @@ def test_jitter_results_say_the_wait_is_a_bound():
     # the numbers the note states: bound / exact E[max] at N = 2 and N = 512
     assert math.sqrt(2 * math.log(2)) / expected_max_of_normals(2) == pytest.approx(2.1, abs=0.05)
     assert math.sqrt(2 * math.log(512)) / expected_max_of_normals(512) == pytest.approx(1.16, abs=0.005)
+
+
+@given(sigma=st.floats(0.0, 86_400.0), over=st.floats(0.0, 86_400.0), n=st.integers(1, MAX_WORKERS))
+def test_every_accepted_sync_option_gives_a_finite_answer(sigma, over, n):
+    """Any jitter and overhead the options accept give a finite sync time and an efficiency in (0, 1]."""
+    s = Scenario(model="vgg16", workers=n, bandwidth="25GbE", step_time=0.415, jitter=sigma, framework_overhead=over)
+    r = s.efficiency()
+    assert math.isfinite(r.sync_time_s) and 0.0 < r.efficiency <= 1.0

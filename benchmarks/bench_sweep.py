@@ -60,9 +60,11 @@ def hand_written(workers: np.ndarray, bandwidth: np.ndarray, k: float, ts: float
         "scaling": pd.Categorical.from_codes(np.zeros(rows, dtype=np.int8), ["weak"]), "batch": nan,
         "gpus_per_node": np.ones(rows, dtype=np.int64), "nics_per_node": np.ones(rows, dtype=np.int64),
         "intra_bandwidth_bytes_per_s": nan, "intra_latency_s": nan,
+        "jitter_s": np.zeros(rows), "framework_overhead_s": np.zeros(rows),
         "compute_time_s": np.full(rows, ts), "comm_time_s": tt, "exposed_comm_time_s": tt, "iteration_time_s": tp,
         "efficiency": p, "speedup": n * p, "buckets": np.ones(rows), "last_bucket_time_s": np.zeros(rows),
         "latency_time_s": 2 * (n - 1) * alpha, "traffic_per_worker_bytes": 2 * (n - 1) / n * k, "samples_per_s": nan,
+        "sync_time_s": np.zeros(rows),
     }, copy=False)
 
 

@@ -1685,19 +1685,29 @@ def train_exposed_comm_time(*, F_ov, T_last, T_s, T_t, **_):
     return numpy.maximum(T_last, -F_ov*T_s + T_t)
 
 
-def train_iteration_time(*, T_exposed, T_s, **_):
-    """Tp = Ts + exposed communication, s: ``T_exposed + T_s``."""
-    return T_exposed + T_s
+def train_sync_time(*, N, T_over, sigma_j, **_):
+    """synchronisation: straggler wait sigma*sqrt(2 ln N) + framework overhead (N > 1), s: ``T_over*Min(1, N - 1) + sqrt(2)*sigma_j*sqrt(log(N))``."""
+    return T_over*numpy.minimum(1, N - 1) + numpy.sqrt(2)*sigma_j*numpy.sqrt(numpy.log(N))
 
 
-def train_efficiency(*, T_exposed, T_s, **_):
-    """P = Ts/(Ts + exposed), 1: ``T_s/(T_exposed + T_s)``."""
-    return T_s/(T_exposed + T_s)
+def train_exposed_budget(*, P, T_s, T_sync, **_):
+    """exposed communication allowed by a target P: Ts(1-P)/P - T_sync, s: ``-T_s - T_sync + T_s/P``."""
+    return -T_s - T_sync + T_s/P
 
 
-def train_speedup(*, N, T_exposed, T_s, **_):
-    """throughput speedup N*P: ``N*T_s/(T_exposed + T_s)``."""
-    return N*T_s/(T_exposed + T_s)
+def train_iteration_time(*, T_exposed, T_s, T_sync, **_):
+    """Tp = Ts + T_sync + exposed communication, s: ``T_exposed + T_s + T_sync``."""
+    return T_exposed + T_s + T_sync
+
+
+def train_efficiency(*, T_exposed, T_s, T_sync, **_):
+    """P = Ts/(Ts + T_sync + exposed), 1: ``T_s/(T_exposed + T_s + T_sync)``."""
+    return T_s/(T_exposed + T_s + T_sync)
+
+
+def train_speedup(*, N, T_exposed, T_s, T_sync, **_):
+    """throughput speedup N*P: ``N*T_s/(T_exposed + T_s + T_sync)``."""
+    return N*T_s/(T_exposed + T_s + T_sync)
 
 
 def train_strong_step_time(*, N, T_s, **_):
@@ -1705,14 +1715,14 @@ def train_strong_step_time(*, N, T_s, **_):
     return T_s/N
 
 
-def train_samples_per_s_weak(*, N, T_exposed, T_s, batch, **_):
-    """samples/s, weak scaling: ``N*batch/(T_exposed + T_s)``."""
-    return N*batch/(T_exposed + T_s)
+def train_samples_per_s_weak(*, N, T_exposed, T_s, T_sync, batch, **_):
+    """samples/s, weak scaling: ``N*batch/(T_exposed + T_s + T_sync)``."""
+    return N*batch/(T_exposed + T_s + T_sync)
 
 
-def train_samples_per_s_strong(*, T_exposed, T_s, batch, **_):
-    """samples/s, strong scaling: ``batch/(T_exposed + T_s)``."""
-    return batch/(T_exposed + T_s)
+def train_samples_per_s_strong(*, T_exposed, T_s, T_sync, batch, **_):
+    """samples/s, strong scaling: ``batch/(T_exposed + T_s + T_sync)``."""
+    return batch/(T_exposed + T_s + T_sync)
 
 
 def train_bucket_count(*, K, b_bkt, **_):

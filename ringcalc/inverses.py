@@ -13,6 +13,13 @@ the communication budget is Tt* = Ts (1 - P) / P (from
 * ``min_comm_time``: the limit of T as B -> infinity, the time no bandwidth
   can remove (latency and reduction). A target whose budget is below it is
   unreachable, and the best efficiency reachable is Ts / (Ts + min_comm_time).
+
+With the training-step model's synchronisation term (straggler wait and
+framework overhead, :data:`ringcalc.training.sync_time`) the budget for the
+communication is smaller: :data:`ringcalc.training.exposed_budget` =
+Ts (1 - P) / P - T_sync, solved by sympy in the same way, and the solver
+calls a target unreachable, naming ``--jitter`` or ``--framework-overhead``,
+when T_sync alone is at least Ts (1 - P) / P.
 """
 
 from __future__ import annotations

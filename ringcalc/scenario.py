@@ -94,6 +94,13 @@ class Scenario:
         default: the same as ``bandwidth`` and ``latency``.
     nics_per_node : int or str, optional
         NICs (rails) per node, each of ``bandwidth``, 1..G; default G.
+    jitter : str or float
+        Standard deviation sigma of one worker's compute time per step
+        (``"20ms"``, or s); a synchronous step waits for the slowest of N
+        workers, sigma*sqrt(2 ln N) on average at most. Default 0.
+    framework_overhead : str or float
+        Constant time per step of the framework's synchronisation with N > 1
+        (Horovod negotiation, DDP hooks), ``"5ms"`` or s. Default 0.
     """
 
     __slots__ = (
@@ -115,6 +122,8 @@ class Scenario:
         "encode_s_per_byte",
         "scaling",
         "batch",
+        "jitter_s",
+        "framework_overhead_s",
         "topology",
         "_calibrated",
         "_calibration_note",
@@ -152,6 +161,8 @@ class Scenario:
         intra_latency: str | float | None = None,
         nics_per_node: int | str | None = None,
         calibration: str | os.PathLike[str] | None = None,
+        jitter: str | float = 0.0,
+        framework_overhead: str | float = 0.0,
     ) -> None:
         self._options = dict(
             model=model, params=params, dtype=dtype, size=size, workers=workers, bandwidth=bandwidth,
@@ -160,6 +171,7 @@ class Scenario:
             scaling=scaling, batch=batch,
             gpus_per_node=gpus_per_node, intra_bandwidth=intra_bandwidth, intra_latency=intra_latency,
             nics_per_node=nics_per_node, calibration=calibration,
+            jitter=jitter, framework_overhead=framework_overhead,
         )
         given = [name for name, value in (("model", model), ("params", params), ("size", size)) if value is not None]
         if len(given) > 1:
@@ -206,6 +218,9 @@ class Scenario:
         self.encode_s_per_byte = step.parse_encode_cost(encode_cost)
         self.scaling = step.parse_scaling(scaling)
         self.batch = step.parse_batch(batch)
+        # synchronisation (stragglers, framework overhead; issue 10 item 5)
+        self.jitter_s = step.parse_duration(jitter, "jitter")
+        self.framework_overhead_s = step.parse_duration(framework_overhead, "framework-overhead")
         from ringcalc import topology  # two-level network options (issue 3)
 
         self.topology = topology.parse_topology(self.workers, gpus_per_node, intra_bandwidth, intra_latency, nics_per_node)
@@ -314,7 +329,8 @@ class Scenario:
             values["B"] = self.bandwidth_bytes_per_s
         if self.step_time_s is not None:
             values["T_s"] = self.step_time_s
-        values.update(F_ov=self.overlap, R_cmp=self.compression, eps_enc=self.encode_s_per_byte)
+        values.update(F_ov=self.overlap, R_cmp=self.compression, eps_enc=self.encode_s_per_byte,
+                      sigma_j=self.jitter_s, T_over=self.framework_overhead_s)
         if self.bucket_bytes is not None:
             values["b_bkt"] = self.bucket_bytes
         if self._calibrated is not None and (self._calibrated[2] is not None or self._cal_by_n):  # alpha, B per N
@@ -336,6 +352,8 @@ class Scenario:
             or self.compression != 1.0
             or self.encode_s_per_byte != 0.0
             or self.scaling != "weak"
+            or self.jitter_s != 0.0
+            or self.framework_overhead_s != 0.0
         )
 
     def notes(self, step_model: bool = True) -> list[str]:
@@ -359,6 +377,8 @@ class Scenario:
             out.extend(self.prediction().notes)
         if step_model:
             out += step.bucket_notes(self.bucket_bytes, self.gradient_bytes)
+            if self.jitter_s and self.workers > 1:  # synchronisation (issue 10 item 5)
+                out.append(step.JITTER_NOTE)
         return out
 
     def require(self, field: str, option: str) -> float:
@@ -388,6 +408,8 @@ class Scenario:
             "encode_s_per_byte": self.encode_s_per_byte,
             "scaling": self.scaling,
             "batch": self.batch,
+            "jitter_s": self.jitter_s,
+            "framework_overhead_s": self.framework_overhead_s,
             "gpus_per_node": self.topology.gpus_per_node,
             "nics_per_node": self.topology.nics_per_node,
             "intra_bandwidth_bytes_per_s": self.topology.intra_bandwidth_bytes_per_s,

@@ -76,6 +76,10 @@ class EfficiencyResult(SIResult):
     batch: float | None = None
     samples_per_s: float | None = None
     interval: dict | None = None  # from a calibration: prediction interval (see interval_fields)
+    # synchronisation (ringcalc.training.sync_time): straggler wait + framework overhead, s
+    jitter_s: float = 0.0
+    framework_overhead_s: float = 0.0
+    sync_time_s: float = 0.0
 
 
 @dataclass(frozen=True)
@@ -98,6 +102,9 @@ class BandwidthResult(SIResult):
     compression: float = 1.0
     encode_s_per_byte: float = 0.0
     scaling: str = "weak"
+    jitter_s: float = 0.0
+    framework_overhead_s: float = 0.0
+    sync_time_s: float = 0.0  # straggler wait + framework overhead at this N, s (not part of the budget)
 
 
 @dataclass(frozen=True)
@@ -251,6 +258,9 @@ def efficiency(s: Scenario) -> EfficiencyResult:
         last_bucket_time_s=st["last_bucket_time_s"],
         batch=s.batch,
         samples_per_s=st["samples_per_s"] if s.batch is not None else None,
+        jitter_s=s.jitter_s,
+        framework_overhead_s=s.framework_overhead_s,
+        sync_time_s=st["sync_time_s"],
         algorithm=s.algorithm,
         collective=s.collective,
         workers=s.workers,
@@ -287,7 +297,11 @@ def _budget(s: Scenario, target: float) -> float:
 
 
 def _unreachable(s: Scenario, target: float, budget: float, floor: float, what: str) -> RingcalcError:
-    best = float(numeric.efficiency(s.step_time_s, floor))
+    sync = _step(s, B=math.inf)["sync_time_s"] if s.uses_training_model else 0.0
+    if sync > 0:  # the synchronisation (jitter, framework overhead) shares the slack Ts(1-P)/P
+        budget -= sync
+        what += f" (after {format_time(sync)} of synchronisation: --jitter, --framework-overhead)"
+    best = float(numeric.efficiency(s.step_time_s, floor + sync))
     return infeasible(
         f"{format_efficiency(target)} is unreachable: {what} alone take {format_time(floor)} per step, "
         f"more than the {format_time(budget)} budget; the best efficiency reachable with infinite bandwidth "
@@ -347,7 +361,38 @@ def _training_fields(s: Scenario) -> dict[str, Any]:
     return dict(
         overlap=s.overlap, bucket_bytes=s.bucket_bytes, compression=s.compression,
         encode_s_per_byte=s.encode_s_per_byte, scaling=s.scaling,
+        jitter_s=s.jitter_s, framework_overhead_s=s.framework_overhead_s,
     )
+
+
+def _check_sync(s: Scenario, target: float, workers: int | None = None) -> float:
+    """The synchronisation time per step, s; raise when it alone uses the whole slack Ts (1 - P) / P.
+
+    The straggler wait sigma sqrt(2 ln N) and the framework overhead
+    (:data:`ringcalc.training.sync_time`) do not depend on the bandwidth,
+    gradient or latency, so no value of those can meet such a target: the
+    error names the terms. ``workers`` overrides the scenario's N.
+    """
+    n = s.workers if workers is None else workers
+    st = _step(s, N=float(n), B=math.inf)
+    sync, ts = st["sync_time_s"], st["compute_time_s"]
+    slack = float(numeric.comm_time_budget(ts, target))
+    if n > 1 and sync > 0 and not sync < slack:
+        wait = sync - s.framework_overhead_s
+        best = float(numeric.efficiency(ts, sync))
+        parts = []
+        if s.jitter_s:
+            parts.append(f"straggler wait --jitter {format_time(s.jitter_s)} x sqrt(2 ln {n:,}) = {format_time(wait)}")
+        if s.framework_overhead_s:
+            parts.append(f"--framework-overhead {format_time(s.framework_overhead_s)}")
+        raise infeasible(
+            f"{format_efficiency(target)} is unreachable with {n:,} workers: the synchronisation alone takes "
+            f"{format_time(sync)} per step ({'; '.join(parts)}), not less than the {format_time(slack)} the target "
+            f"leaves beyond the compute, Ts(1-P)/P; even with instant communication the efficiency is at most "
+            f"{format_efficiency(best)}",
+            option="jitter" if wait >= s.framework_overhead_s else "framework-overhead",
+        )
+    return sync
 
 
 def _required_bandwidth_training(s: Scenario, target: float) -> BandwidthResult:
@@ -364,6 +409,7 @@ def _required_bandwidth_training(s: Scenario, target: float) -> BandwidthResult:
             or (s.workers > 1 and not _depends_on(s, "B", slow=1.0, fast=math.inf))):
         # piecewise in B (the flat ring's slowest hop), or B does not matter at all (one node, two levels)
         return _required_bandwidth_training_numeric(s, target)
+    _check_sync(s, target)
     st = _step(s, target=target, B=math.inf)
     budget, floor = st["comm_time_budget_s"], st["min_comm_time_s"]
     ts = st["compute_time_s"]
@@ -374,28 +420,29 @@ def _required_bandwidth_training(s: Scenario, target: float) -> BandwidthResult:
     else:
         required = st["required_bandwidth_bytes_per_s"]
         if not (required > 0 and math.isfinite(required)):
-            best = float(numeric.efficiency(ts, max(floor, 0.0)))
+            best = float(numeric.efficiency(ts, max(floor, 0.0) + st["sync_time_s"]))
             raise infeasible(
                 f"{format_efficiency(target)} is unreachable: latency, reduction, encoding and the last bucket "
                 f"alone expose {format_time(floor)} per step, more than the {format_time(budget)} budget; "
                 f"the best efficiency reachable with infinite bandwidth is {format_efficiency(best)}",
                 option="efficiency",
             )
-    return _training_bandwidth_result(s, target, ts, budget, floor, required, notes)
+    return _training_bandwidth_result(s, target, ts, budget, floor, required, notes, st["sync_time_s"])
 
 
 def _required_bandwidth_training_numeric(s: Scenario, target: float) -> BandwidthResult:
     """Required bandwidth under the training-step model by bisection on B (P never decreases with B)."""
+    sync = _check_sync(s, target)
     st = _step(s, B=math.inf)
     ts, floor = st["compute_time_s"], st["exposed_comm_time_s"]
-    budget = float(numeric.comm_time_budget(ts, target))
+    budget = float(numeric.comm_time_budget(ts, target)) - sync  # exposed budget (training.exposed_budget)
     notes = []
     if s.workers == 1:
         required = 0.0
         notes.append("one worker: no communication, so no bandwidth is needed (0 B/s) and efficiency is 100%")
     else:
         if not floor < budget:
-            best = float(numeric.efficiency(ts, max(floor, 0.0)))
+            best = float(numeric.efficiency(ts, max(floor, 0.0) + sync))
             raise infeasible(
                 f"{format_efficiency(target)} is unreachable: latency, reduction, intra-node transfers, encoding "
                 f"and the last bucket alone expose {format_time(floor)} per step, more than the "
@@ -406,7 +453,7 @@ def _required_bandwidth_training_numeric(s: Scenario, target: float) -> Bandwidt
         if not _depends_on(s, "B", slow=1.0, fast=math.inf):
             notes.append("the time does not depend on --bandwidth here (nothing crosses that link), "
                          "so any bandwidth meets the target")
-            return _training_bandwidth_result(s, target, ts, budget, floor, 0.0, notes)
+            return _training_bandwidth_result(s, target, ts, budget, floor, 0.0, notes, sync)
         lo, hi = 1.0, 1.0
         while not _meets(s, target, B=hi):
             lo, hi = hi, hi * 1e3
@@ -418,17 +465,19 @@ def _required_bandwidth_training_numeric(s: Scenario, target: float) -> Bandwidt
                 break
             lo, hi = (lo, mid) if _meets(s, target, B=mid) else (mid, hi)
         required = hi
-    return _training_bandwidth_result(s, target, ts, budget, floor, required, notes)
+    return _training_bandwidth_result(s, target, ts, budget, floor, required, notes, sync)
 
 
 def _training_bandwidth_result(s: Scenario, target: float, ts: float, budget: float, floor: float,
-                               required: float, notes: list[str]) -> BandwidthResult:
+                               required: float, notes: list[str], sync: float = 0.0) -> BandwidthResult:
+    """``budget`` is the exposed-communication budget Ts(1-P)/P - T_sync; Tp = Ts + T_sync + budget."""
     return BandwidthResult(
         algorithm=s.algorithm, collective=s.collective, workers=s.workers, gradient_bytes=s.gradient_bytes,
         latency_s=s.latency_s, step_time_s=s.step_time_s, efficiency=target,  # type: ignore[arg-type]
         comm_time_budget_s=budget, min_comm_time_s=floor, required_bandwidth_bytes_per_s=required,
         required_bandwidth_bits_per_s=required * 8,
-        iteration_time_s=ts + (budget if s.workers > 1 else 0.0), notes=notes, **_training_fields(s),
+        iteration_time_s=ts + (sync + budget if s.workers > 1 else 0.0), notes=notes, sync_time_s=sync,
+        **_training_fields(s),
     )
 
 
@@ -468,6 +517,7 @@ def _max_workers_training(s: Scenario, target: float) -> MaxWorkersResult:
 
     n, at_limit = largest_fitting_workers(shortfall, 0.0, granularity)
     if n is None:
+        _check_sync(s, target, workers=first)  # names the jitter / overhead when they alone miss the target
         best = float(efficiency_at(float(first)))
         raise infeasible(
             f"{format_efficiency(target)} is unreachable with more than one worker: {first} workers already give "
@@ -621,6 +671,7 @@ def max_gradient_bytes(s: Scenario, target: float) -> MaxGradientResult:
     if s.workers == 1:
         raise RingcalcError("one worker never communicates: every model size meets the target", option="workers")
     if s.uses_training_model:  # buckets make K's effect a step function: bisection on the forward model
+        _check_sync(s, target)
         k_max = _bisect_largest(s, target, "K", s.gradient_bytes)
         k_max = -1.0 if k_max is None else k_max
     else:
@@ -644,8 +695,10 @@ def max_latency(s: Scenario, target: float) -> MaxLatencyResult:
     if s.workers == 1:
         raise RingcalcError("one worker never communicates: any latency meets the target", option="workers")
     notes: list[str] = []
+    if s.uses_training_model:
+        _check_sync(s, target)
     if not _depends_on(s, "alpha", slow=1.0, fast=0.0):
-        if _eval(s, "time") > budget:
+        if (not _meets(s, target)) if s.uses_training_model else _eval(s, "time") > budget:
             a_max = -1.0
         else:  # e.g. one node of a two-level network: no message pays the inter-node latency
             a_max = math.inf
@@ -658,9 +711,14 @@ def max_latency(s: Scenario, target: float) -> MaxLatencyResult:
     if not a_max >= 0:
         floor = _eval(s, "time", alpha=0.0)
         best = float(numeric.efficiency(s.step_time_s, floor))
+        with_sync = ""
+        if s.uses_training_model and _step(s, alpha=0.0)["sync_time_s"] > 0:
+            st = _step(s, alpha=0.0)
+            best = st["efficiency"]
+            with_sync = f" plus {format_time(st['sync_time_s'])} of synchronisation (--jitter, --framework-overhead)"
         raise infeasible(
             f"{format_efficiency(target)} is unreachable even with zero latency: the bandwidth term alone takes "
-            f"{format_time(floor)} (efficiency {format_efficiency(best)})",
+            f"{format_time(floor)}{with_sync} (efficiency {format_efficiency(best)})",
             option="efficiency",
         )
     return MaxLatencyResult(

@@ -12,7 +12,9 @@ gradient bytes, ``B`` bytes/s, ``alpha`` s, ``gamma`` s/byte, ``T_s`` step
 time s (per worker under weak scaling; the whole batch on one worker under
 strong scaling), ``F_ov`` overlap fraction, ``b_bkt`` bucket bytes (``nan`` =
 no bucketing), ``R_cmp`` compression ratio, ``eps_enc`` encode s/byte, ``batch``
-samples (optional, ``nan`` = not given).
+samples (optional, ``nan`` = not given), ``sigma_j`` per-worker step-time jitter
+(standard deviation, s) and ``T_over`` framework overhead per step (s); both
+default 0, which is the model without synchronisation cost.
 """
 
 from __future__ import annotations
@@ -86,6 +88,22 @@ def parse_encode_cost(value: str | float, option: str = "encode-cost") -> float:
     return units.check_positive(float(value), option, allow_zero=True)
 
 
+MAX_SYNC_OPTION_S = 86_400.0
+"""Largest ``--jitter`` / ``--framework-overhead`` accepted: one day per training step (more is a typo)."""
+
+
+def parse_duration(value: str | float, option: str) -> float:
+    """A duration in [0, 1 day] in seconds (``"20ms"``, ``0.02``); for ``--jitter`` and ``--framework-overhead``.
+
+    The cap keeps sigma sqrt(2 ln N) + T_over finite for every N the tool
+    searches (an overflow would print an efficiency of 0 and a time of null).
+    """
+    seconds = units.parse_time(value, option=option, allow_zero=True)
+    if seconds > MAX_SYNC_OPTION_S:
+        raise RingcalcError(f"must be at most one day per step (86400 s), got {value!r}", option=option)
+    return seconds
+
+
 def parse_scaling(value: str, option: str = "scaling") -> str:
     """``"weak"`` (each worker keeps its batch) or ``"strong"`` (the global batch is split)."""
     key = str(value).strip().lower()
@@ -105,6 +123,13 @@ ONE_BUCKET_NOTE = (
     "one bucket (--bucket-size >= the gradient): it is the last bucket, which cannot overlap the compute "
     "(exposed = max(T_last, Tt - F*Ts) = Tt); without --bucket-size the idealized model overlaps all of Tt "
     "(exposed = max(0, Tt - F*Ts))"
+)
+
+
+JITTER_NOTE = (
+    "the straggler wait --jitter x sqrt(2 ln N) is the upper bound on the expected slowest of N normal jitters "
+    "(Boucheron, Lugosi & Massart 2013, sec. 2.5): conservative, about 2.1x the exact value at N = 2 and 1.16x "
+    "at N = 512 (docs/planning.md)"
 )
 
 
@@ -173,7 +198,8 @@ def evaluate(
     dict of numpy arrays
         Keys are the JSON keys: ``compute_time_s``, ``comm_time_s``,
         ``exposed_comm_time_s``, ``iteration_time_s``, ``efficiency``,
-        ``speedup``, ``buckets``, ``last_bucket_time_s``, ``latency_time_s``
+        ``speedup``, ``sync_time_s`` (straggler wait + framework overhead),
+        ``buckets``, ``last_bucket_time_s``, ``latency_time_s``
         (all buckets' latency, s), ``traffic_per_worker_bytes`` (on the
         wire), ``samples_per_s`` and, with ``target``, the inverse columns.
     """
@@ -211,20 +237,23 @@ def evaluate(
                 tt = tt + values["eps_enc"] * k
         tl = np.where(bucketed, tfns["last_bucket_time"](**values), 0.0) if np.any(bucketed) else 0.0
         tx = gen.train_exposed_comm_time(T_last=tl, T_t=tt, F_ov=values["F_ov"], T_s=ts)
-        tp = gen.train_iteration_time(T_s=ts, T_exposed=tx)
-        p = gen.train_efficiency(T_s=ts, T_exposed=tx)
+        sync = values["T_sync"] = gen.train_sync_time(
+            N=n, sigma_j=_arr(params.get("sigma_j", 0.0)), T_over=_arr(params.get("T_over", 0.0))
+        )
+        tp = gen.train_iteration_time(T_s=ts, T_exposed=tx, T_sync=sync)
+        p = gen.train_efficiency(T_s=ts, T_exposed=tx, T_sync=sync)
         batch = _arr(params.get("batch", np.nan))
         if np.all(np.isnan(batch)):
             samples: Any = np.nan
         elif not np.any(strong):
-            samples = gen.train_samples_per_s_weak(batch=batch, N=n, T_s=ts, T_exposed=tx)
+            samples = gen.train_samples_per_s_weak(batch=batch, N=n, T_s=ts, T_exposed=tx, T_sync=sync)
         elif np.all(strong):
-            samples = gen.train_samples_per_s_strong(batch=batch, T_s=ts, T_exposed=tx)
+            samples = gen.train_samples_per_s_strong(batch=batch, T_s=ts, T_exposed=tx, T_sync=sync)
         else:
             samples = np.where(
                 strong,
-                gen.train_samples_per_s_strong(batch=batch, T_s=ts, T_exposed=tx),
-                gen.train_samples_per_s_weak(batch=batch, N=n, T_s=ts, T_exposed=tx),
+                gen.train_samples_per_s_strong(batch=batch, T_s=ts, T_exposed=tx, T_sync=sync),
+                gen.train_samples_per_s_weak(batch=batch, N=n, T_s=ts, T_exposed=tx, T_sync=sync),
             )
         # latency of all buckets: every alpha term (intra-node ones too), nothing else
         if np.any(values["alpha"]) or np.any(np.nan_to_num(_arr(values.get("alpha_intra", 0.0)))):
@@ -241,7 +270,8 @@ def evaluate(
             "exposed_comm_time_s": tx,
             "iteration_time_s": tp,
             "efficiency": p,
-            "speedup": gen.train_speedup(N=n, T_s=ts, T_exposed=tx),
+            "speedup": gen.train_speedup(N=n, T_s=ts, T_exposed=tx, T_sync=sync),
+            "sync_time_s": sync,
             "buckets": m,
             "last_bucket_time_s": tl,
             "latency_time_s": latency,
@@ -250,16 +280,21 @@ def evaluate(
         }
         if target is not None:
             if tfns.get("required_bandwidth_total") is None:  # no closed form (the flat ring's slowest hop)
-                out.update(_required_bandwidth_numeric(params, algorithm, collective, scaling, ts, _arr(target)))
+                out.update(_required_bandwidth_numeric(params, algorithm, collective, scaling, ts, _arr(target), sync))
             else:
                 out.update(_required_bandwidth(tfns, values, _arr(target)))
     return out
 
 
 def _required_bandwidth(tfns: Mapping[str, Any], values: dict[str, np.ndarray], target: np.ndarray) -> dict[str, np.ndarray]:
-    """B meeting ``target``: the larger of the roots of Tt = budget + F Ts and T_l = budget (nan if none)."""
+    """B meeting ``target``: the larger of the roots of Tt = budget + F Ts and T_l = budget (nan if none).
+
+    ``budget`` is the exposed-communication budget Ts (1 - P) / P - T_sync
+    (:data:`ringcalc.training.exposed_budget`); it is <= 0, and the target
+    unreachable, when the synchronisation time alone uses the step's slack.
+    """
     ts = values["T_s"]
-    budget = gen.comm_time_budget(T_s=ts, P=target)
+    budget = gen.train_exposed_budget(T_s=ts, P=target, T_sync=values["T_sync"])
     bucketed = values["bucketed"]
     v = dict(values, budget=budget)
     total_floor = tfns["comm_time_floor"](**v)
@@ -278,7 +313,8 @@ def _required_bandwidth(tfns: Mapping[str, Any], values: dict[str, np.ndarray], 
 
 
 def _required_bandwidth_numeric(
-    params: Mapping[str, Any], algorithm: str, collective: str, scaling: Any, ts: Any, target: np.ndarray
+    params: Mapping[str, Any], algorithm: str, collective: str, scaling: Any, ts: Any, target: np.ndarray,
+    sync: Any = 0.0,
 ) -> dict[str, np.ndarray]:
     """B meeting ``target`` by a vectorized geometric bisection on B (nan where unreachable).
 
@@ -302,6 +338,8 @@ def _required_bandwidth_numeric(
         Compute time per step (after strong scaling), s.
     target : array
         Target efficiency, a fraction.
+    sync : array
+        Synchronisation time per step (straggler wait + framework overhead), s.
 
     Returns
     -------
@@ -311,7 +349,7 @@ def _required_bandwidth_numeric(
         ``required_bandwidth_bytes_per_s`` (bytes/s; 0 for one worker).
     """
     n = _arr(params["N"])
-    budget = gen.comm_time_budget(T_s=ts, P=target)
+    budget = gen.train_exposed_budget(T_s=ts, P=target, T_sync=sync)
     floor = _arr(evaluate(dict(params, B=np.inf), algorithm, collective, scaling=scaling)["exposed_comm_time_s"])
     shape = np.broadcast_shapes(np.shape(floor), np.shape(budget), np.shape(n), np.shape(target))
     goal = np.broadcast_to(target * (1 - 1e-12), shape)

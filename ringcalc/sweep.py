@@ -46,11 +46,11 @@ INPUT_COLUMNS = (
     "model", "params", "dtype", "gradient_bytes", "workers", "bandwidth_bytes_per_s", "latency_s",
     "gamma_s_per_byte", "step_time_s", "algorithm", "collective", "overlap", "bucket_bytes", "compression",
     "encode_s_per_byte", "scaling", "batch", "gpus_per_node", "nics_per_node", "intra_bandwidth_bytes_per_s",
-    "intra_latency_s",
+    "intra_latency_s", "jitter_s", "framework_overhead_s",
 )
 OUTPUT_COLUMNS = (
     "compute_time_s", "comm_time_s", "exposed_comm_time_s", "iteration_time_s", "efficiency", "speedup",
-    "buckets", "last_bucket_time_s", "latency_time_s", "traffic_per_worker_bytes", "samples_per_s",
+    "buckets", "last_bucket_time_s", "latency_time_s", "traffic_per_worker_bytes", "samples_per_s", "sync_time_s",
 )
 TARGET_COLUMNS = (
     "target_efficiency", "comm_time_budget_s", "min_comm_time_s", "required_bandwidth_bytes_per_s", "meets_target",
@@ -268,6 +268,10 @@ def _dimension_values(options: dict[str, Any]) -> dict[str, list[Any]]:
             options["intra_latency"],
             _optional(lambda t: units.parse_time(t, option="intra-latency", allow_zero=True)), "intra-latency",
         ),
+        # synchronisation (ringcalc.training.sync_time)
+        "jitter_s": expand(options["jitter"], lambda t: step.parse_duration(t, "jitter"), "jitter"),
+        "framework_overhead_s": expand(options["framework_overhead"],
+                                       lambda t: step.parse_duration(t, "framework-overhead"), "framework-overhead"),
     }
 
 
@@ -294,6 +298,8 @@ def sweep(
     intra_bandwidth: Any = None,
     intra_latency: Any = None,
     nics_per_node: Any = None,
+    jitter: Any = 0.0,
+    framework_overhead: Any = 0.0,
     target_efficiency: Any = None,
     calibration: Any = None,
     progress: bool | Callable[[int, int], None] = False,
@@ -304,7 +310,7 @@ def sweep(
     ----------
     model, params, dtype, size, workers, bandwidth, latency, gamma, step_time, algorithm, collective,
     overlap, bucket_size, compression, encode_cost, scaling, batch, gpus_per_node, intra_bandwidth,
-    intra_latency, nics_per_node
+    intra_latency, nics_per_node, jitter, framework_overhead
         As for :class:`~ringcalc.scenario.Scenario`, but each may be a list:
         a sequence, or text with commas and ranges (``"2,4,8..1024"``).
     target_efficiency : str, float or list, optional
@@ -340,6 +346,7 @@ def sweep(
         gamma=gamma, step_time=step_time, overlap=overlap, bucket_size=bucket_size, compression=compression,
         encode_cost=encode_cost, scaling=scaling, batch=batch, gpus_per_node=gpus_per_node,
         intra_bandwidth=intra_bandwidth, intra_latency=intra_latency, nics_per_node=nics_per_node,
+        jitter=jitter, framework_overhead=framework_overhead,
     )
     cal = _load_calibration(calibration, bandwidth, latency)
     if cal is not None:
@@ -472,6 +479,8 @@ def _evaluate_chunk(algo, coll, col, numeric, grad_bytes, grad_params, grad_mode
         "R_cmp": take(numeric["compression"], "compression"),
         "eps_enc": take(numeric["encode_s_per_byte"], "encode_s_per_byte"),
         "batch": take(numeric["batch"], "batch"),
+        "sigma_j": take(numeric["jitter_s"], "jitter_s"),
+        "T_over": take(numeric["framework_overhead_s"], "framework_overhead_s"),
     }
     if cal is not None:
         values["alpha"], values["B"] = _calibrated(cal, k)
@@ -521,6 +530,8 @@ def _evaluate_chunk(algo, coll, col, numeric, grad_bytes, grad_params, grad_mode
         "nics_per_node": full(nics_resolved).astype(np.int64),
         "intra_bandwidth_bytes_per_s": full(intra_b),
         "intra_latency_s": full(intra_a),
+        "jitter_s": full(values["sigma_j"]),
+        "framework_overhead_s": full(values["T_over"]),
     }
     for name in OUTPUT_COLUMNS:
         data[name] = full(out[name])

@@ -37,6 +37,21 @@ Assumptions (``ringcalc explain`` prints :data:`ASSUMPTIONS`):
   scaling batch / Tp (``batch`` is the global batch).
 * The compute does not slow down while communication runs (no contention
   for memory bandwidth or SMs), which makes overlap an upper bound.
+* Synchronisation (stragglers): each worker's compute time is Ts plus a
+  random jitter of standard deviation sigma; a synchronous step waits for
+  the slowest of the N workers. For N iid normal jitters the expected wait
+  is sigma E[max of N standard normals] <= sigma sqrt(2 ln N): the maximal
+  inequality for sub-Gaussian variables (Boucheron, Lugosi & Massart 2013,
+  "Concentration Inequalities", Oxford UP, sec. 2.5), which is also the
+  asymptote (E[max] / sqrt(2 ln N) -> 1; David & Nagaraja 2003, "Order
+  Statistics", 3rd ed., sec. 10.5). The model uses the bound, so it never
+  understates the wait for normal jitter (it overstates it by 2.1x at N = 2
+  and 1.16x at N = 512); it is 0 at N = 1 exactly.
+* A per-step framework overhead T_over (Horovod's tensor negotiation, DDP's
+  autograd hooks) is paid by every step with N > 1 (one worker runs no
+  framework collective: Min(N - 1, 1) T_over). Neither the wait nor the
+  overhead overlaps compute or communication:
+  Tp = Ts + T_sync + exposed, T_sync = sigma sqrt(2 ln N) + Min(N-1, 1) T_over.
 
 All symbols are in SI units (bytes, seconds); F and R are dimensionless.
 """
@@ -46,7 +61,7 @@ from __future__ import annotations
 import sympy as sp
 
 from ringcalc.collectives.base import CollectiveModel
-from ringcalc.symbols import B, K, N, T_s, T_t
+from ringcalc.symbols import B, K, N, P, T_s, T_t
 
 F = sp.Symbol("F_ov", nonnegative=True)
 """Overlap: fraction of Ts during which communication can run, in [0, 1]."""
@@ -66,6 +81,12 @@ T_x = sp.Symbol("T_exposed", nonnegative=True)
 """Exposed communication time of one step, s."""
 batch = sp.Symbol("batch", positive=True)
 """Samples per worker (weak scaling) or per step globally (strong scaling)."""
+sigma = sp.Symbol("sigma_j", nonnegative=True)
+"""Jitter: standard deviation of one worker's compute time per step, s."""
+T_o = sp.Symbol("T_over", nonnegative=True)
+"""Framework overhead per step (N > 1), s."""
+T_y = sp.Symbol("T_sync", nonnegative=True)
+"""Synchronisation time per step: straggler wait + framework overhead, s."""
 BUDGET = sp.Symbol("budget", positive=True)
 """Exposed-communication budget Ts (1 - P) / P, s (same symbol as ringcalc.inverses)."""
 
@@ -78,6 +99,9 @@ MEANING: dict[sp.Symbol, str] = {
     K_l: "gradient bytes in the last bucket, B",
     T_l: "time of the last bucket (never overlapped), s",
     T_x: "exposed communication time per step, s",
+    sigma: "jitter: std. deviation of one worker's compute time per step, s",
+    T_o: "framework overhead per step (N > 1), s",
+    T_y: "synchronisation time per step (straggler wait + overhead), s",
 }
 
 ASSUMPTIONS: tuple[str, ...] = (
@@ -91,16 +115,28 @@ ASSUMPTIONS: tuple[str, ...] = (
     "communication path",
     "weak scaling: each worker keeps its batch, speedup N*P; strong scaling: per-worker compute Ts1/N",
     "compute speed is unaffected by concurrent communication (overlap is an upper bound)",
+    "stragglers: a synchronous step waits for the slowest of N workers; with iid normal jitter of standard "
+    "deviation sigma (--jitter) the expected wait is at most sigma*sqrt(2 ln N) (maximal inequality, Boucheron, "
+    "Lugosi & Massart 2013, sec. 2.5; also the asymptote, David & Nagaraja 2003, sec. 10.5): the model uses "
+    "this bound, 0 at N = 1",
+    "framework overhead (--framework-overhead): a constant time per step for N > 1 (e.g. Horovod's negotiation, "
+    "DDP's hooks); neither it nor the straggler wait overlaps anything: Tp = Ts + T_sync + exposed",
 )
 
 # ------------------------------------------------------------ step expressions (all algorithms)
 
 exposed_comm_time = sp.Max(T_l, T_t - F * T_s)
 """Exposed communication per step, s: max(T_l, Tt - F Ts); T_l = 0 without buckets."""
-iteration_time = T_s + T_x
-"""Tp = Ts + exposed communication, s."""
+straggler_factor = sp.sqrt(2 * sp.log(N))
+"""sqrt(2 ln N): bound (and asymptote) of E[max of N iid standard normals]; 0 at N = 1."""
+sync_time = sigma * straggler_factor + sp.Min(N - 1, 1) * T_o
+"""T_sync = sigma sqrt(2 ln N) + [N > 1] T_over, s (Min(N - 1, 1) is 0 at N = 1 and 1 above)."""
+iteration_time = T_s + T_y + T_x
+"""Tp = Ts + synchronisation + exposed communication, s."""
 efficiency = T_s / iteration_time
 """P = Ts / Tp."""
+(exposed_budget,) = sp.solve(sp.Eq(P, efficiency), T_x)
+"""The exposed communication a target P allows: Ts (1 - P) / P - T_sync, s (solved, never hand-copied)."""
 speedup = N * efficiency
 """Throughput speedup over one worker, N P (weak and strong scaling alike)."""
 strong_step_time = T_s / N
@@ -169,8 +205,10 @@ def per_model(model: CollectiveModel) -> dict[str, tuple[sp.Expr | None, str]]:
 
 STEP_EXPRESSIONS: dict[str, tuple[sp.Expr, str]] = {
     "exposed_comm_time": (exposed_comm_time, "exposed communication max(T_l, Tt - F*Ts), s"),
-    "iteration_time": (iteration_time, "Tp = Ts + exposed communication, s"),
-    "efficiency": (efficiency, "P = Ts/(Ts + exposed), 1"),
+    "sync_time": (sync_time, "synchronisation: straggler wait sigma*sqrt(2 ln N) + framework overhead (N > 1), s"),
+    "exposed_budget": (exposed_budget, "exposed communication allowed by a target P: Ts(1-P)/P - T_sync, s"),
+    "iteration_time": (iteration_time, "Tp = Ts + T_sync + exposed communication, s"),
+    "efficiency": (efficiency, "P = Ts/(Ts + T_sync + exposed), 1"),
     "speedup": (speedup, "throughput speedup N*P"),
     "strong_step_time": (strong_step_time, "per-worker compute under strong scaling, s"),
     "samples_per_s_weak": (samples_per_s_weak, "samples/s, weak scaling"),
@@ -198,6 +236,13 @@ def generate_numpy(ident: callable) -> str:  # type: ignore[valid-type]
             out = args[0]
             for a in args[1:]:
                 out = f"numpy.maximum({out}, {a})"
+            return out
+
+        def _print_Min(self, expr):  # noqa: N802 (sympy's naming)
+            args = [self._print(a) for a in expr.args]
+            out = args[0]
+            for a in args[1:]:
+                out = f"numpy.minimum({out}, {a})"
             return out
 
     printer = _Printer({"fully_qualified_modules": True, "allow_unknown_functions": False})
@@ -243,6 +288,10 @@ def explain_section(show=sp.sstr) -> tuple[str, list[str]]:
         f"{show(T_t)} = ({show(M)} - 1) T_bucket({show(b)}) + T_bucket({show(K_l)}),  "
         f"T_bucket(x) = T_collective(K = x/{show(R)}) + {show(epsilon)} x",
         f"strong scaling: per-worker compute = {show(strong_step_time)}",
+        f"synchronisation {show(T_y)} = {show(sync_time)}   (--jitter {show(sigma)}, --framework-overhead {show(T_o)}; "
+        "0 at N = 1)",
+        f"exposed-communication budget for a target {show(P)}: {show(exposed_budget)}   "
+        f"(unreachable at any bandwidth when {show(T_y)} >= Ts(1-P)/P)",
         *(f"assumption: {a}" for a in ASSUMPTIONS),
     ]
-    return "Training step (overlap, buckets, compression, scaling)", lines
+    return "Training step (overlap, buckets, compression, scaling, synchronisation)", lines

@@ -28,12 +28,16 @@ RING = registry()["ring/all-reduce"]
 
 
 def test_overlap_zero_is_the_seed_model():
-    """F = 0 and no buckets (T_last = 0): Tp = Ts + Tt and P = Ts/(Ts+Tt), the seed's model."""
+    """F = 0, no buckets (T_last = 0), no jitter or overhead: Tp = Ts + Tt and P = Ts/(Ts+Tt), the seed's model."""
     exposed = training.exposed_comm_time.subs({training.F: 0, training.T_l: 0})
     assert sp.simplify(exposed - T_t) == 0
-    p = training.efficiency.subs(training.T_x, exposed)
+    # the synchronisation term at its defaults (sigma = 0, T_over = 0) is exactly 0
+    sync = training.sync_time.subs({training.sigma: 0, training.T_o: 0})
+    assert sync == 0
+    p = training.efficiency.subs({training.T_x: exposed, training.T_y: sync})
     assert sp.simplify(p - seed.efficiency) == 0
-    assert sp.simplify(training.iteration_time.subs(training.T_x, exposed) - seed.iteration_time) == 0
+    step_time = training.iteration_time.subs({training.T_x: exposed, training.T_y: sync})
+    assert sp.simplify(step_time - seed.iteration_time) == 0
 
 
 def test_one_bucket_uncompressed_comm_time_is_the_collective_time():

@@ -108,6 +108,18 @@ Batch = Annotated[
     Optional[str],
     typer.Option("--batch", help="Samples per worker (weak) or global batch (strong); adds samples/s.", rich_help_panel=TRAIN_PANEL),
 ]
+# ---- synchronisation (issue 10 item 5): straggler wait and framework overhead per step
+Jitter = Annotated[
+    str,
+    typer.Option("--jitter", help="Std. deviation of one worker's compute time per step, e.g. 20ms: a synchronous step "
+                 "waits sigma*sqrt(2 ln N) for the slowest worker; default 0.", rich_help_panel=TRAIN_PANEL),
+]
+FrameworkOverhead = Annotated[
+    str,
+    typer.Option("--framework-overhead", help="Framework synchronisation time per step with N > 1 (Horovod negotiation, "
+                 "DDP hooks), e.g. 5ms; default 0.", rich_help_panel=TRAIN_PANEL),
+]
+# ---- end synchronisation
 Target = Annotated[str, typer.Option("--efficiency", "-e", help="Target parallel efficiency: 0.9 or 90%.")]
 FormatOpt = Annotated[Format, typer.Option("--format", "-f", help="table, json or csv (json/csv: plain SI numbers).", rich_help_panel=OUT_PANEL)]
 
@@ -146,6 +158,8 @@ def scenario_from_options(
     scaling: str = "weak",
     batch: str | None = None,
     calibration: str | None = None,
+    jitter: str = "0",  # synchronisation (issue 10 item 5)
+    framework_overhead: str = "0",
 ) -> Scenario:
     """Build the Scenario from the shared options (raises RingcalcError)."""
     return Scenario(
@@ -154,6 +168,7 @@ def scenario_from_options(
         gpus_per_node=gpus_per_node, intra_bandwidth=intra_bandwidth, intra_latency=intra_latency,
         nics_per_node=nics_per_node, overlap=overlap, bucket_size=bucket_size, compression=compression,
         encode_cost=_gamma(encode_cost), scaling=scaling, batch=batch, calibration=calibration,
+        jitter=jitter, framework_overhead=framework_overhead,
     )
 
 

@@ -14,6 +14,7 @@ from ringcalc.cli.options import (
 from ringcalc.cli.options import Batch, BucketSize, Compression, EncodeCost, Overlap, Scaling  # training step (issue 5)
 from ringcalc.cli.options import GpusPerNode, IntraBandwidth, IntraLatency, NicsPerNode  # two-level network (issue 3)
 from ringcalc.cli.options import CalibrationOpt
+from ringcalc.cli.options import FrameworkOverhead, Jitter  # synchronisation (issue 10 item 5)
 from ringcalc.cli.render import emit, kv_table
 from ringcalc.scenario import Scenario
 from ringcalc.units import (
@@ -53,6 +54,10 @@ def _training(s: Scenario) -> list[tuple[str, str]]:
         rows.append(("encode+decode cost", f"{s.encode_s_per_byte:g} s/B"))
     if s.scaling != "weak":
         rows.append(("scaling", f"{s.scaling} (per-worker compute = Ts/N)"))
+    if s.jitter_s:
+        rows.append(("jitter σ (per worker)", f"{format_time(s.jitter_s)} (wait σ·√(2 ln N) for the slowest)"))
+    if s.framework_overhead_s:
+        rows.append(("framework overhead", f"{format_time(s.framework_overhead_s)} per step (N > 1)"))
     return rows
 
 
@@ -73,6 +78,7 @@ def efficiency(
     encode_cost: EncodeCost = "0", scaling: Scaling = "weak", batch: Batch = None,
     gpus_per_node: GpusPerNode = "1", intra_bandwidth: IntraBandwidth = None, intra_latency: IntraLatency = None,
     nics_per_node: NicsPerNode = None, calibration: CalibrationOpt = None, verify: Verify = False,
+    jitter: Jitter = "0", framework_overhead: FrameworkOverhead = "0",
     fmt: FormatOpt = Format.table,
 ) -> None:
     """Parallel efficiency P = Ts/(Ts+Tt), iteration time and traffic for a network."""
@@ -83,6 +89,8 @@ def efficiency(
     if s.uses_training_model:
         extra = [("compute per worker", format_time(r.compute_time_s)), ("buckets", f"{r.buckets:,}"),
                  ("exposed communication", format_time(r.exposed_comm_time_s))]
+        if r.sync_time_s:
+            extra.append(("synchronisation (stragglers + overhead)", format_time(r.sync_time_s)))
     if r.samples_per_s is not None:
         extra.append(("throughput", f"{r.samples_per_s:,.4g} samples/s"))
     emit(_with_check(r.to_dict(), check), fmt, lambda: _with_check_table(check, kv_table(
@@ -109,7 +117,8 @@ def bandwidth(
     overlap: Overlap = "0", bucket_size: BucketSize = None, compression: Compression = "1",
     encode_cost: EncodeCost = "0", scaling: Scaling = "weak",
     gpus_per_node: GpusPerNode = "1", intra_bandwidth: IntraBandwidth = None, intra_latency: IntraLatency = None,
-    nics_per_node: NicsPerNode = None, calibration: CalibrationOpt = None, fmt: FormatOpt = Format.table,
+    nics_per_node: NicsPerNode = None, calibration: CalibrationOpt = None,
+    jitter: Jitter = "0", framework_overhead: FrameworkOverhead = "0", fmt: FormatOpt = Format.table,
 ) -> None:
     """The per-direction bandwidth needed for a target efficiency (default 90%)."""
     s = scenario_from_options(**locals_without(locals(), "fmt", "target"))
@@ -118,7 +127,9 @@ def bandwidth(
         f"Bandwidth for {format_efficiency(r.efficiency)} efficiency",
         [*_header(s), *_network(s), *_training(s),
          ("step time Ts", format_time(r.step_time_s)),
-         ("communication budget Ts(1-P)/P", format_time(r.comm_time_budget_s)),
+         *([("synchronisation (stragglers + overhead)", format_time(r.sync_time_s)),
+            ("communication budget Ts(1-P)/P - sync", format_time(r.comm_time_budget_s))] if r.sync_time_s else
+           [("communication budget Ts(1-P)/P", format_time(r.comm_time_budget_s))]),
          ("time no bandwidth removes", format_time(r.min_comm_time_s)),
          ("required bandwidth", f"[bold]{format_bandwidth(r.required_bandwidth_bytes_per_s)}[/bold]")],
         r.notes,
@@ -183,7 +194,8 @@ def max_workers(
     overlap: Overlap = "0", bucket_size: BucketSize = None, compression: Compression = "1",
     encode_cost: EncodeCost = "0", scaling: Scaling = "weak",
     gpus_per_node: GpusPerNode = "1", intra_bandwidth: IntraBandwidth = None, intra_latency: IntraLatency = None,
-    nics_per_node: NicsPerNode = None, calibration: CalibrationOpt = None, fmt: FormatOpt = Format.table,
+    nics_per_node: NicsPerNode = None, calibration: CalibrationOpt = None,
+    jitter: Jitter = "0", framework_overhead: FrameworkOverhead = "0", fmt: FormatOpt = Format.table,
 ) -> None:
     """The largest worker count that still meets a target efficiency."""
     one_node = gpus_per_node.strip() if gpus_per_node.strip().isdigit() and int(gpus_per_node) > 1 else "2"
@@ -212,13 +224,15 @@ def max_model(
     algorithm: Algorithm = "ring", collective: Collective = "all-reduce",
     overlap: Overlap = "0", bucket_size: BucketSize = None, compression: Compression = "1",
     encode_cost: EncodeCost = "0", scaling: Scaling = "weak",
+    jitter: Jitter = "0", framework_overhead: FrameworkOverhead = "0",
     fmt: FormatOpt = Format.table,
 ) -> None:
     """The largest gradient (and parameter count at --dtype) that still meets a target efficiency."""
     s = scenario_from_options(model=None, params=None, size="1 B", dtype=dtype, workers=workers, bandwidth=bandwidth,
                               latency=latency, gamma=gamma, step_time=step_time, algorithm=algorithm,
                               collective=collective, overlap=overlap, bucket_size=bucket_size,
-                              compression=compression, encode_cost=encode_cost, scaling=scaling)
+                              compression=compression, encode_cost=encode_cost, scaling=scaling,
+                              jitter=jitter, framework_overhead=framework_overhead)
     r = s.max_gradient_bytes(parse_efficiency(target))
     emit(r.to_dict(), fmt, lambda: kv_table(
         "Largest model",

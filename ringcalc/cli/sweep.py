@@ -53,6 +53,8 @@ def sweep_command(
     intra_bandwidth: Annotated[ListOpt, _opt("--intra-bandwidth", help="Intra-node bandwidths: nvlink4,300GB/s.")] = None,
     intra_latency: Annotated[ListOpt, _opt("--intra-latency", help="Intra-node latencies: 1us.")] = None,
     nics_per_node: Annotated[ListOpt, _opt("--nics-per-node", help="NICs (rails) per node: 1,8.")] = None,
+    jitter: Annotated[str, _opt("--jitter", help="Per-worker step-time jitter (std. dev.): 0,10ms,20ms.")] = "0",
+    framework_overhead: Annotated[str, _opt("--framework-overhead", help="Framework overhead per step: 0,5ms.")] = "0",
     calibration: Annotated[
         Optional[str], _opt("--calibration", help="Calibration JSON from `ringcalc fit --save`: sets --bandwidth and --latency.")
     ] = None,
@@ -82,6 +84,7 @@ def sweep_command(
         bucket_size=bucket_size, compression=compression, encode_cost=encode_cost, scaling=scaling, batch=batch,
         gpus_per_node=gpus_per_node, intra_bandwidth=intra_bandwidth, intra_latency=intra_latency,
         nics_per_node=nics_per_node, target_efficiency=target, calibration=calibration,
+        jitter=jitter, framework_overhead=framework_overhead,
         progress=sys.stderr.isatty(),
     )
     best = summary(df) if target is not None and bandwidth is not None else None

@@ -268,9 +268,37 @@ class Scenario:
         # the bandwidth saturates, or the calibration has a level per node layout (calibrate/calibration.py)
         self._cal_by_n = cal.latency_model != "per-step" or bool(cal.levels) or any(g.kappa for g in cal.segments)
         self.calibration = str(path)
+        from ringcalc.topology import HIERARCHICAL_ALGORITHMS
+
+        if self.algorithm in HIERARCHICAL_ALGORITHMS and cal.levels:
+            self._apply_two_level(cal, message)
+            return
         values = self._calibrated_values(self.workers)
         self.latency_s = values["alpha"]
         self.bandwidth_bytes_per_s = values["B"]  # inf in a latency-bound regime: the bandwidth term vanishes
+
+    def _apply_two_level(self, cal: Any, message: float) -> None:
+        """Intra-node link, NICs and G from a calibration with both levels (ringcalc/calibrate/two_level.py)."""
+        import dataclasses
+
+        from ringcalc.calibrate.two_level import two_level_params
+
+        topo = self.topology
+        if topo.intra_bandwidth_bytes_per_s is not None or topo.intra_latency_s is not None:
+            raise RingcalcError("sets the intra-node link itself; drop --intra-bandwidth/--intra-latency or drop "
+                                "--calibration", option="calibration")
+        if topo.gpus_per_node not in (1, cal.gpus_per_node):
+            raise RingcalcError(f"the calibration measured {cal.gpus_per_node} ranks per node; --gpus-per-node "
+                                f"{topo.gpus_per_node} contradicts it", option="gpus-per-node")
+        nics = self._options.get("nics_per_node")
+        p = two_level_params(cal, self.algorithm, message, self.workers, None if nics is None else topo.nics_per_node)
+        self.topology = dataclasses.replace(topo, gpus_per_node=p.gpus_per_node, nics_per_node=p.nics_per_node,
+                                            intra_bandwidth_bytes_per_s=p.intra_bandwidth_bytes_per_s,
+                                            intra_latency_s=p.intra_latency_s)
+        self.latency_s, self.bandwidth_bytes_per_s = p.latency_s, p.bandwidth_bytes_per_s
+        self._cal_by_n = False
+        self._calibrated = (p.latency_s, p.bandwidth_bytes_per_s, None)
+        self._calibration_note = "; ".join(p.notes) or None
 
     def _calibrated_values(self, workers: Any) -> dict[str, Any]:
         """alpha and B of the calibration at ``workers`` (scalar or array)."""

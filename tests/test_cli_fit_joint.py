@@ -6,6 +6,7 @@ import json
 import math
 from pathlib import Path
 
+import pytest
 from typer.testing import CliRunner
 
 from ringcalc.cli import app
@@ -70,3 +71,32 @@ def test_planning_answer_carries_the_interval_and_extrapolation_notes(tmp_path):
     assert table.exit_code == 0 and "80% interval" in table.stdout and "unbounded" in table.stdout
     for v in d["interval"].values():
         assert v is None or isinstance(v, dict) or math.isfinite(v)
+
+
+def test_two_level_calibration_feeds_flat_and_hierarchical_rings(tmp_path):
+    """One node (8 ranks, busbw 300 GB/s) and two nodes (16 ranks, NIC-bound busbw 100 GB/s), ring model logs."""
+    import numpy as np
+
+    from tests.test_calibrate_fit import SIZES, ring_time, synthetic_log
+
+    sizes = np.array(SIZES, dtype=float)
+    one = tmp_path / "one.log"
+    one.write_text(synthetic_log(ring_time(8, sizes, 1e-6, 300e9), 8, SIZES))
+    two = tmp_path / "two.log"
+    two.write_text(synthetic_log(ring_time(16, sizes, 4e-6, 100e9), 16, SIZES))
+    cal = tmp_path / "cal.json"
+    fit = runner.invoke(app, ["fit", str(one), str(two), "--model", "ring", "--nics-per-node", "4", "--save", str(cal)])
+    assert fit.exit_code == 0, fit.output
+    flat = _strict(runner.invoke(app, ["time", "-a", "flat-ring", "-n", "16", "--size", "1GiB", "--calibration",
+                                       str(cal), "-f", "json"]).stdout)  # fmt: skip
+    measured = 2 * 15 * 4e-6 + 2 * 15 / 16 * 2**30 / 100e9  # the 16-rank log's own model at 1 GiB
+    assert flat["comm_time_s"] == pytest.approx(measured, rel=0.02)
+    assert flat["bandwidth_bytes_per_s"] == pytest.approx(100e9 / 4, rel=0.02)  # per NIC: R B = busbw
+    hier = runner.invoke(app, ["time", "-a", "hierarchical-ring", "-n", "16", "--size", "1GiB", "--calibration",
+                               str(cal), "-f", "json"])  # fmt: skip
+    assert hier.exit_code == 0, hier.output
+    assert _strict(hier.stdout)["comm_time_s"] == pytest.approx(measured, rel=0.02)  # matched at the measured N
+    bad = runner.invoke(app, ["time", "-a", "flat-ring", "-n", "16", "--size", "1GiB", "--calibration", str(cal),
+                              "--intra-bandwidth", "1TB/s"])  # fmt: skip
+    assert bad.exit_code == 2 and "drop --intra-bandwidth" in bad.stderr
+

@@ -253,11 +253,19 @@ class Calibration:
         return seg.alpha_s, seg.beta_bytes_per_s
 
     # ------------------------------------------------------------ predictions
-    def _terms(self, size_bytes: float, ranks: int, collective: str, latency_model: str | None = None):
-        from ringcalc.calibrate.layout import latency_scale
+    def level_named(self, name: str) -> Level | None:
+        """The level ``intra`` or ``inter`` if the calibration has it."""
+        return next((lv for lv in self.levels if lv.name == name), None)
+
+    def _terms(self, size_bytes: float, ranks: int, collective: str, latency_model: str | None = None,
+               level: Level | None = None):
+        from ringcalc.calibrate.layout import latency_scale, nodes_for
         from ringcalc.calibrate.model import busbw_factor, latency_steps, oversubscription
 
-        level, nodes = self.level_for(ranks)
+        if level is None:
+            level, nodes = self.level_for(ranks)
+        else:
+            nodes = nodes_for(ranks, self.gpus_per_node)
         seg = _segment_at(level.segments, size_bytes)
         scale = latency_scale(latency_model or self.latency_model, collective, ranks, nodes, level.ranks, level.nodes)
         if self.latency_model == "per-step" and latency_model is None:
@@ -277,7 +285,7 @@ class Calibration:
         rho, lat, bw = self._terms(float(size_bytes), int(ranks or self.ranks), coll)
         return rho * (lat + bw)
 
-    def ring_params(self, size_bytes: float, ranks: int) -> tuple[float, float]:
+    def ring_params(self, size_bytes: float, ranks: int, level: Level | None = None) -> tuple[float, float]:
         """Per-step ``alpha`` (s) and bandwidth ``B`` (bytes/s) that make the ring model give this calibration's time.
 
         For all-reduce of ``size_bytes`` at ``ranks``: ``2(N-1) alpha + 2(N-1)/N S/B``
@@ -285,7 +293,7 @@ class Calibration:
         """
         from ringcalc.calibrate.model import busbw_factor, latency_steps
 
-        rho, lat, bw = self._terms(float(size_bytes), int(ranks), "all_reduce")
+        rho, lat, bw = self._terms(float(size_bytes), int(ranks), "all_reduce", level=level)
         alpha = rho * lat / latency_steps("all_reduce", ranks)
         f = busbw_factor("all_reduce", ranks)
         beta = math.inf if bw == 0 else f * size_bytes / (rho * bw)

@@ -177,6 +177,16 @@ def calibration_from_dict(d: Any, source: str = "<calibration>") -> Calibration:
     if not all(isinstance(s, dict) for s in sources):
         raise r.error("sources", "must be a list of objects")
     ranks_all = tuple(_ints(r, "ranks_all"))
+    try:
+        return _build(r, d, collective, q, shared, notes, sources, ranks_all)
+    except RingcalcError as exc:
+        if source in str(exc):
+            raise
+        raise RingcalcError(f"{source}: {exc.message}", option="calibration") from None
+
+
+def _build(r: _Reader, d: dict, collective: str, q: float, shared: int | None, notes: list, sources: list,
+           ranks_all: tuple) -> Calibration:
     return Calibration(
         collective=collective,
         ranks=r.integer("ranks", minimum=2),

@@ -15,9 +15,11 @@ interval that aims to contain the real time with probability ``coverage``
   with every latency model that could be right (:func:`layout.latency_bounds`)
   and the interval covers them all, widened by the held-out error of
   leaving one N out when the fit had several;
-* at a node layout that was not measured (one-node calibration asked about
-  several nodes): the network between nodes was never seen, so there is no
-  upper bound (``None``), and a note says so.
+* at a node layout that was not measured (a one-node calibration asked
+  about several nodes, or the reverse): those links were never seen, and
+  real systems go either way (MI300X: two nodes reach a higher busbw than
+  one; H100: lower), so the interval is ``[0, None]`` (no bound) and a note
+  says so.
 
 Old calibrations without held-out statistics use their in-sample max error.
 """
@@ -102,13 +104,15 @@ def predict(cal: Calibration, size_bytes: float, ranks: int | None = None) -> Pr
     if nodes is not None and nodes_fitted and nodes not in nodes_fitted:
         measured_levels = {lv.name for lv in cal.all_levels()}
         if nodes > 1 and "inter" not in measured_levels:
-            high = None
+            low, high = 0.0, None
             notes.append(f"N = {n} spans {nodes} nodes but the calibration measured one node only: the network "
-                         "between nodes was never measured, so the time has no upper bound; fit a multi-node log too")
+                         "between nodes was never measured, so the time has no bound from this calibration (the "
+                         "answer assumes the network is as fast as one node's links); fit a multi-node log too")
         elif nodes == 1 and "intra" not in measured_levels:
-            low = 0.0
-            notes.append(f"N = {n} fits in one node but the calibration measured only across nodes: links inside a "
-                         "node are usually faster, so the time has no lower bound; fit a one-node log too")
+            low, high = 0.0, None
+            notes.append(f"N = {n} fits in one node but the calibration measured only across nodes: the links "
+                         "inside a node were never measured, so the time has no bound from this calibration; "
+                         "fit a one-node log too")
         else:
             notes.append(f"extrapolates to {nodes} nodes from the calibrated {', '.join(map(str, nodes_fitted))}")
         extra["nodes"] = nodes

@@ -12,8 +12,11 @@ those points inside the prediction interval (target: >= 80%):
 (a) ``up``: fit sizes <= 64 MiB, predict every larger size of the same run;
 (b) ``down``: fit sizes >= 1 MiB, predict every smaller size;
 (c) ``ranks``: within one system, fit all runs but one jointly and predict
-    the one left out; split into *within a node layout* (the left-out run's
-    node count was fitted) and *across node counts* (it was not).
+    the one left out; split into *within layout* (the left-out run's node
+    count was fitted), *across node counts* (another node count of a level
+    that was fitted: multi-node from other multi-node runs) and *unmeasured
+    level* (one node from multi-node runs only, or the reverse: the answer
+    then has no bound, and its error says how far off the assumption is).
 
 Models compared: ``auto`` (what ``ringcalc fit`` does now: form chosen by
 held-out error, NCCL-shaped latency across N, one level per node layout) and
@@ -163,7 +166,9 @@ def rank_tasks(system: str, runs: list[Run]) -> list[dict]:
         return out
     for i, left in enumerate(runs):
         train = runs[:i] + runs[i + 1:]
-        kind = "within layout" if left.nodes in {r.nodes for r in train} else "across node counts"
+        levels = {(r.nodes or 1) > 1 for r in train}
+        kind = ("within layout" if left.nodes in {r.nodes for r in train} else
+                "across node counts" if ((left.nodes or 1) > 1) in levels else "unmeasured level")
         for model in MODELS:
             try:
                 cal = _fit(train, model)

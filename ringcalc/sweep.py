@@ -449,11 +449,18 @@ def _load_calibration(path: Any, bandwidth: Any, latency: Any):
     return load_calibration(path)
 
 
-def _calibrated(cal: Any, k: Any) -> tuple[Any, Any]:
-    """(alpha, B) arrays for gradient sizes ``k`` from a (possibly piecewise) calibration."""
-    sizes = np.asarray(k, dtype=float)
-    unique, inverse = np.unique(sizes, return_inverse=True)
-    pairs = np.array([cal.params_at(float(x)) for x in unique], dtype=float)
+def _calibrated(cal: Any, k: Any, n: Any) -> tuple[Any, Any]:
+    """(alpha, B) arrays for gradient sizes ``k`` at worker counts ``n`` from a calibration.
+
+    :meth:`Calibration.ring_params`, as :class:`ringcalc.Scenario` uses it: the
+    regime of the size, the latency carried to each N by the calibration's
+    latency model, the saturation term and the time-sharing of local runs.
+    """
+    sizes, workers = np.broadcast_arrays(np.asarray(k, dtype=float), np.asarray(n, dtype=float))
+    keys = np.stack([sizes.ravel(), workers.ravel()], axis=1)
+    unique, inverse = np.unique(keys, axis=0, return_inverse=True)
+    pairs = np.array([cal.ring_params(float(s), max(2, int(w))) for s, w in unique], dtype=float)
+    inverse = np.asarray(inverse).ravel()
     return pairs[inverse, 0].reshape(sizes.shape), pairs[inverse, 1].reshape(sizes.shape)
 
 
@@ -483,7 +490,7 @@ def _evaluate_chunk(algo, coll, col, numeric, grad_bytes, grad_params, grad_mode
         "T_over": take(numeric["framework_overhead_s"], "framework_overhead_s"),
     }
     if cal is not None:
-        values["alpha"], values["B"] = _calibrated(cal, k)
+        values["alpha"], values["B"] = _calibrated(cal, k, values["N"])
     g_nodes = take(numeric["gpus_per_node"], "gpus_per_node")
     nics = take(numeric["nics_per_node"], "nics_per_node")
     intra_b = take(numeric["intra_bandwidth_bytes_per_s"], "intra_bandwidth_bytes_per_s")

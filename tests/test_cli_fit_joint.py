@@ -100,3 +100,13 @@ def test_two_level_calibration_feeds_flat_and_hierarchical_rings(tmp_path):
                               "--intra-bandwidth", "1TB/s"])  # fmt: skip
     assert bad.exit_code == 2 and "drop --intra-bandwidth" in bad.stderr
 
+
+
+def test_runs_of_one_file_are_named_and_can_be_fitted_alone():
+    log = str(FIX / "allreduce_two_runs_8_and_16rank.txt")
+    both = runner.invoke(app, ["fit", log])
+    assert "2 runs" in both.stdout and "fitted jointly as one system" in both.stdout
+    second = _strict(runner.invoke(app, ["fit", log, "--run", "2", "-f", "json"]).stdout)
+    assert second["ranks_all"] == [16] and len(second["sources"]) == 1
+    bad = runner.invoke(app, ["fit", log, "--run", "3"])
+    assert bad.exit_code == 2 and "--run 3 is not one of 1..2" in bad.stderr

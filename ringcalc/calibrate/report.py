@@ -8,6 +8,7 @@ prefix; times in microseconds like nccl-tests; bandwidths in GB/s with
 from __future__ import annotations
 
 import math
+from pathlib import Path
 
 from ringcalc.calibrate.fit import FitResult
 from ringcalc.calibrate.nccl_log import Run
@@ -60,6 +61,13 @@ def fit_summary_pairs(fit: FitResult) -> list[tuple[str, str]]:
     ]  # fmt: skip
     if fit.shared_cores is not None:
         out.append(("shared cores", f"{fit.shared_cores} (local run: times carry the factor max(1, N/{fit.shared_cores}))"))
+    if len(fit.sources) > 1:
+        runs = "; ".join(
+            f"{Path(src['file']).name}:{src['lines'][0]}-{src['lines'][1]} (N = {src['ranks']}"
+            + (f", {src['nodes']} node{'s' if src['nodes'] != 1 else ''})" if src.get("nodes") else ")")
+            for src in fit.sources
+        )
+        out.append((f"{len(fit.sources)} runs", f"fitted jointly as one system: {runs}; fit one alone with --run K"))
     if fit.selection:
         out.append(("chosen by", fit.selection["reason"]))
     out.append(("latency across N", _LATENCY_TEXT[fit.latency_model]))

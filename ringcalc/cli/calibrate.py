@@ -140,6 +140,11 @@ def fit(
         typer.Option("--nics-per-node", help="NICs per node, recorded in the calibration (may exceed GPUs per node).",
                      rich_help_panel=FIT_PANEL),
     ] = None,
+    run: Annotated[
+        Optional[int],
+        typer.Option("--run", help="Fit only the K-th run (1-based, in file order) of the logs, when they hold "
+                     "several that should not be fitted together.", rich_help_panel=FIT_PANEL),
+    ] = None,
     latency_model: Annotated[
         Optional[str],
         typer.Option("--latency-model", help="How latency carries to other N: nccl (default for nccl-tests logs) or "
@@ -174,6 +179,11 @@ def fit(
     runs = []
     for path in logs:
         runs.extend(read_nccl_log(path, collective=collective, ranks=ranks))
+    if run is not None:
+        if not 1 <= run <= len(runs):
+            raise RingcalcError(f"the logs hold {len(runs)} run(s); --run {run} is not one of 1..{len(runs)}",
+                                option="run")
+        runs = [runs[run - 1]]
     runs = _layout_of_runs(runs, nodes, gpus_per_node)
     result = calibrate(
         runs, model, segments=segments, placement=placement, min_size=_size(min_size, "min-size"),

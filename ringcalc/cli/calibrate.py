@@ -170,6 +170,11 @@ def measure(
         max_size_bytes=int(round(_size(max_size, "max-size"))), factor=factor, iters=iters, warmup=warmup,
         impl=impl, force_ring=force_ring, timeout_s=timeout, engine=engine, backend=backend,
     )  # fmt: skip
+    from ringcalc.calibrate.preflight import check_affordable, check_writable
+
+    check_affordable(cfg)  # before any rank starts
+    check_writable(out, "out")  # before minutes of measuring, not after
+    check_writable(save, "save")
     rows, _ = _measure_with_progress(cfg)
     if out is not None:
         write_csv(rows, out, impl=cfg.label)

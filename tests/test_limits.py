@@ -14,13 +14,12 @@ from __future__ import annotations
 import math
 import tracemalloc
 
-import numpy as np
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from typer.testing import CliRunner
 
-import ringcalc.limits as limits
+from ringcalc import limits
 from ringcalc.cli import app
 from ringcalc.errors import RingcalcError
 from ringcalc.executor import check as check_module
@@ -163,7 +162,7 @@ def no_launch(monkeypatch):
     """Fail the test if a rank or mpiexec would be started."""
     import subprocess
 
-    import ringcalc.calibrate.measure as measure
+    from ringcalc.calibrate import measure
 
     def launch(*args, **kwargs):
         raise AssertionError(f"launched {args[0] if args else kwargs}")

@@ -52,12 +52,12 @@ import time
 from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
 from pathlib import Path
+from typing import Any
 
 from ringcalc.calibrate.preflight import check_affordable, check_writable, launched_rank
 from ringcalc.errors import RingcalcError
-from ringcalc.limits import local_cores  # noqa: F401  (re-exported: benchmarks and the CLI import it from here)
+from ringcalc.limits import local_cores  # re-exported: benchmarks and the CLI import it from here
 
 PROTOCOL_PREFIX = "@ringcalc "
 ITEM_BYTES = 4  # float32
@@ -646,10 +646,14 @@ def _measure_with_progress(cfg: MeasureConfig) -> tuple[list[dict], dict]:
     from rich.console import Console
     from rich.progress import BarColumn, Progress, TextColumn, TimeElapsedColumn
 
+    from ringcalc.signals import cleanup_on_termination
+
     sizes = cfg.sizes()
     console = Console(stderr=True)
-    with Progress(TextColumn("[bold]{task.description}"), BarColumn(), TextColumn("{task.completed}/{task.total}"),
-                  TimeElapsedColumn(), console=console, transient=True) as bar:  # fmt: skip
+    # outside the bar, so SIGTERM also gives the terminal its cursor back before the process ends
+    bar_columns = (TextColumn("[bold]{task.description}"), BarColumn(), TextColumn("{task.completed}/{task.total}"),
+                   TimeElapsedColumn())  # fmt: skip
+    with cleanup_on_termination("all ranks were stopped"), Progress(*bar_columns, console=console, transient=True) as bar:
         task = bar.add_task(f"all-reduce on {cfg.ranks} ranks ({cfg.label})", total=len(sizes))
 
         def on_event(ev: dict) -> None:

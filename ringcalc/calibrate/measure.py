@@ -558,7 +558,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--backend", choices=("gloo", "nccl"), default="gloo",
                    help="torch.distributed backend: gloo (CPU) or nccl (CUDA GPUs)")
     p.add_argument("--ranks", type=int, default=None,
-                   help="local ranks to launch (ignored under mpirun/srun/torchrun)")
+                   help="local ranks to launch, at most 8 per core and 256 (ignored under mpirun/srun/torchrun)")
     p.add_argument("--min-size", type=_size_arg, default="64KiB", help="smallest message (e.g. 64KiB)")
     p.add_argument("--max-size", type=_size_arg, default="64MiB", help="largest message (e.g. 64MiB)")
     p.add_argument("--factor", type=float, default=2.0, help="size step factor")
@@ -639,6 +639,9 @@ def main(argv: list[str] | None = None) -> int:
     except RingcalcError as exc:
         print(f"error: {exc}", file=sys.stderr)
         return exc.exit_code
+    except KeyboardInterrupt:  # Ctrl-C: the ranks were stopped on the way out (measure_local)
+        print("error: interrupted; all ranks were stopped", file=sys.stderr)
+        return 130
 
 
 def _measure_with_progress(cfg: MeasureConfig) -> tuple[list[dict], dict]:

@@ -61,7 +61,7 @@ def _assert_valid(runs) -> None:
             assert 0 <= row.count <= row.size_bytes
             for t in (row.out_of_place, row.in_place):
                 if t is not None:
-                    assert math.isfinite(t.time_s) and t.time_s > 0
+                    assert 1e-9 <= t.time_s <= 86_400  # 1 ns .. 1 day (nccl_log.MIN_TIME_S, MAX_TIME_S)
                     for v in (t.algbw_bytes_per_s, t.busbw_bytes_per_s, t.wrong):
                         assert v is None or (math.isfinite(v) and v >= 0)
         assert run.ranks is None or isinstance(run.ranks, int)
@@ -107,6 +107,8 @@ def test_corrupt_json_fields_are_refused_or_parsed_valid(edits, drop):
     (("results", 1, "out_of_place", "time"), 0, "results[1].out_of_place.time"),
     (("results", 1, "out_of_place", "time"), float("nan"), "results[1].out_of_place.time"),
     (("results", 1, "out_of_place", "time"), True, "results[1].out_of_place.time"),
+    (("results", 1, "out_of_place", "time"), 1e300, "results[1].out_of_place.time"),
+    (("results", 1, "out_of_place", "time"), 1e-12, "results[1].out_of_place.time"),
     (("results", 1, "in_place"), [], "results[1].in_place"),
     (("results", 1, "in_place", "bus_bw"), -1.0, "results[1].in_place.bus_bw"),
     (("config",), [1], "config"),
@@ -180,6 +182,8 @@ def test_corrupt_text_rows_are_refused_or_parsed_valid(rows, extra):
     ("8 2 float sum -1 inf 0.00 0.00 0 24.0 0.00 0.00 0", "time must be a finite number > 0"),
     ("8 2 float sum -1 24.0 -1.00 0.00 0 24.0 0.00 0.00 0", "algbw must be a finite number >= 0"),
     ("8 2000 float sum -1 24.0 0.00 0.00 0 24.0 0.00 0.00 0", "2000 elements cannot fit in 8 B"),
+    ("8 2 float sum -1 1e-300 0.00 0.00 0 24.0 0.00 0.00 0", "not a plausible measurement"),
+    ("8 2 float sum -1 1e300 0.00 0.00 0 24.0 0.00 0.00 0", "not a plausible measurement"),
 ])
 def test_text_rows_that_cannot_be_measurements_are_refused(row, why):
     with pytest.raises(RingcalcError, match=r"^log\.txt:10: malformed .*" + why):

@@ -95,7 +95,7 @@ class _Doc:
 
 
 def _timing(doc: _Doc, t: Any, path: str):
-    from ringcalc.calibrate.nccl_log import GB_PER_S, Timing
+    from ringcalc.calibrate.nccl_log import GB_PER_S, MAX_TIME_S, MIN_TIME_S, Timing
 
     t = doc.obj(t, path, optional=True)
     if t is None:
@@ -104,6 +104,9 @@ def _timing(doc: _Doc, t: Any, path: str):
     if key not in t:
         raise doc.error(f"{path}.time", "missing (the time of one call, in microseconds)")
     time_us = doc.number(t[key], f"{path}.{key}", positive=True)
+    if not MIN_TIME_S <= time_us * US <= MAX_TIME_S:
+        raise doc.error(f"{path}.{key}", f"{time_us:g} us is not a plausible measurement "
+                                          f"({MIN_TIME_S / US:g} us .. {MAX_TIME_S / 3600:g} h)")
     alg = doc.number(t.get("alg_bw"), f"{path}.alg_bw", optional=True)
     bus = doc.number(t.get("bus_bw"), f"{path}.bus_bw", optional=True)
     wrong = doc.number(t.get("nwrong"), f"{path}.nwrong", optional=True)

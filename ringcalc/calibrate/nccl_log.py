@@ -189,6 +189,8 @@ def _malformed(source: str, lineno: int, text: str, why: str) -> RingcalcError:
 
 MAX_RANKS = 10_000_000  # far above any cluster; a larger rank id or count is a corrupt line
 MAX_SIZE_BYTES = 2**64  # nccl-tests sizes are size_t
+MIN_TIME_S = 1e-9  # nccl-tests prints time as %.2f us: 0.01 us is its smallest non-zero value; 1 ns is one memory access
+MAX_TIME_S = 86_400.0  # one call of a day: 1 PB at 100 Gbit/s takes 22 h
 
 
 def _plausible_count(digits: str, what: str, source: str, lineno: int) -> int:
@@ -228,6 +230,9 @@ def _implausible(t: Timing) -> str | None:
     a negative or non-finite bandwidth or error count), or None."""
     if not (math.isfinite(t.time_s) and t.time_s > 0):
         return f"time must be a finite number > 0, got {t.time_s / 1e-6:g} us"
+    if not MIN_TIME_S <= t.time_s <= MAX_TIME_S:
+        return (f"time {t.time_s / 1e-6:g} us is not a plausible measurement "
+                f"({MIN_TIME_S / 1e-6:g} us .. {MAX_TIME_S / 3600:g} h)")
     for name, v in (("algbw", t.algbw_bytes_per_s), ("busbw", t.busbw_bytes_per_s), ("#wrong", t.wrong)):
         if v is not None and not (math.isfinite(v) and v >= 0):
             return f"{name} must be a finite number >= 0, got {v:g}"

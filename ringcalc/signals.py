@@ -77,7 +77,7 @@ def cleanup_on_termination(cleanup: str = "") -> Iterator[None]:
     previous: dict[int, object] = {}
     for signum in HANDLED:
         old = signal.getsignal(signum)
-        if old is signal.SIG_IGN:
+        if old is signal.SIG_IGN or old is None:  # ignored, or a handler set outside Python that cannot be restored
             continue
         previous[signum] = old
         signal.signal(signum, handler)
@@ -86,7 +86,7 @@ def cleanup_on_termination(cleanup: str = "") -> Iterator[None]:
     except Terminated as exc:
         _restore(previous)
         previous = {}
-        if signal.getsignal(exc.signum) in (signal.SIG_DFL, None):
+        if signal.getsignal(exc.signum) is signal.SIG_DFL:
             note = f"; {cleanup}" if cleanup else ""
             try:
                 sys.stderr.write(f"error: stopped by {signal.Signals(exc.signum).name}{note}\n")

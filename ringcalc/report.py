@@ -166,18 +166,23 @@ def write_atomically(path: str | os.PathLike[str], suffix: str, fill: Callable[[
     ``fill(fd, tmp)`` writes the content (to the open descriptor ``fd`` or to
     the path ``tmp``); an interrupted or failed write leaves no file behind,
     and an OSError becomes the one-line ``cannot write PATH: REASON``.
+    Ctrl-C, SIGTERM and SIGHUP during the write remove the temporary file
+    first (:func:`ringcalc.signals.cleanup_on_termination`).
     """
-    target, fd, tmp = temporary_file(path, suffix, option)
-    try:
-        fill(fd, tmp)
-        os.chmod(tmp, 0o644)
-        os.replace(tmp, target)
-    except OSError as exc:
-        tmp.unlink(missing_ok=True)
-        raise RingcalcError(f"cannot write {str(target)!r}: {exc.strerror or exc}", option=option) from None
-    except BaseException:
-        tmp.unlink(missing_ok=True)
-        raise
+    from ringcalc.signals import cleanup_on_termination
+
+    with cleanup_on_termination(f"nothing was written to {str(path)!r}"):
+        target, fd, tmp = temporary_file(path, suffix, option)
+        try:
+            fill(fd, tmp)
+            os.chmod(tmp, 0o644)
+            os.replace(tmp, target)
+        except OSError as exc:
+            tmp.unlink(missing_ok=True)
+            raise RingcalcError(f"cannot write {str(target)!r}: {exc.strerror or exc}", option=option) from None
+        except BaseException:
+            tmp.unlink(missing_ok=True)
+            raise
     return target
 
 

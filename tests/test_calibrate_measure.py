@@ -29,8 +29,24 @@ def _cfg(**kw) -> MeasureConfig:
 
 
 def _no_leftover_ranks() -> bool:
-    out = subprocess.run(["ps", "-eo", "args"], capture_output=True, text=True).stdout
-    return "ringcalc.calibrate.measure --worker" not in out
+    """No worker rank of this checkout is running (ranks of other checkouts on a shared machine do not count).
+
+    A rank's environment has this checkout first on PYTHONPATH (``measure.worker_env``).
+    """
+    ours = f"PYTHONPATH={ROOT}".encode()
+    for entry in Path("/proc").iterdir():
+        if not entry.name.isdigit():
+            continue
+        try:
+            cmdline = (entry / "cmdline").read_bytes().replace(b"\0", b" ")
+            if b"ringcalc.calibrate.measure --worker" not in cmdline:
+                continue
+            env = (entry / "environ").read_bytes().split(b"\0")
+        except OSError:
+            continue
+        if any(v == ours or v.startswith(ours + os.pathsep.encode()) for v in env):
+            return False
+    return True
 
 
 @pytest.mark.parametrize("ranks,impl", [(2, "mpi"), (4, "ring")])

@@ -52,10 +52,12 @@ import time
 from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
 from pathlib import Path
+from typing import Any
 
+from ringcalc.calibrate.preflight import check_affordable, check_writable, launched_rank
 from ringcalc.errors import RingcalcError
+from ringcalc.limits import local_cores  # re-exported: benchmarks and the CLI import it from here
 
 PROTOCOL_PREFIX = "@ringcalc "
 ITEM_BYTES = 4  # float32
@@ -421,12 +423,27 @@ def measure_local(
     Raises
     ------
     RingcalcError
-        Timeout (a rank hangs), a rank that dies, or no MPI (torch) available.
-    """
-    if cfg.engine == "torch":
-        from ringcalc.calibrate.measure_torch import measure_local_torch
+        More ranks or memory than this machine affords (:func:`check_affordable`,
+        before anything starts), a timeout (a rank hangs), a rank that dies,
+        or no MPI (torch) available.
 
-        return measure_local_torch(cfg, on_event)
+    Notes
+    -----
+    Ctrl-C, SIGTERM and SIGHUP stop every rank before the process ends
+    (:func:`ringcalc.signals.cleanup_on_termination`).
+    """
+    from ringcalc.signals import cleanup_on_termination
+
+    check_affordable(cfg)
+    with cleanup_on_termination("all ranks were stopped"):
+        if cfg.engine == "torch":
+            from ringcalc.calibrate.measure_torch import measure_local_torch
+
+            return measure_local_torch(cfg, on_event)
+        return _measure_local_mpi(cfg, on_event)
+
+
+def _measure_local_mpi(cfg: MeasureConfig, on_event: Callable[[dict], None] | None) -> tuple[list[dict], dict]:
     cmd = [*_mpiexec(), "-n", str(cfg.ranks), sys.executable, "-m", "ringcalc.calibrate.measure",
            "--worker", *cfg.worker_args()]  # fmt: skip
     env = worker_env()
@@ -452,12 +469,6 @@ def worker_env() -> dict[str, str]:
     return env
 
 
-def local_cores() -> int:
-    """CPU cores this process may run on (what local ranks share)."""
-    try:
-        return len(os.sched_getaffinity(0))
-    except (AttributeError, OSError):  # pragma: no cover - not Linux
-        return os.cpu_count() or 1
 
 
 def rows_to_run(rows: list[dict], *, impl: str, source: str | None = None, shared_cores: int | None = None):
@@ -494,11 +505,11 @@ def rows_to_run(rows: list[dict], *, impl: str, source: str | None = None, share
 
 def write_csv(rows: list[dict], path: str | Path, *, impl: str) -> Path:
     """Raw measurements as CSV; units in the column names."""
-    p = Path(path)
     from ringcalc.calibrate.model import busbw_factor
+    from ringcalc.report import write_atomically
 
-    try:
-        with p.open("w", newline="", encoding="utf-8") as fh:
+    def fill(fd: int, tmp: Path) -> None:
+        with os.fdopen(fd, "w", newline="", encoding="utf-8") as fh:
             w = csv.writer(fh)
             w.writerow(["size_bytes", "count", "dtype", "ranks", "impl", "time_s",
                         "algbw_bytes_per_s", "busbw_bytes_per_s", "wrong"])  # fmt: skip
@@ -506,9 +517,8 @@ def write_csv(rows: list[dict], path: str | Path, *, impl: str) -> Path:
                 alg = r["size_bytes"] / r["time_s"]
                 w.writerow([r["size_bytes"], r["count"], "float32", r["ranks"], impl, repr(r["time_s"]),
                             repr(alg), repr(alg * busbw_factor("all_reduce", r["ranks"])), r["wrong"]])  # fmt: skip
-    except OSError as exc:
-        raise RingcalcError(f"cannot write {p}: {exc.strerror or exc}", option="out") from None
-    return p
+
+    return write_atomically(path, ".tmp", fill, option="out")
 
 
 def read_csv(path: str | Path) -> list[dict]:
@@ -543,7 +553,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--backend", choices=("gloo", "nccl"), default="gloo",
                    help="torch.distributed backend: gloo (CPU) or nccl (CUDA GPUs)")
     p.add_argument("--ranks", type=int, default=None,
-                   help="local ranks to launch (ignored under mpirun/srun/torchrun)")
+                   help="local ranks to launch, at most 8 per core and 256 (ignored under mpirun/srun/torchrun)")
     p.add_argument("--min-size", type=_size_arg, default="64KiB", help="smallest message (e.g. 64KiB)")
     p.add_argument("--max-size", type=_size_arg, default="64MiB", help="largest message (e.g. 64MiB)")
     p.add_argument("--factor", type=float, default=2.0, help="size step factor")
@@ -609,6 +619,9 @@ def main(argv: list[str] | None = None) -> int:
         if args.worker:
             engine.run_worker(cfg, protocol=True)
             return 0
+        if launched_rank() in (0, None) or not launched:
+            check_writable(args.out, "out")
+            check_writable(args.save, "save")
         if launched:
             rows = engine.run_worker(cfg, protocol=False)
             if rows:  # rank 0
@@ -621,6 +634,9 @@ def main(argv: list[str] | None = None) -> int:
     except RingcalcError as exc:
         print(f"error: {exc}", file=sys.stderr)
         return exc.exit_code
+    except KeyboardInterrupt:  # Ctrl-C: the ranks were stopped on the way out (measure_local)
+        print("error: interrupted; all ranks were stopped", file=sys.stderr)
+        return 130
 
 
 def _measure_with_progress(cfg: MeasureConfig) -> tuple[list[dict], dict]:
@@ -628,10 +644,14 @@ def _measure_with_progress(cfg: MeasureConfig) -> tuple[list[dict], dict]:
     from rich.console import Console
     from rich.progress import BarColumn, Progress, TextColumn, TimeElapsedColumn
 
+    from ringcalc.signals import cleanup_on_termination
+
     sizes = cfg.sizes()
     console = Console(stderr=True)
-    with Progress(TextColumn("[bold]{task.description}"), BarColumn(), TextColumn("{task.completed}/{task.total}"),
-                  TimeElapsedColumn(), console=console, transient=True) as bar:  # fmt: skip
+    # outside the bar, so SIGTERM also gives the terminal its cursor back before the process ends
+    bar_columns = (TextColumn("[bold]{task.description}"), BarColumn(), TextColumn("{task.completed}/{task.total}"),
+                   TimeElapsedColumn())  # fmt: skip
+    with cleanup_on_termination("all ranks were stopped"), Progress(*bar_columns, console=console, transient=True) as bar:
         task = bar.add_task(f"all-reduce on {cfg.ranks} ranks ({cfg.label})", total=len(sizes))
 
         def on_event(ev: dict) -> None:

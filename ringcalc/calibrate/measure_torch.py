@@ -248,8 +248,10 @@ def measure_local_torch(
                 cmd, stdout=subprocess.PIPE if r == 0 else subprocess.DEVNULL, stderr=subprocess.PIPE,
                 stdin=subprocess.DEVNULL, text=True, env={**env, "RANK": str(r), "LOCAL_RANK": str(r)}, **group,
             ))  # fmt: skip
-    except OSError as exc:
+    except BaseException as exc:  # also Ctrl-C / SIGTERM between two launches: stop the ranks started so far
         if procs:
             kill_procs(procs, procs[0].pid)
+        if not isinstance(exc, OSError):
+            raise
         raise RingcalcError(f"cannot start rank {len(procs)}: {exc}") from None
     return collect(procs, cfg, on_event, job="torch.distributed job", who_died=_who_died)

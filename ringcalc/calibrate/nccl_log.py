@@ -34,7 +34,6 @@ Every :class:`Run` says where its collective and N came from.
 from __future__ import annotations
 
 import hashlib
-import json
 import math
 import re
 from dataclasses import dataclass, field, replace
@@ -192,6 +191,20 @@ def _malformed(source: str, lineno: int, text: str, why: str) -> RingcalcError:
     )
 
 
+MAX_RANKS = 10_000_000  # far above any cluster; a larger rank id or count is a corrupt line
+MAX_SIZE_BYTES = 2**64  # nccl-tests sizes are size_t
+MIN_TIME_S = 1e-9  # nccl-tests prints time as %.2f us: 0.01 us is its smallest non-zero value; 1 ns is one memory access
+MAX_TIME_S = 86_400.0  # one call of a day: 1 PB at 100 Gbit/s takes 22 h
+
+
+def _plausible_count(digits: str, what: str, source: str, lineno: int) -> int:
+    """A rank id or rank count from a header line, refused above :data:`MAX_RANKS`."""
+    if len(digits) > 8 or int(digits) > MAX_RANKS:
+        raise RingcalcError(f"{source}:{lineno}: {what} {digits[:20]}{'...' if len(digits) > 20 else ''} "
+                            f"is not plausible (more than {MAX_RANKS:,}); the line is corrupt")
+    return int(digits)
+
+
 def _float(tok: str) -> float:
     return float(tok.rstrip("*"))
 
@@ -214,6 +227,20 @@ def _parse_group(tokens: list[str], names: tuple[str, ...], scale: float) -> Tim
         wrong=wrong,
         flagged=flagged,
     )
+
+
+def _implausible(t: Timing) -> str | None:
+    """Why a timing cannot be a measurement (a time that is not finite and > 0,
+    a negative or non-finite bandwidth or error count), or None."""
+    if not (math.isfinite(t.time_s) and t.time_s > 0):
+        return f"time must be a finite number > 0, got {t.time_s / 1e-6:g} us"
+    if not MIN_TIME_S <= t.time_s <= MAX_TIME_S:
+        return (f"time {t.time_s / 1e-6:g} us is not a plausible measurement "
+                f"({MIN_TIME_S / 1e-6:g} us .. {MAX_TIME_S / 3600:g} h)")
+    for name, v in (("algbw", t.algbw_bytes_per_s), ("busbw", t.busbw_bytes_per_s), ("#wrong", t.wrong)):
+        if v is not None and not (math.isfinite(v) and v >= 0):
+            return f"{name} must be a finite number >= 0, got {v:g}"
+    return None
 
 
 def _looks_like_row(tokens: list[str]) -> bool:
@@ -265,6 +292,14 @@ def _parse_row(text: str, tokens: list[str], layout: _Layout, source: str, linen
         raise _malformed(source, lineno, text, f"not a number: {exc}") from None
     if size < 0 or count < 0:
         raise _malformed(source, lineno, text, "negative size or count")
+    if size > MAX_SIZE_BYTES:
+        raise _malformed(source, lineno, text, "size beyond 2**64 B")
+    if count > size:
+        raise _malformed(source, lineno, text, f"{count} elements cannot fit in {size} B")
+    for t in timings:
+        why = None if t is None else _implausible(t)
+        if why:
+            raise _malformed(source, lineno, text, why)
     oop = timings[0] if len(timings) >= 1 else None
     ip = timings[1] if len(timings) >= 2 else None
     return Row(size, count, dtype, redop, root, oop, ip, lineno)
@@ -441,7 +476,9 @@ def parse_nccl_log(
         raise RingcalcError(f"needs at least 2 ranks, got {ranks}", option="ranks")
     digest = hashlib.sha256(text.encode("utf-8", errors="replace")).hexdigest()
     if text.lstrip().startswith("{"):
-        return [replace(_parse_json(text, source, collective, ranks), sha256=digest)]
+        from ringcalc.calibrate.nccl_json import parse_json
+
+        return [replace(parse_json(text, source, collective, ranks), sha256=digest)]
 
     runs: list[Run] = []
     layout = _Layout()
@@ -497,7 +534,7 @@ def parse_nccl_log(
             if m:
                 if rows:
                     new_header()
-                header.rank_ids.add(int(m.group(1)))
+                header.rank_ids.add(_plausible_count(m.group(1), "rank", source, lineno))
                 host = _RANK_HOST.search(stripped)
                 if host:
                     header.hosts.add(host.group(1))
@@ -548,7 +585,7 @@ def parse_nccl_log(
             header.collective_where, header.collective_text = f"line {lineno}", prog.group(0)
         m = _NCCL_NRANKS.search(stripped)
         if m:
-            header.nccl_nranks = int(m.group(1))
+            header.nccl_nranks = _plausible_count(m.group(1), "nranks", source, lineno)
         vm = _VERSION.search(stripped)
         if vm and header.version is None:
             header.version = next(g for g in vm.groups() if g)
@@ -559,67 +596,6 @@ def parse_nccl_log(
             f"'   1048576   262144   float   sum   -1   28.56   36.71   64.24   0 ...')"
         )
     return [replace(r, sha256=digest) for r in runs]
-
-
-def _parse_json(text: str, source: str, collective: str | None, ranks: int | None) -> Run:
-    """nccl-tests ``-J`` output (``src/util.cu``, JSON_FILE_VERSION 2)."""
-    try:
-        doc = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise RingcalcError(f"{source}:{exc.lineno}: invalid nccl-tests JSON: {exc.msg}") from None
-    if not isinstance(doc, dict) or not isinstance(doc.get("results"), list):
-        raise RingcalcError(f"{source}: JSON without a 'results' list is not nccl-tests -J output")
-    header = _Header()
-    args = doc.get("args") or []
-    for arg in args[:1]:
-        prog = _PROGRAM.search(str(arg))
-        if prog:
-            header.collective, header.collective_source = prog.group(1), "program name"
-            header.collective_where, header.collective_text = "args[0]", prog.group(0)
-    devices = (doc.get("config") or {}).get("devices") or doc.get("devices") or []
-    header.rank_ids = {int(d.get("rank", i)) for i, d in enumerate(devices) if isinstance(d, dict)}
-    header.hosts = {str(d["hostname"]) for d in devices if isinstance(d, dict) and d.get("hostname")}
-    if doc.get("nccl_version") is not None:
-        header.version = str(doc["nccl_version"])
-    rows = []
-    for i, res in enumerate(doc["results"]):
-        try:
-            timings = []
-            for key in ("out_of_place", "in_place"):
-                t = res.get(key)
-                if t is None:
-                    timings.append(None)
-                    continue
-                tval = t.get("time", t.get("cpu_time"))
-                nwrong = t.get("nwrong")
-                timings.append(
-                    Timing(
-                        time_s=float(tval) * 1e-6,
-                        algbw_bytes_per_s=float(t["alg_bw"]) * GB_PER_S,
-                        busbw_bytes_per_s=float(t["bus_bw"]) * GB_PER_S,
-                        wrong=None if nwrong is None else float(nwrong),
-                    )
-                )
-            root = res.get("root")
-            rows.append(
-                Row(
-                    size_bytes=int(res["size"]),
-                    count=int(res.get("count", 0)),
-                    dtype=str(res.get("type", "")),
-                    redop=str(res.get("redop", "none")),
-                    root=int(str(root).strip()) if root is not None else None,
-                    out_of_place=timings[0],
-                    in_place=timings[1],
-                    line=i + 1,
-                )
-            )
-        except (KeyError, TypeError, ValueError) as exc:
-            raise RingcalcError(f"{source}: results[{i}] is not a valid nccl-tests result: {exc}") from None
-    if not rows:
-        raise RingcalcError(f"{source}: the JSON 'results' list is empty")
-    avg = (doc.get("average_bus_bandwidth") or {}).get("bandwidth")
-    avg_bps = float(avg) * GB_PER_S if isinstance(avg, (int, float)) else None
-    return _finish_run(rows, header, avg_bps, source, collective, ranks)
 
 
 def read_nccl_log(path: str | Path, *, collective: str | None = None, ranks: int | None = None) -> list[Run]:

@@ -206,7 +206,8 @@ def measure(
         typer.Option("--backend", help="torch.distributed backend: gloo (CPU, default) or nccl (CUDA GPUs).",
                      rich_help_panel=MEAS_PANEL),
     ] = "gloo",
-    ranks: Annotated[int, typer.Option("--ranks", help="Local ranks to launch (oversubscribed).", rich_help_panel=MEAS_PANEL)] = 2,
+    ranks: Annotated[int, typer.Option("--ranks", help="Local ranks to launch (oversubscribed; at most 8 per core, 256 in all: "
+                                            "larger jobs run under mpirun/srun/torchrun).", rich_help_panel=MEAS_PANEL)] = 2,
     min_size: Annotated[str, typer.Option("--min-size", help="Smallest message.", rich_help_panel=MEAS_PANEL)] = "64KiB",
     max_size: Annotated[str, typer.Option("--max-size", help="Largest message.", rich_help_panel=MEAS_PANEL)] = "64MiB",
     factor: Annotated[float, typer.Option("--factor", help="Size step factor.", rich_help_panel=MEAS_PANEL)] = 2.0,
@@ -242,7 +243,18 @@ def measure(
         max_size_bytes=int(round(_size(max_size, "max-size"))), factor=factor, iters=iters, warmup=warmup,
         impl=impl, force_ring=force_ring, timeout_s=timeout, engine=engine, backend=backend,
     )  # fmt: skip
-    rows, _ = _measure_with_progress(cfg)
+    from ringcalc.calibrate.preflight import check_affordable, check_writable
+
+    check_affordable(cfg)  # before any rank starts
+    check_writable(out, "out")  # before minutes of measuring, not after
+    check_writable(save, "save")
+    try:
+        rows, _ = _measure_with_progress(cfg)
+    except KeyboardInterrupt:  # Ctrl-C: measure_local stopped every rank on the way out
+        import sys
+
+        sys.stderr.write("error: interrupted; all ranks were stopped\n")
+        raise typer.Exit(130) from None
     if out is not None:
         write_csv(rows, out, impl=cfg.label)
     run = rows_to_run(rows, impl=cfg.label, shared_cores=local_cores())

@@ -116,24 +116,10 @@ def _parse_gamma(text: str) -> float:
 
 
 def step_log_messages(algorithm: str, workers: int, gpus_per_node: int = 1) -> int:
-    """Upper bound on the messages the executor's step log records (rounds x messages per round).
+    """Upper bound on the step log's messages; see :func:`ringcalc.executor.budget.step_log_messages`."""
+    from ringcalc.executor.budget import step_log_messages as count
 
-    Exact for ring, naive, reduce-scatter, all-gather and hierarchical-ring
-    (counted on runs with N = 13, 16, 24); an upper bound N (2 ceil(log2 N) + 2)
-    for the tree and butterfly algorithms and the parameter server.
-    """
-    n = int(workers)
-    if n <= 1:
-        return 0
-    if algorithm == "ring":
-        return 2 * n * (n - 1)
-    if algorithm in ("naive", "reduce-scatter", "all-gather"):
-        return n * (n - 1)
-    if algorithm == "hierarchical-ring" and gpus_per_node >= 1 and n % gpus_per_node == 0:
-        return n * (2 * (gpus_per_node - 1) + 2 * (n // gpus_per_node - 1))
-    if algorithm == "hierarchical-ring":
-        return 2 * n * (n - 1)
-    return n * (2 * (n - 1).bit_length() + 2)
+    return count(algorithm, workers, gpus_per_node)
 
 
 def _pairs(items: list[str] | None, option: str, workers: int, example: str) -> list[tuple[int, str]]:

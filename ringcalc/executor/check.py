@@ -11,6 +11,7 @@ from typing import Any, Mapping
 import numpy as np
 
 from ringcalc.errors import RingcalcError
+from ringcalc.executor.budget import require_run_memory
 from ringcalc.executor.numerics import NumericsReport, bitwise_identical, numerics_report
 from ringcalc.executor.registry import expected_traffic, get_algorithm, run
 from ringcalc.executor.result import CollectiveResult
@@ -147,9 +148,17 @@ def check(algorithm: str, workers: int, elements: int, *, bandwidth_bytes_per_s:
     gpus_per_node, intra_bandwidth_bytes_per_s, intra_latency_s, nics_per_node
         Node topology of the links (:class:`~ringcalc.executor.timing.Links`);
         ``gpus_per_node`` is also the hierarchical ring's group size.
+
+    Raises
+    ------
+    RingcalcError
+        Kind ``"infeasible"`` when the run would not fit in the available
+        memory (:func:`ringcalc.executor.budget.run_memory_bytes`), before
+        any buffer is allocated.
     """
     a = get_algorithm(algorithm)
     dt = parse_dtype(dtype) if isinstance(dtype, str) else np.dtype(dtype)
+    require_run_memory(a.name, workers, elements, dt, gpus_per_node)  # before anything is allocated
     bufs = random_buffers(workers, elements, dt, seed)
     res = run(a.name, bufs, op, gpus_per_node=gpus_per_node)
     if a.name == "reduce-scatter":

@@ -7,6 +7,7 @@ from dataclasses import asdict, dataclass, field
 from typing import Any
 
 from ringcalc.errors import RingcalcError
+from ringcalc.executor.budget import require_run_memory
 from ringcalc.executor.check import check
 from ringcalc.executor.registry import get_algorithm
 from ringcalc.executor.timing import uniform_time
@@ -63,7 +64,9 @@ def verify_scenario(algorithm: str, workers: int, gradient_bytes: float, bandwid
     ``gpus_per_node`` and the ``intra_*`` / ``nics_per_node`` keywords
     describe a two-level network (see :class:`~ringcalc.executor.timing.Links`);
     on such a network only the hierarchical ring has a closed form, so
-    ``time_match`` is then None for the flat algorithms.
+    ``time_match`` is then None for the flat algorithms. A run that would
+    not fit in this machine's memory (``N * grain`` values at least) is
+    refused before anything is allocated (RingcalcError, kind ``"infeasible"``).
 
     Returns
     -------
@@ -80,6 +83,9 @@ def verify_scenario(algorithm: str, workers: int, gradient_bytes: float, bandwid
     full = math.ceil(gradient_bytes / FLOAT32_BYTES)
     per_element = workers * (workers if a.name == "all-gather" else 1)  # all-gather outputs are N times larger
     k = max(grain, min(full, max_elements, MAX_TOTAL_ELEMENTS // per_element) // grain * grain)
+    require_run_memory(a.name, workers, k, "float32", gpus_per_node, option="verify",
+                       hint=f"the scaled run keeps N = {workers:,} workers and needs at least {grain:,} elements each "
+                            f"(one per chunk); verify with fewer workers, or drop --verify")
     rep = check(a.name, workers, k, bandwidth_bytes_per_s=bandwidth_bytes_per_s, latency_s=latency_s,
                 gamma_s_per_byte=gamma_s_per_byte, dtype="float32", op="sum", gpus_per_node=gpus_per_node,
                 intra_bandwidth_bytes_per_s=intra_bandwidth_bytes_per_s, intra_latency_s=intra_latency_s,

@@ -1,0 +1,205 @@
+"""Read the JSON file of nccl-tests (``-J FILE``, ``src/util.cu``, JSON file version 2).
+
+Every field that is used is checked for its type and range before it is
+read, so a hand-edited or corrupt file ends in one
+:class:`~ringcalc.errors.RingcalcError` that names the file and the field
+(``out.json: results[3].out_of_place.time: ...``), never in a traceback,
+and a value that cannot be a measurement (a negative, zero or non-finite
+time, a negative or fractional size, a negative bandwidth) is refused
+instead of fitted.
+
+Units as written by nccl-tests: ``size`` in bytes, ``time`` in
+microseconds, ``alg_bw`` / ``bus_bw`` in GB/s (1e9 B/s).
+"""
+
+from __future__ import annotations
+
+import json
+import math
+from typing import Any
+
+from ringcalc.errors import RingcalcError
+
+US = 1e-6  # nccl-tests' JSON "time" is in microseconds
+
+
+class _Doc:
+    """Typed access to one JSON document, with errors that name ``source`` and the field path."""
+
+    def __init__(self, source: str):
+        self.source = source
+
+    def error(self, path: str, why: str) -> RingcalcError:
+        """One-line error ``source: path: why``."""
+        return RingcalcError(f"{self.source}: {path}: {why}")
+
+    @staticmethod
+    def shown(value: Any) -> str:
+        """A short rendering of a JSON value for messages."""
+        text = json.dumps(value, allow_nan=True) if not isinstance(value, str) else repr(value)
+        return text if len(text) <= 40 else text[:37] + "..."
+
+    def obj(self, value: Any, path: str, *, optional: bool = False) -> dict | None:
+        """``value`` as a JSON object (None allowed when ``optional``)."""
+        if value is None and optional:
+            return None
+        if not isinstance(value, dict):
+            raise self.error(path, f"must be a JSON object, got {self.shown(value)}")
+        return value
+
+    def number(self, value: Any, path: str, *, positive: bool = False, optional: bool = False) -> float | None:
+        """A finite number >= 0 (> 0 when ``positive``); JSON ``true``/``false`` are not numbers.
+
+        Numbers written as strings (``"12.5"``) are accepted; ``"N/A"`` only when ``optional``.
+        """
+        if value is None and optional:
+            return None
+        x = value
+        if isinstance(value, str):
+            if optional and value.strip().upper() in ("N/A", ""):
+                return None
+            try:
+                x = float(value)
+            except ValueError:
+                raise self.error(path, f"must be a number, got {self.shown(value)}") from None
+        if isinstance(x, bool) or not isinstance(x, (int, float)):
+            raise self.error(path, f"must be a number, got {self.shown(value)}")
+        try:
+            f = float(x)
+        except OverflowError:
+            raise self.error(path, f"must be a finite number, got {self.shown(value)}") from None
+        if not math.isfinite(f):
+            raise self.error(path, f"must be a finite number, got {self.shown(value)}")
+        if f < 0 or (positive and f == 0):
+            raise self.error(path, f"must be {'> 0' if positive else '>= 0'}, got {self.shown(value)}")
+        return f
+
+    def integer(self, value: Any, path: str, *, minimum: int = 0, optional: bool = False) -> int | None:
+        """A whole number >= ``minimum`` (``8`` or ``8.0`` or ``" 8"``; not ``8.5``, ``true`` or ``1e400``)."""
+        if value is None and optional:
+            return None
+        x = value
+        if isinstance(value, str):
+            try:
+                x = int(value.strip())
+            except ValueError:
+                raise self.error(path, f"must be a whole number, got {self.shown(value)}") from None
+        if isinstance(x, bool) or not isinstance(x, (int, float)):
+            raise self.error(path, f"must be a whole number, got {self.shown(value)}")
+        if isinstance(x, float) and not (math.isfinite(x) and x == int(x)):
+            raise self.error(path, f"must be a whole number, got {self.shown(value)}")
+        n = int(x)
+        if n < minimum:
+            raise self.error(path, f"must be >= {minimum}, got {self.shown(value)}")
+        return n
+
+
+def _timing(doc: _Doc, t: Any, path: str):
+    from ringcalc.calibrate.nccl_log import GB_PER_S, MAX_TIME_S, MIN_TIME_S, Timing
+
+    t = doc.obj(t, path, optional=True)
+    if t is None:
+        return None
+    key = "time" if "time" in t else "cpu_time"
+    if key not in t:
+        raise doc.error(f"{path}.time", "missing (the time of one call, in microseconds)")
+    time_us = doc.number(t[key], f"{path}.{key}", positive=True)
+    if not MIN_TIME_S <= time_us * US <= MAX_TIME_S:
+        raise doc.error(f"{path}.{key}", f"{time_us:g} us is not a plausible measurement "
+                                          f"({MIN_TIME_S / US:g} us .. {MAX_TIME_S / 3600:g} h)")
+    alg = doc.number(t.get("alg_bw"), f"{path}.alg_bw", optional=True)
+    bus = doc.number(t.get("bus_bw"), f"{path}.bus_bw", optional=True)
+    wrong = doc.number(t.get("nwrong"), f"{path}.nwrong", optional=True)
+    return Timing(
+        time_s=time_us * US,
+        algbw_bytes_per_s=None if alg is None else alg * GB_PER_S,
+        busbw_bytes_per_s=None if bus is None else bus * GB_PER_S,
+        wrong=wrong,
+    )
+
+
+def _row(doc: _Doc, res: Any, i: int):
+    from ringcalc.calibrate.nccl_log import MAX_SIZE_BYTES, Row
+
+    path = f"results[{i}]"
+    res = doc.obj(res, path)
+    if "size" not in res:
+        raise doc.error(f"{path}.size", "missing (the message size in bytes)")
+    size = doc.integer(res["size"], f"{path}.size")
+    if size > MAX_SIZE_BYTES:
+        raise doc.error(f"{path}.size", f"{size} B is more than nccl-tests can address (2**64 B)")
+    count = doc.integer(res.get("count", 0), f"{path}.count")
+    if count > size:
+        raise doc.error(f"{path}.count", f"{count} elements cannot fit in size {size} B")
+    oop = _timing(doc, res.get("out_of_place"), f"{path}.out_of_place")
+    ip = _timing(doc, res.get("in_place"), f"{path}.in_place")
+    if oop is None and ip is None:
+        raise doc.error(path, "has neither out_of_place nor in_place timings")
+    for key in ("type", "redop"):
+        if res.get(key) is not None and not isinstance(res[key], str):
+            raise doc.error(f"{path}.{key}", f"must be a string, got {doc.shown(res[key])}")
+    root = doc.integer(res.get("root"), f"{path}.root", minimum=-1, optional=True)
+    return Row(size, count, res.get("type") or "", res.get("redop") or "none", root, oop, ip, i + 1)
+
+
+def _header(doc: _Doc, top: dict):
+    from ringcalc.calibrate.nccl_log import _PROGRAM, MAX_RANKS, _Header
+
+    header = _Header()
+    args = top.get("args")
+    if args is not None and not isinstance(args, list):
+        raise doc.error("args", f"must be a list of strings, got {doc.shown(args)}")
+    if args and isinstance(args[0], str):
+        prog = _PROGRAM.search(args[0])
+        if prog:
+            header.collective, header.collective_source = prog.group(1), "program name"
+            header.collective_where, header.collective_text = "args[0]", prog.group(0)
+    config = doc.obj(top.get("config"), "config", optional=True) or {}
+    where = "config.devices" if config.get("devices") is not None else "devices"
+    devices = config.get("devices") if config.get("devices") is not None else top.get("devices")
+    if devices is not None and not isinstance(devices, list):
+        raise doc.error(where, f"must be a list of objects, got {doc.shown(devices)}")
+    ranks = set()
+    for i, d in enumerate(devices or []):
+        d = doc.obj(d, f"{where}[{i}]")
+        r = doc.integer(d.get("rank", i), f"{where}[{i}].rank")
+        if r > MAX_RANKS:
+            raise doc.error(f"{where}[{i}].rank", f"{r} is not a plausible rank")
+        ranks.add(r)
+        if isinstance(d.get("hostname"), str) and d["hostname"]:
+            header.hosts.add(d["hostname"])
+    header.rank_ids = ranks
+    version = top.get("nccl_version")
+    if version is not None and (isinstance(version, bool) or not isinstance(version, (str, int))):
+        raise doc.error("nccl_version", f"must be a number or a string, got {doc.shown(version)}")
+    header.version = None if version is None else str(version)
+    return header
+
+
+def parse_json(text: str, source: str, collective: str | None, ranks: int | None):
+    """Parse nccl-tests ``-J`` output into one :class:`~ringcalc.calibrate.nccl_log.Run`.
+
+    Raises
+    ------
+    RingcalcError
+        Invalid JSON (names the line), or a field of the wrong type or out
+        of range (names the field, e.g. ``results[2].out_of_place.time``).
+    """
+    from ringcalc.calibrate.nccl_log import GB_PER_S, _finish_run
+
+    try:
+        top = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise RingcalcError(f"{source}:{exc.lineno}: invalid nccl-tests JSON: {exc.msg}") from None
+    except (ValueError, RecursionError) as exc:  # an integer of > 4300 digits; nesting too deep
+        raise RingcalcError(f"{source}: invalid nccl-tests JSON: {str(exc).splitlines()[0][:120]}") from None
+    doc = _Doc(source)
+    if not isinstance(top, dict) or not isinstance(top.get("results"), list):
+        raise RingcalcError(f"{source}: JSON without a 'results' list is not nccl-tests -J output")
+    header = _header(doc, top)
+    rows = [_row(doc, res, i) for i, res in enumerate(top["results"])]
+    if not rows:
+        raise RingcalcError(f"{source}: the JSON 'results' list is empty")
+    avg_obj = doc.obj(top.get("average_bus_bandwidth"), "average_bus_bandwidth", optional=True) or {}
+    avg = doc.number(avg_obj.get("bandwidth"), "average_bus_bandwidth.bandwidth", optional=True)
+    return _finish_run(rows, header, None if avg is None else avg * GB_PER_S, source, collective, ranks)

@@ -12,10 +12,7 @@ from typing import Annotated
 import typer
 
 from ringcalc.cli.app import command
-from ringcalc.cli.options import (
-    Algorithm, Bandwidth, Collective, Dtype, Format, FormatOpt, Gamma, Latency, Model, Params, Size, StepTime,
-    Target, Workers, scenario_from_options,
-)
+from ringcalc.cli.options import Format, FormatOpt, ScenarioArgs, Target, scenario_options
 from ringcalc.cli.render import emit, kv_table
 from ringcalc.errors import RingcalcError
 from ringcalc.units import format_bandwidth, format_bits, format_efficiency, format_size, format_time, parse_efficiency
@@ -34,11 +31,10 @@ def worker_counts(up_to: int, workers: int) -> list[int]:
 
 
 @command("report")
+@scenario_options()
 def report(
-    model: Model = None, params: Params = None, dtype: Dtype = "fp32", size: Size = None,
-    workers: Workers = None, bandwidth: Bandwidth = None, latency: Latency = "0", gamma: Gamma = "0",
-    step_time: StepTime = None, target: Target = DEFAULT["target"], algorithm: Algorithm = "ring",
-    collective: Collective = "all-reduce",
+    args: ScenarioArgs,
+    target: Target = DEFAULT["target"],
     up_to: Annotated[int, typer.Option("--up-to", help="Largest worker count in the scaling table (powers of two up to it, plus -n).")] = 256,
     fmt: FormatOpt = Format.table,
 ) -> None:
@@ -46,13 +42,13 @@ def report(
 
     With no options: the seed's worked example (VGG-16, 4 workers, 1 GbE, Ts = 0.55 s).
     """
-    if model is None and params is None and size is None:
-        model = DEFAULT["model"]
-    s = scenario_from_options(
-        model=model, params=params, dtype=dtype, size=size, workers=workers or DEFAULT["workers"],
-        bandwidth=bandwidth or DEFAULT["bandwidth"], latency=latency, gamma=gamma,
-        step_time=step_time or DEFAULT["step_time"], algorithm=algorithm, collective=collective,
-    )
+    defaults = {"model": DEFAULT["model"]} if not any(args.given(k) for k in ("model", "params", "size")) else {}
+    defaults.update({k: DEFAULT[k] for k in ("workers", "step_time") if not args.given(k)})
+    if not args.given("bandwidth") and not args.given("calibration"):  # a calibration sets the bandwidth
+        defaults["bandwidth"] = DEFAULT["bandwidth"]
+    s = args.scenario(**defaults)
+    seed_example = not any(args.given(k) for k in ("model", "params", "size", "workers", "bandwidth", "step_time",
+                                                  "calibration"))
     goal = parse_efficiency(target)
     eff = s.efficiency()
     need = _bandwidth_or_none(s, goal)
@@ -77,11 +73,11 @@ def report(
     def human():
         from rich.table import Table
 
-        from ringcalc.cli.plan import _gradient, _header, _network
+        from ringcalc.cli.plan import _gradient, _header, _network, _training
 
         head = kv_table(
-            "ringcalc report" + (" (the seed's worked example)" if _is_default(model, workers, bandwidth, step_time, size, params) else ""),
-            [*_header(s), *_network(s),
+            "ringcalc report" + (" (the seed's worked example)" if seed_example else ""),
+            [*_header(s), *_network(s), *_training(s),
              ("step time Ts", format_time(eff.step_time_s)),
              ("communication time Tt", format_time(eff.comm_time_s)),
              ("iteration time Tp", format_time(eff.iteration_time_s)),
@@ -113,6 +109,3 @@ def _bandwidth_or_none(s, goal):
             return None
         raise
 
-
-def _is_default(*given) -> bool:
-    return all(g is None for g in given)

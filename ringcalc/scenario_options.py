@@ -246,9 +246,13 @@ def load_scenario_file(path: str | os.PathLike[str]) -> dict[str, str]:
     keys = {o.file_key: o for o in OPTIONS} | {o.name: o for o in OPTIONS}
     for key, value in data.items():
         row = keys.get(key)
+        if row is None and isinstance(value, dict):
+            raise RingcalcError(f"{where}: [{key}]: a scenario file has no sections; write its keys at the top level",
+                                option="scenario")
         if row is None:
             close = difflib.get_close_matches(key.replace("_", "-"), [o.file_key for o in OPTIONS], n=3, cutoff=0.6)
-            hint = f"; did you mean {' or '.join(close)}?" if close else f"; known keys: {', '.join(o.file_key for o in OPTIONS)}"
+            hint = (f"; did you mean {_either(close)}?" if close
+                    else f"; known keys: {', '.join(o.file_key for o in OPTIONS)}")
             raise RingcalcError(f"{where}: unknown key {key!r}{hint}", option="scenario")
         if row.name in out:
             raise RingcalcError(f"{where}: {row.file_key} is given twice (as {row.file_key} and {row.name})",
@@ -259,6 +263,10 @@ def load_scenario_file(path: str | os.PathLike[str]) -> dict[str, str]:
         except RingcalcError as exc:
             raise RingcalcError(f"{where}: {key}: {exc.message}", option="scenario", kind=exc.kind) from None
     return out
+
+
+def _either(names: list[str]) -> str:
+    return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} or {names[-1]}"
 
 
 def file_value(where: str, key: str, value: Any) -> str:

@@ -10,7 +10,7 @@ from ringcalc.cli.app import command
 from ringcalc.cli.options import Format, FormatOpt, ScenarioArgs, scenario_options
 from ringcalc.cli.refusals import COMPARE, CROSSOVER
 from ringcalc.cli.render import emit
-from ringcalc.units import format_bandwidth, format_size, format_time
+from ringcalc.units import format_bandwidth, format_size, format_time, plural
 
 Algorithms = Annotated[
     Optional[str],
@@ -33,7 +33,7 @@ def compare_cmd(args: ScenarioArgs, algorithms: Algorithms = None, fmt: FormatOp
 def _table(s, rows):
     from rich.table import Table
 
-    title = (f"{s.collective} of {format_size(s.gradient_bytes)} on {s.workers:,} workers, "
+    title = (f"{s.collective} of {format_size(s.gradient_bytes)} on {plural(s.workers, 'worker')}, "
              f"{format_bandwidth(s.bandwidth_bytes_per_s)}, latency {format_time(s.latency_s)}")
     table = Table(title=title, title_justify="left", title_style="bold")
     for name in ("algorithm", "time", "× best", "busiest worker sends", "algbw", "busbw", "% of bound"):
@@ -86,7 +86,7 @@ def crossover_cmd(
 def _crossover_table(s, against, rows):
     from rich.table import Table
 
-    table = Table(title=f"{against} vs {', '.join(r.algorithm for r in rows)}, {s.collective} on {s.workers:,} workers, "
+    table = Table(title=f"{against} vs {', '.join(r.algorithm for r in rows)}, {s.collective} on {plural(s.workers, 'worker')}, "
                         f"{format_bandwidth(s.bandwidth_bytes_per_s)}, latency {format_time(s.latency_s)}",
                   title_justify="left", title_style="bold")
     for name in ("algorithm", "crossover size", "faster below", "faster above"):

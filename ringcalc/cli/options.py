@@ -161,6 +161,7 @@ def scenario_options(*, refuse: Mapping[str, str] | None = None) -> Callable[[Ca
                   _param("scenario_file", ScenarioFile)]
         wrapper.__signature__ = inspect.Signature(params)  # type: ignore[attr-defined]
         wrapper.__annotations__ = {p.name: p.annotation for p in params}
+        wrapper.scenario_refusals = dict(refuse)  # type: ignore[attr-defined]  # (tests: every option, every command)
         return wrapper
 
     return decorate

@@ -12,7 +12,7 @@ from ringcalc.cli.refusals import NOT_IN_COLLECTIVE_TIME, solved_by
 from ringcalc.cli.render import emit, kv_table
 from ringcalc.scenario import Scenario
 from ringcalc.units import (
-    format_bandwidth, format_count, format_efficiency, format_size, format_time, parse_efficiency,
+    format_bandwidth, format_count, format_efficiency, format_size, format_time, parse_efficiency, plural,
 )
 
 
@@ -218,7 +218,7 @@ def _with_check_table(check, table):
         return table
     verdict = "[green]model and execution agree[/green]" if check.ok else "[red]MODEL AND EXECUTION DISAGREE[/red]"
     return [table, kv_table(
-        f"Cross-check: {check.algorithm} {check.collective} executed on {check.workers:,} workers × "
+        f"Cross-check: {check.algorithm} {check.collective} executed on {plural(check.workers, 'worker')} × "
         f"{check.elements_run:,} float32 ({format_size(check.gradient_bytes_run)})",
         [("results", "exact, identical on every worker" if check.result_matches else "[red]wrong[/red]"),
          ("busiest worker sent / model", f"{check.executed_max_bytes_sent_per_worker:,} B / "

@@ -20,13 +20,19 @@ from ringcalc.units import format_bandwidth, format_bits, format_efficiency, for
 DEFAULT = {"model": "vgg16", "workers": "4", "bandwidth": "1GbE", "step_time": "0.55", "target": "90%"}
 
 
-def worker_counts(up_to: int, workers: int) -> list[int]:
-    """Powers of two from 2 to ``up_to``, with ``up_to`` and the scenario's own N added."""
+def worker_counts(up_to: int, workers: int, per_node: int = 1) -> list[int]:
+    """Whole nodes of ``per_node`` workers, doubling from 2 (one node when ``per_node`` > 1) to ``up_to``.
+
+    ``up_to`` (when it fills whole nodes) and the scenario's own N are added.
+    """
     from ringcalc.units import MAX_WORKERS
 
     if not 2 <= up_to <= MAX_WORKERS:
         raise RingcalcError(f"must be between 2 and {MAX_WORKERS:,}, got {up_to}", option="up-to")
-    counts = {2 ** i for i in range(1, up_to.bit_length()) if 2 ** i <= up_to} | {up_to, workers}
+    first = per_node if per_node > 1 else 2
+    counts = {first * 2 ** i for i in range(up_to.bit_length()) if first * 2 ** i <= up_to} | {workers}
+    if up_to % per_node == 0:
+        counts.add(up_to)
     return sorted(n for n in counts if n >= 2 or n == workers)
 
 
@@ -53,7 +59,7 @@ def report(
     eff = s.efficiency()
     need = _bandwidth_or_none(s, goal)
     scaling = []
-    for n in worker_counts(up_to, s.workers):
+    for n in worker_counts(up_to, s.workers, s.topology.gpus_per_node):
         sn = s.replace(workers=n)
         e = sn.efficiency()
         b = _bandwidth_or_none(sn, goal)

@@ -9,6 +9,7 @@ from typing import Annotated, Optional
 import typer
 
 from ringcalc.cli.app import command
+from ringcalc.units import plural
 
 LIST = "Lists and ranges: 2,4,8..1024 (geometric), 10,20..100 (arithmetic), 10GbE,100GbE, vgg16,resnet50."
 PANEL_IN = "Scenario options (each takes a list)"
@@ -39,7 +40,7 @@ def sweep_command(
     workers: Annotated[ListOpt, _opt("--workers", "-n", "--gpus", help="Worker counts: 2,4,8..1024.")] = None,
     bandwidth: Annotated[ListOpt, _opt("--bandwidth", "-b", help="Bandwidths or links: 10GbE,25GbE,100GbE,400Gbps.")] = None,
     latency: Annotated[str, _opt("--latency", help="Latencies per message: 0,5us,50us.")] = "0",
-    gamma: Annotated[str, _opt("--gamma", help="Reduction costs, s/B.")] = "0",
+    gamma: Annotated[str, _opt("--gamma", help="Reduction costs per byte: 0,1e-11 (s/B) or 0.01ns.")] = "0",
     step_time: Annotated[ListOpt, _opt("--step-time", "-t", help="Compute times per step: 0.1,0.55 or 100ms,200ms..1s.")] = None,
     algorithm: Annotated[str, _opt("--algorithm", "-a", help="Algorithms: ring,double-binary-tree.")] = "ring",
     collective: Annotated[str, _opt("--collective", help="Collectives: all-reduce,reduce-scatter.")] = "all-reduce",
@@ -72,13 +73,9 @@ def sweep_command(
     from ringcalc import report
     from ringcalc.sweep import sweep, summary
 
-    try:
-        gamma_value: object = float(gamma)
-    except ValueError:
-        gamma_value = gamma
     df = sweep(
         model=model, params=params, dtype=dtype, size=size, workers=workers, bandwidth=bandwidth, latency=latency,
-        gamma=gamma_value, step_time=step_time, algorithm=algorithm, collective=collective, overlap=overlap,
+        gamma=gamma, step_time=step_time, algorithm=algorithm, collective=collective, overlap=overlap,
         bucket_size=bucket_size, compression=compression, encode_cost=encode_cost, scaling=scaling, batch=batch,
         gpus_per_node=gpus_per_node, intra_bandwidth=intra_bandwidth, intra_latency=intra_latency,
         nics_per_node=nics_per_node, target_efficiency=target, calibration=calibration,
@@ -87,11 +84,11 @@ def sweep_command(
     best = summary(df) if target is not None and bandwidth is not None else None
     if out is not None:
         path = report.write(df, out)
-        sys.stderr.write(f"wrote {len(df):,} rows to {path}\n")
+        sys.stderr.write(f"wrote {plural(len(df), 'row')} to {path}\n")
         if best is not None:
             p = Path(out)
             spath = report.write(best, p.with_name(f"{p.stem}-summary{p.suffix or '.csv'}"))
-            sys.stderr.write(f"wrote the summary ({len(best):,} rows) to {spath}\n")
+            sys.stderr.write(f"wrote the summary ({plural(len(best), 'row')}) to {spath}\n")
         return
     if fmt == SweepFormat.csv:
         report.readable(df).to_csv(sys.stdout, index=False)
@@ -102,7 +99,7 @@ def sweep_command(
     from ringcalc.cli.render import console
 
     con = console()
-    con.print(_table(df, rows, f"Sweep: {len(df):,} scenarios"))
+    con.print(_table(df, rows, f"Sweep: {plural(len(df), 'scenario')}"))
     if best is not None:
         con.print(_table(best, rows, "Smallest listed bandwidth meeting the target (per group)", summary_mode=True))
     for note in _notes(df):

@@ -260,3 +260,84 @@ def test_every_help_example_runs(example, tmp_path, monkeypatch):
     result = runner.invoke(app, argv[1:])
     assert result.exit_code in (0, 1), f"{example}\n{result.output}"
     assert "Traceback" not in result.output
+
+
+# ---------------------------------------------------------------- one parser per kind of value
+
+
+SECONDS_PER_BYTE = ["1e-10", "0.1ns", "0.1 ns/B", "0.0001us/byte", "0", "2.5e-11"]
+
+
+@pytest.mark.parametrize("text", SECONDS_PER_BYTE)
+def test_every_command_reads_a_seconds_per_byte_value_alike(text):
+    """`time --gamma 0.1ns` worked while `simulate --gamma 0.1ns` was refused (issue 12): one parser now."""
+    from ringcalc.scenario_options import parse_seconds_per_byte
+
+    expected = parse_seconds_per_byte(text)
+    common = ["-n", "4", "-b", "10GbE", "--format", "json"]
+    commands = {
+        "time": ["time", "--size", "1MB", *common, "--gamma"],
+        "simulate": ["simulate", "--elements", "64", *common, "--gamma"],
+        "sweep": ["sweep", "--size", "1MB", *common, "--gamma"],
+        "efficiency": ["efficiency", "--size", "1MB", "-t", "1", *common, "--encode-cost"],
+    }
+    for name, argv in commands.items():
+        typed, plain = (runner.invoke(app, [*argv, value]) for value in (text, repr(expected)))
+        assert typed.exit_code == plain.exit_code == 0, (name, typed.output)
+        assert json.loads(typed.stdout) == json.loads(plain.stdout), name
+        data = json.loads(typed.stdout)
+        data = data[0] if isinstance(data, list) else data
+        assert data.get("gamma_s_per_byte", data.get("encode_s_per_byte", expected)) == expected, name
+
+
+def test_a_bad_seconds_per_byte_value_is_refused_alike():
+    for command in (["time", "--size", "1MB"], ["simulate", "--elements", "64"], ["sweep", "--size", "1MB"]):
+        result = runner.invoke(app, [*command, "-n", "4", "-b", "10GbE", "--gamma", "-1ns"])
+        assert result.exit_code == 2 and result.stderr.startswith("error: --gamma: "), (command, result.output)
+
+
+# ---------------------------------------------------------------- scenario files, generated
+
+
+def _toml_value():
+    from hypothesis import strategies as st
+
+    text = st.text(max_size=12)
+    return st.one_of(text, st.integers(-10**20, 10**20), st.floats(allow_nan=False), st.booleans(),
+                     st.sampled_from(["1GbE", "5us", "50%", "ddp", "strong", "vgg16", "bf16", "1e-10", "４", "1,5"]),
+                     st.lists(st.integers(0, 9), max_size=3))
+
+
+def _toml(value) -> str:
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, str):
+        return json.dumps(value)  # a JSON string is a TOML basic string
+    if isinstance(value, float):
+        return "inf" if value == float("inf") else "-inf" if value == float("-inf") else repr(value)
+    if isinstance(value, list):
+        return "[" + ", ".join(map(str, value)) + "]"
+    return str(value)
+
+
+def test_any_scenario_file_gives_an_answer_or_one_error_line(tmp_path):
+    """Generated files (known and unknown keys, any TOML value): exit 0, 1 or 2, never a traceback;
+    an error about the file's content names the file."""
+    from hypothesis import given, settings
+    from hypothesis import strategies as st
+
+    keys = st.sampled_from([o.file_key for o in OPTIONS] + [o.name for o in OPTIONS] + ["workrs", "speed", "x"])
+    path = tmp_path / "s.toml"
+
+    @settings(max_examples=40, deadline=None)
+    @given(st.dictionaries(keys, _toml_value(), max_size=4), st.sampled_from(sorted(BASE)))
+    def check(entries, command):
+        path.write_text("".join(f"{json.dumps(k)} = {_toml(v)}\n" for k, v in entries.items()), encoding="utf-8")
+        result = runner.invoke(app, [command, "--scenario", str(path), *_args(BASE[command]), *EXTRA.get(command, [])])
+        assert result.exit_code in (0, 1, 2), result.output
+        assert result.exception is None or isinstance(result.exception, SystemExit), repr(result.exception)
+        if result.exit_code == 2:
+            line = result.stderr.strip()
+            assert line.startswith("error: ") and "\n" not in line, result.stderr
+
+    check()

@@ -45,9 +45,9 @@ EXAMPLES: dict[str, tuple[str, ...]] = {
         "ringcalc max-model -n 256 -b ndr --latency 2us -t 1 --dtype bf16 -e 80%",
     ),
     "max-latency": (
-        "ringcalc max-latency --model vgg16 -n 4 --bandwidth 100GbE --step-time 0.55",
+        "ringcalc max-latency --model vgg16 -n 4 --bandwidth 100GbE --step-time 0.55 -e 80%",
         "ringcalc max-latency --model resnet50 -n 64 -b 100GbE -t 0.2 -e 80%",
-        "ringcalc max-latency --scenario examples/cluster.toml",
+        "ringcalc max-latency --scenario examples/cluster.toml -e 60%",
     ),
     "report": (
         "ringcalc report",

@@ -151,7 +151,8 @@ def scenario_options(*, refuse: Mapping[str, str] | None = None) -> Callable[[Ca
             from_file = {} if path is None else load_scenario_file(path)
             for name in sorted(from_file.keys() & refuse.keys()):
                 if name not in command_line:
-                    sys.stderr.write(f"note: {path}: {option_of(name).file_key} is not used here: {refuse[name]}\n")
+                    reason = refuse[name].removesuffix("; drop it")
+                    sys.stderr.write(f"note: {path}: {option_of(name).file_key} is left out: {reason}\n")
                 del from_file[name]
             if "calibration" in from_file and path is not None:
                 from_file["calibration"] = _beside(path, from_file["calibration"])

@@ -24,7 +24,6 @@ from typing import Any
 from ringcalc import units
 from ringcalc.errors import RingcalcError
 from ringcalc.numeric import DEFAULT_ALGORITHM, DEFAULT_COLLECTIVE, model_functions
-
 from ringcalc.scenario_options import DTYPE_BYTES, OPTIONS, dtype_bytes, parse_seconds_per_byte
 
 __all__ = ["DTYPE_BYTES", "Scenario", "dtype_bytes"]

@@ -15,7 +15,6 @@ from ringcalc.units import (
     format_bandwidth, format_count, format_efficiency, format_size, format_time, parse_efficiency, plural,
 )
 
-
 Verify = Annotated[
     bool,
     typer.Option("--verify", help="Also run the algorithm on a scaled-down copy with the numpy executor and "

@@ -212,7 +212,7 @@ def option_of(name: str) -> Option:
 # ---------------------------------------------------------------- scenario files
 
 
-def load_scenario_file(path: str | os.PathLike[str]) -> dict[str, str]:
+def load_scenario_file(path: str | os.PathLike[str], *, lists: bool = False) -> dict[str, str]:
     """The options of a TOML scenario file, as the text the command line would carry.
 
     Keys are the option names of :data:`OPTIONS` (``bucket-size`` or
@@ -221,6 +221,8 @@ def load_scenario_file(path: str | os.PathLike[str]) -> dict[str, str]:
     what the same digits mean on the command line, so ``bandwidth = 125`` is
     refused like ``--bandwidth 125`` (bytes or bits?). Every value is checked
     with its option's parser here, so an error names the file and the key.
+    With ``lists`` (``ringcalc sweep``) a value may be a list, as text
+    (``"2,4,8..64"``) or a TOML array (``[2, 4, 8]``).
 
     Raises
     ------
@@ -257,9 +259,17 @@ def load_scenario_file(path: str | os.PathLike[str]) -> dict[str, str]:
         if row.name in out:
             raise RingcalcError(f"{where}: {row.file_key} is given twice (as {row.file_key} and {row.name})",
                                 option="scenario")
-        out[row.name] = file_value(where, key, value)
+        if lists and isinstance(value, list) and row.name != "calibration":
+            out[row.name] = ",".join(file_value(where, key, item) for item in value) if value else file_value(where, key, value)
+        else:
+            out[row.name] = file_value(where, key, value)
         try:
-            row.parse(out[row.name], row.file_key)
+            if lists and row.name != "calibration":
+                from ringcalc.sweep import expand  # lists and ranges, each term parsed
+
+                expand(out[row.name], lambda term, row=row: row.parse(term, row.file_key), row.file_key)
+            else:
+                row.parse(out[row.name], row.file_key)
         except RingcalcError as exc:
             raise RingcalcError(f"{where}: {key}: {exc.message}", option="scenario", kind=exc.kind) from None
     return out

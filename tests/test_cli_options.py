@@ -49,6 +49,7 @@ BASE = {
     "report": {"model": "vgg16", "workers": "8", "bandwidth": "100GbE", "step_time": "2"},
     "compare": {"model": "vgg16", "workers": "8", "bandwidth": "100GbE"},
     "crossover": {"workers": "8", "bandwidth": "100GbE", "latency": "5us"},
+    "sweep": {"model": "vgg16", "workers": "8", "bandwidth": "100GbE", "step_time": "2"},  # each option a list
 }
 TARGET = ["--efficiency", "50%"]
 EXTRA = {"report": ["--up-to", "16", *TARGET], "bandwidth": TARGET, "max-workers": TARGET, "max-model": TARGET,
@@ -97,6 +98,7 @@ def _two_level(command: str, option: str) -> tuple[dict[str, str], tuple[str, ..
 
 
 def test_the_planning_commands_are_the_ones_the_readme_names():
+    """The README's planning commands, and sweep (which takes lists of the same options)."""
     assert set(PLANNING) == set(BASE)
 
 
@@ -157,6 +159,10 @@ def test_sweep_takes_every_table_option():
         assert row.flag in sweep_help, row.flag
         if row.name != "calibration":
             assert row.key in INPUT_COLUMNS, row.key
+        default = params[row.name].default
+        assert (default is None) == (row.default is None), row.name
+        if row.default is not None:
+            assert row.parse(row.default, row.name) == row.parse(default, row.name), row.name
 
 
 # ---------------------------------------------------------------- scenario files
@@ -202,6 +208,17 @@ def test_a_bad_scenario_file_is_refused_naming_the_file_and_key(tmp_path, text, 
     assert result.exit_code == 2, result.output
     assert result.stderr.startswith(f"error: --scenario: {path}") and message in result.stderr, result.stderr
     assert "Traceback" not in result.output
+
+
+def test_a_sweep_file_takes_lists(tmp_path):
+    path = _write(tmp_path, 'model = "vgg16"\nworkers = [2, 4, 8]\nbandwidth = "10GbE,100GbE"\nstep-time = 0.55\n')
+    from_file = runner.invoke(app, ["sweep", "--scenario", path, "-f", "json"])
+    typed = runner.invoke(app, ["sweep", "--model", "vgg16", "-n", "2,4,8", "-b", "10GbE,100GbE", "-t", "0.55",
+                                "-f", "json"])
+    assert from_file.exit_code == typed.exit_code == 0, from_file.output
+    assert json.loads(from_file.stdout) == json.loads(typed.stdout) and len(json.loads(typed.stdout)) == 6
+    bad = runner.invoke(app, ["sweep", "--scenario", _write(tmp_path, 'workers = "2,x"\n', "bad.toml")])
+    assert bad.exit_code == 2 and "bad.toml: workers: expected a whole number" in bad.stderr, bad.output
 
 
 def test_missing_and_binary_scenario_files_are_refused(tmp_path):

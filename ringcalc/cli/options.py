@@ -36,11 +36,13 @@ class Format(str, Enum):
     csv = "csv"
 
 
-def _annotated(name: str) -> Any:
-    """The typer ``Annotated`` type of one row of the option table."""
+def _annotated(name: str, help: str | None = None, panel: str | None = None) -> Any:  # noqa: A002
+    """The typer ``Annotated`` type of one row of the option table (``help``, ``panel``: other than the table's)."""
     row = BY_NAME[name]
-    text = row.help if row.default is None else f"{row.help} Default: {row.default}."
-    return Annotated[Optional[str], typer.Option(*row.flags, help=text, rich_help_panel=row.panel, show_default=False)]
+    text = help or row.help
+    text = text if row.default is None else f"{text} Default: {row.default}."
+    return Annotated[Optional[str], typer.Option(*row.flags, help=text, rich_help_panel=panel or row.panel,
+                                                 show_default=False)]
 
 
 # the table's options as reusable annotations, for commands that take a few of them (memory, simulate, explain)
@@ -104,6 +106,13 @@ class ScenarioArgs:
         """Every given option, by table name."""
         return {**self.file, **self.command_line}
 
+    def call(self, fn: Callable[..., Any], **extra: Any) -> Any:
+        """``fn(**given options, **extra)``; errors about a file's value name the file."""
+        try:
+            return fn(**self.values(), **extra)
+        except RingcalcError as exc:
+            raise self._blame(exc) from None
+
     def scenario(self, **overrides: Any) -> Scenario:
         """The Scenario of the given options with ``overrides``; errors about a file's value name the file."""
         try:
@@ -122,7 +131,9 @@ def _param(name: str, annotation: Any) -> inspect.Parameter:
     return inspect.Parameter(name, inspect.Parameter.KEYWORD_ONLY, default=None, annotation=annotation)
 
 
-def scenario_options(*, refuse: Mapping[str, str] | None = None) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
+def scenario_options(
+    *, refuse: Mapping[str, str] | None = None, lists: Mapping[str, str] | None = None, panel: str | None = None,
+) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
     """Give a command every scenario option of the table and ``--scenario FILE``.
 
     The decorated function takes a :class:`ScenarioArgs` as its first
@@ -130,7 +141,9 @@ def scenario_options(*, refuse: Mapping[str, str] | None = None) -> Callable[[Ca
     cannot use (what it solves for, or what does not change its answer) to
     the reason: given on the command line they are refused with it (exit 2);
     set in a scenario file they are left out, with a note on stderr, so that
-    one file serves every planning command.
+    one file serves every planning command. ``lists`` (``ringcalc sweep``):
+    every option takes a list, with this help per option, in ``panel``; a
+    scenario file may then give lists too.
     """
     refuse = dict(refuse or {})
     unknown = set(refuse) - set(BY_NAME)
@@ -139,7 +152,7 @@ def scenario_options(*, refuse: Mapping[str, str] | None = None) -> Callable[[Ca
 
     def decorate(fn: Callable[..., Any]) -> Callable[..., Any]:
         own = list(inspect.signature(fn, eval_str=True).parameters.values())[1:]
-        table = [_param(o.name, _annotated(o.name)) for o in OPTIONS]
+        table = [_param(o.name, _annotated(o.name, (lists or {}).get(o.name), panel)) for o in OPTIONS]
 
         @functools.wraps(fn)
         def wrapper(**kwargs: Any) -> Any:
@@ -148,7 +161,7 @@ def scenario_options(*, refuse: Mapping[str, str] | None = None) -> Callable[[Ca
             command_line = {k: v for k, v in typed.items() if v is not None}
             for name in sorted(command_line.keys() & refuse.keys()):
                 raise RingcalcError(refuse[name], option=name)
-            from_file = {} if path is None else load_scenario_file(path)
+            from_file = {} if path is None else load_scenario_file(path, lists=lists is not None)
             for name in sorted(from_file.keys() & refuse.keys()):
                 if name not in command_line:
                     reason = refuse[name].removesuffix("; drop it")

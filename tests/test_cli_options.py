@@ -359,3 +359,29 @@ def test_any_scenario_file_gives_an_answer_or_one_error_line(tmp_path):
             assert line.startswith("error: ") and "\n" not in line, result.stderr
 
     check()
+
+
+def test_any_value_of_any_scenario_option_on_any_planning_command(tmp_path):
+    """Odd text for any table option on any planning command: an answer or one error line, never a traceback."""
+    from hypothesis import given, settings
+    from hypothesis import strategies as st
+
+    odd = st.one_of(
+        st.text(max_size=10),
+        st.sampled_from(["-1", "0", "1e400", "nan", "inf", "1e-400", "１００GbE", "5 us", "50%", "4x", "ddp", "", " ",
+                         "1,5", "2,4", "1.5B", "99999999999", "-0", "0x10", "1e-10", "0.1ns/B", "strong"]),
+    )
+
+    @settings(max_examples=int(os.environ.get("RINGCALC_FUZZ", 60)), deadline=None)
+    @given(st.sampled_from(sorted(BASE)), st.sampled_from([o.name for o in OPTIONS if o.name != "calibration"]), odd)
+    def check(command, option, value):
+        result = _invoke(command, {**BASE[command], option: value})
+        assert result.exit_code in (0, 1, 2), result.output
+        assert result.exception is None or isinstance(result.exception, SystemExit), repr(result.exception)
+        if result.exit_code:
+            line = result.stderr.strip()
+            assert line.startswith("error: ") and "\n" not in line, result.stderr
+        else:  # strict JSON: no NaN or Infinity
+            json.loads(result.stdout, parse_constant=lambda name: pytest.fail(f"{name} in the JSON output"))
+
+    check()

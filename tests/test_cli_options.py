@@ -241,7 +241,7 @@ def test_a_file_serves_every_planning_command(tmp_path):
     path = _write(tmp_path, 'model = "vgg16"\nworkers = 4\nbandwidth = "100GbE"\nlatency = "5us"\nstep-time = 2\n')
     result = runner.invoke(app, ["max-workers", "--scenario", path, "-f", "json"])
     assert result.exit_code == 0, result.output
-    assert "workers is left out: is what `ringcalc max-workers` solves for (the worker count)\n" in result.stderr
+    assert "workers is left out: it is what `ringcalc max-workers` solves for (the worker count)\n" in result.stderr
     json.loads(result.stdout)
     refused = runner.invoke(app, ["max-workers", "--scenario", path, "-n", "4"])
     assert refused.exit_code == 2 and "solves for" in refused.stderr

@@ -162,10 +162,13 @@ def scenario_options(
             for name in sorted(command_line.keys() & refuse.keys()):
                 raise RingcalcError(refuse[name], option=name)
             from_file = {} if path is None else load_scenario_file(path, lists=lists is not None)
-            for name in sorted(from_file.keys() & refuse.keys()):
-                if name not in command_line:
-                    reason = refuse[name].removesuffix("; drop it")
-                    sys.stderr.write(f"note: {path}: {option_of(name).file_key} is left out: {reason}\n")
+            left_out = sorted(from_file.keys() & refuse.keys())
+            if left_out:
+                keys = ", ".join(option_of(name).file_key for name in left_out)
+                why = refuse[left_out[0]].removesuffix("; drop it") if len(left_out) == 1 else "not used by this command"
+                why = f"it {why}" if why.startswith("is ") else why
+                sys.stderr.write(f"note: {path}: {keys} {'is' if len(left_out) == 1 else 'are'} left out: {why}\n")
+            for name in left_out:
                 del from_file[name]
             if "calibration" in from_file and path is not None:
                 from_file["calibration"] = _beside(path, from_file["calibration"])

@@ -385,3 +385,36 @@ def test_any_value_of_any_scenario_option_on_any_planning_command(tmp_path):
             json.loads(result.stdout, parse_constant=lambda name: pytest.fail(f"{name} in the JSON output"))
 
     check()
+
+
+def test_max_latency_does_not_suggest_adding_a_latency():
+    """Issue 11: max-latency said "add --latency 5us" while it solves for the latency."""
+    result = runner.invoke(app, ["max-latency", "--model", "vgg16", "-n", "4", "-b", "100GbE", "-t", "0.55", "-e", "80%"])
+    assert result.exit_code == 0, result.output
+    assert "add --latency" not in result.stdout
+    assert "add --latency" in runner.invoke(app, ["efficiency", "--model", "vgg16", "-n", "4", "-b", "100GbE",
+                                                  "-t", "0.55"]).stdout
+
+
+def test_a_long_time_reads_in_days_and_stays_seconds_in_json():
+    # ring all-reduce: 2(N-1)/N K/B = 2*63/64 * 1e13 B / 1.25e8 B/s = 157,500 s = 1.823 days (README's formula)
+    args = ["time", "--size", "10TB", "-n", "64", "-b", "1GbE"]
+    assert "1.823 days" in runner.invoke(app, args).stdout
+    assert json.loads(runner.invoke(app, [*args, "-f", "json"]).stdout)["comm_time_s"] == pytest.approx(157_500)
+
+
+def test_one_worker_is_singular():
+    result = runner.invoke(app, ["compare", "--size", "1GB", "-n", "1", "-b", "10GbE"])
+    assert result.exit_code == 0, result.output
+    assert "on 1 worker," in result.stdout and "1 workers" not in result.stdout
+
+
+def test_explain_as_json_and_csv():
+    data = json.loads(runner.invoke(app, ["explain", "-a", "ring", "--format", "json"]).stdout)
+    assert data["algorithm"] == "ring" and data["notation"] == "sympy"
+    titles = [s["title"] for s in data["sections"]]
+    assert "ring all-reduce" in titles and any("Tt" in line or "T_t" in line for s in data["sections"] for line in s["lines"])
+    text = runner.invoke(app, ["explain", "-a", "ring"]).stdout
+    assert all(title in text for title in titles)
+    csv_lines = runner.invoke(app, ["explain", "-a", "ring", "--format", "csv"]).stdout.splitlines()
+    assert csv_lines[0] == "section,line" and len(csv_lines) == 1 + sum(len(s["lines"]) for s in data["sections"])

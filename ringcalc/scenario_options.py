@@ -199,8 +199,6 @@ OPTIONS: tuple[Option, ...] = (
 """Every scenario option, in ``--help`` order. Add a new option as a row here."""
 
 BY_NAME: Mapping[str, Option] = {o.name: o for o in OPTIONS}
-GRADIENT_OPTIONS = ("model", "params", "size")
-TRAINING_OPTIONS = tuple(o.name for o in OPTIONS if o.panel == TRAINING)
 
 
 def option_of(name: str) -> Option:
@@ -259,8 +257,8 @@ def load_scenario_file(path: str | os.PathLike[str], *, lists: bool = False) -> 
         if row.name in out:
             raise RingcalcError(f"{where}: {row.file_key} is given twice (as {row.file_key} and {row.name})",
                                 option="scenario")
-        if lists and isinstance(value, list) and row.name != "calibration":
-            out[row.name] = ",".join(file_value(where, key, item) for item in value) if value else file_value(where, key, value)
+        if lists and isinstance(value, list) and value and row.name != "calibration":  # sweep: [2, 4, 8] = "2,4,8"
+            out[row.name] = ",".join(file_value(where, key, item) for item in value)
         else:
             out[row.name] = file_value(where, key, value)
         try:

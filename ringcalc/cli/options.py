@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import functools
 import inspect
+import os
 import sys
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
@@ -159,8 +160,9 @@ def scenario_options(
             typed = {o.name: kwargs.pop(o.name) for o in OPTIONS}
             path = kwargs.pop("scenario_file")
             command_line = {k: v for k, v in typed.items() if v is not None}
-            for name in sorted(command_line.keys() & refuse.keys()):
-                raise RingcalcError(refuse[name], option=name)
+            refused = sorted(command_line.keys() & refuse.keys())
+            if refused:
+                raise RingcalcError(refuse[refused[0]], option=refused[0])
             from_file = {} if path is None else load_scenario_file(path, lists=lists is not None)
             left_out = sorted(from_file.keys() & refuse.keys())
             if left_out:
@@ -186,6 +188,4 @@ def scenario_options(
 
 def _beside(scenario_path: str, path: str) -> str:
     """A relative path in a scenario file is relative to the file's folder."""
-    import os
-
     return path if os.path.isabs(path) else os.path.join(os.path.dirname(scenario_path), path)

@@ -80,7 +80,7 @@ EXAMPLES: dict[str, tuple[str, ...]] = {
     ),
     "sweep": (
         "ringcalc sweep --model vgg16 -n 2,4,8..64 -b 10GbE,100GbE -t 0.55",
-        "ringcalc sweep --model vgg16,resnet50 -n 8,64,512 -b 25GbE,100GbE -t 0.5 --target-efficiency 90% --out plan.csv",
+        "ringcalc sweep --model vgg16,resnet50 -n 8,64,512 -b 25GbE,100GbE -t 0.5 -e 90% --out plan.csv",
     ),
     "plot": (
         "ringcalc plot efficiency --model vgg16 -b 10GbE,100GbE -t 0.5 -o efficiency.png",

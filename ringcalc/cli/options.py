@@ -167,7 +167,9 @@ def scenario_options(
             left_out = sorted(from_file.keys() & refuse.keys())
             if left_out:
                 keys = ", ".join(option_of(name).file_key for name in left_out)
-                why = refuse[left_out[0]].removesuffix("; drop it") if len(left_out) == 1 else "not used by this command"
+                why = "not used by this command"
+                if len(left_out) == 1:
+                    why = refuse[left_out[0]].removesuffix("; drop it")
                 why = f"it {why}" if why.startswith("is ") else why
                 sys.stderr.write(f"note: {path}: {keys} {'is' if len(left_out) == 1 else 'are'} left out: {why}\n")
             for name in left_out:

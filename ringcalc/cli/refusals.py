@@ -17,7 +17,8 @@ _TRAINING_STEP = ("changes the training step, not the collective's time; use `ri
                   "(or `ringcalc sweep -a ring,double-binary-tree ...` to compare algorithms on the training step)")
 
 NOT_IN_COLLECTIVE_TIME: dict[str, str] = {
-    "step_time": "the collective's time does not depend on the compute time; use `ringcalc efficiency` for the training step",
+    "step_time": "the collective's time does not depend on the compute time; "
+                 "use `ringcalc efficiency` for the training step",
     "overlap": _TRAINING_STEP,
     "bucket_size": _TRAINING_STEP,
     "encode_cost": _TRAINING_STEP,

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import difflib
 import math
+import numbers
 import os
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
@@ -55,7 +56,7 @@ def parse_seconds_per_byte(value: str | float, option: str = "gamma") -> float:
     if isinstance(value, str):
         text = value.strip().removesuffix("/B").removesuffix("/byte")
         return units.parse_time(text, option=option, allow_zero=True)
-    if isinstance(value, bool) or not isinstance(value, (int, float)):
+    if isinstance(value, bool) or not isinstance(value, numbers.Real):  # numpy numbers are Real too
         raise RingcalcError(f"expected seconds per byte such as 1e-10 or 0.1ns, got {value!r}", option=option)
     return units.check_positive(float(value), option, allow_zero=True)
 

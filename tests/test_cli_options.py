@@ -430,3 +430,20 @@ def test_explain_as_json_and_csv():
     assert all(title in text for title in titles)
     csv_lines = runner.invoke(app, ["explain", "-a", "ring", "--format", "csv"]).stdout.splitlines()
     assert csv_lines[0] == "section,line" and len(csv_lines) == 1 + sum(len(s["lines"]) for s in data["sections"])
+
+
+def test_seconds_per_byte_reads_numbers_and_times_per_byte_alike():
+    from hypothesis import given, settings
+    from hypothesis import strategies as st
+
+    from ringcalc.scenario_options import parse_seconds_per_byte
+
+    @settings(max_examples=100, deadline=None)
+    @given(st.floats(min_value=0, max_value=1e-3), st.sampled_from([("ns", 1e-9), ("us", 1e-6), ("ms", 1e-3), ("s", 1)]),
+           st.sampled_from(["", "/B", "/byte"]))
+    def check(x, unit, suffix):
+        name, scale = unit
+        assert parse_seconds_per_byte(x) == x == parse_seconds_per_byte(repr(x))
+        assert parse_seconds_per_byte(f"{x / scale!r}{name}{suffix}") == pytest.approx(x, rel=1e-12, abs=0)
+
+    check()

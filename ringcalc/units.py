@@ -341,11 +341,12 @@ def format_time(seconds: float, digits: int = 4) -> str:
     significant digits), chosen after rounding so that 59.99996 s is "1 min",
     never "60 s"; JSON output keeps SI seconds.
     """
-    if not math.isfinite(seconds) or abs(float(f"{seconds:.{digits}g}")) < 60:
+    rounded = float(f"{seconds:.{digits}g}") if math.isfinite(seconds) else seconds
+    if not math.isfinite(seconds) or abs(rounded) < 60:
         return _render(seconds, "s", digits)
-    rounded = abs(float(f"{seconds:.{digits}g}"))
-    unit, scale = next((u, sc) for u, sc in _LONG_TIMES if rounded >= sc)
-    text = _significant(seconds / scale, digits)
+    unit, scale = next((u, sc) for u, sc in _LONG_TIMES if abs(rounded) >= sc)
+    value = seconds / scale  # below 1 only where rounding crossed the boundary (3599.7 s): then it reads 1
+    text = _significant(value if abs(value) >= 1 else math.copysign(1.0, value), digits)
     if unit == "days" and text.lstrip("-") == "1":
         unit = "day"
     return f"{text} {unit}"

@@ -19,6 +19,7 @@ SCALE = {"s": 1.0, "ms": 1e-3, "us": 1e-6, "ns": 1e-9, "ps": 1e-12, "min": 60.0,
     (5e-6, "5 us"),
     (59.9, "59.9 s"),
     (59.99996, "1 min"),  # rounds to 60 s: one minute, never "60 s"
+    (3599.7, "1 h"),  # rounds to 3600 s: never "60 min" nor "0.9999 h"
     (90, "1.5 min"),
     (16603, "4.612 h"),  # issue 11: was "16,603 s"
     (86400, "1 day"),

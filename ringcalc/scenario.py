@@ -32,6 +32,11 @@ __all__ = ["DTYPE_BYTES", "Scenario", "dtype_bytes"]
 class Scenario:
     """A data-parallel training set-up: gradient, workers, network, step time.
 
+    The parameters are the rows of :data:`ringcalc.scenario_options.OPTIONS`
+    (the one option table: parser, default, unit, help), in the same order as
+    the CLI's options; a test keeps this signature and :meth:`to_dict` in step
+    with the table.
+
     Parameters
     ----------
     model : str, optional

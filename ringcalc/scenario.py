@@ -33,9 +33,8 @@ class Scenario:
     """A data-parallel training set-up: gradient, workers, network, step time.
 
     The parameters are the rows of :data:`ringcalc.scenario_options.OPTIONS`
-    (the one option table: parser, default, unit, help), in the same order as
-    the CLI's options; a test keeps this signature and :meth:`to_dict` in step
-    with the table.
+    (the one option table: parser, default, unit, help); a test keeps this
+    signature, its defaults and :meth:`to_dict` in step with the table.
 
     Parameters
     ----------

@@ -73,3 +73,18 @@ def _functions_used(model) -> list[str]:
         if cls is not None and any(e.has(cls) for e in exprs):
             lines.append(f"{name}: {(cls.__doc__ or '').strip().splitlines()[0]}")
     return lines
+
+
+def to_dict(algorithm: str, collective: str, *, latex: bool = False) -> dict:
+    """The sections of :func:`formulas` as plain data (``ringcalc explain --format json``).
+
+    Returns
+    -------
+    dict
+        ``algorithm``, ``collective``, ``notation`` (``"sympy"`` or ``"latex"``)
+        and ``sections``: a list of ``{"title": str, "lines": [str, ...]}`` in
+        the order the table shows them.
+    """
+    sections = [{"title": title, "lines": list(lines)} for title, lines in formulas(algorithm, collective, latex=latex)]
+    return {"algorithm": algorithm, "collective": collective, "notation": "latex" if latex else "sympy",
+            "sections": sections}

@@ -24,23 +24,17 @@ from typing import Any
 from ringcalc import units
 from ringcalc.errors import RingcalcError
 from ringcalc.numeric import DEFAULT_ALGORITHM, DEFAULT_COLLECTIVE, model_functions
+from ringcalc.scenario_options import DTYPE_BYTES, OPTIONS, dtype_bytes, parse_seconds_per_byte
 
-# bytes per gradient element
-DTYPE_BYTES: dict[str, int] = {"fp64": 8, "fp32": 4, "tf32": 4, "bf16": 2, "fp16": 2, "fp8": 1, "int8": 1}
-
-_UNSET: Any = None
-
-
-def dtype_bytes(dtype: str, option: str = "dtype") -> int:
-    """Bytes per element of a gradient dtype name (fp32, bf16, fp16, fp8, int8, fp64)."""
-    key = str(dtype).strip().lower()
-    if key not in DTYPE_BYTES:
-        raise RingcalcError(f"unknown dtype {dtype!r}; choose one of {', '.join(DTYPE_BYTES)}", option=option)
-    return DTYPE_BYTES[key]
+__all__ = ["DTYPE_BYTES", "Scenario", "dtype_bytes"]
 
 
 class Scenario:
     """A data-parallel training set-up: gradient, workers, network, step time.
+
+    The parameters are the rows of :data:`ringcalc.scenario_options.OPTIONS`
+    (the one option table: parser, default, unit, help); a test keeps this
+    signature, its defaults and :meth:`to_dict` in step with the table.
 
     Parameters
     ----------
@@ -164,15 +158,8 @@ class Scenario:
         jitter: str | float = 0.0,
         framework_overhead: str | float = 0.0,
     ) -> None:
-        self._options = dict(
-            model=model, params=params, dtype=dtype, size=size, workers=workers, bandwidth=bandwidth,
-            latency=latency, gamma=gamma, step_time=step_time, algorithm=algorithm, collective=collective,
-            overlap=overlap, bucket_size=bucket_size, compression=compression, encode_cost=encode_cost,
-            scaling=scaling, batch=batch,
-            gpus_per_node=gpus_per_node, intra_bandwidth=intra_bandwidth, intra_latency=intra_latency,
-            nics_per_node=nics_per_node, calibration=calibration,
-            jitter=jitter, framework_overhead=framework_overhead,
-        )
+        given = locals()
+        self._options = {o.name: given[o.name] for o in OPTIONS}  # the option table (ringcalc.scenario_options)
         given = [name for name, value in (("model", model), ("params", params), ("size", size)) if value is not None]
         if len(given) > 1:
             raise RingcalcError(
@@ -205,7 +192,7 @@ class Scenario:
         self.link = None if preset is None else str(bandwidth).strip()  # the catalog link named by --bandwidth, as typed
         self._link_latency_s = None if preset is None else preset.latency_s
         self.latency_s = units.parse_time(latency, option="latency", allow_zero=True)
-        self.gamma_s_per_byte = _parse_gamma(gamma)
+        self.gamma_s_per_byte = parse_seconds_per_byte(gamma, "gamma")
         self.step_time_s = None if step_time is None else units.parse_time(step_time, option="step-time")
         self.algorithm = str(algorithm).strip().lower()
         self.collective = str(collective).strip().lower()
@@ -215,7 +202,7 @@ class Scenario:
         self.overlap = step.parse_overlap(overlap)
         self.bucket_bytes = step.parse_bucket_size(bucket_size)
         self.compression = step.parse_compression(compression)
-        self.encode_s_per_byte = step.parse_encode_cost(encode_cost)
+        self.encode_s_per_byte = parse_seconds_per_byte(encode_cost, "encode-cost")
         self.scaling = step.parse_scaling(scaling)
         self.batch = step.parse_batch(batch)
         # synchronisation (stragglers, framework overhead; issue 10 item 5)
@@ -384,16 +371,18 @@ class Scenario:
             or self.framework_overhead_s != 0.0
         )
 
-    def notes(self, step_model: bool = True) -> list[str]:
+    def notes(self, step_model: bool = True, with_latency_hint: bool = True) -> list[str]:
         """What a reader of an answer about this scenario should know (one sentence each).
 
         ``step_model``: the answer involves the training step (buckets, overlap),
-        not only the collective's time.
+        not only the collective's time. ``with_latency_hint``: mention the
+        link's catalog latency when ``--latency`` is 0 (not when the latency is
+        the answer, as for :meth:`max_latency`).
         """
         from ringcalc import step
 
         out = []
-        if self.link and self.latency_s == 0.0 and self._link_latency_s:
+        if with_latency_hint and self.link and self.latency_s == 0.0 and self._link_latency_s:
             latency = units.format_time(self._link_latency_s)
             out.append(
                 f"latency is 0 (the seed's model); {self.link}'s typical latency is {latency} (catalog): "
@@ -495,7 +484,7 @@ class Scenario:
         """Largest per-message latency that still meets a target efficiency."""
         from ringcalc import solver
 
-        return _noted(solver.max_latency(self, units.parse_efficiency(target)), self.notes())
+        return _noted(solver.max_latency(self, units.parse_efficiency(target)), self.notes(with_latency_hint=False))
 
 
 def _noted(result: Any, notes: list[str]) -> Any:
@@ -504,11 +493,3 @@ def _noted(result: Any, notes: list[str]) -> Any:
 
     new = [n for n in notes if n not in result.notes]
     return dataclasses.replace(result, notes=[*new, *result.notes]) if new else result
-
-
-def _parse_gamma(value: str | float) -> float:
-    """Reduction cost in s/byte: a number (``1e-10``) or ``"0.1 ns"`` meaning per byte."""
-    if isinstance(value, str):
-        text = value.strip().removesuffix("/B").removesuffix("/byte")
-        return units.parse_time(text, option="gamma", allow_zero=True)
-    return units.check_positive(value, "gamma", allow_zero=True)

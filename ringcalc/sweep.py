@@ -35,6 +35,7 @@ import numpy as np
 from ringcalc import step, units
 from ringcalc.errors import RingcalcError
 from ringcalc.numeric import DEFAULT_ALGORITHM, DEFAULT_COLLECTIVE, model_functions
+from ringcalc.scenario_options import parse_seconds_per_byte
 
 CHUNK_ROWS = 1 << 20
 """Rows evaluated per call of the generated functions (bounds memory; drives the progress bar)."""
@@ -223,12 +224,7 @@ def _optional(parse: Callable[[Any], float]) -> Callable[[Any], float]:
 
 
 def _gamma(value: Any) -> float:
-    if isinstance(value, str):
-        try:
-            return units.check_positive(float(value), "gamma", allow_zero=True)
-        except ValueError:
-            return units.parse_time(value.strip().removesuffix("/B").removesuffix("/byte"), option="gamma", allow_zero=True)
-    return units.check_positive(float(value), "gamma", allow_zero=True)
+    return parse_seconds_per_byte(value, "gamma")
 
 
 def _dimension_values(options: dict[str, Any]) -> dict[str, list[Any]]:
@@ -251,7 +247,8 @@ def _dimension_values(options: dict[str, Any]) -> dict[str, list[Any]]:
         "overlap": expand(options["overlap"], step.parse_overlap, "overlap"),
         "bucket_bytes": expand(options["bucket_size"], _optional(step.parse_bucket_size), "bucket-size"),
         "compression": expand(options["compression"], step.parse_compression, "compression"),
-        "encode_s_per_byte": expand(options["encode_cost"], step.parse_encode_cost, "encode-cost"),
+        "encode_s_per_byte": expand(options["encode_cost"], lambda t: parse_seconds_per_byte(t, "encode-cost"),
+                                    "encode-cost"),
         "scaling": expand(options["scaling"], step.parse_scaling, "scaling"),
         "batch": expand(options["batch"], _optional(step.parse_batch), "batch"),
         # two-level network (ringcalc.topology): defaults resolve per row, as in Scenario

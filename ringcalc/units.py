@@ -331,9 +331,31 @@ def format_bits(bytes_per_s: float, digits: int = 5) -> str:
     return _render(bytes_per_s * 8, "bit/s", digits)
 
 
+_LONG_TIMES = (("days", 86400.0), ("h", 3600.0), ("min", 60.0))
+
+
 def format_time(seconds: float, digits: int = 4) -> str:
-    """``6.641`` -> ``"6.641 s"``, ``5e-6`` -> ``"5 us"``."""
-    return _render(seconds, "s", digits)
+    """``6.641`` -> ``"6.641 s"``, ``5e-6`` -> ``"5 us"``, ``16603`` -> ``"4.612 h"``, ``86400`` -> ``"1 day"``.
+
+    A minute or more is shown in min, h or days (decimal, ``digits``
+    significant digits), chosen after rounding so that 59.99996 s is "1 min",
+    never "60 s"; JSON output keeps SI seconds.
+    """
+    rounded = float(f"{seconds:.{digits}g}") if math.isfinite(seconds) else seconds
+    if not math.isfinite(seconds) or abs(rounded) < 60:
+        return _render(seconds, "s", digits)
+    unit, scale = next((u, sc) for u, sc in _LONG_TIMES if abs(rounded) >= sc)
+    value = seconds / scale  # below 1 only where rounding crossed the boundary (3599.7 s): then it reads 1
+    text = _significant(value if abs(value) >= 1 else math.copysign(1.0, value), digits)
+    if unit == "days" and text.lstrip("-") == "1":
+        unit = "day"
+    return f"{text} {unit}"
+
+
+def plural(count: float, noun: str, nouns: str | None = None) -> str:
+    """``1 worker``, ``2 workers``, ``1,024 workers``: the count with the noun in the right number."""
+    number = f"{int(count):,}" if float(count).is_integer() else f"{count:,.4g}"
+    return f"{number} {noun if count == 1 else (nouns or noun + 's')}"
 
 
 def format_efficiency(fraction: float, digits: int = 4) -> str:

@@ -6,14 +6,11 @@ from typing import Annotated, Optional
 
 import typer
 
-from ringcalc.cli.options import CalibrationOpt
 from ringcalc.cli.app import command
-from ringcalc.cli.options import (
-    Bandwidth, Collective, Dtype, FormatOpt, Format, Gamma, GpusPerNode, IntraBandwidth, IntraLatency, Latency,
-    Model, NicsPerNode, Params, Size, Workers, scenario_from_options,
-)
+from ringcalc.cli.options import Format, FormatOpt, ScenarioArgs, scenario_options
+from ringcalc.cli.refusals import COMPARE, CROSSOVER
 from ringcalc.cli.render import emit
-from ringcalc.units import format_bandwidth, format_size, format_time
+from ringcalc.units import format_bandwidth, format_size, format_time, plural
 
 Algorithms = Annotated[
     Optional[str],
@@ -22,21 +19,12 @@ Algorithms = Annotated[
 
 
 @command("compare")
-def compare_cmd(
-    model: Model = None, params: Params = None, dtype: Dtype = "fp32", size: Size = None,
-    workers: Workers = None, bandwidth: Bandwidth = None, latency: Latency = "0", gamma: Gamma = "0",
-    collective: Collective = "all-reduce", algorithms: Algorithms = None,
-    gpus_per_node: GpusPerNode = "1", intra_bandwidth: IntraBandwidth = None, intra_latency: IntraLatency = None,
-    nics_per_node: NicsPerNode = None, calibration: CalibrationOpt = None, fmt: FormatOpt = Format.table,
-) -> None:
+@scenario_options(refuse=COMPARE)
+def compare_cmd(args: ScenarioArgs, algorithms: Algorithms = None, fmt: FormatOpt = Format.table) -> None:
     """Every algorithm of a collective side by side: time, busiest worker's bytes, algbw, busbw, % of the lower bound."""
     from ringcalc import compare
 
-    s = scenario_from_options(
-        model=model, params=params, dtype=dtype, size=size, workers=workers, bandwidth=bandwidth, latency=latency,
-        gamma=gamma, collective=collective, gpus_per_node=gpus_per_node, intra_bandwidth=intra_bandwidth,
-        intra_latency=intra_latency, nics_per_node=nics_per_node, calibration=calibration,
-    )
+    s = args.scenario()
     chosen = None if algorithms is None else [a for a in algorithms.split(",") if a.strip()]
     rows = compare.compare(s, chosen)
     emit([r.to_dict() for r in rows], fmt, lambda: _table(s, rows))
@@ -45,7 +33,7 @@ def compare_cmd(
 def _table(s, rows):
     from rich.table import Table
 
-    title = (f"{s.collective} of {format_size(s.gradient_bytes)} on {s.workers:,} workers, "
+    title = (f"{s.collective} of {format_size(s.gradient_bytes)} on {plural(s.workers, 'worker')}, "
              f"{format_bandwidth(s.bandwidth_bytes_per_s)}, latency {format_time(s.latency_s)}")
     table = Table(title=title, title_justify="left", title_style="bold")
     for name in ("algorithm", "time", "× best", "busiest worker sends", "algbw", "busbw", "% of bound"):
@@ -77,17 +65,15 @@ Against = Annotated[str, typer.Option("--against", help="The bandwidth-optimal a
 
 
 @command("crossover")
+@scenario_options(refuse=CROSSOVER)
 def crossover_cmd(
-    workers: Workers = None, bandwidth: Bandwidth = None, latency: Latency = "0", gamma: Gamma = "0",
-    collective: Collective = "all-reduce", against: Against = "ring", algorithms: Algorithms = None,
-    fmt: FormatOpt = Format.table,
+    args: ScenarioArgs, against: Against = "ring", algorithms: Algorithms = None, fmt: FormatOpt = Format.table,
 ) -> None:
     """The message size at which the ring (or --against) and each tree-family algorithm swap places (sympy)."""
     from ringcalc import compare
 
     # the scenario parses and checks the options; its gradient size is irrelevant here
-    s = scenario_from_options(model=None, params=None, dtype="fp32", size="1B", workers=workers,
-                              bandwidth=bandwidth, latency=latency, gamma=gamma, collective=collective)
+    s = args.scenario(size="1B")
     s.require("bandwidth_bytes_per_s", "bandwidth")
     chosen = None if algorithms is None else [a for a in algorithms.split(",") if a.strip()]
     values = s.symbol_values()
@@ -100,7 +86,7 @@ def crossover_cmd(
 def _crossover_table(s, against, rows):
     from rich.table import Table
 
-    table = Table(title=f"{against} vs {', '.join(r.algorithm for r in rows)}, {s.collective} on {s.workers:,} workers, "
+    table = Table(title=f"{against} vs {', '.join(r.algorithm for r in rows)}, {s.collective} on {plural(s.workers, 'worker')}, "
                         f"{format_bandwidth(s.bandwidth_bytes_per_s)}, latency {format_time(s.latency_s)}",
                   title_justify="left", title_style="bold")
     for name in ("algorithm", "crossover size", "faster below", "faster above"):

@@ -16,14 +16,20 @@ def explain(
     algorithm: Algorithm = "ring",
     collective: Collective = "all-reduce",
     latex: Annotated[bool, typer.Option("--latex", help="Print the formulas as LaTeX.")] = False,
+    fmt: FormatOpt = Format.table,
 ) -> None:
     """Print the cost model's formulas and what each symbol means."""
-    from ringcalc.explain import formulas
+    from ringcalc.explain import to_dict
 
+    data = to_dict(str(algorithm).strip().lower(), str(collective).strip().lower(), latex=latex)
+    if fmt != Format.table:
+        rows = [{"section": sec["title"], "line": line} for sec in data["sections"] for line in sec["lines"]]
+        emit(rows if fmt == Format.csv else data, fmt, lambda: None)
+        return
     out = console()
-    for section, lines in formulas(algorithm, collective, latex=latex):
-        out.print(f"[bold]{section}[/bold]")
-        for line in lines:
+    for section in data["sections"]:
+        out.print(f"[bold]{section['title']}[/bold]")
+        for line in section["lines"]:
             out.print(f"  {line}", markup=False, soft_wrap=True)
         out.print()
 

@@ -1,21 +1,33 @@
-"""Shared CLI options, as ``Annotated`` types, and the Scenario they build.
+"""The CLI's options, built from the option table, and the Scenario they build.
 
-Values are taken as text and parsed by :mod:`ringcalc.units` (through
+Every planning command takes every scenario option of
+:data:`ringcalc.scenario_options.OPTIONS` (one table: flags, parser, default,
+help), plus ``--scenario FILE`` (a TOML file of the same options; the command
+line overrides it). :func:`scenario_options` adds them to a command's
+signature, so a command declares only its own options (``--efficiency``,
+``--format``) and receives the scenario options as one :class:`ScenarioArgs`.
+Values are taken as text and parsed by the table's parsers (through
 :class:`~ringcalc.scenario.Scenario`), so every bad value gets the same
 one-line message naming its option.
 """
 
 from __future__ import annotations
 
+import functools
+import inspect
+import os
+import sys
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
 from enum import Enum
-from typing import Annotated, Optional
+from typing import Annotated, Any, Optional
 
 import typer
 
+from ringcalc.errors import RingcalcError
 from ringcalc.scenario import Scenario
+from ringcalc.scenario_options import BY_NAME, OPTIONS, load_scenario_file, option_of
 
-SIZE_PANEL = "Gradient size (one of)"
-NET_PANEL = "Network"
 OUT_PANEL = "Output"
 
 
@@ -25,156 +37,157 @@ class Format(str, Enum):
     csv = "csv"
 
 
-Model = Annotated[
-    Optional[str],
-    typer.Option("--model", "-m", help="DL model from the catalog (ringcalc catalog), e.g. vgg16.", rich_help_panel=SIZE_PANEL),
-]
-Params = Annotated[
-    Optional[str],
-    typer.Option("--params", help="Parameter count: 138.36M, 1.5B (billion), 175e9.", rich_help_panel=SIZE_PANEL),
-]
-Dtype = Annotated[
-    str,
-    typer.Option("--dtype", help="Gradient element type: fp32, bf16, fp16, fp8, int8, fp64.", rich_help_panel=SIZE_PANEL),
-]
-Size = Annotated[
-    Optional[str],
-    typer.Option("--size", help="Gradient size with a unit: 553.44MB, 1GiB, 800Mb.", rich_help_panel=SIZE_PANEL),
-]
-Workers = Annotated[
-    Optional[str],
-    typer.Option("--workers", "-n", "--gpus", help="Number of data-parallel workers N >= 1."),
-]
-Bandwidth = Annotated[
-    Optional[str],
-    typer.Option(
-        "--bandwidth", "-b",
-        help="Per-direction link bandwidth per worker: 125MB/s, 10Gbps, 100Gbit/s, or a link name (100GbE, ndr).",
-        rich_help_panel=NET_PANEL,
-    ),
-]
-Latency = Annotated[
-    str, typer.Option("--latency", help="Latency per message / ring step: 5us, 0.5ms (bare number: s).", rich_help_panel=NET_PANEL)
-]
-Gamma = Annotated[
-    str, typer.Option("--gamma", help="Reduction cost per byte, s/B (e.g. 1e-10).", rich_help_panel=NET_PANEL)
-]
-StepTime = Annotated[
-    Optional[str],
-    typer.Option("--step-time", "-t", help="Compute time of one training step on one worker: 0.55, 550ms."),
-]
-Algorithm = Annotated[str, typer.Option("--algorithm", "-a", help="Collective algorithm (ringcalc compare lists them).")]
-Collective = Annotated[str, typer.Option("--collective", help="all-reduce, reduce-scatter, all-gather, ...")]
-HIER_PANEL = "Two-level network (hierarchical-ring)"
-GpusPerNode = Annotated[
-    str, typer.Option("--gpus-per-node", help="Workers per node G (divides --workers); default 1.", rich_help_panel=HIER_PANEL)
-]
-IntraBandwidth = Annotated[
-    Optional[str],
-    typer.Option("--intra-bandwidth", help="Intra-node per-direction bandwidth per worker (default: --bandwidth), e.g. 300GB/s.",
-                 rich_help_panel=HIER_PANEL),
-]
-IntraLatency = Annotated[
-    Optional[str],
-    typer.Option("--intra-latency", help="Intra-node latency per message (default: --latency), e.g. 1us.", rich_help_panel=HIER_PANEL),
-]
-NicsPerNode = Annotated[
-    Optional[str],
-    typer.Option("--nics-per-node", help="NICs (rails) per node, each of --bandwidth, 1..G; default G.", rich_help_panel=HIER_PANEL),
-]
-TRAIN_PANEL = "Training step (overlap, buckets, compression, scaling)"
-Overlap = Annotated[
-    str,
-    typer.Option("--overlap", help="Fraction F of the compute time Ts communication may overlap: 0..1 or 50%; 0 = no overlap.",
-                 rich_help_panel=TRAIN_PANEL),
-]
-BucketSize = Annotated[
-    Optional[str],
-    typer.Option("--bucket-size", help="Gradient bucket size, e.g. 25MiB or ddp (PyTorch DDP's 25 MiB); default one bucket.",
-                 rich_help_panel=TRAIN_PANEL),
-]
-Compression = Annotated[
-    str, typer.Option("--compression", help="Compression ratio R >= 1: bytes sent = bytes / R.", rich_help_panel=TRAIN_PANEL)
-]
-EncodeCost = Annotated[
-    str, typer.Option("--encode-cost", help="Encode + decode cost per gradient byte, s/B (e.g. 5e-11).", rich_help_panel=TRAIN_PANEL)
-]
-Scaling = Annotated[
-    str,
-    typer.Option("--scaling", help="weak (each worker keeps its batch) or strong (global batch split: Ts/N).",
-                 rich_help_panel=TRAIN_PANEL),
-]
-Batch = Annotated[
-    Optional[str],
-    typer.Option("--batch", help="Samples per worker (weak) or global batch (strong); adds samples/s.", rich_help_panel=TRAIN_PANEL),
-]
-# ---- synchronisation (issue 10 item 5): straggler wait and framework overhead per step
-Jitter = Annotated[
-    str,
-    typer.Option("--jitter", help="Std. deviation of one worker's compute time per step, e.g. 20ms: a synchronous step "
-                 "waits sigma*sqrt(2 ln N) for the slowest worker; default 0.", rich_help_panel=TRAIN_PANEL),
-]
-FrameworkOverhead = Annotated[
-    str,
-    typer.Option("--framework-overhead", help="Framework synchronisation time per step with N > 1 (Horovod negotiation, "
-                 "DDP hooks), e.g. 5ms; default 0.", rich_help_panel=TRAIN_PANEL),
-]
-# ---- end synchronisation
+def _annotated(name: str, help: str | None = None, panel: str | None = None) -> Any:  # noqa: A002
+    """The typer ``Annotated`` type of one row of the option table (``help``, ``panel``: other than the table's)."""
+    row = BY_NAME[name]
+    text = help or row.help
+    text = text if row.default is None else f"{text} Default: {row.default}."
+    return Annotated[Optional[str], typer.Option(*row.flags, help=text, rich_help_panel=panel or row.panel,
+                                                 show_default=False)]
+
+
+# the table's options as reusable annotations, for commands that take a few of them (memory, simulate, explain)
+Model, Params, Dtype, Size, Workers, Bandwidth, Latency, Gamma, StepTime, Algorithm, Collective = (
+    _annotated(n) for n in ("model", "params", "dtype", "size", "workers", "bandwidth", "latency", "gamma",
+                            "step_time", "algorithm", "collective"))
+GpusPerNode, IntraBandwidth, IntraLatency, NicsPerNode = (
+    _annotated(n) for n in ("gpus_per_node", "intra_bandwidth", "intra_latency", "nics_per_node"))
+Overlap, BucketSize, Compression, EncodeCost, Scaling, Batch = (
+    _annotated(n) for n in ("overlap", "bucket_size", "compression", "encode_cost", "scaling", "batch"))
+CalibrationOpt = _annotated("calibration")
 Target = Annotated[str, typer.Option("--efficiency", "-e", help="Target parallel efficiency: 0.9 or 90%.")]
 FormatOpt = Annotated[Format, typer.Option("--format", "-f", help="table, json or csv (json/csv: plain SI numbers).", rich_help_panel=OUT_PANEL)]
 
 
-CalibrationOpt = Annotated[
+ScenarioFile = Annotated[
     Optional[str],
-    typer.Option(
-        "--calibration",
-        help="Calibration JSON from `ringcalc fit --save` (or `measure --save`): sets --bandwidth and --latency.",
-        rich_help_panel=NET_PANEL,
-    ),
+    typer.Option("--scenario", help="TOML file of scenario options (keys as the options: bandwidth = \"100GbE\", "
+                 "workers = 64); the command line overrides it.", rich_help_panel="Scenario file"),
 ]
 
 
-def scenario_from_options(
-    *,
-    model: str | None,
-    params: str | None,
-    dtype: str,
-    size: str | None,
-    workers: str | None,
-    bandwidth: str | None = None,
-    latency: str = "0",
-    gamma: str = "0",
-    step_time: str | None = None,
-    algorithm: str = "ring",
-    collective: str = "all-reduce",
-    gpus_per_node: str = "1",
-    intra_bandwidth: str | None = None,
-    intra_latency: str | None = None,
-    nics_per_node: str | None = None,
-    overlap: str = "0",
-    bucket_size: str | None = None,
-    compression: str = "1",
-    encode_cost: str = "0",
-    scaling: str = "weak",
-    batch: str | None = None,
-    calibration: str | None = None,
-    jitter: str = "0",  # synchronisation (issue 10 item 5)
-    framework_overhead: str = "0",
-) -> Scenario:
-    """Build the Scenario from the shared options (raises RingcalcError)."""
-    return Scenario(
-        model=model, params=params, dtype=dtype, size=size, workers=workers, bandwidth=bandwidth,
-        latency=latency, gamma=_gamma(gamma), step_time=step_time, algorithm=algorithm, collective=collective,
-        gpus_per_node=gpus_per_node, intra_bandwidth=intra_bandwidth, intra_latency=intra_latency,
-        nics_per_node=nics_per_node, overlap=overlap, bucket_size=bucket_size, compression=compression,
-        encode_cost=_gamma(encode_cost), scaling=scaling, batch=batch, calibration=calibration,
-        jitter=jitter, framework_overhead=framework_overhead,
-    )
+def scenario_from_options(**options: Any) -> Scenario:
+    """Build the Scenario from option values (text as typed, None = not given; raises RingcalcError).
+
+    Options not given take the table's defaults.
+    """
+    unknown = set(options) - set(BY_NAME)
+    if unknown:
+        raise TypeError(f"not scenario options: {', '.join(sorted(unknown))}")
+    return Scenario(**{o.name: o.default if options.get(o.name) is None else options[o.name] for o in OPTIONS})
 
 
-def _gamma(text: str) -> str | float:
-    """``1e-10`` is s/byte; text with a time unit is passed on for parsing."""
-    try:
-        return float(text)
-    except ValueError:
-        return text
+@dataclass(frozen=True)
+class ScenarioArgs:
+    """The scenario options of one command: the command line over the scenario file over the defaults.
+
+    Attributes
+    ----------
+    command_line : dict
+        Options given on the command line, by table name, as typed.
+    file : dict
+        Options read from ``--scenario FILE`` (as command-line text).
+    path : str or None
+        The scenario file.
+    """
+
+    command_line: Mapping[str, str] = field(default_factory=dict)
+    file: Mapping[str, str] = field(default_factory=dict)
+    path: str | None = None
+
+    def given(self, name: str) -> bool:
+        """True when ``name`` was set on the command line or in the file."""
+        return name in self.command_line or name in self.file
+
+    def get(self, name: str, default: Any = None) -> Any:
+        """The value as typed (command line first, then the file), or ``default``."""
+        return self.command_line.get(name, self.file.get(name, default))
+
+    def values(self) -> dict[str, Any]:
+        """Every given option, by table name."""
+        return {**self.file, **self.command_line}
+
+    def call(self, fn: Callable[..., Any], **extra: Any) -> Any:
+        """``fn(**given options, **extra)``; errors about a file's value name the file."""
+        try:
+            return fn(**self.values(), **extra)
+        except RingcalcError as exc:
+            raise self._blame(exc) from None
+
+    def scenario(self, **overrides: Any) -> Scenario:
+        """The Scenario of the given options with ``overrides``; errors about a file's value name the file."""
+        try:
+            return scenario_from_options(**{**self.values(), **overrides})
+        except RingcalcError as exc:
+            raise self._blame(exc) from None
+
+    def _blame(self, exc: RingcalcError) -> RingcalcError:
+        name = (exc.option or "").removeprefix("--").replace("-", "_")
+        if self.path is None or name not in self.file or name in self.command_line:
+            return exc
+        return RingcalcError(f"{self.path}: {option_of(name).file_key}: {exc.message}", kind=exc.kind)
+
+
+def _param(name: str, annotation: Any) -> inspect.Parameter:
+    return inspect.Parameter(name, inspect.Parameter.KEYWORD_ONLY, default=None, annotation=annotation)
+
+
+def scenario_options(
+    *, refuse: Mapping[str, str] | None = None, lists: Mapping[str, str] | None = None, panel: str | None = None,
+) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
+    """Give a command every scenario option of the table and ``--scenario FILE``.
+
+    The decorated function takes a :class:`ScenarioArgs` as its first
+    argument, then its own options. ``refuse`` maps option names the command
+    cannot use (what it solves for, or what does not change its answer) to
+    the reason: given on the command line they are refused with it (exit 2);
+    set in a scenario file they are left out, with a note on stderr, so that
+    one file serves every planning command. ``lists`` (``ringcalc sweep``):
+    every option takes a list, with this help per option, in ``panel``; a
+    scenario file may then give lists too.
+    """
+    refuse = dict(refuse or {})
+    unknown = set(refuse) - set(BY_NAME)
+    if unknown:
+        raise ValueError(f"not scenario options: {sorted(unknown)}")
+
+    def decorate(fn: Callable[..., Any]) -> Callable[..., Any]:
+        own = list(inspect.signature(fn, eval_str=True).parameters.values())[1:]
+        table = [_param(o.name, _annotated(o.name, (lists or {}).get(o.name), panel)) for o in OPTIONS]
+
+        @functools.wraps(fn)
+        def wrapper(**kwargs: Any) -> Any:
+            typed = {o.name: kwargs.pop(o.name) for o in OPTIONS}
+            path = kwargs.pop("scenario_file")
+            command_line = {k: v for k, v in typed.items() if v is not None}
+            refused = sorted(command_line.keys() & refuse.keys())
+            if refused:
+                raise RingcalcError(refuse[refused[0]], option=refused[0])
+            from_file = {} if path is None else load_scenario_file(path, lists=lists is not None)
+            left_out = sorted(from_file.keys() & refuse.keys())
+            if left_out:
+                keys = ", ".join(option_of(name).file_key for name in left_out)
+                why = "not used by this command"
+                if len(left_out) == 1:
+                    why = refuse[left_out[0]].removesuffix("; drop it")
+                why = f"it {why}" if why.startswith("is ") else why
+                sys.stderr.write(f"note: {path}: {keys} {'is' if len(left_out) == 1 else 'are'} left out: {why}\n")
+            for name in left_out:
+                del from_file[name]
+            if "calibration" in from_file and path is not None:
+                from_file["calibration"] = _beside(path, from_file["calibration"])
+            return fn(ScenarioArgs(command_line, from_file, path), **kwargs)
+
+        params = [*table, *(p.replace(kind=inspect.Parameter.KEYWORD_ONLY) for p in own),
+                  _param("scenario_file", ScenarioFile)]
+        wrapper.__signature__ = inspect.Signature(params)  # type: ignore[attr-defined]
+        wrapper.__annotations__ = {p.name: p.annotation for p in params}
+        wrapper.scenario_refusals = dict(refuse)  # type: ignore[attr-defined]  # (tests: every option, every command)
+        return wrapper
+
+    return decorate
+
+
+def _beside(scenario_path: str, path: str) -> str:
+    """A relative path in a scenario file is relative to the file's folder."""
+    return path if os.path.isabs(path) else os.path.join(os.path.dirname(scenario_path), path)

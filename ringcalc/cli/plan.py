@@ -7,19 +7,19 @@ from typing import Annotated
 import typer
 
 from ringcalc.cli.app import command
-from ringcalc.cli.options import (
-    Algorithm, Bandwidth, Collective, Dtype, FormatOpt, Format, Gamma, Latency, Model, Params, Size,
-    StepTime, Target, Workers, scenario_from_options,
-)
-from ringcalc.cli.options import Batch, BucketSize, Compression, EncodeCost, Overlap, Scaling  # training step (issue 5)
-from ringcalc.cli.options import GpusPerNode, IntraBandwidth, IntraLatency, NicsPerNode  # two-level network (issue 3)
-from ringcalc.cli.options import CalibrationOpt
-from ringcalc.cli.options import FrameworkOverhead, Jitter  # synchronisation (issue 10 item 5)
+from ringcalc.cli.options import Format, FormatOpt, ScenarioArgs, Target, scenario_options
+from ringcalc.cli.refusals import NOT_IN_COLLECTIVE_TIME, solved_by
 from ringcalc.cli.render import emit, kv_table
 from ringcalc.scenario import Scenario
 from ringcalc.units import (
-    format_bandwidth, format_count, format_efficiency, format_size, format_time, parse_efficiency,
+    format_bandwidth, format_count, format_efficiency, format_size, format_time, parse_efficiency, plural,
 )
+
+Verify = Annotated[
+    bool,
+    typer.Option("--verify", help="Also run the algorithm on a scaled-down copy with the numpy executor and "
+                 "check results, bytes and simulated time against the model."),
+]
 
 
 def _gradient(s: Scenario) -> str:
@@ -70,19 +70,10 @@ def _header(s: Scenario) -> list[tuple[str, str]]:
 
 
 @command("efficiency")
-def efficiency(
-    model: Model = None, params: Params = None, dtype: Dtype = "fp32", size: Size = None,
-    workers: Workers = None, bandwidth: Bandwidth = None, latency: Latency = "0", gamma: Gamma = "0",
-    step_time: StepTime = None, algorithm: Algorithm = "ring", collective: Collective = "all-reduce",
-    overlap: Overlap = "0", bucket_size: BucketSize = None, compression: Compression = "1",
-    encode_cost: EncodeCost = "0", scaling: Scaling = "weak", batch: Batch = None,
-    gpus_per_node: GpusPerNode = "1", intra_bandwidth: IntraBandwidth = None, intra_latency: IntraLatency = None,
-    nics_per_node: NicsPerNode = None, calibration: CalibrationOpt = None, verify: Verify = False,
-    jitter: Jitter = "0", framework_overhead: FrameworkOverhead = "0",
-    fmt: FormatOpt = Format.table,
-) -> None:
+@scenario_options()
+def efficiency(args: ScenarioArgs, verify: Verify = False, fmt: FormatOpt = Format.table) -> None:
     """Parallel efficiency P = Ts/(Ts+Tt), iteration time and traffic for a network."""
-    s = scenario_from_options(**locals_without(locals(), "fmt", "verify"))
+    s = args.scenario()
     r = s.efficiency()
     check = _crosscheck(s, verify)
     extra = []
@@ -110,18 +101,10 @@ def efficiency(
 
 
 @command("bandwidth")
-def bandwidth(
-    model: Model = None, params: Params = None, dtype: Dtype = "fp32", size: Size = None,
-    workers: Workers = None, target: Target = "90%", latency: Latency = "0", gamma: Gamma = "0",
-    step_time: StepTime = None, algorithm: Algorithm = "ring", collective: Collective = "all-reduce",
-    overlap: Overlap = "0", bucket_size: BucketSize = None, compression: Compression = "1",
-    encode_cost: EncodeCost = "0", scaling: Scaling = "weak",
-    gpus_per_node: GpusPerNode = "1", intra_bandwidth: IntraBandwidth = None, intra_latency: IntraLatency = None,
-    nics_per_node: NicsPerNode = None, calibration: CalibrationOpt = None,
-    jitter: Jitter = "0", framework_overhead: FrameworkOverhead = "0", fmt: FormatOpt = Format.table,
-) -> None:
+@scenario_options(refuse={"bandwidth": solved_by("bandwidth", "the bandwidth")})
+def bandwidth(args: ScenarioArgs, target: Target = "90%", fmt: FormatOpt = Format.table) -> None:
     """The per-direction bandwidth needed for a target efficiency (default 90%)."""
-    s = scenario_from_options(**locals_without(locals(), "fmt", "target"))
+    s = args.scenario()
     r = s.required_bandwidth(parse_efficiency(target))
     emit(r.to_dict(), fmt, lambda: kv_table(
         f"Bandwidth for {format_efficiency(r.efficiency)} efficiency",
@@ -137,16 +120,10 @@ def bandwidth(
 
 
 @command("time")
-def time(
-    model: Model = None, params: Params = None, dtype: Dtype = "fp32", size: Size = None,
-    workers: Workers = None, bandwidth: Bandwidth = None, latency: Latency = "0", gamma: Gamma = "0",
-    algorithm: Algorithm = "ring", collective: Collective = "all-reduce",
-    gpus_per_node: GpusPerNode = "1", intra_bandwidth: IntraBandwidth = None, intra_latency: IntraLatency = None,
-    nics_per_node: NicsPerNode = None, calibration: CalibrationOpt = None, verify: Verify = False,
-    fmt: FormatOpt = Format.table,
-) -> None:
+@scenario_options(refuse=NOT_IN_COLLECTIVE_TIME)
+def time(args: ScenarioArgs, verify: Verify = False, fmt: FormatOpt = Format.table) -> None:
     """The collective's time alone, with algbw and busbw as nccl-tests defines them."""
-    s = scenario_from_options(**locals_without(locals(), "fmt", "verify"))
+    s = args.scenario()
     r = s.time()
     check = _crosscheck(s, verify)
     emit(_with_check(r.to_dict(), check), fmt, lambda: _with_check_table(check, kv_table(
@@ -187,19 +164,12 @@ def _time_split(s, r) -> list[tuple[str, str]]:
 
 
 @command("max-workers")
-def max_workers(
-    model: Model = None, params: Params = None, dtype: Dtype = "fp32", size: Size = None,
-    bandwidth: Bandwidth = None, target: Target = "90%", latency: Latency = "0", gamma: Gamma = "0",
-    step_time: StepTime = None, algorithm: Algorithm = "ring", collective: Collective = "all-reduce",
-    overlap: Overlap = "0", bucket_size: BucketSize = None, compression: Compression = "1",
-    encode_cost: EncodeCost = "0", scaling: Scaling = "weak",
-    gpus_per_node: GpusPerNode = "1", intra_bandwidth: IntraBandwidth = None, intra_latency: IntraLatency = None,
-    nics_per_node: NicsPerNode = None, calibration: CalibrationOpt = None,
-    jitter: Jitter = "0", framework_overhead: FrameworkOverhead = "0", fmt: FormatOpt = Format.table,
-) -> None:
+@scenario_options(refuse={"workers": solved_by("max-workers", "the worker count")})
+def max_workers(args: ScenarioArgs, target: Target = "90%", fmt: FormatOpt = Format.table) -> None:
     """The largest worker count that still meets a target efficiency."""
-    one_node = gpus_per_node.strip() if gpus_per_node.strip().isdigit() and int(gpus_per_node) > 1 else "2"
-    s = scenario_from_options(**locals_without(locals(), "fmt", "target", "one_node"), workers=one_node)  # N is solved for
+    gpus_per_node = str(args.get("gpus_per_node", "1")).strip()
+    one_node = gpus_per_node if gpus_per_node.isdigit() and int(gpus_per_node) > 1 else "2"
+    s = args.scenario(workers=one_node)  # N is solved for
     r = s.max_workers(parse_efficiency(target))
     if r.unbounded:
         answer = "unbounded (every N)"
@@ -218,21 +188,10 @@ def max_workers(
 
 
 @command("max-model")
-def max_model(
-    workers: Workers = None, bandwidth: Bandwidth = None, target: Target = "90%", dtype: Dtype = "fp32",
-    latency: Latency = "0", gamma: Gamma = "0", step_time: StepTime = None,
-    algorithm: Algorithm = "ring", collective: Collective = "all-reduce",
-    overlap: Overlap = "0", bucket_size: BucketSize = None, compression: Compression = "1",
-    encode_cost: EncodeCost = "0", scaling: Scaling = "weak",
-    jitter: Jitter = "0", framework_overhead: FrameworkOverhead = "0",
-    fmt: FormatOpt = Format.table,
-) -> None:
+@scenario_options(refuse={name: solved_by("max-model", "the gradient size") for name in ("model", "params", "size")})
+def max_model(args: ScenarioArgs, target: Target = "90%", fmt: FormatOpt = Format.table) -> None:
     """The largest gradient (and parameter count at --dtype) that still meets a target efficiency."""
-    s = scenario_from_options(model=None, params=None, size="1 B", dtype=dtype, workers=workers, bandwidth=bandwidth,
-                              latency=latency, gamma=gamma, step_time=step_time, algorithm=algorithm,
-                              collective=collective, overlap=overlap, bucket_size=bucket_size,
-                              compression=compression, encode_cost=encode_cost, scaling=scaling,
-                              jitter=jitter, framework_overhead=framework_overhead)
+    s = args.scenario(size="1 B")  # K is solved for
     r = s.max_gradient_bytes(parse_efficiency(target))
     emit(r.to_dict(), fmt, lambda: kv_table(
         "Largest model",
@@ -245,29 +204,23 @@ def max_model(
 
 
 @command("max-latency")
-def max_latency(
-    model: Model = None, params: Params = None, dtype: Dtype = "fp32", size: Size = None,
-    workers: Workers = None, bandwidth: Bandwidth = None, target: Target = "90%", gamma: Gamma = "0",
-    step_time: StepTime = None, algorithm: Algorithm = "ring", collective: Collective = "all-reduce",
-    fmt: FormatOpt = Format.table,
-) -> None:
+@scenario_options(refuse={
+    "latency": solved_by("max-latency", "the latency"),
+    "calibration": "sets the latency, which max-latency solves for; give --bandwidth (the calibration's) instead",
+})
+def max_latency(args: ScenarioArgs, target: Target = "90%", fmt: FormatOpt = Format.table) -> None:
     """The largest per-step latency that still meets a target efficiency."""
-    s = scenario_from_options(**locals_without(locals(), "fmt", "target"))
+    s = args.scenario()
     r = s.max_latency(parse_efficiency(target))
     emit(r.to_dict(), fmt, lambda: kv_table(
         "Largest latency",
-        [*_header(s), *_network(s), ("step time Ts", format_time(r.step_time_s)),
+        [*_header(s), *_network(s), *_training(s), ("step time Ts", format_time(r.step_time_s)),
          ("target efficiency", format_efficiency(r.efficiency)),
          ("largest latency per step", f"[bold]{format_time(r.max_latency_s)}[/bold]")],
         r.notes,
     ))
 
 
-Verify = Annotated[
-    bool,
-    typer.Option("--verify", help="Also run the algorithm on a scaled-down copy with the numpy executor and "
-                 "check results, bytes and simulated time against the model."),
-]
 
 
 def _crosscheck(s: Scenario, verify: bool):
@@ -287,7 +240,7 @@ def _with_check_table(check, table):
         return table
     verdict = "[green]model and execution agree[/green]" if check.ok else "[red]MODEL AND EXECUTION DISAGREE[/red]"
     return [table, kv_table(
-        f"Cross-check: {check.algorithm} {check.collective} executed on {check.workers:,} workers × "
+        f"Cross-check: {check.algorithm} {check.collective} executed on {plural(check.workers, 'worker')} × "
         f"{check.elements_run:,} float32 ({format_size(check.gradient_bytes_run)})",
         [("results", "exact, identical on every worker" if check.result_matches else "[red]wrong[/red]"),
          ("busiest worker sent / model", f"{check.executed_max_bytes_sent_per_worker:,} B / "
@@ -303,8 +256,3 @@ def _exit_if_disagrees(check) -> None:
 
         sys.stderr.write("error: --verify: the model and the execution disagree (see the cross-check above)\n")
         raise typer.Exit(1)
-
-
-def locals_without(values: dict, *names: str) -> dict:
-    """The command's options minus the ones that are not Scenario options."""
-    return {k: v for k, v in values.items() if k not in names}

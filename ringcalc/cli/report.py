@@ -12,10 +12,7 @@ from typing import Annotated
 import typer
 
 from ringcalc.cli.app import command
-from ringcalc.cli.options import (
-    Algorithm, Bandwidth, Collective, Dtype, Format, FormatOpt, Gamma, Latency, Model, Params, Size, StepTime,
-    Target, Workers, scenario_from_options,
-)
+from ringcalc.cli.options import Format, FormatOpt, ScenarioArgs, Target, scenario_options
 from ringcalc.cli.render import emit, kv_table
 from ringcalc.errors import RingcalcError
 from ringcalc.units import format_bandwidth, format_bits, format_efficiency, format_size, format_time, parse_efficiency
@@ -23,22 +20,27 @@ from ringcalc.units import format_bandwidth, format_bits, format_efficiency, for
 DEFAULT = {"model": "vgg16", "workers": "4", "bandwidth": "1GbE", "step_time": "0.55", "target": "90%"}
 
 
-def worker_counts(up_to: int, workers: int) -> list[int]:
-    """Powers of two from 2 to ``up_to``, with ``up_to`` and the scenario's own N added."""
+def worker_counts(up_to: int, workers: int, per_node: int = 1) -> list[int]:
+    """Whole nodes of ``per_node`` workers, doubling from 2 (one node when ``per_node`` > 1) to ``up_to``.
+
+    ``up_to`` (when it fills whole nodes) and the scenario's own N are added.
+    """
     from ringcalc.units import MAX_WORKERS
 
     if not 2 <= up_to <= MAX_WORKERS:
         raise RingcalcError(f"must be between 2 and {MAX_WORKERS:,}, got {up_to}", option="up-to")
-    counts = {2 ** i for i in range(1, up_to.bit_length()) if 2 ** i <= up_to} | {up_to, workers}
+    first = per_node if per_node > 1 else 2
+    counts = {first * 2 ** i for i in range(up_to.bit_length()) if first * 2 ** i <= up_to} | {workers}
+    if up_to % per_node == 0:
+        counts.add(up_to)
     return sorted(n for n in counts if n >= 2 or n == workers)
 
 
 @command("report")
+@scenario_options()
 def report(
-    model: Model = None, params: Params = None, dtype: Dtype = "fp32", size: Size = None,
-    workers: Workers = None, bandwidth: Bandwidth = None, latency: Latency = "0", gamma: Gamma = "0",
-    step_time: StepTime = None, target: Target = DEFAULT["target"], algorithm: Algorithm = "ring",
-    collective: Collective = "all-reduce",
+    args: ScenarioArgs,
+    target: Target = DEFAULT["target"],
     up_to: Annotated[int, typer.Option("--up-to", help="Largest worker count in the scaling table (powers of two up to it, plus -n).")] = 256,
     fmt: FormatOpt = Format.table,
 ) -> None:
@@ -46,18 +48,18 @@ def report(
 
     With no options: the seed's worked example (VGG-16, 4 workers, 1 GbE, Ts = 0.55 s).
     """
-    if model is None and params is None and size is None:
-        model = DEFAULT["model"]
-    s = scenario_from_options(
-        model=model, params=params, dtype=dtype, size=size, workers=workers or DEFAULT["workers"],
-        bandwidth=bandwidth or DEFAULT["bandwidth"], latency=latency, gamma=gamma,
-        step_time=step_time or DEFAULT["step_time"], algorithm=algorithm, collective=collective,
-    )
+    defaults = {"model": DEFAULT["model"]} if not any(args.given(k) for k in ("model", "params", "size")) else {}
+    defaults.update({k: DEFAULT[k] for k in ("workers", "step_time") if not args.given(k)})
+    if not args.given("bandwidth") and not args.given("calibration"):  # a calibration sets the bandwidth
+        defaults["bandwidth"] = DEFAULT["bandwidth"]
+    s = args.scenario(**defaults)
+    seed_example = not any(args.given(k) for k in ("model", "params", "size", "workers", "bandwidth", "step_time",
+                                                  "calibration"))
     goal = parse_efficiency(target)
     eff = s.efficiency()
     need = _bandwidth_or_none(s, goal)
     scaling = []
-    for n in worker_counts(up_to, s.workers):
+    for n in worker_counts(up_to, s.workers, s.topology.gpus_per_node):
         sn = s.replace(workers=n)
         e = sn.efficiency()
         b = _bandwidth_or_none(sn, goal)
@@ -77,11 +79,11 @@ def report(
     def human():
         from rich.table import Table
 
-        from ringcalc.cli.plan import _gradient, _header, _network
+        from ringcalc.cli.plan import _gradient, _header, _network, _training
 
         head = kv_table(
-            "ringcalc report" + (" (the seed's worked example)" if _is_default(model, workers, bandwidth, step_time, size, params) else ""),
-            [*_header(s), *_network(s),
+            "ringcalc report" + (" (the seed's worked example)" if seed_example else ""),
+            [*_header(s), *_network(s), *_training(s),
              ("step time Ts", format_time(eff.step_time_s)),
              ("communication time Tt", format_time(eff.comm_time_s)),
              ("iteration time Tp", format_time(eff.iteration_time_s)),
@@ -113,6 +115,3 @@ def _bandwidth_or_none(s, goal):
             return None
         raise
 
-
-def _is_default(*given) -> bool:
-    return all(g is None for g in given)

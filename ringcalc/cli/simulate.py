@@ -10,6 +10,7 @@ import typer
 from ringcalc.cli.app import command
 from ringcalc.cli.options import Format, FormatOpt, GpusPerNode, IntraBandwidth, IntraLatency, NicsPerNode, Workers
 from ringcalc.cli.render import emit, kv_table
+from ringcalc.scenario_options import parse_seconds_per_byte
 
 SIM_PANEL = "Simulation"
 MAX_ELEMENTS_TOTAL = 1 << 27  # N * K (all-gather: N * N * K) elements held in memory, ~0.5 GB of float32
@@ -37,7 +38,7 @@ def simulate(
     nics_per_node: NicsPerNode = None,
     bandwidth: Annotated[str, typer.Option("--bandwidth", "-b", help="Per-worker link bandwidth: 100Gbps, 12.5GB/s or a link name.", rich_help_panel=SIM_PANEL)] = "100Gbps",
     latency: Annotated[str, typer.Option("--latency", help="Latency per message: 5us (bare number: s).", rich_help_panel=SIM_PANEL)] = "5us",
-    gamma: Annotated[str, typer.Option("--gamma", help="Reduction cost, s/B (e.g. 1e-11).", rich_help_panel=SIM_PANEL)] = "0",
+    gamma: Annotated[str, typer.Option("--gamma", help="Reduction cost per byte: 1e-11 (s/B) or 0.01ns.", rich_help_panel=SIM_PANEL)] = "0",
     slow_link: Annotated[Optional[list[str]], typer.Option("--slow-link", help="RANK=BW: that worker's outgoing link runs at BW (repeatable).", rich_help_panel=SIM_PANEL)] = None,
     straggler: Annotated[Optional[list[str]], typer.Option("--straggler", help="RANK=DELAY: that worker starts DELAY late, e.g. 2=1ms (repeatable).", rich_help_panel=SIM_PANEL)] = None,
     seed: Annotated[int, typer.Option("--seed", help="Random seed of the data.")] = 0,
@@ -81,7 +82,7 @@ def simulate(
     topo = parse_topology(n, gpus_per_node, intra_bandwidth, intra_latency, nics_per_node, max_nics_per_gpu=1)
     bw = parse_bandwidth(bandwidth, option="bandwidth")
     lat = parse_time(latency, option="latency", allow_zero=True)
-    gam = _parse_gamma(gamma)
+    gam = parse_seconds_per_byte(gamma, "gamma")
     slow = {r: parse_bandwidth(v, option="slow-link") for r, v in _pairs(slow_link, "slow-link", n, "3=10Gbps")}
     late = {r: parse_time(v, option="straggler", allow_zero=True) for r, v in _pairs(straggler, "straggler", n, "3=1ms")}
     if show and n > MAX_SHOW_WORKERS:
@@ -101,18 +102,6 @@ def simulate(
     emit(data, fmt, lambda: _human(rep, data, show))
     if not (rep.result_matches and rep.bytes_match):
         raise typer.Exit(1)
-
-
-def _parse_gamma(text: str) -> float:
-    from ringcalc.errors import RingcalcError
-
-    try:
-        value = float(text)
-    except ValueError:
-        raise RingcalcError(f"expected seconds per byte such as 1e-11, got {text!r}", option="gamma") from None
-    if not math.isfinite(value) or value < 0:
-        raise RingcalcError(f"must be a finite number >= 0, got {text!r}", option="gamma")
-    return value
 
 
 def step_log_messages(algorithm: str, workers: int, gpus_per_node: int = 1) -> int:

@@ -9,6 +9,8 @@ from typing import Annotated, Optional
 import typer
 
 from ringcalc.cli.app import command
+from ringcalc.cli.options import ScenarioArgs, scenario_options
+from ringcalc.units import plural
 
 LIST = "Lists and ranges: 2,4,8..1024 (geometric), 10,20..100 (arithmetic), 10GbE,100GbE, vgg16,resnet50."
 PANEL_IN = "Scenario options (each takes a list)"
@@ -21,80 +23,72 @@ class SweepFormat(str, Enum):
     json = "json"
 
 
-def _opt(*names: str, help: str, panel: str = PANEL_IN):  # noqa: A002 (typer's keyword)
+def _opt(*names: str, help: str, panel: str = PANEL_OUT):  # (typer's keyword)
     return typer.Option(*names, help=help, rich_help_panel=panel)
 
 
-ListOpt = Optional[str]
-
 TABLE_ROWS = 40
+
+LISTS = {
+    "model": "DL models from the catalog: vgg16,resnet50,gpt3-175b.",
+    "params": "Parameter counts: 138.36M,1.5B.",
+    "dtype": "Gradient dtypes: fp32,bf16,fp16,fp8.",
+    "size": "Gradient sizes: 100MB,1GB or 1MB,10MB,100MB..10GB.",
+    "workers": "Worker counts: 2,4,8..1024.",
+    "bandwidth": "Bandwidths or links: 10GbE,25GbE,100GbE,400Gbps.",
+    "latency": "Latencies per message: 0,5us,50us.",
+    "gamma": "Reduction costs per byte: 0,1e-11 (s/B) or 0.01ns.",
+    "step_time": "Compute times per step: 0.1,0.55 or 100ms,200ms..1s.",
+    "algorithm": "Algorithms: ring,double-binary-tree.",
+    "collective": "Collectives: all-reduce,reduce-scatter.",
+    "overlap": "Overlap fractions of Ts: 0,0.25..1 or 0%,50%.",
+    "bucket_size": "Bucket sizes: 25MiB (PyTorch DDP default; 'ddp').",
+    "compression": "Compression ratios R >= 1: 1,2,4.",
+    "encode_cost": "Encode + decode costs, s per gradient byte.",
+    "scaling": "weak, strong or weak,strong.",
+    "batch": "Samples per worker (weak) / global (strong); adds samples/s.",
+    "gpus_per_node": "Workers per node G (hierarchical models): 4,8.",
+    "intra_bandwidth": "Intra-node bandwidths: nvlink4,300GB/s.",
+    "intra_latency": "Intra-node latencies: 1us.",
+    "nics_per_node": "NICs (rails) per node: 1,8.",
+    "calibration": "Calibration JSON from `ringcalc fit --save`: sets --bandwidth and --latency (one file).",
+    "jitter": "Per-worker step-time jitter (std. dev.): 0,10ms,20ms.",
+    "framework_overhead": "Framework overhead per step: 0,5ms.",
+}
+"""The list form of each scenario option's help (the options themselves come from the table)."""
+
+ListOpt = Optional[str]
 
 
 @command("sweep", help=f"Evaluate every combination of the options (one row each) and tabulate or save it. {LIST}")
+@scenario_options(lists=LISTS, panel=PANEL_IN)
 def sweep_command(
-    model: Annotated[ListOpt, _opt("--model", "-m", help="DL models from the catalog: vgg16,resnet50,gpt3-175b.")] = None,
-    params: Annotated[ListOpt, _opt("--params", help="Parameter counts: 138.36M,1.5B.")] = None,
-    dtype: Annotated[str, _opt("--dtype", help="Gradient dtypes: fp32,bf16,fp16,fp8.")] = "fp32",
-    size: Annotated[ListOpt, _opt("--size", help="Gradient sizes: 100MB,1GB or 1MB,10MB,100MB..10GB.")] = None,
-    workers: Annotated[ListOpt, _opt("--workers", "-n", "--gpus", help="Worker counts: 2,4,8..1024.")] = None,
-    bandwidth: Annotated[ListOpt, _opt("--bandwidth", "-b", help="Bandwidths or links: 10GbE,25GbE,100GbE,400Gbps.")] = None,
-    latency: Annotated[str, _opt("--latency", help="Latencies per message: 0,5us,50us.")] = "0",
-    gamma: Annotated[str, _opt("--gamma", help="Reduction costs, s/B.")] = "0",
-    step_time: Annotated[ListOpt, _opt("--step-time", "-t", help="Compute times per step: 0.1,0.55 or 100ms,200ms..1s.")] = None,
-    algorithm: Annotated[str, _opt("--algorithm", "-a", help="Algorithms: ring,double-binary-tree.")] = "ring",
-    collective: Annotated[str, _opt("--collective", help="Collectives: all-reduce,reduce-scatter.")] = "all-reduce",
-    overlap: Annotated[str, _opt("--overlap", help="Overlap fractions of Ts: 0,0.25..1 or 0%,50%.")] = "0",
-    bucket_size: Annotated[ListOpt, _opt("--bucket-size", help="Bucket sizes: 25MiB (PyTorch DDP default; 'ddp').")] = None,
-    compression: Annotated[str, _opt("--compression", help="Compression ratios R >= 1: 1,2,4.")] = "1",
-    encode_cost: Annotated[str, _opt("--encode-cost", help="Encode + decode costs, s per gradient byte.")] = "0",
-    scaling: Annotated[str, _opt("--scaling", help="weak, strong or weak,strong.")] = "weak",
-    batch: Annotated[ListOpt, _opt("--batch", help="Samples per worker (weak) / global (strong); adds samples/s.")] = None,
-    gpus_per_node: Annotated[str, _opt("--gpus-per-node", help="Workers per node G (hierarchical models): 4,8.")] = "1",
-    intra_bandwidth: Annotated[ListOpt, _opt("--intra-bandwidth", help="Intra-node bandwidths: nvlink4,300GB/s.")] = None,
-    intra_latency: Annotated[ListOpt, _opt("--intra-latency", help="Intra-node latencies: 1us.")] = None,
-    nics_per_node: Annotated[ListOpt, _opt("--nics-per-node", help="NICs (rails) per node: 1,8.")] = None,
-    jitter: Annotated[str, _opt("--jitter", help="Per-worker step-time jitter (std. dev.): 0,10ms,20ms.")] = "0",
-    framework_overhead: Annotated[str, _opt("--framework-overhead", help="Framework overhead per step: 0,5ms.")] = "0",
-    calibration: Annotated[
-        Optional[str], _opt("--calibration", help="Calibration JSON from `ringcalc fit --save`: sets --bandwidth and --latency.")
-    ] = None,
+    args: ScenarioArgs,
     target: Annotated[
         ListOpt, _opt("--target-efficiency", "-e", help="Target efficiencies (0.9, 90%): adds the required bandwidth and a "
-                      "summary: the smallest listed bandwidth meeting the target per group.")
+                      "summary: the smallest listed bandwidth meeting the target per group.", panel=PANEL_IN)
     ] = None,
     out: Annotated[
         ListOpt, _opt("--out", "-o", help="Write all rows to FILE: .csv (SI + readable columns), .parquet, .json (SI). "
-                      "The summary goes to FILE-summary.EXT.", panel=PANEL_OUT)
+                      "The summary goes to FILE-summary.EXT.")
     ] = None,
-    fmt: Annotated[SweepFormat, _opt("--format", "-f", help="Without --out: table, csv or json on stdout.", panel=PANEL_OUT)] = SweepFormat.table,
-    rows: Annotated[int, _opt("--rows", help="Rows shown in the table (first and last).", panel=PANEL_OUT)] = TABLE_ROWS,
+    fmt: Annotated[SweepFormat, _opt("--format", "-f", help="Without --out: table, csv or json on stdout.")] = SweepFormat.table,
+    rows: Annotated[int, _opt("--rows", help="Rows shown in the table (first and last).")] = TABLE_ROWS,
 ) -> None:
     from pathlib import Path
 
     from ringcalc import report
     from ringcalc.sweep import sweep, summary
 
-    try:
-        gamma_value: object = float(gamma)
-    except ValueError:
-        gamma_value = gamma
-    df = sweep(
-        model=model, params=params, dtype=dtype, size=size, workers=workers, bandwidth=bandwidth, latency=latency,
-        gamma=gamma_value, step_time=step_time, algorithm=algorithm, collective=collective, overlap=overlap,
-        bucket_size=bucket_size, compression=compression, encode_cost=encode_cost, scaling=scaling, batch=batch,
-        gpus_per_node=gpus_per_node, intra_bandwidth=intra_bandwidth, intra_latency=intra_latency,
-        nics_per_node=nics_per_node, target_efficiency=target, calibration=calibration,
-        jitter=jitter, framework_overhead=framework_overhead,
-        progress=sys.stderr.isatty(),
-    )
-    best = summary(df) if target is not None and bandwidth is not None else None
+    df = args.call(sweep, target_efficiency=target, progress=sys.stderr.isatty())
+    best = summary(df) if target is not None and args.given("bandwidth") else None
     if out is not None:
         path = report.write(df, out)
-        sys.stderr.write(f"wrote {len(df):,} rows to {path}\n")
+        sys.stderr.write(f"wrote {plural(len(df), 'row')} to {path}\n")
         if best is not None:
             p = Path(out)
             spath = report.write(best, p.with_name(f"{p.stem}-summary{p.suffix or '.csv'}"))
-            sys.stderr.write(f"wrote the summary ({len(best):,} rows) to {spath}\n")
+            sys.stderr.write(f"wrote the summary ({plural(len(best), 'row')}) to {spath}\n")
         return
     if fmt == SweepFormat.csv:
         report.readable(df).to_csv(sys.stdout, index=False)
@@ -105,7 +99,7 @@ def sweep_command(
     from ringcalc.cli.render import console
 
     con = console()
-    con.print(_table(df, rows, f"Sweep: {len(df):,} scenarios"))
+    con.print(_table(df, rows, f"Sweep: {plural(len(df), 'scenario')}"))
     if best is not None:
         con.print(_table(best, rows, "Smallest listed bandwidth meeting the target (per group)", summary_mode=True))
     for note in _notes(df):

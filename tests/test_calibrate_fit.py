@@ -74,9 +74,14 @@ def test_fit_recovers_alpha_and_beta_from_noisy_log(alpha, beta, ranks, noise, s
     (run,) = parse_nccl_log(synthetic_log(times, ranks, SIZES), source="synthetic")
     assert run.ranks == ranks
     fit = fit_runs([run])
-    # 31 points; noise <= 3% per point; printing rounds to 3+ significant digits
-    assert fit.beta_bytes_per_s == pytest.approx(beta, rel=0.05)
-    assert fit.alpha_s == pytest.approx(alpha, rel=0.05)
+    # 31 points; noise <= 3% per point; printing rounds to 3+ significant digits (about 0.5%): the fit must
+    # find the truth within the rounding or 4 of its own standard errors (the noise shows in them); the log
+    # prints each noisy time twice (out-of-place and in-place), so the 62 points are 31 draws: 4 x sqrt(2)
+    seg = fit.segments[0]
+    k = 4 * math.sqrt(2)
+    assert abs(fit.beta_bytes_per_s - beta) <= max(0.01 * beta, k * seg.beta_stderr_bytes_per_s)
+    assert abs(fit.alpha_s - alpha) <= max(0.01 * alpha, k * seg.alpha_stderr_s)
+    assert fit.beta_bytes_per_s == pytest.approx(beta, rel=0.15)  # and never far off
     assert fit.median_abs_pct_error <= 100 * 3 * noise + 1.0
     assert fit.busbw_bytes_per_s == fit.beta_bytes_per_s
 

@@ -461,6 +461,22 @@ def _calibrated(cal: Any, k: Any, n: Any) -> tuple[Any, Any]:
     return pairs[inverse, 0].reshape(sizes.shape), pairs[inverse, 1].reshape(sizes.shape)
 
 
+def _interval_factors(cal: Any, k: Any, n: Any) -> tuple[Any, Any]:
+    """``low/t`` and ``high/t`` of the calibration's interval per (size, N); ``high`` NaN when unbounded."""
+    from ringcalc.calibrate.interval import predict
+
+    sizes, workers = np.broadcast_arrays(np.asarray(k, dtype=float), np.asarray(n, dtype=float))
+    keys = np.stack([sizes.ravel(), workers.ravel()], axis=1)
+    unique, inverse = np.unique(keys, axis=0, return_inverse=True)
+    factors = []
+    for s, w in unique:
+        p = predict(cal, float(s), max(2, int(w)))
+        factors.append((p.low_s / p.time_s, math.nan if p.high_s is None else p.high_s / p.time_s)
+                       if p.time_s > 0 else (1.0, 1.0))
+    f = np.array(factors, dtype=float)[np.asarray(inverse).ravel()]
+    return f[:, 0].reshape(sizes.shape), f[:, 1].reshape(sizes.shape)
+
+
 def _evaluate_chunk(algo, coll, col, numeric, grad_bytes, grad_params, grad_model, grad_dtype, strong_values,
                     dims, rows, with_target, cal=None):
     import pandas as pd
@@ -503,9 +519,9 @@ def _evaluate_chunk(algo, coll, col, numeric, grad_bytes, grad_params, grad_mode
     strong = take(strong_values, "scaling")
     target = take(numeric["target_efficiency"], "target_efficiency") if with_target else None
     out = step.evaluate(values, algo, coll, scaling=strong, target=target)
-    if np.any(g_nodes > 1) or np.any(nics_resolved > g_nodes):
-        # rows Scenario would refuse (G must divide N; at most one NIC per GPU) get no answer
-        invalid = (np.fmod(values["N"], g_nodes) != 0) | (nics_resolved > g_nodes)
+    if np.any(g_nodes > 1):
+        # rows Scenario would refuse (G must divide N) get no answer
+        invalid = np.fmod(values["N"], g_nodes) != 0
         out = {k: np.where(invalid, np.nan, v) for k, v in out.items()}
 
     def full(v: Any, dtype: Any = None) -> Any:
@@ -539,6 +555,10 @@ def _evaluate_chunk(algo, coll, col, numeric, grad_bytes, grad_params, grad_mode
     }
     for name in OUTPUT_COLUMNS:
         data[name] = full(out[name])
+    if cal is not None:  # the calibration's prediction interval on the collective's time (calibrate/interval.py)
+        low, high = _interval_factors(cal, k, values["N"])
+        data["comm_time_s_low"] = full(out["comm_time_s"] * low)
+        data["comm_time_s_high"] = full(out["comm_time_s"] * high)  # NaN: no bound (a level never measured)
     if with_target:
         for name in TARGET_COLUMNS[:-1]:
             data[name] = full(out[name])

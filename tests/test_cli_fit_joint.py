@@ -110,3 +110,16 @@ def test_runs_of_one_file_are_named_and_can_be_fitted_alone():
     assert second["ranks_all"] == [16] and len(second["sources"]) == 1
     bad = runner.invoke(app, ["fit", log, "--run", "3"])
     assert bad.exit_code == 2 and "--run 3 is not one of 1..2" in bad.stderr
+
+
+def test_sweep_rows_carry_the_calibration_interval(tmp_path):
+    from ringcalc import sweep
+
+    cal = tmp_path / "cal.json"
+    assert runner.invoke(app, ["fit", str(FIX / "allreduce_two_runs_8_and_16rank.txt"), "--save", str(cal)]).exit_code == 0
+    df = sweep(size="1MB,4GiB", workers="8,16,64", calibration=str(cal))
+    assert (df.comm_time_s_low <= df.comm_time_s).all()
+    bounded = df.comm_time_s_high.notna()
+    assert (df.comm_time_s_high[bounded] >= df.comm_time_s[bounded]).all()
+    # the calibration measured 1 node (8 ranks) and 2 nodes (16): 64 ranks on 8 nodes is bounded (inter level)
+    assert bounded.all()

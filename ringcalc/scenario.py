@@ -306,6 +306,12 @@ class Scenario:
         rho = float(rho) if np.ndim(rho) == 0 else rho
         return {"alpha": alpha * rho, "B": beta / rho}
 
+    def prediction_notes(self) -> list[str]:
+        """The calibration's extrapolation notes for this scenario's N and message (none without calibration)."""
+        if self._calibrated is None or self.workers <= 1:
+            return []
+        return list(self.prediction().notes)
+
     def prediction(self, workers: int | None = None):
         """The calibration's prediction of the collective time with its interval (None without calibration).
 
@@ -390,8 +396,6 @@ class Scenario:
             )
         if self._calibration_note:
             out.append(self._calibration_note)
-        if self._calibrated is not None and self.workers > 1:
-            out.extend(self.prediction().notes)
         if step_model:
             out += step.bucket_notes(self.bucket_bytes, self.gradient_bytes)
             if self.jitter_s and self.workers > 1:  # synchronisation (issue 10 item 5)
@@ -472,7 +476,10 @@ class Scenario:
         """Largest worker count that still meets a target efficiency."""
         from ringcalc import solver
 
-        return _noted(solver.max_workers(self, units.parse_efficiency(target)), self.notes())
+        result = solver.max_workers(self, units.parse_efficiency(target))
+        at = result.max_workers if result.max_workers and result.max_workers > 1 else None
+        calibrated = self.prediction(at).notes if (at and self._calibrated is not None) else ()
+        return _noted(result, self.notes() + list(calibrated))
 
     def max_gradient_bytes(self, target: str | float = 0.9):  # -> solver.MaxGradientResult
         """Largest gradient (model) that still meets a target efficiency."""

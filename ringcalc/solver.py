@@ -209,7 +209,7 @@ def collective_time(s: Scenario) -> TimeResult:
     bandwidth = s.require("bandwidth_bytes_per_s", "bandwidth")
     t = comm_time(s)
     floor = _eval(s, "min_comm_time")  # Tt at B -> infinity
-    notes = []
+    notes = s.prediction_notes()
     if s.workers == 1:
         notes.append("one worker: nothing to communicate, the time is 0")
     algbw = s.gradient_bytes / t if t > 0 else math.inf
@@ -240,7 +240,7 @@ def efficiency(s: Scenario) -> EfficiencyResult:
     ts = s.require("step_time_s", "step-time")
     t = comm_time(s)
     p = float(numeric.efficiency(ts, t))
-    notes = ["one worker: no communication, efficiency 100%"] if s.workers == 1 else []
+    notes = ["one worker: no communication, efficiency 100%"] if s.workers == 1 else s.prediction_notes()
     st = _step(s)
     tp, speedup, traffic = ts + t, s.workers * p, _eval(s, "bytes_sent_per_worker")
     if s.uses_training_model:  # overlap / buckets / compression / strong scaling (ringcalc.training)

@@ -257,8 +257,13 @@ class Calibration:
         """The level ``intra`` or ``inter`` if the calibration has it."""
         return next((lv for lv in self.levels if lv.name == name), None)
 
-    def _terms(self, size_bytes: float, ranks: int, collective: str, latency_model: str | None = None,
-               level: Level | None = None):
+    def time_terms(self, size_bytes: float, ranks: int, collective: str, latency_model: str | None = None,
+                   level: Level | None = None) -> tuple[float, float, float]:
+        """``(rho, latency_s, bandwidth_term_s)`` of one collective: time = rho * (latency + bandwidth term).
+
+        ``latency_model`` overrides the calibration's (for the interval's
+        bounds); ``level`` forces a level instead of the one for ``ranks``.
+        """
         from ringcalc.calibrate.layout import latency_scale, nodes_for
         from ringcalc.calibrate.model import busbw_factor, latency_steps, oversubscription
 
@@ -282,7 +287,7 @@ class Calibration:
         from ringcalc.calibrate.model import normalize_collective
 
         coll = normalize_collective(collective) if collective else self.collective
-        rho, lat, bw = self._terms(float(size_bytes), int(ranks or self.ranks), coll)
+        rho, lat, bw = self.time_terms(float(size_bytes), int(ranks or self.ranks), coll)
         return rho * (lat + bw)
 
     def ring_params(self, size_bytes: float, ranks: int, level: Level | None = None) -> tuple[float, float]:
@@ -293,7 +298,7 @@ class Calibration:
         """
         from ringcalc.calibrate.model import busbw_factor, latency_steps
 
-        rho, lat, bw = self._terms(float(size_bytes), int(ranks), "all_reduce", level=level)
+        rho, lat, bw = self.time_terms(float(size_bytes), int(ranks), "all_reduce", level=level)
         alpha = rho * lat / latency_steps("all_reduce", ranks)
         f = busbw_factor("all_reduce", ranks)
         beta = math.inf if bw == 0 else f * size_bytes / (rho * bw)

@@ -94,7 +94,7 @@ def predict(cal: Calibration, size_bytes: float, ranks: int | None = None) -> Pr
     low, high = t / (1 + w_lo), t * (1 + w_hi)
     ranks_fitted = [int(x) for x in (fitted.get("ranks") or cal.ranks_all or (cal.ranks,))]
     if n not in ranks_fitted and n >= 2:
-        alts = [cal._terms(float(size_bytes), n, cal.collective, m) for m in LATENCY_MODELS]
+        alts = [cal.time_terms(float(size_bytes), n, cal.collective, m) for m in LATENCY_MODELS]
         alts_t = [rho * (lat + bw) for rho, lat, bw in alts]
         low, high = min(low, min(alts_t) / (1 + w_lo)), max(high, max(alts_t) * (1 + w_hi))
         notes.append(f"extrapolates to N = {n} from the calibrated N = {', '.join(map(str, ranks_fitted))}: "

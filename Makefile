@@ -29,7 +29,7 @@ bench: $(VENV)/.installed-test
 	$(PY) benchmarks/bench_cli_startup.py
 
 codegen: $(VENV)/.installed-run
-	$(PY) -m ringcalc.codegen
+	$(PY) -m ringcalc.symbolic.codegen
 
 clean:
 	rm -rf $(VENV) build dist *.egg-info .pytest_cache .hypothesis .ruff_cache

@@ -14,7 +14,7 @@ import time
 
 import numpy as np
 
-from ringcalc import compare
+from ringcalc.planning import compare
 
 
 def hand_written(p):

@@ -1,4 +1,4 @@
-"""Benchmark: ``ringcalc.sweep`` vs hand-written numpy vs sympy substitution.
+"""Benchmark: ``ringcalc.planning.sweep`` vs hand-written numpy vs sympy substitution.
 
 Prints the ratios the project promises (issue 5):
 
@@ -83,8 +83,8 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
 
     import ringcalc
-    from ringcalc.collectives import registry
-    from ringcalc.symbols import B, K, N, T_s, alpha, gamma
+    from ringcalc.symbolic.collectives import registry
+    from ringcalc.symbolic.symbols import B, K, N, T_s, alpha, gamma
 
     side = args.rows_side
     workers = np.arange(2, 2 + side)
@@ -116,7 +116,7 @@ def main(argv: list[str] | None = None) -> int:
     t_sympy = t_sympy_point * rows
 
     print(f"scenarios: {rows:,} (workers x bandwidth grid {side} x {side}), ring all-reduce")
-    print(f"ringcalc.sweep (DataFrame, {len(df.columns)} columns): {t_sweep * 1e3:9.1f} ms")
+    print(f"ringcalc.planning.sweep (DataFrame, {len(df.columns)} columns): {t_sweep * 1e3:9.1f} ms")
     print(f"hand-written numpy + same DataFrame:          {t_hand * 1e3:9.1f} ms")
     print(f"hand-written numpy, efficiency array only:    {t_arrays * 1e3:9.1f} ms")
     print(f"sympy subs per point ({args.sample} sampled):      {t_sympy_point * 1e6:9.1f} us  -> {t_sympy:,.0f} s for all")

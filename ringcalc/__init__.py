@@ -16,8 +16,8 @@ __version__ = "0.1.0"
 # public name -> "module:attribute"; resolved on first access
 _LAZY: dict[str, str] = {
     "RingcalcError": "ringcalc.errors:RingcalcError",
-    "Scenario": "ringcalc.scenario:Scenario",
-    "sweep": "ringcalc.sweep:sweep",
+    "Scenario": "ringcalc.planning.scenario:Scenario",
+    "sweep": "ringcalc.planning.sweep:sweep",
     "ring_allreduce": "ringcalc.executor:ring_allreduce",
 }
 

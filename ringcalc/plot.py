@@ -1,6 +1,6 @@
 """Planning figures (matplotlib, Agg backend; PNG or SVG by the file's extension).
 
-Each function evaluates its data with :func:`ringcalc.sweep.sweep` (one
+Each function evaluates its data with :func:`ringcalc.planning.sweep.sweep` (one
 vectorized call), draws on a new :class:`matplotlib.figure.Figure` (or on
 the ``ax`` given, e.g. in a notebook) and, with ``path``, saves it
 atomically. Axes carry their units, scales are logarithmic where the data
@@ -135,7 +135,7 @@ def efficiency_vs_workers(
     -------
     matplotlib.figure.Figure
     """
-    from ringcalc.sweep import expand, sweep
+    from ringcalc.planning.sweep import expand, sweep
 
     _require(options, "step_time")
     fig, ax = _figure(ax)
@@ -166,7 +166,7 @@ def bandwidth_vs_target(
     ``links`` draws horizontal reference lines (``"100GbE,400GbE"``).
     """
     from ringcalc import units
-    from ringcalc.sweep import expand, sweep
+    from ringcalc.planning.sweep import expand, sweep
 
     if targets is None:
         targets = np.round(np.linspace(0.50, 0.99, 50), 4).tolist()
@@ -209,12 +209,12 @@ def time_breakdown(
 
     One bar per worker count, or per link when ``links`` is given (then
     ``workers`` must be one count). The exposed latency is the buckets'
-    latency only (``latency_time_s`` of :func:`ringcalc.step.evaluate`: the
+    latency only (``latency_time_s`` of :func:`ringcalc.numeric.step.evaluate`: the
     alpha terms, intra-node ones included, times the buckets; no reduction,
     no transfer), counted first, up to the exposed time; the rest of the
     exposed time is transfer, reduction and encoding.
     """
-    from ringcalc.sweep import expand, sweep
+    from ringcalc.planning.sweep import expand, sweep
 
     _require(options if links is None else {**options, "bandwidth": links}, "step_time", "bandwidth")
     if links is not None:
@@ -266,7 +266,7 @@ def algorithm_comparison(
     are skipped and named in a note under the axes.
     """
     from ringcalc import numeric, units
-    from ringcalc.sweep import expand, sweep
+    from ringcalc.planning.sweep import expand, sweep
 
     names = list(algorithms) if algorithms is not None else numeric.algorithms(collective)
     size_values = expand(sizes, lambda t: units.parse_size(t, option="size"), "size")

@@ -5,7 +5,7 @@ renamed into place with :func:`os.replace` (atomic on POSIX and Windows), so
 an interrupted run never leaves a half-written report: the old file, if
 any, stays intact until the new one is complete.
 
-The DataFrame of :func:`ringcalc.sweep.sweep` carries plain SI numbers only
+The DataFrame of :func:`ringcalc.planning.sweep.sweep` carries plain SI numbers only
 (column names are the JSON keys, the unit in the name). :func:`readable`
 adds text columns for people (``bandwidth`` = ``"1.25 GB/s (10 Gbit/s)"``,
 ``efficiency_pct`` = ``"7.648%"``); CSV files get them appended after the
@@ -192,7 +192,7 @@ def write(df, path: str | os.PathLike[str], *, fmt: str | None = None, readable_
     Parameters
     ----------
     df : pandas.DataFrame
-        SI columns (a :func:`ringcalc.sweep.sweep` result or a summary).
+        SI columns (a :func:`ringcalc.planning.sweep.sweep` result or a summary).
     path : path-like
         ``.csv`` (default), ``.parquet`` / ``.pq`` or ``.json`` (records).
     fmt : str, optional

@@ -115,10 +115,10 @@ def test_busbw_of_model_time_tends_to_beta(n, s, alpha, beta):
 @pytest.mark.parametrize("collective", ["all_reduce", "reduce_scatter", "all_gather", "broadcast", "reduce", "alltoall"])
 @pytest.mark.parametrize("n", [2, 3, 8, 64])
 def test_model_agrees_with_the_symbolic_ring_models(collective, n):
-    # ringcalc/collectives/ring.py is the source of truth for the formulas; gamma = 0
+    # ringcalc/symbolic/collectives/ring.py is the source of truth for the formulas; gamma = 0
     # because a calibration folds the reduction cost into the fitted bandwidth.
-    ring = pytest.importorskip("ringcalc.collectives.ring")
-    from ringcalc.symbols import B, K, N, alpha, gamma
+    ring = pytest.importorskip("ringcalc.symbolic.collectives.ring")
+    from ringcalc.symbolic.symbols import B, K, N, alpha, gamma
 
     name = {"alltoall": "all-to-all"}.get(collective, collective.replace("_", "-"))
     (model,) = [m for m in ring.MODELS if m.collective == name]

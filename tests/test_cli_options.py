@@ -1,7 +1,7 @@
 """One option table, the same scenario options on every planning command, scenario files, --help examples.
 
 Issues 11 ("One consistent CLI") and 12 ("one option table"): every planning
-command takes every row of :data:`ringcalc.scenario_options.OPTIONS`, either
+command takes every row of :data:`ringcalc.planning.scenario_options.OPTIONS`, either
 using it (the answer changes) or refusing it with its reason; a TOML scenario
 file carries the same options; every ``--help`` ends with examples that run.
 """
@@ -19,8 +19,8 @@ from typer.testing import CliRunner
 
 from ringcalc.cli import app
 from ringcalc.cli.examples import EXAMPLES
-from ringcalc.scenario import Scenario
-from ringcalc.scenario_options import OPTIONS
+from ringcalc.planning.scenario import Scenario
+from ringcalc.planning.scenario_options import OPTIONS
 
 ROOT = Path(__file__).resolve().parents[1]
 LOG = ROOT / "tests/fixtures/nccl/allreduce_nccltests2.17_1node_4rank.txt"
@@ -150,7 +150,7 @@ def test_scenario_signature_follows_the_table():
 def test_sweep_takes_every_table_option():
     from typer.main import get_command
 
-    from ringcalc.sweep import INPUT_COLUMNS, sweep
+    from ringcalc.planning.sweep import INPUT_COLUMNS, sweep
 
     params = inspect.signature(sweep).parameters
     sweep_help = {p.opts[0] for p in get_command(app).commands["sweep"].params}
@@ -299,7 +299,7 @@ SECONDS_PER_BYTE = ["1e-10", "0.1ns", "0.1 ns/B", "0.0001us/byte", "0", "2.5e-11
 @pytest.mark.parametrize("text", SECONDS_PER_BYTE)
 def test_every_command_reads_a_seconds_per_byte_value_alike(text):
     """`time --gamma 0.1ns` worked while `simulate --gamma 0.1ns` was refused (issue 12): one parser now."""
-    from ringcalc.scenario_options import parse_seconds_per_byte
+    from ringcalc.planning.scenario_options import parse_seconds_per_byte
 
     expected = parse_seconds_per_byte(text)
     common = ["-n", "4", "-b", "10GbE", "--format", "json"]
@@ -436,7 +436,7 @@ def test_seconds_per_byte_reads_numbers_and_times_per_byte_alike():
     from hypothesis import given, settings
     from hypothesis import strategies as st
 
-    from ringcalc.scenario_options import parse_seconds_per_byte
+    from ringcalc.planning.scenario_options import parse_seconds_per_byte
 
     @settings(max_examples=100, deadline=None)
     @given(st.floats(min_value=0, max_value=1e-3), st.sampled_from([("ns", 1e-9), ("us", 1e-6), ("ms", 1e-3), ("s", 1)]),

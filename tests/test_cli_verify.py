@@ -7,7 +7,7 @@ from typer.testing import CliRunner
 
 from ringcalc import Scenario, numeric
 from ringcalc.cli import app
-from ringcalc.crosscheck import crosscheck
+from ringcalc.executor.crosscheck import crosscheck
 
 runner = CliRunner()
 

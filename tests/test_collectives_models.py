@@ -23,12 +23,13 @@ import sympy as sp
 from hypothesis import given
 from hypothesis import strategies as st
 
-from ringcalc import _generated, numeric
-from ringcalc.collectives import registry
-from ringcalc.collectives.intlog import ceil_log2, floor_log2, pof2
+from ringcalc.numeric import _generated
+from ringcalc import numeric
+from ringcalc.symbolic.collectives import registry
+from ringcalc.symbolic.collectives.intlog import ceil_log2, floor_log2, pof2
 from ringcalc.errors import RingcalcError
-from ringcalc.scenario import Scenario
-from ringcalc.symbols import B, K, N, alpha, gamma
+from ringcalc.planning.scenario import Scenario
+from ringcalc.symbolic.symbols import B, K, N, alpha, gamma
 
 A, BW, KB, G = 7e-6, 12.5e9, 3.0e8, 2e-11  # alpha (s), B (bytes/s), K (bytes), gamma (s/B)
 
@@ -80,7 +81,7 @@ def test_non_power_of_two_forms(n):
 
 
 def test_non_power_of_two_is_slower_than_next_power_of_two():
-    # the reason max-workers needs a piecewise search (ringcalc.worker_search)
+    # the reason max-workers needs a piecewise search (ringcalc.numeric.worker_search)
     assert t("recursive-doubling/all-reduce", 5) > t("recursive-doubling/all-reduce", 8)
     assert t("rabenseifner/all-reduce", 9) > t("rabenseifner/all-reduce", 16)
 

@@ -10,11 +10,13 @@ from hypothesis import given
 from hypothesis import strategies as st
 from typer.testing import CliRunner
 
-from ringcalc import _generated, compare, numeric
+from ringcalc.numeric import _generated
+from ringcalc.planning import compare
+from ringcalc import numeric
 from ringcalc.cli import app
 from ringcalc.errors import RingcalcError
-from ringcalc.scenario import Scenario
-from ringcalc.worker_search import largest_fitting_workers
+from ringcalc.planning.scenario import Scenario
+from ringcalc.numeric.worker_search import largest_fitting_workers
 
 runner = CliRunner()
 ALLREDUCE = numeric.algorithms("all-reduce")
@@ -194,7 +196,7 @@ def test_worker_search_handles_non_monotone_times():
 
 
 def test_numeric_root_inverts_a_model_without_closed_form():
-    from ringcalc.roots import inverse
+    from ringcalc.numeric.roots import inverse
 
     def time(*, B, K, alpha, **_):  # a ring paced by the slower of two links: no closed form in sympy
         return 14 * np.maximum(alpha + K / (8 * B), 2e-6 + K / (8 * 40e9)) + 0 * K

@@ -6,14 +6,15 @@ import numpy as np
 import pytest
 import sympy as sp
 
-from ringcalc import _generated, codegen
-from ringcalc.collectives import registry
-from ringcalc.inverses import BUDGET, derive
-from ringcalc.symbols import B, K, N, alpha, gamma
+from ringcalc.numeric import _generated
+from ringcalc.symbolic import codegen
+from ringcalc.symbolic.collectives import registry
+from ringcalc.symbolic.inverses import BUDGET, derive
+from ringcalc.symbolic.symbols import B, K, N, alpha, gamma
 
 
 def test_generated_module_is_current():
-    assert codegen.TARGET.read_text() == codegen.generate(), "run `python -m ringcalc.codegen`"
+    assert codegen.TARGET.read_text() == codegen.generate(), "run `python -m ringcalc.symbolic.codegen`"
 
 
 GRID = list(itertools.product([1, 2, 3, 4, 7, 8, 64, 1000], [1.0, 553.44e6, 7e11], [125e6, 50e9], [0.0, 5e-6], [0.0, 1e-10]))
@@ -38,7 +39,7 @@ def test_required_bandwidth_inverts_time_symbolically(key):
     model = registry()[key]
     inv = derive(model)
     if inv.required_bandwidth is None:  # piecewise in B, K, alpha (the flat ring's slowest hop): numeric roots
-        from ringcalc.roots import inverse
+        from ringcalc.numeric.roots import inverse
 
         fn = _generated.MODELS[key]["time"]
         values = dict(N=16, K=1e9, B=12.5e9, alpha=5e-6, gamma=1e-11, G=8, R_nic=8, B_intra=50e9, alpha_intra=1e-6)

@@ -1,4 +1,4 @@
-"""Each symbolic model (ringcalc.collectives via ringcalc.numeric) against a real execution.
+"""Each symbolic model (ringcalc.symbolic.collectives via ringcalc.numeric) against a real execution.
 
 Bytes: the model's busiest-worker and total bytes equal the executed ones; time: the model's closed form
 equals the link simulation of the executed steps on uniform links (K divisible by the chunk grain).

@@ -1,4 +1,4 @@
-"""The symbolic per-device memory model (ringcalc.memory) and its generated numeric functions."""
+"""The symbolic per-device memory model (ringcalc.symbolic.memory) and its generated numeric functions."""
 
 import itertools
 
@@ -6,10 +6,11 @@ import numpy as np
 import pytest
 import sympy as sp
 
-from ringcalc import _generated, memory
-from ringcalc.collectives import registry
-from ringcalc.memory import A_act, M_0, M_avail, Psi, b_g, b_w, k_os
-from ringcalc.symbols import K, N
+from ringcalc.numeric import _generated
+from ringcalc.symbolic import memory
+from ringcalc.symbolic.collectives import registry
+from ringcalc.symbolic.memory import A_act, M_0, M_avail, Psi, b_g, b_w, k_os
+from ringcalc.symbolic.symbols import K, N
 
 ZERO_PAPER = {Psi: sp.Rational(75, 10) * 10**9, b_w: 2, b_g: 2, k_os: 12, N: 64, A_act: 0, M_0: 0}
 
@@ -72,7 +73,7 @@ GRID = list(itertools.product([1, 2, 8, 64, 1000], [1.0, 7.5e9, 4.05e11], [2, 4]
 
 @pytest.mark.parametrize("stage", memory.STAGES)
 def test_generated_memory_functions_equal_symbolic(stage):
-    assert set(_generated.MEMORY[stage]) == set(memory.QUANTITIES), "run `python -m ringcalc.codegen`"
+    assert set(_generated.MEMORY[stage]) == set(memory.QUANTITIES), "run `python -m ringcalc.symbolic.codegen`"
     cols = [np.array(c, dtype=float) for c in zip(*GRID)]
     values = dict(zip(["N", "Psi", "b_w", "k_os", "A_act", "M_0"], cols))
     values["b_g"] = values["b_w"]

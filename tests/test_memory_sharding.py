@@ -1,4 +1,4 @@
-"""The numeric memory planner (ringcalc.sharding): ZeRO paper values, traffic, fit, min workers, errors."""
+"""The numeric memory planner (ringcalc.numeric.sharding): ZeRO paper values, traffic, fit, min workers, errors."""
 
 import math
 
@@ -6,10 +6,10 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from ringcalc import sharding
+from ringcalc.numeric import sharding
 from ringcalc.errors import RingcalcError
-from ringcalc.scenario import Scenario
-from ringcalc.sharding import MemorySetup
+from ringcalc.planning.scenario import Scenario
+from ringcalc.numeric.sharding import MemorySetup
 
 # Rajbhandari et al. 2020, "ZeRO: Memory Optimizations Toward Training Trillion Parameter Models" (SC20),
 # Figure 1: Psi = 7.5B, mixed-precision Adam (K = 12), N_d = 64 -> 120 GB, 31.4 GB, 16.6 GB, 1.9 GB per device.

@@ -16,7 +16,7 @@ import math
 import numpy as np
 import pytest
 
-from ringcalc import _generated
+from ringcalc.numeric import _generated
 
 executor = pytest.importorskip("ringcalc.executor.registry")
 

@@ -41,7 +41,7 @@ def test_bandwidth_vs_target(tmp_path):
     ax = fig.axes[0]
     assert ax.get_yscale() == "log" and "Gbit/s" in ax.get_ylabel()
     # the N = 8 line at 90% equals the solver's answer (in Gbit/s)
-    from ringcalc.scenario import Scenario
+    from ringcalc.planning.scenario import Scenario
 
     x, y = ax.get_lines()[0].get_data()
     i = list(x).index(90.0)
@@ -53,7 +53,7 @@ def test_time_breakdown_stacks_to_the_iteration_time(tmp_path):
     fig = plot.time_breakdown(tmp_path / "t.svg", workers="2,16,128", bandwidth="10GbE", latency="5us",
                               overlap=0.5, bucket_size="ddp", **SCENARIO)
     _valid(tmp_path / "t.svg")
-    from ringcalc.scenario import Scenario
+    from ringcalc.planning.scenario import Scenario
 
     ax = fig.axes[0]
     bars = ax.patches

@@ -11,11 +11,12 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from typer.testing import CliRunner
 
-from ringcalc import _generated, compare
+from ringcalc.numeric import _generated
+from ringcalc.planning import compare
 from ringcalc.cli import app
-from ringcalc.scenario import Scenario
+from ringcalc.planning.scenario import Scenario
 from ringcalc.units import MAX_WORKERS
-from ringcalc.worker_search import describe_failing, failing_ranges, largest_fitting_workers
+from ringcalc.numeric.worker_search import describe_failing, failing_ranges, largest_fitting_workers
 
 runner = CliRunner()
 FLAT = _generated.MODELS["flat-ring/all-reduce"]

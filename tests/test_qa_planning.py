@@ -8,10 +8,12 @@ import numpy as np
 import pytest
 from typer.testing import CliRunner
 
-from ringcalc import plot, step, training
+from ringcalc import plot
+from ringcalc.numeric import step
+from ringcalc.symbolic import training
 from ringcalc.cli import app
 from ringcalc.errors import RingcalcError
-from ringcalc.sweep import expand, sweep
+from ringcalc.planning.sweep import expand, sweep
 
 runner = CliRunner()
 
@@ -93,7 +95,7 @@ def test_sweep_table_states_the_one_bucket_note():
 
 
 def test_efficiency_result_carries_the_one_bucket_note():
-    from ringcalc.scenario import Scenario
+    from ringcalc.planning.scenario import Scenario
 
     r = Scenario(size="1GB", workers=4, bandwidth="10GbE", step_time=1, overlap=1, bucket_size="1GB").efficiency()
     assert step.ONE_BUCKET_NOTE in r.notes
@@ -130,7 +132,7 @@ def test_two_level_target_without_intra_bandwidth_is_an_error_like_the_bandwidth
     # with it, the sweep row equals the bandwidth command's answer
     df = sweep(size="1GB", workers=16, gpus_per_node=8, algorithm="hierarchical-ring", step_time=1,
                target_efficiency=0.9, intra_bandwidth="300GB/s")
-    from ringcalc.scenario import Scenario
+    from ringcalc.planning.scenario import Scenario
 
     s = Scenario(size="1GB", workers=16, gpus_per_node=8, algorithm="hierarchical-ring", step_time=1,
                  intra_bandwidth="300GB/s")

@@ -10,11 +10,12 @@ import pytest
 from typer.testing import CliRunner
 
 import ringcalc
-from ringcalc import plot, report, sharding
+from ringcalc import plot, report
+from ringcalc.numeric import sharding
 from ringcalc.cli import app
 from ringcalc.errors import RingcalcError
-from ringcalc.scenario import Scenario
-from ringcalc.sweep import sweep
+from ringcalc.planning.scenario import Scenario
+from ringcalc.planning.sweep import sweep
 
 runner = CliRunner()
 

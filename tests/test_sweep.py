@@ -1,4 +1,4 @@
-"""``ringcalc.sweep``: ranges, rows equal to the single-scenario answers, files, summaries, the CLI."""
+"""``ringcalc.planning.sweep``: ranges, rows equal to the single-scenario answers, files, summaries, the CLI."""
 
 from __future__ import annotations
 
@@ -17,8 +17,8 @@ import ringcalc
 from ringcalc import report
 from ringcalc.cli import app
 from ringcalc.errors import RingcalcError
-from ringcalc.scenario import Scenario
-from ringcalc.sweep import INPUT_COLUMNS, OUTPUT_COLUMNS, expand, summary, sweep
+from ringcalc.planning.scenario import Scenario
+from ringcalc.planning.sweep import INPUT_COLUMNS, OUTPUT_COLUMNS, expand, summary, sweep
 
 from reference import VGG16_BANDWIDTH_90_BYTES_PER_S, VGG16_EFFICIENCY
 
@@ -176,7 +176,7 @@ def test_errors_name_the_option():
 
 
 def test_large_sweep_is_chunked_and_reports_progress(monkeypatch):
-    import ringcalc.sweep as module
+    import ringcalc.planning.sweep as module
 
     monkeypatch.setattr(module, "CHUNK_ROWS", 1000)
     seen = []
@@ -278,6 +278,7 @@ def test_cli_sweep_table_and_errors():
 def test_python_api_names():
     df = ringcalc.sweep(size="1GB", workers="2,4", bandwidth="10GbE", step_time=0.5)
     assert len(df) == 2
-    import ringcalc.sweep as module  # the module is callable too (ringcalc.sweep(...) after any import order)
+    import ringcalc.planning.sweep as module  # importing the module does not rebind ringcalc.sweep (issue 12)
 
-    assert len(module(size="1GB", workers=2, bandwidth="10GbE")) == 1
+    assert ringcalc.sweep is module.sweep and callable(ringcalc.sweep)
+    assert len(ringcalc.sweep(size="1GB", workers=2, bandwidth="10GbE")) == 1

@@ -10,13 +10,14 @@ import sympy as sp
 from hypothesis import given
 from hypothesis import strategies as st
 
-from ringcalc import _generated as gen
-from ringcalc import efficiency as seed
-from ringcalc import step, training
-from ringcalc.collectives import registry
+from ringcalc.numeric import _generated as gen
+from ringcalc.symbolic import efficiency as seed
+from ringcalc.numeric import step
+from ringcalc.symbolic import training
+from ringcalc.symbolic.collectives import registry
 from ringcalc.errors import RingcalcError
-from ringcalc.scenario import Scenario
-from ringcalc.symbols import K, T_t, alpha
+from ringcalc.planning.scenario import Scenario
+from ringcalc.symbolic.symbols import K, T_t, alpha
 from ringcalc.units import MAX_WORKERS
 
 from reference import VGG16, VGG16_EFFICIENCY, VGG16_ITERATION_TIME_S

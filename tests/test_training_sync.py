@@ -1,6 +1,6 @@
 """The synchronisation term of the training-step model (issue 10 item 5): stragglers and framework overhead.
 
-T_sync = sigma sqrt(2 ln N) + [N > 1] T_over adds to every step (ringcalc.training.sync_time):
+T_sync = sigma sqrt(2 ln N) + [N > 1] T_over adds to every step (ringcalc.symbolic.training.sync_time):
 sigma is the standard deviation of one worker's compute time, and a synchronous step waits for the
 slowest of N workers; sqrt(2 ln N) bounds E[max of N iid standard normals] (maximal inequality:
 Boucheron, Lugosi & Massart 2013, "Concentration Inequalities", sec. 2.5) and is its asymptote.
@@ -26,13 +26,14 @@ from reference import (
 )
 from typer.testing import CliRunner
 
-from ringcalc import _generated as gen
-from ringcalc import step, training
+from ringcalc.numeric import _generated as gen
+from ringcalc.numeric import step
+from ringcalc.symbolic import training
 from ringcalc.cli import app
-from ringcalc.efficiency import comm_time_budget
+from ringcalc.symbolic.efficiency import comm_time_budget
 from ringcalc.errors import RingcalcError
-from ringcalc.scenario import Scenario
-from ringcalc.sweep import sweep
+from ringcalc.planning.scenario import Scenario
+from ringcalc.planning.sweep import sweep
 from ringcalc.units import MAX_WORKERS
 
 runner = CliRunner()

@@ -134,14 +134,24 @@ def _numbers_dict(r: _Reader, key: str) -> dict:
     return dict(d)
 
 
+def _exponent(r: _Reader) -> float | None:
+    """The saturation exponent q: 0 <= q < 1 (the S/B term must dominate large messages)."""
+    q = r.number("saturation_exponent", required=False, default=math.nan)
+    if math.isnan(q):
+        return None
+    if not 0 <= q < 1:
+        raise r.error("saturation_exponent", f"must be in [0, 1), got {q}")
+    return q
+
+
 def _level(r: _Reader) -> Level:
     name = r.string("name")
     if name not in ("intra", "inter", "all"):
         raise r.error("name", f"must be intra, inter or all, got {name!r}")
-    q = r.number("saturation_exponent", required=False, default=math.nan)
+    q = _exponent(r)
     return Level(
         name=name, ranks=r.integer("ranks", minimum=2), nodes=r.integer("nodes", required=False),
-        segments=_segments(r), saturation_exponent=None if math.isnan(q) else q,
+        segments=_segments(r), saturation_exponent=q,
         fitted_on=_numbers_dict(r, "fitted_on"), interval=_numbers_dict(r, "interval"),
     )  # fmt: skip
 
@@ -168,7 +178,7 @@ def calibration_from_dict(d: Any, source: str = "<calibration>") -> Calibration:
         collective = normalize_collective(r.string("collective"))
     except RingcalcError as exc:
         raise r.error("collective", str(exc)) from None
-    q = r.number("saturation_exponent", required=False, default=math.nan)
+    q = _exponent(r)
     shared = r.integer("shared_cores", required=False)
     notes = r.array("notes")
     if not all(isinstance(n, str) for n in notes):
@@ -205,7 +215,7 @@ def _build(r: _Reader, d: dict, collective: str, q: float, shared: int | None, n
         nodes=r.integer("nodes", required=False),
         gpus_per_node=r.integer("gpus_per_node", required=False),
         nics_per_node=r.integer("nics_per_node", required=False),
-        saturation_exponent=None if math.isnan(q) else q,
+        saturation_exponent=q,
         levels=tuple(_level(r.child(lv, f"levels[{i}]")) for i, lv in enumerate(r.array("levels"))),
         fitted_on=_numbers_dict(r, "fitted_on"),
         interval=_numbers_dict(r, "interval"),

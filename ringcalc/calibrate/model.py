@@ -20,7 +20,7 @@ bandwidth (bytes/s), ``S`` the size nccl-tests prints in its ``size`` column
   alltoall ``N-1`` (pairwise exchange, same paper); broadcast and reduce
   ``N-1`` (pipelined chain: the first byte crosses N-1 links); sendrecv ``1``.
 
-For all_reduce this is the ring model of ``ringcalc/collectives/ring.py``:
+For all_reduce this is the ring model of ``ringcalc/symbolic/collectives/ring.py``:
 ``2(N-1) alpha + 2(N-1)/N * S/B``.
 
 Size convention (nccl-tests ``src/common.cu``, ``TimeTest``: the printed size
@@ -86,7 +86,7 @@ def _check_ranks(ranks: int) -> int:
     return int(ranks)
 
 
-# nccl-tests collective -> the ring model of ringcalc/collectives/ring.py (the single source of truth)
+# nccl-tests collective -> the ring model of ringcalc/symbolic/collectives/ring.py (the single source of truth)
 _RING_MODEL = {
     "all_reduce": "all-reduce",
     "reduce_scatter": "reduce-scatter",

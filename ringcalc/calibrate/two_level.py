@@ -1,6 +1,6 @@
 """Feed a two-level calibration (one-node and multi-node levels) to the two-level cost models.
 
-``flat-ring`` and ``hierarchical-ring`` (:mod:`ringcalc.collectives.hierarchical`)
+``flat-ring`` and ``hierarchical-ring`` (:mod:`ringcalc.symbolic.collectives.hierarchical`)
 need the intra-node link (``B_intra``, ``alpha_intra``), the NICs (``R``
 per node, per-NIC ``B``, ``alpha`` per inter-node step) and G ranks per
 node. A calibration fitted on a one-node log *and* a multi-node log of the

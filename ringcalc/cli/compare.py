@@ -22,7 +22,7 @@ Algorithms = Annotated[
 @scenario_options(refuse=COMPARE)
 def compare_cmd(args: ScenarioArgs, algorithms: Algorithms = None, fmt: FormatOpt = Format.table) -> None:
     """Every algorithm of a collective side by side: time, busiest worker's bytes, algbw, busbw, % of the lower bound."""
-    from ringcalc import compare
+    from ringcalc.planning import compare
 
     s = args.scenario()
     chosen = None if algorithms is None else [a for a in algorithms.split(",") if a.strip()]
@@ -70,7 +70,7 @@ def crossover_cmd(
     args: ScenarioArgs, against: Against = "ring", algorithms: Algorithms = None, fmt: FormatOpt = Format.table,
 ) -> None:
     """The message size at which the ring (or --against) and each tree-family algorithm swap places (sympy)."""
-    from ringcalc import compare
+    from ringcalc.planning import compare
 
     # the scenario parses and checks the options; its gradient size is irrelevant here
     s = args.scenario(size="1B")

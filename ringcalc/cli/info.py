@@ -19,7 +19,7 @@ def explain(
     fmt: FormatOpt = Format.table,
 ) -> None:
     """Print the cost model's formulas and what each symbol means."""
-    from ringcalc.explain import to_dict
+    from ringcalc.symbolic.explain import to_dict
 
     data = to_dict(str(algorithm).strip().lower(), str(collective).strip().lower(), latex=latex)
     if fmt != Format.table:

@@ -1,7 +1,7 @@
 """``ringcalc memory``: bytes per device under ZeRO / FSDP sharding, fit on a GPU, traffic per stage.
 
-Thin: options are parsed by :class:`ringcalc.sharding.MemorySetup`, numbers
-come from :mod:`ringcalc.sharding` (generated memory expressions + the
+Thin: options are parsed by :class:`ringcalc.numeric.sharding.MemorySetup`, numbers
+come from :mod:`ringcalc.numeric.sharding` (generated memory expressions + the
 collective models); this module only renders them.
 """
 
@@ -87,7 +87,7 @@ def memory(
     fmt: FormatOpt = Format.table,
 ) -> None:
     """Memory per device for each ZeRO stage, whether it fits on a GPU, and what it costs in traffic."""
-    from ringcalc import sharding
+    from ringcalc.numeric import sharding
 
     setup = sharding.MemorySetup.from_options(
         model=model, params=params, precision=precision, optimizer=optimizer, activations=activations,
@@ -124,7 +124,7 @@ def _size(value: float | None) -> str:
 
 
 def _header_lines(setup: Any) -> list[str]:
-    from ringcalc.sharding import PRECISIONS
+    from ringcalc.numeric.sharding import PRECISIONS
     from ringcalc.units import format_count, format_size
 
     name = f"{setup.model}: " if setup.model else ""

@@ -1,13 +1,13 @@
 """The CLI's options, built from the option table, and the Scenario they build.
 
 Every planning command takes every scenario option of
-:data:`ringcalc.scenario_options.OPTIONS` (one table: flags, parser, default,
+:data:`ringcalc.planning.scenario_options.OPTIONS` (one table: flags, parser, default,
 help), plus ``--scenario FILE`` (a TOML file of the same options; the command
 line overrides it). :func:`scenario_options` adds them to a command's
 signature, so a command declares only its own options (``--efficiency``,
 ``--format``) and receives the scenario options as one :class:`ScenarioArgs`.
 Values are taken as text and parsed by the table's parsers (through
-:class:`~ringcalc.scenario.Scenario`), so every bad value gets the same
+:class:`~ringcalc.planning.scenario.Scenario`), so every bad value gets the same
 one-line message naming its option.
 """
 
@@ -25,8 +25,8 @@ from typing import Annotated, Any, Optional
 import typer
 
 from ringcalc.errors import RingcalcError
-from ringcalc.scenario import Scenario
-from ringcalc.scenario_options import BY_NAME, OPTIONS, load_scenario_file, option_of
+from ringcalc.planning.scenario import Scenario
+from ringcalc.planning.scenario_options import BY_NAME, OPTIONS, load_scenario_file, option_of
 
 OUT_PANEL = "Output"
 

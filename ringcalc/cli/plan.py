@@ -10,7 +10,7 @@ from ringcalc.cli.app import command
 from ringcalc.cli.options import Format, FormatOpt, ScenarioArgs, Target, scenario_options
 from ringcalc.cli.refusals import NOT_IN_COLLECTIVE_TIME, solved_by
 from ringcalc.cli.render import emit, kv_table
-from ringcalc.scenario import Scenario
+from ringcalc.planning.scenario import Scenario
 from ringcalc.units import (
     format_bandwidth, format_count, format_efficiency, format_size, format_time, parse_efficiency, plural,
 )
@@ -155,7 +155,7 @@ def _interval_rows(iv: dict | None, efficiency: bool = False) -> list[tuple[str,
 
 def _time_split(s, r) -> list[tuple[str, str]]:
     """The time no (NIC) bandwidth removes (min_comm_time_s: Tt at B -> infinity) and the rest."""
-    from ringcalc.topology import HIERARCHICAL_ALGORITHMS
+    from ringcalc.planning.topology import HIERARCHICAL_ALGORITHMS
 
     two_level = s.algorithm in HIERARCHICAL_ALGORITHMS and s.topology.gpus_per_node > 1
     fixed = "latency, reduction, intra-node transfers" if two_level else "latency, reduction"
@@ -226,7 +226,7 @@ def max_latency(args: ScenarioArgs, target: Target = "90%", fmt: FormatOpt = For
 def _crosscheck(s: Scenario, verify: bool):
     if not verify:
         return None
-    from ringcalc.crosscheck import crosscheck
+    from ringcalc.executor.crosscheck import crosscheck
 
     return crosscheck(s)
 

@@ -1,7 +1,7 @@
 """Why a planning command refuses a scenario option: what it solves for, or what cannot change its answer.
 
 Every planning command takes every option of the option table
-(:mod:`ringcalc.scenario_options`); these reasons are the refusals, one
+(:mod:`ringcalc.planning.scenario_options`); these reasons are the refusals, one
 sentence each, shown as ``error: --OPTION: REASON`` (exit 2).
 """
 

@@ -10,7 +10,7 @@ import typer
 from ringcalc.cli.app import command
 from ringcalc.cli.options import Format, FormatOpt, GpusPerNode, IntraBandwidth, IntraLatency, NicsPerNode, Workers
 from ringcalc.cli.render import emit, kv_table
-from ringcalc.scenario_options import parse_seconds_per_byte
+from ringcalc.planning.scenario_options import parse_seconds_per_byte
 
 SIM_PANEL = "Simulation"
 MAX_ELEMENTS_TOTAL = 1 << 27  # N * K (all-gather: N * N * K) elements held in memory, ~0.5 GB of float32
@@ -52,7 +52,7 @@ def simulate(
     from ringcalc.errors import RingcalcError
     from ringcalc.executor.check import check
     from ringcalc.executor.registry import get_algorithm
-    from ringcalc.topology import parse_topology
+    from ringcalc.planning.topology import parse_topology
     from ringcalc.units import parse_bandwidth, parse_count, parse_time, parse_workers
 
     n = parse_workers(workers if workers is not None else "8")

@@ -78,7 +78,7 @@ def sweep_command(
     from pathlib import Path
 
     from ringcalc import report
-    from ringcalc.sweep import sweep, summary
+    from ringcalc.planning.sweep import sweep, summary
 
     df = args.call(sweep, target_efficiency=target, progress=sys.stderr.isatty())
     best = summary(df) if target is not None and args.given("bandwidth") else None
@@ -108,7 +108,7 @@ def sweep_command(
 
 def _notes(df) -> list[str]:
     """Notes for the whole sweep: e.g. a --bucket-size >= the gradient (one bucket that cannot overlap)."""
-    from ringcalc import step
+    from ringcalc.numeric import step
 
     one_bucket = (df["bucket_bytes"] >= df["gradient_bytes"]) & (df["gradient_bytes"] > 0)
     notes = [step.ONE_BUCKET_NOTE] if bool(one_bucket.any()) else []
@@ -145,7 +145,7 @@ def _table(df, max_rows: int, title: str, summary_mode: bool = False):
     from rich.table import Table
 
     from ringcalc import report
-    from ringcalc.sweep import INPUT_COLUMNS
+    from ringcalc.planning.sweep import INPUT_COLUMNS
 
     shown = df if len(df) <= max_rows else df.iloc[list(range(max_rows // 2)) + list(range(len(df) - max_rows // 2, len(df)))]
     text = report.readable(shown)

@@ -1,0 +1,91 @@
+"""Numeric facade over the functions generated from the sympy models.
+
+No sympy here: :mod:`ringcalc.numeric._generated` holds plain numpy functions
+printed from the expressions by :mod:`ringcalc.symbolic.codegen`. Parameters are
+passed as a mapping from symbol name to value (scalars or numpy arrays,
+broadcast together), e.g. ``{"N": 4, "K": 553.44e6, "B": 125e6,
+"alpha": 0.0, "gamma": 0.0}``.
+"""
+
+from __future__ import annotations
+
+import difflib
+from collections.abc import Callable, Mapping
+from typing import Any
+
+import numpy as np
+
+from ringcalc.numeric import _generated as gen
+from ringcalc.errors import RingcalcError
+
+DEFAULT_ALGORITHM = "ring"
+DEFAULT_COLLECTIVE = "all-reduce"
+
+
+def algorithms(collective: str | None = None) -> list[str]:
+    """Algorithm names with a model (for one collective, or any)."""
+    names = []
+    for key in gen.MODELS:
+        algo, coll = key.split("/")
+        if (collective is None or coll == collective) and algo not in names:
+            names.append(algo)
+    return names
+
+
+def collectives() -> list[str]:
+    """Collective names with at least one model."""
+    names: list[str] = []
+    for key in gen.MODELS:
+        coll = key.split("/")[1]
+        if coll not in names:
+            names.append(coll)
+    return names
+
+
+def model_functions(algorithm: str = DEFAULT_ALGORITHM, collective: str = DEFAULT_COLLECTIVE) -> Mapping[str, Callable[..., Any] | None]:
+    """The generated functions of one model; a clear error for unknown names."""
+    key = f"{algorithm}/{collective}"
+    try:
+        return gen.MODELS[key]
+    except KeyError:
+        pass
+    if collective not in collectives():
+        close = difflib.get_close_matches(collective, collectives(), n=3)
+        hint = f"; did you mean {', '.join(close)}?" if close else ""
+        raise RingcalcError(
+            f"unknown collective {collective!r}{hint} (known: {', '.join(collectives())})", option="collective"
+        )
+    known = algorithms(collective)
+    close = difflib.get_close_matches(algorithm, known, n=3)
+    hint = f"; did you mean {', '.join(close)}?" if close else ""
+    raise RingcalcError(
+        f"no model for algorithm {algorithm!r} with {collective}{hint} (known: {', '.join(known)})",
+        option="algorithm",
+    )
+
+
+def evaluate(
+    quantity: str,
+    params: Mapping[str, Any],
+    algorithm: str = DEFAULT_ALGORITHM,
+    collective: str = DEFAULT_COLLECTIVE,
+) -> Any:
+    """Evaluate one generated quantity (``"time"``, ``"required_bandwidth"``, ...).
+
+    Returns a numpy scalar or array broadcast over the array-valued params.
+    """
+    fn = model_functions(algorithm, collective).get(quantity)
+    if fn is None:
+        raise RingcalcError(f"{algorithm} {collective} has no closed form for {quantity}", option="algorithm")
+    with np.errstate(divide="ignore", invalid="ignore"):
+        return fn(**params)
+
+
+def comm_time_budget(step_time_s: Any, efficiency: Any) -> Any:
+    """The communication time a target efficiency allows: Ts (1 - P) / P, s."""
+    return gen.comm_time_budget(T_s=step_time_s, P=efficiency)
+
+
+def efficiency(step_time_s: Any, comm_time_s: Any) -> Any:
+    """P = Ts / (Ts + Tt)."""
+    return gen.efficiency(T_s=step_time_s, T_t=comm_time_s)

@@ -1,0 +1,392 @@
+"""Numeric training-step model: overlap, buckets, compression, scaling (no sympy).
+
+Evaluates the expressions of :mod:`ringcalc.symbolic.training` through their
+generated numpy functions (:data:`ringcalc.numeric._generated.TRAINING` and the
+``train_*`` functions), vectorized: every parameter may be a numpy array and
+all are broadcast together. The solver (one scenario) and
+:func:`ringcalc.planning.sweep.sweep` (millions of rows) share this code, so a sweep
+row equals the single-scenario answer by construction.
+
+Parameters are keyed by symbol name, in SI units: ``N`` workers, ``K``
+gradient bytes, ``B`` bytes/s, ``alpha`` s, ``gamma`` s/byte, ``T_s`` step
+time s (per worker under weak scaling; the whole batch on one worker under
+strong scaling), ``F_ov`` overlap fraction, ``b_bkt`` bucket bytes (``nan`` =
+no bucketing), ``R_cmp`` compression ratio, ``eps_enc`` encode s/byte, ``batch``
+samples (optional, ``nan`` = not given), ``sigma_j`` per-worker step-time jitter
+(standard deviation, s) and ``T_over`` framework overhead per step (s); both
+default 0, which is the model without synchronisation cost.
+"""
+
+from __future__ import annotations
+
+import functools
+import inspect
+from collections.abc import Mapping
+from typing import Any
+
+import numpy as np
+
+from ringcalc.numeric import _generated as gen
+from ringcalc import units
+from ringcalc.errors import RingcalcError
+from ringcalc.numeric import model_functions
+
+SCALINGS = ("weak", "strong")
+
+DDP_BUCKET_BYTES = 25 * 2**20
+"""PyTorch DDP's default bucket, 25 MiB (``bucket_cap_mb=25``; Li et al. 2020, VLDB 13(12))."""
+
+
+# ---------------------------------------------------------------- option parsing (edges)
+
+
+def parse_overlap(value: str | float, option: str = "overlap") -> float:
+    """Overlap fraction F in [0, 1]: ``0.5`` or ``"50%"``."""
+    text = value
+    if isinstance(value, str):
+        text = value.strip()
+        percent = text.endswith("%")
+        try:
+            number = float(text.rstrip("%").strip())
+        except ValueError:
+            raise RingcalcError(f"cannot read {value!r}; write a fraction 0..1 such as 0.5 or 50%", option=option) from None
+        value = number / 100.0 if percent else number
+    value = float(value)
+    if not (0.0 <= value <= 1.0):
+        raise RingcalcError(f"must be a fraction between 0 and 1 (0% .. 100%), got {text!r}", option=option)
+    return value
+
+
+def parse_bucket_size(value: str | float | None, option: str = "bucket-size") -> float | None:
+    """Bucket size in bytes (``"25 MiB"``, ``"ddp"`` for PyTorch's 25 MiB default); None = one bucket."""
+    if value is None:
+        return None
+    if isinstance(value, str) and value.strip().lower() in ("ddp", "default", "pytorch"):
+        return float(DDP_BUCKET_BYTES)
+    return units.parse_size(value, option=option)
+
+
+def parse_compression(value: str | float, option: str = "compression") -> float:
+    """Compression ratio R >= 1 (``4``, ``"4x"``); bytes sent = bytes / R."""
+    text = value
+    if isinstance(value, str):
+        try:
+            value = float(value.strip().rstrip("xX").strip())
+        except ValueError:
+            raise RingcalcError(f"cannot read {text!r}; write a ratio such as 4 or 4x", option=option) from None
+    value = float(value)
+    if not (value >= 1.0) or not np.isfinite(value):
+        raise RingcalcError(f"must be a finite ratio >= 1 (bytes sent = bytes / R), got {text!r}", option=option)
+    return value
+
+
+def parse_encode_cost(value: str | float, option: str = "encode-cost") -> float:
+    """Encode + decode cost per gradient byte, s/byte: a number or ``"0.05 ns"`` (per byte)."""
+    if isinstance(value, str):
+        text = value.strip().removesuffix("/B").removesuffix("/byte")
+        return units.parse_time(text, option=option, allow_zero=True)
+    return units.check_positive(float(value), option, allow_zero=True)
+
+
+MAX_SYNC_OPTION_S = 86_400.0
+"""Largest ``--jitter`` / ``--framework-overhead`` accepted: one day per training step (more is a typo)."""
+
+
+def parse_duration(value: str | float, option: str) -> float:
+    """A duration in [0, 1 day] in seconds (``"20ms"``, ``0.02``); for ``--jitter`` and ``--framework-overhead``.
+
+    The cap keeps sigma sqrt(2 ln N) + T_over finite for every N the tool
+    searches (an overflow would print an efficiency of 0 and a time of null).
+    """
+    seconds = units.parse_time(value, option=option, allow_zero=True)
+    if seconds > MAX_SYNC_OPTION_S:
+        raise RingcalcError(f"must be at most one day per step (86400 s), got {value!r}", option=option)
+    return seconds
+
+
+def parse_scaling(value: str, option: str = "scaling") -> str:
+    """``"weak"`` (each worker keeps its batch) or ``"strong"`` (the global batch is split)."""
+    key = str(value).strip().lower()
+    if key not in SCALINGS:
+        raise RingcalcError(f"must be weak or strong, got {value!r}", option=option)
+    return key
+
+
+def parse_batch(value: str | float | None, option: str = "batch") -> float | None:
+    """Samples per step (per worker for weak scaling, global for strong); None = not given."""
+    if value is None:
+        return None
+    return units.parse_count(value, option=option)
+
+
+ONE_BUCKET_NOTE = (
+    "one bucket (--bucket-size >= the gradient): it is the last bucket, which cannot overlap the compute "
+    "(exposed = max(T_last, Tt - F*Ts) = Tt); without --bucket-size the idealized model overlaps all of Tt "
+    "(exposed = max(0, Tt - F*Ts))"
+)
+
+
+JITTER_NOTE = (
+    "the straggler wait --jitter x sqrt(2 ln N) is the upper bound on the expected slowest of N normal jitters "
+    "(Boucheron, Lugosi & Massart 2013, sec. 2.5): conservative, about 2.1x the exact value at N = 2 and 1.16x "
+    "at N = 512 (docs/planning.md)"
+)
+
+
+def bucket_notes(bucket_bytes: float | None, gradient_bytes: float) -> list[str]:
+    """Notes for a result whose ``--bucket-size`` changes the overlap model.
+
+    A bucket at least as large as the gradient (bytes) makes one bucket,
+    which is the last bucket and so never overlaps; without ``--bucket-size``
+    the issue's idealized formula Tp = Ts + max(0, Tt - F Ts) lets all of Tt
+    overlap. Both are the stated models, so the difference is stated.
+
+    Parameters
+    ----------
+    bucket_bytes : float or None
+        Bucket size, bytes (None: no ``--bucket-size``).
+    gradient_bytes : float
+        Gradient size K, bytes.
+
+    Returns
+    -------
+    list of str
+        ``[ONE_BUCKET_NOTE]`` or ``[]``.
+    """
+    if bucket_bytes is not None and gradient_bytes > 0 and bucket_bytes >= gradient_bytes:
+        return [ONE_BUCKET_NOTE]
+    return []
+
+
+# ---------------------------------------------------------------- evaluation
+
+
+@functools.lru_cache(maxsize=None)
+def _arguments(fn: Any) -> frozenset[str]:
+    """The keyword arguments a generated function uses."""
+    return frozenset(p.name for p in inspect.signature(fn).parameters.values() if p.kind == p.KEYWORD_ONLY)
+
+
+def _arr(value: Any) -> np.ndarray:
+    return np.asarray(value, dtype=float)
+
+
+def evaluate(
+    params: Mapping[str, Any],
+    algorithm: str = "ring",
+    collective: str = "all-reduce",
+    *,
+    scaling: str | np.ndarray = "weak",
+    target: Any = None,
+) -> dict[str, np.ndarray]:
+    """Every output of the training-step model for (arrays of) parameters.
+
+    Parameters
+    ----------
+    params : mapping
+        Symbol name -> value (see the module docstring), SI units.
+    algorithm, collective : str
+        The cost model (one group of a sweep).
+    scaling : {"weak", "strong"} or boolean array
+        A string, or an array that is True where scaling is strong.
+    target : float or array, optional
+        Target efficiency; adds ``comm_time_budget_s`` and
+        ``required_bandwidth_bytes_per_s`` (nan where unreachable).
+
+    Returns
+    -------
+    dict of numpy arrays
+        Keys are the JSON keys: ``compute_time_s``, ``comm_time_s``,
+        ``exposed_comm_time_s``, ``iteration_time_s``, ``efficiency``,
+        ``speedup``, ``sync_time_s`` (straggler wait + framework overhead),
+        ``buckets``, ``last_bucket_time_s``, ``latency_time_s``
+        (all buckets' latency, s), ``traffic_per_worker_bytes`` (on the
+        wire), ``samples_per_s`` and, with ``target``, the inverse columns.
+    """
+    fns = model_functions(algorithm, collective)
+    tfns = gen.TRAINING[f"{algorithm}/{collective}"]
+    n = _arr(params["N"])
+    k = _arr(params["K"])
+    ts_given = _arr(params["T_s"]) if "T_s" in params else np.nan
+    strong = (np.asarray(scaling) == "strong") if isinstance(scaling, str) else np.asarray(scaling, dtype=bool)
+    b_given = _arr(params.get("b_bkt", np.nan))
+    bucketed = np.isfinite(b_given)
+    with np.errstate(divide="ignore", invalid="ignore"):
+        if not np.any(strong):
+            ts = ts_given
+        else:
+            ts = np.where(strong, gen.train_strong_step_time(T_s=ts_given, N=n), ts_given)
+        b_eff = np.where(bucketed, b_given, k)
+        m = np.where(bucketed, gen.train_bucket_count(K=k, b_bkt=b_eff), 1.0)
+        k_last = gen.train_last_bucket_bytes(K=k, M_bkt=m, b_bkt=b_eff)
+        values = dict(
+            params,  # extra symbols of some models (e.g. hierarchical: G, B_intra) pass through
+            N=n, K=k, B=_arr(params.get("B", np.nan)), alpha=_arr(params.get("alpha", 0.0)),
+            gamma=_arr(params.get("gamma", 0.0)), F_ov=_arr(params.get("F_ov", 0.0)), R_cmp=_arr(params.get("R_cmp", 1.0)),
+            # one worker sends nothing, so it encodes nothing either
+            eps_enc=np.where(n > 1, _arr(params.get("eps_enc", 0.0)), 0.0),
+            b_bkt=b_eff, M_bkt=m, K_last=k_last, T_s=ts, bucketed=bucketed,
+        )
+        if np.any(bucketed):
+            tt = tfns["comm_time"](**values)
+        else:
+            # M = 1, K_l = K: the training Tt reduces to the collective's time on K/R plus the encoding
+            # (tests/test_training_model.py proves the reduction symbolically)
+            tt = fns["time"](**dict(values, K=k / values["R_cmp"]))
+            if np.any(values["eps_enc"]):
+                tt = tt + values["eps_enc"] * k
+        tl = np.where(bucketed, tfns["last_bucket_time"](**values), 0.0) if np.any(bucketed) else 0.0
+        tx = gen.train_exposed_comm_time(T_last=tl, T_t=tt, F_ov=values["F_ov"], T_s=ts)
+        sync = values["T_sync"] = gen.train_sync_time(
+            N=n, sigma_j=_arr(params.get("sigma_j", 0.0)), T_over=_arr(params.get("T_over", 0.0))
+        )
+        tp = gen.train_iteration_time(T_s=ts, T_exposed=tx, T_sync=sync)
+        p = gen.train_efficiency(T_s=ts, T_exposed=tx, T_sync=sync)
+        batch = _arr(params.get("batch", np.nan))
+        if np.all(np.isnan(batch)):
+            samples: Any = np.nan
+        elif not np.any(strong):
+            samples = gen.train_samples_per_s_weak(batch=batch, N=n, T_s=ts, T_exposed=tx, T_sync=sync)
+        elif np.all(strong):
+            samples = gen.train_samples_per_s_strong(batch=batch, T_s=ts, T_exposed=tx, T_sync=sync)
+        else:
+            samples = np.where(
+                strong,
+                gen.train_samples_per_s_strong(batch=batch, T_s=ts, T_exposed=tx, T_sync=sync),
+                gen.train_samples_per_s_weak(batch=batch, N=n, T_s=ts, T_exposed=tx, T_sync=sync),
+            )
+        # latency of all buckets: every alpha term (intra-node ones too), nothing else
+        if np.any(values["alpha"]) or np.any(np.nan_to_num(_arr(values.get("alpha_intra", 0.0)))):
+            if _arguments(fns["min_comm_time"]) <= {"N", "K", "alpha", "gamma"} and fns.get("latency_steps"):
+                latency = m * values["alpha"] * fns["latency_steps"](**values)  # same value, fewer operations
+            else:
+                latency = m * fns["min_comm_time"](**dict(values, K=0.0, gamma=0.0, B=np.inf))
+        else:
+            latency = 0.0
+        # outputs may be scalars where nothing varies; callers broadcast (numpy rules)
+        out = {
+            "compute_time_s": ts,
+            "comm_time_s": tt,
+            "exposed_comm_time_s": tx,
+            "iteration_time_s": tp,
+            "efficiency": p,
+            "speedup": gen.train_speedup(N=n, T_s=ts, T_exposed=tx, T_sync=sync),
+            "sync_time_s": sync,
+            "buckets": m,
+            "last_bucket_time_s": tl,
+            "latency_time_s": latency,
+            "traffic_per_worker_bytes": fns["bytes_sent_per_worker"](**dict(values, K=k / values["R_cmp"])),
+            "samples_per_s": samples,
+        }
+        if target is not None:
+            if tfns.get("required_bandwidth_total") is None:  # no closed form (the flat ring's slowest hop)
+                out.update(_required_bandwidth_numeric(params, algorithm, collective, scaling, ts, _arr(target), sync))
+            else:
+                out.update(_required_bandwidth(tfns, values, _arr(target)))
+    return out
+
+
+def _required_bandwidth(tfns: Mapping[str, Any], values: dict[str, np.ndarray], target: np.ndarray) -> dict[str, np.ndarray]:
+    """B meeting ``target``: the larger of the roots of Tt = budget + F Ts and T_l = budget (nan if none).
+
+    ``budget`` is the exposed-communication budget Ts (1 - P) / P - T_sync
+    (:data:`ringcalc.symbolic.training.exposed_budget`); it is <= 0, and the target
+    unreachable, when the synchronisation time alone uses the step's slack.
+    """
+    ts = values["T_s"]
+    budget = gen.train_exposed_budget(T_s=ts, P=target, T_sync=values["T_sync"])
+    bucketed = values["bucketed"]
+    v = dict(values, budget=budget)
+    total_floor = tfns["comm_time_floor"](**v)
+    last_floor = np.where(bucketed, tfns["last_bucket_floor"](**v), 0.0)
+    ok = (total_floor < budget + values["F_ov"] * ts) & (last_floor < budget)
+    b_total = tfns["required_bandwidth_total"](**v)
+    b_last = np.where(bucketed, tfns["required_bandwidth_last"](**v), 0.0)
+    required = np.where(ok, np.maximum(b_total, b_last), np.nan)
+    required = np.where(values["N"] <= 1, 0.0, required)
+    return {
+        "target_efficiency": target + 0 * ts,
+        "comm_time_budget_s": budget,
+        "min_comm_time_s": np.maximum(total_floor - values["F_ov"] * ts, last_floor),
+        "required_bandwidth_bytes_per_s": required,
+    }
+
+
+def _required_bandwidth_numeric(
+    params: Mapping[str, Any], algorithm: str, collective: str, scaling: Any, ts: Any, target: np.ndarray,
+    sync: Any = 0.0,
+) -> dict[str, np.ndarray]:
+    """B meeting ``target`` by a vectorized geometric bisection on B (nan where unreachable).
+
+    For models whose time has no closed-form inverse in B (piecewise: the
+    flat ring's slowest hop). Efficiency never decreases with B, so each row
+    is bracketed by factors of 1000 from 1 B/s and bisected geometrically
+    until the bracket stops shrinking in floating point. The steps and the
+    acceptance test (P >= target (1 - 1e-12)) are those of
+    ``ringcalc.planning.solver._required_bandwidth_training_numeric``, so a row equals
+    ``ringcalc bandwidth`` for the same scenario.
+
+    Parameters
+    ----------
+    params : mapping
+        The :func:`evaluate` parameters (``B`` is ignored), SI units.
+    algorithm, collective : str
+        The cost model.
+    scaling : str or boolean array
+        As for :func:`evaluate`.
+    ts : array
+        Compute time per step (after strong scaling), s.
+    target : array
+        Target efficiency, a fraction.
+    sync : array
+        Synchronisation time per step (straggler wait + framework overhead), s.
+
+    Returns
+    -------
+    dict of numpy arrays
+        ``target_efficiency``, ``comm_time_budget_s``, ``min_comm_time_s``
+        (exposed time at infinite bandwidth, s) and
+        ``required_bandwidth_bytes_per_s`` (bytes/s; 0 for one worker).
+    """
+    n = _arr(params["N"])
+    budget = gen.train_exposed_budget(T_s=ts, P=target, T_sync=sync)
+    floor = _arr(evaluate(dict(params, B=np.inf), algorithm, collective, scaling=scaling)["exposed_comm_time_s"])
+    shape = np.broadcast_shapes(np.shape(floor), np.shape(budget), np.shape(n), np.shape(target))
+    goal = np.broadcast_to(target * (1 - 1e-12), shape)
+
+    def meets(b: np.ndarray) -> np.ndarray:
+        p = evaluate(dict(params, B=b), algorithm, collective, scaling=scaling)["efficiency"]
+        return np.broadcast_to(p, shape) >= goal
+
+    reachable = np.broadcast_to((floor < budget) & (n > 1), shape)
+    lo = np.ones(shape)
+    hi = np.ones(shape)
+    # bracket: raise hi (and lo behind it) until hi meets the target ...
+    grow = reachable.copy()
+    while np.any(grow):
+        grow &= ~meets(hi) & np.isfinite(hi)
+        lo = np.where(grow, hi, lo)
+        hi = np.where(grow, hi * 1e3, hi)
+    # ... then lower lo (and hi behind it) until lo misses it
+    shrink = reachable.copy()
+    while np.any(shrink):
+        shrink &= (lo > 1e-300) & meets(lo)
+        hi = np.where(shrink, lo, hi)
+        lo = np.where(shrink, lo / 1e3, lo)
+    active = reachable.copy()
+    for _ in range(200):
+        mid = np.sqrt(lo * hi)
+        active &= (mid != lo) & (mid != hi)
+        if not np.any(active):
+            break
+        ok = meets(mid)
+        hi = np.where(active & ok, mid, hi)
+        lo = np.where(active & ~ok, mid, lo)
+    required = np.where(reachable, hi, np.nan)
+    required = np.where(np.broadcast_to(n, shape) <= 1, 0.0, required)
+    return {
+        "target_efficiency": target + 0 * ts,
+        "comm_time_budget_s": budget,
+        "min_comm_time_s": floor,
+        "required_bandwidth_bytes_per_s": required,
+    }

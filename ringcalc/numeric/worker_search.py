@@ -1,0 +1,161 @@
+"""The largest worker count whose collective time fits a budget, for models not monotone in N.
+
+Recursive doubling and Rabenseifner with MPICH's non-power-of-two steps are
+slower at N = 2**j + 1 than at N = 2**(j+1), so a bisection over N (which
+assumes the time never decreases as N grows) can miss the answer. Every
+model of :mod:`ringcalc.symbolic.collectives` is instead non-decreasing in N on each
+*piece* ``{2**j}`` and ``(2**j, 2**(j+1))`` (inside one octave
+``floor(log2 N)`` and ``ceil(log2 N)`` are constant and every other term
+grows with N). So:
+
+1. evaluate the time at the first element of every piece up to the tool's
+   worker limit :data:`ringcalc.units.MAX_WORKERS` (one vectorized call,
+   about 54 points);
+2. the answer lies in the last piece whose first element fits (a later piece
+   whose first element does not fit holds no fitting N at all);
+3. bisect inside that piece.
+
+This is exact for any model with that property, monotone ones included.
+Worker counts are ``step * m`` (``step`` = GPUs per node for the
+hierarchical models, whose node count m is what varies). Because such a
+model can fit at N = 8 but not at N = 5..7, :func:`failing_ranges` lists the
+worker counts *below* the answer that do not fit (one vectorized bisection
+per piece), so that an answer is never read as "every N up to it works".
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import numpy as np
+
+
+def _limit() -> int:
+    from ringcalc.units import MAX_WORKERS
+
+    return MAX_WORKERS
+
+
+def _pieces(m_min: int, m_max: int) -> tuple[np.ndarray, np.ndarray]:
+    """First and last element of every piece {2**j}, (2**j, 2**(j+1)) intersecting [m_min, m_max]."""
+    firsts, lasts = [], []
+    j = 0
+    while 2**j <= m_max:
+        for a, b in ((2**j, 2**j), (2**j + 1, 2 ** (j + 1) - 1)):
+            a, b = max(a, m_min), min(b, m_max)
+            if a <= b:
+                firsts.append(a)
+                lasts.append(b)
+        j += 1
+    return np.array(firsts, dtype=float), np.array(lasts, dtype=float)
+
+
+def _fits(time_s: Callable[[np.ndarray], np.ndarray], budget_s: float, m: np.ndarray, step: int) -> np.ndarray:
+    with np.errstate(divide="ignore", invalid="ignore"):
+        return np.broadcast_to(np.asarray(time_s(m * step)) <= budget_s, m.shape)
+
+
+def _last_fitting(time_s, budget_s, firsts: np.ndarray, lasts: np.ndarray, step: int) -> np.ndarray:
+    """Per piece, the largest fitting m (the time is non-decreasing on a piece); first - 1 when none fits."""
+    lo = firsts - 1  # known to fit (or "none")
+    start_fits = _fits(time_s, budget_s, firsts, step)
+    lo = np.where(start_fits, firsts, lo)
+    hi = lasts + 1  # known not to fit (or past the piece)
+    while True:
+        open_ = start_fits & (hi - lo > 1)
+        if not open_.any():
+            return lo
+        mid = np.floor((lo + hi) / 2)
+        ok = _fits(time_s, budget_s, mid, step)
+        lo = np.where(open_ & ok, mid, lo)
+        hi = np.where(open_ & ~ok, mid, hi)
+
+
+def largest_fitting_workers(
+    time_s: Callable[[np.ndarray], np.ndarray], budget_s: float, step: int = 1, limit: int | None = None
+) -> tuple[int | None, bool]:
+    """Largest ``N = step * m`` (m >= 1; N >= 2) with ``time_s(N) <= budget_s``, up to ``limit``.
+
+    Parameters
+    ----------
+    time_s : callable
+        Vectorized collective time, s, of a float array of worker counts.
+    budget_s : float
+        Communication time budget, s.
+    step : int
+        Worker-count granularity (GPUs per node for hierarchical models).
+    limit : int, optional
+        Largest worker count searched; default :data:`ringcalc.units.MAX_WORKERS` (1e8).
+
+    Returns
+    -------
+    (n, at_limit) : (int or None, bool)
+        ``n`` is None when no N >= 2 fits. ``at_limit`` is True when the
+        largest multiple of ``step`` within ``limit`` still fits: the true
+        answer is then that many workers *or more* (never searched).
+    """
+    limit = _limit() if limit is None else int(limit)
+    m_max = limit // step
+    m_min = 1 if step > 1 else 2
+    if m_max < m_min:
+        return None, False
+    firsts, lasts = _pieces(m_min, m_max)
+    fits = _fits(time_s, budget_s, firsts, step)
+    if not fits.any():
+        return None, False
+    i = int(np.flatnonzero(fits)[-1])
+    last = _last_fitting(time_s, budget_s, firsts[i : i + 1], lasts[i : i + 1], step)[0]
+    m = int(last)
+    return m * step, m == m_max
+
+
+def failing_ranges(
+    time_s: Callable[[np.ndarray], np.ndarray], budget_s: float, n_max: int, step: int = 1
+) -> list[tuple[int, int]]:
+    """Worker counts ``N = step * m`` from the first one (2, or one node) to ``n_max`` that do NOT fit.
+
+    Returns
+    -------
+    list of (first, last)
+        Inclusive ranges of N (multiples of ``step``), merged where adjacent;
+        empty when every N up to ``n_max`` fits.
+    """
+    m_min = 1 if step > 1 else 2
+    m_max = n_max // step
+    if m_max < m_min:
+        return []
+    firsts, lasts = _pieces(m_min, m_max)
+    last_ok = _last_fitting(time_s, budget_s, firsts, lasts, step)
+    out: list[tuple[int, int]] = []
+    for a, b in zip((last_ok + 1).astype(int), lasts.astype(int)):
+        if a > b:
+            continue
+        if out and out[-1][1] + 1 == a:
+            out[-1] = (out[-1][0], b)
+        else:
+            out.append((a, b))
+    return [(int(a) * step, int(b) * step) for a, b in out]
+
+
+def describe_failing(ranges: list[tuple[int, int]], answer: int, step: int = 1, shown: int = 4) -> str:
+    """One sentence for ``notes``: which worker counts below ``answer`` miss the target."""
+    if not ranges:
+        return ""
+
+    def fmt(r: tuple[int, int]) -> str:
+        return f"{r[0]:,}" if r[0] == r[1] else f"{r[0]:,}..{r[1]:,}"
+
+    listed = ", ".join(fmt(r) for r in ranges[:shown])
+    more = f" and {len(ranges) - shown} more ranges" if len(ranges) > shown else ""
+    unit = f" (multiples of {step})" if step > 1 else ""
+    text = f"not every worker count up to {answer:,} meets the target: N = {listed}{more}{unit} do not"
+    # the common pattern of MPICH's fold: everything between two powers of two fails
+    pow2_gaps = all(
+        a // step - 1 >= 1 and (a // step - 1) & (a // step - 2) == 0 and (b // step + 1) & (b // step) == 0
+        and b // step + 1 == 2 * (a // step - 1)
+        for a, b in ranges
+    )
+    if pow2_gaps:
+        first = ranges[0][0] // step - 1
+        text += f"; above {first * step:,} only {'powers of two' if step == 1 else f'{step} x powers of two'} meet it"
+    return text

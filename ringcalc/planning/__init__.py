@@ -1,0 +1,1 @@
+"""Planning layer: the Scenario, the solver (one function per question), compare, sweep."""

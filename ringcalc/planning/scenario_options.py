@@ -1,0 +1,297 @@
+"""The one table of scenario options: name, parser, default, unit, help.
+
+Every option of :class:`~ringcalc.planning.scenario.Scenario` is one :class:`Option`
+row of :data:`OPTIONS`. The command line builds the typer options of every
+planning command from it (:mod:`ringcalc.cli.options`), a scenario file
+(:func:`load_scenario_file`) accepts its names as keys, and tests check that
+``Scenario``'s signature and JSON keys follow it. A new scenario option is one
+new row here plus its use in the model.
+
+Each parser takes the value as typed (text with a unit, or a plain SI number
+from the Python API) and the option's name for error messages, and returns
+the SI value; one parser per kind of value (:func:`parse_seconds_per_byte`
+serves ``--gamma`` and ``--encode-cost``).
+"""
+
+from __future__ import annotations
+
+import difflib
+import math
+import numbers
+import os
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from ringcalc import units
+from ringcalc.errors import RingcalcError
+
+# bytes per gradient element
+DTYPE_BYTES: dict[str, int] = {"fp64": 8, "fp32": 4, "tf32": 4, "bf16": 2, "fp16": 2, "fp8": 1, "int8": 1}
+
+
+def dtype_bytes(dtype: str, option: str = "dtype") -> int:
+    """Bytes per element of a gradient dtype name (fp32, bf16, fp16, fp8, int8, fp64)."""
+    key = str(dtype).strip().lower()
+    if key not in DTYPE_BYTES:
+        raise RingcalcError(f"unknown dtype {dtype!r}; choose one of {', '.join(DTYPE_BYTES)}", option=option)
+    return DTYPE_BYTES[key]
+
+
+def parse_seconds_per_byte(value: str | float, option: str = "gamma") -> float:
+    """A cost per byte in s/byte: a number (``1e-10``) or a time per byte (``"0.1ns"``, ``"0.1 ns/B"``).
+
+    Parameters
+    ----------
+    value : str or float
+        Seconds per byte; text may carry a time unit and a ``/B`` or ``/byte`` suffix.
+    option : str
+        Name used in error messages.
+
+    Returns
+    -------
+    float
+        Seconds per byte, >= 0 and finite.
+    """
+    if isinstance(value, str):
+        text = value.strip().removesuffix("/B").removesuffix("/byte")
+        return units.parse_time(text, option=option, allow_zero=True)
+    if isinstance(value, bool) or not isinstance(value, numbers.Real):  # numpy numbers are Real too
+        raise RingcalcError(f"expected seconds per byte such as 1e-10 or 0.1ns, got {value!r}", option=option)
+    return units.check_positive(float(value), option, allow_zero=True)
+
+
+def _name(value: Any, option: str) -> str:
+    if not isinstance(value, str) or not value.strip():
+        raise RingcalcError(f"expected a name, got {value!r}", option=option)
+    return value.strip().lower()
+
+
+def _model(value: Any, option: str) -> str:
+    from ringcalc import catalog
+
+    return catalog.get_model(_name(value, option), option=option).name
+
+
+def _dtype(value: Any, option: str) -> str:
+    dtype_bytes(value, option)
+    return str(value).strip().lower()
+
+
+def _time(value: Any, option: str) -> float:
+    return units.parse_time(value, option=option)
+
+
+def _time_or_zero(value: Any, option: str) -> float:
+    return units.parse_time(value, option=option, allow_zero=True)
+
+
+def _step(name: str) -> Callable[[Any, str], Any]:
+    """A parser of :mod:`ringcalc.numeric.step` (numpy; imported on first use)."""
+
+    def parse(value: Any, option: str) -> Any:
+        from ringcalc.numeric import step
+
+        return getattr(step, name)(value, option)
+
+    parse.__name__ = name
+    return parse
+
+
+@dataclass(frozen=True)
+class Option:
+    """One scenario option.
+
+    Attributes
+    ----------
+    name : str
+        Keyword of :class:`~ringcalc.planning.scenario.Scenario` and :func:`ringcalc.planning.sweep`.
+    flags : tuple of str
+        Command-line spellings; the first is the option's name in messages and files.
+    parse : callable
+        ``parse(value, option) -> SI value``; raises RingcalcError.
+    default : str or None
+        The default as typed on the command line; None: not set.
+    unit : str
+        SI unit of the parsed value ("" for names and counts).
+    key : str
+        The key of the parsed value in ``Scenario.to_dict()``, JSON output and sweep columns.
+    help : str
+        One sentence for ``--help``.
+    panel : str or None
+        The ``--help`` panel (None: typer's default panel).
+    """
+
+    name: str
+    flags: tuple[str, ...]
+    parse: Callable[[Any, str], Any]
+    default: str | None
+    unit: str
+    key: str
+    help: str
+    panel: str | None
+
+    @property
+    def flag(self) -> str:
+        """``--bucket-size``: the long flag, as in error messages."""
+        return self.flags[0]
+
+    @property
+    def file_key(self) -> str:
+        """``bucket-size``: the key in a scenario file."""
+        return self.flag.removeprefix("--")
+
+
+GRADIENT = "Gradient size (one of)"
+NETWORK = "Network"
+TWO_LEVEL = "Two-level network (hierarchical-ring)"
+TRAINING = "Training step (overlap, buckets, compression, scaling)"
+WORKLOAD = None  # the default "Options" panel
+
+OPTIONS: tuple[Option, ...] = (
+    Option("model", ("--model", "-m"), _model, None, "", "model",
+           "DL model from the catalog (ringcalc catalog), e.g. vgg16.", GRADIENT),
+    Option("params", ("--params",), units.parse_count, None, "", "params",
+           "Parameter count: 138.36M, 1.5B (billion), 175e9.", GRADIENT),
+    Option("dtype", ("--dtype",), _dtype, "fp32", "", "dtype",
+           "Gradient element type: fp32, bf16, fp16, fp8, int8, fp64.", GRADIENT),
+    Option("size", ("--size",), units.parse_size, None, "B", "gradient_bytes",
+           "Gradient size with a unit: 553.44MB, 1GiB, 800Mb.", GRADIENT),
+    Option("workers", ("--workers", "-n", "--gpus"), units.parse_workers, None, "", "workers",
+           "Number of data-parallel workers N >= 1.", WORKLOAD),
+    Option("step_time", ("--step-time", "-t"), _time, None, "s", "step_time_s",
+           "Compute time of one training step on one worker: 0.55, 550ms.", WORKLOAD),
+    Option("algorithm", ("--algorithm", "-a"), _name, "ring", "", "algorithm",
+           "Collective algorithm (ringcalc compare lists them).", WORKLOAD),
+    Option("collective", ("--collective",), _name, "all-reduce", "", "collective",
+           "all-reduce, reduce-scatter, all-gather, ...", WORKLOAD),
+    Option("bandwidth", ("--bandwidth", "-b"), units.parse_bandwidth, None, "B/s", "bandwidth_bytes_per_s",
+           "Per-direction link bandwidth per worker: 125MB/s, 10Gbps, 100Gbit/s, or a link name (100GbE, ndr).",
+           NETWORK),
+    Option("latency", ("--latency",), _time_or_zero, "0", "s", "latency_s",
+           "Latency per message / ring step: 5us, 0.5ms (bare number: s).", NETWORK),
+    Option("gamma", ("--gamma",), parse_seconds_per_byte, "0", "s/B", "gamma_s_per_byte",
+           "Reduction cost per byte: 1e-10 (s/B) or 0.1ns.", NETWORK),
+    Option("calibration", ("--calibration",), lambda v, option: os.fspath(v), None, "", "calibration",
+           "Calibration JSON from `ringcalc fit --save` (or `measure --save`): sets --bandwidth and --latency.",
+           NETWORK),
+    Option("gpus_per_node", ("--gpus-per-node",), units.parse_workers, "1", "", "gpus_per_node",
+           "Workers per node G (divides --workers).", TWO_LEVEL),
+    Option("intra_bandwidth", ("--intra-bandwidth",), units.parse_bandwidth, None, "B/s",
+           "intra_bandwidth_bytes_per_s",
+           "Intra-node per-direction bandwidth per worker (default: --bandwidth), e.g. 300GB/s.", TWO_LEVEL),
+    Option("intra_latency", ("--intra-latency",), _time_or_zero, None, "s", "intra_latency_s",
+           "Intra-node latency per message (default: --latency), e.g. 1us.", TWO_LEVEL),
+    Option("nics_per_node", ("--nics-per-node",), units.parse_workers, None, "", "nics_per_node",
+           "NICs (rails) per node, each of --bandwidth, 1..G; default G.", TWO_LEVEL),
+    Option("overlap", ("--overlap",), _step("parse_overlap"), "0", "", "overlap",
+           "Fraction F of the compute time Ts communication may overlap: 0..1 or 50%; 0 = no overlap.", TRAINING),
+    Option("bucket_size", ("--bucket-size",), _step("parse_bucket_size"), None, "B", "bucket_bytes",
+           "Gradient bucket size, e.g. 25MiB or ddp (PyTorch DDP's 25 MiB); default one bucket.", TRAINING),
+    Option("compression", ("--compression",), _step("parse_compression"), "1", "", "compression",
+           "Compression ratio R >= 1: bytes sent = bytes / R.", TRAINING),
+    Option("encode_cost", ("--encode-cost",), parse_seconds_per_byte, "0", "s/B", "encode_s_per_byte",
+           "Encode + decode cost per gradient byte: 5e-11 (s/B) or 0.05ns.", TRAINING),
+    Option("scaling", ("--scaling",), _step("parse_scaling"), "weak", "", "scaling",
+           "weak (each worker keeps its batch) or strong (global batch split: Ts/N).", TRAINING),
+    Option("batch", ("--batch",), _step("parse_batch"), None, "", "batch",
+           "Samples per worker (weak) or global batch (strong); adds samples/s.", TRAINING),
+    Option("jitter", ("--jitter",), _step("parse_duration"), "0", "s", "jitter_s",
+           "Std. deviation of one worker's compute time per step, e.g. 20ms: a synchronous step waits "
+           "sigma*sqrt(2 ln N) for the slowest worker; default 0.", TRAINING),
+    Option("framework_overhead", ("--framework-overhead",), _step("parse_duration"), "0", "s", "framework_overhead_s",
+           "Framework synchronisation time per step with N > 1 (Horovod negotiation, DDP hooks), e.g. 5ms; "
+           "default 0.", TRAINING),
+)
+"""Every scenario option, in ``--help`` order. Add a new option as a row here."""
+
+BY_NAME: Mapping[str, Option] = {o.name: o for o in OPTIONS}
+
+
+def option_of(name: str) -> Option:
+    """The row for ``name`` (``bucket_size``, ``bucket-size`` or ``--bucket-size``)."""
+    key = name.removeprefix("--").replace("-", "_")
+    return BY_NAME[key]
+
+
+# ---------------------------------------------------------------- scenario files
+
+
+def load_scenario_file(path: str | os.PathLike[str], *, lists: bool = False) -> dict[str, str]:
+    """The options of a TOML scenario file, as the text the command line would carry.
+
+    Keys are the option names of :data:`OPTIONS` (``bucket-size`` or
+    ``bucket_size``), at the top level. Values are strings (``"100GbE"``,
+    ``"5us"``) or numbers (``workers = 64``, ``overlap = 0.5``); a number means
+    what the same digits mean on the command line, so ``bandwidth = 125`` is
+    refused like ``--bandwidth 125`` (bytes or bits?). Every value is checked
+    with its option's parser here, so an error names the file and the key.
+    With ``lists`` (``ringcalc sweep``) a value may be a list, as text
+    (``"2,4,8..64"``) or a TOML array (``[2, 4, 8]``).
+
+    Raises
+    ------
+    RingcalcError
+        Unreadable or invalid TOML; an unknown key (with the close matches); a
+        value that is not a string or a number, or that does not parse.
+    """
+    import tomllib
+
+    where = os.fspath(path)
+    try:
+        with open(path, "rb") as handle:
+            data = tomllib.load(handle)
+    except FileNotFoundError:
+        raise RingcalcError(f"no such file: {where}", option="scenario") from None
+    except IsADirectoryError:
+        raise RingcalcError(f"{where} is a directory, not a TOML file", option="scenario") from None
+    except OSError as exc:
+        raise RingcalcError(f"cannot read {where}: {exc.strerror or exc}", option="scenario") from None
+    except (tomllib.TOMLDecodeError, UnicodeDecodeError) as exc:
+        raise RingcalcError(f"{where} is not valid TOML: {exc}", option="scenario") from None
+    out: dict[str, str] = {}
+    keys = {o.file_key: o for o in OPTIONS} | {o.name: o for o in OPTIONS}
+    for key, value in data.items():
+        row = keys.get(key)
+        if row is None and isinstance(value, dict):
+            raise RingcalcError(f"{where}: [{key}]: a scenario file has no sections; write its keys at the top level",
+                                option="scenario")
+        if row is None:
+            close = difflib.get_close_matches(key.replace("_", "-"), [o.file_key for o in OPTIONS], n=3, cutoff=0.6)
+            hint = (f"; did you mean {_either(close)}?" if close
+                    else f"; known keys: {', '.join(o.file_key for o in OPTIONS)}")
+            raise RingcalcError(f"{where}: unknown key {key!r}{hint}", option="scenario")
+        if row.name in out:
+            raise RingcalcError(f"{where}: {row.file_key} is given twice (as {row.file_key} and {row.name})",
+                                option="scenario")
+        if lists and isinstance(value, list) and value and row.name != "calibration":  # sweep: [2, 4, 8] = "2,4,8"
+            out[row.name] = ",".join(file_value(where, key, item) for item in value)
+        else:
+            out[row.name] = file_value(where, key, value)
+        try:
+            if lists and row.name != "calibration":
+                from ringcalc.planning.sweep import expand  # lists and ranges, each term parsed
+
+                expand(out[row.name], lambda term, row=row: row.parse(term, row.file_key), row.file_key)
+            else:
+                row.parse(out[row.name], row.file_key)
+        except RingcalcError as exc:
+            raise RingcalcError(f"{where}: {key}: {exc.message}", option="scenario", kind=exc.kind) from None
+    return out
+
+
+def _either(names: list[str]) -> str:
+    return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} or {names[-1]}"
+
+
+def file_value(where: str, key: str, value: Any) -> str:
+    """A TOML value as command-line text: strings as they are, numbers in Python's shortest form."""
+    if isinstance(value, str):
+        return value
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        kind = {bool: "a boolean", dict: "a table", list: "an array"}.get(type(value), type(value).__name__)
+        raise RingcalcError(f"{where}: {key}: expected a string or a number, got {kind} ({value!r})",
+                            option="scenario")
+    if isinstance(value, float) and not math.isfinite(value):
+        raise RingcalcError(f"{where}: {key}: must be a finite number, got {value!r}", option="scenario")
+    return repr(value)

@@ -1,0 +1,120 @@
+"""Generate :mod:`ringcalc.numeric._generated` from the sympy models.
+
+The sympy expressions are the single source of truth; this module prints
+each one as a vectorized numpy function so that the CLI's answer path never
+imports sympy. Regenerate after changing any model::
+
+    python -m ringcalc.symbolic.codegen          # rewrites ringcalc/numeric/_generated.py
+    python -m ringcalc.symbolic.codegen --check  # exit 1 if the file is stale
+
+``tests/test_codegen.py`` fails when the committed file differs from what
+this module generates, and checks numeric against symbolic values on a grid.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import sympy as sp
+from sympy.printing.numpy import NumPyPrinter
+
+from ringcalc.symbolic import efficiency as eff
+from ringcalc.symbolic.collectives import registry
+from ringcalc.symbolic.collectives.bound import lower_bound
+from ringcalc.symbolic.inverses import BUDGET, derive
+
+TARGET = Path(__file__).resolve().parents[1] / "numeric" / "_generated.py"
+
+HEADER = '''"""Numeric cost-model functions GENERATED from the sympy expressions.
+
+Do not edit: run ``python -m ringcalc.symbolic.codegen``. Every function takes
+keyword arguments named after the symbols of :mod:`ringcalc.symbolic.symbols`
+(N, K, B, alpha, gamma, T_s, T_t, P, budget, ...) in SI units, accepts numpy
+arrays (broadcast), and ignores keywords it does not use.
+"""
+
+import numpy
+
+'''
+
+
+def _printer() -> NumPyPrinter:
+    return NumPyPrinter({"fully_qualified_modules": True, "allow_unknown_functions": False})
+
+
+def _function(name: str, expr: sp.Expr, doc: str) -> str:
+    args = sorted((s.name for s in expr.free_symbols), key=str)
+    signature = ", ".join(["*", *args, "**_"]) if args else "**_"
+    body = _printer().doprint(expr)
+    if not args:  # a constant must still broadcast like the inputs
+        body = f"numpy.float64({body})"
+    return f'def {name}({signature}):\n    """{doc}: ``{sp.sstr(expr)}``."""\n    return {body}\n\n\n'
+
+
+def _ident(key: str) -> str:
+    return key.replace("/", "__").replace("-", "_")
+
+
+def generate() -> str:
+    """Return the text of ``_generated.py``."""
+    parts = [HEADER]
+    parts.append(_function("comm_time_budget", eff.comm_time_budget.subs({}), "Tt allowed by a target P"))
+    parts.append(_function("efficiency", eff.efficiency, "P = Ts/(Ts+Tt)"))
+    parts.append(_function("iteration_time", eff.iteration_time, "Tp = Ts+Tt"))
+    parts.append(_function("speedup", eff.speedup, "throughput speedup N*P"))
+    table: list[str] = []
+    for key, model in registry().items():
+        inv = derive(model)
+        ident = _ident(key)
+        fields = {
+            "time": (model.time, "completion time, s"),
+            "bytes_sent_per_worker": (model.bytes_sent_per_worker, "bytes sent by the busiest worker"),
+            "total_bytes": (model.total_bytes, "bytes sent by all workers"),
+            "latency_steps": (model.latency_steps, "sequential message steps"),
+            "busbw_factor": (model.busbw_factor, "nccl-tests busbw/algbw factor"),
+            "lower_bound": (lower_bound(model), "lower bound on the time, s (collectives/bound.py)"),
+            "min_comm_time": (inv.min_comm_time, "time with infinite bandwidth, s"),
+            "required_bandwidth": (inv.required_bandwidth, "B for a comm budget, bytes/s"),
+            "max_gradient_bytes": (inv.max_gradient_bytes, "K for a comm budget, bytes"),
+            "max_latency": (inv.max_latency, "alpha for a comm budget, s"),
+            "max_workers": (inv.max_workers, "real N for a comm budget (alpha > 0)"),
+            "max_workers_no_latency": (inv.max_workers_no_latency, "real N for a comm budget (alpha = 0)"),
+            "workers_limit": (inv.workers_limit, "lim N->oo of time with alpha = 0, s"),
+        }
+        entries = []
+        for field, (expr, doc) in fields.items():
+            if expr is None:
+                entries.append(f"        {field!r}: None,\n")
+                continue
+            fname = f"{ident}__{field}"
+            parts.append(_function(fname, sp.sympify(expr), f"{key} {doc}"))
+            entries.append(f"        {field!r}: {fname},\n")
+        table.append(f"    {key!r}: {{\n{''.join(entries)}    }},\n")
+    parts.append("MODELS = {\n" + "".join(table) + "}\n")
+    from ringcalc.symbolic import memory  # per-device memory of the ZeRO stages (MEMORY table)
+
+    parts.append("\n\n" + "".join(memory.codegen_parts(_function)))
+    parts.append(f"\nBUDGET_SYMBOL = {BUDGET.name!r}\n")
+    from ringcalc.symbolic import training  # overlap / buckets / compression (issue 5)
+
+    parts.append(training.generate_numpy(_ident))
+    return "".join(parts)
+
+
+def main(argv: list[str] | None = None) -> int:
+    argv = sys.argv[1:] if argv is None else argv
+    text = generate()
+    if "--check" in argv:
+        current = TARGET.read_text() if TARGET.exists() else ""
+        if current != text:
+            print(f"{TARGET} is stale: run python -m ringcalc.symbolic.codegen", file=sys.stderr)
+            return 1
+        return 0
+    TARGET.write_text(text)
+    print(f"wrote {TARGET}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,86 @@
+"""Lower bounds on the time of every collective, and nccl-tests' bus-bandwidth factors.
+
+Flat network (every worker has one full-duplex link of per-direction
+bandwidth B, message latency alpha, reduction cost gamma per byte):
+
+* **bandwidth**: every worker must send (and receive) at least
+  ``f(N) K`` bytes, where ``f`` is nccl-tests' bus-bandwidth factor of the
+  collective (doc/PERFORMANCE.md): all-reduce ``2(N-1)/N`` (each worker must
+  get the other N-1 workers' contributions to its share and send its own
+  out; Patarasuk and Yuan 2009, JPDC 69(2), Lemma 1), reduce-scatter,
+  all-gather and all-to-all ``(N-1)/N`` (K is the full buffer, each worker
+  holds or needs K/N of it per peer), broadcast and reduce ``1`` (the root
+  must send, resp. receive, the whole K).
+* **latency**: at least ``ceil(log2 N)`` sequential steps, because the number
+  of workers whose data can have reached a given worker at most doubles per
+  step (Thakur, Rabenseifner and Gropp 2005, IJHPCA 19(1), sec. 2;
+  Sanders, Speck and Träff 2009, Parallel Computing 35(12)).
+* **reduction**: ``(N-1) K`` bytes must be combined in total (all-reduce,
+  reduce-scatter, reduce), at best spread evenly: ``(N-1)/N K gamma``.
+
+``T_min = ceil(log2 N) alpha + f(N) K / B + r (N-1)/N K gamma`` with
+``r = 1`` for reducing collectives. The three terms are bounded separately,
+so no algorithm can take less than their sum only if steps, transfers and
+reductions cannot overlap, the alpha-beta-gamma assumption all models here
+share; results report ``fraction_of_bound = T_min / T``.
+
+Two-level network (hierarchical models: N/G nodes of G workers, R NICs of
+bandwidth B per node): the bound counts what must cross the NICs: each node
+must send at least ``2(n-1)/n K`` bytes through its R NICs (the all-reduce
+bound over n = N/G nodes), in at least ``ceil(log2 n)`` inter-node steps, and
+the total reduction is the flat one. On a single node (N = G) the flat bound
+on the intra-node link applies instead.
+"""
+
+from __future__ import annotations
+
+import sympy as sp
+
+from ringcalc.symbolic.collectives.base import CollectiveModel
+from ringcalc.symbolic.collectives.intlog import ceil_log2, several
+from ringcalc.symbolic.symbols import B, B_intra, G, K, N, R, alpha, alpha_intra, gamma
+from ringcalc.planning.topology import HIERARCHICAL_ALGORITHMS
+
+BUSBW_FACTOR: dict[str, sp.Expr] = {
+    "all-reduce": 2 * (N - 1) / N,
+    "reduce-scatter": (N - 1) / N,
+    "all-gather": (N - 1) / N,
+    "broadcast": sp.Integer(1),
+    "reduce": sp.Integer(1),
+    "all-to-all": (N - 1) / N,
+}
+"""nccl-tests busbw = algbw * factor (doc/PERFORMANCE.md, one per collective)."""
+
+REDUCING = frozenset({"all-reduce", "reduce-scatter", "reduce"})
+
+HIERARCHICAL = HIERARCHICAL_ALGORITHMS
+"""Algorithms modelled on the two-level network (their bound is the two-level one)."""
+
+
+def flat_bound(collective: str) -> sp.Expr:
+    """The flat-network lower bound on the time of ``collective``, s."""
+    f = BUSBW_FACTOR[collective]
+    reduction = (N - 1) / N * K * gamma if collective in REDUCING else sp.Integer(0)
+    # f = 1 for broadcast and reduce, but nothing moves with one worker
+    bandwidth = f * K / B if collective not in ("broadcast", "reduce") else several(N) * K / B
+    return ceil_log2(N) * alpha + bandwidth + reduction
+
+
+def two_level_bound() -> sp.Expr:
+    """Lower bound of an all-reduce over N/G nodes with R NICs of bandwidth B each, s.
+
+    On one node (N = G) nothing crosses a NIC: the bound is then the flat one
+    on the intra-node link, ``ceil(log2 G) alpha_intra + 2(G-1)/G K/B_intra``.
+    """
+    nodes = N / G
+    multi = several(nodes)
+    inter = ceil_log2(nodes) * alpha + 2 * (nodes - 1) / nodes * K / (R * B)
+    intra = ceil_log2(G) * alpha_intra + 2 * (G - 1) / G * K / B_intra
+    return inter + (1 - multi) * intra + (N - 1) / N * K * gamma
+
+
+def lower_bound(model: CollectiveModel) -> sp.Expr:
+    """The lower bound that ``model`` is measured against (flat or two-level)."""
+    if model.algorithm in HIERARCHICAL:
+        return two_level_bound()
+    return flat_bound(model.collective)

@@ -1,0 +1,160 @@
+"""Integer-exact base-2 logarithms for the cost models of tree and halving algorithms.
+
+``ceil_log2(N)`` and ``floor_log2(N)`` are sympy functions that evaluate
+exactly on integers (``int.bit_length``) and print, through
+:mod:`ringcalc.symbolic.codegen`, as vectorized numpy code built on
+:func:`numpy.frexp`, which returns the binary exponent of a float exactly:
+``floor(log2 N) = frexp(N)[1] - 1`` and ``ceil(log2 N) = frexp(N - 1)[1]``
+for every integer ``1 <= N <= 2**53``. This avoids
+``numpy.ceil(numpy.log2(N))``, whose result for a power of two depends on
+the libm rounding of ``log2``.
+"""
+
+from __future__ import annotations
+
+import sympy as sp
+
+
+class IntLog2(sp.Function):
+    """Common base of the integer base-2 logarithms (marks non-polynomial N dependence)."""
+
+    is_integer = True
+    is_nonnegative = True
+
+
+class ceil_log2(IntLog2):  # noqa: N801 - printed name
+    """ceil(log2 N) for an integer N >= 1 (0 for N = 1): the depth of a binomial tree."""
+
+    @classmethod
+    def eval(cls, n):
+        if n.is_Integer and n >= 1:
+            return sp.Integer(int(n - 1).bit_length())
+        return None
+
+    _imp_ = staticmethod(lambda n: (int(n) - 1).bit_length())  # for sympy.lambdify (scalars)
+
+    def _numpycode(self, printer):
+        return f"(numpy.frexp({printer.doprint(self.args[0] - 1)})[1] + 0.0)"
+
+    def _eval_evalf(self, prec):  # for numeric substitution in tests
+        n = self.args[0].evalf(prec)
+        if n.is_Number and n == int(n) and n >= 1:
+            return sp.Integer(int(n - 1).bit_length())
+        return None
+
+
+class floor_log2(IntLog2):  # noqa: N801 - printed name
+    """floor(log2 N) for an integer N >= 1: log2 of MPICH's ``pof2``, the largest power of two <= N."""
+
+    @classmethod
+    def eval(cls, n):
+        if n.is_Integer and n >= 1:
+            return sp.Integer(int(n).bit_length() - 1)
+        return None
+
+    _imp_ = staticmethod(lambda n: int(n).bit_length() - 1)  # for sympy.lambdify (scalars)
+
+    def _numpycode(self, printer):
+        return f"(numpy.frexp({printer.doprint(self.args[0])})[1] - 1.0)"
+
+    def _eval_evalf(self, prec):
+        n = self.args[0].evalf(prec)
+        if n.is_Number and n == int(n) and n >= 1:
+            return sp.Integer(int(n).bit_length() - 1)
+        return None
+
+
+class several(IntLog2):  # noqa: N801 - printed name
+    """1 if N >= 2 else 0: switches off terms that exist only with more than one worker."""
+
+    @classmethod
+    def eval(cls, n):
+        if n.is_Integer and n >= 1:
+            return sp.Integer(1 if n >= 2 else 0)
+        return None
+
+    _imp_ = staticmethod(lambda n: 1 if n >= 2 else 0)  # for sympy.lambdify (scalars)
+
+    def _numpycode(self, printer):
+        return f"numpy.minimum(numpy.frexp({printer.doprint(self.args[0] - 1)})[1], 1.0)"
+
+    def _eval_evalf(self, prec):
+        n = self.args[0].evalf(prec)
+        if n.is_Number and n >= 1:
+            return sp.Integer(1 if n >= 2 else 0)
+        return None
+
+
+class pof2(IntLog2):  # noqa: N801 - printed name
+    """2**floor(log2 N): MPICH's ``pof2``, the largest power of two <= N (N >= 1)."""
+
+    is_positive = True
+    _imp_ = staticmethod(lambda n: 1 << (int(n).bit_length() - 1))  # for sympy.lambdify (scalars)
+
+    @classmethod
+    def eval(cls, n):
+        if n.is_Integer and n >= 1:
+            return sp.Integer(1 << (int(n).bit_length() - 1))
+        return None
+
+    def _numpycode(self, printer):
+        return f"numpy.ldexp(1.0, numpy.frexp({printer.doprint(self.args[0])})[1] - 1)"
+
+    def _eval_evalf(self, prec):
+        n = self.args[0].evalf(prec)
+        if n.is_Number and n == int(n) and n >= 1:
+            return sp.Integer(1 << (int(n).bit_length() - 1))
+        return None
+
+
+class slowest_hop(sp.Function):  # noqa: N801 - printed name
+    """max(a, b) of two non-negative hop times, for the flat ring paced by its slowest link.
+
+    Unlike ``sympy.Max`` it has a series at a point where both arguments are
+    continuous (the limit B -> infinity of :mod:`ringcalc.symbolic.training` and
+    :mod:`ringcalc.symbolic.inverses`), so the limits of a model built on it take
+    seconds, not minutes; it prints as ``numpy.maximum`` (broadcasts).
+    """
+
+    nargs = 2
+    is_nonnegative = True
+    _imp_ = staticmethod(lambda a, b: max(a, b))
+
+    @classmethod
+    def eval(cls, a, b):
+        if a.is_Number and b.is_Number:
+            return sp.Max(a, b)
+        if a.is_zero:
+            return b
+        if b.is_zero:
+            return a
+        if a == b:
+            return a
+        return None
+
+    def _numpycode(self, printer):
+        return f"numpy.maximum({printer.doprint(self.args[0])}, {printer.doprint(self.args[1])})"
+
+    def _eval_evalf(self, prec):
+        a, b = (x.evalf(prec) for x in self.args)
+        if a.is_Number and b.is_Number:
+            return sp.Max(a, b)
+        return None
+
+    def _eval_nseries(self, x, n, logx, cdir=0):
+        # both arguments are continuous at the expansion point: to leading order the max of their limits
+        return self.func(*[sp.limit(a, x, 0, "+") for a in self.args]) + sp.Order(x, x)
+
+    def _eval_as_leading_term(self, x, logx=None, cdir=0):
+        return self.func(*[a.subs(x, 0) for a in self.args])
+
+    def _eval_subs(self, old, new):
+        if new is sp.oo or new is sp.zoo:  # B -> infinity: substitute inside, then re-evaluate
+            return self.func(*[a.subs(old, new) for a in self.args])
+        return None
+
+    def _sympystr(self, printer):
+        return f"max({printer.doprint(self.args[0])}, {printer.doprint(self.args[1])})"
+
+    def _latex(self, printer):
+        return rf"\max\left({printer.doprint(self.args[0])}, {printer.doprint(self.args[1])}\right)"

@@ -1,0 +1,90 @@
+"""Text for ``ringcalc explain``: the model's formulas, from the sympy expressions."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import sympy as sp
+
+from ringcalc.symbolic import efficiency as eff
+from ringcalc.symbolic.collectives import registry
+from ringcalc.errors import RingcalcError
+from ringcalc.symbolic.inverses import BUDGET, derive
+from ringcalc.symbolic.symbols import MEANING, B, K, N, P, T_t, alpha
+
+
+def formulas(algorithm: str, collective: str, *, latex: bool = False) -> Iterator[tuple[str, list[str]]]:
+    """Sections of (title, lines) describing one model and the efficiency model."""
+    key = f"{algorithm}/{collective}"
+    models = registry()
+    if key not in models:
+        raise RingcalcError(f"no model {key!r}; known: {', '.join(models)}", option="algorithm")
+    model = models[key]
+    show = sp.latex if latex else sp.sstr
+    inv = derive(model)
+    budget = eff.comm_time_budget
+    yield "Symbols (SI units)", [f"{show(sym)}: {meaning}" for sym, meaning in MEANING.items()]
+    used = _functions_used(model)
+    if used:
+        yield "Functions in these formulas", used
+    yield f"{algorithm} {collective}", [
+        f"{show(T_t)} = {show(model.time)}",
+        f"bytes sent by the busiest worker = {show(model.bytes_sent_per_worker)}",
+        f"latency steps = {show(model.latency_steps)}",
+        f"busbw = algbw * {show(model.busbw_factor)}   (algbw = K / Tt, nccl-tests doc/PERFORMANCE.md)",
+        f"source: {model.source}",
+    ]
+    yield "Efficiency (communication after compute, no overlap)", [
+        f"Tp = {show(eff.iteration_time)}",
+        f"{show(P)} = {show(eff.efficiency)}",
+        f"speedup = {show(eff.speedup)}",
+        f"budget Tt* for a target {show(P)}: {show(budget)}",
+    ]
+    sub = {BUDGET: budget}
+
+    def closed(expr):  # None: piecewise in the unknown (the flat ring's slowest hop), solved numerically
+        return show(sp.simplify(expr.subs(sub))) if expr is not None else "the root of Tt = Tt* (numeric, ringcalc.numeric.roots)"
+
+    lines = [
+        f"{show(B)} needed = {closed(inv.required_bandwidth)}",
+        f"largest {show(K)} = {closed(inv.max_gradient_bytes)}",
+        f"largest {show(alpha)} = {closed(inv.max_latency)}",
+        f"unreachable when Tt* <= {show(inv.min_comm_time)}  (Tt with infinite bandwidth)",
+    ]
+    if inv.max_workers_no_latency is not None:
+        lines.append(f"largest {show(N)} ({show(alpha)} = 0) = {show(sp.simplify(inv.max_workers_no_latency.subs(sub)))}")
+        lines.append(f"  every {show(N)} meets the target when Tt* >= {show(inv.workers_limit)} (the limit N -> oo)")
+    if inv.max_workers is not None:
+        lines.append(f"largest {show(N)} ({show(alpha)} > 0): the positive root of Tt(N) = Tt*")
+    yield "Inverses (derived with sympy)", lines
+    from ringcalc.symbolic import training
+
+    yield training.explain_section(show)
+
+
+def _functions_used(model) -> list[str]:
+    """One line per integer-log helper (or slowest_hop) that the model's expressions use, from its docstring."""
+    from ringcalc.symbolic.collectives import intlog
+
+    exprs = [model.time, model.bytes_sent_per_worker, model.total_bytes, model.latency_steps]
+    lines = []
+    for name in ("ceil_log2", "floor_log2", "pof2", "several", "slowest_hop"):
+        cls = getattr(intlog, name, None)
+        if cls is not None and any(e.has(cls) for e in exprs):
+            lines.append(f"{name}: {(cls.__doc__ or '').strip().splitlines()[0]}")
+    return lines
+
+
+def to_dict(algorithm: str, collective: str, *, latex: bool = False) -> dict:
+    """The sections of :func:`formulas` as plain data (``ringcalc explain --format json``).
+
+    Returns
+    -------
+    dict
+        ``algorithm``, ``collective``, ``notation`` (``"sympy"`` or ``"latex"``)
+        and ``sections``: a list of ``{"title": str, "lines": [str, ...]}`` in
+        the order the table shows them.
+    """
+    sections = [{"title": title, "lines": list(lines)} for title, lines in formulas(algorithm, collective, latex=latex)]
+    return {"algorithm": algorithm, "collective": collective, "notation": "latex" if latex else "sympy",
+            "sections": sections}

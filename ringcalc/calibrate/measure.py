@@ -579,15 +579,15 @@ def report(rows: list[dict], cfg: MeasureConfig, *, piecewise: bool, fmt: str,
     The table (and ``--out``) come first, so a fit that fails (too few or
     too noisy sizes) still leaves the measurements.
     """
-    from ringcalc.calibrate.fit import fit_runs
     from ringcalc.calibrate.report import fit_text, run_table
+    from ringcalc.calibrate.select import calibrate
 
     run = rows_to_run(rows, impl=cfg.label, shared_cores=shared_cores)
     if out:
         write_csv(rows, out, impl=cfg.label)
     if fmt != "json":
         print(run_table(run) + "\n", flush=True)
-    fit = fit_runs([run], piecewise=piecewise)
+    fit = calibrate([run], "piecewise" if piecewise else "auto")  # the form with the least held-out error
     if save:
         fit.to_calibration().save(save)
     if fmt == "json":

@@ -210,15 +210,21 @@ def calibrate(
     levels = tuple(replace(lv, interval=stats) for lv in fit.levels)
     per_form = {
         f"{f}/{lm}": {kind: 100.0 * float(np.median(np.abs(e))) for kind, (e, _) in cvs[(f, lm)].items()}
-        | {"score": scores[(f, lm)]}
+        | {"score": scores[(f, lm)] if math.isfinite(scores[(f, lm)]) else None}
         for f, lm in scores
     }
     name = (lambda f, lm: f"{f} ({lm} latency)") if len(lat_candidates) > 1 else (lambda f, lm: f)
-    if len(scores) > 1:
-        others = ", ".join(f"{name(*c)} {scores[c]:.1f}%" for c in scores if c != (chosen, lat))
-        reason = f"least held-out error: {name(chosen, lat)} {scores[(chosen, lat)]:.1f}% (vs {others})"
+
+    def pct(x: float) -> str:
+        return f"{x:.1f}%" if math.isfinite(x) else "no held-out fold could be fitted"
+    if not any(math.isfinite(v) for v in scores.values()):
+        reason = (f"too few sizes for held-out checks: {name(chosen, lat)}, the simplest form"
+                  + ("" if model == "auto" else f" (forced with --model {model})"))
+    elif len(scores) > 1:
+        others = ", ".join(f"{name(*c)} {pct(scores[c])}" for c in scores if c != (chosen, lat))
+        reason = f"least held-out error: {name(chosen, lat)} {pct(scores[(chosen, lat)])} (vs {others})"
     else:
-        reason = f"forced with --model {model} (held-out error {scores[(chosen, lat)]:.1f}%)"
+        reason = f"forced with --model {model} (held-out error {pct(scores[(chosen, lat)])})"
     selection = {"chosen": chosen, "reason": reason, "latency_model": lat, "held_out_median_abs_pct_error": per_form}
     return replace(fit, levels=levels, selection=selection)
 

@@ -235,7 +235,7 @@ def measure(
     On a cluster run the same benchmark under the site launcher instead:
     mpirun/srun python -m ringcalc.measure, or torchrun -m ringcalc.measure --engine torch.
     """
-    from ringcalc.calibrate.fit import fit_runs
+    from ringcalc.calibrate.select import calibrate
     from ringcalc.calibrate.measure import MeasureConfig, _measure_with_progress, local_cores, rows_to_run, write_csv
 
     cfg = MeasureConfig(
@@ -263,6 +263,7 @@ def measure(
         from ringcalc.cli.render import console
 
         console().print(run_table(run), markup=False, highlight=False)
-    result = fit_runs([run], piecewise=piecewise or bool(segments and segments > 1), segments=segments)
+    piece = piecewise or bool(segments and segments > 1)
+    result = calibrate([run], "piecewise" if piece else "auto", segments=segments)  # least held-out error
     extra = {"measurements": [{**r, "impl": cfg.label} for r in rows]}
     _fit_output(result, fmt, save, f"fit of {ranks}-rank {cfg.label} all-reduce", extra)

@@ -218,8 +218,8 @@ def calibrate(
     def pct(x: float) -> str:
         return f"{x:.1f}%" if math.isfinite(x) else "no held-out fold could be fitted"
     if not any(math.isfinite(v) for v in scores.values()):
-        reason = (f"too few sizes for held-out checks: {name(chosen, lat)}, the simplest form"
-                  + ("" if model == "auto" else f" (forced with --model {model})"))
+        reason = (f"too few sizes for held-out checks: {name(chosen, lat)}, the simplest form" if model == "auto"
+                  else f"forced with --model {model} (too few sizes for held-out checks)")
     elif len(scores) > 1:
         others = ", ".join(f"{name(*c)} {pct(scores[c])}" for c in scores if c != (chosen, lat))
         reason = f"least held-out error: {name(chosen, lat)} {pct(scores[(chosen, lat)])} (vs {others})"

@@ -127,10 +127,10 @@ def test_result_check_counts_wrong_elements():
 
 def test_under_a_site_launcher_rank0_writes_the_results(tmp_path):
     # what `mpirun -n 64 python -m ringcalc.measure ...` does on a cluster, here with 2 local ranks
-    from ringcalc.calibrate.measure import _mpiexec
+    from ringcalc.calibrate.measure import mpiexec
 
     env = dict(os.environ, PYTHONPATH=str(ROOT))
-    cmd = [*_mpiexec(), "-n", "2", sys.executable, "-m", "ringcalc.measure", "--min-size", "64KiB",
+    cmd = [*mpiexec(), "-n", "2", sys.executable, "-m", "ringcalc.measure", "--min-size", "64KiB",
            "--max-size", "4MiB", "--factor", "4", "--iters", "3", "--warmup", "1", "--out", str(tmp_path / "raw.csv")]  # fmt: skip
     out = subprocess.run(cmd, capture_output=True, text=True, env=env, timeout=120, cwd=tmp_path)
     # the table is printed once (by rank 0) before the fit

@@ -1,4 +1,4 @@
-"""The torch.distributed all-reduce benchmark (ringcalc.calibrate.measure_torch), run for real.
+"""The torch.distributed all-reduce benchmark (ringcalc.calibrate.measure.torch_dist), run for real.
 
 torch is not a ringcalc dependency: the measuring tests are skipped without
 it; the missing-torch message is tested by hiding torch (``sys.modules``).
@@ -47,14 +47,14 @@ def test_without_torch_the_error_is_one_line(monkeypatch):
     assert res.exit_code == 2
     assert res.output.strip() == f"error: --engine: {TORCH_MISSING}"
     # the worker (what torchrun starts) says the same
-    from ringcalc.calibrate.measure_torch import run_worker
+    from ringcalc.calibrate.measure.torch_dist import run_worker
 
     with pytest.raises(RingcalcError, match=TORCH_MISSING):
         run_worker(_cfg(), protocol=False)
 
 
 def test_start_up_does_not_import_torch():
-    code = ("import sys, ringcalc.cli, ringcalc.cli.calibrate, ringcalc.calibrate.measure_torch\n"
+    code = ("import sys, ringcalc.cli, ringcalc.cli.calibrate, ringcalc.calibrate.measure.torch_dist\n"
             "print('torch' in sys.modules)")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT, timeout=60)
     assert out.stdout.strip() == "False", out.stderr

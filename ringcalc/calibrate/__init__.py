@@ -5,7 +5,7 @@
   model, optionally piecewise over message-size regimes.
 * :mod:`ringcalc.calibrate.calibration`: the calibration JSON file.
 * :mod:`ringcalc.calibrate.measure`: an all-reduce benchmark over MPI (mpi4py)
-  and the local launcher; :mod:`ringcalc.calibrate.measure_torch`: the same
+  and the local launcher; :mod:`ringcalc.calibrate.measure.torch_dist`: the same
   over torch.distributed (gloo on CPU, nccl on GPUs).
 
 Names are resolved lazily so importing this package stays cheap.

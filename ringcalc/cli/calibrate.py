@@ -236,7 +236,7 @@ def measure(
     mpirun/srun python -m ringcalc.measure, or torchrun -m ringcalc.measure --engine torch.
     """
     from ringcalc.calibrate.select import calibrate
-    from ringcalc.calibrate.measure import MeasureConfig, _measure_with_progress, local_cores, rows_to_run, write_csv
+    from ringcalc.calibrate.measure import MeasureConfig, measure_with_progress, local_cores, rows_to_run, write_csv
 
     cfg = MeasureConfig(
         ranks=ranks, min_size_bytes=int(round(_size(min_size, "min-size"))),
@@ -249,7 +249,7 @@ def measure(
     check_writable(out, "out")  # before minutes of measuring, not after
     check_writable(save, "save")
     try:
-        rows, _ = _measure_with_progress(cfg)
+        rows, _ = measure_with_progress(cfg)
     except KeyboardInterrupt:  # Ctrl-C: measure_local stopped every rank on the way out
         import sys
 

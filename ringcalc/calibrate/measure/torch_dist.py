@@ -40,7 +40,9 @@ import time
 from collections.abc import Callable
 from datetime import timedelta
 
-from ringcalc.calibrate.measure import ITEM_BYTES, MeasureConfig, _batches, _emit, collect, inject_fault, kill_procs, worker_env
+from ringcalc.calibrate.measure.common import (
+    ITEM_BYTES, MeasureConfig, batches, collect, emit, inject_fault, kill_procs, worker_env,
+)
 from ringcalc.errors import RingcalcError
 
 TORCH_MISSING = "torch is not installed: pip install torch"
@@ -145,7 +147,7 @@ def run_worker(cfg: MeasureConfig, *, protocol: bool, on_row: Callable[[dict], N
 def _sweep(cfg, torch, dist, device, sync, rank, n, protocol, on_row) -> list[dict]:
     sizes = cfg.sizes()
     if rank == 0 and protocol:
-        _emit({"event": "start", "ranks": n, "sizes": sizes, "impl": cfg.impl, "backend": cfg.backend,
+        emit({"event": "start", "ranks": n, "sizes": sizes, "impl": cfg.impl, "backend": cfg.backend,
                "torch": torch.__version__})  # fmt: skip
     fault_kind, fault_rank = (cfg.fault.split(":") + ["0"])[:2] if cfg.fault else (None, "-1")
     rows: list[dict] = []
@@ -171,7 +173,7 @@ def _sweep(cfg, torch, dist, device, sync, rank, n, protocol, on_row) -> list[di
         for _ in range(cfg.warmup):
             op()
         batch_times = []
-        for batch in _batches(cfg.iters):
+        for batch in batches(cfg.iters):
             recv.copy_(send)  # in-place sums grow; start each batch from the send values
             sync()
             dist.barrier()
@@ -189,12 +191,12 @@ def _sweep(cfg, torch, dist, device, sync, rank, n, protocol, on_row) -> list[di
             row = {"size_bytes": size, "count": count, "time_s": t_max, "wrong": int(wrong.item()), "ranks": n}
             rows.append(row)
             if protocol:
-                _emit({"event": "row", "index": i, **row})
+                emit({"event": "row", "index": i, **row})
             if on_row:
                 on_row(row)
     dist.barrier()
     if rank == 0 and protocol:
-        _emit({"event": "done"})
+        emit({"event": "done"})
     return rows
 
 

@@ -1,9 +1,9 @@
-"""What every result record shares: plain SI numbers for JSON and CSV."""
+"""The result records of the planning answers, with plain SI numbers for JSON and CSV (units in the keys)."""
 
 from __future__ import annotations
 
 import math
-from dataclasses import asdict
+from dataclasses import asdict, dataclass, field
 from typing import Any
 
 
@@ -21,3 +21,137 @@ class SIResult:
 
     def to_dict(self) -> dict[str, Any]:
         return {k: plain(v) for k, v in asdict(self).items() if not k.startswith("_")}  # type: ignore[call-overload]
+
+
+@dataclass(frozen=True)
+class TimeResult(SIResult):
+    algorithm: str
+    collective: str
+    workers: int
+    gradient_bytes: float
+    bandwidth_bytes_per_s: float
+    latency_s: float
+    comm_time_s: float
+    algbw_bytes_per_s: float
+    busbw_bytes_per_s: float
+    traffic_per_worker_bytes: float
+    # the part no (inter-node) bandwidth removes: latency, reduction and, for the hierarchical models,
+    # the intra-node transfers (the time at B -> infinity; same meaning as in BandwidthResult)
+    min_comm_time_s: float
+    bandwidth_time_s: float  # comm_time_s - min_comm_time_s: what a faster link (NIC) removes
+    notes: list[str] = field(default_factory=list)
+    lower_bound_s: float | None = None  # collectives/bound.py: no algorithm can be faster
+    fraction_of_bound: float | None = None  # lower_bound_s / comm_time_s (1 = optimal)
+    interval: dict | None = None  # from a calibration: prediction interval (see interval_fields)
+
+
+@dataclass(frozen=True)
+class EfficiencyResult(SIResult):
+    algorithm: str
+    collective: str
+    workers: int
+    gradient_bytes: float
+    bandwidth_bytes_per_s: float
+    latency_s: float
+    step_time_s: float
+    comm_time_s: float
+    iteration_time_s: float
+    efficiency: float
+    speedup: float
+    traffic_per_worker_bytes: float
+    notes: list[str] = field(default_factory=list)
+    # training-step model (ringcalc.symbolic.training); the defaults are the seed's model
+    overlap: float = 0.0
+    bucket_bytes: float | None = None
+    buckets: int = 1
+    compression: float = 1.0
+    encode_s_per_byte: float = 0.0
+    scaling: str = "weak"
+    compute_time_s: float | None = None
+    exposed_comm_time_s: float | None = None
+    last_bucket_time_s: float = 0.0
+    batch: float | None = None
+    samples_per_s: float | None = None
+    interval: dict | None = None  # from a calibration: prediction interval (see interval_fields)
+    # synchronisation (ringcalc.symbolic.training.sync_time): straggler wait + framework overhead, s
+    jitter_s: float = 0.0
+    framework_overhead_s: float = 0.0
+    sync_time_s: float = 0.0
+
+
+@dataclass(frozen=True)
+class BandwidthResult(SIResult):
+    algorithm: str
+    collective: str
+    workers: int
+    gradient_bytes: float
+    latency_s: float
+    step_time_s: float
+    efficiency: float
+    comm_time_budget_s: float
+    min_comm_time_s: float
+    required_bandwidth_bytes_per_s: float
+    required_bandwidth_bits_per_s: float
+    iteration_time_s: float
+    notes: list[str] = field(default_factory=list)
+    overlap: float = 0.0
+    bucket_bytes: float | None = None
+    compression: float = 1.0
+    encode_s_per_byte: float = 0.0
+    scaling: str = "weak"
+    jitter_s: float = 0.0
+    framework_overhead_s: float = 0.0
+    sync_time_s: float = 0.0  # straggler wait + framework overhead at this N, s (not part of the budget)
+
+
+@dataclass(frozen=True)
+class MaxWorkersResult(SIResult):
+    algorithm: str
+    collective: str
+    gradient_bytes: float
+    bandwidth_bytes_per_s: float
+    latency_s: float
+    step_time_s: float
+    efficiency: float
+    comm_time_budget_s: float
+    max_workers: int | None
+    unbounded: bool
+    efficiency_at_max_workers: float | None
+    comm_time_limit_s: float | None
+    notes: list[str] = field(default_factory=list)
+    # True when the search stopped at the tool's limit (units.MAX_WORKERS) with that many workers still meeting
+    # the target: the answer is "at least max_workers (the limit), larger counts not searched"; unbounded False
+    beyond_limit: bool = False
+    # worker counts below max_workers that do NOT meet the target (inclusive [first, last] ranges of N;
+    # models not monotone in N, e.g. MPICH's recursive doubling / Rabenseifner)
+    failing_below: list[list[int]] = field(default_factory=list)
+
+
+@dataclass(frozen=True)
+class MaxGradientResult(SIResult):
+    algorithm: str
+    collective: str
+    workers: int
+    bandwidth_bytes_per_s: float
+    latency_s: float
+    step_time_s: float
+    efficiency: float
+    dtype: str
+    comm_time_budget_s: float
+    max_gradient_bytes: float
+    max_params: float
+    notes: list[str] = field(default_factory=list)
+
+
+@dataclass(frozen=True)
+class MaxLatencyResult(SIResult):
+    algorithm: str
+    collective: str
+    workers: int
+    gradient_bytes: float
+    bandwidth_bytes_per_s: float
+    step_time_s: float
+    efficiency: float
+    comm_time_budget_s: float
+    max_latency_s: float
+    notes: list[str] = field(default_factory=list)

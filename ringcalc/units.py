@@ -19,13 +19,22 @@ accepted is decided here, explicitly, so that nothing is mixed silently:
 
 ``KB`` is refused (it means 1000 B to some and 1024 B to others), and a size
 or bandwidth with no unit is refused (a bare ``125`` could be bytes or
-bits).
+bits). ``B`` is bytes in a size and billion in a count, so a size in plain
+bytes must be a whole number: ``--size 1.5B`` is refused with a hint to write
+``1.5GB`` or ``--params 1.5B``.
+
+Text is cleaned by :func:`clean_text` before anything is read, the same way
+for values and catalog names: full-width forms (``１００GbE``, typed by CJK
+input methods) and no-break spaces read as their ASCII counterparts, ``µ``
+and ``μ`` are accepted (in time units), and every other non-ASCII or control
+character is refused with its name, never dropped or read as a digit.
 """
 
 from __future__ import annotations
 
 import math
 import re
+import unicodedata
 
 from ringcalc.errors import RingcalcError
 
@@ -42,11 +51,52 @@ _TIME_PER_SECOND = {"s": 1.0, "ms": 1e3, "us": 1e6, "µs": 1e6, "μs": 1e6, "ns"
 _COUNT = {"": 1.0, "k": 1e3, "K": 1e3, "M": 1e6, "B": 1e9, "b": 1e9, "G": 1e9, "T": 1e12}
 
 # a comma is only a thousands separator (1,000 or 12,345,678.5); "1,5" is refused, never read as 15
-_NUMBER = r"[-+]?(?:\d{1,3}(?:,\d{3})+(?:\.\d*)?|\d[\d_]*\.?\d*|\.\d+)(?:[eE][-+]?\d+)?"
-_NON_FINITE = re.compile(r"^\s*[-+]?(nan|inf(inity)?)(\s|$|[a-zA-Z/%])", re.IGNORECASE)
+_NUMBER = r"[-+]?(?:[0-9]{1,3}(?:,[0-9]{3})+(?:\.[0-9]*)?|[0-9][0-9_]*\.?[0-9]*|\.[0-9]+)(?:[eE][-+]?[0-9]+)?"
+_NON_FINITE = re.compile(r"^\s*[-+]?(nan|infinity|inf)\s*(?P<unit>\S*)\s*$", re.IGNORECASE)
 _SPLIT = re.compile(rf"^\s*(?P<num>{_NUMBER})\s*(?P<unit>\S*)\s*$")
 # prefix + base (+ per-second suffix); the base is bytes (B) or bits (b, bit, bits)
 _DATA_UNIT = re.compile(r"^(?P<prefix>[KMGTP]i|[kKMGTP]|)(?P<base>B|b|bits?)(?P<rate>/s|ps)?$")
+
+
+_MICRO = "µμ"  # micro sign and Greek mu, both accepted in time units
+
+
+def clean_text(text: str, option: str) -> str:
+    """``text`` with full-width forms and no-break spaces made ASCII; any other odd character refused.
+
+    The one normalisation rule for everything typed (values and names):
+    characters whose Unicode compatibility form is only a width or spacing
+    variant (``１００ＧｂＥ`` -> ``100GbE``, U+00A0 -> space) are replaced;
+    ``µ``/``μ`` are kept; every other non-ASCII character (a superscript
+    ``²``, a Devanagari digit, a zero-width space) and every control character
+    raises, naming the character, so it can never change the meaning silently.
+    """
+    if not isinstance(text, str):
+        return text
+    out = []
+    for ch in text:
+        if " " <= ch <= "~" or ch in "\t\n\r" or ch in _MICRO:
+            out.append(ch)
+            continue
+        tag = unicodedata.decomposition(ch).split(" ", 1)[0]
+        if tag in ("<wide>", "<narrow>", "<noBreak>"):
+            out.append(unicodedata.normalize("NFKC", ch))
+            continue
+        name = unicodedata.name(ch, "a control character")
+        raise RingcalcError(
+            f"unexpected character {ch!r} (U+{ord(ch):04X}, {name}) in {text!r}; type plain ASCII letters and digits",
+            option=option,
+        )
+    return "".join(out)
+
+
+def _non_finite(text: str) -> bool:
+    """True for ``nan``, ``inf``, ``-Infinity``, ``inf GB/s``: a non-finite number with a unit (not "infiniband")."""
+    match = _NON_FINITE.match(text)
+    if match is None:
+        return False
+    unit = match["unit"]
+    return unit in ("", "%") or unit in _TIME_PER_SECOND or unit in _COUNT or bool(_DATA_UNIT.match(unit))
 
 
 def _number(text: str, option: str) -> float:
@@ -63,7 +113,8 @@ def _number(text: str, option: str) -> float:
 def _split(text: str, option: str, forms: str) -> tuple[float, str]:
     if not isinstance(text, str):
         raise RingcalcError(f"expected text with a unit, got {text!r}; accepted: {forms}", option=option)
-    if _NON_FINITE.match(text):
+    text = clean_text(text, option)
+    if _non_finite(text):
         raise RingcalcError(f"must be a finite number, got {text!r}", option=option)
     match = _SPLIT.match(text)
     if (match is None or match["unit"].startswith(",")) and re.search(r"\d,\d", text):
@@ -143,7 +194,16 @@ def parse_size(text: str | float, option: str = "size") -> float:
             f"{text!r} has no unit (bytes or bits?); accepted: {SIZE_FORMS}", option=option
         )
     scale = _data_scale(unit, rate=False, text=text, option=option, forms=SIZE_FORMS)
-    return _positive(value, scale, text, option)
+    size = _positive(value, scale, text, option)
+    if scale <= 1.0 and size != math.floor(size):  # plain bytes or bits: a fraction of a byte
+        if unit == "B":
+            raise RingcalcError(
+                f"{text!r} is {value:g} bytes, and a size is a whole number of bytes (B means bytes here, "
+                f"not billion): write {value:g}GB for gigabytes, or --params {value:g}B for {value:g} billion parameters",
+                option=option,
+            )
+        raise RingcalcError(f"{text!r} is {size:g} bytes; a size is a whole number of bytes", option=option)
+    return size
 
 
 def parse_bandwidth(text: str | float, option: str = "bandwidth") -> float:
@@ -162,7 +222,7 @@ def parse_bandwidth(text: str | float, option: str = "bandwidth") -> float:
     """
     if isinstance(text, (int, float)) and not isinstance(text, bool):
         return check_positive(float(text), option)
-    if isinstance(text, str) and _NON_FINITE.match(text):
+    if isinstance(text, str) and _non_finite(clean_text(text, option)):
         raise RingcalcError(f"must be a finite number, got {text!r}", option=option)
     preset = link_preset(text, option)
     if preset is not None:
@@ -185,6 +245,7 @@ def link_preset(text: object, option: str = "bandwidth"):  # -> catalog.LinkPres
     """
     if not isinstance(text, str):
         return None
+    text = clean_text(text, option)
     match = _SPLIT.match(text)
     if match is not None and (not match["unit"] or _DATA_UNIT.match(match["unit"])):
         return None
@@ -213,11 +274,15 @@ def parse_count(text: str | float, option: str = "params") -> float:
         return check_positive(float(text), option)
     value, unit = _split(text, option, "138.36M, 1.5B, 175e9")
     if unit not in _COUNT:
+        hint = " (a size in bytes goes to --size)" if _DATA_UNIT.match(unit) else ""
         raise RingcalcError(
-            f"unknown suffix {unit!r} in {text!r}; write e.g. 138.36M, 1.5B (billion), 175e9",
+            f"unknown suffix {unit!r} in {text!r}; write e.g. 138.36M, 1.5B (billion), 175e9{hint}",
             option=option,
         )
-    return check_positive(value * _COUNT[unit], option)
+    count = check_positive(value * _COUNT[unit], option)
+    if count < 1:
+        raise RingcalcError(f"{text!r} is less than one; a count is at least 1", option=option)
+    return count
 
 
 def parse_efficiency(text: str | float, option: str = "efficiency") -> float:
@@ -252,6 +317,7 @@ def parse_workers(text: str | int, option: str = "workers") -> int:
     if isinstance(text, bool):
         raise RingcalcError(f"expected a whole number of workers, got {text!r}", option=option)
     if isinstance(text, str):
+        text = clean_text(text, option)
         try:
             value = float(text.strip())
         except ValueError:

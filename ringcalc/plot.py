@@ -42,13 +42,21 @@ def _figure(ax: Any = None, size: tuple[float, float] = (7.5, 4.8)):
 
 
 def save(fig: Any, path: str | os.PathLike[str]) -> Path:
-    """Save ``fig`` as PNG or SVG (from the extension), atomically (temporary file + os.replace).
+    """Save ``fig`` as PNG or SVG (from the extension), atomically (temporary file + os.replace); ``-``: SVG on stdout.
 
     Raises :class:`~ringcalc.errors.RingcalcError` (option ``out``) naming
     the reason when the file cannot be written.
     """
     from ringcalc.report import write_atomically
 
+    if str(path) == "-":  # standard output: SVG (text, safe in a pipe)
+        import io
+        import sys
+
+        buffer = io.BytesIO()
+        fig.savefig(buffer, format="svg")
+        sys.stdout.write(buffer.getvalue().decode("utf-8"))
+        return Path("-")
     suffix = Path(path).suffix.lower()
     if suffix not in FORMATS:
         raise RingcalcError(f"unknown image extension {suffix or '(none)'!r}; use .png or .svg", option="out")

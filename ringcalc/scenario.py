@@ -39,6 +39,16 @@ def dtype_bytes(dtype: str, option: str = "dtype") -> int:
     return DTYPE_BYTES[key]
 
 
+def check_dtype_with_size(dtype: str, size: Any) -> None:
+    """Refuse a non-default ``--dtype`` with ``--size``: the size is already in bytes, so the dtype would be ignored."""
+    if size is not None and str(dtype).strip().lower() != "fp32":
+        raise RingcalcError(
+            f"{dtype!r} would be ignored: --size is already in bytes; --dtype sets the bytes per parameter of "
+            "--model or --params (drop --dtype, or give --params with it)",
+            option="dtype",
+        )
+
+
 class Scenario:
     """A data-parallel training set-up: gradient, workers, network, step time.
 
@@ -167,6 +177,7 @@ class Scenario:
             raise RingcalcError("missing gradient size: give --model NAME, --params COUNT or --size SIZE", option="model")
         self.dtype = str(dtype).strip().lower()
         element = dtype_bytes(self.dtype)
+        check_dtype_with_size(self.dtype, size)
         self.model = None
         self.params = None
         if model is not None:

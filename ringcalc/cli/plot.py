@@ -27,7 +27,7 @@ KIND_HELP = (
 @command("plot", help=f"Draw a planning figure to a PNG or SVG file. {KIND_HELP}")
 def plot_command(
     kind: Annotated[Kind, typer.Argument(help=KIND_HELP)],
-    out: Annotated[str, typer.Option("--out", "-o", help="Image file: .png or .svg.")],
+    out: Annotated[str, typer.Option("--out", "-o", help="Image file: .png or .svg; - writes SVG to stdout.")],
     model: Annotated[Optional[str], typer.Option("--model", "-m", help="DL model from the catalog.")] = None,
     params: Annotated[Optional[str], typer.Option("--params", help="Parameter count: 138.36M, 1.5B.")] = None,
     dtype: Annotated[str, typer.Option("--dtype", help="Gradient dtype: fp32, bf16, fp16, fp8.")] = "fp32",
@@ -68,4 +68,5 @@ def plot_command(
             **{k: v for k, v in common.items() if k in ("overlap", "bucket_size", "compression", "step_time") and v is not None},
         )
     del fig
-    sys.stderr.write(f"wrote {out}\n")
+    if out != "-":
+        sys.stderr.write(f"wrote {out}\n")

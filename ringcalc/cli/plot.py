@@ -43,6 +43,21 @@ def plot_command(
     compression: Annotated[str, typer.Option("--compression", help="Compression ratio R >= 1.")] = "1",
     scaling: Annotated[str, typer.Option("--scaling", help="weak or strong.")] = "weak",
 ) -> None:
+    import warnings
+
+    with warnings.catch_warnings(record=True) as caught:  # a library warning becomes one note line, not a stack line
+        warnings.simplefilter("always")
+        _draw(kind, out, model, params, dtype, size, workers, links, latency, step_time, algorithm, collective,
+              overlap, bucket_size, compression, scaling)
+    for warning in caught:
+        sys.stderr.write(f"note: {' '.join(str(warning.message).split())}\n")
+    if out != "-":
+        sys.stderr.write(f"wrote {out}\n")
+
+
+def _draw(kind: Kind, out: str, model: Optional[str], params: Optional[str], dtype: str, size: Optional[str],
+          workers: Optional[str], links: Optional[str], latency: str, step_time: Optional[str], algorithm: str,
+          collective: str, overlap: str, bucket_size: Optional[str], compression: str, scaling: str) -> None:
     from ringcalc import plot
 
     common = dict(model=model, params=params, dtype=dtype, step_time=step_time, latency=latency,
@@ -68,5 +83,3 @@ def plot_command(
             **{k: v for k, v in common.items() if k in ("overlap", "bucket_size", "compression", "step_time") and v is not None},
         )
     del fig
-    if out != "-":
-        sys.stderr.write(f"wrote {out}\n")

@@ -439,4 +439,4 @@ def _parse_gamma(value: str | float) -> float:
     if isinstance(value, str):
         text = value.strip().removesuffix("/B").removesuffix("/byte")
         return units.parse_time(text, option="gamma", allow_zero=True)
-    return units.check_positive(value, "gamma", allow_zero=True)
+    return units.check_seconds(units.check_positive(value, "gamma", allow_zero=True), "gamma")

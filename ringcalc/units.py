@@ -139,6 +139,24 @@ def check_positive(value: float, option: str, *, allow_zero: bool = False) -> fl
     return float(value)
 
 
+# Physical bounds: far beyond any real cluster, far inside float range, so that products of the model's
+# terms (N^2 * alpha, K * gamma, K / B) stay finite and no answer is computed from an overflow.
+MAX_BYTES = 1e21  # 1 ZB
+MIN_BYTES_PER_S, MAX_BYTES_PER_S = 0.125, 1e21  # 1 bit/s .. 8 Zbit/s
+MAX_SECONDS = 1e9  # about 31.7 years (tiny durations are harmless: they only underflow to 0)
+MAX_COUNT = 1e18
+
+
+def check_range(value: float, option: str, low: float | None, high: float, what: str) -> float:
+    """``value`` when it lies in [low, high] (low None: no lower bound), else a one-line error naming the bound."""
+    unit = f" {what}" if what else ""
+    if low is not None and value < low:
+        raise RingcalcError(f"{value:g}{unit} is below any real value (at least {low:g}{unit})", option=option)
+    if value > high:
+        raise RingcalcError(f"{value:g}{unit} is beyond any real value (at most {high:g}{unit})", option=option)
+    return value
+
+
 def _data_scale(unit: str, *, rate: bool, text: str, option: str, forms: str) -> float:
     """Bytes (or bytes/s) per one unit of ``unit``; rejects ambiguous spellings."""
     match = _DATA_UNIT.match(unit)
@@ -187,7 +205,7 @@ def parse_size(text: str | float, option: str = "size") -> float:
         Size in bytes, > 0.
     """
     if isinstance(text, (int, float)) and not isinstance(text, bool):
-        return check_positive(float(text), option)
+        return check_range(check_positive(float(text), option), option, None, MAX_BYTES, "bytes")
     value, unit = _split(text, option, SIZE_FORMS)
     if unit == "":
         raise RingcalcError(
@@ -203,7 +221,7 @@ def parse_size(text: str | float, option: str = "size") -> float:
                 option=option,
             )
         raise RingcalcError(f"{text!r} is {size:g} bytes; a size is a whole number of bytes", option=option)
-    return size
+    return check_range(size, option, None, MAX_BYTES, "bytes")
 
 
 def parse_bandwidth(text: str | float, option: str = "bandwidth") -> float:
@@ -221,7 +239,8 @@ def parse_bandwidth(text: str | float, option: str = "bandwidth") -> float:
         Bandwidth in bytes/s, > 0.
     """
     if isinstance(text, (int, float)) and not isinstance(text, bool):
-        return check_positive(float(text), option)
+        value = check_positive(float(text), option)
+        return check_range(value, option, MIN_BYTES_PER_S, MAX_BYTES_PER_S, "bytes/s")
     if isinstance(text, str) and _non_finite(clean_text(text, option)):
         raise RingcalcError(f"must be a finite number, got {text!r}", option=option)
     preset = link_preset(text, option)
@@ -234,7 +253,7 @@ def parse_bandwidth(text: str | float, option: str = "bandwidth") -> float:
             option=option,
         )
     scale = _data_scale(unit, rate=True, text=text, option=option, forms=BANDWIDTH_FORMS)
-    return _positive(value, scale, text, option)
+    return check_range(_positive(value, scale, text, option), option, MIN_BYTES_PER_S, MAX_BYTES_PER_S, "bytes/s")
 
 
 def link_preset(text: object, option: str = "bandwidth"):  # -> catalog.LinkPreset | None
@@ -260,18 +279,23 @@ def link_preset(text: object, option: str = "bandwidth"):  # -> catalog.LinkPres
 def parse_time(text: str | float, option: str = "time", *, allow_zero: bool = False) -> float:
     """Parse a duration into seconds (``"0.55"``, ``"550 ms"``, ``"5 us"``, ``"2 µs"``)."""
     if isinstance(text, (int, float)) and not isinstance(text, bool):
-        return check_positive(float(text), option, allow_zero=allow_zero)
+        return check_seconds(check_positive(float(text), option, allow_zero=allow_zero), option)
     value, unit = _split(text, option, TIME_FORMS)
     per_second = _TIME_PER_SECOND.get(unit or "s")
     if per_second is None:
         raise RingcalcError(f"unknown time unit {unit!r} in {text!r}; accepted: {TIME_FORMS}", option=option)
-    return check_positive(value / per_second, option, allow_zero=allow_zero)
+    return check_seconds(check_positive(value / per_second, option, allow_zero=allow_zero), option)
+
+
+def check_seconds(value: float, option: str) -> float:
+    """A duration (or a cost in s per byte) of at most about 31.7 years."""
+    return check_range(value, option, None, MAX_SECONDS, "s")
 
 
 def parse_count(text: str | float, option: str = "params") -> float:
     """Parse a parameter count: ``138.36M``, ``1.5B`` (billion), ``7b``, ``175e9``."""
     if isinstance(text, (int, float)) and not isinstance(text, bool):
-        return check_positive(float(text), option)
+        return check_range(check_positive(float(text), option), option, None, MAX_COUNT, "")
     value, unit = _split(text, option, "138.36M, 1.5B, 175e9")
     if unit not in _COUNT:
         hint = " (a size in bytes goes to --size)" if _DATA_UNIT.match(unit) else ""
@@ -282,7 +306,7 @@ def parse_count(text: str | float, option: str = "params") -> float:
     count = check_positive(value * _COUNT[unit], option)
     if count < 1:
         raise RingcalcError(f"{text!r} is less than one; a count is at least 1", option=option)
-    return count
+    return check_range(count, option, None, MAX_COUNT, "")
 
 
 def parse_efficiency(text: str | float, option: str = "efficiency") -> float:

@@ -261,6 +261,8 @@ def _parse_row(text: str, tokens: list[str], layout: _Layout, source: str, linen
         raise _malformed(source, lineno, text, f"not a number: {exc}") from None
     if size < 0 or count < 0:
         raise _malformed(source, lineno, text, "negative size or count")
+    if size >= 2**63 or count >= 2**63:  # nccl-tests prints size_t; beyond that the row is garbled
+        raise _malformed(source, lineno, text, "size or count beyond 2^63")
     oop = timings[0] if len(timings) >= 1 else None
     ip = timings[1] if len(timings) >= 2 else None
     return Row(size, count, dtype, redop, root, oop, ip, lineno)

@@ -83,6 +83,10 @@ def sweep_command(
         gamma_value: object = float(gamma)
     except ValueError:
         gamma_value = gamma
+    else:
+        from ringcalc.units import check_positive, check_seconds
+
+        check_seconds(check_positive(gamma_value, "gamma", allow_zero=True), "gamma")
     df = sweep(
         model=model, params=params, dtype=dtype, size=size, workers=workers, bandwidth=bandwidth, latency=latency,
         gamma=gamma_value, step_time=step_time, algorithm=algorithm, collective=collective, overlap=overlap,

@@ -98,18 +98,23 @@ def _note_hidden(ax: Any, hidden: list[str]) -> None:
 
 def _one(values: Any, option: str, plot: str) -> Any:
     """The single value of an option that this plot takes one of (a list would draw zig-zags)."""
-    from ringcalc.sweep import expand
+    from ringcalc.sweep import _terms
 
-    if isinstance(values, (int, float)):
+    if values is None or isinstance(values, (int, float)):
         return values
-    listed = expand(values, str, option)
-    if len(listed) != 1:
+    terms = _terms(values, option)
+    if len(terms) != 1 or (isinstance(terms[0], str) and ".." in terms[0]):
+        shown = values if isinstance(values, str) else ", ".join(map(str, terms))
         raise RingcalcError(
-            f"the {plot} plot takes one value, got {len(listed)} ({', '.join(map(str, listed))}); "
-            "draw one figure per value",
-            option=option,
+            f"the {plot} plot takes one value here, got {shown!r}; draw one figure per value (or use ringcalc sweep)",
+            option=option.replace("_", "-"),
         )
-    return listed[0]
+    return terms[0]
+
+
+def _single(options: dict[str, Any], plot: str) -> dict[str, Any]:
+    """``options`` with every scenario option checked to hold one value (the plot's axes are passed separately)."""
+    return {key: _one(value, key, plot) for key, value in options.items()}
 
 
 def _require(options: dict[str, Any], *names: str) -> None:
@@ -184,6 +189,7 @@ def efficiency_vs_workers(
     from ringcalc.sweep import expand, sweep
 
     _require(options, "step_time")
+    options = _single(options, "efficiency")
     fig, ax = _figure(ax)
     hidden: list[str] = []
     for name in expand(links, str, "bandwidth"):
@@ -220,8 +226,9 @@ def bandwidth_vs_target(
     if targets is None:
         targets = np.round(np.linspace(0.50, 0.99, 50), 4).tolist()
     _require(options, "step_time")
-    counts = expand(workers, int, "workers")
+    counts = expand(workers, lambda t: units.parse_workers(t, option="workers"), "workers")
     options.pop("bandwidth", None)
+    options = _single(options, "bandwidth")
     df = sweep(workers=counts, target_efficiency=targets, **options)
     fig, ax = _figure(ax)
     hidden: list[str] = []
@@ -271,7 +278,9 @@ def time_breakdown(
     from ringcalc.sweep import expand, sweep
 
     _require(options if links is None else {**options, "bandwidth": links}, "step_time", "bandwidth")
+    options = _single(options, "breakdown")
     if links is not None:
+        workers = _one(workers, "workers", "breakdown (one bar per link)")
         names = [str(x) for x in expand(links, str, "bandwidth")]
         df = sweep(workers=workers, bandwidth=names, **options)
         labels = names
@@ -327,6 +336,7 @@ def algorithm_comparison(
     workers = _one(workers, "workers", "algorithms")
     bandwidth = _one(bandwidth, "bandwidth", "algorithms")
     latency = _one(latency, "latency", "algorithms")
+    options = _single(options, "algorithms")
     fig, ax = _figure(ax)
     skipped = []
     hidden: list[str] = []

@@ -24,6 +24,7 @@ import json
 import math
 import os
 import shutil
+import warnings
 from pathlib import Path
 
 import pytest
@@ -267,7 +268,9 @@ def check_run(name: str, args: list[str], workdir: Path) -> None:
     old = os.getcwd()
     os.chdir(workdir)
     try:
-        result = runner.invoke(app, [name, *args])
+        with warnings.catch_warnings(record=True) as caught:
+            warnings.simplefilter("always")
+            result = runner.invoke(app, [name, *args])
     finally:
         os.chdir(old)
     shown = f"ringcalc {name} {' '.join(repr(a) for a in args)}\nstdout: {result.stdout[-2000:]}\nstderr: {result.stderr[-2000:]}"
@@ -275,6 +278,9 @@ def check_run(name: str, args: list[str], workdir: Path) -> None:
         raise AssertionError(f"raised {result.exception!r}\n{shown}") from result.exception
     assert result.exit_code in (0, 1, 2), shown
     assert "Traceback" not in result.stdout and "Traceback" not in result.stderr, shown
+    # a warning would reach the user as "file.py:123: RuntimeWarning: ..." plus a source line
+    stray = [f"{w.category.__name__}: {w.message} ({w.filename}:{w.lineno})" for w in caught]
+    assert not stray, f"warnings reached stderr: {stray}\n{shown}"
     if result.exit_code != 0:
         lines = result.stderr.strip().splitlines()
         assert lines and lines[-1].startswith("error: "), f"a failure must end with one 'error: ...' line\n{shown}"
@@ -290,6 +296,8 @@ def check_run(name: str, args: list[str], workdir: Path) -> None:
 
 FUZZ = settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
 SLOW = {"plot": 15, "sweep": 25, "crossover": 25, "fit": 30, "simulate": 30}
+# RINGCALC_FUZZ_SCALE=10 draws ten times as many command lines (a longer hunt than `make test` affords)
+SCALE = float(os.environ.get("RINGCALC_FUZZ_SCALE", "1"))
 
 
 def test_the_fuzz_knows_every_subcommand():
@@ -301,7 +309,7 @@ def test_cli_fuzz(name, files, tmp_path_factory):
     """Drawn command lines for ``ringcalc NAME`` keep the contract: exit 0/1/2, no traceback, strict finite JSON."""
     workdir = tmp_path_factory.mktemp(f"fuzz-{name}")
 
-    @settings(FUZZ, max_examples=SLOW.get(name, 40))
+    @settings(FUZZ, max_examples=max(1, round(SLOW.get(name, 40) * SCALE)))
     @given(args=command_lines(name, files))
     def run(args):
         check_run(name, args, workdir)

@@ -69,7 +69,7 @@ def _fit_output(fit: Any, fmt: Format, save: Path | None, title: str, extra: dic
         if fmt != Format.table:
             raise RingcalcError("--save - writes the calibration JSON to stdout; drop --format, or save to a file",
                                 option="save")
-        sys.stdout.write(json.dumps(fit.to_calibration().to_dict(), indent=2, allow_nan=False) + "\n")
+        sys.stdout.write(json.dumps(fit.to_calibration().to_dict(), indent=2) + "\n")  # as Calibration.save writes it
         return
     if save is not None:
         fit.to_calibration().save(save)

@@ -295,7 +295,7 @@ def check_run(name: str, args: list[str], workdir: Path) -> None:
 
 
 FUZZ = settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
-SLOW = {"plot": 15, "sweep": 25, "crossover": 25, "fit": 30, "simulate": 30}
+SLOW = {"plot": 15, "sweep": 25, "crossover": 25, "fit": 30, "simulate": 30, "explain": 10, "catalog": 25}
 # RINGCALC_FUZZ_SCALE=10 draws ten times as many command lines (a longer hunt than `make test` affords)
 SCALE = float(os.environ.get("RINGCALC_FUZZ_SCALE", "1"))
 

@@ -40,7 +40,7 @@ def simulate(
     gamma: Annotated[str, typer.Option("--gamma", help="Reduction cost, s/B (e.g. 1e-11).", rich_help_panel=SIM_PANEL)] = "0",
     slow_link: Annotated[Optional[list[str]], typer.Option("--slow-link", help="RANK=BW: that worker's outgoing link runs at BW (repeatable).", rich_help_panel=SIM_PANEL)] = None,
     straggler: Annotated[Optional[list[str]], typer.Option("--straggler", help="RANK=DELAY: that worker starts DELAY late, e.g. 2=1ms (repeatable).", rich_help_panel=SIM_PANEL)] = None,
-    seed: Annotated[int, typer.Option("--seed", help="Random seed of the data.")] = 0,
+    seed: Annotated[int, typer.Option("--seed", min=0, help="Random seed of the data (a whole number >= 0).")] = 0,
     show: Annotated[bool, typer.Option("--show", help=f"Draw the run step by step (N <= {MAX_SHOW_WORKERS}).")] = False,
     fmt: FormatOpt = Format.table,
 ) -> None:

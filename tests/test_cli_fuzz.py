@@ -379,3 +379,17 @@ def test_cli_fuzz_corrupt_files(name, files, tmp_path_factory):
         check_run(name, args + (["--format", "json"] if json_format else []), workdir)
 
     run()
+
+
+def test_the_fuzz_left_no_process_behind():
+    """Runs are in-process and ``measure`` launches nothing here: no child process of the test may remain."""
+    me = str(os.getpid())
+    children = []
+    for entry in Path("/proc").glob("[0-9]*/stat"):
+        try:
+            fields = entry.read_text().rsplit(")", 1)[1].split()
+        except OSError:
+            continue
+        if fields[1] == me:
+            children.append(entry.parent.name)
+    assert not children, f"child processes left: {children}"

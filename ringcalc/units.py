@@ -215,9 +215,10 @@ def parse_size(text: str | float, option: str = "size") -> float:
     size = _positive(value, scale, text, option)
     if scale <= 1.0 and size != math.floor(size):  # plain bytes or bits: a fraction of a byte
         if unit == "B":
+            params = f", or --params {value:g}B for {value:g} billion parameters" if option == "size" else ""
             raise RingcalcError(
                 f"{text!r} is {value:g} bytes, and a size is a whole number of bytes (B means bytes here, "
-                f"not billion): write {value:g}GB for gigabytes, or --params {value:g}B for {value:g} billion parameters",
+                f"not billion): write {value:g}GB for gigabytes{params}",
                 option=option,
             )
         raise RingcalcError(f"{text!r} is {size:g} bytes; a size is a whole number of bytes", option=option)

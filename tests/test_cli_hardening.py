@@ -161,6 +161,20 @@ def test_closed_stdout_is_one_error_line():
     assert res.stderr.strip().splitlines() == ["error: cannot write to standard output: standard output is closed"]
 
 
+def test_a_reader_that_stops_early_ends_the_run_quietly():
+    """``ringcalc sweep ... | head -c 10``: no traceback and no error line (MBs of CSV, far beyond a pipe's buffer)."""
+    sweep = "sweep --size 1GB -n 1..20000 -b 10GbE -t 1 -f csv"
+    res = subprocess.run(["sh", "-c", f'"{sys.executable}" -m ringcalc {sweep} | head -c 10 >/dev/null'],
+                         capture_output=True, text=True, cwd=ROOT,
+                         env={"PYTHONPATH": str(ROOT), "PATH": "/usr/bin:/bin"}, timeout=120)
+    assert res.returncode == 0 and res.stderr == ""
+
+
+def test_explain_names_the_unknown_collective():
+    res = run("explain", "--collective", "all-reduc")
+    assert res.exit_code == 2 and res.stderr.startswith("error: --collective: ") and "all-reduce" in res.stderr
+
+
 def test_dash_is_stdout_for_sweep_plot_and_fit(tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)
     res = run("sweep", "--size", "1GB", "-n", "2,4", "-b", "100GbE", "-t", "1", "--out", "-")

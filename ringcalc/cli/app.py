@@ -23,6 +23,10 @@ F = TypeVar("F", bound=Callable[..., Any])
 class _OutputError(Exception):
     """Standard output cannot be written (closed, full, broken pipe); not an OSError, so click does not swallow it."""
 
+    def __init__(self, message: str, errno: int | None = None):
+        super().__init__(message)
+        self.errno = errno
+
 
 class _GuardedStdout:
     """``sys.stdout`` for the run: a write or flush that fails raises :class:`_OutputError`."""
@@ -36,7 +40,7 @@ class _GuardedStdout:
         try:
             return self._stream.write(text)
         except (OSError, ValueError) as exc:  # ValueError: "I/O operation on closed file"
-            raise _OutputError(getattr(exc, "strerror", None) or str(exc)) from None
+            raise _OutputError(getattr(exc, "strerror", None) or str(exc), getattr(exc, "errno", None)) from None
 
     def flush(self) -> None:
         if self._stream is None:
@@ -44,7 +48,7 @@ class _GuardedStdout:
         try:
             self._stream.flush()
         except (OSError, ValueError) as exc:
-            raise _OutputError(getattr(exc, "strerror", None) or str(exc)) from None
+            raise _OutputError(getattr(exc, "strerror", None) or str(exc), getattr(exc, "errno", None)) from None
 
     def isatty(self) -> bool:
         try:
@@ -89,8 +93,9 @@ class _OneLineErrors(TyperGroup):
 
     Click would print a usage block and a boxed message; ringcalc's rule is one
     line on stderr and a non-zero exit, for usage errors as for domain errors.
-    Standard output that cannot be written (closed, a full disk, a closed
-    pipe) is one ``error: ...`` line and exit 1 as well.
+    Standard output that cannot be written (closed, a full disk) is one
+    ``error: ...`` line and exit 1 as well; a pipe whose reader stopped early
+    (``| head``) ends the run quietly with exit 1.
     """
 
     def main(self, *args: Any, standalone_mode: bool = True, **kwargs: Any) -> Any:
@@ -104,7 +109,10 @@ class _OneLineErrors(TyperGroup):
             code = self._run(sys, *args, **kwargs)
             sys.stdout.flush()
         except _OutputError as exc:
-            sys.stderr.write(f"error: cannot write to standard output: {exc}\n")
+            import errno
+
+            if exc.errno != errno.EPIPE:  # a reader that stopped early (`| head`) is not an error to report
+                sys.stderr.write(f"error: cannot write to standard output: {exc}\n")
             if real is not None:
                 _silence_stdout(real)
             code = 1

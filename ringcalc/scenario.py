@@ -33,7 +33,7 @@ _UNSET: Any = None
 
 def dtype_bytes(dtype: str, option: str = "dtype") -> int:
     """Bytes per element of a gradient dtype name (fp32, bf16, fp16, fp8, int8, fp64)."""
-    key = str(dtype).strip().lower()
+    key = units.clean_text(str(dtype), option).strip().lower()
     if key not in DTYPE_BYTES:
         raise RingcalcError(f"unknown dtype {dtype!r}; choose one of {', '.join(DTYPE_BYTES)}", option=option)
     return DTYPE_BYTES[key]
@@ -175,7 +175,7 @@ class Scenario:
             )
         if not given:
             raise RingcalcError("missing gradient size: give --model NAME, --params COUNT or --size SIZE", option="model")
-        self.dtype = str(dtype).strip().lower()
+        self.dtype = units.clean_text(str(dtype), "dtype").strip().lower()
         element = dtype_bytes(self.dtype)
         check_dtype_with_size(self.dtype, size)
         self.model = None
@@ -202,8 +202,8 @@ class Scenario:
         self.latency_s = units.parse_time(latency, option="latency", allow_zero=True)
         self.gamma_s_per_byte = _parse_gamma(gamma)
         self.step_time_s = None if step_time is None else units.parse_time(step_time, option="step-time")
-        self.algorithm = str(algorithm).strip().lower()
-        self.collective = str(collective).strip().lower()
+        self.algorithm = units.clean_text(str(algorithm), "algorithm").strip().lower()  # one text rule for names
+        self.collective = units.clean_text(str(collective), "collective").strip().lower()
         model_functions(self.algorithm, self.collective)  # unknown names fail here, with close matches
         from ringcalc import step  # training-step options (issue 5); numpy only
 

@@ -79,8 +79,9 @@ def clean_text(text: str, option: str) -> str:
             out.append(ch)
             continue
         tag = unicodedata.decomposition(ch).split(" ", 1)[0]
-        if tag in ("<wide>", "<narrow>", "<noBreak>"):
-            out.append(unicodedata.normalize("NFKC", ch))
+        plain = unicodedata.normalize("NFKC", ch)
+        if tag in ("<wide>", "<narrow>", "<noBreak>") and all(" " <= c <= "~" for c in plain):
+            out.append(plain)  # not U+2011 (no-break hyphen): its form U+2010 is not ASCII either
             continue
         name = unicodedata.name(ch, "a control character")
         raise RingcalcError(

@@ -171,7 +171,7 @@ def max_workers(
     nics_per_node: NicsPerNode = None, calibration: CalibrationOpt = None, fmt: FormatOpt = Format.table,
 ) -> None:
     """The largest worker count that still meets a target efficiency."""
-    one_node = gpus_per_node.strip() if gpus_per_node.strip().isdigit() and int(gpus_per_node) > 1 else "2"
+    one_node = gpus_per_node.strip() if gpus_per_node.strip().isascii() and gpus_per_node.strip().isdigit() and int(gpus_per_node) > 1 else "2"  # "²".isdigit() is True
     s = scenario_from_options(**locals_without(locals(), "fmt", "target", "one_node"), workers=one_node)  # N is solved for
     r = s.max_workers(parse_efficiency(target))
     if r.unbounded:

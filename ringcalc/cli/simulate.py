@@ -112,7 +112,9 @@ def _parse_gamma(text: str) -> float:
         raise RingcalcError(f"expected seconds per byte such as 1e-11, got {text!r}", option="gamma") from None
     if not math.isfinite(value) or value < 0:
         raise RingcalcError(f"must be a finite number >= 0, got {text!r}", option="gamma")
-    return value
+    from ringcalc.units import check_seconds
+
+    return check_seconds(value, "gamma")  # the same physical bound as every planning command's --gamma
 
 
 def step_log_messages(algorithm: str, workers: int, gpus_per_node: int = 1) -> int:

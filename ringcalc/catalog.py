@@ -11,7 +11,10 @@ with :mod:`ringcalc.units`; the text exactly as the source states it is kept
 next to it (``LinkPreset.bandwidth``, ``Accelerator.memory``).
 
 Names are matched case-insensitively, ``_`` and spaces count as ``-``, and
-aliases are honoured (``--bandwidth 100GbE``, ``--bandwidth ib-ndr``,
+aliases are honoured; a name is first cleaned by
+:func:`ringcalc.units.clean_text` (full-width forms made ASCII, other odd
+characters refused) and may then hold only letters, digits, ``-``, ``.`` and
+``+``, so no stray character is silently dropped (``--bandwidth 100GbE``, ``--bandwidth ib-ndr``,
 ``--gpu H100-80GB``, ``--model inception_v3``). An unknown name raises
 :class:`~ringcalc.errors.RingcalcError` with the closest known names.
 
@@ -475,8 +478,18 @@ def _get(table: str, name: Any, option: str, directory: str | Path | None) -> An
     what = _WHAT[table]
     if not isinstance(name, str) or not name.strip():
         raise RingcalcError(f"expected a {what} name, got {name!r}", option=option)
+    from ringcalc.units import clean_text
+
+    name = clean_text(name, option)  # full-width forms made ASCII; other odd characters refused
     loaded = _table(table, directory)
     key = normalize_name(name)
+    odd = sorted(set(re.sub(r"[a-z0-9.+-]", "", key)))
+    if odd:
+        raise RingcalcError(
+            f"unexpected character(s) {' '.join(odd)} in {what} name {name.strip()!r}; "
+            "names use letters, digits, '-', '_', '.' and spaces",
+            option=option,
+        )
     canonical = loaded.index.get(key) or loaded.loose.get(_squash(key))
     if canonical is not None:
         return loaded.entries[canonical]
@@ -486,7 +499,10 @@ def _get(table: str, name: Any, option: str, directory: str | Path | None) -> An
     prefixed = sorted(k for k in loaded.index if len(key) >= 2 and k.startswith(key))
     close = difflib.get_close_matches(key, list(loaded.index), n=8, cutoff=0.6)
     suggestions = list(dict.fromkeys(loaded.index[c] for c in [*prefixed, *close]))[:4]
-    if suggestions:
+    kind = [n for n, e in loaded.entries.items() if getattr(e, "kind", None) == _squash(key)]
+    if kind:  # a family of links ("infiniband", "ethernet"): name its presets
+        hint = f"it names a kind of link, not one link; did you mean {', '.join(kind)}?"
+    elif suggestions:
         hint = f"did you mean {', '.join(suggestions)}?"
     else:
         hint = f"known: {', '.join(sorted(loaded.entries))}"

@@ -23,7 +23,8 @@ class RingcalcError(ValueError):
         One line, for a person: what is wrong and, where possible, what to do.
     option : str, optional
         The offending option or field name (``"workers"``, ``"--bandwidth"``);
-        the CLI prefixes the message with it.
+        the CLI prefixes the message with it. An upper-case name (``"LOGS"``)
+        is a positional argument and is shown as it is.
     kind : {"input", "infeasible"}
         ``"input"``: the request itself is invalid (exit code 2).
         ``"infeasible"``: the request is valid but no answer meets it, e.g. a
@@ -42,7 +43,9 @@ class RingcalcError(ValueError):
 
     def __str__(self) -> str:
         if self.option:
-            name = self.option if self.option.startswith("-") else "--" + self.option.replace("_", "-")
+            # an upper-case name is a positional argument (KIND, LOGS): shown as is, never as an option
+            plain = self.option.startswith("-") or self.option.isupper()
+            name = self.option if plain else "--" + self.option.replace("_", "-")
             return f"{name}: {self.message}"
         return self.message
 

@@ -42,13 +42,21 @@ def _figure(ax: Any = None, size: tuple[float, float] = (7.5, 4.8)):
 
 
 def save(fig: Any, path: str | os.PathLike[str]) -> Path:
-    """Save ``fig`` as PNG or SVG (from the extension), atomically (temporary file + os.replace).
+    """Save ``fig`` as PNG or SVG (from the extension), atomically (temporary file + os.replace); ``-``: SVG on stdout.
 
     Raises :class:`~ringcalc.errors.RingcalcError` (option ``out``) naming
     the reason when the file cannot be written.
     """
     from ringcalc.report import write_atomically
 
+    if str(path) == "-":  # standard output: SVG (text, safe in a pipe)
+        import io
+        import sys
+
+        buffer = io.BytesIO()
+        fig.savefig(buffer, format="svg")
+        sys.stdout.write(buffer.getvalue().decode("utf-8"))
+        return Path("-")
     suffix = Path(path).suffix.lower()
     if suffix not in FORMATS:
         raise RingcalcError(f"unknown image extension {suffix or '(none)'!r}; use .png or .svg", option="out")
@@ -64,6 +72,49 @@ def _finish(fig: Any, path: str | os.PathLike[str] | None) -> Any:
     if path is not None:
         save(fig, path)
     return fig
+
+
+def _line(ax: Any, x: Any, y: Any, label: str, hidden: list[str], *, log_y: bool = False, **style: Any) -> None:
+    """Plot the finite (and, on a log axis, positive) points of one line; a line with none is named in ``hidden``."""
+    x, y = np.asarray(x, dtype=float), np.asarray(y, dtype=float)
+    keep = np.isfinite(x) & np.isfinite(y) & ((y > 0) if log_y else True)
+    if not keep.any():
+        hidden.append(label)
+        return
+    ax.plot(x[keep], y[keep], label=label, **style)
+
+
+def _check_drawn(ax: Any, hidden: list[str], why: str) -> None:
+    """Refuse a figure with nothing on it (before axes scales or a legend warn about it)."""
+    if not ax.get_lines():
+        raise RingcalcError(f"nothing to draw: {why}" + (f" (no points for {', '.join(hidden)})" if hidden else ""))
+
+
+def _note_hidden(ax: Any, hidden: list[str]) -> None:
+    """Name the lines left out (no finite points) under the title."""
+    if hidden:
+        ax.set_title(f"{ax.get_title()}\nnot shown (no points to draw): {', '.join(hidden)}", fontsize=9)
+
+
+def _one(values: Any, option: str, plot: str) -> Any:
+    """The single value of an option that this plot takes one of (a list would draw zig-zags)."""
+    from ringcalc.planning.sweep import _terms
+
+    if values is None or isinstance(values, (int, float)):
+        return values
+    terms = _terms(values, option)
+    if len(terms) != 1 or (isinstance(terms[0], str) and ".." in terms[0]):
+        shown = values if isinstance(values, str) else ", ".join(map(str, terms))
+        raise RingcalcError(
+            f"the {plot} plot takes one value here, got {shown!r}; draw one figure per value (or use ringcalc sweep)",
+            option=option.replace("_", "-"),
+        )
+    return terms[0]
+
+
+def _single(options: dict[str, Any], plot: str) -> dict[str, Any]:
+    """``options`` with every scenario option checked to hold one value (the plot's axes are passed separately)."""
+    return {key: _one(value, key, plot) for key, value in options.items()}
 
 
 def _require(options: dict[str, Any], *names: str) -> None:
@@ -138,10 +189,13 @@ def efficiency_vs_workers(
     from ringcalc.planning.sweep import expand, sweep
 
     _require(options, "step_time")
+    options = _single(options, "efficiency")
     fig, ax = _figure(ax)
+    hidden: list[str] = []
     for name in expand(links, str, "bandwidth"):
         rows = sweep(workers=workers, bandwidth=name, **options)
-        ax.plot(rows["workers"], rows["efficiency"] * 100, marker="o", ms=3, label=str(name))
+        _line(ax, rows["workers"], rows["efficiency"] * 100, str(name), hidden, marker="o", ms=3)
+    _check_drawn(ax, hidden, "no link gives an efficiency for these options")
     ax.set_xscale("log", base=2)
     ax.set_xlabel("workers N (log scale)")
     ax.set_ylabel("parallel efficiency P = Ts/Tp (%)")
@@ -149,6 +203,7 @@ def efficiency_vs_workers(
     ax.grid(True, which="both", alpha=0.3)
     ax.legend(title="link (per direction)")
     ax.set_title(f"Efficiency vs workers: {describe(options)}", fontsize=10)
+    _note_hidden(ax, hidden)
     return _finish(fig, path)
 
 
@@ -171,23 +226,29 @@ def bandwidth_vs_target(
     if targets is None:
         targets = np.round(np.linspace(0.50, 0.99, 50), 4).tolist()
     _require(options, "step_time")
-    counts = expand(workers, int, "workers")
+    counts = expand(workers, lambda t: units.parse_workers(t, option="workers"), "workers")
     options.pop("bandwidth", None)
+    options = _single(options, "bandwidth")
     df = sweep(workers=counts, target_efficiency=targets, **options)
     fig, ax = _figure(ax)
+    hidden: list[str] = []
     for n in counts:
         rows = df[df["workers"] == n]
-        ax.plot(rows["target_efficiency"] * 100, rows["required_bandwidth_bytes_per_s"] * 8 / 1e9, label=f"N = {n:,}")
+        label = f"N = {n:,}" + (" (no communication)" if n == 1 else "")
+        _line(ax, rows["target_efficiency"] * 100, rows["required_bandwidth_bytes_per_s"] * 8 / 1e9, label, hidden,
+              log_y=True)
+    _check_drawn(ax, hidden, "no worker count needs a bandwidth (a single worker does not communicate)")
     for name in expand(links, str, "bandwidth") if links else []:
         bw = units.parse_bandwidth(name, option="bandwidth")
         ax.axhline(bw * 8 / 1e9, color="grey", ls="--", lw=0.8)
         ax.annotate(str(name), (ax.get_xlim()[0], bw * 8 / 1e9), fontsize=8, va="bottom")
-    ax.set_yscale("log")
     ax.set_xlabel("target parallel efficiency (%)")
     ax.set_ylabel("required bandwidth per direction (Gbit/s, log scale)")
     ax.grid(True, which="both", alpha=0.3)
-    ax.legend(title="workers")
     ax.set_title(f"Bandwidth needed vs target: {describe(options)}", fontsize=10)
+    _note_hidden(ax, hidden)
+    ax.set_yscale("log")
+    ax.legend(title="workers")
     return _finish(fig, path)
 
 
@@ -217,7 +278,9 @@ def time_breakdown(
     from ringcalc.planning.sweep import expand, sweep
 
     _require(options if links is None else {**options, "bandwidth": links}, "step_time", "bandwidth")
+    options = _single(options, "breakdown")
     if links is not None:
+        workers = _one(workers, "workers", "breakdown (one bar per link)")
         names = [str(x) for x in expand(links, str, "bandwidth")]
         df = sweep(workers=workers, bandwidth=names, **options)
         labels = names
@@ -270,8 +333,13 @@ def algorithm_comparison(
 
     names = list(algorithms) if algorithms is not None else numeric.algorithms(collective)
     size_values = expand(sizes, lambda t: units.parse_size(t, option="size"), "size")
+    workers = _one(workers, "workers", "algorithms")
+    bandwidth = _one(bandwidth, "bandwidth", "algorithms")
+    latency = _one(latency, "latency", "algorithms")
+    options = _single(options, "algorithms")
     fig, ax = _figure(ax)
     skipped = []
+    hidden: list[str] = []
     for name in names:
         try:
             df = sweep(size=size_values, workers=workers, bandwidth=bandwidth, latency=latency,
@@ -279,7 +347,8 @@ def algorithm_comparison(
         except (TypeError, KeyError, RingcalcError):
             skipped.append(name)
             continue
-        ax.plot(df["gradient_bytes"], df["comm_time_s"], marker=".", label=name)
+        _line(ax, df["gradient_bytes"], df["comm_time_s"], name, hidden, log_y=True, marker=".")
+    _check_drawn(ax, hidden + skipped, "no algorithm has a time for these options")
     ax.set_xscale("log")
     ax.set_yscale("log")
     ax.set_xlabel("message size per worker (bytes, log scale)")
@@ -293,4 +362,5 @@ def algorithm_comparison(
     )
     if skipped:
         ax.set_title(f"{ax.get_title()}\nnot shown (need more parameters): {', '.join(skipped)}", fontsize=9)
+    _note_hidden(ax, hidden)
     return _finish(fig, path)

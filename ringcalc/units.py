@@ -19,13 +19,22 @@ accepted is decided here, explicitly, so that nothing is mixed silently:
 
 ``KB`` is refused (it means 1000 B to some and 1024 B to others), and a size
 or bandwidth with no unit is refused (a bare ``125`` could be bytes or
-bits).
+bits). ``B`` is bytes in a size and billion in a count, so a size in plain
+bytes must be a whole number: ``--size 1.5B`` is refused with a hint to write
+``1.5GB`` or ``--params 1.5B``.
+
+Text is cleaned by :func:`clean_text` before anything is read, the same way
+for values and catalog names: full-width forms (``１００GbE``, typed by CJK
+input methods) and no-break spaces read as their ASCII counterparts, ``µ``
+and ``μ`` are accepted (in time units), and every other non-ASCII or control
+character is refused with its name, never dropped or read as a digit.
 """
 
 from __future__ import annotations
 
 import math
 import re
+import unicodedata
 
 from ringcalc.errors import RingcalcError
 
@@ -42,11 +51,53 @@ _TIME_PER_SECOND = {"s": 1.0, "ms": 1e3, "us": 1e6, "µs": 1e6, "μs": 1e6, "ns"
 _COUNT = {"": 1.0, "k": 1e3, "K": 1e3, "M": 1e6, "B": 1e9, "b": 1e9, "G": 1e9, "T": 1e12}
 
 # a comma is only a thousands separator (1,000 or 12,345,678.5); "1,5" is refused, never read as 15
-_NUMBER = r"[-+]?(?:\d{1,3}(?:,\d{3})+(?:\.\d*)?|\d[\d_]*\.?\d*|\.\d+)(?:[eE][-+]?\d+)?"
-_NON_FINITE = re.compile(r"^\s*[-+]?(nan|inf(inity)?)(\s|$|[a-zA-Z/%])", re.IGNORECASE)
+_NUMBER = r"[-+]?(?:[0-9]{1,3}(?:,[0-9]{3})+(?:\.[0-9]*)?|[0-9][0-9_]*\.?[0-9]*|\.[0-9]+)(?:[eE][-+]?[0-9]+)?"
+_NON_FINITE = re.compile(r"^\s*[-+]?(nan|infinity|inf)\s*(?P<unit>\S*)\s*$", re.IGNORECASE)
 _SPLIT = re.compile(rf"^\s*(?P<num>{_NUMBER})\s*(?P<unit>\S*)\s*$")
 # prefix + base (+ per-second suffix); the base is bytes (B) or bits (b, bit, bits)
 _DATA_UNIT = re.compile(r"^(?P<prefix>[KMGTP]i|[kKMGTP]|)(?P<base>B|b|bits?)(?P<rate>/s|ps)?$")
+
+
+_MICRO = "µμ"  # micro sign and Greek mu, both accepted in time units
+
+
+def clean_text(text: str, option: str) -> str:
+    """``text`` with full-width forms and no-break spaces made ASCII; any other odd character refused.
+
+    The one normalisation rule for everything typed (values and names):
+    characters whose Unicode compatibility form is only a width or spacing
+    variant (``１００ＧｂＥ`` -> ``100GbE``, U+00A0 -> space) are replaced;
+    ``µ``/``μ`` are kept; every other non-ASCII character (a superscript
+    ``²``, a Devanagari digit, a zero-width space) and every control character
+    raises, naming the character, so it can never change the meaning silently.
+    """
+    if not isinstance(text, str):
+        return text
+    out = []
+    for ch in text:
+        if " " <= ch <= "~" or ch in "\t\n\r" or ch in _MICRO:
+            out.append(ch)
+            continue
+        tag = unicodedata.decomposition(ch).split(" ", 1)[0]
+        plain = unicodedata.normalize("NFKC", ch)
+        if tag in ("<wide>", "<narrow>", "<noBreak>") and all(" " <= c <= "~" for c in plain):
+            out.append(plain)  # not U+2011 (no-break hyphen): its form U+2010 is not ASCII either
+            continue
+        name = unicodedata.name(ch, "a control character")
+        raise RingcalcError(
+            f"unexpected character {ch!r} (U+{ord(ch):04X}, {name}) in {text!r}; type plain ASCII letters and digits",
+            option=option,
+        )
+    return "".join(out)
+
+
+def _non_finite(text: str) -> bool:
+    """True for ``nan``, ``inf``, ``-Infinity``, ``inf GB/s``: a non-finite number with a unit (not "infiniband")."""
+    match = _NON_FINITE.match(text)
+    if match is None:
+        return False
+    unit = match["unit"]
+    return unit in ("", "%") or unit in _TIME_PER_SECOND or unit in _COUNT or bool(_DATA_UNIT.match(unit))
 
 
 def _number(text: str, option: str) -> float:
@@ -63,7 +114,8 @@ def _number(text: str, option: str) -> float:
 def _split(text: str, option: str, forms: str) -> tuple[float, str]:
     if not isinstance(text, str):
         raise RingcalcError(f"expected text with a unit, got {text!r}; accepted: {forms}", option=option)
-    if _NON_FINITE.match(text):
+    text = clean_text(text, option)
+    if _non_finite(text):
         raise RingcalcError(f"must be a finite number, got {text!r}", option=option)
     match = _SPLIT.match(text)
     if (match is None or match["unit"].startswith(",")) and re.search(r"\d,\d", text):
@@ -86,6 +138,24 @@ def check_positive(value: float, option: str, *, allow_zero: bool = False) -> fl
         bound = "zero or more" if allow_zero else "greater than zero"
         raise RingcalcError(f"must be {bound}, got {value:g}", option=option)
     return float(value)
+
+
+# Physical bounds: far beyond any real cluster, far inside float range, so that products of the model's
+# terms (N^2 * alpha, K * gamma, K / B) stay finite and no answer is computed from an overflow.
+MAX_BYTES = 1e21  # 1 ZB
+MIN_BYTES_PER_S, MAX_BYTES_PER_S = 0.125, 1e21  # 1 bit/s .. 8 Zbit/s
+MAX_SECONDS = 1e9  # about 31.7 years (tiny durations are harmless: they only underflow to 0)
+MAX_COUNT = 1e18
+
+
+def check_range(value: float, option: str, low: float | None, high: float, what: str) -> float:
+    """``value`` when it lies in [low, high] (low None: no lower bound), else a one-line error naming the bound."""
+    unit = f" {what}" if what else ""
+    if low is not None and value < low:
+        raise RingcalcError(f"{value:g}{unit} is below any real value (at least {low:g}{unit})", option=option)
+    if value > high:
+        raise RingcalcError(f"{value:g}{unit} is beyond any real value (at most {high:g}{unit})", option=option)
+    return value
 
 
 def _data_scale(unit: str, *, rate: bool, text: str, option: str, forms: str) -> float:
@@ -136,14 +206,24 @@ def parse_size(text: str | float, option: str = "size") -> float:
         Size in bytes, > 0.
     """
     if isinstance(text, (int, float)) and not isinstance(text, bool):
-        return check_positive(float(text), option)
+        return check_range(check_positive(float(text), option), option, None, MAX_BYTES, "bytes")
     value, unit = _split(text, option, SIZE_FORMS)
     if unit == "":
         raise RingcalcError(
             f"{text!r} has no unit (bytes or bits?); accepted: {SIZE_FORMS}", option=option
         )
     scale = _data_scale(unit, rate=False, text=text, option=option, forms=SIZE_FORMS)
-    return _positive(value, scale, text, option)
+    size = _positive(value, scale, text, option)
+    if scale <= 1.0 and size != math.floor(size):  # plain bytes or bits: a fraction of a byte
+        if unit == "B":
+            params = f", or --params {value:g}B for {value:g} billion parameters" if option == "size" else ""
+            raise RingcalcError(
+                f"{text!r} is {value:g} bytes, and a size is a whole number of bytes (B means bytes here, "
+                f"not billion): write {value:g}GB for gigabytes{params}",
+                option=option,
+            )
+        raise RingcalcError(f"{text!r} is {size:g} bytes; a size is a whole number of bytes", option=option)
+    return check_range(size, option, None, MAX_BYTES, "bytes")
 
 
 def parse_bandwidth(text: str | float, option: str = "bandwidth") -> float:
@@ -161,8 +241,9 @@ def parse_bandwidth(text: str | float, option: str = "bandwidth") -> float:
         Bandwidth in bytes/s, > 0.
     """
     if isinstance(text, (int, float)) and not isinstance(text, bool):
-        return check_positive(float(text), option)
-    if isinstance(text, str) and _NON_FINITE.match(text):
+        value = check_positive(float(text), option)
+        return check_range(value, option, MIN_BYTES_PER_S, MAX_BYTES_PER_S, "bytes/s")
+    if isinstance(text, str) and _non_finite(clean_text(text, option)):
         raise RingcalcError(f"must be a finite number, got {text!r}", option=option)
     preset = link_preset(text, option)
     if preset is not None:
@@ -174,7 +255,7 @@ def parse_bandwidth(text: str | float, option: str = "bandwidth") -> float:
             option=option,
         )
     scale = _data_scale(unit, rate=True, text=text, option=option, forms=BANDWIDTH_FORMS)
-    return _positive(value, scale, text, option)
+    return check_range(_positive(value, scale, text, option), option, MIN_BYTES_PER_S, MAX_BYTES_PER_S, "bytes/s")
 
 
 def link_preset(text: object, option: str = "bandwidth"):  # -> catalog.LinkPreset | None
@@ -185,6 +266,7 @@ def link_preset(text: object, option: str = "bandwidth"):  # -> catalog.LinkPres
     """
     if not isinstance(text, str):
         return None
+    text = clean_text(text, option)
     match = _SPLIT.match(text)
     if match is not None and (not match["unit"] or _DATA_UNIT.match(match["unit"])):
         return None
@@ -199,25 +281,34 @@ def link_preset(text: object, option: str = "bandwidth"):  # -> catalog.LinkPres
 def parse_time(text: str | float, option: str = "time", *, allow_zero: bool = False) -> float:
     """Parse a duration into seconds (``"0.55"``, ``"550 ms"``, ``"5 us"``, ``"2 µs"``)."""
     if isinstance(text, (int, float)) and not isinstance(text, bool):
-        return check_positive(float(text), option, allow_zero=allow_zero)
+        return check_seconds(check_positive(float(text), option, allow_zero=allow_zero), option)
     value, unit = _split(text, option, TIME_FORMS)
     per_second = _TIME_PER_SECOND.get(unit or "s")
     if per_second is None:
         raise RingcalcError(f"unknown time unit {unit!r} in {text!r}; accepted: {TIME_FORMS}", option=option)
-    return check_positive(value / per_second, option, allow_zero=allow_zero)
+    return check_seconds(check_positive(value / per_second, option, allow_zero=allow_zero), option)
+
+
+def check_seconds(value: float, option: str) -> float:
+    """A duration (or a cost in s per byte) of at most about 31.7 years."""
+    return check_range(value, option, None, MAX_SECONDS, "s")
 
 
 def parse_count(text: str | float, option: str = "params") -> float:
     """Parse a parameter count: ``138.36M``, ``1.5B`` (billion), ``7b``, ``175e9``."""
     if isinstance(text, (int, float)) and not isinstance(text, bool):
-        return check_positive(float(text), option)
+        return check_range(check_positive(float(text), option), option, None, MAX_COUNT, "")
     value, unit = _split(text, option, "138.36M, 1.5B, 175e9")
     if unit not in _COUNT:
+        hint = " (a size in bytes goes to --size)" if _DATA_UNIT.match(unit) else ""
         raise RingcalcError(
-            f"unknown suffix {unit!r} in {text!r}; write e.g. 138.36M, 1.5B (billion), 175e9",
+            f"unknown suffix {unit!r} in {text!r}; write e.g. 138.36M, 1.5B (billion), 175e9{hint}",
             option=option,
         )
-    return check_positive(value * _COUNT[unit], option)
+    count = check_positive(value * _COUNT[unit], option)
+    if count < 1:
+        raise RingcalcError(f"{text!r} is less than one; a count is at least 1", option=option)
+    return check_range(count, option, None, MAX_COUNT, "")
 
 
 def parse_efficiency(text: str | float, option: str = "efficiency") -> float:
@@ -252,6 +343,7 @@ def parse_workers(text: str | int, option: str = "workers") -> int:
     if isinstance(text, bool):
         raise RingcalcError(f"expected a whole number of workers, got {text!r}", option=option)
     if isinstance(text, str):
+        text = clean_text(text, option)
         try:
             value = float(text.strip())
         except ValueError:

@@ -86,7 +86,7 @@ def test_bad_input_is_rejected_with_a_reason(parser, text, fragment):
 
 def test_thousands_separators():
     assert parse_size("1,000 MB") == 1e9
-    assert parse_size("12,345,678.5 B") == 12_345_678.5
+    assert parse_size("12,345,678.5 kB") == 12_345_678_500  # a fraction of a byte is refused (issue 11)
 
 
 @pytest.mark.parametrize("value, text", [

@@ -20,11 +20,82 @@ from ringcalc.errors import RingcalcError
 
 F = TypeVar("F", bound=Callable[..., Any])
 
+class _OutputError(Exception):
+    """Standard output cannot be written (closed, full, broken pipe); not an OSError, so click does not swallow it."""
+
+    def __init__(self, message: str, errno: int | None = None):
+        super().__init__(message)
+        self.errno = errno
+
+
+class _GuardedStdout:
+    """``sys.stdout`` for the run: a write or flush that fails raises :class:`_OutputError`."""
+
+    def __init__(self, stream: Any):
+        self._stream = stream
+
+    def write(self, text: str) -> int:
+        if self._stream is None:
+            raise _OutputError("standard output is closed")
+        try:
+            return self._stream.write(text)
+        except (OSError, ValueError) as exc:  # ValueError: "I/O operation on closed file"
+            raise _OutputError(getattr(exc, "strerror", None) or str(exc), getattr(exc, "errno", None)) from None
+
+    def flush(self) -> None:
+        if self._stream is None:
+            return
+        try:
+            self._stream.flush()
+        except (OSError, ValueError) as exc:
+            raise _OutputError(getattr(exc, "strerror", None) or str(exc), getattr(exc, "errno", None)) from None
+
+    def isatty(self) -> bool:
+        try:
+            return self._stream is not None and bool(self._stream.isatty())
+        except (OSError, ValueError):
+            return False
+
+    @property
+    def encoding(self) -> str:
+        return getattr(self._stream, "encoding", None) or "utf-8"
+
+    def __getattr__(self, name: str) -> Any:
+        if self._stream is None:
+            raise _OutputError("standard output is closed")
+        return getattr(self._stream, name)
+
+
+def _silence_stdout(stream: Any) -> None:
+    """Point the stdout file descriptor at /dev/null so the interpreter's exit-time flush cannot fail again."""
+    import os
+
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, stream.fileno())
+        os.close(devnull)
+    except Exception:  # no file descriptor (a test runner's buffer): nothing is flushed at exit
+        pass
+
+
+def _help_hint(exc: Any) -> str:
+    """``ringcalc SUBCOMMAND --help`` for a usage error inside a subcommand, else ``ringcalc --help``."""
+    ctx = getattr(exc, "ctx", None)
+    names = []
+    while ctx is not None and ctx.parent is not None:
+        names.append(ctx.info_name)
+        ctx = ctx.parent
+    return " ".join(["ringcalc", *reversed([n for n in names if n]), "--help"])
+
+
 class _OneLineErrors(TyperGroup):
     """Usage errors (unknown option, bad choice, missing value) as one ``error: ...`` line, exit 2.
 
     Click would print a usage block and a boxed message; ringcalc's rule is one
     line on stderr and a non-zero exit, for usage errors as for domain errors.
+    Standard output that cannot be written (closed, a full disk) is one
+    ``error: ...`` line and exit 1 as well; a pipe whose reader stopped early
+    (``| head``) ends the run quietly with exit 1.
     """
 
     def main(self, *args: Any, standalone_mode: bool = True, **kwargs: Any) -> Any:
@@ -32,18 +103,40 @@ class _OneLineErrors(TyperGroup):
             return super().main(*args, standalone_mode=False, **kwargs)
         import sys
 
+        real = sys.stdout
+        sys.stdout = _GuardedStdout(real)  # type: ignore[assignment]
+        try:
+            code = self._run(sys, *args, **kwargs)
+            sys.stdout.flush()
+        except _OutputError as exc:
+            import errno
+
+            if exc.errno != errno.EPIPE:  # a reader that stopped early (`| head`) is not an error to report
+                sys.stderr.write(f"error: cannot write to standard output: {exc}\n")
+            if real is not None:
+                _silence_stdout(real)
+            code = 1
+        finally:
+            sys.stdout = real
+        sys.exit(code)
+
+    def _run(self, sys: Any, *args: Any, **kwargs: Any) -> int:
+        """The command's exit code; click's usage errors as one line."""
         try:
             rv = super().main(*args, standalone_mode=False, **kwargs)
         except Exception as exc:  # click's ClickException family (typer vendors click; match by interface)
+            if type(exc).__name__ == "Abort":  # end of input at a prompt
+                sys.stderr.write("error: aborted\n")
+                return 1
             if not (hasattr(exc, "format_message") and hasattr(exc, "exit_code")):
                 raise
             if type(exc).__name__ == "NoArgsIsHelpError":  # bare `ringcalc`: show the help
                 exc.show()  # type: ignore[attr-defined]
-                sys.exit(0)
+                return 0
             message = " ".join(str(exc.format_message()).split())
-            sys.stderr.write(f"error: {message} (see 'ringcalc --help')\n")
-            sys.exit(exc.exit_code)
-        sys.exit(rv if isinstance(rv, int) else 0)
+            sys.stderr.write(f"error: {message} (see '{_help_hint(exc)}')\n")
+            return exc.exit_code
+        return rv if isinstance(rv, int) else 0
 
 
 app = typer.Typer(

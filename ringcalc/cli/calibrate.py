@@ -30,7 +30,7 @@ Segments = Annotated[
 ]
 Save = Annotated[
     Optional[Path],
-    typer.Option("--save", help="Write the calibration JSON (use it with --calibration).", rich_help_panel=FIT_PANEL),
+    typer.Option("--save", help="Write the calibration JSON (use it with --calibration); - for stdout.", rich_help_panel=FIT_PANEL),
 ]
 
 
@@ -62,6 +62,15 @@ def _fit_tables(fit: Any, title: str) -> list:
 
 
 def _fit_output(fit: Any, fmt: Format, save: Path | None, title: str, extra: dict | None = None) -> None:
+    if save is not None and str(save) == "-":  # the calibration JSON is then the only output on stdout
+        import json
+        import sys
+
+        if fmt != Format.table:
+            raise RingcalcError("--save - writes the calibration JSON to stdout; drop --format, or save to a file",
+                                option="save")
+        sys.stdout.write(json.dumps(fit.to_calibration().to_dict(), indent=2) + "\n")  # as Calibration.save writes it
+        return
     if save is not None:
         fit.to_calibration().save(save)
     data = fit.to_dict()
@@ -107,6 +116,26 @@ def _layout_of_runs(runs: list, nodes: int | None, gpus_per_node: int | None) ->
                                 "contradicts it; drop --nodes", option="nodes")
         out.append(run)
     return out
+
+
+def _check_ranks(path: Path, collective: str | None, ranks: int, read: Any) -> None:
+    """Refuse ``--ranks`` that contradicts the rank count the log states (rank lines, NCCL INFO nranks).
+
+    Like a contradicting ``--collective``: ``--ranks`` is for logs that do not
+    say. A log whose own statements disagree (the header's rank lines against
+    busbw/algbw) cannot be read without ``--ranks``; there it decides.
+    """
+    try:
+        own = read(path, collective=collective)
+    except RingcalcError:
+        return
+    for run in own:
+        if run.ranks is not None and run.ranks_source in ("rank lines", "NCCL INFO nranks") and run.ranks != ranks:
+            raise RingcalcError(
+                f"{run.source}: the log says {run.ranks} ranks ({run.ranks_source}); --ranks {ranks} contradicts it; "
+                "drop --ranks",
+                option="ranks",
+            )
 
 
 @command("fit")
@@ -178,7 +207,15 @@ def fit(
         model = "piecewise"
     runs = []
     for path in logs:
-        runs.extend(read_nccl_log(path, collective=collective, ranks=ranks))
+        try:
+            found = read_nccl_log(path, collective=collective, ranks=ranks)
+            if ranks is not None:
+                _check_ranks(path, collective, ranks, read_nccl_log)
+        except RingcalcError as exc:  # the logs are positional arguments, not a --log option
+            if exc.option != "log":
+                raise
+            raise RingcalcError(exc.message, option="LOGS", kind=exc.kind) from None
+        runs.extend(found)
     if run is not None:
         if not 1 <= run <= len(runs):
             raise RingcalcError(f"the logs hold {len(runs)} run(s); --run {run} is not one of 1..{len(runs)}",

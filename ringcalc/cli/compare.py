@@ -75,6 +75,10 @@ def crossover_cmd(
     # the scenario parses and checks the options; its gradient size is irrelevant here
     s = args.scenario(size="1B")
     s.require("bandwidth_bytes_per_s", "bandwidth")
+    from ringcalc.numeric import model_functions
+
+    against = against.strip().lower()
+    model_functions(against, s.collective, option="against")  # an unknown name blames --against, with close matches
     chosen = None if algorithms is None else [a for a in algorithms.split(",") if a.strip()]
     values = s.symbol_values()
     extra = {k: v for k, v in values.items() if k not in ("N", "K", "B", "alpha", "gamma")}

@@ -80,7 +80,7 @@ def _kinds(kind: str) -> set[str]:
         return allowed
     if key.rstrip("s") + "s" in allowed:
         return {key.rstrip("s") + "s"}
-    raise RingcalcError(f"unknown catalog table {kind!r}; choose models, links, accelerators or all", option="kind")
+    raise RingcalcError(f"unknown catalog table {kind!r}; choose models, links, accelerators or all", option="KIND")
 
 
 def catalog_tables(kind: str) -> list:

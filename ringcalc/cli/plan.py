@@ -168,7 +168,7 @@ def _time_split(s, r) -> list[tuple[str, str]]:
 def max_workers(args: ScenarioArgs, target: Target = "90%", fmt: FormatOpt = Format.table) -> None:
     """The largest worker count that still meets a target efficiency."""
     gpus_per_node = str(args.get("gpus_per_node", "1")).strip()
-    one_node = gpus_per_node if gpus_per_node.isdigit() and int(gpus_per_node) > 1 else "2"
+    one_node = gpus_per_node if gpus_per_node.isascii() and gpus_per_node.isdigit() and int(gpus_per_node) > 1 else "2"
     s = args.scenario(workers=one_node)  # N is solved for
     r = s.max_workers(parse_efficiency(target))
     if r.unbounded:

@@ -27,14 +27,14 @@ KIND_HELP = (
 @command("plot", help=f"Draw a planning figure to a PNG or SVG file. {KIND_HELP}")
 def plot_command(
     kind: Annotated[Kind, typer.Argument(help=KIND_HELP)],
-    out: Annotated[str, typer.Option("--out", "-o", help="Image file: .png or .svg.")],
+    out: Annotated[str, typer.Option("--out", "-o", help="Image file: .png or .svg; - writes SVG to stdout.")],
     model: Annotated[Optional[str], typer.Option("--model", "-m", help="DL model from the catalog.")] = None,
     params: Annotated[Optional[str], typer.Option("--params", help="Parameter count: 138.36M, 1.5B.")] = None,
     dtype: Annotated[str, typer.Option("--dtype", help="Gradient dtype: fp32, bf16, fp16, fp8.")] = "fp32",
     size: Annotated[Optional[str], typer.Option("--size", help="Gradient size (or sizes for 'algorithms': 1kB,10kB,100kB..10GB).")] = None,
     workers: Annotated[Optional[str], typer.Option("--workers", "-n", help="Worker counts (2,4,8..1024); one count for 'algorithms'.")] = None,
     links: Annotated[Optional[str], typer.Option("--links", "--bandwidth", "-b", help="Links or bandwidths: 10GbE,100GbE,400GbE.")] = None,
-    latency: Annotated[str, typer.Option("--latency", help="Latency per message: 5us.")] = "0",
+    latency: Annotated[Optional[str], typer.Option("--latency", help="Latency per message: 5us (default 0; 5us for 'algorithms').")] = None,
     step_time: Annotated[Optional[str], typer.Option("--step-time", "-t", help="Compute time per step: 0.55, 550ms.")] = None,
     algorithm: Annotated[str, typer.Option("--algorithm", "-a", help="Algorithm (not for 'algorithms').")] = "ring",
     collective: Annotated[str, typer.Option("--collective", help="Collective.")] = "all-reduce",
@@ -43,9 +43,24 @@ def plot_command(
     compression: Annotated[str, typer.Option("--compression", help="Compression ratio R >= 1.")] = "1",
     scaling: Annotated[str, typer.Option("--scaling", help="weak or strong.")] = "weak",
 ) -> None:
+    import warnings
+
+    with warnings.catch_warnings(record=True) as caught:  # a library warning becomes one note line, not a stack line
+        warnings.simplefilter("always")
+        _draw(kind, out, model, params, dtype, size, workers, links, latency, step_time, algorithm, collective,
+              overlap, bucket_size, compression, scaling)
+    for warning in caught:
+        sys.stderr.write(f"note: {' '.join(str(warning.message).split())}\n")
+    if out != "-":
+        sys.stderr.write(f"wrote {out}\n")
+
+
+def _draw(kind: Kind, out: str, model: Optional[str], params: Optional[str], dtype: str, size: Optional[str],
+          workers: Optional[str], links: Optional[str], latency: str, step_time: Optional[str], algorithm: str,
+          collective: str, overlap: str, bucket_size: Optional[str], compression: str, scaling: str) -> None:
     from ringcalc import plot
 
-    common = dict(model=model, params=params, dtype=dtype, step_time=step_time, latency=latency,
+    common = dict(model=model, params=params, dtype=dtype, step_time=step_time, latency="0" if latency is None else latency,
                   algorithm=algorithm, collective=collective, overlap=overlap, bucket_size=bucket_size,
                   compression=compression, scaling=scaling)
     if kind != Kind.algorithms:
@@ -62,10 +77,17 @@ def plot_command(
         else:
             fig = plot.time_breakdown(out, workers=workers or "2,8,32,128,512", bandwidth=links, **common)
     else:
+        ignored = [name for name, given in (("--model", model is not None), ("--params", params is not None),
+                                            ("--dtype", dtype != "fp32"), ("--algorithm", algorithm != "ring"),
+                                            ("--step-time", step_time is not None), ("--scaling", scaling != "weak"),
+                                            ("--overlap", overlap.strip() not in ("0", "0%")))
+                   if given]
+        if ignored:  # said, not silently dropped
+            sys.stderr.write(f"note: the algorithms plot draws every algorithm's time against the message size "
+                             f"(--size); {', '.join(ignored)} {'does' if len(ignored) == 1 else 'do'} not apply\n")
         fig = plot.algorithm_comparison(
             out, sizes=size or "1kB,10kB,100kB..10GB", workers=workers or "64", bandwidth=links or "100GbE",
-            latency=latency if latency != "0" else "5us", collective=collective,
-            **{k: v for k, v in common.items() if k in ("overlap", "bucket_size", "compression", "step_time") and v is not None},
+            latency=latency if latency is not None else "5us", collective=collective,
+            **{k: v for k, v in common.items() if k in ("bucket_size", "compression") and v is not None},
         )
     del fig
-    sys.stderr.write(f"wrote {out}\n")

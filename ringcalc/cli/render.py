@@ -5,6 +5,7 @@ from __future__ import annotations
 import csv
 import io
 import json
+import math
 import sys
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any
@@ -27,8 +28,22 @@ def _flat(value: Any) -> Any:
     return "" if value is None else value
 
 
+def _finite(value: Any) -> Any:
+    """``value`` with every non-finite float replaced by None (JSON null), as pandas writes them."""
+    if isinstance(value, float):
+        return value if math.isfinite(value) else None
+    if isinstance(value, Mapping):
+        return {k: _finite(v) for k, v in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [_finite(v) for v in value]
+    if hasattr(value, "tolist") and hasattr(value, "dtype"):  # numpy scalars and arrays
+        return _finite(value.tolist())
+    return value
+
+
 def to_json(data: Mapping[str, Any] | Sequence[Mapping[str, Any]]) -> str:
-    return json.dumps(data, indent=2, allow_nan=False, default=float)
+    """Strict JSON (RFC 8259): an infinite or undefined number (no limit, n/a) is written as null, never as Infinity/NaN."""
+    return json.dumps(_finite(data), indent=2, allow_nan=False, default=float)
 
 
 def to_csv(rows: Sequence[Mapping[str, Any]]) -> str:

@@ -41,7 +41,7 @@ def simulate(
     gamma: Annotated[str, typer.Option("--gamma", help="Reduction cost per byte: 1e-11 (s/B) or 0.01ns.", rich_help_panel=SIM_PANEL)] = "0",
     slow_link: Annotated[Optional[list[str]], typer.Option("--slow-link", help="RANK=BW: that worker's outgoing link runs at BW (repeatable).", rich_help_panel=SIM_PANEL)] = None,
     straggler: Annotated[Optional[list[str]], typer.Option("--straggler", help="RANK=DELAY: that worker starts DELAY late, e.g. 2=1ms (repeatable).", rich_help_panel=SIM_PANEL)] = None,
-    seed: Annotated[int, typer.Option("--seed", help="Random seed of the data.")] = 0,
+    seed: Annotated[int, typer.Option("--seed", min=0, help="Random seed of the data (a whole number >= 0).")] = 0,
     show: Annotated[bool, typer.Option("--show", help=f"Draw the run step by step (N <= {MAX_SHOW_WORKERS}).")] = False,
     fmt: FormatOpt = Format.table,
 ) -> None:
@@ -69,7 +69,7 @@ def simulate(
     if held > MAX_ELEMENTS_TOTAL:
         raise RingcalcError(f"{held:,} elements in memory is too much for the in-memory executor "
                             f"(limit {MAX_ELEMENTS_TOTAL:,}); lower --elements", option="elements")
-    g_hint = int(gpus_per_node) if str(gpus_per_node).strip().isdigit() and int(gpus_per_node) > 0 else 1
+    g_hint = int(gpus_per_node) if _whole(str(gpus_per_node)) and int(gpus_per_node) > 0 else 1
     messages = step_log_messages(algo.name, n, g_hint)
     if messages > MAX_STEP_LOG_MESSAGES:
         raise RingcalcError(f"{algo.name} on {n:,} workers records ~{messages:,} messages in the step log "
@@ -117,7 +117,7 @@ def _pairs(items: list[str] | None, option: str, workers: int, example: str) -> 
     out: dict[int, str] = {}
     for item in items or []:
         rank, sep, value = item.partition("=")
-        if not sep or not rank.strip().isdigit() or not value.strip():
+        if not sep or not _whole(rank) or not value.strip():
             raise RingcalcError(f"expected RANK=VALUE such as {example}, got {item!r}", option=option)
         r = int(rank)
         if r >= workers:
@@ -236,3 +236,9 @@ def _show(rep) -> list:
         msgs = ", ".join(f"{s}->{d} {b} B" for s, d, b in zip(rnd.src.tolist(), rnd.dst.tolist(), rnd.nbytes.tolist()))
         out.append(f"[bold]step {rnd.step + 1}/{r.steps}[/bold] {rnd.phase}{' (reduce)' if rnd.reduce else ''}: {msgs}")
     return out
+
+
+def _whole(text: str) -> bool:
+    """ASCII digits only: ``str.isdigit`` alone is also true for "²" and "०", which ``int`` then refuses or misreads."""
+    text = text.strip()
+    return text.isascii() and text.isdigit()

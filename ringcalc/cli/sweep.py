@@ -11,6 +11,7 @@ import typer
 from ringcalc.cli.app import command
 from ringcalc.cli.options import ScenarioArgs, scenario_options
 from ringcalc.units import plural
+from ringcalc.errors import RingcalcError
 
 LIST = "Lists and ranges: 2,4,8..1024 (geometric), 10,20..100 (arithmetic), 10GbE,100GbE, vgg16,resnet50."
 PANEL_IN = "Scenario options (each takes a list)"
@@ -69,8 +70,8 @@ def sweep_command(
                       "summary: the smallest listed bandwidth meeting the target per group.", panel=PANEL_IN)
     ] = None,
     out: Annotated[
-        ListOpt, _opt("--out", "-o", help="Write all rows to FILE: .csv (SI + readable columns), .parquet, .json (SI). "
-                      "The summary goes to FILE-summary.EXT.")
+        ListOpt, _opt("--out", "-o", help="Write all rows to FILE: .csv (SI + readable columns), .parquet, .json (SI); - for stdout. "
+                      "The summary goes to FILE-summary.EXT.", panel=PANEL_OUT)
     ] = None,
     fmt: Annotated[SweepFormat, _opt("--format", "-f", help="Without --out: table, csv or json on stdout.")] = SweepFormat.table,
     rows: Annotated[int, _opt("--rows", help="Rows shown in the table (first and last).")] = TABLE_ROWS,
@@ -80,8 +81,22 @@ def sweep_command(
     from ringcalc import report
     from ringcalc.planning.sweep import sweep, summary
 
+    from ringcalc.planning.scenario import check_dtype_with_size
+
+    check_dtype_with_size(args.get("dtype", "fp32"), args.get("size"))
+    if rows < 1:
+        raise RingcalcError(f"must be at least 1, got {rows} (rows shown in the table; --out FILE writes them all)",
+                            option="rows")
     df = args.call(sweep, target_efficiency=target, progress=sys.stderr.isatty())
     best = summary(df) if target is not None and args.given("bandwidth") else None
+    if out == "-":  # all rows on stdout: CSV as in a .csv file (SI + readable columns), or JSON with --format json
+        if fmt == SweepFormat.json:
+            sys.stdout.write(df.to_json(orient="records", indent=1, double_precision=15) + "\n")
+        else:
+            report.readable(df).to_csv(sys.stdout, index=False)
+        if best is not None:
+            sys.stderr.write("note: with --out - the summary is not written; give --out FILE.csv to get FILE-summary.csv\n")
+        return
     if out is not None:
         path = report.write(df, out)
         sys.stderr.write(f"wrote {plural(len(df), 'row')} to {path}\n")
@@ -147,7 +162,8 @@ def _table(df, max_rows: int, title: str, summary_mode: bool = False):
     from ringcalc import report
     from ringcalc.planning.sweep import INPUT_COLUMNS
 
-    shown = df if len(df) <= max_rows else df.iloc[list(range(max_rows // 2)) + list(range(len(df) - max_rows // 2, len(df)))]
+    head, tail = (max_rows + 1) // 2, max_rows // 2  # first and last rows; an odd count shows one more first
+    shown = df if len(df) <= max_rows else df.iloc[list(range(head)) + list(range(len(df) - tail, len(df)))]
     text = report.readable(shown)
     inputs = [c for c in INPUT_COLUMNS if c in df.columns and df[c].nunique(dropna=False) > 1]
     if summary_mode:
@@ -172,7 +188,7 @@ def _table(df, max_rows: int, title: str, summary_mode: bool = False):
         columns.append(source)
         table.add_column(name, justify="right" if source not in ("model", "dtype", "algorithm", "collective", "scaling") else "left")
     for i, (_, row) in enumerate(text[columns].iterrows()):
-        if len(df) > max_rows and i == max_rows // 2:
+        if len(df) > max_rows and i == head:
             table.add_row(*["⋮"] * len(columns))
         table.add_row(*[_cell(v) for v in row])
     if len(df) > max_rows:

@@ -24,7 +24,7 @@ def parse_dtype(name: str) -> np.dtype:
     """A numpy dtype from its name (``float32``, ``int64``, ...)."""
     try:
         dt = np.dtype(str(name))
-    except TypeError:
+    except (TypeError, ValueError):  # numpy raises either for an unknown name
         dt = None
     if dt is None or dt.kind not in "iuf":
         raise RingcalcError(f"unsupported dtype {name!r}; use one of {', '.join(DTYPES)}", option="dtype")

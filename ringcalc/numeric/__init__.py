@@ -42,8 +42,10 @@ def collectives() -> list[str]:
     return names
 
 
-def model_functions(algorithm: str = DEFAULT_ALGORITHM, collective: str = DEFAULT_COLLECTIVE) -> Mapping[str, Callable[..., Any] | None]:
-    """The generated functions of one model; a clear error for unknown names."""
+def model_functions(
+    algorithm: str = DEFAULT_ALGORITHM, collective: str = DEFAULT_COLLECTIVE, option: str = "algorithm"
+) -> Mapping[str, Callable[..., Any] | None]:
+    """The generated functions of one model; a clear error for unknown names (``option`` names the algorithm's option)."""
     key = f"{algorithm}/{collective}"
     try:
         return gen.MODELS[key]
@@ -56,11 +58,13 @@ def model_functions(algorithm: str = DEFAULT_ALGORITHM, collective: str = DEFAUL
             f"unknown collective {collective!r}{hint} (known: {', '.join(collectives())})", option="collective"
         )
     known = algorithms(collective)
-    close = difflib.get_close_matches(algorithm, known, n=3)
+    key = str(algorithm).strip().lower()
+    contains = [k for k in known if len(key) >= 3 and key in k]  # "tree" -> binomial-tree, double-binary-tree
+    close = list(dict.fromkeys([*contains, *difflib.get_close_matches(key, known, n=3)]))[:4]
     hint = f"; did you mean {', '.join(close)}?" if close else ""
     raise RingcalcError(
         f"no model for algorithm {algorithm!r} with {collective}{hint} (known: {', '.join(known)})",
-        option="algorithm",
+        option=option,
     )
 
 

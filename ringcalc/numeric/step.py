@@ -85,7 +85,7 @@ def parse_encode_cost(value: str | float, option: str = "encode-cost") -> float:
     if isinstance(value, str):
         text = value.strip().removesuffix("/B").removesuffix("/byte")
         return units.parse_time(text, option=option, allow_zero=True)
-    return units.check_positive(float(value), option, allow_zero=True)
+    return units.check_seconds(units.check_positive(float(value), option, allow_zero=True), option)
 
 
 MAX_SYNC_OPTION_S = 86_400.0

@@ -45,7 +45,7 @@ def algorithms_for(collective: str, algorithms: Sequence[str] | None = None) -> 
         name = str(name).strip().lower()
         if not name:
             continue
-        numeric.model_functions(name, collective)  # unknown names: error with close matches
+        numeric.model_functions(name, collective, option="algorithms")  # unknown names: error with close matches
         if name not in chosen:
             chosen.append(name)
     if not chosen:

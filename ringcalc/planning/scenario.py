@@ -29,6 +29,16 @@ from ringcalc.planning.scenario_options import DTYPE_BYTES, OPTIONS, dtype_bytes
 __all__ = ["DTYPE_BYTES", "Scenario", "dtype_bytes"]
 
 
+def check_dtype_with_size(dtype: str, size: Any) -> None:
+    """Refuse a non-default ``--dtype`` with ``--size``: the size is already in bytes, so the dtype would be ignored."""
+    if size is not None and str(dtype).strip().lower() != "fp32":
+        raise RingcalcError(
+            f"{dtype!r} would be ignored: --size is already in bytes; --dtype sets the bytes per parameter of "
+            "--model or --params (drop --dtype, or give --params with it)",
+            option="dtype",
+        )
+
+
 class Scenario:
     """A data-parallel training set-up: gradient, workers, network, step time.
 
@@ -168,8 +178,9 @@ class Scenario:
             )
         if not given:
             raise RingcalcError("missing gradient size: give --model NAME, --params COUNT or --size SIZE", option="model")
-        self.dtype = str(dtype).strip().lower()
+        self.dtype = units.clean_text(str(dtype), "dtype").strip().lower()
         element = dtype_bytes(self.dtype)
+        check_dtype_with_size(self.dtype, size)
         self.model = None
         self.params = None
         if model is not None:
@@ -194,8 +205,8 @@ class Scenario:
         self.latency_s = units.parse_time(latency, option="latency", allow_zero=True)
         self.gamma_s_per_byte = parse_seconds_per_byte(gamma, "gamma")
         self.step_time_s = None if step_time is None else units.parse_time(step_time, option="step-time")
-        self.algorithm = str(algorithm).strip().lower()
-        self.collective = str(collective).strip().lower()
+        self.algorithm = units.clean_text(str(algorithm), "algorithm").strip().lower()  # one text rule for names
+        self.collective = units.clean_text(str(collective), "collective").strip().lower()
         model_functions(self.algorithm, self.collective)  # unknown names fail here, with close matches
         from ringcalc.numeric import step  # training-step options (issue 5); numpy only
 

@@ -32,7 +32,7 @@ DTYPE_BYTES: dict[str, int] = {"fp64": 8, "fp32": 4, "tf32": 4, "bf16": 2, "fp16
 
 def dtype_bytes(dtype: str, option: str = "dtype") -> int:
     """Bytes per element of a gradient dtype name (fp32, bf16, fp16, fp8, int8, fp64)."""
-    key = str(dtype).strip().lower()
+    key = units.clean_text(str(dtype), option).strip().lower()
     if key not in DTYPE_BYTES:
         raise RingcalcError(f"unknown dtype {dtype!r}; choose one of {', '.join(DTYPE_BYTES)}", option=option)
     return DTYPE_BYTES[key]
@@ -58,7 +58,7 @@ def parse_seconds_per_byte(value: str | float, option: str = "gamma") -> float:
         return units.parse_time(text, option=option, allow_zero=True)
     if isinstance(value, bool) or not isinstance(value, numbers.Real):  # numpy numbers are Real too
         raise RingcalcError(f"expected seconds per byte such as 1e-10 or 0.1ns, got {value!r}", option=option)
-    return units.check_positive(float(value), option, allow_zero=True)
+    return units.check_seconds(units.check_positive(float(value), option, allow_zero=True), option)
 
 
 def _name(value: Any, option: str) -> str:

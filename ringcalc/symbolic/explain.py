@@ -18,6 +18,9 @@ def formulas(algorithm: str, collective: str, *, latex: bool = False) -> Iterato
     key = f"{algorithm}/{collective}"
     models = registry()
     if key not in models:
+        from ringcalc.numeric import model_functions
+
+        model_functions(algorithm, collective)  # names the unknown collective or algorithm, with close matches
         raise RingcalcError(f"no model {key!r}; known: {', '.join(models)}", option="algorithm")
     model = models[key]
     show = sp.latex if latex else sp.sstr

@@ -268,3 +268,17 @@ def test_option_names_follow_the_same_text_rule():
     for field, value in (("dtype", "bf16\u200b"), ("algorithm", "ring²"), ("collective", "all\u2011reduce")):
         with pytest.raises(RingcalcError, match="unexpected character"):
             Scenario(params="1B", workers=8, **{field: value})
+
+
+@pytest.mark.parametrize("text", ["\r0", "a\nb", "x\x1by", "\t"])
+def test_control_characters_a_user_typed_stay_on_one_error_line(text):
+    """Found by the CLI fuzz: a file name with a carriage return split the error over two lines."""
+    result = runner.invoke(app, ["report", "--scenario", text])
+    assert result.exit_code == 2
+    assert len(result.stderr.strip().splitlines()) == 1 and result.stderr.startswith("error: ")
+
+
+def test_compression_ratio_beyond_any_real_one_is_refused_not_overflowed():
+    """Found by the CLI fuzz: --compression 1e300 overflowed into a self-contradicting message."""
+    result = runner.invoke(app, ["bandwidth", "--model", "vgg16", "-n", "8", "-t", "0.5", "--compression", "1e300"])
+    assert result.exit_code == 2 and "beyond any gradient compression" in result.stderr

@@ -134,7 +134,7 @@ class _OneLineErrors(TyperGroup):
                 exc.show()  # type: ignore[attr-defined]
                 return 0
             message = " ".join(str(exc.format_message()).split())
-            sys.stderr.write(f"error: {message} (see '{_help_hint(exc)}')\n")
+            sys.stderr.write(f"error: {one_line(message)} (see '{_help_hint(exc)}')\n")
             return exc.exit_code
         return rv if isinstance(rv, int) else 0
 
@@ -150,11 +150,16 @@ app = typer.Typer(
 )
 
 
+def one_line(text: str) -> str:
+    """``text`` on one line: control characters a user typed (``\\r``, ``\\n``, ``\\x1b``) shown escaped."""
+    return "".join(ch if ch.isprintable() else repr(ch)[1:-1] for ch in str(text))
+
+
 def fail(exc: RingcalcError) -> typer.Exit:
     """Print the error on one line to stderr; return the Exit to raise."""
     import sys
 
-    sys.stderr.write(f"error: {exc}\n")
+    sys.stderr.write(f"error: {one_line(str(exc))}\n")
     return typer.Exit(exc.exit_code)
 
 

@@ -191,7 +191,7 @@ def max_workers(args: ScenarioArgs, target: Target = "90%", fmt: FormatOpt = For
 @scenario_options(refuse={name: solved_by("max-model", "the gradient size") for name in ("model", "params", "size")})
 def max_model(args: ScenarioArgs, target: Target = "90%", fmt: FormatOpt = Format.table) -> None:
     """The largest gradient (and parameter count at --dtype) that still meets a target efficiency."""
-    s = args.scenario(size="1 B")  # K is solved for
+    s = args.scenario(params="1")  # K is solved for (a placeholder that keeps --dtype meaningful)
     r = s.max_gradient_bytes(parse_efficiency(target))
     emit(r.to_dict(), fmt, lambda: kv_table(
         "Largest model",

@@ -66,6 +66,10 @@ def parse_bucket_size(value: str | float | None, option: str = "bucket-size") ->
     return units.parse_size(value, option=option)
 
 
+# Deep Gradient Compression reports 270-600x (Lin et al., ICLR 2018); a ratio of 1e6 sends under one byte per MB
+MAX_COMPRESSION = 1e6
+
+
 def parse_compression(value: str | float, option: str = "compression") -> float:
     """Compression ratio R >= 1 (``4``, ``"4x"``); bytes sent = bytes / R."""
     text = value
@@ -77,6 +81,9 @@ def parse_compression(value: str | float, option: str = "compression") -> float:
     value = float(value)
     if not (value >= 1.0) or not np.isfinite(value):
         raise RingcalcError(f"must be a finite ratio >= 1 (bytes sent = bytes / R), got {text!r}", option=option)
+    if value > MAX_COMPRESSION:
+        raise RingcalcError(f"{text!r} is beyond any gradient compression (at most {MAX_COMPRESSION:g}: less than "
+                            "one byte sent per MB)", option=option)
     return value
 
 

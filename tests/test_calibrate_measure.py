@@ -138,3 +138,20 @@ def test_under_a_site_launcher_rank0_writes_the_results(tmp_path):
     rows = read_csv(tmp_path / "raw.csv")
     assert [r["size_bytes"] for r in rows] == [65536, 262144, 1048576, 4194304]
     assert all(r["wrong"] == 0 and r["ranks"] == 2 for r in rows)
+
+
+def test_out_dash_writes_the_csv_to_stdout_and_nothing_else(tmp_path):
+    """`-` means standard output for --out as for every file option (issue 11); no file named '-' is left."""
+    from typer.testing import CliRunner
+
+    from ringcalc.cli import app
+
+    res = CliRunner().invoke(app, ["measure", "--ranks", "2", "--min-size", "64KiB", "--max-size", "1MiB",
+                                   "--iters", "2", "--warmup", "1", "--out", "-"])  # fmt: skip
+    assert res.exit_code == 0, res.output
+    lines = res.stdout.strip().splitlines()
+    assert lines[0].startswith("size_bytes,count,dtype,ranks,impl,time_s") and len(lines) == 1 + 5  # 64 KiB .. 1 MiB
+    assert "the fit is not printed" in res.stderr
+    assert not Path("-").exists()
+    bad = CliRunner().invoke(app, ["measure", "--ranks", "2", "--out", "-", "-f", "json"])
+    assert bad.exit_code == 2 and "give --out FILE" in bad.stderr

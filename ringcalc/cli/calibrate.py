@@ -282,8 +282,13 @@ def measure(
     )  # fmt: skip
     from ringcalc.calibrate.preflight import check_affordable, check_writable
 
+    to_stdout = out is not None and str(out) == "-"  # `--out -`: the CSV is the output on stdout
+    if to_stdout and fmt != Format.table:
+        raise RingcalcError(f"--out - writes the CSV to standard output, where --format {fmt.value} would write too; "
+                            "give --out FILE", option="out")
     check_affordable(cfg)  # before any rank starts
-    check_writable(out, "out")  # before minutes of measuring, not after
+    if not to_stdout:
+        check_writable(out, "out")  # before minutes of measuring, not after
     check_writable(save, "save")
     try:
         rows, _ = measure_with_progress(cfg)
@@ -295,6 +300,15 @@ def measure(
     if out is not None:
         write_csv(rows, out, impl=cfg.label)
     run = rows_to_run(rows, impl=cfg.label, shared_cores=local_cores())
+    if to_stdout:  # stdout carries the CSV alone; the fit goes to --save
+        if save is not None:
+            calibrate([run], "piecewise" if piecewise or bool(segments and segments > 1) else "auto",
+                      segments=segments).to_calibration().save(save)
+        import sys
+
+        sys.stderr.write("note: with --out - standard output carries the CSV only; the fit is not printed"
+                         + (f" (calibration written to {save})" if save else "; give --save FILE to keep it") + "\n")
+        return
     if fmt == Format.table:  # the measurements first: they stay on screen if the fit fails
         from ringcalc.calibrate.report import run_table
         from ringcalc.cli.render import console

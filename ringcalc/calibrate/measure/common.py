@@ -324,20 +324,38 @@ def rows_to_run(rows: list[dict], *, impl: str, source: str | None = None, share
     )
 
 
-def write_csv(rows: list[dict], path: str | Path, *, impl: str) -> Path:
-    """Raw measurements as CSV; units in the column names."""
+CSV_HEADER = ["size_bytes", "count", "dtype", "ranks", "impl", "time_s", "algbw_bytes_per_s", "busbw_bytes_per_s",
+              "wrong"]
+
+
+def csv_rows(rows: list[dict], impl: str) -> list[list]:
+    """The CSV rows of raw measurements (header :data:`CSV_HEADER`; SI units, named in the header)."""
     from ringcalc.calibrate.model import busbw_factor
+
+    out = []
+    for r in rows:
+        alg = r["size_bytes"] / r["time_s"]
+        out.append([r["size_bytes"], r["count"], "float32", r["ranks"], impl, repr(r["time_s"]),
+                    repr(alg), repr(alg * busbw_factor("all_reduce", r["ranks"])), r["wrong"]])  # fmt: skip
+    return out
+
+
+def write_csv(rows: list[dict], path: str | Path, *, impl: str) -> Path:
+    """Raw measurements as CSV; units in the column names. ``-`` writes to standard output."""
     from ringcalc.report import write_atomically
+
+    if str(path) == "-":
+        w = csv.writer(sys.stdout)
+        w.writerow(CSV_HEADER)
+        w.writerows(csv_rows(rows, impl))
+        sys.stdout.flush()
+        return Path("-")
 
     def fill(fd: int, tmp: Path) -> None:
         with os.fdopen(fd, "w", newline="", encoding="utf-8") as fh:
             w = csv.writer(fh)
-            w.writerow(["size_bytes", "count", "dtype", "ranks", "impl", "time_s",
-                        "algbw_bytes_per_s", "busbw_bytes_per_s", "wrong"])  # fmt: skip
-            for r in rows:
-                alg = r["size_bytes"] / r["time_s"]
-                w.writerow([r["size_bytes"], r["count"], "float32", r["ranks"], impl, repr(r["time_s"]),
-                            repr(alg), repr(alg * busbw_factor("all_reduce", r["ranks"])), r["wrong"]])  # fmt: skip
+            w.writerow(CSV_HEADER)
+            w.writerows(csv_rows(rows, impl))
 
     return write_atomically(path, ".tmp", fill, option="out")
 

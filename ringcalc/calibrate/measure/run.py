@@ -66,6 +66,10 @@ def report(rows: list[dict], cfg: MeasureConfig, *, piecewise: bool, fmt: str,
     run = rows_to_run(rows, impl=cfg.label, shared_cores=shared_cores)
     if out:
         write_csv(rows, out, impl=cfg.label)
+    if out == "-":  # standard output carries the CSV alone
+        if save:
+            calibrate([run], "piecewise" if piecewise else "auto").to_calibration().save(save)
+        return
     if fmt != "json":
         print(run_table(run) + "\n", flush=True)
     fit = calibrate([run], "piecewise" if piecewise else "auto")  # the form with the least held-out error

@@ -238,28 +238,24 @@ def _unit_text(value: Any, where: str) -> str:
     raise _fail(where, f"needs a unit, got {value!r}")
 
 
-# While the catalog parses its own figures, a bandwidth that is not "number
-# unit" must not be looked up as a preset name (units.parse_bandwidth falls
-# back to catalog.get_link): that would recurse into the table being loaded.
-_LOADING_DEPTH = 0
-
-
 def _parse_with(parser: Callable[[str], float], kind: str, value: Any, where: str) -> float:
-    global _LOADING_DEPTH
     text = _unit_text(value, where)
-    _LOADING_DEPTH += 1
     try:
         return parser(text)
     except RingcalcError as exc:
         raise _fail(where, f"cannot read {text!r} as a {kind}: {exc.message}") from None
-    finally:
-        _LOADING_DEPTH -= 1
 
 
 def _bandwidth(value: Any, where: str) -> float:
-    from ringcalc.units import parse_bandwidth
+    from ringcalc.units import is_rate_text, parse_rate
 
-    return _parse_with(parse_bandwidth, "bandwidth", value, where)
+    def rate(text: str) -> float:  # a preset's figure is a number with a unit, never another preset's name
+        if not is_rate_text(text):
+            raise RingcalcError("a catalog bandwidth must be a number with a unit (such as '100 Gbit/s'), "
+                                "not the name of another preset")
+        return parse_rate(text)
+
+    return _parse_with(rate, "bandwidth", value, where)
 
 
 def _time(value: Any, where: str) -> float:
@@ -534,13 +530,31 @@ def get_link(name: str, option: str = "bandwidth", *, directory: str | Path | No
 
     See :func:`get_model` for the parameters; ``option`` defaults to ``"bandwidth"``.
     """
-    if _LOADING_DEPTH:
-        raise RingcalcError(
-            "a catalog bandwidth must be a number with a unit (such as '100 Gbit/s'), "
-            "not the name of another preset",
-            option=option,
-        )
     return _get("links", name, option, directory)
+
+
+def link_preset(text: object, option: str = "bandwidth") -> LinkPreset | None:
+    """The link preset ``text`` names (``100GbE``, ``ndr``); None for "number unit" text or a number.
+
+    Text that is neither raises the close-match error, with the accepted bandwidth forms.
+    """
+    from ringcalc import units
+
+    if not isinstance(text, str) or units.is_rate_text(text, option):
+        return None
+    try:
+        return get_link(units.clean_text(text, option).strip(), option=option)
+    except RingcalcError as exc:
+        raise RingcalcError(f"{exc.message}; or write a bandwidth: {units.BANDWIDTH_FORMS}", option=option) from None
+
+
+def parse_bandwidth(text: str | float, option: str = "bandwidth") -> float:
+    """A per-direction bandwidth in bytes/s: a link preset name (``"1GbE"``, ``"ndr"``, ``"nvlink4"``) or
+    a number with a unit (``"125 MB/s"``, ``"10 Gbps"``; :func:`ringcalc.units.parse_rate`)."""
+    from ringcalc import units
+
+    preset = link_preset(text, option)
+    return preset.bandwidth_bytes_per_s if preset is not None else units.parse_rate(text, option)
 
 
 def get_accelerator(name: str, option: str = "gpu", *, directory: str | Path | None = None) -> Accelerator:

@@ -22,6 +22,7 @@ from typing import Any
 
 import numpy as np
 
+from ringcalc import catalog
 from ringcalc.errors import RingcalcError
 
 FORMATS = (".png", ".svg")
@@ -239,7 +240,7 @@ def bandwidth_vs_target(
               log_y=True)
     _check_drawn(ax, hidden, "no worker count needs a bandwidth (a single worker does not communicate)")
     for name in expand(links, str, "bandwidth") if links else []:
-        bw = units.parse_bandwidth(name, option="bandwidth")
+        bw = catalog.parse_bandwidth(name, option="bandwidth")
         ax.axhline(bw * 8 / 1e9, color="grey", ls="--", lw=0.8)
         ax.annotate(str(name), (ax.get_xlim()[0], bw * 8 / 1e9), fontsize=8, va="bottom")
     ax.set_xlabel("target parallel efficiency (%)")
@@ -355,7 +356,7 @@ def algorithm_comparison(
     ax.set_ylabel(f"{collective} time (s, log scale)")
     ax.grid(True, which="both", alpha=0.3)
     ax.legend(title="algorithm")
-    bw = units.parse_bandwidth(bandwidth, option="bandwidth") if not isinstance(bandwidth, (int, float)) else bandwidth
+    bw = catalog.parse_bandwidth(bandwidth, option="bandwidth") if not isinstance(bandwidth, (int, float)) else bandwidth
     lat = latency if isinstance(latency, (int, float)) else units.parse_time(latency, option="latency", allow_zero=True)
     ax.set_title(
         f"{collective}: N = {workers}, {units.format_bits(bw)} per direction, α = {units.format_time(lat)}", fontsize=10

@@ -11,7 +11,7 @@ accepted is decided here, explicitly, so that nothing is mixed silently:
 * binary sizes: ``KiB, MiB, GiB, TiB, PiB`` (1 GiB = 2**30 B);
 * bits: ``b, kb, Mb, Gb, Tb`` or ``bit``/``bits`` (1 Gb = 10**9 bit = 1.25e8 B);
 * bandwidth: any size per second, ``B/s, MB/s, GiB/s, Mbps, Gbps,
-  Gbit/s, Tbps`` or a link preset name from the catalog (``100GbE``,
+  Gbit/s, Tbps`` (a link preset name from the catalog, ``100GbE``,
   ``ndr``, ``nvlink4``); ``Bps`` spellings are refused as ambiguous;
 * time: ``s, ms, us, µs, ns``; a bare number is seconds;
 * counts: ``138.36M``, ``1.5B`` (billion), ``7b``, ``175e9``;
@@ -226,14 +226,15 @@ def parse_size(text: str | float, option: str = "size") -> float:
     return check_range(size, option, None, MAX_BYTES, "bytes")
 
 
-def parse_bandwidth(text: str | float, option: str = "bandwidth") -> float:
-    """Parse a per-direction bandwidth into bytes per second.
+def parse_rate(text: str | float, option: str = "bandwidth") -> float:
+    """Parse a per-direction bandwidth written as a number with a unit into bytes per second.
 
     Parameters
     ----------
-    text : str
-        ``"125 MB/s"``, ``"10 Gbps"``, ``"100 Gbit/s"``, ``"1.5 GiB/s"`` or a
-        link preset name (``"1GbE"``, ``"ndr"``, ``"nvlink4"``).
+    text : str or float
+        ``"125 MB/s"``, ``"10 Gbps"``, ``"100 Gbit/s"``, ``"1.5 GiB/s"``; a number is bytes/s.
+        Link names (``"100GbE"``, ``"ndr"``) are the catalog's: :func:`ringcalc.catalog.parse_bandwidth`
+        takes both (units never imports the catalog).
 
     Returns
     -------
@@ -245,9 +246,6 @@ def parse_bandwidth(text: str | float, option: str = "bandwidth") -> float:
         return check_range(value, option, MIN_BYTES_PER_S, MAX_BYTES_PER_S, "bytes/s")
     if isinstance(text, str) and _non_finite(clean_text(text, option)):
         raise RingcalcError(f"must be a finite number, got {text!r}", option=option)
-    preset = link_preset(text, option)
-    if preset is not None:
-        return preset.bandwidth_bytes_per_s
     value, unit = _split(text, option, BANDWIDTH_FORMS)
     if unit == "":
         raise RingcalcError(
@@ -258,24 +256,13 @@ def parse_bandwidth(text: str | float, option: str = "bandwidth") -> float:
     return check_range(_positive(value, scale, text, option), option, MIN_BYTES_PER_S, MAX_BYTES_PER_S, "bytes/s")
 
 
-def link_preset(text: object, option: str = "bandwidth"):  # -> catalog.LinkPreset | None
-    """The catalog's link preset when ``text`` names one (``100GbE``, ``ndr``); None for "number unit" text.
-
-    Text that is neither a preset nor "number unit" raises the catalog's
-    close-match error, with the accepted bandwidth forms.
-    """
-    if not isinstance(text, str):
-        return None
+def is_rate_text(text: str, option: str = "bandwidth") -> bool:
+    """True when ``text`` reads as "number [unit]" (or a non-finite number), not as a link name."""
     text = clean_text(text, option)
+    if _non_finite(text):
+        return True
     match = _SPLIT.match(text)
-    if match is not None and (not match["unit"] or _DATA_UNIT.match(match["unit"])):
-        return None
-    from ringcalc import catalog
-
-    try:
-        return catalog.get_link(text.strip(), option=option)
-    except RingcalcError as exc:
-        raise RingcalcError(f"{exc.message}; or write a bandwidth: {BANDWIDTH_FORMS}", option=option) from None
+    return match is not None and (not match["unit"] or bool(_DATA_UNIT.match(match["unit"])))
 
 
 def parse_time(text: str | float, option: str = "time", *, allow_zero: bool = False) -> float:

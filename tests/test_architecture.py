@@ -172,3 +172,21 @@ def test_docs_name_only_files_that_exist(doc: Path):
 def test_doc_path_scanner_sees_paths():
     names = named_paths(ROOT / "docs" / "architecture.md")
     assert "tests/test_architecture.py" in names and "ringcalc/cli/" in names
+
+
+def test_units_never_import_the_catalog():
+    """Issue 12: units parse and format numbers; link names are the catalog's (catalog.parse_bandwidth).
+
+    Checks every import in units.py, inside functions too, so the old units <-> catalog circle cannot return.
+    """
+    import ast
+
+    tree = ast.parse((Path(__file__).resolve().parents[1] / "ringcalc" / "units.py").read_text())
+    imported = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.ImportFrom) and node.module:
+            imported.add(node.module)
+            imported.update(f"{node.module}.{a.name}" for a in node.names)
+        elif isinstance(node, ast.Import):
+            imported.update(a.name for a in node.names)
+    assert not {m for m in imported if m.startswith("ringcalc.catalog")}, imported

@@ -14,7 +14,8 @@ from hypothesis import strategies as st
 from ringcalc import catalog
 from ringcalc.catalog import Accelerator, DLModel, LinkPreset
 from ringcalc.errors import RingcalcError
-from ringcalc.units import parse_bandwidth, parse_size
+from ringcalc.catalog import parse_bandwidth
+from ringcalc.units import parse_size
 
 GiB = 2**30
 

@@ -27,7 +27,7 @@ runner = CliRunner()
 
 PARSERS = {
     "size": (units.parse_size, ["1GB", "553.44 MB", "1 GiB", "800Mb", "1,000 MB", "8 B"]),
-    "bandwidth": (units.parse_bandwidth, ["100GbE", "10 Gbps", "125MB/s", "ndr", "nvlink4", "1.5 GiB/s"]),
+    "bandwidth": (catalog.parse_bandwidth, ["100GbE", "10 Gbps", "125MB/s", "ndr", "nvlink4", "1.5 GiB/s"]),
     "time": (units.parse_time, ["0.55", "550 ms", "5 us", "2 µs", "1e-3"]),
     "count": (units.parse_count, ["138.36M", "1.5B", "7b", "175e9", "1000"]),
     "workers": (units.parse_workers, ["8", "1024", "1e3"]),
@@ -92,11 +92,11 @@ def test_full_width_catalog_names_are_found():
 def test_a_kind_of_link_suggests_its_presets():
     for kind, member in (("infiniband", "ndr"), ("ethernet", "100gbe"), ("nvlink", "nvlink4")):
         with pytest.raises(RingcalcError) as err:
-            units.parse_bandwidth(kind)
+            catalog.parse_bandwidth(kind)
         assert "finite" not in str(err.value)
         assert member in str(err.value) and "did you mean" in str(err.value)
     with pytest.raises(RingcalcError, match="finite"):
-        units.parse_bandwidth("inf GB/s")
+        catalog.parse_bandwidth("inf GB/s")
 
 
 def test_zero_stage_minus_one_is_refused():

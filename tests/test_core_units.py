@@ -3,8 +3,9 @@
 import pytest
 
 from ringcalc.errors import RingcalcError
+from ringcalc.catalog import parse_bandwidth
 from ringcalc.units import (
-    format_bandwidth, format_efficiency, format_size, parse_bandwidth, parse_count, parse_efficiency,
+    format_bandwidth, format_efficiency, format_size, parse_count, parse_efficiency,
     parse_size, parse_time, parse_workers,
 )
 

@@ -46,9 +46,9 @@ def test_expand_ranges(text, expected):
 
 def test_expand_with_units_and_presets():
     # link presets from models/links.toml: 10GbE = 10 Gbit/s, 400Gbps = 400 Gbit/s
-    values = expand("10GbE,25GbE,100GbE,400Gbps", ringcalc.units.parse_bandwidth)
+    values = expand("10GbE,25GbE,100GbE,400Gbps", ringcalc.catalog.parse_bandwidth)
     assert values == pytest.approx([1.25e9, 3.125e9, 12.5e9, 50e9])
-    assert expand("10Gbps,20Gbps..50Gbps", ringcalc.units.parse_bandwidth) == pytest.approx(
+    assert expand("10Gbps,20Gbps..50Gbps", ringcalc.catalog.parse_bandwidth) == pytest.approx(
         [1.25e9, 2.5e9, 3.75e9, 5e9, 6.25e9]
     )
 

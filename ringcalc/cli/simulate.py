@@ -53,7 +53,8 @@ def simulate(
     from ringcalc.executor.check import check
     from ringcalc.executor.registry import get_algorithm
     from ringcalc.planning.topology import parse_topology
-    from ringcalc.units import parse_bandwidth, parse_count, parse_time, parse_workers
+    from ringcalc.catalog import parse_bandwidth
+    from ringcalc.units import parse_count, parse_time, parse_workers
 
     n = parse_workers(workers if workers is not None else "8")
     k_float = parse_count(elements, option="elements")

@@ -21,7 +21,7 @@ import math
 import os
 from typing import Any
 
-from ringcalc import units
+from ringcalc import catalog, units
 from ringcalc.errors import RingcalcError
 from ringcalc.numeric import DEFAULT_ALGORITHM, DEFAULT_COLLECTIVE, model_functions
 from ringcalc.planning.scenario_options import DTYPE_BYTES, OPTIONS, dtype_bytes, parse_seconds_per_byte
@@ -184,8 +184,6 @@ class Scenario:
         self.model = None
         self.params = None
         if model is not None:
-            from ringcalc import catalog
-
             entry = catalog.get_model(model, option="model")
             self.model = entry.name
             self.params = float(entry.params)
@@ -198,8 +196,8 @@ class Scenario:
         if workers is None:
             raise RingcalcError("missing worker count", option="workers")
         self.workers = units.parse_workers(workers, option="workers")
-        self.bandwidth_bytes_per_s = None if bandwidth is None else units.parse_bandwidth(bandwidth, option="bandwidth")
-        preset = units.link_preset(bandwidth)
+        self.bandwidth_bytes_per_s = None if bandwidth is None else catalog.parse_bandwidth(bandwidth, option="bandwidth")
+        preset = catalog.link_preset(bandwidth)
         self.link = None if preset is None else str(bandwidth).strip()  # the catalog link named by --bandwidth, as typed
         self._link_latency_s = None if preset is None else preset.latency_s
         self.latency_s = units.parse_time(latency, option="latency", allow_zero=True)

@@ -86,6 +86,13 @@ def _time_or_zero(value: Any, option: str) -> float:
     return units.parse_time(value, option=option, allow_zero=True)
 
 
+def _bandwidth(value: Any, option: str) -> float:
+    """A link name or a number with a unit (:func:`ringcalc.catalog.parse_bandwidth`)."""
+    from ringcalc import catalog
+
+    return catalog.parse_bandwidth(value, option)
+
+
 def _step(name: str) -> Callable[[Any, str], Any]:
     """A parser of :mod:`ringcalc.numeric.step` (numpy; imported on first use)."""
 
@@ -165,7 +172,7 @@ OPTIONS: tuple[Option, ...] = (
            "Collective algorithm (ringcalc compare lists them).", WORKLOAD),
     Option("collective", ("--collective",), _name, "all-reduce", "", "collective",
            "all-reduce, reduce-scatter, all-gather, ...", WORKLOAD),
-    Option("bandwidth", ("--bandwidth", "-b"), units.parse_bandwidth, None, "B/s", "bandwidth_bytes_per_s",
+    Option("bandwidth", ("--bandwidth", "-b"), _bandwidth, None, "B/s", "bandwidth_bytes_per_s",
            "Per-direction link bandwidth per worker: 125MB/s, 10Gbps, 100Gbit/s, or a link name (100GbE, ndr).",
            NETWORK),
     Option("latency", ("--latency",), _time_or_zero, "0", "s", "latency_s",
@@ -177,7 +184,7 @@ OPTIONS: tuple[Option, ...] = (
            NETWORK),
     Option("gpus_per_node", ("--gpus-per-node",), units.parse_workers, "1", "", "gpus_per_node",
            "Workers per node G (divides --workers).", TWO_LEVEL),
-    Option("intra_bandwidth", ("--intra-bandwidth",), units.parse_bandwidth, None, "B/s",
+    Option("intra_bandwidth", ("--intra-bandwidth",), _bandwidth, None, "B/s",
            "intra_bandwidth_bytes_per_s",
            "Intra-node per-direction bandwidth per worker (default: --bandwidth), e.g. 300GB/s.", TWO_LEVEL),
     Option("intra_latency", ("--intra-latency",), _time_or_zero, None, "s", "intra_latency_s",

@@ -33,7 +33,7 @@ from typing import Any
 import numpy as np
 
 from ringcalc.numeric import step
-from ringcalc import units
+from ringcalc import catalog, units
 from ringcalc.errors import RingcalcError
 from ringcalc.numeric import DEFAULT_ALGORITHM, DEFAULT_COLLECTIVE, model_functions
 from ringcalc.planning.scenario_options import parse_seconds_per_byte
@@ -99,7 +99,7 @@ def expand(value: Any, parse: Callable[[Any], Any] = lambda v: v, option: str = 
     value : str, number or sequence
         ``"2,4,8..1024"``, ``[2, 4, 8]``, ``"10GbE,100GbE"``, ``4``.
     parse : callable
-        Parses one term into its SI value (e.g. :func:`ringcalc.units.parse_bandwidth`).
+        Parses one term into its SI value (e.g. :func:`ringcalc.catalog.parse_bandwidth`).
     option : str
         Option name for error messages.
 
@@ -195,8 +195,6 @@ def _gradients(model: Any, params: Any, size: Any, dtypes: list[str]) -> list[tu
         raise RingcalcError("missing gradient size: give --model NAME, --params COUNT or --size SIZE", option="model")
     out = []
     if model is not None:
-        from ringcalc import catalog
-
         entries = [catalog.get_model(str(m), option="model") for m in expand(model, str, "model")]
         for e in entries:
             for d in dtypes:
@@ -238,7 +236,7 @@ def _dimension_values(options: dict[str, Any]) -> dict[str, list[Any]]:
         "gradient": grads,
         "workers": expand(options["workers"], lambda t: units.parse_workers(t, option="workers"), "workers"),
         "bandwidth_bytes_per_s": expand(
-            options["bandwidth"], _optional(lambda t: units.parse_bandwidth(t, option="bandwidth")), "bandwidth"
+            options["bandwidth"], _optional(lambda t: catalog.parse_bandwidth(t, option="bandwidth")), "bandwidth"
         ),
         "latency_s": expand(options["latency"], lambda t: units.parse_time(t, option="latency", allow_zero=True), "latency"),
         "gamma_s_per_byte": expand(options["gamma"], _gamma, "gamma"),
@@ -259,7 +257,7 @@ def _dimension_values(options: dict[str, Any]) -> dict[str, list[Any]]:
             options["nics_per_node"], _optional(lambda t: units.parse_workers(t, option="nics-per-node")), "nics-per-node"
         ),
         "intra_bandwidth_bytes_per_s": expand(
-            options["intra_bandwidth"], _optional(lambda t: units.parse_bandwidth(t, option="intra-bandwidth")),
+            options["intra_bandwidth"], _optional(lambda t: catalog.parse_bandwidth(t, option="intra-bandwidth")),
             "intra-bandwidth",
         ),
         "intra_latency_s": expand(

@@ -14,7 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from ringcalc import units
+from ringcalc import catalog, units
 from ringcalc.errors import RingcalcError
 
 
@@ -62,7 +62,7 @@ def parse_topology(
             "(the cost models take more: ringcalc time/efficiency -a hierarchical-ring)",
             option="nics-per-node",
         )
-    bi = None if intra_bandwidth is None else units.parse_bandwidth(intra_bandwidth, option="intra-bandwidth")
+    bi = None if intra_bandwidth is None else catalog.parse_bandwidth(intra_bandwidth, option="intra-bandwidth")
     ai = None if intra_latency is None else units.parse_time(intra_latency, option="intra-latency", allow_zero=True)
     return Topology(g, r, bi, ai)
 

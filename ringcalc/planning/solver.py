@@ -16,14 +16,15 @@ and the messages:
 from __future__ import annotations
 
 import math
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ringcalc import numeric
 from ringcalc.errors import RingcalcError, infeasible
 from ringcalc.planning.results import (  # noqa: F401  (the result records; also reachable as solver.X)
     BandwidthResult, EfficiencyResult, MaxGradientResult, MaxLatencyResult, MaxWorkersResult, TimeResult,
 )
-from ringcalc.planning.scenario import Scenario
+if TYPE_CHECKING:  # annotations only: the Scenario calls the solver, not the other way round
+    from ringcalc.planning.scenario import Scenario
 from ringcalc.units import format_efficiency, format_time
 
 
@@ -546,7 +547,7 @@ def max_gradient_bytes(s: Scenario, target: float) -> MaxGradientResult:
     if not k_max > 0:
         floor = _eval(s, "min_comm_time", K=0.0, B=math.inf)
         raise _unreachable(s, target, budget, floor, "the latency steps")
-    from ringcalc.planning.scenario import dtype_bytes
+    from ringcalc.planning.scenario_options import dtype_bytes
 
     return MaxGradientResult(
         algorithm=s.algorithm, collective=s.collective, workers=s.workers, bandwidth_bytes_per_s=bandwidth,

@@ -186,7 +186,7 @@ def _continue(prefix: list[Any], end: Any, term: str, option: str) -> list[Any]:
 
 def _gradients(model: Any, params: Any, size: Any, dtypes: list[str]) -> list[tuple[Any, float, str, float]]:
     """(model, params, dtype, gradient_bytes) for every gradient source x dtype."""
-    from ringcalc.planning.scenario import dtype_bytes
+    from ringcalc.planning.scenario_options import dtype_bytes
 
     given = [n for n, v in (("model", model), ("params", params), ("size", size)) if v is not None]
     if len(given) > 1:
@@ -211,7 +211,7 @@ def _gradients(model: Any, params: Any, size: Any, dtypes: list[str]) -> list[tu
 
 
 def _parse_dtype(text: Any) -> str:
-    from ringcalc.planning.scenario import dtype_bytes
+    from ringcalc.planning.scenario_options import dtype_bytes
 
     key = str(text).strip().lower()
     dtype_bytes(key)

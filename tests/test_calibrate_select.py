@@ -139,3 +139,17 @@ def test_ring_params_reproduce_the_calibration_time(size, n):
 
 
 _CAL: dict = {}
+
+
+def test_piecewise_saturating_curves_only_its_end_regimes():
+    # three regimes like NCCL's protocols (made-up values), the last one saturating like a pipelined Simple protocol
+    sizes = np.array(SIZES, dtype=float)
+    times = np.where(sizes < 2**16, ring_time(8, sizes, 2e-6, 5e9),
+                     np.where(sizes < 2**22, ring_time(8, sizes, 4e-6, 40e9), saturating_time(8, sizes, 60e-6, 200e9, 3e-8)))
+    from ringcalc.calibrate.fit import fit_runs
+
+    fit = fit_runs([_run(times, 8)], model="piecewise-saturating", segments=3)
+    kappas = [seg.kappa for seg in fit.segments]
+    assert all(k == 0 for k in kappas[1:-1])  # middle regimes: straight lines
+    assert kappas[-1] > 0  # the top regime carries the saturation the data show
+    assert fit.segments[-1].beta_bytes_per_s == pytest.approx(200e9, rel=0.05)

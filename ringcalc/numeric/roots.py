@@ -1,4 +1,15 @@
-"""Numeric inverses for models without a closed form in B, K or alpha.
+"""The one bisection every search of ringcalc uses, and the numeric inverses built on it.
+
+:func:`narrow` bisects a bracket ``[lo, hi]`` of a monotone predicate
+(False at ``lo``, True at ``hi``) down to adjacent values: geometric means
+for quantities spanning decades (bandwidths), arithmetic means for
+parameters near zero (latency, gradient size), integer midpoints for worker
+counts. It takes scalars or numpy arrays (each element its own bracket, an
+``active`` mask for the ones still open), so the solver, the vectorised
+training step, the worker search, the crossover and the ZeRO planner share
+one loop. :func:`expand` finds the bracket by growing a value geometrically.
+
+Numeric inverses for models without a closed form in B, K or alpha:
 
 Every model's time is non-increasing in the bandwidth B and non-decreasing
 in the gradient K and the latency alpha (each term is a non-negative
@@ -18,6 +29,79 @@ from typing import Any
 import numpy as np
 
 _SYMBOL = {"required_bandwidth": "B", "max_gradient_bytes": "K", "max_latency": "alpha"}
+MEANS = ("geometric", "arithmetic", "integer")
+
+
+def _mid(lo: Any, hi: Any, mean: str) -> Any:
+    if mean == "geometric":
+        return np.sqrt(lo * hi) if isinstance(lo, np.ndarray) else (math.sqrt(lo * hi) if lo > 0 else hi / 2)
+    if mean == "integer":
+        return np.floor((lo + hi) / 2) if isinstance(lo, np.ndarray) else (lo + hi) // 2
+    return 0.5 * (lo + hi)
+
+
+def narrow(true_at: Callable[[Any], Any], lo: Any, hi: Any, *, mean: str = "geometric", active: Any = None,
+           iters: int = 400) -> tuple[Any, Any]:
+    """Bisect ``[lo, hi]`` of a monotone predicate, False at ``lo`` and True at ``hi``, to adjacent values.
+
+    Parameters
+    ----------
+    true_at : callable
+        Predicate of a scalar, or elementwise of an array of candidates.
+    lo, hi : float, int or ndarray
+        A bracket (for arrays, one per element).
+    mean : {"geometric", "arithmetic", "integer"}
+        How the midpoint is taken: geometric for values spanning decades,
+        arithmetic near zero, integer for counts (stops when ``hi - lo <= 1``).
+    active : ndarray of bool, optional
+        For arrays: the elements to search (the others are returned as given).
+    iters : int
+        Upper bound on halvings (a double has 2**11 exponents and 53 mantissa bits).
+
+    Returns
+    -------
+    (lo, hi)
+        The last value where the predicate is False and the first where it is True.
+    """
+    if mean not in MEANS:
+        raise ValueError(f"mean must be one of {MEANS}")
+    if isinstance(lo, np.ndarray) or isinstance(hi, np.ndarray):
+        lo, hi = np.broadcast_arrays(np.asarray(lo, dtype=float), np.asarray(hi, dtype=float))
+        lo, hi = lo.copy(), hi.copy()
+        open_ = np.ones(lo.shape, dtype=bool) if active is None else np.broadcast_to(active, lo.shape).copy()
+        for _ in range(iters):
+            mid = _mid(lo, hi, mean)
+            open_ &= (hi - lo > 1) if mean == "integer" else ((mid != lo) & (mid != hi))
+            if not open_.any():
+                break
+            ok = np.broadcast_to(true_at(mid), lo.shape)
+            hi = np.where(open_ & ok, mid, hi)
+            lo = np.where(open_ & ~ok, mid, lo)
+        return lo, hi
+    for _ in range(iters):
+        if mean == "integer" and hi - lo <= 1:
+            break
+        mid = _mid(lo, hi, mean)
+        if mid in (lo, hi):
+            break
+        if true_at(mid):
+            hi = mid
+        else:
+            lo = mid
+    return lo, hi
+
+
+def expand(true_at: Callable[[float], bool], start: float, factor: float, limit: float) -> tuple[float, float] | None:
+    """Grow ``start`` by ``factor`` until the predicate is True: the bracket ``(last False, first True)``.
+
+    ``factor < 1`` shrinks instead. None when ``limit`` is passed first.
+    """
+    prev, x = start, start
+    while not true_at(x):
+        prev, x = x, x * factor
+        if (factor > 1 and x > limit) or (factor < 1 and x < limit):
+            return None
+    return prev, x
 
 
 def _t(time_fn: Callable[..., Any], values: Mapping[str, Any], name: str, x: float) -> float:
@@ -36,31 +120,24 @@ def inverse(time_fn: Callable[..., Any], values: Mapping[str, Any], quantity: st
         solver's callers turn both into the unreachable-target message).
     """
     name = _SYMBOL[quantity]
-    if name == "B":  # decreasing in B: find lo (too slow) and hi (fits)
-        if _t(time_fn, values, name, math.inf) > budget:
+
+    def fits(x: float) -> bool:
+        return _t(time_fn, values, name, x) <= budget
+
+    if name == "B":  # decreasing in B: lo too slow, hi fits
+        if not fits(math.inf):
             return math.nan
         lo, hi = 1.0, 1.0
-        while _t(time_fn, values, name, hi) > budget:
+        while not fits(hi):
             hi *= 1e3
-        while _t(time_fn, values, name, lo) <= budget and lo > 1e-300:
+        while fits(lo) and lo > 1e-300:
             lo /= 1e3
-        fits_high = True
-    else:  # increasing in K or alpha: lo fits, hi does not
-        if _t(time_fn, values, name, 0.0) > budget:
-            return -1.0
-        lo, hi = 0.0, 1e-9
-        while _t(time_fn, values, name, hi) <= budget:
-            lo, hi = hi, hi * 1e3
-            if hi > 1e300:
-                return math.inf
-        fits_high = False
-    for _ in range(400):
-        mid = math.sqrt(lo * hi) if lo > 0 else hi / 2
-        if mid in (lo, hi):
-            break
-        fits = _t(time_fn, values, name, mid) <= budget
-        if fits == fits_high:
-            hi = mid
-        else:
-            lo = mid
-    return hi if fits_high else lo
+        return narrow(fits, lo, hi)[1]
+    # increasing in K or alpha: lo fits, hi does not
+    if not fits(0.0):
+        return -1.0
+    bracket = expand(lambda x: not fits(x), 1e-9, 1e3, 1e300)
+    if bracket is None:
+        return math.inf
+    lo, hi = (bracket[0] if bracket[0] != bracket[1] else 0.0), bracket[1]  # lo: the last size that fits (or 0)
+    return narrow(lambda x: not fits(x), lo, hi)[0]

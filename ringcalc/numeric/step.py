@@ -380,15 +380,9 @@ def _required_bandwidth_numeric(
         shrink &= (lo > 1e-300) & meets(lo)
         hi = np.where(shrink, lo, hi)
         lo = np.where(shrink, lo / 1e3, lo)
-    active = reachable.copy()
-    for _ in range(200):
-        mid = np.sqrt(lo * hi)
-        active &= (mid != lo) & (mid != hi)
-        if not np.any(active):
-            break
-        ok = meets(mid)
-        hi = np.where(active & ok, mid, hi)
-        lo = np.where(active & ~ok, mid, lo)
+    from ringcalc.numeric.roots import narrow
+
+    lo, hi = narrow(meets, lo, hi, active=reachable)
     required = np.where(reachable, hi, np.nan)
     required = np.where(np.broadcast_to(n, shape) <= 1, 0.0, required)
     return {

@@ -61,14 +61,10 @@ def _last_fitting(time_s, budget_s, firsts: np.ndarray, lasts: np.ndarray, step:
     start_fits = _fits(time_s, budget_s, firsts, step)
     lo = np.where(start_fits, firsts, lo)
     hi = lasts + 1  # known not to fit (or past the piece)
-    while True:
-        open_ = start_fits & (hi - lo > 1)
-        if not open_.any():
-            return lo
-        mid = np.floor((lo + hi) / 2)
-        ok = _fits(time_s, budget_s, mid, step)
-        lo = np.where(open_ & ok, mid, lo)
-        hi = np.where(open_ & ~ok, mid, hi)
+    from ringcalc.numeric.roots import narrow
+
+    return narrow(lambda m: ~_fits(time_s, budget_s, m, step), lo, hi, mean="integer", active=start_fits,
+                  iters=10**6)[0]
 
 
 def largest_fitting_workers(

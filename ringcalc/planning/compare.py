@@ -242,16 +242,11 @@ def _numeric_crossover(diff, k_lo: float = 1.0, k_hi: float = 1e16) -> float | N
     change = np.flatnonzero(sign[:-1] * sign[1:] < 0)
     if not len(change):
         return None
-    lo, hi = ks[change[0]], ks[change[0] + 1]
+    from ringcalc.numeric.roots import narrow
+
     s_lo = sign[change[0]]
-    for _ in range(200):
-        mid = 0.5 * (lo + hi)
-        if mid in (lo, hi):
-            break
-        if np.sign(diff(mid)) == s_lo or diff(mid) == 0:
-            lo = mid
-        else:
-            hi = mid
+    lo, hi = narrow(lambda k: not (np.sign(diff(k)) == s_lo or diff(k) == 0), float(ks[change[0]]),
+                    float(ks[change[0] + 1]), mean="arithmetic")
     return 0.5 * (lo + hi)
 
 

@@ -19,6 +19,7 @@ import math
 from typing import TYPE_CHECKING, Any
 
 from ringcalc import numeric
+from ringcalc.numeric import roots
 from ringcalc.errors import RingcalcError, infeasible
 from ringcalc.planning.results import (  # noqa: F401  (the result records; also reachable as solver.X)
     BandwidthResult, EfficiencyResult, MaxGradientResult, MaxLatencyResult, MaxWorkersResult, TimeResult,
@@ -327,12 +328,7 @@ def _required_bandwidth_training_numeric(s: Scenario, target: float) -> Bandwidt
             lo, hi = hi, hi * 1e3
         while lo > 1e-300 and _meets(s, target, B=lo):
             hi, lo = lo, lo / 1e3
-        for _ in range(200):
-            mid = math.sqrt(lo * hi)
-            if mid in (lo, hi):
-                break
-            lo, hi = (lo, mid) if _meets(s, target, B=mid) else (mid, hi)
-        required = hi
+        required = roots.narrow(lambda b: _meets(s, target, B=b), lo, hi)[1]
     return _training_bandwidth_result(s, target, ts, budget, floor, required, notes, sync)
 
 
@@ -420,23 +416,13 @@ def _searched_result(common: dict[str, Any], n: int, at_limit: bool, time_s: Any
 
 def _bisect_largest(s: Scenario, target: float, symbol: str, start: float) -> float | None:
     """Largest value of a parameter (P non-increasing in it) with P >= target; None if even ~0 fails."""
-    lo = 0.0
     if not _meets(s, target, **{symbol: 1e-300}):
         return None
-    hi = max(start, 1e-12)
-    while _meets(s, target, **{symbol: hi}):
-        lo, hi = hi, hi * 2
-        if hi > 1e30:
-            return math.inf
-    for _ in range(200):
-        mid = 0.5 * (lo + hi)
-        if mid in (lo, hi):
-            break
-        if _meets(s, target, **{symbol: mid}):
-            lo = mid
-        else:
-            hi = mid
-    return lo
+    bracket = roots.expand(lambda x: not _meets(s, target, **{symbol: x}), max(start, 1e-12), 2.0, 1e30)
+    if bracket is None:
+        return math.inf
+    lo = bracket[0] if bracket[0] != bracket[1] else 0.0  # the last value that meets the target (or 0)
+    return roots.narrow(lambda x: not _meets(s, target, **{symbol: x}), lo, bracket[1], mean="arithmetic")[0]
 
 
 def _time_at(s: Scenario, workers: int) -> float:
@@ -523,13 +509,7 @@ def _largest_feasible(s: Scenario, budget: float, start: int) -> int:
             lo, hi = hi, hi * 2
             if hi > 10**15:
                 return lo
-    while hi - lo > 1:
-        mid = (lo + hi) // 2
-        if _time_at(s, mid) <= budget:
-            lo = mid
-        else:
-            hi = mid
-    return lo
+    return roots.narrow(lambda m: _time_at(s, m) > budget, lo, hi, mean="integer")[0]
 
 
 def max_gradient_bytes(s: Scenario, target: float) -> MaxGradientResult:

@@ -445,6 +445,15 @@ def _load_calibration(path: Any, bandwidth: Any, latency: Any):
     return load_calibration(path)
 
 
+def _per_size_and_workers(fn: Callable[[float, int], tuple[float, float]], k: Any, n: Any) -> tuple[Any, Any]:
+    """Two arrays of ``fn(size, N)``, evaluated once per distinct (size, N) pair of the broadcast ``k`` and ``n``."""
+    sizes, workers = np.broadcast_arrays(np.asarray(k, dtype=float), np.asarray(n, dtype=float))
+    keys = np.stack([sizes.ravel(), workers.ravel()], axis=1)
+    unique, inverse = np.unique(keys, axis=0, return_inverse=True)
+    pairs = np.array([fn(float(s), max(2, int(w))) for s, w in unique], dtype=float)[np.asarray(inverse).ravel()]
+    return pairs[:, 0].reshape(sizes.shape), pairs[:, 1].reshape(sizes.shape)
+
+
 def _calibrated(cal: Any, k: Any, n: Any) -> tuple[Any, Any]:
     """(alpha, B) arrays for gradient sizes ``k`` at worker counts ``n`` from a calibration.
 
@@ -452,28 +461,20 @@ def _calibrated(cal: Any, k: Any, n: Any) -> tuple[Any, Any]:
     regime of the size, the latency carried to each N by the calibration's
     latency model, the saturation term and the time-sharing of local runs.
     """
-    sizes, workers = np.broadcast_arrays(np.asarray(k, dtype=float), np.asarray(n, dtype=float))
-    keys = np.stack([sizes.ravel(), workers.ravel()], axis=1)
-    unique, inverse = np.unique(keys, axis=0, return_inverse=True)
-    pairs = np.array([cal.ring_params(float(s), max(2, int(w))) for s, w in unique], dtype=float)
-    inverse = np.asarray(inverse).ravel()
-    return pairs[inverse, 0].reshape(sizes.shape), pairs[inverse, 1].reshape(sizes.shape)
+    return _per_size_and_workers(cal.ring_params, k, n)
 
 
 def _interval_factors(cal: Any, k: Any, n: Any) -> tuple[Any, Any]:
     """``low/t`` and ``high/t`` of the calibration's interval per (size, N); ``high`` NaN when unbounded."""
     from ringcalc.calibrate.interval import predict
 
-    sizes, workers = np.broadcast_arrays(np.asarray(k, dtype=float), np.asarray(n, dtype=float))
-    keys = np.stack([sizes.ravel(), workers.ravel()], axis=1)
-    unique, inverse = np.unique(keys, axis=0, return_inverse=True)
-    factors = []
-    for s, w in unique:
-        p = predict(cal, float(s), max(2, int(w)))
-        factors.append((p.low_s / p.time_s, math.nan if p.high_s is None else p.high_s / p.time_s)
-                       if p.time_s > 0 else (1.0, 1.0))
-    f = np.array(factors, dtype=float)[np.asarray(inverse).ravel()]
-    return f[:, 0].reshape(sizes.shape), f[:, 1].reshape(sizes.shape)
+    def factors(size: float, workers: int) -> tuple[float, float]:
+        p = predict(cal, size, workers)
+        if p.time_s <= 0:
+            return 1.0, 1.0
+        return p.low_s / p.time_s, math.nan if p.high_s is None else p.high_s / p.time_s
+
+    return _per_size_and_workers(factors, k, n)
 
 
 def _evaluate_chunk(algo, coll, col, numeric, grad_bytes, grad_params, grad_model, grad_dtype, strong_values,

@@ -314,7 +314,7 @@ def fit_runs(
                  pts.meta[i][0], pts.meta[i][1], pts.meta[i][2], pts.nodes[i])  # fmt: skip
         for i in range(len(pts))
     )
-    gpn = gpus_per_node or _gpus_per_node(pts)
+    gpn = gpus_per_node or pts.gpus_per_node
     prim = levels[-1]
     result = FitResult(
         collective=pts.collective, ranks=prim.ranks, ranks_all=tuple(sorted({int(n) for n in pts.ranks})),
@@ -325,11 +325,6 @@ def fit_runs(
     quality = _quality_warnings(result)
     return replace(result, warnings=result.warnings + tuple(quality)) if quality else result
 
-
-def _gpus_per_node(pts: Points) -> int | None:
-    """Ranks per node, when every run with a node count agrees on it."""
-    per = {int(n) // nd for n, nd in zip(pts.ranks, pts.nodes) if nd}
-    return per.pop() if len(per) == 1 else None
 
 
 def _quality_warnings(fit: FitResult) -> list[str]:

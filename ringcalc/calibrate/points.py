@@ -48,6 +48,12 @@ class Points:
     def distinct_sizes(self) -> np.ndarray:
         return np.unique(self.size)
 
+    @property
+    def gpus_per_node(self) -> int | None:
+        """Ranks per node, when every run with a node count agrees on it (None otherwise)."""
+        per = {int(n) // nd for n, nd in zip(self.ranks, self.nodes) if nd}
+        return per.pop() if len(per) == 1 else None
+
 
 def _filters_text(min_size: float | None, max_size: float | None) -> list[str]:
     out = []

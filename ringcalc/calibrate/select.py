@@ -191,7 +191,7 @@ def calibrate(
         raise RingcalcError(f"unknown model {model!r}; use auto or one of {', '.join(FORMS)}", option="model")
     k = int(segments) if segments is not None else DEFAULT_SEGMENTS
     pts = collect_points(runs, placement, min_size, max_size)
-    gpn = gpus_per_node or _gpn(pts)
+    gpn = gpus_per_node or pts.gpus_per_node
     candidates = list(FORMS) if model == "auto" else [model]
     several_n = bool(_folds(pts)["other_ranks"])
     # the latency model is chosen by leaving one N out when the data have several N in one layout
@@ -227,8 +227,3 @@ def calibrate(
         reason = f"forced with --model {model} (held-out error {pct(scores[(chosen, lat)])})"
     selection = {"chosen": chosen, "reason": reason, "latency_model": lat, "held_out_median_abs_pct_error": per_form}
     return replace(fit, levels=levels, selection=selection)
-
-
-def _gpn(pts: Points) -> int | None:
-    per = {int(n) // nd for n, nd in zip(pts.ranks, pts.nodes) if nd}
-    return per.pop() if len(per) == 1 else None

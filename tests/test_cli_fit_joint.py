@@ -123,3 +123,19 @@ def test_sweep_rows_carry_the_calibration_interval(tmp_path):
     assert (df.comm_time_s_high[bounded] >= df.comm_time_s[bounded]).all()
     # the calibration measured 1 node (8 ranks) and 2 nodes (16): 64 ranks on 8 nodes is bounded (inter level)
     assert bounded.all()
+
+
+def test_max_workers_from_a_calibration_carries_its_interval(tmp_path):
+    cal = tmp_path / "cal.json"
+    assert runner.invoke(app, ["fit", str(FIX / "allreduce_two_runs_8_and_16rank.txt"), "--save", str(cal)]).exit_code == 0
+    d = _strict(runner.invoke(app, ["max-workers", "--size", "1GB", "-t", "0.2", "-e", "90%", "--calibration",
+                                    str(cal), "-f", "json"]).stdout)  # fmt: skip
+    iv = d["interval"]
+    assert iv["max_workers_low"] <= d["max_workers"] <= iv["max_workers_high"]
+    table = runner.invoke(app, ["max-workers", "--size", "1GB", "-t", "0.2", "-e", "90%", "--calibration", str(cal)])
+    assert "80% interval" in table.stdout
+    one = tmp_path / "one.json"  # one node measured: beyond it the time has no bound, so no count is promised
+    assert runner.invoke(app, ["fit", str(FIX / "allreduce_nccltests2.17_1node_4rank.txt"), "--save", str(one)]).exit_code == 0
+    d = _strict(runner.invoke(app, ["max-workers", "--size", "1GB", "-t", "0.2", "-e", "90%", "--calibration",
+                                    str(one), "-f", "json"]).stdout)  # fmt: skip
+    assert d["max_workers"] > 4 and d["interval"]["max_workers_low"] is None

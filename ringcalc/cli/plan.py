@@ -184,6 +184,10 @@ def max_workers(args: ScenarioArgs, target: Target = "90%", fmt: FormatOpt = For
             ("largest worker count", f"[bold]{answer}[/bold]")]
     if r.efficiency_at_max_workers is not None:
         rows.append(("efficiency there", format_efficiency(r.efficiency_at_max_workers)))
+    if r.interval:
+        lo, hi = r.interval["max_workers_low"], r.interval["max_workers_high"]
+        rows.append((f"  {100 * r.interval['coverage']:.0f}% interval",
+                     f"{'none promised' if lo is None else f'{lo:,}'} .. {'?' if hi is None else f'{hi:,}'} workers"))
     emit(r.to_dict(), fmt, lambda: kv_table("Largest worker count", rows, r.notes))
 
 

@@ -125,6 +125,9 @@ class MaxWorkersResult(SIResult):
     # worker counts below max_workers that do NOT meet the target (inclusive [first, last] ranges of N;
     # models not monotone in N, e.g. MPICH's recursive doubling / Rabenseifner)
     failing_below: list[list[int]] = field(default_factory=list)
+    # from a calibration: the answer with the collective time at the low and high ends of its prediction interval
+    # (max_workers_low: the time at its high bound; None: no count can be promised there)
+    interval: dict | None = None
 
 
 @dataclass(frozen=True)

@@ -17,6 +17,7 @@ Example
 
 from __future__ import annotations
 
+import dataclasses
 import math
 import os
 from typing import Any
@@ -135,6 +136,7 @@ class Scenario:
         "_cal_message",
         "_cal_fallback_beta",
         "_cal_by_n",
+        "_time_scale",
         "link",
         "_link_latency_s",
         "_options",
@@ -224,6 +226,7 @@ class Scenario:
         self._calibrated: tuple[float, float, int | None] | None = None
         self._calibration_note: str | None = None
         self._cal_by_n = False
+        self._time_scale = 1.0  # scales the calibration's time (its interval bounds: with_time_scale)
         if calibration is not None:
             self._apply_calibration(calibration)
 
@@ -297,7 +300,28 @@ class Scenario:
         self._calibration_note = "; ".join(p.notes) or None
 
     def _calibrated_values(self, workers: Any) -> dict[str, Any]:
-        """alpha and B of the calibration at ``workers`` (scalar or array)."""
+        """alpha and B of the calibration at ``workers`` (scalar or array), times the time scale."""
+        v = self._unscaled_calibrated_values(workers)
+        f = self._time_scale
+        return v if f == 1.0 else {"alpha": v["alpha"] * f, "B": v["B"] / f}
+
+    def with_time_scale(self, factor: float) -> Scenario:
+        """A copy whose calibrated collective time is ``factor`` times this one's (alpha x f, B / f).
+
+        The ring model is linear in (alpha, 1/B), so this scales the time
+        exactly; it is how an answer's interval bounds are computed.
+        """
+        if self._calibrated is None:
+            raise RingcalcError("a time scale applies to a calibration only", option="calibration")
+        if not (factor > 0 and math.isfinite(factor)):
+            raise RingcalcError(f"a time scale must be a finite number > 0, got {factor}", option="calibration")
+        copy = self.replace()
+        copy._time_scale = float(factor)
+        values = copy._calibrated_values(copy.workers)
+        copy.latency_s, copy.bandwidth_bytes_per_s = values["alpha"], values["B"]
+        return copy
+
+    def _unscaled_calibrated_values(self, workers: Any) -> dict[str, Any]:
         alpha, beta, shared_cores = self._calibrated  # type: ignore[misc]
         import numpy as np
 
@@ -485,10 +509,32 @@ class Scenario:
         """Largest worker count that still meets a target efficiency."""
         from ringcalc.planning import solver
 
-        result = solver.max_workers(self, units.parse_efficiency(target))
+        goal = units.parse_efficiency(target)
+        result = solver.max_workers(self, goal)
         at = result.max_workers if result.max_workers and result.max_workers > 1 else None
-        calibrated = self.prediction(at).notes if (at and self._calibrated is not None) else ()
+        calibrated: tuple[str, ...] = ()
+        if at and self._calibrated is not None:
+            pred = self.prediction(at)
+            calibrated = pred.notes
+            result = dataclasses.replace(result, interval=self._max_workers_interval(pred, goal))
         return _noted(result, self.notes() + list(calibrated))
+
+    def _max_workers_interval(self, pred: Any, goal: float) -> dict:
+        """The answer again with the calibration's time at its interval bounds (at the answer's N)."""
+        from ringcalc.planning import solver
+
+        def answer(factor: float | None) -> int | None:
+            if factor is None or factor <= 0:  # the time has no bound there: no worker count follows
+                return None
+            try:
+                r = solver.max_workers(self.with_time_scale(factor), goal)
+            except RingcalcError:  # even the fewest workers miss the target at this bound
+                return None
+            return r.max_workers
+
+        slow = None if pred.high_s is None else pred.high_s / pred.time_s
+        return {"coverage": pred.coverage, "max_workers_low": answer(slow),
+                "max_workers_high": answer(pred.low_s / pred.time_s)}
 
     def max_gradient_bytes(self, target: str | float = 0.9):  # -> solver.MaxGradientResult
         """Largest gradient (model) that still meets a target efficiency."""

@@ -139,3 +139,26 @@ def test_max_workers_from_a_calibration_carries_its_interval(tmp_path):
     d = _strict(runner.invoke(app, ["max-workers", "--size", "1GB", "-t", "0.2", "-e", "90%", "--calibration",
                                     str(one), "-f", "json"]).stdout)  # fmt: skip
     assert d["max_workers"] > 4 and d["interval"]["max_workers_low"] is None
+
+
+def test_max_model_from_a_size_dependent_calibration_is_the_size_that_just_meets_the_target(tmp_path):
+    """A calibration's parameters depend on the message size; max-model used to solve with the parameters of
+    a 1-parameter placeholder (the smallest regime's bandwidth) and answered far too small a model."""
+    import numpy as np
+
+    from ringcalc import Scenario
+    from tests.test_calibrate_fit import SIZES, ring_time, synthetic_log
+
+    sizes = np.array(SIZES, dtype=float)  # small messages at 5 GB/s, large at 100 GB/s (made-up protocol switch)
+    times = np.where(sizes < 2**20, ring_time(8, sizes, 2e-6, 5e9), ring_time(8, sizes, 10e-6, 100e9))
+    log = tmp_path / "two-regimes.log"
+    log.write_text(synthetic_log(times, 8, SIZES))
+    cal = tmp_path / "cal.json"
+    assert runner.invoke(app, ["fit", str(log), "--model", "piecewise", "--segments", "2", "--save", str(cal)]).exit_code == 0
+    d = _strict(runner.invoke(app, ["max-model", "-n", "8", "-t", "0.1", "-e", "90%", "--calibration", str(cal),
+                                    "-f", "json"]).stdout)  # fmt: skip
+    k = d["max_gradient_bytes"]
+    assert k > 2**20  # in the large-message regime, not the small one's answer
+    at = Scenario(size=k, workers=8, step_time=0.1, calibration=str(cal)).efficiency().efficiency
+    above = Scenario(size=k * 1.01, workers=8, step_time=0.1, calibration=str(cal)).efficiency().efficiency
+    assert at >= 0.9 * (1 - 1e-6) and above < 0.9

@@ -202,9 +202,18 @@ def calibrate(
         for lm in lat_candidates:
             cvs[(form, lm)] = cross_validate(pts, form, lm, k, True, gpn)
             scores[(form, lm)] = _score(cvs[(form, lm)])
-    chosen, lat = min(scores, key=lambda c: (scores[c], FORMS.index(c[0]), lat_candidates.index(c[1])))
-    fit = fit_runs(runs, model=chosen, segments=k, placement=placement, min_size=min_size, max_size=max_size,
-                   latency_model=lat, by_layout=True, gpus_per_node=gpn, nics_per_node=nics_per_node)  # fmt: skip
+    ranked = sorted(scores, key=lambda c: (scores[c], FORMS.index(c[0]), lat_candidates.index(c[1])))
+    first_error: RingcalcError | None = None
+    for chosen, lat in ranked:  # the best form whose fit to all the data is usable (e.g. shows a bandwidth)
+        try:
+            fit = fit_runs(runs, model=chosen, segments=k, placement=placement, min_size=min_size,
+                           max_size=max_size, latency_model=lat, by_layout=True, gpus_per_node=gpn,
+                           nics_per_node=nics_per_node)  # fmt: skip
+            break
+        except RingcalcError as exc:
+            first_error = first_error or exc
+    else:
+        raise first_error  # type: ignore[misc]
     in_sample = np.array([p.pct_error / 100 for p in fit.points])
     stats = interval_stats(cvs[(chosen, lat)], in_sample)
     levels = tuple(replace(lv, interval=stats) for lv in fit.levels)
@@ -225,5 +234,9 @@ def calibrate(
         reason = f"least held-out error: {name(chosen, lat)} {pct(scores[(chosen, lat)])} (vs {others})"
     else:
         reason = f"forced with --model {model} (held-out error {pct(scores[(chosen, lat)])})"
+    skipped = ranked[:ranked.index((chosen, lat))]
+    if skipped:
+        reason += (f"; {', '.join(name(*c) for c in skipped)} predicted better but could not be fitted to all the data "
+                   f"({first_error.message if first_error else ''})")
     selection = {"chosen": chosen, "reason": reason, "latency_model": lat, "held_out_median_abs_pct_error": per_form}
     return replace(fit, levels=levels, selection=selection)

@@ -4,9 +4,6 @@ import os
 
 from hypothesis import settings
 
-# One tolerance for reference values quoted to 4-5 significant figures.
-REFERENCE_RTOL = 5e-4
-
 settings.register_profile("ci", max_examples=60, deadline=None)
 settings.register_profile("dev", max_examples=30, deadline=None)
 settings.load_profile("ci" if os.environ.get("CI") else "dev")

@@ -1,5 +1,8 @@
 """Reference values with their sources (used by several test modules)."""
 
+# One tolerance for reference values quoted to 4-5 significant figures.
+REFERENCE_RTOL = 5e-4
+
 # The seed analysis' worked example (project brief; issue 2 section 6):
 # VGG-16, 138.36M fp32 parameters = 553.44 MB, 4 workers, 1 GbE = 125 MB/s, Ts = 0.55 s.
 VGG16 = dict(size=553.44e6, workers=4, bandwidth=125e6, step_time=0.55)

@@ -1,0 +1,119 @@
+"""``ringcalc memory`` through typer's CliRunner, and its cold start without sympy."""
+
+import json
+import subprocess
+import sys
+
+import pytest
+from typer.testing import CliRunner
+
+from ringcalc.cli import app
+from tests.paths import ROOT
+
+runner = CliRunner()
+ZERO = ["memory", "--params", "7.5B", "-n", "64"]  # ZeRO paper Figure 1 set-up (Rajbhandari et al. 2020)
+
+
+def run(*args):
+    return runner.invoke(app, list(args))
+
+
+def run_json(*args):
+    result = run(*args, "--format", "json")
+    assert result.exit_code == 0, result.output
+    return json.loads(result.stdout)
+
+
+def test_json_has_the_issue_keys_and_zero_paper_values():
+    data = run_json(*ZERO)
+    assert [row["stage"] for row in data] == [0, 1, 2, 3]
+    for row in data:
+        for key in ("stage", "bytes_per_device", "params_bytes", "grads_bytes", "optimizer_bytes", "fits",
+                    "comm_bytes_per_step"):
+            assert key in row
+    # Figure 1 of the ZeRO paper: 120, 31.4, 16.6, 1.9 GB
+    assert [round(row["bytes_per_device"] / 1e9, 1) for row in data] == [120.0, 31.4, 16.6, 1.9]
+    assert [row["comm_volume_ratio"] for row in data] == pytest.approx([1, 1, 1, 1.5])
+
+
+def test_single_stage_with_gpu_time_and_efficiency():
+    (row,) = run_json(*ZERO, "--zero", "3", "--gpu", "a100-40gb", "--bandwidth", "100Gbps", "--step-time", "2s")
+    assert row["stage"] == 3 and row["fits"] is True
+    assert row["gpu_memory_bytes"] == 40 * 2**30
+    assert row["efficiency"] == pytest.approx(2 / (2 + row["comm_time_s"]))
+    # bandwidth term only: 3 collectives of 15 GB, each (N-1)/N * K / B with B = 12.5 GB/s
+    assert row["comm_time_s"] == pytest.approx(3 * 63 / 64 * 15e9 / 12.5e9, rel=1e-12)
+
+
+def test_table_states_headroom_and_fit():
+    result = run(*ZERO, "--gpu", "v100-32gb")
+    assert result.exit_code == 0, result.output
+    out = result.stdout
+    assert "10% headroom" in out and "32 GiB" in out and "31.406 GB" in out
+    assert "least traffic that fits: stage 2" in out
+    data = run_json(*ZERO, "--gpu", "v100-32gb")
+    assert [row["fits"] for row in data] == [False, False, True, True]
+    assert [row["recommended"] for row in data] == [False, False, True, False]  # stage 2 moves less than stage 3
+    assert all(row["recommended"] is None for row in run_json(*ZERO))  # no GPU: no fit, no recommendation
+
+
+def test_explain_prints_redundancy_next_to_allgather_traffic():
+    result = run(*ZERO, "--explain")
+    assert result.exit_code == 0, result.output
+    # 15 GB of bf16 parameters on 64 workers: (N-1)V = 945 GB, the traffic of one all-gather of them
+    assert "redundancy (N-1)·V = 945 GB" in result.stdout
+    assert "all-gather traffic 945 GB per all-gather" in result.stdout
+
+
+def test_min_workers_answers_the_planner_question():
+    args = ["memory", "--model", "llama-2-70b", "--min-workers", "--gpu", "H100-80GB", "--bandwidth", "400Gbps",
+            "--step-time", "10s"]
+    data = run_json(*args)
+    assert [row["min_workers"] for row in data] == [None, None, None, 15]
+    assert data[3]["fits"] is True and data[3]["efficiency"] is not None
+    assert [row["recommended"] for row in data] == [False, False, False, True]
+    assert data[0]["bytes_per_device"] is None and data[0]["fits"] is False and "never fits" in data[0]["notes"][0]
+    table = run(*args)
+    assert table.exit_code == 0 and "fewest GPUs: stage 3" in table.stdout
+
+
+@pytest.mark.parametrize(
+    "args, code, text",
+    [
+        (["-n", "0"], 2, "--workers"),
+        (["-n", "8", "--gpu", "H1000"], 2, "--gpu: unknown accelerator"),
+        (["-n", "8", "--gpu", "h100-80gb", "--activations", "100GB"], 2, "--activations"),
+        (["-n", "8", "--zero", "5"], 2, "--zero"),
+        (["-n", "8", "--headroom", "50"], 2, "did you mean 50%?"),
+        (["-n", "8", "--bandwidth", "fast"], 2, "--bandwidth"),
+        ([], 2, "missing worker count"),
+        (["--min-workers"], 2, "--gpu"),
+        (["-n", "8", "--min-workers", "--gpu", "h100-80gb"], 2, "not both"),
+    ],
+)
+def test_errors_are_one_line_with_exit_codes(args, code, text):
+    result = run("memory", "--params", "7.5B", *args)
+    assert result.exit_code == code, result.output
+    assert text in result.stderr and result.stderr.count("\n") == 1 and "Traceback" not in result.output
+
+
+def test_nothing_fits_exits_1():
+    result = run("memory", "--model", "gpt3-175b", "--min-workers", "--gpu", "t4", "--activations", "15GB", "--zero", "2")
+    assert result.exit_code == 1, result.output
+    assert "never fits" in result.stderr
+
+
+def test_memory_command_does_not_import_sympy():
+    code = (
+        "import sys\n"
+        "from typer.testing import CliRunner\n"
+        "from ringcalc.cli import app\n"
+        "r = CliRunner().invoke(app, ['memory', '--model', 'llama-2-70b', '--min-workers', '--gpu', 'h100-80gb',"
+        " '-b', '400Gbps', '-t', '10s', '-f', 'json'])\n"
+        "assert r.exit_code == 0, r.output\n"
+        "print(sorted(m for m in ('sympy', 'pandas', 'matplotlib') if m in sys.modules))\n"
+    )
+    root = ROOT
+    out = subprocess.run([sys.executable, "-c", code], cwd=root, capture_output=True, text=True, timeout=120)
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.strip() == "[]"

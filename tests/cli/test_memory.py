@@ -8,6 +8,7 @@ import pytest
 from typer.testing import CliRunner
 
 from ringcalc.cli import app
+from ringcalc.numeric import sharding
 from tests.paths import ROOT
 
 runner = CliRunner()
@@ -15,7 +16,7 @@ ZERO = ["memory", "--params", "7.5B", "-n", "64"]  # ZeRO paper Figure 1 set-up 
 
 
 def run(*args):
-    return runner.invoke(app, list(args))
+    return runner.invoke(app, [str(a) for a in args])
 
 
 def run_json(*args):
@@ -117,3 +118,44 @@ def test_memory_command_does_not_import_sympy():
     out = subprocess.run([sys.executable, "-c", code], cwd=root, capture_output=True, text=True, timeout=120)
     assert out.returncode == 0, out.stderr
     assert out.stdout.strip() == "[]"
+
+
+def _one_line_error(r, *needles):
+    assert r.exit_code != 0
+    assert r.exception is None or isinstance(r.exception, SystemExit), r.exception
+    text = r.output.strip()
+    assert "Traceback" not in text and len(text.splitlines()) == 1, text
+    for needle in needles:
+        assert needle in text, text
+
+
+@pytest.mark.parametrize("algorithm", ["rabenseifner", "recursive-halving"])
+def test_memory_rabenseifner_family_uses_its_parts(algorithm):
+    rows = run_json("memory", "--model", "llama-2-7b", "-n", 16, "--bandwidth", "100GbE", "--algorithm", algorithm)
+    by_stage = {r["stage"]: r for r in rows}
+    setup = sharding.MemorySetup.from_options(model="llama-2-7b", bandwidth="100GbE")
+    psi = setup.params
+    n, bw = 16, 12.5e9
+    from ringcalc import numeric
+
+    def t(algo, coll, k):
+        return float(numeric.evaluate("time", {"N": n, "K": k, "B": bw, "alpha": 0.0, "gamma": 0.0}, algo, coll))
+
+    # mixed precision: 2-byte gradients and parameters (ZeRO, Rajbhandari et al. 2020)
+    grads = params = 2 * psi
+    assert by_stage[0]["comm_time_s"] == pytest.approx(t("rabenseifner", "all-reduce", grads), rel=1e-12)
+    assert by_stage[1]["comm_time_s"] == pytest.approx(
+        t("recursive-halving", "reduce-scatter", grads) + t("recursive-doubling", "all-gather", params), rel=1e-12)
+
+
+@pytest.mark.parametrize("algorithm", ["binomial-tree", "naive", "hierarchical-ring"])
+def test_memory_unsupported_algorithm_lists_the_supported_ones(algorithm):
+    r = run("memory", "--model", "llama-2-7b", "-n", 16, "--bandwidth", "100GbE", "--algorithm", algorithm)
+    _one_line_error(r, "--algorithm", "supported: ring", "rabenseifner", "recursive-halving", "recursive-doubling")
+    assert "did you mean" not in r.output
+
+
+@pytest.mark.parametrize("value", ["-1GB", "-1", "-0.5 GiB"])
+def test_negative_activations_say_zero_or_more(value):
+    r = run("memory", "--model", "llama-2-7b", "-n", 16, f"--activations={value}")
+    _one_line_error(r, "--activations", "zero or more")

@@ -92,3 +92,56 @@ def test_two_level_network_options():
                     "--intra-latency", "1us", "--nics-per-node", "1", "--bandwidth", "100Gbps", "--latency", "5us")
     assert flat["time_match"] is None  # flat ring on a two-level network: no uniform closed form
     assert flat["simulated_time_s"] > d["simulated_time_s"]
+
+
+def run(*args):
+    return runner.invoke(app, [str(a) for a in args])
+
+
+def _one_line_error(r, *needles):
+    assert r.exit_code != 0
+    assert r.exception is None or isinstance(r.exception, SystemExit), r.exception
+    text = r.output.strip()
+    assert "Traceback" not in text and len(text.splitlines()) == 1, text
+    for needle in needles:
+        assert needle in text, text
+
+
+def test_simulate_refuses_more_than_4096_workers_quickly():
+    for n in (10_000, 100_000):
+        r = run("simulate", "-n", n, "-k", "1")
+        _one_line_error(r, "--workers", "4,096", "ringcalc time")
+
+
+def test_simulate_step_log_limit_counts_messages():
+    from ringcalc.cli.simulate import MAX_STEP_LOG_MESSAGES, step_log_messages
+
+    r = run("simulate", "-n", 4096, "-k", "1")  # a ring of 4096: 2*4096*4095 messages, ~4.7 GB of step log
+    _one_line_error(r, "--workers", "step log", "ringcalc time")
+    assert step_log_messages("ring", 4096) > MAX_STEP_LOG_MESSAGES >= step_log_messages("ring", 2048)
+    assert step_log_messages("recursive-doubling", 4096) < MAX_STEP_LOG_MESSAGES
+
+
+@pytest.mark.parametrize("algorithm,n,g", [("ring", 13, 1), ("naive", 16, 1), ("hierarchical-ring", 24, 8),
+                                           ("binomial-tree", 24, 1), ("rabenseifner", 13, 1),
+                                           ("recursive-doubling", 24, 1), ("parameter-server", 16, 1),
+                                           ("reduce-scatter", 16, 1), ("all-gather", 13, 1)])
+def test_step_log_estimate_bounds_the_executor(algorithm, n, g):
+    from ringcalc.cli.simulate import step_log_messages
+    from ringcalc.executor.check import random_buffers
+    from ringcalc.executor.registry import run as execute
+
+    log = execute(algorithm, random_buffers(n, 2 * n * g), gpus_per_node=g).log
+    assert sum(len(r.src) for r in log) <= step_log_messages(algorithm, n, g)
+
+
+@pytest.mark.parametrize("option,a,b", [("--slow-link", "3=1Gbps", "3=2Gbps"), ("--straggler", "3=1ms", "3=2ms")])
+def test_simulate_repeated_rank_is_an_error(option, a, b):
+    r = run("simulate", "-n", 8, option, a, option, b)
+    _one_line_error(r, option, "rank 3 is given twice")
+
+
+def test_straggler_example_is_a_time():
+    r = run("simulate", "-n", 8, "--straggler", "3")
+    _one_line_error(r, "--straggler", "3=1ms")
+    assert "Gbps" not in r.output

@@ -99,3 +99,16 @@ def test_cli_plot_error_is_one_line(tmp_path):
     result = CliRunner().invoke(app, ["plot", "efficiency", "--out", str(tmp_path / "x.gif"), "--model", "vgg16", "-t", "1"])
     assert result.exit_code == 2
     assert result.stderr.startswith("error:") and result.stderr.count("\n") == 1
+
+
+def test_breakdown_latency_segment_is_latency_only(tmp_path):
+    # ring all-reduce: 2 (N-1) messages of alpha each (Patarasuk & Yuan 2009); gamma adds reduction time,
+    # which must not be counted as latency
+    fig = plot.time_breakdown(workers="4,16", size="1GB", bandwidth="10GbE", latency="5us", gamma=1e-10,
+                              step_time=1)
+    ax = fig.axes[0]
+    labels = ax.get_legend_handles_labels()[1]
+    assert labels == [plot.COMPUTE_LABEL, plot.TRANSFER_LABEL, plot.LATENCY_LABEL]
+    assert "reduction" in plot.TRANSFER_LABEL and "latency" in plot.LATENCY_LABEL
+    latency_bars = [b for b in ax.patches if b.get_facecolor()[:3] == pytest.approx((0xc4 / 255, 0x4e / 255, 0x52 / 255))]
+    assert [b.get_height() for b in latency_bars] == pytest.approx([2 * 3 * 5e-6, 2 * 15 * 5e-6], rel=1e-12)

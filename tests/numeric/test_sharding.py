@@ -6,6 +6,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+import ringcalc
 from ringcalc.numeric import sharding
 from ringcalc.errors import RingcalcError
 from ringcalc.planning.scenario import Scenario
@@ -166,3 +167,17 @@ def test_nothing_fits_is_infeasible():
     with pytest.raises(RingcalcError) as err:
         sharding.recommend_min_workers(found[:3])
     assert err.value.kind == "infeasible"
+
+
+def test_every_memory_family_has_models():
+    for name in sharding.ALGORITHM_FAMILIES:
+        for collective, algo in sharding.collective_algorithms(name).items():
+            assert algo in ringcalc.numeric.algorithms(collective)
+
+
+@pytest.mark.parametrize("value", ["0", "0GB", "0 GiB", "0.0"])
+def test_zero_activations_are_none(value):
+    setup = sharding.MemorySetup.from_options(model="llama-2-7b", activations=value)
+    assert setup.activation_bytes == 0.0
+    with pytest.raises(RingcalcError, match="not a size unit"):
+        sharding.MemorySetup.from_options(model="llama-2-7b", activations="0 parsecs")

@@ -239,3 +239,51 @@ def test_hierarchical_models_with_one_gpu_per_node_solve_like_the_ring():
     for algo in ("hierarchical-ring", "flat-ring"):
         got = scenario(workers=12, bandwidth=None, step_time="1 s", size="1 GB", algorithm=algo).required_bandwidth(0.9)
         assert got.required_bandwidth_bytes_per_s == pytest.approx(ring.required_bandwidth_bytes_per_s, rel=1e-12)
+
+
+def _rows(**kw):
+    base = dict(size="1 GB", workers=16, bandwidth="100GbE", gpus_per_node=8)
+    base.update(kw)
+    return {r.algorithm: r for r in compare.compare(Scenario(**base))}
+
+
+def test_flat_ring_with_default_intra_link_is_not_faster_than_the_ring():
+    # QA: crowned flat-ring 18.75 ms vs ring 150 ms. Default intra link = the NIC rate (12.5 GB/s), 8 NICs:
+    # the slowest hop is the intra-node one, K/(N B_intra) per step: 2(N-1) K/(N B_intra) = the ring's 150 ms
+    rows = _rows()
+    assert rows["flat-ring"].time_s == pytest.approx(2 * 15 / 16 * 1e9 / 12.5e9, rel=1e-12)
+    assert rows["flat-ring"].time_s >= rows["ring"].time_s * (1 - 1e-12)
+
+
+def test_flat_ring_with_a_slow_intra_link_is_paced_by_it():
+    rows = _rows(intra_bandwidth="1GbE")  # 125 MB/s per GPU inside the node
+    assert rows["flat-ring"].time_s == pytest.approx(2 * 15 / 16 * 1e9 / 125e6, rel=1e-12)  # 15 s
+
+
+def test_flat_ring_on_one_node_uses_intra_links_only_and_has_a_meaningful_bound():
+    rows = _rows(workers=8, intra_bandwidth="nvlink4")  # 450 GB/s (catalog), no NIC crossed
+    want = 2 * 7 / 8 * 1e9 / 450e9
+    assert rows["flat-ring"].time_s == pytest.approx(want, rel=1e-12)
+    assert rows["hierarchical-ring"].time_s == pytest.approx(want, rel=1e-12)
+    # QA: "% of bound 0.0%" on one node; the intra-node ring is bandwidth-optimal there
+    assert rows["flat-ring"].fraction_of_bound == pytest.approx(1.0, rel=1e-12)
+    assert rows["hierarchical-ring"].fraction_of_bound == pytest.approx(1.0, rel=1e-12)
+
+
+def test_crossover_against_rabenseifner_includes_the_ring():
+    rows = {c.algorithm: c for c in compare.crossover(64, 12.5e9, 5e-6, against="rabenseifner")}
+    assert "ring" in rows and "rabenseifner" not in rows
+    # N = 64 is a power of two: same bandwidth term, fewer latency steps (12 vs 126)
+    assert rows["ring"].crossover_bytes is None and rows["ring"].faster_below == "rabenseifner"
+
+
+def test_double_binary_tree_busiest_worker_sends_2k():
+    rows = _rows(size="1 GB", workers=16, gpus_per_node=1)
+    dbt = rows["double-binary-tree"]
+    # an inner node of one tree (K/2 up, 2 x K/2 down) that is a leaf of the other (K/2 up): 2K
+    assert dbt.max_bytes_sent_per_worker == pytest.approx(2e9)
+    assert dbt.time_s == pytest.approx(2e9 / 12.5e9, rel=1e-12)  # pipelined: paced by the busiest link
+    assert dbt.fraction_of_bound < 1
+    fns = _generated.MODELS["double-binary-tree/all-reduce"]
+    assert [float(fns["bytes_sent_per_worker"](N=n, K=1.0)) for n in (1, 2, 3, 64)] == [0.0, 1.0, 2.0, 2.0]
+    assert float(fns["time"](N=1, K=1e9, B=1e9, alpha=1e-6, gamma=1e-9)) == 0.0

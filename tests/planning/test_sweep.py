@@ -282,3 +282,104 @@ def test_python_api_names():
 
     assert ringcalc.sweep is module.sweep and callable(ringcalc.sweep)
     assert len(ringcalc.sweep(size="1GB", workers=2, bandwidth="10GbE")) == 1
+
+
+def _ok(args: list[str]):
+    result = runner.invoke(app, args)
+    assert result.exit_code == 0, result.output
+    assert "Traceback" not in result.output
+    return result
+
+
+def _error(args: list[str], option: str):
+    result = runner.invoke(app, args)
+    assert result.exit_code == 2, result.output
+    assert "Traceback" not in result.output
+    lines = [line for line in result.stderr.splitlines() if line.strip()]
+    assert len(lines) == 1 and lines[0].startswith("error:") and option in lines[0], result.stderr
+    return lines[0]
+
+
+def test_target_without_step_time_is_an_error():
+    # was: rows with meets_target = False
+    _error(["sweep", "--size", "1GB", "-n", "4", "-b", "10GbE", "-e", "50%,90%"], "--step-time")
+    with pytest.raises(RingcalcError, match="step-time"):
+        sweep(size="1GB", workers=4, bandwidth="10GbE", target_efficiency=0.9)
+
+
+def test_two_level_target_without_intra_bandwidth_is_an_error_like_the_bandwidth_command():
+    args = ["--size", "1GB", "-n", "16", "--gpus-per-node", "8", "-a", "hierarchical-ring", "-t", "1", "-e", "90%"]
+    single = runner.invoke(app, ["bandwidth", *args])
+    assert single.exit_code == 2 and "--intra-bandwidth" in single.stderr
+    # was: an empty required bandwidth (read as "unreachable")
+    _error(["sweep", *args], "--intra-bandwidth")
+    _error(["sweep", *args, "-b", "100GbE"], "--intra-bandwidth")
+    # with it, the sweep row equals the bandwidth command's answer
+    df = sweep(size="1GB", workers=16, gpus_per_node=8, algorithm="hierarchical-ring", step_time=1,
+               target_efficiency=0.9, intra_bandwidth="300GB/s")
+    from ringcalc.planning.scenario import Scenario
+
+    s = Scenario(size="1GB", workers=16, gpus_per_node=8, algorithm="hierarchical-ring", step_time=1,
+                 intra_bandwidth="300GB/s")
+    assert df["required_bandwidth_bytes_per_s"].iloc[0] == pytest.approx(
+        s.required_bandwidth(0.9).required_bandwidth_bytes_per_s, rel=1e-9)
+    # the flat ring has no intra-node term: no --intra-bandwidth needed
+    flat = sweep(size="1GB", workers=16, gpus_per_node=8, algorithm="ring", step_time=1, target_efficiency=0.9)
+    assert math.isfinite(flat["required_bandwidth_bytes_per_s"].iloc[0])
+
+
+def test_equal_bandwidths_written_differently_are_all_kept():
+    # 100 Gbit/s = 12.5 GB/s: was silently one row
+    df = sweep(size="1GB", workers=4, bandwidth="10GbE,100Gbps,12.5GB/s", step_time=1)
+    assert df["bandwidth_bytes_per_s"].tolist() == pytest.approx([1.25e9, 12.5e9, 12.5e9])
+    result = _ok(["sweep", "--size", "1GB", "-n", "4", "-b", "10GbE,100Gbps,12.5GB/s", "-t", "1", "-f", "csv"])
+    assert len(result.stdout.strip().splitlines()) == 1 + 3
+    assert expand("4,4,8", int) == [4, 4, 8]
+
+
+@pytest.mark.parametrize("workers", ["4,,8", "4,8,", ",4", " , "])
+def test_empty_list_items_are_errors(workers):
+    _error(["sweep", "--size", "1GB", "-n", workers, "-b", "10GbE", "-t", "1"], "--workers")
+    with pytest.raises(RingcalcError, match="empty"):
+        expand(workers, int, "workers")
+
+
+def test_latency_column_includes_intra_node_latency():
+    # hierarchical ring, N = 16, G = 8, alpha = 0, intra alpha = 1 us: reduce-scatter and all-gather
+    # inside the node take (G-1) messages each -> 2 * 7 * 1 us = 14 us (was 0 when alpha = 0)
+    df = sweep(size="1GB", workers=16, bandwidth="100GbE", gpus_per_node=8, intra_bandwidth="300GB/s",
+               intra_latency="1us", algorithm="hierarchical-ring", step_time=1)
+    assert df["latency_time_s"].iloc[0] == pytest.approx(14e-6, rel=1e-12)
+    alpha = sweep(size="1GB", workers=16, bandwidth="100GbE", gpus_per_node=8, intra_bandwidth="300GB/s",
+                  intra_latency="1us", latency="5us", algorithm="hierarchical-ring", step_time=1)
+    # plus the inter-node ring all-reduce among 2 nodes: 2 (2-1) * 5 us
+    assert alpha["latency_time_s"].iloc[0] == pytest.approx(14e-6 + 10e-6, rel=1e-12)
+    assert np.all(np.isfinite(alpha["comm_time_s"]))
+
+
+FLAT = dict(model="vgg16", algorithm="flat-ring", gpus_per_node=8, intra_bandwidth="nvlink4", step_time=0.2)
+
+
+def test_flat_ring_sweep_required_bandwidth_equals_the_solver():
+    df = sweep(workers="8,16,64,1024", bandwidth="100GbE", latency="0,5us", target_efficiency="50%,90%,99%", **FLAT)
+    assert len(df) == 4 * 2 * 3
+    solved = 0
+    for _, row in df.iterrows():
+        s = Scenario(workers=int(row.workers), bandwidth="100GbE", latency=row.latency_s, **FLAT)
+        try:
+            need = s.required_bandwidth(row.target_efficiency).required_bandwidth_bytes_per_s
+        except RingcalcError:
+            assert math.isnan(row.required_bandwidth_bytes_per_s)
+        else:
+            solved += 1
+            assert row.required_bandwidth_bytes_per_s == pytest.approx(need, rel=1e-9)  # as tests/test_sweep.py
+    assert 0 < solved < len(df)  # both reachable and unreachable targets are exercised
+
+
+def test_flat_ring_required_bandwidth_meets_the_target_and_one_worker_needs_none():
+    one = ringcalc.sweep(workers="1", bandwidth="100GbE", target_efficiency="90%", **dict(FLAT, gpus_per_node=1))
+    assert one.required_bandwidth_bytes_per_s.tolist() == [0.0]
+    need = ringcalc.sweep(workers="16", bandwidth="100GbE", target_efficiency="90%", **FLAT).required_bandwidth_bytes_per_s[0]
+    at = Scenario(workers=16, bandwidth=need, **FLAT).efficiency().efficiency
+    below = Scenario(workers=16, bandwidth=need * (1 - 1e-6), **FLAT).efficiency().efficiency
+    assert at >= 0.9 * (1 - 1e-12) > below

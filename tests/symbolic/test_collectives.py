@@ -20,7 +20,7 @@ import math
 import numpy as np
 import pytest
 import sympy as sp
-from hypothesis import given
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from ringcalc.numeric import _generated
@@ -221,3 +221,27 @@ def test_flat_ring_is_the_ring_on_one_gpu_per_node_and_paced_by_the_nics():
     for n in (1, 7, 16):  # same bytes as the ring, which the executor checks
         assert flat["bytes_sent_per_worker"](N=n, K=KB) == ring["bytes_sent_per_worker"](N=n, K=KB)
         assert flat["total_bytes"](N=n, K=KB) == ring["total_bytes"](N=n, K=KB)
+
+
+FLAT = _generated.MODELS["flat-ring/all-reduce"]
+
+
+@settings(max_examples=200, deadline=None)
+@given(
+    nodes=st.integers(1, 64), g=st.sampled_from([1, 2, 4, 8]), r=st.integers(1, 8),
+    k=st.floats(1.0, 1e10), b=st.floats(1e6, 1e12), bi=st.floats(1e6, 1e12),
+    a=st.floats(0, 1e-4), ai=st.floats(0, 1e-4), gamma=st.floats(0, 1e-9),
+)
+def test_flat_ring_step_is_its_slowest_hop(nodes, g, r, k, b, bi, a, ai, gamma):
+    r = min(r, g)
+    n = nodes * g
+    hops = []
+    if g > 1:
+        hops.append(ai + k / (n * bi))  # intra-node hop: K/N per step over the GPU's link
+    if nodes > 1:
+        hops.append(a + k / (n * r * b))  # NIC hop: one of R rings, K/(N R) per step
+    want = 2 * (n - 1) * max(hops, default=0.0) + (n - 1) / n * k * gamma
+    got = float(FLAT["time"](N=n, K=k, B=b, alpha=a, gamma=gamma, G=g, R_nic=r, B_intra=bi, alpha_intra=ai))
+    assert got == pytest.approx(want, rel=1e-12, abs=1e-300)
+    bound = float(FLAT["lower_bound"](N=n, K=k, B=b, alpha=a, gamma=gamma, G=g, R_nic=r, B_intra=bi, alpha_intra=ai))
+    assert bound <= got * (1 + 1e-12)

@@ -1,0 +1,47 @@
+"""``ringcalc compare`` and ``ringcalc crossover`` through typer's CliRunner (ringcalc/cli/compare.py)."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from typer.testing import CliRunner
+
+from ringcalc.cli import app
+from ringcalc.numeric import _generated
+
+runner = CliRunner()
+
+
+def run_json(*args):
+    r = runner.invoke(app, [*args, "-f", "json"])
+    assert r.exit_code == 0, r.output
+    return json.loads(r.stdout)
+
+
+def test_compare_table_shows_the_notes():
+    r = runner.invoke(app, ["compare", "--size", "10MB", "-n", "16", "-b", "100GbE", "--latency", "5us"])
+    assert r.exit_code == 0, r.output
+    text = " ".join(r.stdout.split())
+    assert "note, double-binary-tree: idealised" in text
+
+
+@pytest.mark.parametrize("against", ["rabenseifner", "binomial-tree", "double-binary-tree", "recursive-doubling",
+                                     "ring", "flat-ring", "hierarchical-ring", "parameter-server", "naive"])
+def test_crossover_against_every_algorithm(against):
+    rows = run_json("crossover", "-n", "64", "-b", "100GbE", "--latency", "5us", "--against", against)
+    assert rows and all(row["algorithm"] != against for row in rows)  # never compared with itself
+    for row in rows:
+        if row["crossover_bytes"] is not None:
+            fa = _generated.MODELS[f"{row['algorithm']}/all-reduce"]["time"]
+            fb = _generated.MODELS[f"{against}/all-reduce"]["time"]
+            kw = dict(N=64, K=row["crossover_bytes"], B=12.5e9, alpha=5e-6, gamma=0.0, G=1, R_nic=1,
+                      B_intra=12.5e9, alpha_intra=5e-6)
+            assert float(fa(**kw)) == pytest.approx(float(fb(**kw)), rel=1e-9)
+
+
+def test_crossover_bad_against_is_a_one_line_error():
+    r = runner.invoke(app, ["crossover", "-n", "64", "-b", "100GbE", "--against", "bruck"])
+    assert r.exit_code == 2 and "Traceback" not in r.output and len(r.output.strip().splitlines()) == 1
+    r = runner.invoke(app, ["crossover", "-n", "64", "-b", "100GbE", "--against", "ring", "--algorithms", "ring"])
+    assert r.exit_code == 2 and "Traceback" not in r.output

@@ -1,0 +1,77 @@
+"""The planning commands ``time`` and ``max-workers`` through typer's CliRunner (ringcalc/cli/plan.py)."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from typer.testing import CliRunner
+
+from ringcalc.cli import app
+from ringcalc.planning.scenario import Scenario
+from ringcalc.units import MAX_WORKERS
+
+runner = CliRunner()
+
+
+def run_json(*args):
+    r = runner.invoke(app, [*args, "-f", "json"])
+    assert r.exit_code == 0, r.output
+    return json.loads(r.stdout)
+
+
+MW = ("max-workers", "--size", "100MB", "-b", "100GbE", "-t", "0.1", "-e", "80%", "--latency", "5us")
+
+
+def test_max_workers_rabenseifner_stays_within_the_tool_limit_and_says_only_powers_of_two():
+    data = run_json(*MW, "-a", "rabenseifner")
+    assert data["max_workers"] <= MAX_WORKERS  # QA: 2**50 before
+    assert data["max_workers"] == 2**26  # the largest power of two <= 1e8; 2**26 + 1 .. 1e8 miss the target
+    assert data["failing_below"][0] == [5, 7]
+    assert any("only powers of two" in note for note in data["notes"])
+
+
+def test_max_workers_recursive_doubling_lists_the_gap_below_the_answer():
+    data = run_json(*MW, "-a", "recursive-doubling")
+    assert data["max_workers"] == 8
+    assert data["failing_below"] == [[5, 7]]
+    assert any("5..7" in note for note in data["notes"])
+    s = Scenario(size="100MB", workers=2, bandwidth="100GbE", step_time=0.1, latency="5us",
+                 algorithm="recursive-doubling")
+    assert all(s.replace(workers=n).efficiency().efficiency < 0.8 for n in (5, 6, 7))
+    assert s.replace(workers=8).efficiency().efficiency >= 0.8
+
+
+def test_max_workers_double_binary_tree_is_not_called_unbounded_at_the_search_limit():
+    data = run_json(*MW, "-a", "double-binary-tree")
+    assert data["unbounded"] is False and data["beyond_limit"] is True
+    assert data["max_workers"] <= MAX_WORKERS
+    r = runner.invoke(app, [*MW, "-a", "double-binary-tree"])
+    assert "unbounded" not in r.stdout and "or more" in r.stdout
+
+
+def test_time_split_is_labelled_as_what_bandwidth_cannot_remove():
+    args = ["time", "-a", "hierarchical-ring", "--size", "1GB", "-n", "16", "-b", "100GbE", "--gpus-per-node", "8",
+            "--intra-bandwidth", "nvlink4"]
+    data = run_json(*args)
+    assert "latency_time_s" not in data
+    intra = 2 * 7 / 8 * 1e9 / 450e9  # intra-node reduce-scatter + all-gather at 450 GB/s, latency 0
+    assert data["min_comm_time_s"] == pytest.approx(intra, rel=1e-12)
+    assert data["bandwidth_time_s"] == pytest.approx(data["comm_time_s"] - intra, rel=1e-12)
+    r = runner.invoke(app, args)
+    assert "of which latency" not in r.stdout and "intra-node transfers" in r.stdout
+
+
+def test_one_worker_time_and_compare_do_not_crash():
+    from typer.testing import CliRunner
+
+    from ringcalc.cli import app
+
+    runner = CliRunner()
+    for args in (["time", "--size", "1GB", "-n", "1", "--bandwidth", "100GbE"],
+                 ["compare", "--size", "1GB", "-n", "1", "--bandwidth", "100GbE"]):
+        for fmt in ("table", "json"):
+            result = runner.invoke(app, [*args, "-f", fmt])
+            assert result.exit_code == 0, result.output
+    data = __import__("json").loads(runner.invoke(app, ["time", "--size", "1GB", "-n", "1", "-b", "100GbE", "-f", "json"]).stdout)
+    assert data["comm_time_s"] == 0 and data["busbw_bytes_per_s"] == 0

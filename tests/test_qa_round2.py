@@ -11,11 +11,12 @@ from typer.testing import CliRunner
 
 import ringcalc
 from ringcalc import plot, report
-from ringcalc.numeric import sharding
+from ringcalc.numeric import memory
 from ringcalc.cli import app
 from ringcalc.errors import RingcalcError
 from ringcalc.planning.scenario import Scenario
 from ringcalc.planning.sweep import sweep
+from ringcalc.planning.zero_setup import MemorySetup
 
 runner = CliRunner()
 
@@ -182,7 +183,7 @@ def run_json(*args):
 def test_memory_rabenseifner_family_uses_its_parts(algorithm):
     rows = run_json("memory", "--model", "llama-2-7b", "-n", 16, "--bandwidth", "100GbE", "--algorithm", algorithm)
     by_stage = {r["stage"]: r for r in rows}
-    setup = sharding.MemorySetup.from_options(model="llama-2-7b", bandwidth="100GbE")
+    setup = MemorySetup.from_options(model="llama-2-7b", bandwidth="100GbE")
     psi = setup.params
     n, bw = 16, 12.5e9
     from ringcalc import numeric
@@ -205,8 +206,8 @@ def test_memory_unsupported_algorithm_lists_the_supported_ones(algorithm):
 
 
 def test_every_memory_family_has_models():
-    for name in sharding.ALGORITHM_FAMILIES:
-        for collective, algo in sharding.collective_algorithms(name).items():
+    for name in memory.ALGORITHM_FAMILIES:
+        for collective, algo in memory.collective_algorithms(name).items():
             assert algo in ringcalc.numeric.algorithms(collective)
 
 
@@ -218,10 +219,10 @@ def test_negative_activations_say_zero_or_more(value):
 
 @pytest.mark.parametrize("value", ["0", "0GB", "0 GiB", "0.0"])
 def test_zero_activations_are_none(value):
-    setup = sharding.MemorySetup.from_options(model="llama-2-7b", activations=value)
+    setup = MemorySetup.from_options(model="llama-2-7b", activations=value)
     assert setup.activation_bytes == 0.0
     with pytest.raises(RingcalcError, match="not a size unit"):
-        sharding.MemorySetup.from_options(model="llama-2-7b", activations="0 parsecs")
+        MemorySetup.from_options(model="llama-2-7b", activations="0 parsecs")
 
 
 # ------------------------------------------------ 5. sweep notes for rows without results

@@ -47,7 +47,7 @@ def test_flat_ring_sweep_required_bandwidth_equals_the_solver():
 
 
 def test_flat_ring_sweep_cli_matches_bandwidth_cli():
-    # the QA command; `ringcalc bandwidth` gives 5.84 GB/s for it (solver.py, numeric bisection)
+    # the QA command; `ringcalc bandwidth` gives 5.84 GB/s for it (solver/bandwidth.py, numeric bisection)
     common = ["--model", "vgg16", "-a", "flat-ring", "--workers", "16", "--gpus-per-node", "8",
               "--intra-bandwidth", "nvlink4", "--step-time", "0.2"]
     r = run("sweep", *common, "--bandwidth", "100GbE", "--target-efficiency", "90%", "-f", "json")

@@ -1,7 +1,7 @@
 """``ringcalc memory``: bytes per device under ZeRO / FSDP sharding, fit on a GPU, traffic per stage.
 
-Thin: options are parsed by :class:`ringcalc.numeric.sharding.MemorySetup`, numbers
-come from :mod:`ringcalc.numeric.sharding` (generated memory expressions + the
+Thin: options are parsed by :class:`ringcalc.planning.zero_setup.MemorySetup`, answers
+come from the ZeRO planner :mod:`ringcalc.planning.zero` (generated memory expressions + the
 collective models); this module only renders them.
 """
 
@@ -87,28 +87,30 @@ def memory(
     fmt: FormatOpt = Format.table,
 ) -> None:
     """Memory per device for each ZeRO stage, whether it fits on a GPU, and what it costs in traffic."""
-    from ringcalc.numeric import sharding
+    from ringcalc.numeric.memory import STAGES
+    from ringcalc.planning import zero as planner  # not `zero`: that is the --zero option
+    from ringcalc.planning.zero_setup import MemorySetup
 
-    setup = sharding.MemorySetup.from_options(
+    setup = MemorySetup.from_options(
         model=model, params=params, precision=precision, optimizer=optimizer, activations=activations,
         overhead=overhead, gpu=gpu, headroom=headroom, bandwidth=bandwidth, latency=latency, gamma=gamma,
         step_time=step_time, algorithm=algorithm,
     )
-    stages = sharding.STAGES if zero is None else (sharding.parse_stage(zero),)
+    stages = STAGES if zero is None else (planner.parse_stage(zero),)
     if min_workers:
         if workers is not None:
             raise RingcalcError("give either -n/--workers or --min-workers, not both", option="workers")
-        found = sharding.min_workers(setup, stages)
-        summary = sharding.recommend_min_workers(found)  # no stage fits: the infeasible error with the reasons
-        best = sharding.best_min_workers(found).stage
+        found = planner.min_workers(setup, stages)
+        summary = planner.recommend_min_workers(found)  # no stage fits: the infeasible error with the reasons
+        best = planner.best_min_workers(found).stage
         emit([{**r.to_dict(), "recommended": r.stage == best} for r in found], fmt,
              lambda: _min_workers_table(setup, found, summary, explain))
         return
     if workers is None:
         raise RingcalcError("missing worker count (or use --min-workers with --gpu)", option="workers")
-    results = sharding.plan(setup, workers, stages)
-    summary = sharding.recommend_plan(results)
-    best = sharding.best_plan(results)
+    results = planner.plan(setup, workers, stages)
+    summary = planner.recommend_plan(results)
+    best = planner.best_plan(results)
     rows = [{**r.to_dict(), "recommended": None if r.fits is None else (best is not None and r.stage == best.stage)}
             for r in results]
     emit(rows, fmt, lambda: _plan_table(setup, results, summary, explain))
@@ -124,7 +126,7 @@ def _size(value: float | None) -> str:
 
 
 def _header_lines(setup: Any) -> list[str]:
-    from ringcalc.numeric.sharding import PRECISIONS
+    from ringcalc.numeric.memory import PRECISIONS
     from ringcalc.units import format_count, format_size
 
     name = f"{setup.model}: " if setup.model else ""

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import functools
 import inspect
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any
 
 import numpy as np
@@ -214,34 +214,11 @@ def evaluate(
     tfns = gen.TRAINING[f"{algorithm}/{collective}"]
     n = _arr(params["N"])
     k = _arr(params["K"])
-    ts_given = _arr(params["T_s"]) if "T_s" in params else np.nan
     strong = (np.asarray(scaling) == "strong") if isinstance(scaling, str) else np.asarray(scaling, dtype=bool)
-    b_given = _arr(params.get("b_bkt", np.nan))
-    bucketed = np.isfinite(b_given)
     with np.errstate(divide="ignore", invalid="ignore"):
-        if not np.any(strong):
-            ts = ts_given
-        else:
-            ts = np.where(strong, gen.train_strong_step_time(T_s=ts_given, N=n), ts_given)
-        b_eff = np.where(bucketed, b_given, k)
-        m = np.where(bucketed, gen.train_bucket_count(K=k, b_bkt=b_eff), 1.0)
-        k_last = gen.train_last_bucket_bytes(K=k, M_bkt=m, b_bkt=b_eff)
-        values = dict(
-            params,  # extra symbols of some models (e.g. hierarchical: G, B_intra) pass through
-            N=n, K=k, B=_arr(params.get("B", np.nan)), alpha=_arr(params.get("alpha", 0.0)),
-            gamma=_arr(params.get("gamma", 0.0)), F_ov=_arr(params.get("F_ov", 0.0)), R_cmp=_arr(params.get("R_cmp", 1.0)),
-            # one worker sends nothing, so it encodes nothing either
-            eps_enc=np.where(n > 1, _arr(params.get("eps_enc", 0.0)), 0.0),
-            b_bkt=b_eff, M_bkt=m, K_last=k_last, T_s=ts, bucketed=bucketed,
-        )
-        if np.any(bucketed):
-            tt = tfns["comm_time"](**values)
-        else:
-            # M = 1, K_l = K: the training Tt reduces to the collective's time on K/R plus the encoding
-            # (tests/test_training_model.py proves the reduction symbolically)
-            tt = fns["time"](**dict(values, K=k / values["R_cmp"]))
-            if np.any(values["eps_enc"]):
-                tt = tt + values["eps_enc"] * k
+        values = _step_values(params, n, k, strong)
+        ts, m, bucketed = values["T_s"], values["M_bkt"], values["bucketed"]
+        tt = _comm_time(fns, tfns, values)
         tl = np.where(bucketed, tfns["last_bucket_time"](**values), 0.0) if np.any(bucketed) else 0.0
         tx = gen.train_exposed_comm_time(T_last=tl, T_t=tt, F_ov=values["F_ov"], T_s=ts)
         sync = values["T_sync"] = gen.train_sync_time(
@@ -249,27 +226,8 @@ def evaluate(
         )
         tp = gen.train_iteration_time(T_s=ts, T_exposed=tx, T_sync=sync)
         p = gen.train_efficiency(T_s=ts, T_exposed=tx, T_sync=sync)
-        batch = _arr(params.get("batch", np.nan))
-        if np.all(np.isnan(batch)):
-            samples: Any = np.nan
-        elif not np.any(strong):
-            samples = gen.train_samples_per_s_weak(batch=batch, N=n, T_s=ts, T_exposed=tx, T_sync=sync)
-        elif np.all(strong):
-            samples = gen.train_samples_per_s_strong(batch=batch, T_s=ts, T_exposed=tx, T_sync=sync)
-        else:
-            samples = np.where(
-                strong,
-                gen.train_samples_per_s_strong(batch=batch, T_s=ts, T_exposed=tx, T_sync=sync),
-                gen.train_samples_per_s_weak(batch=batch, N=n, T_s=ts, T_exposed=tx, T_sync=sync),
-            )
-        # latency of all buckets: every alpha term (intra-node ones too), nothing else
-        if np.any(values["alpha"]) or np.any(np.nan_to_num(_arr(values.get("alpha_intra", 0.0)))):
-            if _arguments(fns["min_comm_time"]) <= {"N", "K", "alpha", "gamma"} and fns.get("latency_steps"):
-                latency = m * values["alpha"] * fns["latency_steps"](**values)  # same value, fewer operations
-            else:
-                latency = m * fns["min_comm_time"](**dict(values, K=0.0, gamma=0.0, B=np.inf))
-        else:
-            latency = 0.0
+        samples = _samples_per_s(_arr(params.get("batch", np.nan)), strong, n, ts, tx, sync)
+        latency = _latency_time(fns, values)
         # outputs may be scalars where nothing varies; callers broadcast (numpy rules)
         out = {
             "compute_time_s": ts,
@@ -291,6 +249,67 @@ def evaluate(
             else:
                 out.update(_required_bandwidth(tfns, values, _arr(target)))
     return out
+
+
+def _step_values(params: Mapping[str, Any], n: np.ndarray, k: np.ndarray, strong: np.ndarray) -> dict[str, Any]:
+    """The symbol values of the training functions: defaults filled in, the compute time after strong
+    scaling (``T_s``), the buckets (``b_bkt``, ``M_bkt``, ``K_last``) and where bucketing is on (``bucketed``)."""
+    ts_given = _arr(params["T_s"]) if "T_s" in params else np.nan
+    b_given = _arr(params.get("b_bkt", np.nan))
+    bucketed = np.isfinite(b_given)
+    if not np.any(strong):
+        ts = ts_given
+    else:
+        ts = np.where(strong, gen.train_strong_step_time(T_s=ts_given, N=n), ts_given)
+    b_eff = np.where(bucketed, b_given, k)
+    m = np.where(bucketed, gen.train_bucket_count(K=k, b_bkt=b_eff), 1.0)
+    k_last = gen.train_last_bucket_bytes(K=k, M_bkt=m, b_bkt=b_eff)
+    return dict(
+        params,  # extra symbols of some models (e.g. hierarchical: G, B_intra) pass through
+        N=n, K=k, B=_arr(params.get("B", np.nan)), alpha=_arr(params.get("alpha", 0.0)),
+        gamma=_arr(params.get("gamma", 0.0)), F_ov=_arr(params.get("F_ov", 0.0)), R_cmp=_arr(params.get("R_cmp", 1.0)),
+        # one worker sends nothing, so it encodes nothing either
+        eps_enc=np.where(n > 1, _arr(params.get("eps_enc", 0.0)), 0.0),
+        b_bkt=b_eff, M_bkt=m, K_last=k_last, T_s=ts, bucketed=bucketed,
+    )
+
+
+def _comm_time(fns: Mapping[str, Any], tfns: Mapping[str, Any], values: dict[str, Any]) -> Any:
+    """Tt of the training step: all buckets' collectives on the compressed gradient plus the encoding, s."""
+    if np.any(values["bucketed"]):
+        return tfns["comm_time"](**values)
+    # M = 1, K_l = K: the training Tt reduces to the collective's time on K/R plus the encoding
+    # (tests/test_training_model.py proves the reduction symbolically)
+    k = values["K"]
+    tt = fns["time"](**dict(values, K=k / values["R_cmp"]))
+    if np.any(values["eps_enc"]):
+        tt = tt + values["eps_enc"] * k
+    return tt
+
+
+def _samples_per_s(batch: np.ndarray, strong: np.ndarray, n: np.ndarray, ts: Any, tx: Any, sync: Any) -> Any:
+    """Throughput in samples/s (weak or strong scaling per row); nan where no batch is given."""
+    if np.all(np.isnan(batch)):
+        return np.nan
+    if not np.any(strong):
+        return gen.train_samples_per_s_weak(batch=batch, N=n, T_s=ts, T_exposed=tx, T_sync=sync)
+    if np.all(strong):
+        return gen.train_samples_per_s_strong(batch=batch, T_s=ts, T_exposed=tx, T_sync=sync)
+    return np.where(
+        strong,
+        gen.train_samples_per_s_strong(batch=batch, T_s=ts, T_exposed=tx, T_sync=sync),
+        gen.train_samples_per_s_weak(batch=batch, N=n, T_s=ts, T_exposed=tx, T_sync=sync),
+    )
+
+
+def _latency_time(fns: Mapping[str, Any], values: dict[str, Any]) -> Any:
+    """Latency of all buckets, s: every alpha term (intra-node ones too), nothing else."""
+    m = values["M_bkt"]
+    if np.any(values["alpha"]) or np.any(np.nan_to_num(_arr(values.get("alpha_intra", 0.0)))):
+        if _arguments(fns["min_comm_time"]) <= {"N", "K", "alpha", "gamma"} and fns.get("latency_steps"):
+            return m * values["alpha"] * fns["latency_steps"](**values)  # same value, fewer operations
+        return m * fns["min_comm_time"](**dict(values, K=0.0, gamma=0.0, B=np.inf))
+    return 0.0
 
 
 def _required_bandwidth(tfns: Mapping[str, Any], values: dict[str, np.ndarray], target: np.ndarray) -> dict[str, np.ndarray]:
@@ -330,7 +349,7 @@ def _required_bandwidth_numeric(
     is bracketed by factors of 1000 from 1 B/s and bisected geometrically
     until the bracket stops shrinking in floating point. The steps and the
     acceptance test (P >= target (1 - 1e-12)) are those of
-    ``ringcalc.planning.solver._required_bandwidth_training_numeric``, so a row equals
+    ``ringcalc.planning.solver.bandwidth._required_bandwidth_training_numeric``, so a row equals
     ``ringcalc bandwidth`` for the same scenario.
 
     Parameters
@@ -366,20 +385,7 @@ def _required_bandwidth_numeric(
         return np.broadcast_to(p, shape) >= goal
 
     reachable = np.broadcast_to((floor < budget) & (n > 1), shape)
-    lo = np.ones(shape)
-    hi = np.ones(shape)
-    # bracket: raise hi (and lo behind it) until hi meets the target ...
-    grow = reachable.copy()
-    while np.any(grow):
-        grow &= ~meets(hi) & np.isfinite(hi)
-        lo = np.where(grow, hi, lo)
-        hi = np.where(grow, hi * 1e3, hi)
-    # ... then lower lo (and hi behind it) until lo misses it
-    shrink = reachable.copy()
-    while np.any(shrink):
-        shrink &= (lo > 1e-300) & meets(lo)
-        hi = np.where(shrink, lo, hi)
-        lo = np.where(shrink, lo / 1e3, lo)
+    lo, hi = _bracket_bandwidth(meets, reachable)
     from ringcalc.numeric.roots import narrow
 
     lo, hi = narrow(meets, lo, hi, active=reachable)
@@ -391,3 +397,23 @@ def _required_bandwidth_numeric(
         "min_comm_time_s": floor,
         "required_bandwidth_bytes_per_s": required,
     }
+
+
+def _bracket_bandwidth(meets: Callable[[np.ndarray], np.ndarray], reachable: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """Per row, a bracket lo < hi of B (bytes/s) a factor of 1000 apart, found from 1 B/s by factors of 1000:
+    ``meets(hi)`` and not ``meets(lo)`` (short of infinity and 1e-300). Rows not ``reachable`` keep lo = hi = 1."""
+    lo = np.ones(reachable.shape)
+    hi = np.ones(reachable.shape)
+    # raise hi (and lo behind it) until hi meets the target ...
+    grow = reachable.copy()
+    while np.any(grow):
+        grow &= ~meets(hi) & np.isfinite(hi)
+        lo = np.where(grow, hi, lo)
+        hi = np.where(grow, hi * 1e3, hi)
+    # ... then lower lo (and hi behind it) until lo misses it
+    shrink = reachable.copy()
+    while np.any(shrink):
+        shrink &= (lo > 1e-300) & meets(lo)
+        hi = np.where(shrink, lo, hi)
+        lo = np.where(shrink, lo / 1e3, lo)
+    return lo, hi

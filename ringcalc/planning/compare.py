@@ -18,7 +18,7 @@ choice at run time (NCCL's tuner, MPICH's ``MPIR_CVAR_ALLREDUCE_SHORT_MSG_SIZE``
 from __future__ import annotations
 
 import math
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import asdict, dataclass
 from typing import Any
 
@@ -277,6 +277,25 @@ def crossover(
     """
     import sympy as sp
 
+    against, names = _crossover_names(collective, against, algorithms)
+    values = {"N": workers, "B": bandwidth_bytes_per_s, "alpha": latency_s, "gamma": gamma_s_per_byte, **(extra or {})}
+    out = []
+    for algo in names:
+        expr = crossover_expression(algo, against, collective)
+        time_a, time_b = _time_in_k(algo, collective, values), _time_in_k(against, collective, values)
+        kstar = _crossover_bytes(expr, values, time_a, time_b)
+        below, above, note = _faster_sides(kstar, algo, against, time_a, time_b)
+        out.append(Crossover(
+            algorithm=algo, against=against, collective=collective, workers=workers,
+            bandwidth_bytes_per_s=bandwidth_bytes_per_s, latency_s=latency_s, gamma_s_per_byte=gamma_s_per_byte,
+            crossover_bytes=kstar, faster_below=below, faster_above=above,
+            expression="" if expr is None else f"K* = {sp.sstr(expr)}", note=note,
+        ))
+    return out
+
+
+def _crossover_names(collective: str, against: str, algorithms: Sequence[str] | None) -> tuple[str, list[str]]:
+    """``against`` checked, and the algorithms to compare with it (never itself)."""
     from ringcalc.symbolic.collectives import registry
 
     (against,) = algorithms_for(collective, [against])
@@ -287,49 +306,44 @@ def crossover(
     names = [a for a in names if a != against]
     if not names:
         raise RingcalcError(f"nothing to compare {against} with: give other algorithms", option="algorithms")
-    values = {"N": workers, "B": bandwidth_bytes_per_s, "alpha": latency_s, "gamma": gamma_s_per_byte, **(extra or {})}
-    out = []
-    for algo in names:
-        if algo == against:
-            continue
-        expr = crossover_expression(algo, against, collective)
-        fns_a, fns_b = numeric.model_functions(algo, collective), numeric.model_functions(against, collective)
+    return against, names
 
-        def t(fns, k):
-            return float(fns["time"](**{**values, "K": k}))
 
-        kstar = None
-        if expr is not None:
-            subs = {sym: values[sym.name] for sym in expr.free_symbols if sym.name in values}
-            val = complex(sp.N(expr.subs(subs)))
-            if abs(val.imag) < 1e-12 and math.isfinite(val.real) and val.real > 0:
-                kstar = val.real
-        else:  # parallel or piecewise in K: look for a sign change numerically
-            def rel(k):
-                ta, tb = t(fns_a, k), t(fns_b, k)
-                d = (ta - tb) / max(abs(ta), abs(tb), 1e-300)
-                return 0.0 if abs(d) < 1e-12 else d
+def _time_in_k(algorithm: str, collective: str, values: Mapping[str, Any]) -> Callable[[float], float]:
+    """The algorithm's time at ``values`` as a function of the message size K, s."""
+    fns = numeric.model_functions(algorithm, collective)
+    return lambda k: float(fns["time"](**{**values, "K": k}))
 
-            kstar = _numeric_crossover(rel)
-        if kstar is None:
-            probe = 1.0
-            ta, tb = t(fns_a, probe), t(fns_b, probe)
-            if math.isclose(ta, tb, rel_tol=1e-12) and math.isclose(t(fns_a, 1e12), t(fns_b, 1e12), rel_tol=1e-12):
-                below = above = None
-                note = "equal times for every message size"
-            else:
-                faster = algo if ta < tb else against
-                below = above = faster
-                note = f"{faster} is never slower for any message size"
-        else:
-            small, large = kstar / 2, kstar * 2
-            below = algo if t(fns_a, small) < t(fns_b, small) else against
-            above = algo if t(fns_a, large) < t(fns_b, large) else against
-            note = f"below {kstar:.4g} B use {below}, above it {above}"
-        out.append(Crossover(
-            algorithm=algo, against=against, collective=collective, workers=workers,
-            bandwidth_bytes_per_s=bandwidth_bytes_per_s, latency_s=latency_s, gamma_s_per_byte=gamma_s_per_byte,
-            crossover_bytes=kstar, faster_below=below, faster_above=above,
-            expression="" if expr is None else f"K* = {sp.sstr(expr)}", note=note,
-        ))
-    return out
+
+def _crossover_bytes(expr, values: Mapping[str, Any], time_a: Callable[[float], float],
+                     time_b: Callable[[float], float]) -> float | None:
+    """K* > 0 from the symbolic root at ``values``, or (no root: parallel or piecewise in K) a numeric sign change."""
+    if expr is not None:
+        import sympy as sp
+
+        subs = {sym: values[sym.name] for sym in expr.free_symbols if sym.name in values}
+        val = complex(sp.N(expr.subs(subs)))
+        return val.real if abs(val.imag) < 1e-12 and math.isfinite(val.real) and val.real > 0 else None
+
+    def rel(k):
+        ta, tb = time_a(k), time_b(k)
+        d = (ta - tb) / max(abs(ta), abs(tb), 1e-300)
+        return 0.0 if abs(d) < 1e-12 else d
+
+    return _numeric_crossover(rel)
+
+
+def _faster_sides(kstar: float | None, algo: str, against: str, time_a: Callable[[float], float],
+                  time_b: Callable[[float], float]) -> tuple[str | None, str | None, str]:
+    """The faster algorithm below and above K* (the same one, or None for equal times, without K*), and the note."""
+    if kstar is None:
+        probe = 1.0
+        ta, tb = time_a(probe), time_b(probe)
+        if math.isclose(ta, tb, rel_tol=1e-12) and math.isclose(time_a(1e12), time_b(1e12), rel_tol=1e-12):
+            return None, None, "equal times for every message size"
+        faster = algo if ta < tb else against
+        return faster, faster, f"{faster} is never slower for any message size"
+    small, large = kstar / 2, kstar * 2
+    below = algo if time_a(small) < time_b(small) else against
+    above = algo if time_a(large) < time_b(large) else against
+    return below, above, f"below {kstar:.4g} B use {below}, above it {above}"

@@ -35,8 +35,8 @@ memory saved equals the traffic spent, which :func:`allgather_traffic` and
 ``tests/test_memory_model.py`` state symbolically.
 
 This module imports sympy; ``python -m ringcalc.symbolic.codegen`` prints the
-expressions into :mod:`ringcalc.numeric._generated` (``MEMORY``), which the numeric
-planner :mod:`ringcalc.numeric.sharding` uses.
+expressions into :mod:`ringcalc.numeric._generated` (``MEMORY``), which
+:mod:`ringcalc.numeric.memory` evaluates and the planner :mod:`ringcalc.planning.zero` uses.
 """
 
 from __future__ import annotations

@@ -8,7 +8,7 @@ import pytest
 from typer.testing import CliRunner
 
 from ringcalc.cli import app
-from ringcalc.numeric import sharding
+from ringcalc.planning.zero_setup import MemorySetup
 from tests.paths import ROOT
 
 runner = CliRunner()
@@ -133,7 +133,7 @@ def _one_line_error(r, *needles):
 def test_memory_rabenseifner_family_uses_its_parts(algorithm):
     rows = run_json("memory", "--model", "llama-2-7b", "-n", 16, "--bandwidth", "100GbE", "--algorithm", algorithm)
     by_stage = {r["stage"]: r for r in rows}
-    setup = sharding.MemorySetup.from_options(model="llama-2-7b", bandwidth="100GbE")
+    setup = MemorySetup.from_options(model="llama-2-7b", bandwidth="100GbE")
     psi = setup.params
     n, bw = 16, 12.5e9
     from ringcalc import numeric

@@ -1,4 +1,4 @@
-"""The numeric memory planner (ringcalc.numeric.sharding): ZeRO paper values, traffic, fit, min workers, errors."""
+"""The ZeRO memory planner (ringcalc.planning.zero): ZeRO paper values, traffic, fit, min workers, errors."""
 
 import math
 
@@ -7,10 +7,11 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 import ringcalc
-from ringcalc.numeric import sharding
+from ringcalc.numeric import memory
+from ringcalc.planning import zero
 from ringcalc.errors import RingcalcError
 from ringcalc.planning.scenario import Scenario
-from ringcalc.numeric.sharding import MemorySetup
+from ringcalc.planning.zero_setup import MemorySetup
 
 # Rajbhandari et al. 2020, "ZeRO: Memory Optimizations Toward Training Trillion Parameter Models" (SC20),
 # Figure 1: Psi = 7.5B, mixed-precision Adam (K = 12), N_d = 64 -> 120 GB, 31.4 GB, 16.6 GB, 1.9 GB per device.
@@ -22,7 +23,7 @@ def zero_setup(**kw):
 
 
 def test_zero_paper_figure_1():
-    results = sharding.plan(zero_setup(), 64)
+    results = zero.plan(zero_setup(), 64)
     for r in results:
         assert round(r.bytes_per_device / 1e9, 1) == ZERO_FIG1_GB[r.stage]  # GB = 1e9 B, as in the paper
     # the components: 2 + 2 + 12 bytes per parameter (paper sec. 3.1)
@@ -31,7 +32,7 @@ def test_zero_paper_figure_1():
 
 def test_zero_paper_communication_volume():
     """Sec. 7.2: stages 1-2 move what plain DP moves (2 Psi), stage 3 moves 1.5x (3 Psi)."""
-    results = sharding.plan(zero_setup(), 64)
+    results = zero.plan(zero_setup(), 64)
     assert [r.comm_volume_ratio for r in results] == pytest.approx([1.0, 1.0, 1.0, 1.5], rel=1e-12)
     # per worker a ring all-reduce of 2 Psi bytes (bf16 gradients) sends 2 (N-1)/N * 2 Psi bytes
     assert results[0].comm_bytes_per_step == pytest.approx(2 * 63 / 64 * 15e9, rel=1e-12)
@@ -39,11 +40,11 @@ def test_zero_paper_communication_volume():
 
 
 def test_bytes_per_parameter_table():
-    assert sharding.bytes_per_parameter("mixed", "adam") == (2, 2, 12)  # ZeRO paper sec. 3.1
-    assert sharding.bytes_per_parameter("bf16", "adamw") == (2, 2, 12)
-    assert sharding.bytes_per_parameter("fp32", "adam") == (4, 4, 8)  # two fp32 moments
-    assert sharding.bytes_per_parameter("mixed", "sgd") == (2, 2, 8)  # fp32 master + momentum
-    assert sharding.bytes_per_parameter("fp32", "sgd") == (4, 4, 4)  # momentum
+    assert memory.bytes_per_parameter("mixed", "adam") == (2, 2, 12)  # ZeRO paper sec. 3.1
+    assert memory.bytes_per_parameter("bf16", "adamw") == (2, 2, 12)
+    assert memory.bytes_per_parameter("fp32", "adam") == (4, 4, 8)  # two fp32 moments
+    assert memory.bytes_per_parameter("mixed", "sgd") == (2, 2, 8)  # fp32 master + momentum
+    assert memory.bytes_per_parameter("fp32", "sgd") == (4, 4, 4)  # momentum
 
 
 def test_stages_1_and_2_cost_exactly_one_ring_allreduce_in_time():
@@ -51,16 +52,16 @@ def test_stages_1_and_2_cost_exactly_one_ring_allreduce_in_time():
     setup = zero_setup(bandwidth="100Gbps", latency="5us", step_time="1s")
     core = Scenario(params="7.5B", dtype="bf16", workers=64, bandwidth="100Gbps", latency="5us", step_time=1.0)
     for stage in (0, 1, 2):
-        r = sharding.stage_result(setup, stage, 64)
+        r = zero.stage_result(setup, stage, 64)
         assert r.comm_time_s == pytest.approx(core.comm_time(), rel=1e-12)
         assert r.efficiency == pytest.approx(core.efficiency().efficiency, rel=1e-12)
-    r3 = sharding.stage_result(setup, 3, 64)
+    r3 = zero.stage_result(setup, 3, 64)
     assert r3.efficiency == pytest.approx(1.0 / (1.0 + r3.comm_time_s), rel=1e-12)  # P = Ts/(Ts+Tt), Ts = 1 s
     assert r3.iteration_time_s == pytest.approx(1.0 + r3.comm_time_s)
 
 
 def test_one_worker_has_no_traffic():
-    r = sharding.stage_result(zero_setup(bandwidth="10Gbps"), 3, 1)
+    r = zero.stage_result(zero_setup(bandwidth="10Gbps"), 3, 1)
     assert r.comm_bytes_per_step == 0 and r.comm_time_s == 0 and r.comm_volume_ratio is None
     assert r.bytes_per_device == 120e9
 
@@ -70,46 +71,46 @@ def test_fit_uses_binary_capacity_and_headroom():
     setup = MemorySetup.from_options(params="1B", gpu="H100-80GB")
     assert setup.gpu_memory_bytes == 80 * 2**30
     assert setup.usable_bytes == pytest.approx(0.9 * 80 * 2**30)
-    r = sharding.stage_result(setup, 0, 8)
+    r = zero.stage_result(setup, 0, 8)
     assert r.fits and r.free_bytes == pytest.approx(0.9 * 80 * 2**30 - 16e9)
     tight = MemorySetup.from_options(params="4.8B", gpu="H100-80GB", headroom="0")  # 76.8 GB < 85.9 GB
-    assert sharding.stage_result(tight, 0, 1).fits
-    assert not sharding.stage_result(MemorySetup.from_options(params="4.8B", gpu="H100-80GB", headroom="20%"), 0, 1).fits
+    assert zero.stage_result(tight, 0, 1).fits
+    assert not zero.stage_result(MemorySetup.from_options(params="4.8B", gpu="H100-80GB", headroom="20%"), 0, 1).fits
 
 
 def test_llama_2_70b_on_h100_needs_zero_3_and_15_gpus():
     # 16 B/param * 68,976,648,192 params = 1,103,626,371,072 B; 0.9 * 80 GiB = 77,309,411,328 B usable;
     # ratio 14.28 -> 15 GPUs with everything sharded; ZeRO-2 keeps 2 B/param = 137.95 GB of weights: never fits.
     setup = MemorySetup.from_options(model="llama-2-70b", gpu="h100-80gb", bandwidth="400Gbps", step_time="10s")
-    found = {r.stage: r for r in sharding.min_workers(setup)}
+    found = {r.stage: r for r in zero.min_workers(setup)}
     assert [found[s].min_workers for s in (0, 1, 2)] == [None, None, None]
     assert found[3].min_workers == 15
     assert "never fits" in found[2].notes[0]
-    text = sharding.recommend_min_workers(list(found.values()))
+    text = zero.recommend_min_workers(list(found.values()))
     assert "stage 3" in text and "15 ×" in text
 
 
 @given(
     params=st.floats(1e6, 1e12),
     activations=st.floats(0, 3e10),
-    stage=st.sampled_from(sharding.STAGES),
+    stage=st.sampled_from(memory.STAGES),
     headroom=st.floats(0, 0.5),
 )
 def test_min_workers_is_the_smallest_that_fits(params, activations, stage, headroom):
     setup = MemorySetup.from_options(params=params, gpu="a100-80gb", activations=activations or None, headroom=headroom)
-    (r,) = sharding.min_workers(setup, (stage,))
+    (r,) = zero.min_workers(setup, (stage,))
     if r.min_workers is None:
         # never fits: even infinitely many workers leave the unsharded part above the usable memory
         assert r.unsharded_bytes_per_device > setup.usable_bytes
         return
     assert r.at_min.fits
     if r.min_workers > 1:
-        assert not sharding.stage_result(setup, stage, r.min_workers - 1).fits
+        assert not zero.stage_result(setup, stage, r.min_workers - 1).fits
 
 
 @given(params=st.floats(1e6, 1e12), workers=st.integers(1, 4096))
 def test_sharding_never_increases_memory_and_never_lowers_traffic(params, workers):
-    results = sharding.plan(MemorySetup.from_options(params=params), workers)
+    results = zero.plan(MemorySetup.from_options(params=params), workers)
     for lower, higher in zip(results, results[1:]):
         assert higher.bytes_per_device <= lower.bytes_per_device * (1 + 1e-12)
         assert higher.comm_bytes_per_step >= lower.comm_bytes_per_step * (1 - 1e-12)
@@ -119,11 +120,11 @@ def test_sharding_never_increases_memory_and_never_lowers_traffic(params, worker
 
 
 def test_redundancy_equals_allgather_traffic_numerically():
-    r = sharding.stage_result(zero_setup(), 3, 64)
+    r = zero.stage_result(zero_setup(), 3, 64)
     # ZeRO-3 gathers the 15 GB of bf16 parameters twice per step; each gather moves (N-1)V = 63 * 15 GB in total
     assert r.allgather_total_bytes_per_step == pytest.approx(2 * 63 * 15e9, rel=1e-12)
     assert r.redundancy_removed_bytes == pytest.approx(63 * 120e9, rel=1e-12)
-    r1 = sharding.stage_result(zero_setup(), 1, 64)
+    r1 = zero.stage_result(zero_setup(), 1, 64)
     assert r1.redundancy_bytes == pytest.approx(63 * 30e9, rel=1e-12)  # weights + gradients stay replicated
 
 
@@ -151,33 +152,33 @@ def test_bad_input_gets_a_clear_error(kwargs, option):
 
 def test_bad_workers_and_stage():
     with pytest.raises(RingcalcError, match="at least 1"):
-        sharding.stage_result(zero_setup(), 1, 0)
+        zero.stage_result(zero_setup(), 1, 0)
     with pytest.raises(RingcalcError, match="ZeRO stage"):
-        sharding.parse_stage("4")
-    assert [sharding.parse_stage(s) for s in ("0", "zero-1", "ZeRO2", "fsdp")] == [0, 1, 2, 3]
+        zero.parse_stage("4")
+    assert [zero.parse_stage(s) for s in ("0", "zero-1", "ZeRO2", "fsdp")] == [0, 1, 2, 3]
     with pytest.raises(RingcalcError) as err:
-        sharding.min_workers(zero_setup())
+        zero.min_workers(zero_setup())
     assert err.value.option == "gpu"
 
 
 def test_nothing_fits_is_infeasible():
     setup = MemorySetup.from_options(params="7.5B", gpu="t4", activations="15GB")  # 15 GB of 15.46 GB usable
-    found = sharding.min_workers(setup)
+    found = zero.min_workers(setup)
     assert found[3].min_workers is not None and not math.isnan(found[3].min_workers)
     with pytest.raises(RingcalcError) as err:
-        sharding.recommend_min_workers(found[:3])
+        zero.recommend_min_workers(found[:3])
     assert err.value.kind == "infeasible"
 
 
 def test_every_memory_family_has_models():
-    for name in sharding.ALGORITHM_FAMILIES:
-        for collective, algo in sharding.collective_algorithms(name).items():
+    for name in memory.ALGORITHM_FAMILIES:
+        for collective, algo in memory.collective_algorithms(name).items():
             assert algo in ringcalc.numeric.algorithms(collective)
 
 
 @pytest.mark.parametrize("value", ["0", "0GB", "0 GiB", "0.0"])
 def test_zero_activations_are_none(value):
-    setup = sharding.MemorySetup.from_options(model="llama-2-7b", activations=value)
+    setup = MemorySetup.from_options(model="llama-2-7b", activations=value)
     assert setup.activation_bytes == 0.0
     with pytest.raises(RingcalcError, match="not a size unit"):
-        sharding.MemorySetup.from_options(model="llama-2-7b", activations="0 parsecs")
+        MemorySetup.from_options(model="llama-2-7b", activations="0 parsecs")

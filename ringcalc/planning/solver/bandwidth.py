@@ -1,0 +1,154 @@
+"""The per-direction bandwidth B at which the efficiency equals a target.
+
+Closed form where the model has one (sympy's inverse, generated); a bracketed
+numeric root for piecewise models (the flat ring's slowest hop); under the
+training-step model (overlap, buckets, compression, strong scaling,
+synchronisation) the larger of two closed-form roots, or a bisection on B.
+One worker needs no bandwidth (0 B/s), said plainly.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import TYPE_CHECKING, Any
+
+from ringcalc import numeric
+from ringcalc.numeric import roots
+from ringcalc.errors import RingcalcError, infeasible
+from ringcalc.planning.results import BandwidthResult
+from ringcalc.planning.solver.common import (
+    check_sync, comm_budget, depends_on, model_value, meets, training_step, unreachable,
+)
+if TYPE_CHECKING:  # annotations only: the Scenario calls the solver, not the other way round
+    from ringcalc.planning.scenario import Scenario
+from ringcalc.units import format_efficiency, format_time
+
+
+def required_bandwidth(s: Scenario, target: float) -> BandwidthResult:
+    """The per-direction bandwidth B at which P equals ``target``."""
+    if s.uses_training_model:
+        return _required_bandwidth_training(s, target)
+    budget = comm_budget(s, target)
+    if "B_intra" not in s.symbol_values():  # hierarchical: the intra-node link cannot default to the unknown B
+        raise RingcalcError("is required to solve for the inter-node bandwidth with --gpus-per-node > 1",
+                            option="intra-bandwidth")
+    floor = model_value(s, "min_comm_time", B=math.inf)
+    notes = []
+    if s.workers == 1:
+        required = 0.0
+        notes.append("one worker: no communication, so no bandwidth is needed (0 B/s) and efficiency is 100%")
+    else:
+        if budget <= floor:
+            raise unreachable(s, target, budget, floor, "latency and reduction")
+        if not depends_on(s, "B", slow=1.0, fast=math.inf):
+            required = 0.0  # e.g. one node of a two-level network: nothing crosses the NICs
+            notes.append("the time does not depend on --bandwidth here (nothing crosses that link), "
+                         "so any bandwidth meets the target")
+        else:
+            required = model_value(s, "required_bandwidth", budget=budget)
+        if not (required >= 0 and math.isfinite(required)):
+            raise RingcalcError(f"no finite bandwidth meets {format_efficiency(target)}", option="efficiency", kind="infeasible")
+    return BandwidthResult(
+        algorithm=s.algorithm,
+        collective=s.collective,
+        workers=s.workers,
+        gradient_bytes=s.gradient_bytes,
+        latency_s=s.latency_s,
+        step_time_s=s.step_time_s,  # type: ignore[arg-type]
+        efficiency=target,
+        comm_time_budget_s=budget,
+        min_comm_time_s=floor,
+        required_bandwidth_bytes_per_s=required,
+        required_bandwidth_bits_per_s=required * 8,
+        iteration_time_s=s.step_time_s + (budget if s.workers > 1 else 0.0),  # type: ignore[operator]
+        notes=notes,
+    )
+
+
+def _training_fields(s: Scenario) -> dict[str, Any]:
+    return dict(
+        overlap=s.overlap, bucket_bytes=s.bucket_bytes, compression=s.compression,
+        encode_s_per_byte=s.encode_s_per_byte, scaling=s.scaling,
+        jitter_s=s.jitter_s, framework_overhead_s=s.framework_overhead_s,
+    )
+
+
+def _required_bandwidth_training(s: Scenario, target: float) -> BandwidthResult:
+    """Required bandwidth with overlap, buckets, compression or strong scaling.
+
+    The exposed time max(T_l, Tt - F Ts) meets the budget when both Tt <=
+    budget + F Ts and T_l <= budget; each is solved for B in closed form
+    (:func:`ringcalc.symbolic.training.per_model`) and the larger B is the answer.
+    """
+    s.require("step_time_s", "step-time")
+    from ringcalc.numeric import _generated
+
+    if (_generated.TRAINING[f"{s.algorithm}/{s.collective}"].get("required_bandwidth_total") is None
+            or (s.workers > 1 and not depends_on(s, "B", slow=1.0, fast=math.inf))):
+        # piecewise in B (the flat ring's slowest hop), or B does not matter at all (one node, two levels)
+        return _required_bandwidth_training_numeric(s, target)
+    check_sync(s, target)
+    st = training_step(s, target=target, B=math.inf)
+    budget, floor = st["comm_time_budget_s"], st["min_comm_time_s"]
+    ts = st["compute_time_s"]
+    notes = []
+    if s.workers == 1:
+        required = 0.0
+        notes.append("one worker: no communication, so no bandwidth is needed (0 B/s) and efficiency is 100%")
+    else:
+        required = st["required_bandwidth_bytes_per_s"]
+        if not (required > 0 and math.isfinite(required)):
+            best = float(numeric.efficiency(ts, max(floor, 0.0) + st["sync_time_s"]))
+            raise infeasible(
+                f"{format_efficiency(target)} is unreachable: latency, reduction, encoding and the last bucket "
+                f"alone expose {format_time(floor)} per step, more than the {format_time(budget)} budget; "
+                f"the best efficiency reachable with infinite bandwidth is {format_efficiency(best)}",
+                option="efficiency",
+            )
+    return _training_bandwidth_result(s, target, ts, budget, floor, required, notes, st["sync_time_s"])
+
+
+def _required_bandwidth_training_numeric(s: Scenario, target: float) -> BandwidthResult:
+    """Required bandwidth under the training-step model by bisection on B (P never decreases with B)."""
+    sync = check_sync(s, target)
+    st = training_step(s, B=math.inf)
+    ts, floor = st["compute_time_s"], st["exposed_comm_time_s"]
+    budget = float(numeric.comm_time_budget(ts, target)) - sync  # exposed budget (training.exposed_budget)
+    notes = []
+    if s.workers == 1:
+        required = 0.0
+        notes.append("one worker: no communication, so no bandwidth is needed (0 B/s) and efficiency is 100%")
+    else:
+        if not floor < budget:
+            best = float(numeric.efficiency(ts, max(floor, 0.0) + sync))
+            raise infeasible(
+                f"{format_efficiency(target)} is unreachable: latency, reduction, intra-node transfers, encoding "
+                f"and the last bucket alone expose {format_time(floor)} per step, more than the "
+                f"{format_time(budget)} budget; the best efficiency reachable with infinite bandwidth is "
+                f"{format_efficiency(best)}",
+                option="efficiency",
+            )
+        if not depends_on(s, "B", slow=1.0, fast=math.inf):
+            notes.append("the time does not depend on --bandwidth here (nothing crosses that link), "
+                         "so any bandwidth meets the target")
+            return _training_bandwidth_result(s, target, ts, budget, floor, 0.0, notes, sync)
+        lo, hi = 1.0, 1.0
+        while not meets(s, target, B=hi):
+            lo, hi = hi, hi * 1e3
+        while lo > 1e-300 and meets(s, target, B=lo):
+            hi, lo = lo, lo / 1e3
+        required = roots.narrow(lambda b: meets(s, target, B=b), lo, hi)[1]
+    return _training_bandwidth_result(s, target, ts, budget, floor, required, notes, sync)
+
+
+def _training_bandwidth_result(s: Scenario, target: float, ts: float, budget: float, floor: float,
+                               required: float, notes: list[str], sync: float = 0.0) -> BandwidthResult:
+    """``budget`` is the exposed-communication budget Ts(1-P)/P - T_sync; Tp = Ts + T_sync + budget."""
+    return BandwidthResult(
+        algorithm=s.algorithm, collective=s.collective, workers=s.workers, gradient_bytes=s.gradient_bytes,
+        latency_s=s.latency_s, step_time_s=s.step_time_s, efficiency=target,  # type: ignore[arg-type]
+        comm_time_budget_s=budget, min_comm_time_s=floor, required_bandwidth_bytes_per_s=required,
+        required_bandwidth_bits_per_s=required * 8,
+        iteration_time_s=ts + (sync + budget if s.workers > 1 else 0.0), notes=notes, sync_time_s=sync,
+        **_training_fields(s),
+    )

@@ -1,0 +1,225 @@
+"""The ZeRO / FSDP memory planner: which stage fits, on how many GPUs, at what traffic.
+
+For a :class:`~ringcalc.planning.zero_setup.MemorySetup` (model, precision,
+optimizer, GPU, network), :func:`stage_result` gives one stage's memory per
+device, its fit on the GPU and one step's communication (:mod:`ringcalc.numeric.memory`);
+:func:`plan` does so for every stage at one worker count, :func:`min_workers`
+finds the smallest worker count at which each stage fits, and ``best_*`` /
+``recommend_*`` pick the stage to use and say why in one sentence.
+
+The step's communication time is the sum of its collectives' times (no
+overlap with compute, as in the rest of ringcalc), and the efficiency is
+P = Ts / (Ts + Tt) (:func:`ringcalc.numeric.efficiency`).
+
+Example
+-------
+>>> setup = MemorySetup.from_options(params="7.5B", gpu=None)
+>>> [round(r.bytes_per_device / 1e9, 2) for r in plan(setup, 64)]
+[120.0, 31.41, 16.64, 1.88]
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+from ringcalc import numeric, units
+from ringcalc.errors import RingcalcError, infeasible
+from ringcalc.numeric.memory import STAGE_COLLECTIVES, STAGES, stage_communication, stage_function, stage_memory
+from ringcalc.planning.results import MinWorkersResult, StageResult
+from ringcalc.planning.zero_setup import MemorySetup
+
+STAGE_NAMES: dict[int, str] = {
+    0: "none (plain data parallel)",
+    1: "ZeRO-1 (optimizer states)",
+    2: "ZeRO-2 (+ gradients)",
+    3: "ZeRO-3 / FSDP full shard (+ parameters)",
+}
+
+
+def parse_stage(value: str | int) -> int:
+    """A ZeRO stage 0-3 (also ``zero3``, ``fsdp``, ``ddp``)."""
+    text = str(value).strip().lower()
+    if text.startswith("zero"):  # "zero3", "zero-3", "zero_3"; a bare "-1" stays negative and is refused
+        text = text.removeprefix("zero").removeprefix("-").removeprefix("_")
+    text = {"fsdp": "3", "full": "3", "ddp": "0", "none": "0", "dp": "0"}.get(text, text)
+    if text not in {"0", "1", "2", "3"}:
+        raise RingcalcError(f"unknown ZeRO stage {value!r}; choose 0, 1, 2 or 3 (3 = FSDP full shard)", option="zero")
+    return int(text)
+
+
+def _check_stage(stage: int) -> int:
+    if stage not in STAGES:
+        raise RingcalcError(f"unknown ZeRO stage {stage!r}; choose 0, 1, 2 or 3", option="zero")
+    return stage
+
+
+# ---------------------------------------------------------------------- answers
+
+
+def _comm(setup: MemorySetup, stage: int, workers: int) -> dict[str, Any]:
+    """Bytes and time of one step's collectives at a stage (:func:`ringcalc.numeric.memory.stage_communication`)."""
+    return stage_communication(
+        stage, workers, setup.symbol_values(workers), algorithm=setup.algorithm,
+        bandwidth_bytes_per_s=setup.bandwidth_bytes_per_s, latency_s=setup.latency_s,
+        gamma_s_per_byte=setup.gamma_s_per_byte,
+    )
+
+
+def stage_result(setup: MemorySetup, stage: int, workers: int | str) -> StageResult:
+    """Memory per device and communication per step of one ZeRO stage.
+
+    Parameters
+    ----------
+    setup : MemorySetup
+    stage : int
+        0 (plain data parallel), 1, 2 or 3 (FSDP full shard).
+    workers : int
+        Data-parallel workers N_d >= 1 sharing the states.
+
+    Returns
+    -------
+    StageResult
+        Bytes per device by component, fit on the GPU (if given), the bytes each
+        worker sends per step, the time (with a bandwidth) and efficiency
+        (with a step time too).
+    """
+    _check_stage(stage)
+    n = units.parse_workers(workers, option="workers")
+    mem = stage_memory(stage, setup.symbol_values(n))
+    comm = _comm(setup, stage, n)
+    base = _comm(setup, 0, n)["sent"] if stage else comm["sent"]
+    usable = setup.usable_bytes
+    fits = None if usable is None else mem["bytes_per_device"] <= usable
+    notes = []
+    if n == 1:
+        notes.append("one worker: nothing to shard or communicate")
+    eff = iteration = None
+    if comm["time"] is not None and setup.step_time_s is not None:
+        eff = float(numeric.efficiency(setup.step_time_s, comm["time"]))
+        iteration = setup.step_time_s + comm["time"]
+    return StageResult(
+        stage=stage, stage_name=STAGE_NAMES[stage], workers=n, params=setup.params, precision=setup.precision,
+        optimizer=setup.optimizer, params_bytes=mem["params_bytes"], grads_bytes=mem["grads_bytes"],
+        optimizer_bytes=mem["optimizer_bytes"], activation_bytes=setup.activation_bytes,
+        overhead_bytes=setup.overhead_bytes, bytes_per_device=mem["bytes_per_device"], gpu=setup.gpu,
+        gpu_memory_bytes=setup.gpu_memory_bytes, headroom=setup.headroom, usable_bytes=usable, fits=fits,
+        free_bytes=None if usable is None else usable - mem["bytes_per_device"],
+        collectives=comm["names"], comm_bytes_per_step=comm["sent"], comm_total_bytes_per_step=comm["total"],
+        comm_volume_ratio=comm["sent"] / base if base > 0 else None, algorithm=setup.algorithm,
+        bandwidth_bytes_per_s=setup.bandwidth_bytes_per_s, comm_time_s=comm["time"], step_time_s=setup.step_time_s,
+        iteration_time_s=iteration, efficiency=eff, sharded_state_bytes=mem["sharded_state_bytes"],
+        replicated_state_bytes=mem["replicated_state_bytes"], redundancy_bytes=mem["redundancy_bytes"],
+        redundancy_removed_bytes=mem["redundancy_removed_bytes"],
+        saved_bytes_per_device=mem["saved_bytes_per_device"], allgather_total_bytes_per_step=comm["allgather_total"],
+        allgathers_per_step=sum(c == "all-gather" for c, _, _ in STAGE_COLLECTIVES[stage]),
+        full_params_bytes=mem["full_params_bytes"], params_redundancy_bytes=mem["params_redundancy_bytes"],
+        notes=notes,
+    )
+
+
+def plan(setup: MemorySetup, workers: int | str, stages: tuple[int, ...] = STAGES) -> list[StageResult]:
+    """:func:`stage_result` for each stage at one worker count."""
+    return [stage_result(setup, s, workers) for s in stages]
+
+
+def min_workers(setup: MemorySetup, stages: tuple[int, ...] = STAGES) -> list[MinWorkersResult]:
+    """The smallest N_d at which each stage fits in the GPU's usable memory.
+
+    Uses the closed form N = b / (M_avail - a) derived by sympy
+    (:func:`ringcalc.symbolic.memory.min_workers`), rounded up and checked against the
+    forward memory so that rounding at an exact boundary cannot be off by one.
+    A stage whose unsharded part a (replicated states + activations +
+    overhead) does not fit never fits: ``min_workers`` is None with the reason.
+    """
+    usable = setup.usable_bytes
+    if usable is None:
+        raise RingcalcError("is required to find the smallest worker count that fits", option="gpu")
+    out = []
+    for stage in stages:
+        _check_stage(stage)
+        per_device = stage_function(stage, "bytes_per_device")
+        unsharded = float(per_device(**setup.symbol_values(math.inf)))
+        root_fn = stage_function(stage, "min_workers")
+        notes: list[str] = []
+        n: int | None
+        if unsharded > usable:
+            n = None
+            what = "the replicated model states, activations and overhead" if stage < 3 else "activations and overhead"
+            notes.append(
+                f"never fits: {what} alone take {units.format_size(unsharded)} per device, more than the "
+                f"{units.format_size(usable)} usable on {setup.gpu}"
+            )
+        elif root_fn is None:  # stage 0: the memory does not depend on N
+            n = 1
+        else:
+            root = float(root_fn(**setup.symbol_values(1)))
+            n = max(1, math.ceil(root)) if math.isfinite(root) else None
+            if n is not None:
+                while float(per_device(**setup.symbol_values(n))) > usable:
+                    n += 1
+                while n > 1 and float(per_device(**setup.symbol_values(n - 1))) <= usable:
+                    n -= 1
+                if n > units.MAX_WORKERS:
+                    notes.append(f"needs {n:,} workers, beyond any cluster")
+                    n = None
+            else:  # pragma: no cover - equality at infinity
+                notes.append("fits only in the limit of infinitely many workers")
+        at = stage_result(setup, stage, n) if n is not None else None
+        out.append(MinWorkersResult(
+            stage=stage, stage_name=STAGE_NAMES[stage], min_workers=n, unsharded_bytes_per_device=unsharded,
+            usable_bytes=usable, at_min=at, notes=notes,
+        ))
+    return out
+
+
+def best_min_workers(results: list[MinWorkersResult]) -> MinWorkersResult:
+    """The stage that needs the fewest GPUs (ties: the least traffic, then the lower stage)."""
+    feasible = [r for r in results if r.min_workers is not None and r.at_min is not None]
+    if not feasible:
+        raise infeasible(
+            "no ZeRO stage fits on this GPU at any worker count: "
+            + "; ".join(f"stage {r.stage}: {r.notes[0]}" for r in results if r.notes),
+            option="gpu",
+        )
+    return min(feasible, key=lambda r: (r.min_workers, r.at_min.comm_bytes_per_step, r.stage))  # type: ignore[union-attr]
+
+
+def recommend_min_workers(results: list[MinWorkersResult]) -> str:
+    """One sentence on :func:`best_min_workers`; infeasible error when no stage ever fits."""
+    best = best_min_workers(results)
+    at: StageResult = best.at_min  # type: ignore[assignment]  # feasible results have it
+    gpu = at.gpu or "the GPU"
+    text = (
+        f"fewest GPUs: stage {best.stage} {best.stage_name} with {best.min_workers:,} × {gpu} "
+        f"({units.format_size(at.bytes_per_device)} per device"
+    )
+    if at.comm_volume_ratio is not None:
+        text += f", {at.comm_volume_ratio:.3g}× the traffic of plain data parallelism"
+    if at.comm_time_s is not None:
+        text += f", {units.format_time(at.comm_time_s)} communication per step"
+    if at.efficiency is not None:
+        text += f", efficiency {units.format_efficiency(at.efficiency)}"
+    return text + ")"
+
+
+def best_plan(results: list[StageResult]) -> StageResult | None:
+    """The stage with the least traffic that fits (ties: the lower stage); None if none fits or no GPU."""
+    fitting = [r for r in results if r.fits]
+    return min(fitting, key=lambda r: (r.comm_bytes_per_step, r.stage)) if fitting else None
+
+
+def recommend_plan(results: list[StageResult]) -> str | None:
+    """One sentence on :func:`best_plan`, or None without a GPU."""
+    if not results or results[0].fits is None:
+        return None
+    best = best_plan(results)
+    if best is None:
+        return (
+            f"no stage fits on {results[0].workers:,} × {results[0].gpu}: "
+            "use more workers (ringcalc memory --min-workers), a larger GPU or less activation memory"
+        )
+    return (
+        f"least traffic that fits: stage {best.stage} {best.stage_name}, "
+        f"{units.format_size(best.bytes_per_device)} of {units.format_size(best.usable_bytes)} usable per device"  # type: ignore[arg-type]
+    )

@@ -1,0 +1,204 @@
+"""The ZeRO planner's inputs: :class:`MemorySetup` and the parsing of ``ringcalc memory``'s options.
+
+One :class:`MemorySetup` holds the model size, precision, optimizer, GPU and
+network of a memory question in SI units; :mod:`ringcalc.planning.zero` answers
+it stage by stage. The network options are parsed exactly as for the other
+commands (by :class:`ringcalc.planning.scenario.Scenario`).
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from dataclasses import asdict, dataclass
+from typing import Any
+
+from ringcalc import catalog, numeric, units
+from ringcalc.errors import RingcalcError
+from ringcalc.numeric.memory import bytes_per_parameter, collective_algorithms, normalize_optimizer, normalize_precision
+from ringcalc.planning.scenario import Scenario
+
+DEFAULT_HEADROOM = 0.10
+"""Fraction of the GPU's memory kept free for the CUDA context, NCCL buffers and fragmentation."""
+
+
+def parse_headroom(value: str | float) -> float:
+    """Headroom as a fraction in [0, 1): ``"10%"``, ``0.1``, ``"0"``."""
+    text = str(value).strip()
+    percent = text.endswith("%")
+    try:
+        fraction = float(text.removesuffix("%").strip()) / (100.0 if percent else 1.0)
+    except ValueError:
+        raise RingcalcError(f"cannot read {value!r}; write a share of the GPU memory such as 10% or 0.1",
+                            option="headroom") from None
+    if not 0.0 <= fraction < 1.0:  # also rejects NaN
+        hint = f" (did you mean {fraction:g}%?)" if not percent and 1.0 <= fraction < 100.0 else ""
+        raise RingcalcError(f"must be from 0 to below 100% of the GPU memory, got {value!r}{hint}", option="headroom")
+    return fraction
+
+
+_LEADING_NUMBER = re.compile(r"\s*([+-]?)\s*((?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?)(.*)", re.DOTALL)
+
+
+def _optional_size(value: str | float | None, option: str) -> float:
+    """A per-device size that may be zero (none), B: ``"20GB"``, ``0``, ``"0 GB"``; negative sizes are refused."""
+    if value is None:
+        return 0.0
+    if isinstance(value, str):
+        m = _LEADING_NUMBER.fullmatch(value)
+        if m is not None:
+            sign, number, rest = m.groups()
+            magnitude = float(number)
+            if magnitude == 0 or sign == "-":
+                if rest.strip():  # the unit must still be a size unit
+                    try:
+                        units.parse_size(f"1 {rest.strip()}", option=option)
+                    except RingcalcError:
+                        raise RingcalcError(f"cannot read {value!r}: {rest.strip()!r} is not a size unit; accepted: "
+                                            f"{units.SIZE_FORMS}", option=option) from None
+                if magnitude == 0:
+                    return 0.0
+                raise RingcalcError(f"must be zero or more (0 = none), got {value!r}", option=option)
+        return units.parse_size(value, option=option)
+    if isinstance(value, bool) or not math.isfinite(float(value)) or float(value) < 0:
+        raise RingcalcError(f"must be a finite size of zero or more bytes (0 = none), got {value!r}", option=option)
+    return float(value)
+
+
+# ------------------------------------------------------------------------ setup
+
+
+@dataclass(frozen=True)
+class MemorySetup:
+    """Inputs of the memory planner, in SI units.
+
+    Attributes
+    ----------
+    params : float
+        Trainable parameters Psi.
+    precision, optimizer : str
+        Normalised names (``"mixed"``/``"fp32"``, ``"adam"``/``"sgd"``).
+    weight_bytes_per_param, grad_bytes_per_param, optimizer_bytes_per_param : int
+        b_w, b_g, k_os, B per parameter.
+    activation_bytes, overhead_bytes : float
+        Per device, not sharded, B.
+    gpu : str or None
+        Catalog name of the accelerator.
+    gpu_memory_bytes : float or None
+        Its capacity in bytes (the catalog's ``memory_bytes``: binary where the vendor's GB is).
+    gpu_memory_label : str or None
+        The capacity as the vendor writes it (``"80 GB"``).
+    headroom : float
+        Fraction of the capacity kept free.
+    bandwidth_bytes_per_s, latency_s, gamma_s_per_byte, step_time_s : float
+        Network and compute, as in :class:`ringcalc.planning.scenario.Scenario`.
+    algorithm : str
+        Collective algorithm for every collective of the step.
+    model : str or None
+        Catalog name of the DL model, if given.
+    """
+
+    params: float
+    precision: str = "mixed"
+    optimizer: str = "adam"
+    weight_bytes_per_param: int = 2
+    grad_bytes_per_param: int = 2
+    optimizer_bytes_per_param: int = 12
+    activation_bytes: float = 0.0
+    overhead_bytes: float = 0.0
+    gpu: str | None = None
+    gpu_memory_bytes: float | None = None
+    gpu_memory_label: str | None = None
+    headroom: float = DEFAULT_HEADROOM
+    bandwidth_bytes_per_s: float | None = None
+    latency_s: float = 0.0
+    gamma_s_per_byte: float = 0.0
+    step_time_s: float | None = None
+    algorithm: str = numeric.DEFAULT_ALGORITHM
+    model: str | None = None
+
+    @classmethod
+    def from_options(
+        cls,
+        *,
+        model: str | None = None,
+        params: str | float | None = None,
+        precision: str = "mixed",
+        optimizer: str = "adam",
+        activations: str | float | None = None,
+        overhead: str | float | None = None,
+        gpu: str | None = None,
+        headroom: str | float = DEFAULT_HEADROOM,
+        bandwidth: str | float | None = None,
+        latency: str | float = 0.0,
+        gamma: str | float = 0.0,
+        step_time: str | float | None = None,
+        algorithm: str = numeric.DEFAULT_ALGORITHM,
+    ) -> MemorySetup:
+        """Parse the CLI's text options (or SI numbers); every bad value raises RingcalcError."""
+        if model is not None and params is not None:
+            raise RingcalcError("give only one of --model and --params", option="params")
+        if model is None and params is None:
+            raise RingcalcError("missing model size: give --model NAME or --params COUNT", option="model")
+        name = None
+        if model is not None:
+            entry = catalog.get_model(model, option="model")
+            name, psi = entry.name, float(entry.params)
+        else:
+            psi = units.parse_count(params, option="params")  # type: ignore[arg-type]
+        prec = normalize_precision(precision)
+        opt = normalize_optimizer(optimizer)
+        b_w, b_g, k_os = bytes_per_parameter(prec, opt)
+        capacity = label = gpu_name = None
+        if gpu is not None:
+            acc = catalog.get_accelerator(gpu, option="gpu")
+            gpu_name, capacity, label = acc.name, float(acc.memory_bytes), getattr(acc, "memory", None)
+        # the network options are parsed exactly as for the other commands
+        family = collective_algorithms(algorithm)
+        net = Scenario(params=psi, workers=1, bandwidth=bandwidth, latency=latency, gamma=gamma, step_time=step_time,
+                       algorithm=family["all-reduce"])
+        setup = cls(
+            params=psi, precision=prec, optimizer=opt, weight_bytes_per_param=b_w, grad_bytes_per_param=b_g,
+            optimizer_bytes_per_param=k_os,
+            activation_bytes=_optional_size(activations, "activations"),
+            overhead_bytes=_optional_size(overhead, "overhead"),
+            gpu=gpu_name, gpu_memory_bytes=capacity, gpu_memory_label=label, headroom=parse_headroom(headroom),
+            bandwidth_bytes_per_s=net.bandwidth_bytes_per_s, latency_s=net.latency_s,
+            gamma_s_per_byte=net.gamma_s_per_byte, step_time_s=net.step_time_s,
+            algorithm=str(algorithm).strip().lower().replace("_", "-"), model=name,
+        )
+        setup.check_fixed_memory()
+        return setup
+
+    @property
+    def usable_bytes(self) -> float | None:
+        """GPU capacity minus the headroom, B (None without a GPU)."""
+        if self.gpu_memory_bytes is None:
+            return None
+        return self.gpu_memory_bytes * (1.0 - self.headroom)
+
+    def check_fixed_memory(self) -> None:
+        """Activations + overhead must leave room for model states on the GPU."""
+        usable = self.usable_bytes
+        fixed = self.activation_bytes + self.overhead_bytes
+        if usable is not None and fixed >= usable:
+            what = "activations" if self.overhead_bytes == 0 else "activations + overhead"
+            raise RingcalcError(
+                f"{what} ({units.format_size(fixed)}) do not fit in {self.gpu}'s "
+                f"{units.format_size(usable)} usable memory ({units.format_size(self.gpu_memory_bytes)} "  # type: ignore[arg-type]
+                f"minus {self.headroom:.0%} headroom); reduce the micro-batch or use activation checkpointing",
+                option="activations",
+            )
+
+    def symbol_values(self, workers: float) -> dict[str, Any]:
+        """Values for the generated memory functions, keyed by symbol name."""
+        values = {
+            "N": workers, "Psi": self.params, "b_w": self.weight_bytes_per_param, "b_g": self.grad_bytes_per_param,
+            "k_os": self.optimizer_bytes_per_param, "A_act": self.activation_bytes, "M_0": self.overhead_bytes,
+        }
+        if self.usable_bytes is not None:
+            values["M_avail"] = self.usable_bytes
+        return values
+
+    def to_dict(self) -> dict[str, Any]:
+        return asdict(self)

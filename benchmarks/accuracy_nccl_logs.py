@@ -46,7 +46,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from ringcalc.calibrate.fit import fit_runs  # noqa: E402
 from ringcalc.calibrate.interval import predict  # noqa: E402
 from ringcalc.calibrate.model import busbw_factor  # noqa: E402
-from ringcalc.calibrate.nccl_log import Row, Run, Timing, read_nccl_log  # noqa: E402
+from ringcalc.calibrate.nccl_log import read_nccl_log  # noqa: E402
+from ringcalc.calibrate.nccl_records import Row, Run, Timing  # noqa: E402
 from ringcalc.calibrate.select import calibrate  # noqa: E402
 from ringcalc.errors import RingcalcError  # noqa: E402
 

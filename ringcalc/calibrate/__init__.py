@@ -19,8 +19,8 @@ from typing import Any
 _LAZY = {
     "parse_nccl_log": "ringcalc.calibrate.nccl_log",
     "read_nccl_log": "ringcalc.calibrate.nccl_log",
-    "Run": "ringcalc.calibrate.nccl_log",
-    "Row": "ringcalc.calibrate.nccl_log",
+    "Run": "ringcalc.calibrate.nccl_records",
+    "Row": "ringcalc.calibrate.nccl_records",
     "fit_runs": "ringcalc.calibrate.fit",
     "FitResult": "ringcalc.calibrate.fit",
     "Segment": "ringcalc.calibrate.fit",

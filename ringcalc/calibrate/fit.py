@@ -33,7 +33,7 @@ import numpy as np
 from ringcalc.calibrate.calibration import Calibration, Level, Segment, break_sizes
 from ringcalc.calibrate.forms import DEFAULT_SEGMENTS, FORMS, Layout, Regime, fit_form
 from ringcalc.calibrate.model import busbw_factor, latency_steps
-from ringcalc.calibrate.nccl_log import Run
+from ringcalc.calibrate.nccl_records import Run
 from ringcalc.calibrate.points import Points, collect_points
 from ringcalc.errors import RingcalcError
 

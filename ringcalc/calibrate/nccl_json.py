@@ -18,6 +18,8 @@ import json
 import math
 from typing import Any
 
+from ringcalc.calibrate.nccl_records import GB_PER_S, MAX_RANKS, MAX_SIZE_BYTES, MAX_TIME_S, MIN_TIME_S, Row, Run, Timing
+from ringcalc.calibrate.nccl_runs import PROGRAM, RunHeader, finish_run
 from ringcalc.errors import RingcalcError
 
 US = 1e-6  # nccl-tests' JSON "time" is in microseconds
@@ -94,9 +96,7 @@ class _Doc:
         return n
 
 
-def _timing(doc: _Doc, t: Any, path: str):
-    from ringcalc.calibrate.nccl_log import GB_PER_S, MAX_TIME_S, MIN_TIME_S, Timing
-
+def _timing(doc: _Doc, t: Any, path: str) -> Timing | None:
     t = doc.obj(t, path, optional=True)
     if t is None:
         return None
@@ -118,9 +118,7 @@ def _timing(doc: _Doc, t: Any, path: str):
     )
 
 
-def _row(doc: _Doc, res: Any, i: int):
-    from ringcalc.calibrate.nccl_log import MAX_SIZE_BYTES, Row
-
+def _row(doc: _Doc, res: Any, i: int) -> Row:
     path = f"results[{i}]"
     res = doc.obj(res, path)
     if "size" not in res:
@@ -142,18 +140,15 @@ def _row(doc: _Doc, res: Any, i: int):
     return Row(size, count, res.get("type") or "", res.get("redop") or "none", root, oop, ip, i + 1)
 
 
-def _header(doc: _Doc, top: dict):
-    from ringcalc.calibrate.nccl_log import _PROGRAM, MAX_RANKS, _Header
-
-    header = _Header()
+def _header(doc: _Doc, top: dict) -> RunHeader:
+    header = RunHeader()
     args = top.get("args")
     if args is not None and not isinstance(args, list):
         raise doc.error("args", f"must be a list of strings, got {doc.shown(args)}")
     if args and isinstance(args[0], str):
-        prog = _PROGRAM.search(args[0])
+        prog = PROGRAM.search(args[0])
         if prog:
-            header.collective, header.collective_source = prog.group(1), "program name"
-            header.collective_where, header.collective_text = "args[0]", prog.group(0)
+            header.name_collective(prog, "program name", "args[0]")
     config = doc.obj(top.get("config"), "config", optional=True) or {}
     where = "config.devices" if config.get("devices") is not None else "devices"
     devices = config.get("devices") if config.get("devices") is not None else top.get("devices")
@@ -176,8 +171,8 @@ def _header(doc: _Doc, top: dict):
     return header
 
 
-def parse_json(text: str, source: str, collective: str | None, ranks: int | None):
-    """Parse nccl-tests ``-J`` output into one :class:`~ringcalc.calibrate.nccl_log.Run`.
+def parse_json(text: str, source: str, collective: str | None, ranks: int | None) -> Run:
+    """Parse nccl-tests ``-J`` output into one :class:`~ringcalc.calibrate.nccl_records.Run`.
 
     Raises
     ------
@@ -185,8 +180,6 @@ def parse_json(text: str, source: str, collective: str | None, ranks: int | None
         Invalid JSON (names the line), or a field of the wrong type or out
         of range (names the field, e.g. ``results[2].out_of_place.time``).
     """
-    from ringcalc.calibrate.nccl_log import GB_PER_S, _finish_run
-
     try:
         top = json.loads(text)
     except json.JSONDecodeError as exc:
@@ -202,4 +195,4 @@ def parse_json(text: str, source: str, collective: str | None, ranks: int | None
         raise RingcalcError(f"{source}: the JSON 'results' list is empty")
     avg_obj = doc.obj(top.get("average_bus_bandwidth"), "average_bus_bandwidth", optional=True) or {}
     avg = doc.number(avg_obj.get("bandwidth"), "average_bus_bandwidth.bandwidth", optional=True)
-    return _finish_run(rows, header, None if avg is None else avg * GB_PER_S, source, collective, ranks)
+    return finish_run(rows, header, None if avg is None else avg * GB_PER_S, source, collective, ranks)

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from ringcalc.calibrate.model import oversubscription
-from ringcalc.calibrate.nccl_log import Run
+from ringcalc.calibrate.nccl_records import Run
 from ringcalc.errors import RingcalcError
 
 

@@ -11,7 +11,7 @@ import math
 from pathlib import Path
 
 from ringcalc.calibrate.fit import FitResult
-from ringcalc.calibrate.nccl_log import Run
+from ringcalc.calibrate.nccl_records import Run
 
 
 def _gbps(x: float | None) -> str:

@@ -29,7 +29,7 @@ from ringcalc.calibrate.calibration import Calibration
 from ringcalc.calibrate.fit import FitResult, fit_points, fit_runs
 from ringcalc.calibrate.forms import DEFAULT_SEGMENTS, FORMS
 from ringcalc.calibrate.layout import LATENCY_MODELS
-from ringcalc.calibrate.nccl_log import Run
+from ringcalc.calibrate.nccl_records import Run
 from ringcalc.calibrate.points import Points, collect_points
 from ringcalc.errors import RingcalcError
 

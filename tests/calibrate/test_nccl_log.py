@@ -185,7 +185,7 @@ def test_collective_option_contradicting_the_json_program_is_refused():
 @pytest.mark.parametrize("coll", ["all_gather", "reduce_scatter", "alltoall"])
 @pytest.mark.parametrize("interval", [(1.4, 1.6), (1.0, 1.2), (1.0, float("inf")), (float("nan"), 1.5)])
 def test_ranks_from_ratio_beyond_the_collective_limit_gives_no_n(coll, interval):
-    from ringcalc.calibrate.nccl_log import _ranks_from_ratio
+    from ringcalc.calibrate.nccl_runs import _ranks_from_ratio
 
     assert _ranks_from_ratio(coll, interval) is None  # busbw/algbw of these is (N-1)/N < 1
 

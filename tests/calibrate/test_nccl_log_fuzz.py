@@ -61,7 +61,7 @@ def _assert_valid(runs) -> None:
             assert 0 <= row.count <= row.size_bytes
             for t in (row.out_of_place, row.in_place):
                 if t is not None:
-                    assert 1e-9 <= t.time_s <= 86_400  # 1 ns .. 1 day (nccl_log.MIN_TIME_S, MAX_TIME_S)
+                    assert 1e-9 <= t.time_s <= 86_400  # 1 ns .. 1 day (nccl_records.MIN_TIME_S, MAX_TIME_S)
                     for v in (t.algbw_bytes_per_s, t.busbw_bytes_per_s, t.wrong):
                         assert v is None or (math.isfinite(v) and v >= 0)
         assert run.ranks is None or isinstance(run.ranks, int)

@@ -293,13 +293,13 @@ def worker_env() -> dict[str, str]:
 
 
 def rows_to_run(rows: list[dict], *, impl: str, source: str | None = None, shared_cores: int | None = None):
-    """Measured rows as a :class:`~ringcalc.calibrate.nccl_log.Run` (all_reduce).
+    """Measured rows as a :class:`~ringcalc.calibrate.nccl_records.Run` (all_reduce).
 
     ``shared_cores``: for a local run, the CPU cores the ranks shared (see
     :func:`ringcalc.calibrate.model.oversubscription`); None on a cluster.
     """
     from ringcalc.calibrate.model import busbw_factor
-    from ringcalc.calibrate.nccl_log import Row, Run, Timing
+    from ringcalc.calibrate.nccl_records import Row, Run, Timing
 
     if not rows:
         raise RingcalcError("the measurement produced no rows")

@@ -1,0 +1,182 @@
+"""The tokens of a text nccl-tests log: result rows, the table header, the units line.
+
+A row is read against the :class:`TableLayout` its table header announced
+(descriptor fields, fields per placement group, a trailing timestamp, the time
+unit), and every number is checked for plausibility: a row that is cut,
+garbled or cannot be a measurement raises a :class:`~ringcalc.errors.RingcalcError`
+naming ``source:line``.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from dataclasses import dataclass
+
+from ringcalc.calibrate.nccl_records import GB_PER_S, MAX_RANKS, MAX_SIZE_BYTES, MAX_TIME_S, MIN_TIME_S, Row, Timing
+from ringcalc.errors import RingcalcError
+
+_TIME_UNITS = {"us": 1e-6, "ms": 1e-3, "s": 1.0, "ns": 1e-9}
+_TIMESTAMP_TAIL = re.compile(r"\s+\d{4}-\d\d-\d\d\s+\d\d:\d\d:\d\d\s*$")
+_INT = re.compile(r"^[-+]?\d+$")
+
+
+@dataclass
+class TableLayout:
+    """Column layout of the current result table, as its header and units lines state it."""
+
+    lead: int | None = None  # number of descriptor fields before the first time column
+    group: int = 4  # fields per placement group
+    names: tuple[str, ...] = ("time", "algbw", "busbw", "#wrong")
+    timestamp: bool = False
+    time_scale: float = 1e-6
+
+
+def gb_to_bytes(text: str) -> float | None:
+    """A GB/s value as printed (``Avg bus bandwidth``) in bytes/s; None when it is not a number."""
+    try:
+        return float(text) * GB_PER_S
+    except ValueError:
+        return None
+
+
+def _malformed(source: str, lineno: int, text: str, why: str) -> RingcalcError:
+    return RingcalcError(
+        f"{source}:{lineno}: malformed nccl-tests result row ({why}): {text.strip()[:120]!r}"
+    )
+
+
+def plausible_count(digits: str, what: str, source: str, lineno: int) -> int:
+    """A rank id or rank count from a header line, refused above :data:`MAX_RANKS`."""
+    if len(digits) > 8 or int(digits) > MAX_RANKS:
+        raise RingcalcError(f"{source}:{lineno}: {what} {digits[:20]}{'...' if len(digits) > 20 else ''} "
+                            f"is not plausible (more than {MAX_RANKS:,}); the line is corrupt")
+    return int(digits)
+
+
+def _float(tok: str) -> float:
+    return float(tok.rstrip("*"))
+
+
+def _parse_group(tokens: list[str], names: tuple[str, ...], scale: float) -> Timing | None:
+    vals = dict(zip(names, tokens))
+    time_key = "time" if "time" in vals else "cputime"
+    if time_key not in vals:
+        return None
+    t = _float(vals[time_key]) * scale
+    alg = vals.get("algbw")
+    bus = vals.get("busbw")
+    wrong_tok = vals.get("#wrong", vals.get("error", "N/A"))
+    flagged = wrong_tok.endswith("*")
+    wrong = None if wrong_tok.upper() == "N/A" else _float(wrong_tok)
+    return Timing(
+        time_s=t,
+        algbw_bytes_per_s=None if alg is None else _float(alg) * GB_PER_S,
+        busbw_bytes_per_s=None if bus is None else _float(bus) * GB_PER_S,
+        wrong=wrong,
+        flagged=flagged,
+    )
+
+
+def _implausible(t: Timing) -> str | None:
+    """Why a timing cannot be a measurement (a time that is not finite and > 0,
+    a negative or non-finite bandwidth or error count), or None."""
+    if not (math.isfinite(t.time_s) and t.time_s > 0):
+        return f"time must be a finite number > 0, got {t.time_s / 1e-6:g} us"
+    if not MIN_TIME_S <= t.time_s <= MAX_TIME_S:
+        return (f"time {t.time_s / 1e-6:g} us is not a plausible measurement "
+                f"({MIN_TIME_S / 1e-6:g} us .. {MAX_TIME_S / 3600:g} h)")
+    for name, v in (("algbw", t.algbw_bytes_per_s), ("busbw", t.busbw_bytes_per_s), ("#wrong", t.wrong)):
+        if v is not None and not (math.isfinite(v) and v >= 0):
+            return f"{name} must be a finite number >= 0, got {v:g}"
+    return None
+
+
+def looks_like_row(tokens: list[str]) -> bool:
+    """``size count type ...``: two integers and a type name start a result row."""
+    return (
+        len(tokens) >= 3
+        and _INT.match(tokens[0]) is not None
+        and _INT.match(tokens[1]) is not None
+        and not _is_number(tokens[2])
+    )
+
+
+def _is_number(tok: str) -> bool:
+    try:
+        float(tok.rstrip("*"))
+    except ValueError:
+        return False
+    return True
+
+
+def _guess_lead(tokens: list[str]) -> int:
+    """Descriptor fields when no table header was seen (group width 4)."""
+    n = len(tokens)
+    if n >= 4 and not _is_number(tokens[3]):  # redop present
+        if n >= 5 and _INT.match(tokens[4]) and (n - 5) % 4 == 0 and n > 5:
+            return 5
+        return 4
+    return 3
+
+
+def parse_row(text: str, tokens: list[str], layout: TableLayout, source: str, lineno: int) -> Row:
+    """One result row, checked: exactly one or two placement groups of plausible numbers."""
+    if layout.timestamp or _TIMESTAMP_TAIL.search(text):
+        stripped = _TIMESTAMP_TAIL.sub("", text)
+        tokens = stripped.split()
+    lead = layout.lead if layout.lead is not None else _guess_lead(tokens)
+    body = tokens[lead:]
+    g = layout.group
+    if len(body) not in (g, 2 * g):
+        # exactly one or two full groups; anything else is a cut or garbled row
+        raise _malformed(source, lineno, text, f"expected {lead + 2 * g} fields, found {len(tokens)}")
+    try:
+        size = int(tokens[0])
+        count = int(tokens[1])
+        dtype = tokens[2]
+        redop = tokens[3] if lead >= 4 else "none"
+        root = int(tokens[4]) if lead >= 5 and _INT.match(tokens[4]) else None
+        groups = [body[i : i + g] for i in range(0, len(body), g)]
+        timings = [_parse_group(grp, layout.names, layout.time_scale) for grp in groups]
+    except ValueError as exc:
+        raise _malformed(source, lineno, text, f"not a number: {exc}") from None
+    if size < 0 or count < 0:
+        raise _malformed(source, lineno, text, "negative size or count")
+    if size > MAX_SIZE_BYTES:
+        raise _malformed(source, lineno, text, "size beyond 2**64 B")
+    if count > size:
+        raise _malformed(source, lineno, text, f"{count} elements cannot fit in {size} B")
+    for t in timings:
+        why = None if t is None else _implausible(t)
+        if why:
+            raise _malformed(source, lineno, text, why)
+    oop = timings[0] if len(timings) >= 1 else None
+    ip = timings[1] if len(timings) >= 2 else None
+    return Row(size, count, dtype, redop, root, oop, ip, lineno)
+
+
+def read_table_header(tokens: list[str], layout: TableLayout) -> None:
+    """Set the column layout from ``size count type redop root time algbw ...``."""
+    names = list(tokens)
+    time_pos = [i for i, t in enumerate(names) if t in ("time", "cputime")]
+    if not time_pos:
+        return
+    layout.lead = time_pos[0]
+    layout.group = (time_pos[1] - time_pos[0]) if len(time_pos) > 1 else len(names) - time_pos[0]
+    layout.names = tuple(names[time_pos[0] : time_pos[0] + layout.group])
+    layout.timestamp = names[-1] == "timestamp"
+
+
+def is_table_header(tokens: list[str]) -> bool:
+    """``size count type ... time ...``: the header line of a result table."""
+    return bool(tokens) and tokens[0] == "size" and ("time" in tokens or "cputime" in tokens)
+
+
+def read_units_line(tokens: list[str], layout: TableLayout) -> None:
+    """Set the time unit from the units line ``(B) (elements) ... (us) (GB/s) ...``."""
+    for tok in tokens:
+        unit = tok.strip("()")
+        if unit in _TIME_UNITS:
+            layout.time_scale = _TIME_UNITS[unit]
+            break

@@ -58,7 +58,7 @@ def check_writable(path: str | Path | None, option: str) -> None:
     """
     if path is None:
         return
-    from ringcalc.report import temporary_file
+    from ringcalc.output.atomic import temporary_file
 
     _, fd, tmp = temporary_file(path, ".probe", option)
     os.close(fd)

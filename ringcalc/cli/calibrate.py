@@ -47,7 +47,7 @@ def _size(text: str | None, option: str) -> float | None:
 def _fit_tables(fit: Any, title: str) -> list:
     from rich.table import Table
 
-    from ringcalc.calibrate.report import POINT_HEADERS, fit_summary_pairs, points_rows
+    from ringcalc.calibrate.text import POINT_HEADERS, fit_summary_pairs, points_rows
     from ringcalc.cli.render import kv_table
 
     summary_table = kv_table(title, fit_summary_pairs(fit))
@@ -310,7 +310,7 @@ def measure(
                          + (f" (calibration written to {save})" if save else "; give --save FILE to keep it") + "\n")
         return
     if fmt == Format.table:  # the measurements first: they stay on screen if the fit fails
-        from ringcalc.calibrate.report import run_table
+        from ringcalc.calibrate.text import run_table
         from ringcalc.cli.render import console
 
         console().print(run_table(run), markup=False, highlight=False)

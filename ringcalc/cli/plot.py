@@ -58,7 +58,7 @@ def plot_command(
 def _draw(kind: Kind, out: str, model: Optional[str], params: Optional[str], dtype: str, size: Optional[str],
           workers: Optional[str], links: Optional[str], latency: str, step_time: Optional[str], algorithm: str,
           collective: str, overlap: str, bucket_size: Optional[str], compression: str, scaling: str) -> None:
-    from ringcalc import plot
+    from ringcalc.output import figures
 
     common = dict(model=model, params=params, dtype=dtype, step_time=step_time, latency="0" if latency is None else latency,
                   algorithm=algorithm, collective=collective, overlap=overlap, bucket_size=bucket_size,
@@ -67,15 +67,15 @@ def _draw(kind: Kind, out: str, model: Optional[str], params: Optional[str], dty
         common["size"] = size
         common = {k: v for k, v in common.items() if v is not None}
     if kind == Kind.efficiency:
-        fig = plot.efficiency_vs_workers(out, links=links or ",".join(plot.DEFAULT_LINKS),
-                                         workers=workers or plot.DEFAULT_WORKERS, **common)
+        fig = figures.efficiency_vs_workers(out, links=links or ",".join(figures.DEFAULT_LINKS),
+                                            workers=workers or figures.DEFAULT_WORKERS, **common)
     elif kind == Kind.bandwidth:
-        fig = plot.bandwidth_vs_target(out, workers=workers or "8,64,512", links=links or (), **common)
+        fig = figures.bandwidth_vs_target(out, workers=workers or "8,64,512", links=links or (), **common)
     elif kind == Kind.breakdown:
         if links and "," in links:
-            fig = plot.time_breakdown(out, workers=workers or "64", links=links, **common)
+            fig = figures.time_breakdown(out, workers=workers or "64", links=links, **common)
         else:
-            fig = plot.time_breakdown(out, workers=workers or "2,8,32,128,512", bandwidth=links, **common)
+            fig = figures.time_breakdown(out, workers=workers or "2,8,32,128,512", bandwidth=links, **common)
     else:
         ignored = [name for name, given in (("--model", model is not None), ("--params", params is not None),
                                             ("--dtype", dtype != "fp32"), ("--algorithm", algorithm != "ring"),
@@ -85,7 +85,7 @@ def _draw(kind: Kind, out: str, model: Optional[str], params: Optional[str], dty
         if ignored:  # said, not silently dropped
             sys.stderr.write(f"note: the algorithms plot draws every algorithm's time against the message size "
                              f"(--size); {', '.join(ignored)} {'does' if len(ignored) == 1 else 'do'} not apply\n")
-        fig = plot.algorithm_comparison(
+        fig = figures.algorithm_comparison(
             out, sizes=size or "1kB,10kB,100kB..10GB", workers=workers or "64", bandwidth=links or "100GbE",
             latency=latency if latency is not None else "5us", collective=collective,
             **{k: v for k, v in common.items() if k in ("bucket_size", "compression") and v is not None},

@@ -78,7 +78,7 @@ def sweep_command(
 ) -> None:
     from pathlib import Path
 
-    from ringcalc import report
+    from ringcalc.output import tables
     from ringcalc.planning.sweep import sweep, summary
 
     from ringcalc.planning.scenario import check_dtype_with_size
@@ -93,20 +93,20 @@ def sweep_command(
         if fmt == SweepFormat.json:
             sys.stdout.write(df.to_json(orient="records", indent=1, double_precision=15) + "\n")
         else:
-            report.readable(df).to_csv(sys.stdout, index=False)
+            tables.readable(df).to_csv(sys.stdout, index=False)
         if best is not None:
             sys.stderr.write("note: with --out - the summary is not written; give --out FILE.csv to get FILE-summary.csv\n")
         return
     if out is not None:
-        path = report.write(df, out)
+        path = tables.write(df, out)
         sys.stderr.write(f"wrote {plural(len(df), 'row')} to {path}\n")
         if best is not None:
             p = Path(out)
-            spath = report.write(best, p.with_name(f"{p.stem}-summary{p.suffix or '.csv'}"))
+            spath = tables.write(best, p.with_name(f"{p.stem}-summary{p.suffix or '.csv'}"))
             sys.stderr.write(f"wrote the summary ({plural(len(best), 'row')}) to {spath}\n")
         return
     if fmt == SweepFormat.csv:
-        report.readable(df).to_csv(sys.stdout, index=False)
+        tables.readable(df).to_csv(sys.stdout, index=False)
         return
     if fmt == SweepFormat.json:
         sys.stdout.write(df.to_json(orient="records", indent=1, double_precision=15) + "\n")
@@ -159,12 +159,12 @@ def _table(df, max_rows: int, title: str, summary_mode: bool = False):
     """A rich table of the varying inputs and the main outputs, readable units."""
     from rich.table import Table
 
-    from ringcalc import report
+    from ringcalc.output import tables
     from ringcalc.planning.sweep import INPUT_COLUMNS
 
     head, tail = (max_rows + 1) // 2, max_rows // 2  # first and last rows; an odd count shows one more first
     shown = df if len(df) <= max_rows else df.iloc[list(range(head)) + list(range(len(df) - tail, len(df)))]
-    text = report.readable(shown)
+    text = tables.readable(shown)
     inputs = [c for c in INPUT_COLUMNS if c in df.columns and df[c].nunique(dropna=False) > 1]
     if summary_mode:
         inputs = [c for c in df.columns if c in INPUT_COLUMNS]
@@ -183,7 +183,7 @@ def _table(df, max_rows: int, title: str, summary_mode: bool = False):
     for c in [*inputs, *outputs]:
         if c not in df.columns:
             continue
-        name = report.READABLE.get(c, (c, ""))[0]
+        name = tables.READABLE.get(c, (c, ""))[0]
         source = name if name in text.columns else c
         columns.append(source)
         table.add_column(name, justify="right" if source not in ("model", "dtype", "algorithm", "collective", "scaling") else "left")

@@ -12,7 +12,7 @@ The result is a pandas DataFrame with one row per scenario and plain SI
 columns named like the JSON keys of the single-scenario commands
 (``workers``, ``gradient_bytes``, ``bandwidth_bytes_per_s``,
 ``comm_time_s``, ``efficiency``, ...). Readable text columns are added only
-when rendering (:func:`ringcalc.report.readable`).
+when rendering (:func:`ringcalc.output.tables.readable`).
 
 Ranges
 ------

@@ -7,7 +7,7 @@ import xml.etree.ElementTree as ET
 import pytest
 from typer.testing import CliRunner
 
-from ringcalc import plot
+from ringcalc.output import figures as plot
 from ringcalc.cli import app
 from ringcalc.errors import RingcalcError
 

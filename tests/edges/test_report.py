@@ -1,4 +1,4 @@
-"""Output files (ringcalc.report.write, ringcalc.plot.save): unwritable paths are one-line errors, nothing left behind."""
+"""Output files (ringcalc.output.tables.write, ringcalc.output.figures.save): unwritable paths are one-line errors, nothing left behind."""
 
 from __future__ import annotations
 
@@ -7,8 +7,9 @@ import os
 import pytest
 from typer.testing import CliRunner
 
-from ringcalc import plot, report
 from ringcalc.cli import app
+from ringcalc.output import figures as plot
+from ringcalc.output import tables as report
 from ringcalc.errors import RingcalcError
 from ringcalc.planning.sweep import sweep
 

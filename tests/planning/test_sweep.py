@@ -14,7 +14,7 @@ from hypothesis import strategies as st
 from typer.testing import CliRunner
 
 import ringcalc
-from ringcalc import report
+from ringcalc.output import tables as report
 from ringcalc.cli import app
 from ringcalc.errors import RingcalcError
 from ringcalc.planning.scenario import Scenario

@@ -342,7 +342,7 @@ def csv_rows(rows: list[dict], impl: str) -> list[list]:
 
 def write_csv(rows: list[dict], path: str | Path, *, impl: str) -> Path:
     """Raw measurements as CSV; units in the column names. ``-`` writes to standard output."""
-    from ringcalc.report import write_atomically
+    from ringcalc.output.atomic import write_atomically
 
     if str(path) == "-":
         w = csv.writer(sys.stdout)

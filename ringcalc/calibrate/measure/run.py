@@ -60,7 +60,7 @@ def report(rows: list[dict], cfg: MeasureConfig, *, piecewise: bool, fmt: str,
     The table (and ``--out``) come first, so a fit that fails (too few or
     too noisy sizes) still leaves the measurements.
     """
-    from ringcalc.calibrate.report import fit_text, run_table
+    from ringcalc.calibrate.text import fit_text, run_table
     from ringcalc.calibrate.select import calibrate
 
     run = rows_to_run(rows, impl=cfg.label, shared_cores=shared_cores)

@@ -1,4 +1,4 @@
-"""Plain-text reports of runs and fits (the edge where SI numbers become text).
+"""Runs and fits as plain text (the edge where SI numbers become text): tables, summaries, points.
 
 Sizes are printed in bytes (exact, as nccl-tests does) and with a decimal
 prefix; times in microseconds like nccl-tests; bandwidths in GB/s with

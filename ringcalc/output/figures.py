@@ -24,6 +24,7 @@ import numpy as np
 
 from ringcalc import catalog
 from ringcalc.errors import RingcalcError
+from ringcalc.output.atomic import write_atomically
 
 FORMATS = (".png", ".svg")
 DEFAULT_LINKS = ("10GbE", "25GbE", "100GbE", "400GbE")
@@ -48,8 +49,6 @@ def save(fig: Any, path: str | os.PathLike[str]) -> Path:
     Raises :class:`~ringcalc.errors.RingcalcError` (option ``out``) naming
     the reason when the file cannot be written.
     """
-    from ringcalc.report import write_atomically
-
     if str(path) == "-":  # standard output: SVG (text, safe in a pipe)
         import io
         import sys

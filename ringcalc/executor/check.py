@@ -15,7 +15,8 @@ from ringcalc.executor.budget import require_run_memory
 from ringcalc.executor.numerics import NumericsReport, bitwise_identical, numerics_report
 from ringcalc.executor.registry import expected_traffic, get_algorithm, run
 from ringcalc.executor.result import CollectiveResult
-from ringcalc.executor.timing import Links, Timing, simulate, uniform_time
+from ringcalc.executor.links import Links
+from ringcalc.executor.timing import Timing, simulate, uniform_time
 
 DTYPES = ("int8", "int16", "int32", "int64", "uint8", "uint32", "uint64", "float16", "float32", "float64")
 
@@ -146,7 +147,7 @@ def check(algorithm: str, workers: int, elements: int, *, bandwidth_bytes_per_s:
     stragglers : mapping rank -> s, optional
         Workers that start late.
     gpus_per_node, intra_bandwidth_bytes_per_s, intra_latency_s, nics_per_node
-        Node topology of the links (:class:`~ringcalc.executor.timing.Links`);
+        Node topology of the links (:class:`~ringcalc.executor.links.Links`);
         ``gpus_per_node`` is also the hierarchical ring's group size.
 
     Raises

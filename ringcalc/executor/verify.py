@@ -62,7 +62,7 @@ def verify_scenario(algorithm: str, workers: int, gradient_bytes: float, bandwid
     equals :func:`~ringcalc.executor.timing.uniform_time` to 1e-9 relative.
     ``model_time_full_s`` is the closed form at the full gradient size.
     ``gpus_per_node`` and the ``intra_*`` / ``nics_per_node`` keywords
-    describe a two-level network (see :class:`~ringcalc.executor.timing.Links`);
+    describe a two-level network (see :class:`~ringcalc.executor.links.Links`);
     on such a network only the hierarchical ring has a closed form, so
     ``time_match`` is then None for the flat algorithms. A run that would
     not fit in this machine's memory (``N * grain`` values at least) is

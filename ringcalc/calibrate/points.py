@@ -85,6 +85,53 @@ def _bad_count(run: Run, placement: str) -> int:
     return bad
 
 
+def _check_runs_together(runs: list[Run], min_size: float | None, max_size: float | None) -> set[int | None]:
+    """Refuse runs that cannot be fitted jointly; the set of their ``shared_cores`` (one value)."""
+    if not runs:
+        raise RingcalcError("nothing to fit: no runs")
+    colls = {r.collective for r in runs if r.collective is not None}
+    if len(colls) > 1:
+        names = "; ".join(f"{r.where}: {r.collective} ({r.collective_source})" for r in runs)
+        raise RingcalcError(f"cannot fit different collectives jointly ({names}); fit each collective on its own")
+    if min_size is not None and max_size is not None and min_size > max_size:
+        raise RingcalcError(
+            f"{min_size:.6g} B is larger than --max-size {max_size:.6g} B: no size is in range", option="min_size"
+        )
+    cores = {r.shared_cores for r in runs}
+    if len(cores) > 1:
+        raise RingcalcError("cannot fit local measurements (ranks sharing CPU cores) together with cluster logs")
+    return cores
+
+
+def _source_record(run: Run, points: int) -> dict:
+    """Where a run came from and what the log said about it (for the calibration file)."""
+    return {
+        "file": run.source, "sha256": run.sha256, "lines": [run.first_line, run.last_line],
+        "collective": run.collective, "collective_source": run.collective_source,
+        "ranks": run.ranks, "ranks_source": run.ranks_source,
+        "nodes": run.nodes, "nodes_source": run.nodes_source, "points": points,
+    }  # fmt: skip
+
+
+def _check_enough(source: str, size: list[float], n_before: int, all_sizes: list[int],
+                  min_size: float | None, max_size: float | None) -> None:
+    """At least 2 sizes must be left; say whether the size filters or the log are to blame."""
+    filters = _filters_text(min_size, max_size)
+    n_kept = len(set(size))
+    if n_kept < 2 and filters and len(set(all_sizes)) >= 2:
+        verb = "leave" if len(filters) > 1 else "leaves"
+        raise RingcalcError(
+            f"{source}: {' and '.join(filters)} {verb} {len(size)} of {n_before} usable "
+            f"measurement(s), at {n_kept} size(s) (the log has {min(all_sizes)} B .. {max(all_sizes)} B); "
+            "need at least 2 sizes: widen the size range"
+        )
+    if len(size) < 2:
+        raise RingcalcError(
+            f"{source}: only {n_before} usable row(s) to fit; need at least 2 sizes "
+            "(rows with #wrong > 0 or no time are left out)"
+        )
+
+
 def collect_points(
     runs: list[Run],
     placement: str = "both",
@@ -99,19 +146,7 @@ def collect_points(
         No runs, a run without collective or N, runs of different
         collectives, local and cluster runs mixed, or fewer than 2 sizes left.
     """
-    if not runs:
-        raise RingcalcError("nothing to fit: no runs")
-    colls = {r.collective for r in runs if r.collective is not None}
-    if len(colls) > 1:
-        names = "; ".join(f"{r.where}: {r.collective} ({r.collective_source})" for r in runs)
-        raise RingcalcError(f"cannot fit different collectives jointly ({names}); fit each collective on its own")
-    if min_size is not None and max_size is not None and min_size > max_size:
-        raise RingcalcError(
-            f"{min_size:.6g} B is larger than --max-size {max_size:.6g} B: no size is in range", option="min_size"
-        )
-    cores = {r.shared_cores for r in runs}
-    if len(cores) > 1:
-        raise RingcalcError("cannot fit local measurements (ranks sharing CPU cores) together with cluster logs")
+    cores = _check_runs_together(runs, min_size, max_size)
     size, time, ranks, nodes, rho, meta, sources, warnings = [], [], [], [], [], [], [], []
     n_before, all_sizes = 0, []
     for run in runs:
@@ -132,26 +167,8 @@ def collect_points(
             nodes.append(run.nodes)
             rho.append(r)
             meta.append((run.source, line, kind))
-        sources.append({
-            "file": run.source, "sha256": run.sha256, "lines": [run.first_line, run.last_line],
-            "collective": run.collective, "collective_source": run.collective_source,
-            "ranks": run.ranks, "ranks_source": run.ranks_source,
-            "nodes": run.nodes, "nodes_source": run.nodes_source, "points": len(pts),
-        })  # fmt: skip
-    filters = _filters_text(min_size, max_size)
-    n_kept = len(set(size))
-    if n_kept < 2 and filters and len(set(all_sizes)) >= 2:
-        verb = "leave" if len(filters) > 1 else "leaves"
-        raise RingcalcError(
-            f"{runs[0].source}: {' and '.join(filters)} {verb} {len(time)} of {n_before} usable "
-            f"measurement(s), at {n_kept} size(s) (the log has {min(all_sizes)} B .. {max(all_sizes)} B); "
-            "need at least 2 sizes: widen the size range"
-        )
-    if len(time) < 2:
-        raise RingcalcError(
-            f"{runs[0].source}: only {n_before} usable row(s) to fit; need at least 2 sizes "
-            "(rows with #wrong > 0 or no time are left out)"
-        )
+        sources.append(_source_record(run, len(pts)))
+    _check_enough(runs[0].source, size, n_before, all_sizes, min_size, max_size)
     order = np.argsort(np.asarray(size), kind="stable")
     return Points(
         collective=runs[0].collective,

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import replace
+from typing import Any
 
 import numpy as np
 
@@ -197,26 +198,48 @@ def calibrate(
     # the latency model is chosen by leaving one N out when the data have several N in one layout
     lat_candidates = [latency_model] if latency_model else (
         list(LATENCY_MODELS) if several_n else [default_latency_model(runs)])
+    scores, cvs = _held_out_scores(pts, candidates, lat_candidates, k, gpn)
+    ranked = sorted(scores, key=lambda c: (scores[c], FORMS.index(c[0]), lat_candidates.index(c[1])))
+    fit, (chosen, lat), first_error = _fit_first_usable(
+        ranked, runs, segments=k, placement=placement, min_size=min_size, max_size=max_size,
+        gpus_per_node=gpn, nics_per_node=nics_per_node,
+    )  # fmt: skip
+    in_sample = np.array([p.pct_error / 100 for p in fit.points])
+    stats = interval_stats(cvs[(chosen, lat)], in_sample)
+    levels = tuple(replace(lv, interval=stats) for lv in fit.levels)
+    selection = _selection(model, scores, cvs, (chosen, lat), lat_candidates, ranked, first_error)
+    return replace(fit, levels=levels, selection=selection)
+
+
+def _held_out_scores(pts: Points, candidates: list[str], lat_candidates: list[str], k: int, gpn: int | None):
+    """Held-out errors (``cvs``) and their score for every (form, latency model) candidate."""
     scores, cvs = {}, {}
     for form in candidates:
         for lm in lat_candidates:
             cvs[(form, lm)] = cross_validate(pts, form, lm, k, True, gpn)
             scores[(form, lm)] = _score(cvs[(form, lm)])
-    ranked = sorted(scores, key=lambda c: (scores[c], FORMS.index(c[0]), lat_candidates.index(c[1])))
+    return scores, cvs
+
+
+def _fit_first_usable(ranked: list[tuple[str, str]], runs: list[Run], **options: Any):
+    """Fit all the data with the best-ranked candidate that can be fitted (e.g. shows a bandwidth).
+
+    Returns the fit, its ``(form, latency model)`` and the first candidate's error (None when it fitted).
+    """
     first_error: RingcalcError | None = None
-    for chosen, lat in ranked:  # the best form whose fit to all the data is usable (e.g. shows a bandwidth)
+    for chosen, lat in ranked:
         try:
-            fit = fit_runs(runs, model=chosen, segments=k, placement=placement, min_size=min_size,
-                           max_size=max_size, latency_model=lat, by_layout=True, gpus_per_node=gpn,
-                           nics_per_node=nics_per_node)  # fmt: skip
-            break
+            fit = fit_runs(runs, model=chosen, latency_model=lat, by_layout=True, **options)
+            return fit, (chosen, lat), first_error
         except RingcalcError as exc:
             first_error = first_error or exc
-    else:
-        raise first_error  # type: ignore[misc]
-    in_sample = np.array([p.pct_error / 100 for p in fit.points])
-    stats = interval_stats(cvs[(chosen, lat)], in_sample)
-    levels = tuple(replace(lv, interval=stats) for lv in fit.levels)
+    raise first_error  # type: ignore[misc]
+
+
+def _selection(model: str, scores: dict, cvs: dict, best: tuple[str, str], lat_candidates: list[str],
+               ranked: list[tuple[str, str]], first_error: RingcalcError | None) -> dict:
+    """The ``selection`` record: the choice, why (in words), every candidate's held-out errors."""
+    chosen, lat = best
     per_form = {
         f"{f}/{lm}": {kind: 100.0 * float(np.median(np.abs(e))) for kind, (e, _) in cvs[(f, lm)].items()}
         | {"score": scores[(f, lm)] if math.isfinite(scores[(f, lm)]) else None}
@@ -238,5 +261,4 @@ def calibrate(
     if skipped:
         reason += (f"; {', '.join(name(*c) for c in skipped)} predicted better but could not be fitted to all the data "
                    f"({first_error.message if first_error else ''})")
-    selection = {"chosen": chosen, "reason": reason, "latency_model": lat, "held_out_median_abs_pct_error": per_form}
-    return replace(fit, levels=levels, selection=selection)
+    return {"chosen": chosen, "reason": reason, "latency_model": lat, "held_out_median_abs_pct_error": per_form}

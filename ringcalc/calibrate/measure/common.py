@@ -207,6 +207,27 @@ def collect(
     """
     events: queue.Queue = queue.Queue()
     tails: list[deque[str]] = [deque(maxlen=20) for _ in procs]
+    pumps = _start_readers(procs, events, tails)
+    rows: list[dict] = []
+    try:
+        start, done, failed = _read_events(events, len(procs), cfg, on_event, rows)
+        if failed is None and done:
+            return rows, start
+    finally:
+        kill_procs(procs, procs[0].pid)
+    for th in pumps:
+        th.join(timeout=2)
+    rc = failed["rc"] if failed else 0
+    raise RingcalcError(
+        f"the {job} ended early (exit code {rc}, {len(rows)} of {len(cfg.sizes())} sizes done): "
+        f"{who_died(failed, [list(t) for t in tails])}",
+        kind="infeasible",
+    )
+
+
+def _start_readers(procs: list[subprocess.Popen], events: queue.Queue, tails: list[deque[str]]) -> list[threading.Thread]:
+    """Threads that put ``procs[0]``'s protocol lines and every exit on ``events`` and keep the last lines of
+    each stderr in ``tails``; returns the output readers (to join)."""
 
     def pump_out(p: subprocess.Popen) -> None:
         for line in p.stdout:  # type: ignore[union-attr]
@@ -232,57 +253,51 @@ def collect(
     waiters = [threading.Thread(target=waiter, args=(i, p), daemon=True) for i, p in enumerate(procs)]
     for th in pumps + waiters:
         th.start()
+    return pumps
+
+
+def _read_events(events: queue.Queue, n_procs: int, cfg: MeasureConfig, on_event: Callable[[dict], None] | None,
+                 rows: list[dict]) -> tuple[dict, bool, dict | None]:
+    """Follow the events until the output ended and every process exited, or one failed; rows go to ``rows``.
+
+    Returns the ``start`` event, whether ``done`` was seen, and the failing exit event (or None).
+    Raises the timeout error after ``cfg.timeout_s``.
+    """
     deadline = time.monotonic() + cfg.timeout_s
-    rows: list[dict] = []
     start: dict = {}
     done = eof = False
     exited: dict[int, int] = {}
-    failed: dict | None = None
-    try:
-        while not (eof and len(exited) == len(procs)):
-            left = deadline - time.monotonic()
-            if left <= 0:
-                raise RingcalcError(
-                    f"no result after {cfg.timeout_s:g} s ({len(rows)} of {len(cfg.sizes())} sizes done); "
-                    "a rank hangs or the sweep is too long. All ranks were stopped; "
-                    "raise --timeout or lower --max-size",
-                    option="timeout",
-                    kind="infeasible",
-                )
-            try:
-                ev = events.get(timeout=min(left, 0.5))
-            except queue.Empty:
-                continue
-            kind = ev.get("event")
-            if kind == "exit":
-                exited[ev["index"]] = ev["rc"]
-                if ev["rc"] != 0:
-                    failed = ev
-                    break
-                continue
-            if kind == "start":
-                start = ev
-            elif kind == "row":
-                rows.append({k: ev[k] for k in ("size_bytes", "count", "time_s", "wrong", "ranks")})
-            elif kind == "done":
-                done = True
-            elif kind == "eof":
-                eof = True
-            if on_event:
-                on_event(ev)
-        if failed is None and done:
-            return rows, start
-    finally:
-        kill_procs(procs, procs[0].pid)
-    for th in pumps:
-        th.join(timeout=2)
-    rc = failed["rc"] if failed else 0
-    raise RingcalcError(
-        f"the {job} ended early (exit code {rc}, {len(rows)} of {len(cfg.sizes())} sizes done): "
-        f"{who_died(failed, [list(t) for t in tails])}",
-        kind="infeasible",
-    )
-
+    while not (eof and len(exited) == n_procs):
+        left = deadline - time.monotonic()
+        if left <= 0:
+            raise RingcalcError(
+                f"no result after {cfg.timeout_s:g} s ({len(rows)} of {len(cfg.sizes())} sizes done); "
+                "a rank hangs or the sweep is too long. All ranks were stopped; "
+                "raise --timeout or lower --max-size",
+                option="timeout",
+                kind="infeasible",
+            )
+        try:
+            ev = events.get(timeout=min(left, 0.5))
+        except queue.Empty:
+            continue
+        kind = ev.get("event")
+        if kind == "exit":
+            exited[ev["index"]] = ev["rc"]
+            if ev["rc"] != 0:
+                return start, done, ev
+            continue
+        if kind == "start":
+            start = ev
+        elif kind == "row":
+            rows.append({k: ev[k] for k in ("size_bytes", "count", "time_s", "wrong", "ranks")})
+        elif kind == "done":
+            done = True
+        elif kind == "eof":
+            eof = True
+        if on_event:
+            on_event(ev)
+    return start, done, None
 
 def worker_env() -> dict[str, str]:
     """This process's environment with the ringcalc checkout first on PYTHONPATH."""

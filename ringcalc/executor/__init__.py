@@ -16,11 +16,11 @@ from ringcalc.executor.algorithms import (
     recursive_doubling_allreduce,
 )
 from ringcalc.executor.hierarchical import hierarchical_ring_allreduce
+from ringcalc.executor.links import Links
 from ringcalc.executor.numerics import NumericsReport, numerics_report
 from ringcalc.executor.registry import ALGORITHMS, expected_traffic, get_algorithm, run
 from ringcalc.executor.result import CollectiveResult, Round, StepLog
 from ringcalc.executor.ring import ring_allgather, ring_allreduce, ring_reduce_scatter
-from ringcalc.executor.links import Links
 from ringcalc.executor.timing import Timing, simulate, uniform_time
 from ringcalc.executor.verify import VerifyResult, verify_scenario
 

@@ -205,6 +205,60 @@ def recursive_doubling_allreduce(buffers: Sequence[np.ndarray], op: str = "sum")
     return _finish("recursive-doubling", op, prep, outs, log)
 
 
+def _halving_reduce_scatter(outs: list[np.ndarray], f, bounds: np.ndarray, pof2: int, rem: int, isz: int,
+                            log: StepLog) -> tuple[dict[int, tuple[int, int]], list[dict[int, tuple[int, int]]]]:
+    """Rabenseifner's recursive-halving reduce-scatter over the ``pof2`` participants (masks 1, 2, .., pof2/2).
+
+    Returns the block range each new rank ends owning, and the ranges before
+    each round (the all-gather walks them back).
+    """
+    ranges = {nr: (0, pof2) for nr in range(pof2)}
+    history: list[dict[int, tuple[int, int]]] = []
+    m = 1
+    while m < pof2:
+        keep, send = {}, {}
+        for nr in range(pof2):
+            lo, hi = ranges[nr]
+            mid = (lo + hi) // 2
+            keep[nr], send[nr] = ((lo, mid), (mid, hi)) if nr < (nr ^ m) else ((mid, hi), (lo, mid))
+        src, dst, nb = [], [], []
+        for nr in range(pof2):
+            a, b = _real_rank(nr, rem), _real_rank(nr ^ m, rem)
+            lo, hi = bounds[keep[nr][0]], bounds[keep[nr][1]]
+            mine, theirs = outs[a][lo:hi], outs[b][lo:hi]  # partner sends me its copy of my kept half
+            if a < b:
+                f(mine, theirs, out=mine)
+            else:
+                f(theirs, mine, out=mine)
+            s_lo, s_hi = bounds[send[nr][0]], bounds[send[nr][1]]
+            src.append(a)
+            dst.append(b)
+            nb.append((s_hi - s_lo) * isz)
+        log.add(f"reduce-scatter mask={m}", src, dst, nb, reduce=True)
+        history.append(dict(ranges))
+        ranges = keep
+        m <<= 1
+    return ranges, history
+
+
+def _doubling_allgather(outs: list[np.ndarray], bounds: np.ndarray, ranges: dict[int, tuple[int, int]],
+                        history: list[dict[int, tuple[int, int]]], pof2: int, rem: int, isz: int, log: StepLog) -> None:
+    """Rabenseifner's recursive-doubling all-gather (masks pof2/2 .. 1): each sends the whole range it holds."""
+    m = pof2 >> 1
+    while m >= 1:
+        src, dst, nb = [], [], []
+        for nr in range(pof2):
+            a, b = _real_rank(nr, rem), _real_rank(nr ^ m, rem)
+            lo, hi = ranges[nr]
+            np.copyto(outs[b][bounds[lo]:bounds[hi]], outs[a][bounds[lo]:bounds[hi]])
+            src.append(a)
+            dst.append(b)
+            nb.append((bounds[hi] - bounds[lo]) * isz)
+        log.add(f"all-gather mask={m}", src, dst, nb, reduce=False)
+        ranges = history.pop()
+        m >>= 1
+
+
 def rabenseifner_allreduce(buffers: Sequence[np.ndarray], op: str = "sum") -> CollectiveResult:
     """Rabenseifner: recursive-halving reduce-scatter + recursive-doubling all-gather.
 
@@ -233,50 +287,12 @@ def rabenseifner_allreduce(buffers: Sequence[np.ndarray], op: str = "sum") -> Co
     pof2, rem = _fold(n)
     _pre_post("pre", outs, f, rem, log, reduce=True)
     bounds = chunk_bounds(k, pof2)
-    ranges = {nr: (0, pof2) for nr in range(pof2)}
-    history: list[dict[int, tuple[int, int]]] = []
-    m = 1
-    while m < pof2:
-        keep, send = {}, {}
-        for nr in range(pof2):
-            lo, hi = ranges[nr]
-            mid = (lo + hi) // 2
-            keep[nr], send[nr] = ((lo, mid), (mid, hi)) if nr < (nr ^ m) else ((mid, hi), (lo, mid))
-        src, dst, nb = [], [], []
-        for nr in range(pof2):
-            a, b = _real_rank(nr, rem), _real_rank(nr ^ m, rem)
-            lo, hi = bounds[keep[nr][0]], bounds[keep[nr][1]]
-            mine, theirs = outs[a][lo:hi], outs[b][lo:hi]  # partner sends me its copy of my kept half
-            if a < b:
-                f(mine, theirs, out=mine)
-            else:
-                f(theirs, mine, out=mine)
-            s_lo, s_hi = bounds[send[nr][0]], bounds[send[nr][1]]
-            src.append(a)
-            dst.append(b)
-            nb.append((s_hi - s_lo) * isz)
-        log.add(f"reduce-scatter mask={m}", src, dst, nb, reduce=True)
-        history.append(dict(ranges))
-        ranges = keep
-        m <<= 1
+    ranges, history = _halving_reduce_scatter(outs, f, bounds, pof2, rem, isz, log)
     if op == "avg":
         for nr in range(pof2):
             lo, hi = ranges[nr]
             finalize_avg(outs[_real_rank(nr, rem)][bounds[lo]:bounds[hi]], n)
-    m = pof2 >> 1
-    while m >= 1:
-        src, dst, nb = [], [], []
-        for nr in range(pof2):
-            a, b = _real_rank(nr, rem), _real_rank(nr ^ m, rem)
-            lo, hi = ranges[nr]
-            np.copyto(outs[b][bounds[lo]:bounds[hi]], outs[a][bounds[lo]:bounds[hi]])
-            src.append(a)
-            dst.append(b)
-            nb.append((bounds[hi] - bounds[lo]) * isz)
-        log.add(f"all-gather mask={m}", src, dst, nb, reduce=False)
-        ranges = history.pop()
-        m >>= 1
+    _doubling_allgather(outs, bounds, ranges, history, pof2, rem, isz, log)
     _pre_post("post", outs, f, rem, log, reduce=False)
     return _finish("rabenseifner", op, prep, outs, log)
 
-from ringcalc.executor.hierarchical import hierarchical_ring_allreduce  # noqa: E402,F401  (re-export: documented here before)

@@ -22,7 +22,7 @@ training system with mixed-precision", arXiv:1807.11205):
 (the two gamma terms add to (N-1)/N K gamma). G = 1 (and R = 1) is the flat
 ring. Bytes sent by every worker: ``2(G-1)/G K`` inside the node plus
 ``2(n-1)/n K/G`` across nodes, equal to
-:func:`ringcalc.executor.algorithms.hierarchical_ring_allreduce` when K (in
+:func:`ringcalc.executor.hierarchical.hierarchical_ring_allreduce` when K (in
 elements) is a multiple of N.
 
 **flat-ring**: the plain ring over all N workers laid out node by node, so

@@ -43,11 +43,14 @@ BANDWIDTH_FORMS = (
     "B/s, MB/s, GB/s, GiB/s (bytes per second), Mbps, Gbps, Gbit/s, Tbps (bits per second), "
     "or a link name such as 100GbE, ndr, nvlink4 (see `ringcalc catalog`)"
 )
-TIME_FORMS = "s, ms, us, µs, ns (a bare number is seconds)"
+TIME_FORMS = "s, ms, us, µs, ns, ps, min, h, days (a bare number is seconds)"
 
 _DECIMAL = {"": 1.0, "k": 1e3, "M": 1e6, "G": 1e9, "T": 1e12, "P": 1e15}
 _BINARY = {"Ki": 2.0**10, "Mi": 2.0**20, "Gi": 2.0**30, "Ti": 2.0**40, "Pi": 2.0**50}
-_TIME_PER_SECOND = {"s": 1.0, "ms": 1e3, "us": 1e6, "µs": 1e6, "μs": 1e6, "ns": 1e9}  # units in one second
+_TIME_PER_SECOND = {  # units in one second: every unit format_time prints reads back
+    "s": 1.0, "ms": 1e3, "us": 1e6, "µs": 1e6, "μs": 1e6, "ns": 1e9, "ps": 1e12,
+    "min": 1 / 60, "h": 1 / 3600, "day": 1 / 86400, "days": 1 / 86400,
+}
 _COUNT = {"": 1.0, "k": 1e3, "K": 1e3, "M": 1e6, "B": 1e9, "b": 1e9, "G": 1e9, "T": 1e12}
 
 # a comma is only a thousands separator (1,000 or 12,345,678.5); "1,5" is refused, never read as 15

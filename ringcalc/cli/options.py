@@ -66,17 +66,6 @@ ScenarioFile = Annotated[
 ]
 
 
-def scenario_from_options(**options: Any) -> Scenario:
-    """Build the Scenario from option values (text as typed, None = not given; raises RingcalcError).
-
-    Options not given take the table's defaults.
-    """
-    unknown = set(options) - set(BY_NAME)
-    if unknown:
-        raise TypeError(f"not scenario options: {', '.join(sorted(unknown))}")
-    return Scenario(**{o.name: o.default if options.get(o.name) is None else options[o.name] for o in OPTIONS})
-
-
 @dataclass(frozen=True)
 class ScenarioArgs:
     """The scenario options of one command: the command line over the scenario file over the defaults.
@@ -117,7 +106,7 @@ class ScenarioArgs:
     def scenario(self, **overrides: Any) -> Scenario:
         """The Scenario of the given options with ``overrides``; errors about a file's value name the file."""
         try:
-            return scenario_from_options(**{**self.values(), **overrides})
+            return Scenario(**{**self.values(), **overrides})  # None = not given: the table's default
         except RingcalcError as exc:
             raise self._blame(exc) from None
 

@@ -98,11 +98,11 @@ def _note_hidden(ax: Any, hidden: list[str]) -> None:
 
 def _one(values: Any, option: str, plot: str) -> Any:
     """The single value of an option that this plot takes one of (a list would draw zig-zags)."""
-    from ringcalc.planning.sweep import _terms
+    from ringcalc.planning import sweep_grid
 
     if values is None or isinstance(values, (int, float)):
         return values
-    terms = _terms(values, option)
+    terms = sweep_grid.terms(values, option)
     if len(terms) != 1 or (isinstance(terms[0], str) and ".." in terms[0]):
         shown = values if isinstance(values, str) else ", ".join(map(str, terms))
         raise RingcalcError(
@@ -186,7 +186,8 @@ def efficiency_vs_workers(
     -------
     matplotlib.figure.Figure
     """
-    from ringcalc.planning.sweep import expand, sweep
+    from ringcalc.planning.sweep import sweep
+    from ringcalc.planning.sweep_grid import expand
 
     _require(options, "step_time")
     options = _single(options, "efficiency")
@@ -221,7 +222,8 @@ def bandwidth_vs_target(
     ``links`` draws horizontal reference lines (``"100GbE,400GbE"``).
     """
     from ringcalc import units
-    from ringcalc.planning.sweep import expand, sweep
+    from ringcalc.planning.sweep import sweep
+    from ringcalc.planning.sweep_grid import expand
 
     if targets is None:
         targets = np.round(np.linspace(0.50, 0.99, 50), 4).tolist()
@@ -275,7 +277,8 @@ def time_breakdown(
     no transfer), counted first, up to the exposed time; the rest of the
     exposed time is transfer, reduction and encoding.
     """
-    from ringcalc.planning.sweep import expand, sweep
+    from ringcalc.planning.sweep import sweep
+    from ringcalc.planning.sweep_grid import expand
 
     _require(options if links is None else {**options, "bandwidth": links}, "step_time", "bandwidth")
     options = _single(options, "breakdown")
@@ -329,7 +332,8 @@ def algorithm_comparison(
     are skipped and named in a note under the axes.
     """
     from ringcalc import numeric, units
-    from ringcalc.planning.sweep import expand, sweep
+    from ringcalc.planning.sweep import sweep
+    from ringcalc.planning.sweep_grid import expand
 
     names = list(algorithms) if algorithms is not None else numeric.algorithms(collective)
     size_values = expand(sizes, lambda t: units.parse_size(t, option="size"), "size")

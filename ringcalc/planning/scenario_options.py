@@ -16,6 +16,8 @@ serves ``--gamma`` and ``--encode-cost``).
 from __future__ import annotations
 
 import difflib
+import functools
+import inspect
 import math
 import numbers
 import os
@@ -62,9 +64,21 @@ def parse_seconds_per_byte(value: str | float, option: str = "gamma") -> float:
 
 
 def _name(value: Any, option: str) -> str:
+    """A name as the catalog and the model lookup compare it: one text rule (:func:`ringcalc.units.clean_text`)."""
     if not isinstance(value, str) or not value.strip():
         raise RingcalcError(f"expected a name, got {value!r}", option=option)
-    return value.strip().lower()
+    return units.clean_text(value, option).strip().lower()
+
+
+def _path(value: Any, option: str) -> str:
+    """A file path (text or ``os.PathLike``)."""
+    try:
+        path = os.fspath(value)
+    except TypeError:
+        raise RingcalcError(f"expected a file path, got {value!r}", option=option) from None
+    if not isinstance(path, str) or not path:
+        raise RingcalcError(f"expected a file path, got {value!r}", option=option)
+    return path
 
 
 def _model(value: Any, option: str) -> str:
@@ -75,7 +89,7 @@ def _model(value: Any, option: str) -> str:
 
 def _dtype(value: Any, option: str) -> str:
     dtype_bytes(value, option)
-    return str(value).strip().lower()
+    return units.clean_text(str(value), option).strip().lower()
 
 
 def _time(value: Any, option: str) -> float:
@@ -166,12 +180,6 @@ OPTIONS: tuple[Option, ...] = (
            "Gradient size with a unit: 553.44MB, 1GiB, 800Mb.", GRADIENT),
     Option("workers", ("--workers", "-n", "--gpus"), units.parse_workers, None, "", "workers",
            "Number of data-parallel workers N >= 1.", WORKLOAD),
-    Option("step_time", ("--step-time", "-t"), _time, None, "s", "step_time_s",
-           "Compute time of one training step on one worker: 0.55, 550ms.", WORKLOAD),
-    Option("algorithm", ("--algorithm", "-a"), _name, "ring", "", "algorithm",
-           "Collective algorithm (ringcalc compare lists them).", WORKLOAD),
-    Option("collective", ("--collective",), _name, "all-reduce", "", "collective",
-           "all-reduce, reduce-scatter, all-gather, ...", WORKLOAD),
     Option("bandwidth", ("--bandwidth", "-b"), _bandwidth, None, "B/s", "bandwidth_bytes_per_s",
            "Per-direction link bandwidth per worker: 125MB/s, 10Gbps, 100Gbit/s, or a link name (100GbE, ndr).",
            NETWORK),
@@ -179,18 +187,15 @@ OPTIONS: tuple[Option, ...] = (
            "Latency per message / ring step: 5us, 0.5ms (bare number: s).", NETWORK),
     Option("gamma", ("--gamma",), parse_seconds_per_byte, "0", "s/B", "gamma_s_per_byte",
            "Reduction cost per byte: 1e-10 (s/B) or 0.1ns.", NETWORK),
-    Option("calibration", ("--calibration",), lambda v, option: os.fspath(v), None, "", "calibration",
+    Option("calibration", ("--calibration",), _path, None, "", "calibration",
            "Calibration JSON from `ringcalc fit --save` (or `measure --save`): sets --bandwidth and --latency.",
            NETWORK),
-    Option("gpus_per_node", ("--gpus-per-node",), units.parse_workers, "1", "", "gpus_per_node",
-           "Workers per node G (divides --workers).", TWO_LEVEL),
-    Option("intra_bandwidth", ("--intra-bandwidth",), _bandwidth, None, "B/s",
-           "intra_bandwidth_bytes_per_s",
-           "Intra-node per-direction bandwidth per worker (default: --bandwidth), e.g. 300GB/s.", TWO_LEVEL),
-    Option("intra_latency", ("--intra-latency",), _time_or_zero, None, "s", "intra_latency_s",
-           "Intra-node latency per message (default: --latency), e.g. 1us.", TWO_LEVEL),
-    Option("nics_per_node", ("--nics-per-node",), units.parse_workers, None, "", "nics_per_node",
-           "NICs (rails) per node, each of --bandwidth, 1..G; default G.", TWO_LEVEL),
+    Option("step_time", ("--step-time", "-t"), _time, None, "s", "step_time_s",
+           "Compute time of one training step on one worker: 0.55, 550ms.", WORKLOAD),
+    Option("algorithm", ("--algorithm", "-a"), _name, "ring", "", "algorithm",
+           "Collective algorithm (ringcalc compare lists them).", WORKLOAD),
+    Option("collective", ("--collective",), _name, "all-reduce", "", "collective",
+           "all-reduce, reduce-scatter, all-gather, ...", WORKLOAD),
     Option("overlap", ("--overlap",), _step("parse_overlap"), "0", "", "overlap",
            "Fraction F of the compute time Ts communication may overlap: 0..1 or 50%; 0 = no overlap.", TRAINING),
     Option("bucket_size", ("--bucket-size",), _step("parse_bucket_size"), None, "B", "bucket_bytes",
@@ -203,6 +208,15 @@ OPTIONS: tuple[Option, ...] = (
            "weak (each worker keeps its batch) or strong (global batch split: Ts/N).", TRAINING),
     Option("batch", ("--batch",), _step("parse_batch"), None, "", "batch",
            "Samples per worker (weak) or global batch (strong); adds samples/s.", TRAINING),
+    Option("gpus_per_node", ("--gpus-per-node",), units.parse_workers, "1", "", "gpus_per_node",
+           "Workers per node G (divides --workers).", TWO_LEVEL),
+    Option("nics_per_node", ("--nics-per-node",), units.parse_workers, None, "", "nics_per_node",
+           "NICs (rails) per node, each of --bandwidth, 1..G; default G.", TWO_LEVEL),
+    Option("intra_bandwidth", ("--intra-bandwidth",), _bandwidth, None, "B/s",
+           "intra_bandwidth_bytes_per_s",
+           "Intra-node per-direction bandwidth per worker (default: --bandwidth), e.g. 300GB/s.", TWO_LEVEL),
+    Option("intra_latency", ("--intra-latency",), _time_or_zero, None, "s", "intra_latency_s",
+           "Intra-node latency per message (default: --latency), e.g. 1us.", TWO_LEVEL),
     Option("jitter", ("--jitter",), _step("parse_duration"), "0", "s", "jitter_s",
            "Std. deviation of one worker's compute time per step, e.g. 20ms: a synchronous step waits "
            "sigma*sqrt(2 ln N) for the slowest worker; default 0.", TRAINING),
@@ -219,6 +233,75 @@ def option_of(name: str) -> Option:
     """The row for ``name`` (``bucket_size``, ``bucket-size`` or ``--bucket-size``)."""
     key = name.removeprefix("--").replace("-", "_")
     return BY_NAME[key]
+
+
+# ---------------------------------------------------------------- the Python API, built from the table
+
+
+@functools.cache
+def api_default(name: str) -> Any:
+    """The Python API's default of an option: the table's default parsed (``"0"`` -> 0.0), None when unset."""
+    row = BY_NAME[name]
+    return None if row.default is None else row.parse(row.default, row.file_key)
+
+
+def api_parameters() -> list[inspect.Parameter]:
+    """One keyword-only parameter per option, with its API default (the signatures of Scenario and sweep)."""
+    return [inspect.Parameter(o.name, inspect.Parameter.KEYWORD_ONLY, default=api_default(o.name)) for o in OPTIONS]
+
+
+def api_docs(indent: str = "    ") -> str:
+    """The numpydoc ``Parameters`` entries of every option: its help, its default and the SI key it is stored under."""
+    lines = []
+    for o in OPTIONS:
+        default = api_default(o.name)
+        kind = "optional" if default is None else f"default {default!r}"
+        unit = f" in {o.unit}" if o.unit else ""
+        lines += [f"{o.name} : {kind}", f"{indent}{o.help} Stored as ``{o.key}``{unit}; CLI ``{o.flag}``."]
+    return "\n".join(indent + line for line in lines)
+
+
+def check_keywords(given: Mapping[str, Any], caller: str, extra: tuple[str, ...] = ()) -> None:
+    """Python's TypeError for an unknown keyword, with the close matches among the table's names."""
+    known = [o.name for o in OPTIONS] + list(extra)
+    for key in given:
+        if key not in known:
+            close = difflib.get_close_matches(str(key), known, n=3, cutoff=0.6)
+            hint = f"; did you mean {_either(close)}?" if close else ""
+            raise TypeError(f"{caller}() got an unexpected keyword argument {key!r}{hint}")
+
+
+def parse_options(given: Mapping[str, Any]) -> dict[str, Any]:
+    """Every option's SI value, each parsed by its row (None where neither given nor defaulted).
+
+    ``given`` holds the API's keywords (text with units or SI numbers); a
+    missing key or None takes the table's default (None: not given, as on
+    the command line).
+    """
+    out: dict[str, Any] = {}
+    for o in OPTIONS:
+        value = given_or_default(given, o.name)
+        out[o.name] = None if value is None else parse_value(o, value)
+    return out
+
+
+def parse_value(row: Option, value: Any) -> Any:
+    """One value of ``row``: text, a real number (numpy's too) or, for a file, a path; anything else is refused.
+
+    The type check comes first so that no parser meets a value it cannot
+    handle (a list, bytes, a complex number, an arbitrary object).
+    """
+    paths = (str, os.PathLike) if row.name == "calibration" else (str,)
+    if not isinstance(value, paths) and (isinstance(value, bool) or not isinstance(value, numbers.Real)):
+        what = "a path" if row.name == "calibration" else "text or a number"
+        raise RingcalcError(f"expected {what}, got {type(value).__name__} {value!r}"[:200], option=row.file_key)
+    return row.parse(value, row.file_key)
+
+
+def given_or_default(given: Mapping[str, Any], name: str) -> Any:
+    """``given[name]``, or the API default when it is missing or None."""
+    value = given.get(name)
+    return api_default(name) if value is None else value
 
 
 # ---------------------------------------------------------------- scenario files
@@ -277,7 +360,7 @@ def load_scenario_file(path: str | os.PathLike[str], *, lists: bool = False) -> 
             out[row.name] = file_value(where, key, value)
         try:
             if lists and row.name != "calibration":
-                from ringcalc.planning.sweep import expand  # lists and ranges, each term parsed
+                from ringcalc.planning.sweep_grid import expand  # lists and ranges, each term parsed
 
                 expand(out[row.name], lambda term, row=row: row.parse(term, row.file_key), row.file_key)
             else:

@@ -13,43 +13,28 @@ columns named like the JSON keys of the single-scenario commands
 (``workers``, ``gradient_bytes``, ``bandwidth_bytes_per_s``,
 ``comm_time_s``, ``efficiency``, ...). Readable text columns are added only
 when rendering (:func:`ringcalc.output.tables.readable`).
-
-Ranges
-------
-``a..c`` steps by 1; ``a,b..c`` continues the arithmetic step b - a;
-``a,b,c..d`` continues a geometric sequence when the listed terms have a
-constant ratio (``2,4,8..1024``) and an arithmetic one when they have a
-constant difference (``10,20,30..100``). The end is included when the
-sequence reaches it (to a relative 1e-9). Values with units are parsed
-before stepping (``"10Gbps,20Gbps..100Gbps"``).
 """
 
 from __future__ import annotations
 
+import inspect
 import math
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable
 from typing import Any
 
 import numpy as np
 
-from ringcalc.numeric import step
-from ringcalc import catalog, units
+from ringcalc import units
 from ringcalc.errors import RingcalcError
-from ringcalc.numeric import DEFAULT_ALGORITHM, DEFAULT_COLLECTIVE, model_functions
-from ringcalc.planning.scenario_options import parse_seconds_per_byte
+from ringcalc.numeric import model_functions, step
+from ringcalc.planning.scenario_options import OPTIONS, api_parameters, check_keywords
+from ringcalc.planning.sweep_grid import MAX_ROWS, dimension_values, expand, groups
 
 CHUNK_ROWS = 1 << 20
 """Rows evaluated per call of the generated functions (bounds memory; drives the progress bar)."""
 
-MAX_ROWS = 50_000_000
-"""Refuse larger cross products (memory) with a clear message."""
-
-INPUT_COLUMNS = (
-    "model", "params", "dtype", "gradient_bytes", "workers", "bandwidth_bytes_per_s", "latency_s",
-    "gamma_s_per_byte", "step_time_s", "algorithm", "collective", "overlap", "bucket_bytes", "compression",
-    "encode_s_per_byte", "scaling", "batch", "gpus_per_node", "nics_per_node", "intra_bandwidth_bytes_per_s",
-    "intra_latency_s", "jitter_s", "framework_overhead_s",
-)
+INPUT_COLUMNS = tuple(o.key for o in OPTIONS if o.name != "calibration")
+"""The inputs of each row: the option table's keys, in its order (a calibration sets bandwidth and latency)."""
 OUTPUT_COLUMNS = (
     "compute_time_s", "comm_time_s", "exposed_comm_time_s", "iteration_time_s", "efficiency", "speedup",
     "buckets", "last_bucket_time_s", "latency_time_s", "traffic_per_worker_bytes", "samples_per_s", "sync_time_s",
@@ -59,256 +44,23 @@ TARGET_COLUMNS = (
 )
 
 
-# ---------------------------------------------------------------- lists and ranges
-
-
-def _terms(value: Any, option: str = "value") -> list[Any]:
-    """Split ``value`` into its list items: a sequence, or text with commas (ranges kept as text).
-
-    An empty item (``"4,,8"``, ``"4,8,"``, ``""``) is an error: it is a typo, not a value.
-    """
-    if value is None:
-        return [None]
-    if isinstance(value, str):
-        terms = [t.strip() for t in value.split(",")]
-        if not all(terms):
-            raise RingcalcError(f"empty list item in {value!r}; separate the values with single commas", option=option)
-        return terms
-    if isinstance(value, np.ndarray):
-        out = list(value.ravel())
-    elif isinstance(value, Sequence):
-        out = []
-        for item in value:
-            out.extend(_terms(item, option) if isinstance(item, str) else [item])
-    else:
-        return [value]
-    if not out:
-        raise RingcalcError("empty list; give at least one value", option=option)
-    return out
-
-
-def expand(value: Any, parse: Callable[[Any], Any] = lambda v: v, option: str = "value") -> list[Any]:
-    """Expand lists and ranges into the list of parsed values, in order.
-
-    Every listed value is kept, duplicates included (``"100Gbps,12.5GB/s"``
-    gives two rows of the same bandwidth): a sweep has one row per listed
-    value, so nothing the user typed disappears silently.
-
-    Parameters
-    ----------
-    value : str, number or sequence
-        ``"2,4,8..1024"``, ``[2, 4, 8]``, ``"10GbE,100GbE"``, ``4``.
-    parse : callable
-        Parses one term into its SI value (e.g. :func:`ringcalc.catalog.parse_bandwidth`).
-    option : str
-        Option name for error messages.
-
-    Examples
-    --------
-    >>> expand("2,4,8..64", int)
-    [2, 4, 8, 16, 32, 64]
-    >>> expand("1..4", int)
-    [1, 2, 3, 4]
-    """
-    terms = _terms(value, option)
-    out: list[Any] = []
-    for term in terms:
-        if isinstance(term, str) and ".." in term:
-            start_text, _, end_text = term.partition("..")
-            if not end_text.strip():
-                raise RingcalcError(f"range {term!r} has no end; write e.g. 2,4,8..1024", option=option)
-            end = parse(end_text.strip())
-            if start_text.strip():
-                out.append(parse(start_text.strip()))
-            if not out:
-                raise RingcalcError(f"range {term!r} has no start", option=option)
-            out.extend(_continue(out, end, term, option))
-        else:
-            out.append(parse(term))
-    return out
-
-
-def _check_terms(count: int, term: str, option: str) -> None:
-    if count > MAX_ROWS:
-        raise RingcalcError(f"range {term!r} has {count:,} terms; the limit is {MAX_ROWS:,}", option=option)
-
-
-def _continue(prefix: list[Any], end: Any, term: str, option: str) -> list[Any]:
-    """The terms after ``prefix`` up to ``end``: geometric or arithmetic, as the prefix shows."""
-    try:
-        xs = [float(v) for v in prefix]
-        stop = float(end)
-    except (TypeError, ValueError):
-        raise RingcalcError(f"range {term!r}: only numbers and quantities can be stepped", option=option) from None
-    integer = all(isinstance(v, (int, np.integer)) for v in [*prefix, end])
-    if len(xs) == 1:
-        ratio, step_ = None, 1.0
-    else:
-        step_ = xs[-1] - xs[-2]
-        ratio = xs[-1] / xs[-2] if xs[-2] != 0 else None
-        if len(xs) >= 3:
-            diffs = np.diff(xs)
-            ratios = np.array(xs[1:]) / np.array(xs[:-1]) if all(x != 0 for x in xs[:-1]) else None
-            if np.allclose(diffs, diffs[0], rtol=1e-9):
-                ratio = None
-            elif ratios is not None and np.allclose(ratios, ratios[0], rtol=1e-9):
-                step_ = None
-            else:
-                raise RingcalcError(
-                    f"range {term!r}: the listed terms are neither arithmetic nor geometric", option=option
-                )
-        else:
-            ratio = None  # two terms: arithmetic, like Python's range
-    out: list[Any] = []
-    x = xs[-1]
-    tol = 1e-9 * max(abs(stop), abs(x), 1e-300)
-    if step_ is not None:
-        if step_ == 0 or (stop - x) * step_ < 0:
-            if abs(stop - x) <= tol:
-                return []
-            raise RingcalcError(f"range {term!r} never reaches its end", option=option)
-        count = int(math.floor((stop - x) / step_ + 1e-9))
-        _check_terms(count, term, option)
-        values = [x + step_ * (j + 1) for j in range(count)]
-    else:
-        if ratio is None or ratio <= 0 or ratio == 1 or (stop / x < 1) != (ratio < 1):
-            raise RingcalcError(f"range {term!r} never reaches its end", option=option)
-        count = int(math.floor(math.log(stop / x) / math.log(ratio) + 1e-9))
-        _check_terms(count, term, option)
-        values = [x * ratio ** (j + 1) for j in range(count)]
-    for v in values:
-        out.append(int(round(v)) if integer else v)
-    return out
-
-
 # ---------------------------------------------------------------- the sweep
-
-
-def _gradients(model: Any, params: Any, size: Any, dtypes: list[str]) -> list[tuple[Any, float, str, float]]:
-    """(model, params, dtype, gradient_bytes) for every gradient source x dtype."""
-    from ringcalc.planning.scenario_options import dtype_bytes
-
-    given = [n for n, v in (("model", model), ("params", params), ("size", size)) if v is not None]
-    if len(given) > 1:
-        raise RingcalcError(f"give only one of --model, --params, --size (got {', '.join(given)})", option=given[1])
-    if not given:
-        raise RingcalcError("missing gradient size: give --model NAME, --params COUNT or --size SIZE", option="model")
-    out = []
-    if model is not None:
-        entries = [catalog.get_model(str(m), option="model") for m in expand(model, str, "model")]
-        for e in entries:
-            for d in dtypes:
-                out.append((e.name, float(e.params), d, float(e.params) * dtype_bytes(d)))
-    elif params is not None:
-        for p in expand(params, lambda t: units.parse_count(t, option="params"), "params"):
-            for d in dtypes:
-                out.append((None, p, d, p * dtype_bytes(d)))
-    else:
-        for k in expand(size, lambda t: units.parse_size(t, option="size"), "size"):
-            for d in dtypes:
-                out.append((None, math.nan, d, k))
-    return out
-
-
-def _parse_dtype(text: Any) -> str:
-    from ringcalc.planning.scenario_options import dtype_bytes
-
-    key = str(text).strip().lower()
-    dtype_bytes(key)
-    return key
-
-
-def _optional(parse: Callable[[Any], float]) -> Callable[[Any], float]:
-    return lambda v: math.nan if v is None else parse(v)
-
-
-def _gamma(value: Any) -> float:
-    return parse_seconds_per_byte(value, "gamma")
-
-
-def _dimension_values(options: dict[str, Any]) -> dict[str, list[Any]]:
-    """Every option's list of parsed values (SI), keyed by column name."""
-    dtypes = expand(options["dtype"], _parse_dtype, "dtype")
-    grads = _gradients(options["model"], options["params"], options["size"], dtypes)
-    if options["workers"] is None:
-        raise RingcalcError("missing worker count", option="workers")
-    return {
-        "gradient": grads,
-        "workers": expand(options["workers"], lambda t: units.parse_workers(t, option="workers"), "workers"),
-        "bandwidth_bytes_per_s": expand(
-            options["bandwidth"], _optional(lambda t: catalog.parse_bandwidth(t, option="bandwidth")), "bandwidth"
-        ),
-        "latency_s": expand(options["latency"], lambda t: units.parse_time(t, option="latency", allow_zero=True), "latency"),
-        "gamma_s_per_byte": expand(options["gamma"], _gamma, "gamma"),
-        "step_time_s": expand(
-            options["step_time"], _optional(lambda t: units.parse_time(t, option="step-time")), "step-time"
-        ),
-        "overlap": expand(options["overlap"], step.parse_overlap, "overlap"),
-        "bucket_bytes": expand(options["bucket_size"], _optional(step.parse_bucket_size), "bucket-size"),
-        "compression": expand(options["compression"], step.parse_compression, "compression"),
-        "encode_s_per_byte": expand(options["encode_cost"], lambda t: parse_seconds_per_byte(t, "encode-cost"),
-                                    "encode-cost"),
-        "scaling": expand(options["scaling"], step.parse_scaling, "scaling"),
-        "batch": expand(options["batch"], _optional(step.parse_batch), "batch"),
-        # two-level network (ringcalc.planning.topology): defaults resolve per row, as in Scenario
-        "gpus_per_node": expand(options["gpus_per_node"], lambda t: units.parse_workers(t, option="gpus-per-node"),
-                                "gpus-per-node"),
-        "nics_per_node": expand(
-            options["nics_per_node"], _optional(lambda t: units.parse_workers(t, option="nics-per-node")), "nics-per-node"
-        ),
-        "intra_bandwidth_bytes_per_s": expand(
-            options["intra_bandwidth"], _optional(lambda t: catalog.parse_bandwidth(t, option="intra-bandwidth")),
-            "intra-bandwidth",
-        ),
-        "intra_latency_s": expand(
-            options["intra_latency"],
-            _optional(lambda t: units.parse_time(t, option="intra-latency", allow_zero=True)), "intra-latency",
-        ),
-        # synchronisation (ringcalc.symbolic.training.sync_time)
-        "jitter_s": expand(options["jitter"], lambda t: step.parse_duration(t, "jitter"), "jitter"),
-        "framework_overhead_s": expand(options["framework_overhead"],
-                                       lambda t: step.parse_duration(t, "framework-overhead"), "framework-overhead"),
-    }
 
 
 def sweep(
     *,
-    model: Any = None,
-    params: Any = None,
-    dtype: Any = "fp32",
-    size: Any = None,
-    workers: Any = None,
-    bandwidth: Any = None,
-    latency: Any = 0.0,
-    gamma: Any = 0.0,
-    step_time: Any = None,
-    algorithm: Any = DEFAULT_ALGORITHM,
-    collective: Any = DEFAULT_COLLECTIVE,
-    overlap: Any = 0.0,
-    bucket_size: Any = None,
-    compression: Any = 1.0,
-    encode_cost: Any = 0.0,
-    scaling: Any = "weak",
-    batch: Any = None,
-    gpus_per_node: Any = 1,
-    intra_bandwidth: Any = None,
-    intra_latency: Any = None,
-    nics_per_node: Any = None,
-    jitter: Any = 0.0,
-    framework_overhead: Any = 0.0,
     target_efficiency: Any = None,
-    calibration: Any = None,
     progress: bool | Callable[[int, int], None] = False,
+    **options: Any,
 ):  # -> pandas.DataFrame
     """Evaluate the cross product of scenario options; one row per scenario.
 
     Parameters
     ----------
-    model, params, dtype, size, workers, bandwidth, latency, gamma, step_time, algorithm, collective,
-    overlap, bucket_size, compression, encode_cost, scaling, batch, gpus_per_node, intra_bandwidth,
-    intra_latency, nics_per_node, jitter, framework_overhead
-        As for :class:`~ringcalc.planning.scenario.Scenario`, but each may be a list:
-        a sequence, or text with commas and ranges (``"2,4,8..1024"``).
+    {names}
+        As for :class:`~ringcalc.planning.scenario.Scenario` (the option
+        table), but each may be a list: a sequence, or text with commas and
+        ranges (``"2,4,8..1024"``).
     target_efficiency : str, float or list, optional
         Adds ``target_efficiency``, ``comm_time_budget_s``,
         ``min_comm_time_s``, ``required_bandwidth_bytes_per_s`` (bytes/s; NaN
@@ -337,39 +89,29 @@ def sweep(
     """
     import pandas as pd
 
-    options = dict(
-        model=model, params=params, dtype=dtype, size=size, workers=workers, bandwidth=bandwidth, latency=latency,
-        gamma=gamma, step_time=step_time, overlap=overlap, bucket_size=bucket_size, compression=compression,
-        encode_cost=encode_cost, scaling=scaling, batch=batch, gpus_per_node=gpus_per_node,
-        intra_bandwidth=intra_bandwidth, intra_latency=intra_latency, nics_per_node=nics_per_node,
-        jitter=jitter, framework_overhead=framework_overhead,
-    )
-    cal = _load_calibration(calibration, bandwidth, latency)
+    check_keywords(options, "sweep")
+    cal = _load_calibration(options.get("calibration"), options.get("bandwidth"), options.get("latency"))
     if cal is not None:
         options["bandwidth"] = None
-    dims = _dimension_values(options)
+    dims = dimension_values(options)
     targets = None
     if target_efficiency is not None:
-        if step_time is None:
+        if options.get("step_time") is None:
             raise RingcalcError(
                 "is required with --target-efficiency (the efficiency Ts/Tp needs the compute time per step)",
                 option="step-time",
             )
         targets = expand(target_efficiency, units.parse_efficiency, "efficiency")
         dims["target_efficiency"] = targets
-    groups = [
-        (a, c)
-        for a in expand(algorithm, lambda t: str(t).strip().lower(), "algorithm")
-        for c in expand(collective, lambda t: str(t).strip().lower(), "collective")
-    ]
-    for a, c in groups:
+    pairs = groups(options)
+    for a, c in pairs:
         model_functions(a, c)  # unknown names fail before any work, with close matches
     if targets is not None:
-        _check_intra_bandwidth(groups, dims)
+        _check_intra_bandwidth(pairs, dims)
     names = list(dims)
     sizes = [len(dims[n]) for n in names]
     per_group = int(np.prod(sizes))
-    total = per_group * len(groups)
+    total = per_group * len(pairs)
     if total > MAX_ROWS:
         raise RingcalcError(f"the sweep has {total:,} scenarios; the limit is {MAX_ROWS:,}", option="workers")
     strides = [int(np.prod(sizes[i + 1:])) for i in range(len(sizes))]
@@ -386,7 +128,7 @@ def sweep(
     report = _progress(progress, total)
     frames = []
     done = 0
-    for algo, coll in groups:
+    for algo, coll in pairs:
         for start in range(0, per_group, CHUNK_ROWS):
             stop = min(start + CHUNK_ROWS, per_group)
             idx = np.arange(start, stop, dtype=np.int64)
@@ -408,7 +150,7 @@ def sweep(
     return pd.concat(frames, ignore_index=True)
 
 
-def _check_intra_bandwidth(groups: list[tuple[str, str]], dims: dict[str, list[Any]]) -> None:
+def _check_intra_bandwidth(pairs: list[tuple[str, str]], dims: dict[str, list[Any]]) -> None:
     """Solving for the inter-node B of a two-level model needs --intra-bandwidth (as ``ringcalc bandwidth``).
 
     Without it the intra-node link defaults to the inter-node B, which is the
@@ -421,7 +163,7 @@ def _check_intra_bandwidth(groups: list[tuple[str, str]], dims: dict[str, list[A
         isinstance(v, float) and math.isnan(v) for v in dims["intra_bandwidth_bytes_per_s"]
     ):
         return
-    for algo, coll in groups:
+    for algo, coll in pairs:
         fn = gen.TRAINING[f"{algo}/{coll}"]["required_bandwidth_total"]
         if fn is not None and "B_intra" in step._arguments(fn):
             raise RingcalcError(
@@ -528,7 +270,7 @@ def _evaluate_chunk(algo, coll, col, numeric, grad_bytes, grad_params, grad_mode
         a = np.asarray(v, dtype=dtype)
         return np.broadcast_to(a, (rows,)) if a.ndim == 0 or a.shape[0] != rows else a
 
-    data: dict[str, Any] = {
+    inputs: dict[str, Any] = {
         "model": _categorical(grad_model, g, rows),
         "params": full(grad_params[g]),
         "dtype": _categorical(grad_dtype, g, rows),
@@ -553,6 +295,7 @@ def _evaluate_chunk(algo, coll, col, numeric, grad_bytes, grad_params, grad_mode
         "jitter_s": full(values["sigma_j"]),
         "framework_overhead_s": full(values["T_over"]),
     }
+    data = {c: inputs[c] for c in INPUT_COLUMNS}  # the option table's order
     for name in OUTPUT_COLUMNS:
         data[name] = full(out[name])
     if cal is not None:  # the calibration's prediction interval on the collective's time (calibrate/interval.py)
@@ -650,3 +393,12 @@ def summary(df, over: str = "bandwidth_bytes_per_s", by: Iterable[str] | None = 
     best = ok.loc[idx.values, [*by, over, "efficiency"]]
     merged = groups.merge(best, on=by, how="left")
     return merged.rename(columns={over: name}).reset_index(drop=True)
+
+
+# The signature comes from the option table: every Scenario keyword, then the sweep's own.
+sweep.__signature__ = inspect.Signature([  # type: ignore[attr-defined]
+    *api_parameters(),
+    inspect.Parameter("target_efficiency", inspect.Parameter.KEYWORD_ONLY, default=None),
+    inspect.Parameter("progress", inspect.Parameter.KEYWORD_ONLY, default=False),
+])
+sweep.__doc__ = sweep.__doc__.replace("{names}", ", ".join(o.name for o in OPTIONS if o.name != "calibration"))

@@ -60,7 +60,8 @@ def test_efficiency(text, expected):
     (parse_size, "1 mB", "unknown unit"),
     (parse_size, "-1 GB", "greater than zero"),
     (parse_size, "0 GB", "greater than zero"),
-    (parse_time, "3 min", "unknown time unit"),
+    (parse_time, "3 weeks", "unknown time unit"),
+    (parse_time, "3 m", "unknown time unit"),  # milli or minutes? neither: ambiguous
     (parse_time, "nan", "finite"),
     (parse_time, "inf", "finite"),
     (parse_efficiency, "90", "did you mean 90%"),

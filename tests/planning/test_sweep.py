@@ -18,7 +18,8 @@ from ringcalc.output import tables as report
 from ringcalc.cli import app
 from ringcalc.errors import RingcalcError
 from ringcalc.planning.scenario import Scenario
-from ringcalc.planning.sweep import INPUT_COLUMNS, OUTPUT_COLUMNS, expand, summary, sweep
+from ringcalc.planning.sweep import INPUT_COLUMNS, OUTPUT_COLUMNS, summary, sweep
+from ringcalc.planning.sweep_grid import expand
 
 from tests.reference import VGG16_BANDWIDTH_90_BYTES_PER_S, VGG16_EFFICIENCY
 

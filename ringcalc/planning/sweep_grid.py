@@ -1,0 +1,233 @@
+"""Lists and ranges of option values, and the sweep's dimensions: every option's list of parsed values.
+
+Every option of :func:`ringcalc.planning.sweep.sweep` accepts a list: a
+Python sequence, or text with commas and ranges (``"2,4,8..1024"``,
+``"10GbE,25GbE,100GbE,400Gbps"``, ``"vgg16,resnet50"``). Each term is
+parsed once by its row of the option table
+(:data:`ringcalc.planning.scenario_options.OPTIONS`).
+
+Ranges
+------
+``a..c`` steps by 1; ``a,b..c`` continues the arithmetic step b - a;
+``a,b,c..d`` continues a geometric sequence when the listed terms have a
+constant ratio (``2,4,8..1024``) and an arithmetic one when they have a
+constant difference (``10,20,30..100``). The end is included when the
+sequence reaches it (to a relative 1e-9). Values with units are parsed
+before stepping (``"10Gbps,20Gbps..100Gbps"``).
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Sequence
+from typing import Any
+
+import numpy as np
+
+from ringcalc import catalog
+from ringcalc.errors import RingcalcError
+from ringcalc.planning.scenario_options import (
+    BY_NAME,
+    OPTIONS,
+    Option,
+    api_default,
+    dtype_bytes,
+    given_or_default,
+    parse_value,
+)
+
+MAX_ROWS = 50_000_000
+"""Refuse larger cross products (memory) with a clear message."""
+
+GRADIENT_OPTIONS = ("model", "params", "dtype", "size")
+"""Options that together give the gradient dimension (one (model, params, dtype, bytes) tuple per value)."""
+
+REQUIRED_OPTIONS = ("model", "params", "size", "workers")
+"""Options every row needs (the gradient from one of the first three)."""
+
+GROUP_OPTIONS = ("algorithm", "collective")
+"""Options that select the generated functions: each (algorithm, collective) pair is evaluated as one group."""
+
+
+def terms(value: Any, option: str = "value") -> list[Any]:
+    """Split ``value`` into its list items: a sequence, or text with commas (ranges kept as text).
+
+    An empty item (``"4,,8"``, ``"4,8,"``, ``""``) is an error: it is a typo, not a value.
+    """
+    if value is None:
+        return [None]
+    if isinstance(value, str):
+        items = [t.strip() for t in value.split(",")]
+        if not all(items):
+            raise RingcalcError(f"empty list item in {value!r}; separate the values with single commas", option=option)
+        return items
+    if isinstance(value, np.ndarray):
+        out = list(value.ravel())
+    elif isinstance(value, Sequence):
+        out = []
+        for item in value:
+            out.extend(terms(item, option) if isinstance(item, str) else [item])
+    else:
+        return [value]
+    if not out:
+        raise RingcalcError("empty list; give at least one value", option=option)
+    return out
+
+
+def expand(value: Any, parse: Callable[[Any], Any] = lambda v: v, option: str = "value") -> list[Any]:
+    """Expand lists and ranges into the list of parsed values, in order.
+
+    Every listed value is kept, duplicates included (``"100Gbps,12.5GB/s"``
+    gives two rows of the same bandwidth): a sweep has one row per listed
+    value, so nothing the user typed disappears silently.
+
+    Parameters
+    ----------
+    value : str, number or sequence
+        ``"2,4,8..1024"``, ``[2, 4, 8]``, ``"10GbE,100GbE"``, ``4``.
+    parse : callable
+        Parses one term into its SI value (e.g. :func:`ringcalc.catalog.parse_bandwidth`).
+    option : str
+        Option name for error messages.
+
+    Examples
+    --------
+    >>> expand("2,4,8..64", int)
+    [2, 4, 8, 16, 32, 64]
+    >>> expand("1..4", int)
+    [1, 2, 3, 4]
+    """
+    items = terms(value, option)
+    out: list[Any] = []
+    for term in items:
+        if isinstance(term, str) and ".." in term:
+            start_text, _, end_text = term.partition("..")
+            if not end_text.strip():
+                raise RingcalcError(f"range {term!r} has no end; write e.g. 2,4,8..1024", option=option)
+            end = parse(end_text.strip())
+            if start_text.strip():
+                out.append(parse(start_text.strip()))
+            if not out:
+                raise RingcalcError(f"range {term!r} has no start", option=option)
+            out.extend(_continue(out, end, term, option))
+        else:
+            out.append(parse(term))
+    return out
+
+
+def _check_terms(count: int, term: str, option: str) -> None:
+    if count > MAX_ROWS:
+        raise RingcalcError(f"range {term!r} has {count:,} terms; the limit is {MAX_ROWS:,}", option=option)
+
+
+def _continue(prefix: list[Any], end: Any, term: str, option: str) -> list[Any]:
+    """The terms after ``prefix`` up to ``end``: geometric or arithmetic, as the prefix shows."""
+    try:
+        xs = [float(v) for v in prefix]
+        stop = float(end)
+    except (TypeError, ValueError):
+        raise RingcalcError(f"range {term!r}: only numbers and quantities can be stepped", option=option) from None
+    integer = all(isinstance(v, (int, np.integer)) for v in [*prefix, end])
+    if len(xs) == 1:
+        ratio, step_ = None, 1.0
+    else:
+        step_ = xs[-1] - xs[-2]
+        ratio = xs[-1] / xs[-2] if xs[-2] != 0 else None
+        if len(xs) >= 3:
+            diffs = np.diff(xs)
+            ratios = np.array(xs[1:]) / np.array(xs[:-1]) if all(x != 0 for x in xs[:-1]) else None
+            if np.allclose(diffs, diffs[0], rtol=1e-9):
+                ratio = None
+            elif ratios is not None and np.allclose(ratios, ratios[0], rtol=1e-9):
+                step_ = None
+            else:
+                raise RingcalcError(
+                    f"range {term!r}: the listed terms are neither arithmetic nor geometric", option=option
+                )
+        else:
+            ratio = None  # two terms: arithmetic, like Python's range
+    out: list[Any] = []
+    x = xs[-1]
+    tol = 1e-9 * max(abs(stop), abs(x), 1e-300)
+    if step_ is not None:
+        if step_ == 0 or (stop - x) * step_ < 0:
+            if abs(stop - x) <= tol:
+                return []
+            raise RingcalcError(f"range {term!r} never reaches its end", option=option)
+        count = int(math.floor((stop - x) / step_ + 1e-9))
+        _check_terms(count, term, option)
+        values = [x + step_ * (j + 1) for j in range(count)]
+    else:
+        if ratio is None or ratio <= 0 or ratio == 1 or (stop / x < 1) != (ratio < 1):
+            raise RingcalcError(f"range {term!r} never reaches its end", option=option)
+        count = int(math.floor(math.log(stop / x) / math.log(ratio) + 1e-9))
+        _check_terms(count, term, option)
+        values = [x * ratio ** (j + 1) for j in range(count)]
+    for v in values:
+        out.append(int(round(v)) if integer else v)
+    return out
+
+
+# ---------------------------------------------------------------- the dimensions
+
+
+def parsed_list(o: Option, value: Any) -> list[Any]:
+    """The option's list of SI values.
+
+    A term None is "not given" for its rows (``bucket_size=[None, "25MiB"]``):
+    the default, or NaN where there is none; a required option (the worker
+    count, the gradient) has no row without it.
+    """
+    def parse(term: Any) -> Any:
+        if term is None:
+            if o.name in REQUIRED_OPTIONS:
+                raise RingcalcError(f"is required in every row; None in {value!r} leaves it out", option=o.file_key)
+            default = api_default(o.name)
+            return math.nan if default is None else default
+        return parse_value(o, term)
+
+    return expand(value, parse, o.file_key)
+
+
+def _gradients(options: dict[str, Any]) -> list[tuple[Any, float, str, float]]:
+    """(model, params, dtype, gradient_bytes) for every gradient source x dtype."""
+    given = [n for n in ("model", "params", "size") if options[n] is not None]
+    if len(given) > 1:
+        raise RingcalcError(f"give only one of --model, --params, --size (got {', '.join(given)})", option=given[1])
+    if not given:
+        raise RingcalcError("missing gradient size: give --model NAME, --params COUNT or --size SIZE", option="model")
+    dtypes = parsed_list(BY_NAME["dtype"], options["dtype"])
+    source = given[0]
+    values = parsed_list(BY_NAME[source], options[source])
+    out = []
+    for v in values:
+        if source == "model":
+            name, params = v, float(catalog.get_model(v, option="model").params)
+        else:
+            name, params = None, (v if source == "params" else math.nan)
+        for d in dtypes:
+            out.append((name, params, d, v if source == "size" else params * dtype_bytes(d)))
+    return out
+
+
+def dimension_values(given: dict[str, Any]) -> dict[str, list[Any]]:
+    """Every option's list of parsed values (SI), keyed by column name; the gradient is one dimension.
+
+    ``given`` holds the sweep's keywords; None or missing takes the table's
+    default. The order is the table's, which is the order of the rows (the
+    last dimension varies fastest).
+    """
+    options = {o.name: given_or_default(given, o.name) for o in OPTIONS}
+    if options["workers"] is None:
+        raise RingcalcError("missing worker count", option="workers")
+    dims: dict[str, list[Any]] = {"gradient": _gradients(options)}
+    for o in OPTIONS:
+        if o.name not in (*GRADIENT_OPTIONS, *GROUP_OPTIONS, "calibration"):
+            dims[o.key] = parsed_list(o, options[o.name])
+    return dims
+
+
+def groups(given: dict[str, Any]) -> list[tuple[str, str]]:
+    """The (algorithm, collective) pairs, in order."""
+    algorithms, collectives = (parsed_list(BY_NAME[n], given_or_default(given, n)) for n in GROUP_OPTIONS)
+    return [(a, c) for a in algorithms for c in collectives]

@@ -10,7 +10,7 @@ import typer
 from ringcalc.cli.app import command
 from ringcalc.cli.options import Format, FormatOpt, GpusPerNode, IntraBandwidth, IntraLatency, NicsPerNode, Workers
 from ringcalc.cli.render import emit, kv_table
-from ringcalc.planning.scenario_options import parse_seconds_per_byte
+from ringcalc.planning.option_parsers import parse_seconds_per_byte
 
 SIM_PANEL = "Simulation"
 MAX_ELEMENTS_TOTAL = 1 << 27  # N * K (all-gather: N * N * K) elements held in memory, ~0.5 GB of float32

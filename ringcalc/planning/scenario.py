@@ -26,18 +26,17 @@ from ringcalc.errors import RingcalcError
 from ringcalc.numeric import model_functions
 from ringcalc.planning import topology
 from ringcalc.planning.calibrated import CalibratedNetwork
+from ringcalc.planning.option_parsers import dtype_bytes
 from ringcalc.planning.scenario_options import (
-    DTYPE_BYTES,
     OPTIONS,
     api_docs,
     api_parameters,
     check_keywords,
-    dtype_bytes,
     given_or_default,
     parse_options,
 )
 
-__all__ = ["DTYPE_BYTES", "Scenario", "dtype_bytes"]
+__all__ = ["Scenario"]
 
 
 _TOPOLOGY_KEYS = frozenset(topology.Topology.__dataclass_fields__) & {o.key for o in OPTIONS}

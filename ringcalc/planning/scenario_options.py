@@ -27,97 +27,22 @@ from typing import Any
 
 from ringcalc import units
 from ringcalc.errors import RingcalcError
-
-# bytes per gradient element
-DTYPE_BYTES: dict[str, int] = {"fp64": 8, "fp32": 4, "tf32": 4, "bf16": 2, "fp16": 2, "fp8": 1, "int8": 1}
-
-
-def dtype_bytes(dtype: str, option: str = "dtype") -> int:
-    """Bytes per element of a gradient dtype name (fp32, bf16, fp16, fp8, int8, fp64)."""
-    key = units.clean_text(str(dtype), option).strip().lower()
-    if key not in DTYPE_BYTES:
-        raise RingcalcError(f"unknown dtype {dtype!r}; choose one of {', '.join(DTYPE_BYTES)}", option=option)
-    return DTYPE_BYTES[key]
-
-
-def parse_seconds_per_byte(value: str | float, option: str = "gamma") -> float:
-    """A cost per byte in s/byte: a number (``1e-10``) or a time per byte (``"0.1ns"``, ``"0.1 ns/B"``).
-
-    Parameters
-    ----------
-    value : str or float
-        Seconds per byte; text may carry a time unit and a ``/B`` or ``/byte`` suffix.
-    option : str
-        Name used in error messages.
-
-    Returns
-    -------
-    float
-        Seconds per byte, >= 0 and finite.
-    """
-    if isinstance(value, str):
-        text = value.strip().removesuffix("/B").removesuffix("/byte")
-        return units.parse_time(text, option=option, allow_zero=True)
-    if isinstance(value, bool) or not isinstance(value, numbers.Real):  # numpy numbers are Real too
-        raise RingcalcError(f"expected seconds per byte such as 1e-10 or 0.1ns, got {value!r}", option=option)
-    return units.check_seconds(units.check_positive(float(value), option, allow_zero=True), option)
-
-
-def _name(value: Any, option: str) -> str:
-    """A name as the catalog and the model lookup compare it: one text rule (:func:`ringcalc.units.clean_text`)."""
-    if not isinstance(value, str) or not value.strip():
-        raise RingcalcError(f"expected a name, got {value!r}", option=option)
-    return units.clean_text(value, option).strip().lower()
-
-
-def _path(value: Any, option: str) -> str:
-    """A file path (text or ``os.PathLike``)."""
-    try:
-        path = os.fspath(value)
-    except TypeError:
-        raise RingcalcError(f"expected a file path, got {value!r}", option=option) from None
-    if not isinstance(path, str) or not path:
-        raise RingcalcError(f"expected a file path, got {value!r}", option=option)
-    return path
-
-
-def _model(value: Any, option: str) -> str:
-    from ringcalc import catalog
-
-    return catalog.get_model(_name(value, option), option=option).name
-
-
-def _dtype(value: Any, option: str) -> str:
-    dtype_bytes(value, option)
-    return units.clean_text(str(value), option).strip().lower()
-
-
-def _time(value: Any, option: str) -> float:
-    return units.parse_time(value, option=option)
-
-
-def _time_or_zero(value: Any, option: str) -> float:
-    return units.parse_time(value, option=option, allow_zero=True)
-
-
-def _bandwidth(value: Any, option: str) -> float:
-    """A link name or a number with a unit (:func:`ringcalc.catalog.parse_bandwidth`)."""
-    from ringcalc import catalog
-
-    return catalog.parse_bandwidth(value, option)
-
-
-def _step(name: str) -> Callable[[Any, str], Any]:
-    """A parser of :mod:`ringcalc.numeric.step` (numpy; imported on first use)."""
-
-    def parse(value: Any, option: str) -> Any:
-        from ringcalc.numeric import step
-
-        return getattr(step, name)(value, option)
-
-    parse.__name__ = name
-    return parse
-
+from ringcalc.planning.option_parsers import (
+    parse_bandwidth,
+    parse_batch,
+    parse_bucket_size,
+    parse_compression,
+    parse_dtype,
+    parse_duration,
+    parse_model,
+    parse_name,
+    parse_overlap,
+    parse_path,
+    parse_positive_time,
+    parse_scaling,
+    parse_seconds_per_byte,
+    parse_time_or_zero,
+)
 
 @dataclass(frozen=True)
 class Option:
@@ -170,57 +95,57 @@ TRAINING = "Training step (overlap, buckets, compression, scaling)"
 WORKLOAD = None  # the default "Options" panel
 
 OPTIONS: tuple[Option, ...] = (
-    Option("model", ("--model", "-m"), _model, None, "", "model",
+    Option("model", ("--model", "-m"), parse_model, None, "", "model",
            "DL model from the catalog (ringcalc catalog), e.g. vgg16.", GRADIENT),
     Option("params", ("--params",), units.parse_count, None, "", "params",
            "Parameter count: 138.36M, 1.5B (billion), 175e9.", GRADIENT),
-    Option("dtype", ("--dtype",), _dtype, "fp32", "", "dtype",
+    Option("dtype", ("--dtype",), parse_dtype, "fp32", "", "dtype",
            "Gradient element type: fp32, bf16, fp16, fp8, int8, fp64.", GRADIENT),
     Option("size", ("--size",), units.parse_size, None, "B", "gradient_bytes",
            "Gradient size with a unit: 553.44MB, 1GiB, 800Mb.", GRADIENT),
     Option("workers", ("--workers", "-n", "--gpus"), units.parse_workers, None, "", "workers",
            "Number of data-parallel workers N >= 1.", WORKLOAD),
-    Option("bandwidth", ("--bandwidth", "-b"), _bandwidth, None, "B/s", "bandwidth_bytes_per_s",
+    Option("bandwidth", ("--bandwidth", "-b"), parse_bandwidth, None, "B/s", "bandwidth_bytes_per_s",
            "Per-direction link bandwidth per worker: 125MB/s, 10Gbps, 100Gbit/s, or a link name (100GbE, ndr).",
            NETWORK),
-    Option("latency", ("--latency",), _time_or_zero, "0", "s", "latency_s",
+    Option("latency", ("--latency",), parse_time_or_zero, "0", "s", "latency_s",
            "Latency per message / ring step: 5us, 0.5ms (bare number: s).", NETWORK),
     Option("gamma", ("--gamma",), parse_seconds_per_byte, "0", "s/B", "gamma_s_per_byte",
            "Reduction cost per byte: 1e-10 (s/B) or 0.1ns.", NETWORK),
-    Option("calibration", ("--calibration",), _path, None, "", "calibration",
+    Option("calibration", ("--calibration",), parse_path, None, "", "calibration",
            "Calibration JSON from `ringcalc fit --save` (or `measure --save`): sets --bandwidth and --latency.",
            NETWORK),
-    Option("step_time", ("--step-time", "-t"), _time, None, "s", "step_time_s",
+    Option("step_time", ("--step-time", "-t"), parse_positive_time, None, "s", "step_time_s",
            "Compute time of one training step on one worker: 0.55, 550ms.", WORKLOAD),
-    Option("algorithm", ("--algorithm", "-a"), _name, "ring", "", "algorithm",
+    Option("algorithm", ("--algorithm", "-a"), parse_name, "ring", "", "algorithm",
            "Collective algorithm (ringcalc compare lists them).", WORKLOAD),
-    Option("collective", ("--collective",), _name, "all-reduce", "", "collective",
+    Option("collective", ("--collective",), parse_name, "all-reduce", "", "collective",
            "all-reduce, reduce-scatter, all-gather, ...", WORKLOAD),
-    Option("overlap", ("--overlap",), _step("parse_overlap"), "0", "", "overlap",
+    Option("overlap", ("--overlap",), parse_overlap, "0", "", "overlap",
            "Fraction F of the compute time Ts communication may overlap: 0..1 or 50%; 0 = no overlap.", TRAINING),
-    Option("bucket_size", ("--bucket-size",), _step("parse_bucket_size"), None, "B", "bucket_bytes",
+    Option("bucket_size", ("--bucket-size",), parse_bucket_size, None, "B", "bucket_bytes",
            "Gradient bucket size, e.g. 25MiB or ddp (PyTorch DDP's 25 MiB); default one bucket.", TRAINING),
-    Option("compression", ("--compression",), _step("parse_compression"), "1", "", "compression",
+    Option("compression", ("--compression",), parse_compression, "1", "", "compression",
            "Compression ratio R >= 1: bytes sent = bytes / R.", TRAINING),
     Option("encode_cost", ("--encode-cost",), parse_seconds_per_byte, "0", "s/B", "encode_s_per_byte",
            "Encode + decode cost per gradient byte: 5e-11 (s/B) or 0.05ns.", TRAINING),
-    Option("scaling", ("--scaling",), _step("parse_scaling"), "weak", "", "scaling",
+    Option("scaling", ("--scaling",), parse_scaling, "weak", "", "scaling",
            "weak (each worker keeps its batch) or strong (global batch split: Ts/N).", TRAINING),
-    Option("batch", ("--batch",), _step("parse_batch"), None, "", "batch",
+    Option("batch", ("--batch",), parse_batch, None, "", "batch",
            "Samples per worker (weak) or global batch (strong); adds samples/s.", TRAINING),
     Option("gpus_per_node", ("--gpus-per-node",), units.parse_workers, "1", "", "gpus_per_node",
            "Workers per node G (divides --workers).", TWO_LEVEL),
     Option("nics_per_node", ("--nics-per-node",), units.parse_workers, None, "", "nics_per_node",
            "NICs (rails) per node, each of --bandwidth, 1..G; default G.", TWO_LEVEL),
-    Option("intra_bandwidth", ("--intra-bandwidth",), _bandwidth, None, "B/s",
+    Option("intra_bandwidth", ("--intra-bandwidth",), parse_bandwidth, None, "B/s",
            "intra_bandwidth_bytes_per_s",
            "Intra-node per-direction bandwidth per worker (default: --bandwidth), e.g. 300GB/s.", TWO_LEVEL),
-    Option("intra_latency", ("--intra-latency",), _time_or_zero, None, "s", "intra_latency_s",
+    Option("intra_latency", ("--intra-latency",), parse_time_or_zero, None, "s", "intra_latency_s",
            "Intra-node latency per message (default: --latency), e.g. 1us.", TWO_LEVEL),
-    Option("jitter", ("--jitter",), _step("parse_duration"), "0", "s", "jitter_s",
+    Option("jitter", ("--jitter",), parse_duration, "0", "s", "jitter_s",
            "Std. deviation of one worker's compute time per step, e.g. 20ms: a synchronous step waits "
            "sigma*sqrt(2 ln N) for the slowest worker; default 0.", TRAINING),
-    Option("framework_overhead", ("--framework-overhead",), _step("parse_duration"), "0", "s", "framework_overhead_s",
+    Option("framework_overhead", ("--framework-overhead",), parse_duration, "0", "s", "framework_overhead_s",
            "Framework synchronisation time per step with N > 1 (Horovod negotiation, DDP hooks), e.g. 5ms; "
            "default 0.", TRAINING),
 )

@@ -26,12 +26,12 @@ import numpy as np
 
 from ringcalc import catalog
 from ringcalc.errors import RingcalcError
+from ringcalc.planning.option_parsers import dtype_bytes
 from ringcalc.planning.scenario_options import (
     BY_NAME,
     OPTIONS,
     Option,
     api_default,
-    dtype_bytes,
     given_or_default,
     parse_value,
 )

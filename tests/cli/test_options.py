@@ -299,7 +299,7 @@ SECONDS_PER_BYTE = ["1e-10", "0.1ns", "0.1 ns/B", "0.0001us/byte", "0", "2.5e-11
 @pytest.mark.parametrize("text", SECONDS_PER_BYTE)
 def test_every_command_reads_a_seconds_per_byte_value_alike(text):
     """`time --gamma 0.1ns` worked while `simulate --gamma 0.1ns` was refused (issue 12): one parser now."""
-    from ringcalc.planning.scenario_options import parse_seconds_per_byte
+    from ringcalc.planning.option_parsers import parse_seconds_per_byte
 
     expected = parse_seconds_per_byte(text)
     common = ["-n", "4", "-b", "10GbE", "--format", "json"]
@@ -436,7 +436,7 @@ def test_seconds_per_byte_reads_numbers_and_times_per_byte_alike():
     from hypothesis import given, settings
     from hypothesis import strategies as st
 
-    from ringcalc.planning.scenario_options import parse_seconds_per_byte
+    from ringcalc.planning.option_parsers import parse_seconds_per_byte
 
     @settings(max_examples=100, deadline=None)
     @given(st.floats(min_value=0, max_value=1e-3), st.sampled_from([("ns", 1e-9), ("us", 1e-6), ("ms", 1e-3), ("s", 1)]),

@@ -27,7 +27,7 @@ def max_gradient_bytes(s: Scenario, target: float) -> MaxGradientResult:
     if not k_max > 0:
         floor = model_value(s, "min_comm_time", K=0.0, B=math.inf)
         raise unreachable(s, target, budget, floor, "the latency steps")
-    from ringcalc.planning.scenario_options import dtype_bytes
+    from ringcalc.planning.option_parsers import dtype_bytes
 
     return MaxGradientResult(
         algorithm=s.algorithm, collective=s.collective, workers=s.workers, bandwidth_bytes_per_s=bandwidth,

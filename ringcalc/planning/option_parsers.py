@@ -1,0 +1,181 @@
+"""The parsers of the scenario options: one per kind of value.
+
+Each takes the value as typed (text with a unit, or a plain SI number from
+the Python API) and the option's name for error messages, and returns the
+SI value or raises :class:`~ringcalc.errors.RingcalcError`. The option table
+(:data:`ringcalc.planning.scenario_options.OPTIONS`) names one of them per
+option; units and link names come from :mod:`ringcalc.units` and
+:mod:`ringcalc.catalog`.
+"""
+
+from __future__ import annotations
+
+import math
+import numbers
+import os
+from typing import Any
+
+from ringcalc import units
+from ringcalc.errors import RingcalcError
+
+# bytes per gradient element
+DTYPE_BYTES: dict[str, int] = {"fp64": 8, "fp32": 4, "tf32": 4, "bf16": 2, "fp16": 2, "fp8": 1, "int8": 1}
+
+
+def dtype_bytes(dtype: str, option: str = "dtype") -> int:
+    """Bytes per element of a gradient dtype name (fp32, bf16, fp16, fp8, int8, fp64)."""
+    key = units.clean_text(str(dtype), option).strip().lower()
+    if key not in DTYPE_BYTES:
+        raise RingcalcError(f"unknown dtype {dtype!r}; choose one of {', '.join(DTYPE_BYTES)}", option=option)
+    return DTYPE_BYTES[key]
+
+
+def parse_seconds_per_byte(value: str | float, option: str = "gamma") -> float:
+    """A cost per byte in s/byte: a number (``1e-10``) or a time per byte (``"0.1ns"``, ``"0.1 ns/B"``).
+
+    Parameters
+    ----------
+    value : str or float
+        Seconds per byte; text may carry a time unit and a ``/B`` or ``/byte`` suffix.
+    option : str
+        Name used in error messages.
+
+    Returns
+    -------
+    float
+        Seconds per byte, >= 0 and finite.
+    """
+    if isinstance(value, str):
+        text = value.strip().removesuffix("/B").removesuffix("/byte")
+        return units.parse_time(text, option=option, allow_zero=True)
+    if isinstance(value, bool) or not isinstance(value, numbers.Real):  # numpy numbers are Real too
+        raise RingcalcError(f"expected seconds per byte such as 1e-10 or 0.1ns, got {value!r}", option=option)
+    return units.check_seconds(units.check_positive(float(value), option, allow_zero=True), option)
+
+
+def parse_name(value: Any, option: str) -> str:
+    """A name as the catalog and the model lookup compare it: one text rule (:func:`ringcalc.units.clean_text`)."""
+    if not isinstance(value, str) or not value.strip():
+        raise RingcalcError(f"expected a name, got {value!r}", option=option)
+    return units.clean_text(value, option).strip().lower()
+
+
+def parse_path(value: Any, option: str) -> str:
+    """A file path (text or ``os.PathLike``)."""
+    try:
+        path = os.fspath(value)
+    except TypeError:
+        raise RingcalcError(f"expected a file path, got {value!r}", option=option) from None
+    if not isinstance(path, str) or not path:
+        raise RingcalcError(f"expected a file path, got {value!r}", option=option)
+    return path
+
+
+def parse_model(value: Any, option: str) -> str:
+    from ringcalc import catalog
+
+    return catalog.get_model(parse_name(value, option), option=option).name
+
+
+def parse_dtype(value: Any, option: str) -> str:
+    dtype_bytes(value, option)
+    return units.clean_text(str(value), option).strip().lower()
+
+
+def parse_positive_time(value: Any, option: str) -> float:
+    return units.parse_time(value, option=option)
+
+
+def parse_time_or_zero(value: Any, option: str) -> float:
+    return units.parse_time(value, option=option, allow_zero=True)
+
+
+def parse_bandwidth(value: Any, option: str) -> float:
+    """A link name or a number with a unit (:func:`ringcalc.catalog.parse_bandwidth`)."""
+    from ringcalc import catalog
+
+    return catalog.parse_bandwidth(value, option)
+
+
+SCALINGS = ("weak", "strong")
+
+DDP_BUCKET_BYTES = 25 * 2**20
+"""PyTorch DDP's default bucket, 25 MiB (``bucket_cap_mb=25``; Li et al. 2020, VLDB 13(12))."""
+
+
+def parse_overlap(value: str | float, option: str = "overlap") -> float:
+    """Overlap fraction F in [0, 1]: ``0.5`` or ``"50%"``."""
+    text = value
+    if isinstance(value, str):
+        text = value.strip()
+        percent = text.endswith("%")
+        try:
+            number = float(text.rstrip("%").strip())
+        except ValueError:
+            raise RingcalcError(f"cannot read {value!r}; write a fraction 0..1 such as 0.5 or 50%", option=option) from None
+        value = number / 100.0 if percent else number
+    value = float(value)
+    if not (0.0 <= value <= 1.0):
+        raise RingcalcError(f"must be a fraction between 0 and 1 (0% .. 100%), got {text!r}", option=option)
+    return value
+
+
+def parse_bucket_size(value: str | float | None, option: str = "bucket-size") -> float | None:
+    """Bucket size in bytes (``"25 MiB"``, ``"ddp"`` for PyTorch's 25 MiB default); None = one bucket."""
+    if value is None:
+        return None
+    if isinstance(value, str) and value.strip().lower() in ("ddp", "default", "pytorch"):
+        return float(DDP_BUCKET_BYTES)
+    return units.parse_size(value, option=option)
+
+
+# Deep Gradient Compression reports 270-600x (Lin et al., ICLR 2018); a ratio of 1e6 sends under one byte per MB
+MAX_COMPRESSION = 1e6
+
+
+def parse_compression(value: str | float, option: str = "compression") -> float:
+    """Compression ratio R >= 1 (``4``, ``"4x"``); bytes sent = bytes / R."""
+    text = value
+    if isinstance(value, str):
+        try:
+            value = float(value.strip().rstrip("xX").strip())
+        except ValueError:
+            raise RingcalcError(f"cannot read {text!r}; write a ratio such as 4 or 4x", option=option) from None
+    value = float(value)
+    if not (value >= 1.0) or not math.isfinite(value):
+        raise RingcalcError(f"must be a finite ratio >= 1 (bytes sent = bytes / R), got {text!r}", option=option)
+    if value > MAX_COMPRESSION:
+        raise RingcalcError(f"{text!r} is beyond any gradient compression (at most {MAX_COMPRESSION:g}: less than "
+                            "one byte sent per MB)", option=option)
+    return value
+
+
+MAX_SYNC_OPTION_S = 86_400.0
+"""Largest ``--jitter`` / ``--framework-overhead`` accepted: one day per training step (more is a typo)."""
+
+
+def parse_duration(value: str | float, option: str) -> float:
+    """A duration in [0, 1 day] in seconds (``"20ms"``, ``0.02``); for ``--jitter`` and ``--framework-overhead``.
+
+    The cap keeps sigma sqrt(2 ln N) + T_over finite for every N the tool
+    searches (an overflow would print an efficiency of 0 and a time of null).
+    """
+    seconds = units.parse_time(value, option=option, allow_zero=True)
+    if seconds > MAX_SYNC_OPTION_S:
+        raise RingcalcError(f"must be at most one day per step (86400 s), got {value!r}", option=option)
+    return seconds
+
+
+def parse_scaling(value: str, option: str = "scaling") -> str:
+    """``"weak"`` (each worker keeps its batch) or ``"strong"`` (the global batch is split)."""
+    key = str(value).strip().lower()
+    if key not in SCALINGS:
+        raise RingcalcError(f"must be weak or strong, got {value!r}", option=option)
+    return key
+
+
+def parse_batch(value: str | float | None, option: str = "batch") -> float | None:
+    """Samples per step (per worker for weak scaling, global for strong); None = not given."""
+    if value is None:
+        return None
+    return units.parse_count(value, option=option)

@@ -15,12 +15,12 @@ from __future__ import annotations
 import json
 import math
 import os
-import tempfile
 from pathlib import Path
 from typing import Any
 
 from ringcalc.calibrate.calibration import FORMAT, VERSION, Calibration, Level, Segment, _num
 from ringcalc.errors import RingcalcError
+from ringcalc.user_files import read_bytes
 
 
 class _Reader:
@@ -266,20 +266,15 @@ def calibration_to_dict(cal: Calibration) -> dict:
 
 def save_calibration(cal: Calibration, path: str | os.PathLike[str]) -> Path:
     """Write the calibration as JSON, atomically (a temporary file renamed into place)."""
-    p = Path(path)
+    from ringcalc.output.atomic import write_atomically
+
     text = json.dumps(calibration_to_dict(cal), indent=2, allow_nan=False) + "\n"
-    try:
-        fd, tmp = tempfile.mkstemp(prefix=f".{p.name}.", dir=p.parent if str(p.parent) else ".")
-        try:
-            with os.fdopen(fd, "w", encoding="utf-8") as fh:
-                fh.write(text)
-            os.replace(tmp, p)
-        except BaseException:
-            Path(tmp).unlink(missing_ok=True)
-            raise
-    except OSError as exc:
-        raise RingcalcError(f"cannot write {p}: {exc.strerror or exc}", option="save") from None
-    return p
+
+    def fill(fd: int, tmp: Path) -> None:
+        with os.fdopen(fd, "w", encoding="utf-8") as fh:
+            fh.write(text)
+
+    return write_atomically(path, ".tmp", fill, option="save")
 
 
 def load_calibration(path: str | os.PathLike[str]) -> Calibration:
@@ -291,11 +286,9 @@ def load_calibration(path: str | os.PathLike[str]) -> Calibration:
         If the file is missing, not UTF-8 JSON, not a ringcalc calibration,
         or any field has the wrong type or an impossible value.
     """
-    p = Path(path)
+    p, content = read_bytes(path, "calibration", "calibration file")
     try:
-        text = p.read_bytes().decode("utf-8")
-    except OSError as exc:
-        raise RingcalcError(f"cannot read {p}: {exc.strerror or exc}", option="calibration") from None
+        text = content.decode("utf-8")
     except UnicodeDecodeError:
         raise RingcalcError(f"{p}: not a text file (not UTF-8); not a ringcalc calibration",
                             option="calibration") from None

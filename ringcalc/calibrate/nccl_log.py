@@ -52,6 +52,7 @@ from ringcalc.calibrate.nccl_rows import (
 )
 from ringcalc.calibrate.nccl_runs import PROGRAM, RunHeader, finish_run
 from ringcalc.errors import RingcalcError
+from ringcalc.user_files import read_bytes
 
 _PREFIX = re.compile(r"^\s*(?:\[\d+,\d+\]<(?:stdout|stderr)>:|\d+:(?:\s|(?=#))|rank\d+\]?:\s?)")
 _RANK_LINE = re.compile(r"^#\s*Rank\s+(\d+)\b")
@@ -241,9 +242,5 @@ def parse_nccl_log(
 
 def read_nccl_log(path: str | Path, *, collective: str | None = None, ranks: int | None = None) -> list[Run]:
     """Read a log file; see :func:`parse_nccl_log`."""
-    p = Path(path)
-    try:
-        text = p.read_text(encoding="utf-8", errors="replace")
-    except OSError as exc:
-        raise RingcalcError(f"cannot read {p}: {exc.strerror or exc}", option="log") from None
-    return parse_nccl_log(text, source=str(p), collective=collective, ranks=ranks)
+    p, data = read_bytes(path, "log", "log file")
+    return parse_nccl_log(data.decode("utf-8", errors="replace"), source=str(p), collective=collective, ranks=ranks)

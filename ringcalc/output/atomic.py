@@ -14,6 +14,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from ringcalc.errors import RingcalcError
+from ringcalc.user_files import user_path
 
 
 def _directory_problem(directory: Path) -> str | None:
@@ -52,11 +53,14 @@ def temporary_file(path: str | os.PathLike[str], suffix: str, option: str = "out
         or refuses new files (permissions, read-only or virtual file systems),
         or when ``path`` is a directory.
     """
-    target = Path(path)
+    target = user_path(path, option)
     directory = target.parent if str(target.parent) else Path(".")
-    problem = _directory_problem(directory)
-    if problem is None and target.is_dir():
-        problem = "it is a directory"
+    try:
+        problem = _directory_problem(directory)
+        if problem is None and target.is_dir():
+            problem = "it is a directory"
+    except OSError as exc:  # a name too long, a loop of links: the file system says why
+        problem = exc.strerror or str(exc)
     if problem is not None:
         raise RingcalcError(f"cannot write {str(target)!r}: {problem}", option=option)
     try:

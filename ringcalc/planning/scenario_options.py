@@ -252,16 +252,12 @@ def load_scenario_file(path: str | os.PathLike[str], *, lists: bool = False) -> 
     """
     import tomllib
 
-    where = os.fspath(path)
+    from ringcalc.user_files import read_bytes
+
+    p, content = read_bytes(path, "scenario", "TOML file")
+    where = str(p)
     try:
-        with open(path, "rb") as handle:
-            data = tomllib.load(handle)
-    except FileNotFoundError:
-        raise RingcalcError(f"no such file: {where}", option="scenario") from None
-    except IsADirectoryError:
-        raise RingcalcError(f"{where} is a directory, not a TOML file", option="scenario") from None
-    except OSError as exc:
-        raise RingcalcError(f"cannot read {where}: {exc.strerror or exc}", option="scenario") from None
+        data = tomllib.loads(content.decode("utf-8"))
     except (tomllib.TOMLDecodeError, UnicodeDecodeError) as exc:
         raise RingcalcError(f"{where} is not valid TOML: {exc}", option="scenario") from None
     out: dict[str, str] = {}

@@ -1,7 +1,7 @@
 """Two or three real examples at the end of every subcommand's ``--help`` (typer's epilog).
 
 One table for every command, so that a test can run each example
-(tests/test_cli_options.py) and a new command without examples fails it.
+(tests/cli/test_options.py) and a new command without examples fails it.
 """
 
 from __future__ import annotations

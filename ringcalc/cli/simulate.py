@@ -13,16 +13,7 @@ from ringcalc.cli.render import emit, kv_table
 from ringcalc.planning.option_parsers import parse_seconds_per_byte
 
 SIM_PANEL = "Simulation"
-MAX_ELEMENTS_TOTAL = 1 << 27  # N * K (all-gather: N * N * K) elements held in memory, ~0.5 GB of float32
 MAX_SHOW_WORKERS = 12
-MAX_WORKERS = 4096  # the executor's documented scale (README benchmarks: link-time simulation, N = 4096)
-MAX_STEP_LOG_MESSAGES = 1 << 23
-"""Messages the step log may record. Measured ~140 B each: ``/usr/bin/time -f %M ringcalc simulate -n 2048 -k 1``
-(ring, 2*2048*2047 = 8.4M messages) peaked at 1.17 GB and took 26 s; the log grows as N x rounds, so a
-ring's memory and time grow as N**2 whatever --elements is."""
-
-_DTYPE_ALIASES = {"fp16": "float16", "half": "float16", "fp32": "float32", "float": "float32",
-                  "fp64": "float64", "double": "float64"}
 
 
 @command("simulate")
@@ -50,6 +41,7 @@ def simulate(
     Exit code 1 if the result or the byte counts disagree with the models.
     """
     from ringcalc.errors import RingcalcError
+    from ringcalc.executor.budget import check_request, executor_dtype
     from ringcalc.executor.check import check
     from ringcalc.executor.registry import get_algorithm
     from ringcalc.planning.topology import parse_topology
@@ -62,24 +54,9 @@ def simulate(
         raise RingcalcError(f"must be a whole number of elements, got {elements!r}", option="elements")
     k = int(k_float)
     algo = get_algorithm(algorithm)
-    if n > MAX_WORKERS:
-        raise RingcalcError(f"the in-memory simulation runs at most {MAX_WORKERS:,} workers, got {n:,}; "
-                            f"for the time at this scale use the time-only model: ringcalc time -n {n} --size SIZE --bandwidth BW",
-                            option="workers")
-    held = n * k * (n if algo.name == "all-gather" else 1)
-    if held > MAX_ELEMENTS_TOTAL:
-        raise RingcalcError(f"{held:,} elements in memory is too much for the in-memory executor "
-                            f"(limit {MAX_ELEMENTS_TOTAL:,}); lower --elements", option="elements")
     g_hint = int(gpus_per_node) if _whole(str(gpus_per_node)) and int(gpus_per_node) > 0 else 1
-    messages = step_log_messages(algo.name, n, g_hint)
-    if messages > MAX_STEP_LOG_MESSAGES:
-        raise RingcalcError(f"{algo.name} on {n:,} workers records ~{messages:,} messages in the step log "
-                            f"(~{messages * 140 / 1e9:.1f} GB; limit {MAX_STEP_LOG_MESSAGES:,}, it grows as N x rounds); "
-                            f"lower --workers, or use the time-only model: ringcalc time -n {n} --size SIZE --bandwidth BW", option="workers")
-    dt = _DTYPE_ALIASES.get(dtype.strip().lower(), dtype.strip().lower())
-    if dt in ("bf16", "bfloat16"):
-        raise RingcalcError("bfloat16 needs the ml_dtypes package, which the numpy executor does not use; "
-                            "try float16 or float32", option="dtype")
+    check_request(algo.name, n, k, g_hint)
+    dt = executor_dtype(dtype)
     topo = parse_topology(n, gpus_per_node, intra_bandwidth, intra_latency, nics_per_node, max_nics_per_gpu=1)
     bw = parse_bandwidth(bandwidth, option="bandwidth")
     lat = parse_time(latency, option="latency", allow_zero=True)
@@ -103,13 +80,6 @@ def simulate(
     emit(data, fmt, lambda: _human(rep, data, show))
     if not (rep.result_matches and rep.bytes_match):
         raise typer.Exit(1)
-
-
-def step_log_messages(algorithm: str, workers: int, gpus_per_node: int = 1) -> int:
-    """Upper bound on the step log's messages; see :func:`ringcalc.executor.budget.step_log_messages`."""
-    from ringcalc.executor.budget import step_log_messages as count
-
-    return count(algorithm, workers, gpus_per_node)
 
 
 def _pairs(items: list[str] | None, option: str, workers: int, example: str) -> list[tuple[int, str]]:

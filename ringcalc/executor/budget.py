@@ -25,6 +25,20 @@ import numpy as np
 from ringcalc.errors import RingcalcError
 from ringcalc.executor.ring import STACKED_MIN_WORKERS  # the vectorized ring (no chunk views) from this N
 
+MAX_WORKERS = 4096
+"""The in-memory executor's documented scale (README benchmarks: link-time simulation, N = 4096)."""
+
+MAX_ELEMENTS_TOTAL = 1 << 27
+"""N * K (all-gather: N * N * K) elements held in memory, ~0.5 GB of float32."""
+
+MAX_STEP_LOG_MESSAGES = 1 << 23
+"""Messages the step log may record. Measured ~140 B each: ``/usr/bin/time -f %M ringcalc simulate -n 2048 -k 1``
+(ring, 2*2048*2047 = 8.4M messages) peaked at 1.17 GB and took 26 s; the log grows as N x rounds, so a
+ring's memory and time grow as N**2 whatever --elements is."""
+
+DTYPE_ALIASES = {"fp16": "float16", "half": "float16", "fp32": "float32", "float": "float32",
+                 "fp64": "float64", "double": "float64"}
+
 BASE_BYTES = 160 * 2**20
 VIEW_BYTES = 140
 MESSAGE_BYTES = 64
@@ -108,3 +122,33 @@ def require_run_memory(algorithm: str, workers: int, elements: int, dtype: np.dt
     need = run_memory_bytes(algorithm, workers, elements, dt, gpus_per_node)
     require_memory(need, f"{algorithm} on {int(workers):,} workers x {int(elements):,} {dt.name}",
                    option=option, hint=hint or "lower the workers or the elements")
+
+
+def executor_dtype(text: str) -> str:
+    """The numpy dtype name of ``text`` (``fp32`` -> ``float32``); bfloat16 is refused (numpy has none)."""
+    dt = DTYPE_ALIASES.get(text.strip().lower(), text.strip().lower())
+    if dt in ("bf16", "bfloat16"):
+        raise RingcalcError("bfloat16 needs the ml_dtypes package, which the numpy executor does not use; "
+                            "try float16 or float32", option="dtype")
+    return dt
+
+
+def check_request(algorithm: str, workers: int, elements: int, gpus_per_node: int = 1) -> None:
+    """Refuse a run beyond the executor's scale before anything is allocated: N, N x K elements, the step log.
+
+    Each refusal names the option to lower and the time-only model that answers at any scale.
+    """
+    n, k = int(workers), int(elements)
+    time_only = f"ringcalc time -n {n} --size SIZE --bandwidth BW"
+    if n > MAX_WORKERS:
+        raise RingcalcError(f"the in-memory simulation runs at most {MAX_WORKERS:,} workers, got {n:,}; "
+                            f"for the time at this scale use the time-only model: {time_only}", option="workers")
+    held = n * k * (n if algorithm == "all-gather" else 1)
+    if held > MAX_ELEMENTS_TOTAL:
+        raise RingcalcError(f"{held:,} elements in memory is too much for the in-memory executor "
+                            f"(limit {MAX_ELEMENTS_TOTAL:,}); lower --elements", option="elements")
+    messages = step_log_messages(algorithm, n, gpus_per_node)
+    if messages > MAX_STEP_LOG_MESSAGES:
+        raise RingcalcError(f"{algorithm} on {n:,} workers records ~{messages:,} messages in the step log "
+                            f"(~{messages * 140 / 1e9:.1f} GB; limit {MAX_STEP_LOG_MESSAGES:,}, it grows as N x "
+                            f"rounds); lower --workers, or use the time-only model: {time_only}", option="workers")

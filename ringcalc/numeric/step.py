@@ -182,7 +182,7 @@ def _comm_time(fns: Mapping[str, Any], tfns: Mapping[str, Any], values: dict[str
     if np.any(values["bucketed"]):
         return tfns["comm_time"](**values)
     # M = 1, K_l = K: the training Tt reduces to the collective's time on K/R plus the encoding
-    # (tests/test_training_model.py proves the reduction symbolically)
+    # (tests/symbolic/test_training.py proves the reduction symbolically)
     k = values["K"]
     tt = fns["time"](**dict(values, K=k / values["R_cmp"]))
     if np.any(values["eps_enc"]):

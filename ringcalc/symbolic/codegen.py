@@ -7,7 +7,7 @@ imports sympy. Regenerate after changing any model::
     python -m ringcalc.symbolic.codegen          # rewrites ringcalc/numeric/_generated.py
     python -m ringcalc.symbolic.codegen --check  # exit 1 if the file is stale
 
-``tests/test_codegen.py`` fails when the committed file differs from what
+``tests/symbolic/test_codegen.py`` fails when the committed file differs from what
 this module generates, and checks numeric against symbolic values on a grid.
 """
 

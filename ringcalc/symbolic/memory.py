@@ -32,7 +32,7 @@ redundancy of (N-1)V bytes across the workers. Sharding it removes exactly
 that, and one ring all-gather that rebuilds it moves (N-1)V bytes in total
 ((N-1)/N V per worker, :data:`ringcalc.symbolic.collectives.ring.ALLGATHER`): the
 memory saved equals the traffic spent, which :func:`allgather_traffic` and
-``tests/test_memory_model.py`` state symbolically.
+``tests/symbolic/test_memory.py`` state symbolically.
 
 This module imports sympy; ``python -m ringcalc.symbolic.codegen`` prints the
 expressions into :mod:`ringcalc.numeric._generated` (``MEMORY``), which

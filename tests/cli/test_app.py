@@ -16,20 +16,10 @@ from tests.reference import (
     VGG16_EFFICIENCY,
     VGG16_ITERATION_TIME_S,
 )
-from ringcalc.cli import app
+from tests.cli_runner import run, run_json
 
 runner = CliRunner()
 VGG = ["--model", "vgg16", "-n", "4", "--step-time", "0.55"]
-
-
-def run(*args):
-    return runner.invoke(app, list(args))
-
-
-def run_json(*args):
-    result = run(*args, "--format", "json")
-    assert result.exit_code == 0, result.output
-    return json.loads(result.stdout)
 
 
 def test_efficiency_json_reproduces_seed():

@@ -2,21 +2,15 @@
 
 from __future__ import annotations
 
-import json
 
 import pytest
 from typer.testing import CliRunner
 
 from ringcalc.cli import app
 from ringcalc.numeric import _generated
+from tests.cli_runner import run_json
 
 runner = CliRunner()
-
-
-def run_json(*args):
-    r = runner.invoke(app, [*args, "-f", "json"])
-    assert r.exit_code == 0, r.output
-    return json.loads(r.stdout)
 
 
 def test_compare_table_shows_the_notes():

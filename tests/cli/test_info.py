@@ -7,15 +7,9 @@ from typer.testing import CliRunner
 
 from ringcalc.cli import app
 from ringcalc.symbolic import training
+from tests.cli_runner import ok as _ok
 
 runner = CliRunner()
-
-
-def _ok(args: list[str]):
-    result = runner.invoke(app, args)
-    assert result.exit_code == 0, result.output
-    assert "Traceback" not in result.output
-    return result
 
 
 @pytest.mark.parametrize("latex", [False, True])

@@ -21,6 +21,7 @@ from ringcalc.cli import app
 from ringcalc.errors import RingcalcError
 from ringcalc.planning.scenario import Scenario
 from tests.paths import NCCL_FIXTURES, ROOT
+from tests.cli_runner import run
 
 LOG4 = NCCL_FIXTURES / "allreduce_nccltests2.17_1node_4rank.txt"
 runner = CliRunner()
@@ -34,10 +35,6 @@ PARSERS = {
     "efficiency": (units.parse_efficiency, ["0.9", "90%", "12.5%"]),
 }
 VALID = [(kind, text) for kind, (_, texts) in PARSERS.items() for text in texts]
-
-
-def run(*args: str):
-    return runner.invoke(app, list(args))
 
 
 def _wide(text: str) -> str:

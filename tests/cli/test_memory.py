@@ -1,28 +1,17 @@
 """``ringcalc memory`` through typer's CliRunner, and its cold start without sympy."""
 
-import json
 import subprocess
 import sys
 
 import pytest
 from typer.testing import CliRunner
 
-from ringcalc.cli import app
 from ringcalc.planning.zero_setup import MemorySetup
 from tests.paths import ROOT
+from tests.cli_runner import one_line_error as _one_line_error, run, run_json
 
 runner = CliRunner()
 ZERO = ["memory", "--params", "7.5B", "-n", "64"]  # ZeRO paper Figure 1 set-up (Rajbhandari et al. 2020)
-
-
-def run(*args):
-    return runner.invoke(app, [str(a) for a in args])
-
-
-def run_json(*args):
-    result = run(*args, "--format", "json")
-    assert result.exit_code == 0, result.output
-    return json.loads(result.stdout)
 
 
 def test_json_has_the_issue_keys_and_zero_paper_values():
@@ -118,15 +107,6 @@ def test_memory_command_does_not_import_sympy():
     out = subprocess.run([sys.executable, "-c", code], cwd=root, capture_output=True, text=True, timeout=120)
     assert out.returncode == 0, out.stderr
     assert out.stdout.strip() == "[]"
-
-
-def _one_line_error(r, *needles):
-    assert r.exit_code != 0
-    assert r.exception is None or isinstance(r.exception, SystemExit), r.exception
-    text = r.output.strip()
-    assert "Traceback" not in text and len(text.splitlines()) == 1, text
-    for needle in needles:
-        assert needle in text, text
 
 
 @pytest.mark.parametrize("algorithm", ["rabenseifner", "recursive-halving"])

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 
 import pytest
 from typer.testing import CliRunner
@@ -10,14 +9,9 @@ from typer.testing import CliRunner
 from ringcalc.cli import app
 from ringcalc.planning.scenario import Scenario
 from ringcalc.units import MAX_WORKERS
+from tests.cli_runner import run_json
 
 runner = CliRunner()
-
-
-def run_json(*args):
-    r = runner.invoke(app, [*args, "-f", "json"])
-    assert r.exit_code == 0, r.output
-    return json.loads(r.stdout)
 
 
 MW = ("max-workers", "--size", "100MB", "-b", "100GbE", "-t", "0.1", "-e", "80%", "--latency", "5us")

@@ -9,6 +9,7 @@ from typer.testing import CliRunner
 
 import ringcalc.cli.simulate  # noqa: F401  (registers the command)
 from ringcalc.cli import app
+from tests.cli_runner import one_line_error as _one_line_error, run
 
 runner = CliRunner()
 
@@ -94,19 +95,6 @@ def test_two_level_network_options():
     assert flat["simulated_time_s"] > d["simulated_time_s"]
 
 
-def run(*args):
-    return runner.invoke(app, [str(a) for a in args])
-
-
-def _one_line_error(r, *needles):
-    assert r.exit_code != 0
-    assert r.exception is None or isinstance(r.exception, SystemExit), r.exception
-    text = r.output.strip()
-    assert "Traceback" not in text and len(text.splitlines()) == 1, text
-    for needle in needles:
-        assert needle in text, text
-
-
 def test_simulate_refuses_more_than_4096_workers_quickly():
     for n in (10_000, 100_000):
         r = run("simulate", "-n", n, "-k", "1")
@@ -114,7 +102,7 @@ def test_simulate_refuses_more_than_4096_workers_quickly():
 
 
 def test_simulate_step_log_limit_counts_messages():
-    from ringcalc.cli.simulate import MAX_STEP_LOG_MESSAGES, step_log_messages
+    from ringcalc.executor.budget import MAX_STEP_LOG_MESSAGES, step_log_messages
 
     r = run("simulate", "-n", 4096, "-k", "1")  # a ring of 4096: 2*4096*4095 messages, ~4.7 GB of step log
     _one_line_error(r, "--workers", "step log", "ringcalc time")
@@ -127,7 +115,7 @@ def test_simulate_step_log_limit_counts_messages():
                                            ("recursive-doubling", 24, 1), ("parameter-server", 16, 1),
                                            ("reduce-scatter", 16, 1), ("all-gather", 13, 1)])
 def test_step_log_estimate_bounds_the_executor(algorithm, n, g):
-    from ringcalc.cli.simulate import step_log_messages
+    from ringcalc.executor.budget import step_log_messages
     from ringcalc.executor.check import random_buffers
     from ringcalc.executor.registry import run as execute
 

@@ -7,26 +7,15 @@ import json
 import pytest
 from typer.testing import CliRunner
 
-from ringcalc.cli import app
+from tests.cli_runner import ok as _ok, run
 
 runner = CliRunner()
-
-
-def _ok(args: list[str]):
-    result = runner.invoke(app, args)
-    assert result.exit_code == 0, result.output
-    assert "Traceback" not in result.output
-    return result
 
 
 def _header(stdout: str) -> str:
     """The header line of the first rich table (the line after the top border)."""
     lines = stdout.splitlines()
     return next(lines[i + 1] for i, line in enumerate(lines) if line.startswith("┏"))
-
-
-def run(*args):
-    return runner.invoke(app, [str(a) for a in args])
 
 
 @pytest.mark.parametrize("source", [["--size", "1GB"], ["--model", "vgg16"]])

@@ -7,17 +7,13 @@ import os
 import pytest
 from typer.testing import CliRunner
 
-from ringcalc.cli import app
 from ringcalc.output import figures as plot
 from ringcalc.output import tables as report
 from ringcalc.errors import RingcalcError
 from ringcalc.planning.sweep import sweep
+from tests.cli_runner import one_line_error as _one_line_error, run
 
 runner = CliRunner()
-
-
-def run(*args):
-    return runner.invoke(app, [str(a) for a in args])
 
 
 @pytest.fixture
@@ -25,15 +21,6 @@ def a_file(tmp_path):
     f = tmp_path / "somefile"
     f.write_text("x")
     return f
-
-
-def _one_line_error(r, *needles):
-    assert r.exit_code != 0
-    assert r.exception is None or isinstance(r.exception, SystemExit), r.exception
-    text = r.output.strip()
-    assert "Traceback" not in text and len(text.splitlines()) == 1, text
-    for needle in needles:
-        assert needle in text, text
 
 
 @pytest.mark.skipif(not os.path.isdir("/proc/self"), reason="needs Linux /proc")

@@ -22,6 +22,7 @@ from ringcalc.planning.sweep import INPUT_COLUMNS, OUTPUT_COLUMNS, summary, swee
 from ringcalc.planning.sweep_grid import expand
 
 from tests.reference import VGG16_BANDWIDTH_90_BYTES_PER_S, VGG16_EFFICIENCY
+from tests.cli_runner import ok as _ok
 
 runner = CliRunner()
 
@@ -283,13 +284,6 @@ def test_python_api_names():
 
     assert ringcalc.sweep is module.sweep and callable(ringcalc.sweep)
     assert len(ringcalc.sweep(size="1GB", workers=2, bandwidth="10GbE")) == 1
-
-
-def _ok(args: list[str]):
-    result = runner.invoke(app, args)
-    assert result.exit_code == 0, result.output
-    assert "Traceback" not in result.output
-    return result
 
 
 def _error(args: list[str], option: str):

@@ -211,3 +211,10 @@ def test_no_module_is_too_long():
     long = {str(p.relative_to(ROOT)): n for p in sorted((ROOT / PACKAGE).rglob("*.py"))
             if p.name != "_generated.py" and (n := len(p.read_text(encoding="utf-8").splitlines())) > MAX_MODULE_LINES}
     assert not long, f"split these modules (more than {MAX_MODULE_LINES} lines): {long}"
+
+
+def test_tests_mirror_the_layers():
+    """Issue 12: every folder of the package (a layer or a shared edge) has its folder of tests."""
+    layers = sorted(p.name for p in (ROOT / PACKAGE).iterdir() if (p / "__init__.py").is_file())
+    missing = [name for name in layers if not (ROOT / "tests" / name / "__init__.py").is_file()]
+    assert layers and not missing, f"ringcalc/ folders without tests/<name>/: {missing}"

@@ -13,7 +13,7 @@ accepted is decided here, explicitly, so that nothing is mixed silently:
 * bandwidth: any size per second, ``B/s, MB/s, GiB/s, Mbps, Gbps,
   Gbit/s, Tbps`` (a link preset name from the catalog, ``100GbE``,
   ``ndr``, ``nvlink4``); ``Bps`` spellings are refused as ambiguous;
-* time: ``s, ms, us, µs, ns``; a bare number is seconds;
+* time: ``s, ms, us, µs, ns, ps, min, h, days``; a bare number is seconds;
 * counts: ``138.36M``, ``1.5B`` (billion), ``7b``, ``175e9``;
 * efficiency: ``0.9`` or ``90%``.
 

@@ -202,9 +202,22 @@ def max_model(args: ScenarioArgs, target: Target = "90%", fmt: FormatOpt = Forma
         [("algorithm", f"{s.algorithm} {s.collective}"), ("workers", f"{s.workers:,}"), *_network(s), *_training(s),
          ("step time Ts", format_time(r.step_time_s)), ("target efficiency", format_efficiency(r.efficiency)),
          ("largest gradient", f"[bold]{format_size(r.max_gradient_bytes)}[/bold]"),
-         (f"= parameters at {r.dtype}", format_count(r.max_params))],
+         (f"= parameters at {r.dtype}", format_count(r.max_params)),
+         *_max_model_interval_rows(r.interval)],
         r.notes,
     ))
+
+
+def _max_model_interval_rows(iv: dict | None) -> list[tuple[str, str]]:
+    """max-model's answer at both ends of the calibration's interval (none promised / ?: the time has no bound)."""
+    if not iv:
+        return []
+    lo, hi = iv["max_gradient_bytes_low"], iv["max_gradient_bytes_high"]
+    sizes = f"{'none promised' if lo is None else format_size(lo)} .. {'?' if hi is None else format_size(hi)}"
+    params = (f"{'none promised' if lo is None else format_count(iv['max_params_low'])} .. "
+              f"{'?' if hi is None else format_count(iv['max_params_high'])}")
+    label = f"{100 * iv['coverage']:.0f}% interval"
+    return [(f"  gradient, {label}", sizes), (f"  parameters, {label}", params)]
 
 
 @command("max-latency")

@@ -148,6 +148,9 @@ class MaxGradientResult(SIResult):
     max_gradient_bytes: float
     max_params: float
     notes: list[str] = field(default_factory=list)
+    # from a calibration: the answer with the collective time at the ends of its prediction interval, each candidate
+    # size with its own interval (max_gradient_bytes_low: the time at its high end; None: no size can be promised)
+    interval: dict | None = None
 
 
 @dataclass(frozen=True)

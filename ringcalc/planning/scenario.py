@@ -337,35 +337,17 @@ class Scenario:
                 "max_workers_high": answer(pred.low_s / pred.time_s)}
 
     def max_gradient_bytes(self, target: str | float = 0.9):  # -> solver.MaxGradientResult
-        """Largest gradient (model) that still meets a target efficiency."""
+        """Largest gradient (model) that still meets a target efficiency.
+
+        From a calibration the answer carries its interval (``interval``:
+        :func:`ringcalc.planning.solver.gradient.max_gradient_calibrated`).
+        """
         from ringcalc.planning import solver
 
         goal = units.parse_efficiency(target)
-        if self._network is None or self._network.single_regime:
+        if self._network is None:
             return _noted(solver.max_gradient_bytes(self, goal), self.notes())
-        # a calibration's latency and bandwidth depend on the message size: the answer is the size whose own
-        # parameters just meet the target (efficiency falls with the size), found by bisection on the size
-        from ringcalc.numeric.roots import expand, narrow
-
-        element = dtype_bytes(self.dtype)
-
-        def at(k: float) -> Scenario:
-            return self.replace(params=max(k / element, 1.0))
-
-        def misses(k: float) -> bool:
-            return at(k).efficiency().efficiency < goal
-
-        if misses(element):
-            return _noted(solver.max_gradient_bytes(at(element), goal), self.notes())  # its own message
-        bracket = expand(misses, element, 10.0, 1e18)
-        if bracket is None:  # no size up to an exabyte misses: the closed form at that size says how far
-            return _noted(solver.max_gradient_bytes(at(1e18), goal), self.notes())
-        k_max = narrow(misses, bracket[0], bracket[1], iters=200)[0]
-        result = solver.max_gradient_bytes(at(k_max), goal)
-        result = dataclasses.replace(result, max_gradient_bytes=k_max, max_params=k_max / element)
-        note = ("the calibration's latency and bandwidth depend on the message size: this is the size whose own "
-                "parameters just meet the target")
-        return _noted(result, self.notes() + [note] + list(at(k_max).prediction_notes()))
+        return _noted(solver.max_gradient_calibrated(self, goal, self._network.single_regime), self.notes())
 
     def max_latency(self, target: str | float = 0.9):  # -> solver.MaxLatencyResult
         """Largest per-message latency that still meets a target efficiency."""

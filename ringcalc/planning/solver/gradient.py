@@ -1,9 +1,15 @@
-"""The largest gradient (model) K whose efficiency still meets a target, and its parameter count."""
+"""The largest gradient (model) K whose efficiency still meets a target, and its parameter count.
+
+From a calibration (:func:`max_gradient_calibrated`) the answer carries its
+interval: the answer again with the calibration's time at both ends of its
+prediction interval (:mod:`ringcalc.calibrate.interval`).
+"""
 
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING
+from dataclasses import replace
+from typing import TYPE_CHECKING, Any
 
 from ringcalc.errors import RingcalcError
 from ringcalc.planning.results import MaxGradientResult
@@ -34,3 +40,112 @@ def max_gradient_bytes(s: Scenario, target: float) -> MaxGradientResult:
         latency_s=s.latency_s, step_time_s=s.step_time_s, efficiency=target, dtype=s.dtype,  # type: ignore[arg-type]
         comm_time_budget_s=budget, max_gradient_bytes=k_max, max_params=k_max / dtype_bytes(s.dtype), notes=[],
     )
+
+
+# ---------------------------------------------------------------------- from a calibration
+
+SIZE_DEPENDENT_NOTE = ("the calibration's latency and bandwidth depend on the message size: this is the size whose "
+                       "own parameters just meet the target")
+
+
+def time_factor(pred: Any, side: str | None) -> float | None:
+    """The calibration's time at one end of its interval over its point prediction (1 for ``side`` None).
+
+    ``side`` "high": the slow end (None where the time has no bound); "low":
+    the fast end (None where it is 0, i.e. the interval has no bound either).
+    """
+    if side is None or pred is None or pred.time_s <= 0:
+        return 1.0
+    if side == "high":
+        return None if pred.high_s is None else pred.high_s / pred.time_s
+    factor = pred.low_s / pred.time_s
+    return factor if factor > 0 else None
+
+
+def _at(s: Scenario, k: float, side: str | None) -> Scenario | None:
+    """The scenario with a gradient of ``k`` bytes, its time at the ``side`` end of its own interval (None: no bound)."""
+    from ringcalc.planning.option_parsers import dtype_bytes
+
+    sk = s.replace(params=max(k / dtype_bytes(s.dtype), 1.0))
+    factor = time_factor(sk.prediction(), side)
+    if factor is None:
+        return None
+    return sk if factor == 1.0 else sk.with_time_scale(factor)
+
+
+def _largest_size(s: Scenario, target: float, side: str | None) -> tuple[str, float, Scenario | None]:
+    """Bisection on the size for the largest gradient whose own calibrated time meets ``target``.
+
+    Every candidate size is a scenario of its own: its regime's alpha and B
+    and, for ``side``, the interval of the time at that size (which widens
+    beyond the calibrated sizes). Returns ``("missed", element, at)`` when
+    even one parameter misses, ``("beyond", 1e18, at)`` when no size up to an
+    exabyte misses, else ``("found", k, None)``.
+    """
+    from ringcalc.numeric.roots import expand, narrow
+    from ringcalc.planning.option_parsers import dtype_bytes
+
+    element = dtype_bytes(s.dtype)
+
+    def misses(k: float) -> bool:
+        sk = _at(s, k, side)
+        return sk is None or sk.efficiency().efficiency < target
+
+    if misses(element):
+        return "missed", element, _at(s, element, side)
+    bracket = expand(misses, element, 10.0, 1e18)
+    if bracket is None:
+        return "beyond", 1e18, _at(s, 1e18, side)
+    return "found", narrow(misses, bracket[0], bracket[1], iters=200)[0], None
+
+
+def _bound(s: Scenario, target: float, side: str, single_regime: bool) -> float | None:
+    """The largest gradient with the time at the ``side`` end of its interval (None: no size can be promised)."""
+    how, k, at = _largest_size(s, target, side)
+    if how == "found":
+        return k
+    if at is None:
+        return None
+    try:  # the closed form at the smallest (or an exabyte's) parameters says how far
+        return max_gradient_bytes(at, target).max_gradient_bytes
+    except RingcalcError:
+        return None
+
+
+def max_gradient_calibrated(s: Scenario, target: float, single_regime: bool) -> MaxGradientResult:
+    """The largest gradient from a calibration, with the answer again at both ends of the time's interval.
+
+    A single-regime calibration answers in closed form; one whose parameters
+    depend on the message size answers the size whose own parameters just
+    meet the target (bisection on the size). The interval bounds are found
+    by the same bisection, each candidate size with the calibration's
+    interval at that size and N (it widens with every decade beyond the
+    calibrated sizes), so ``max_gradient_bytes_low`` is the largest size
+    whose slow-end time meets the target and ``max_gradient_bytes_high`` the
+    largest whose fast-end time does; None where the time has no bound (a
+    node layout never measured). They are clipped to bracket the answer.
+    """
+    from ringcalc.planning.option_parsers import dtype_bytes
+
+    element = dtype_bytes(s.dtype)
+    notes: list[str] = []
+    if single_regime:
+        result = max_gradient_bytes(s, target)
+    else:
+        how, k_max, at = _largest_size(s, target, None)
+        if how != "found":
+            return max_gradient_bytes(at, target)  # its own message: the closed form (or its unreachable error)
+        result = max_gradient_bytes(_at(s, k_max, None), target)
+        result = replace(result, max_gradient_bytes=k_max, max_params=k_max / element)
+        notes.append(SIZE_DEPENDENT_NOTE)
+    k = result.max_gradient_bytes
+    answer = _at(s, k, None)
+    low, high = _bound(s, target, "high", single_regime), _bound(s, target, "low", single_regime)
+    low = None if low is None else min(low, k)
+    high = None if high is None else max(high, k)
+    pred = answer.prediction()
+    interval = {"coverage": pred.coverage, "max_gradient_bytes_low": low, "max_gradient_bytes_high": high,
+                "max_params_low": None if low is None else low / element,
+                "max_params_high": None if high is None else high / element}
+    notes += [n for n in answer.prediction_notes() if n not in notes]
+    return replace(result, interval=interval, notes=[*notes, *result.notes])

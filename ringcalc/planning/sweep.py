@@ -20,6 +20,7 @@ from __future__ import annotations
 import inspect
 import math
 from collections.abc import Callable, Iterable
+from functools import partial
 from typing import Any
 
 import numpy as np
@@ -28,7 +29,7 @@ from ringcalc import units
 from ringcalc.errors import RingcalcError
 from ringcalc.numeric import model_functions, step
 from ringcalc.planning.scenario_options import OPTIONS, api_parameters, check_keywords
-from ringcalc.planning.sweep_grid import MAX_ROWS, dimension_values, expand, groups
+from ringcalc.planning.sweep_grid import MAX_ROWS, Grid, GridArrays, dimension_values, expand, groups
 
 CHUNK_ROWS = 1 << 20
 """Rows evaluated per call of the generated functions (bounds memory; drives the progress bar)."""
@@ -39,6 +40,13 @@ OUTPUT_COLUMNS = (
     "compute_time_s", "comm_time_s", "exposed_comm_time_s", "iteration_time_s", "efficiency", "speedup",
     "buckets", "last_bucket_time_s", "latency_time_s", "traffic_per_worker_bytes", "samples_per_s", "sync_time_s",
 )
+INTERVAL_COLUMNS = (
+    "comm_time_s_low", "comm_time_s_high", "iteration_time_s_low", "iteration_time_s_high",
+    "efficiency_low", "efficiency_high",
+)
+"""With a calibration, after :data:`OUTPUT_COLUMNS`: the collective's time at both ends of the calibration's
+prediction interval (:mod:`ringcalc.calibrate.interval`) and the training step's iteration time and efficiency
+there (``efficiency_low`` at the slow end); NaN where the interval has no bound (a node layout never measured)."""
 TARGET_COLUMNS = (
     "target_efficiency", "comm_time_budget_s", "min_comm_time_s", "required_bandwidth_bytes_per_s", "meets_target",
 )
@@ -68,7 +76,8 @@ def sweep(
     calibration : str or path, optional
         A calibration from ``ringcalc fit --save``: sets ``bandwidth`` and
         ``latency`` per row (the regime covering each row's gradient size for
-        a piecewise calibration); giving either as well is an error.
+        a piecewise calibration); giving either as well is an error. Adds
+        the prediction interval (:data:`INTERVAL_COLUMNS`).
     progress : bool or callable
         True shows a rich progress bar on stderr; a callable receives
         ``(rows_done, rows_total)``.
@@ -77,7 +86,8 @@ def sweep(
     -------
     pandas.DataFrame
         Inputs (:data:`INPUT_COLUMNS`) and outputs (:data:`OUTPUT_COLUMNS`,
-        plus :data:`TARGET_COLUMNS` with a target) in SI units. Rows are
+        then :data:`INTERVAL_COLUMNS` with a calibration, then
+        :data:`TARGET_COLUMNS` with a target) in SI units. Rows are
         ordered by algorithm, collective, then the options in the order of
         :data:`INPUT_COLUMNS`, the last varying fastest.
 
@@ -90,6 +100,26 @@ def sweep(
     import pandas as pd
 
     check_keywords(options, "sweep")
+    grid = _grid(options, target_efficiency)
+    arrays = GridArrays.of(grid.dims)
+    report = _progress(progress, grid.total)
+    frames = []
+    done = 0
+    for algo, coll in grid.pairs:
+        for start in range(0, grid.per_group, CHUNK_ROWS):
+            stop = min(start + CHUNK_ROWS, grid.per_group)
+            frames.append(_evaluate_chunk(algo, coll, grid.index(start, stop), arrays, stop - start,
+                                          grid.targets is not None, grid.cal))
+            done += stop - start
+            report(done)
+    report(None)
+    if len(frames) == 1:
+        return frames[0]
+    return pd.concat(frames, ignore_index=True)
+
+
+def _grid(options: dict[str, Any], target_efficiency: Any) -> Grid:
+    """Parse every dimension once and check the names and the size before any work."""
     cal = _load_calibration(options.get("calibration"), options.get("bandwidth"), options.get("latency"))
     if cal is not None:
         options["bandwidth"] = None
@@ -108,46 +138,10 @@ def sweep(
         model_functions(a, c)  # unknown names fail before any work, with close matches
     if targets is not None:
         _check_intra_bandwidth(pairs, dims)
-    names = list(dims)
-    sizes = [len(dims[n]) for n in names]
-    per_group = int(np.prod(sizes))
-    total = per_group * len(pairs)
-    if total > MAX_ROWS:
-        raise RingcalcError(f"the sweep has {total:,} scenarios; the limit is {MAX_ROWS:,}", option="workers")
-    strides = [int(np.prod(sizes[i + 1:])) for i in range(len(sizes))]
-
-    # numeric arrays of each dimension's values (the gradient dimension carries 4 columns)
-    grads = dims["gradient"]
-    numeric = {n: np.asarray(dims[n], dtype=float) for n in names if n not in ("gradient", "scaling")}
-    grad_bytes = np.array([g[3] for g in grads], dtype=float)
-    grad_params = np.array([g[1] for g in grads], dtype=float)
-    grad_model = np.array([g[0] for g in grads], dtype=object)
-    grad_dtype = np.array([g[2] for g in grads], dtype=object)
-    strong_values = np.array([s == "strong" for s in dims["scaling"]])
-
-    report = _progress(progress, total)
-    frames = []
-    done = 0
-    for algo, coll in pairs:
-        for start in range(0, per_group, CHUNK_ROWS):
-            stop = min(start + CHUNK_ROWS, per_group)
-            idx = np.arange(start, stop, dtype=np.int64)
-            col: dict[str, Any] = {}
-            for n, size_, stride in zip(names, sizes, strides):
-                if size_ == 1:
-                    col[n] = 0  # a scalar index: broadcast, no array
-                else:
-                    col[n] = (idx // stride) % size_ if stride > 1 else idx % size_
-            frames.append(
-                _evaluate_chunk(algo, coll, col, numeric, grad_bytes, grad_params, grad_model, grad_dtype,
-                                strong_values, dims, stop - start, targets is not None, cal)
-            )
-            done += stop - start
-            report(done)
-    report(None)
-    if len(frames) == 1:
-        return frames[0]
-    return pd.concat(frames, ignore_index=True)
+    grid = Grid(dims, pairs, targets, cal)
+    if grid.total > MAX_ROWS:
+        raise RingcalcError(f"the sweep has {grid.total:,} scenarios; the limit is {MAX_ROWS:,}", option="workers")
+    return grid
 
 
 def _check_intra_bandwidth(pairs: list[tuple[str, str]], dims: dict[str, list[Any]]) -> None:
@@ -219,95 +213,128 @@ def _interval_factors(cal: Any, k: Any, n: Any) -> tuple[Any, Any]:
     return _per_size_and_workers(factors, k, n)
 
 
-def _evaluate_chunk(algo, coll, col, numeric, grad_bytes, grad_params, grad_model, grad_dtype, strong_values,
-                    dims, rows, with_target, cal=None):
+_SYMBOLS = {
+    "B": "bandwidth_bytes_per_s", "alpha": "latency_s", "gamma": "gamma_s_per_byte", "T_s": "step_time_s",
+    "F_ov": "overlap", "b_bkt": "bucket_bytes", "R_cmp": "compression", "eps_enc": "encode_s_per_byte",
+    "batch": "batch", "sigma_j": "jitter_s", "T_over": "framework_overhead_s",
+}
+"""The generated functions' symbol of each numeric sweep column (besides N and K)."""
+_TOPOLOGY = ("gpus_per_node", "nics_per_node", "intra_bandwidth_bytes_per_s", "intra_latency_s")
+
+
+def _evaluate_chunk(algo: str, coll: str, col: dict[str, Any], arrays: GridArrays, rows: int, with_target: bool,
+                    cal: Any = None):
+    """One chunk of a group as a DataFrame: inputs, outputs, the interval (calibration) and the target columns."""
     import pandas as pd
 
-    def take(values: np.ndarray, name: str) -> Any:
-        i = col[name]
-        return values[i] if not isinstance(i, int) else values[0]
-
-    g = col["gradient"]
-    k = grad_bytes[g] if not isinstance(g, int) else grad_bytes[0]
-    values = {
-        "N": take(numeric["workers"], "workers"),
-        "K": k,
-        "B": take(numeric["bandwidth_bytes_per_s"], "bandwidth_bytes_per_s"),
-        "alpha": take(numeric["latency_s"], "latency_s"),
-        "gamma": take(numeric["gamma_s_per_byte"], "gamma_s_per_byte"),
-        "T_s": take(numeric["step_time_s"], "step_time_s"),
-        "F_ov": take(numeric["overlap"], "overlap"),
-        "b_bkt": take(numeric["bucket_bytes"], "bucket_bytes"),
-        "R_cmp": take(numeric["compression"], "compression"),
-        "eps_enc": take(numeric["encode_s_per_byte"], "encode_s_per_byte"),
-        "batch": take(numeric["batch"], "batch"),
-        "sigma_j": take(numeric["jitter_s"], "jitter_s"),
-        "T_over": take(numeric["framework_overhead_s"], "framework_overhead_s"),
-    }
-    if cal is not None:
-        values["alpha"], values["B"] = _calibrated(cal, k, values["N"])
-    g_nodes = take(numeric["gpus_per_node"], "gpus_per_node")
-    nics = take(numeric["nics_per_node"], "nics_per_node")
-    intra_b = take(numeric["intra_bandwidth_bytes_per_s"], "intra_bandwidth_bytes_per_s")
-    intra_a = take(numeric["intra_latency_s"], "intra_latency_s")
-    # ringcalc.planning.topology.symbol_values, vectorized: unset intra-node values default to the inter-node link
-    nics_resolved = np.where(np.isnan(nics), g_nodes, nics)
-    b_intra = np.where(np.isnan(intra_b), values["B"], intra_b)
-    values.update(
-        G=g_nodes, R_nic=nics_resolved,
-        B_intra=np.where(np.isnan(b_intra) & (g_nodes == 1), np.inf, b_intra),
-        alpha_intra=np.where(np.isnan(intra_a), values["alpha"], intra_a),
-    )
-    strong = take(strong_values, "scaling")
-    target = take(numeric["target_efficiency"], "target_efficiency") if with_target else None
-    out = step.evaluate(values, algo, coll, scaling=strong, target=target)
-    if np.any(g_nodes > 1):
-        # rows Scenario would refuse (G must divide N) get no answer
-        invalid = np.fmod(values["N"], g_nodes) != 0
-        out = {k: np.where(invalid, np.nan, v) for k, v in out.items()}
-
-    def full(v: Any, dtype: Any = None) -> Any:
-        a = np.asarray(v, dtype=dtype)
-        return np.broadcast_to(a, (rows,)) if a.ndim == 0 or a.shape[0] != rows else a
-
-    inputs: dict[str, Any] = {
-        "model": _categorical(grad_model, g, rows),
-        "params": full(grad_params[g]),
-        "dtype": _categorical(grad_dtype, g, rows),
-        "gradient_bytes": full(k),
-        "workers": full(values["N"]).astype(np.int64),
-        "bandwidth_bytes_per_s": full(values["B"]),
-        "latency_s": full(values["alpha"]),
-        "gamma_s_per_byte": full(values["gamma"]),
-        "step_time_s": full(values["T_s"]),
-        "algorithm": _categorical(np.array([algo], dtype=object), 0, rows),
-        "collective": _categorical(np.array([coll], dtype=object), 0, rows),
-        "overlap": full(values["F_ov"]),
-        "bucket_bytes": full(values["b_bkt"]),
-        "compression": full(values["R_cmp"]),
-        "encode_s_per_byte": full(values["eps_enc"]),
-        "scaling": _categorical(np.array(["weak", "strong"], dtype=object), np.asarray(strong, dtype=np.int8), rows),
-        "batch": full(values["batch"]),
-        "gpus_per_node": full(g_nodes).astype(np.int64),
-        "nics_per_node": full(nics_resolved).astype(np.int64),
-        "intra_bandwidth_bytes_per_s": full(intra_b),
-        "intra_latency_s": full(intra_a),
-        "jitter_s": full(values["sigma_j"]),
-        "framework_overhead_s": full(values["T_over"]),
-    }
+    values = _symbol_values(col, arrays, cal)
+    topo = {name: arrays.column(col, name) for name in _TOPOLOGY}
+    strong = arrays.take(arrays.strong, col["scaling"])
+    target = arrays.column(col, "target_efficiency") if with_target else None
+    out = _step(values, topo, algo, coll, strong, target)
+    full = partial(_full, rows=rows)
+    inputs = _input_columns(values, topo, arrays, col, algo, coll, strong, rows)
     data = {c: inputs[c] for c in INPUT_COLUMNS}  # the option table's order
     for name in OUTPUT_COLUMNS:
         data[name] = full(out[name])
-    if cal is not None:  # the calibration's prediction interval on the collective's time (calibrate/interval.py)
-        low, high = _interval_factors(cal, k, values["N"])
-        data["comm_time_s_low"] = full(out["comm_time_s"] * low)
-        data["comm_time_s_high"] = full(out["comm_time_s"] * high)  # NaN: no bound (a level never measured)
+    if cal is not None:  # the calibration's prediction interval (calibrate/interval.py) through the training step
+        data.update(_interval_columns(cal, values, topo, out, (algo, coll, strong, target), full))
     if with_target:
         for name in TARGET_COLUMNS[:-1]:
             data[name] = full(out[name])
         with np.errstate(invalid="ignore"):
             data["meets_target"] = full(out["efficiency"] >= out["target_efficiency"] * (1 - 1e-12))
     return pd.DataFrame(data, copy=False)
+
+
+def _symbol_values(col: dict[str, Any], arrays: GridArrays, cal: Any) -> dict[str, Any]:
+    """The generated functions' inputs of a chunk (N, K, B, alpha, ...); a calibration sets alpha and B per row."""
+    values = {"N": arrays.column(col, "workers"), "K": arrays.take(arrays.grad_bytes, col["gradient"])}
+    values.update({symbol: arrays.column(col, name) for symbol, name in _SYMBOLS.items()})
+    if cal is not None:
+        values["alpha"], values["B"] = _calibrated(cal, values["K"], values["N"])
+    return values
+
+
+def _step(values: dict[str, Any], topo: dict[str, Any], algo: str, coll: str, strong: Any, target: Any) -> dict:
+    """The training step (:func:`ringcalc.numeric.step.evaluate`) of a chunk, NaN in rows Scenario would refuse.
+
+    The intra-node link defaults to the inter-node one where it is unset,
+    as :func:`ringcalc.planning.topology.symbol_values` does (vectorized).
+    """
+    g_nodes, nics = topo["gpus_per_node"], topo["nics_per_node"]
+    intra_b, intra_a = topo["intra_bandwidth_bytes_per_s"], topo["intra_latency_s"]
+    b_intra = np.where(np.isnan(intra_b), values["B"], intra_b)
+    full_values = {
+        **values, "G": g_nodes, "R_nic": np.where(np.isnan(nics), g_nodes, nics),
+        "B_intra": np.where(np.isnan(b_intra) & (g_nodes == 1), np.inf, b_intra),
+        "alpha_intra": np.where(np.isnan(intra_a), values["alpha"], intra_a),
+    }
+    out = step.evaluate(full_values, algo, coll, scaling=strong, target=target)
+    if np.any(g_nodes > 1):
+        # rows Scenario would refuse (G must divide N) get no answer
+        invalid = np.fmod(values["N"], g_nodes) != 0
+        out = {k: np.where(invalid, np.nan, v) for k, v in out.items()}
+    return out
+
+
+def _full(v: Any, dtype: Any = None, *, rows: int) -> Any:
+    """``v`` as a column of ``rows`` values (a scalar or a shorter broadcast array is broadcast)."""
+    a = np.asarray(v, dtype=dtype)
+    return np.broadcast_to(a, (rows,)) if a.ndim == 0 or a.shape[0] != rows else a
+
+
+def _input_columns(values: dict[str, Any], topo: dict[str, Any], arrays: GridArrays, col: dict[str, Any], algo: str,
+                   coll: str, strong: Any, rows: int) -> dict[str, Any]:
+    """The input columns of a chunk, SI, by the option table's keys."""
+    full = partial(_full, rows=rows)
+    g = col["gradient"]
+    g_nodes, nics = topo["gpus_per_node"], topo["nics_per_node"]
+    inputs: dict[str, Any] = {
+        "model": _categorical(arrays.grad_model, g, rows),
+        "params": full(arrays.grad_params[g]),
+        "dtype": _categorical(arrays.grad_dtype, g, rows),
+        "gradient_bytes": full(values["K"]),
+        "workers": full(values["N"]).astype(np.int64),
+        "algorithm": _categorical(np.array([algo], dtype=object), 0, rows),
+        "collective": _categorical(np.array([coll], dtype=object), 0, rows),
+        "scaling": _categorical(np.array(["weak", "strong"], dtype=object), np.asarray(strong, dtype=np.int8), rows),
+        "gpus_per_node": full(g_nodes).astype(np.int64),
+        "nics_per_node": full(np.where(np.isnan(nics), g_nodes, nics)).astype(np.int64),
+        "intra_bandwidth_bytes_per_s": full(topo["intra_bandwidth_bytes_per_s"]),
+        "intra_latency_s": full(topo["intra_latency_s"]),
+    }
+    inputs.update({name: full(values[symbol]) for symbol, name in _SYMBOLS.items()})
+    return inputs
+
+
+def _interval_columns(cal: Any, values: dict[str, Any], topo: dict[str, Any], out: dict[str, Any],
+                      model: tuple, full: Callable[[Any], Any]) -> dict[str, Any]:
+    """:data:`INTERVAL_COLUMNS` of a chunk: the training step again at both ends of the calibration's interval.
+
+    The collective's time is linear in (alpha, 1/B), so alpha x f and B / f
+    scale it by f exactly (as :meth:`Scenario.with_time_scale`); the step
+    (overlap, buckets, compression, synchronisation) then gives the
+    iteration time and efficiency at that time. NaN where the interval has
+    no bound (a node layout never measured).
+    """
+    low, high = _interval_factors(cal, values["K"], values["N"])
+    unbounded = np.isnan(high)
+    with np.errstate(divide="ignore", invalid="ignore"):
+        fast = _step({**values, "alpha": values["alpha"] * low, "B": values["B"] / low}, topo, *model)
+        slow = _step({**values, "alpha": values["alpha"] * high, "B": values["B"] / high}, topo, *model)
+
+    def bounded(v: Any) -> Any:
+        return np.where(unbounded, np.nan, v)
+
+    return {
+        "comm_time_s_low": full(out["comm_time_s"] * low),
+        "comm_time_s_high": full(out["comm_time_s"] * high),  # NaN: no bound (a level never measured)
+        "iteration_time_s_low": full(fast["iteration_time_s"]),
+        "iteration_time_s_high": full(bounded(slow["iteration_time_s"])),
+        "efficiency_low": full(bounded(slow["efficiency"])),
+        "efficiency_high": full(fast["efficiency"]),
+    }
 
 
 def _categorical(labels: np.ndarray, index: Any, rows: int):

@@ -1,5 +1,7 @@
 """Lists and ranges of option values, and the sweep's dimensions: every option's list of parsed values.
 
+:class:`Grid` indexes their cross product chunk by chunk; :class:`GridArrays` holds their numeric values.
+
 Every option of :func:`ringcalc.planning.sweep.sweep` accepts a list: a
 Python sequence, or text with commas and ranges (``"2,4,8..1024"``,
 ``"10GbE,25GbE,100GbE,400Gbps"``, ``"vgg16,resnet50"``). Each term is
@@ -20,6 +22,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 import numpy as np
@@ -231,3 +234,72 @@ def groups(given: dict[str, Any]) -> list[tuple[str, str]]:
     """The (algorithm, collective) pairs, in order."""
     algorithms, collectives = (parsed_list(BY_NAME[n], given_or_default(given, n)) for n in GROUP_OPTIONS)
     return [(a, c) for a in algorithms for c in collectives]
+
+
+@dataclass(frozen=True)
+class Grid:
+    """The sweep's dimensions (:func:`dimension_values`), its (algorithm, collective) groups, targets and
+    calibration, and the index arithmetic of the cross product (the last dimension varying fastest)."""
+
+    dims: dict[str, list[Any]]
+    pairs: list[tuple[str, str]]
+    targets: list[float] | None
+    cal: Any
+
+    @property
+    def sizes(self) -> list[int]:
+        return [len(v) for v in self.dims.values()]
+
+    @property
+    def per_group(self) -> int:
+        return int(np.prod(self.sizes))
+
+    @property
+    def total(self) -> int:
+        return self.per_group * len(self.pairs)
+
+    def index(self, start: int, stop: int) -> dict[str, Any]:
+        """Each dimension's value index for rows ``start..stop`` of a group (an int where it has one value)."""
+        sizes = self.sizes
+        strides = [int(np.prod(sizes[i + 1:])) for i in range(len(sizes))]
+        idx = np.arange(start, stop, dtype=np.int64)
+        col: dict[str, Any] = {}
+        for n, size_, stride in zip(self.dims, sizes, strides):
+            if size_ == 1:
+                col[n] = 0  # a scalar index: broadcast, no array
+            else:
+                col[n] = (idx // stride) % size_ if stride > 1 else idx % size_
+        return col
+
+
+@dataclass(frozen=True)
+class GridArrays:
+    """Numeric arrays of each dimension's values (the gradient dimension carries 4 columns: model, params, dtype,
+    bytes)."""
+
+    numeric: dict[str, np.ndarray]
+    grad_bytes: np.ndarray
+    grad_params: np.ndarray
+    grad_model: np.ndarray
+    grad_dtype: np.ndarray
+    strong: np.ndarray
+
+    @classmethod
+    def of(cls, dims: dict[str, list[Any]]) -> GridArrays:
+        grads = dims["gradient"]
+        return cls(
+            numeric={n: np.asarray(v, dtype=float) for n, v in dims.items() if n not in ("gradient", "scaling")},
+            grad_bytes=np.array([g[3] for g in grads], dtype=float),
+            grad_params=np.array([g[1] for g in grads], dtype=float),
+            grad_model=np.array([g[0] for g in grads], dtype=object),
+            grad_dtype=np.array([g[2] for g in grads], dtype=object),
+            strong=np.array([s == "strong" for s in dims["scaling"]]),
+        )
+
+    @staticmethod
+    def take(values: np.ndarray, index: Any) -> Any:
+        """``values`` at a chunk's index (its first value where the dimension has one)."""
+        return values[index] if not isinstance(index, int) else values[0]
+
+    def column(self, col: dict[str, Any], name: str) -> Any:
+        return self.take(self.numeric[name], col[name])

@@ -23,7 +23,9 @@ def interval_fields(s: Scenario, comm_time_s: float, step_time_s: float | None =
     calibration's relative interval at this message size and N
     (:mod:`ringcalc.calibrate.interval`); with a step time, the efficiency
     and iteration time follow (a longer communication time gives the low
-    efficiency). ``None`` for a bound means unbounded (an unmeasured
+    efficiency), through the training-step model (overlap, buckets, ...)
+    evaluated with the calibrated time scaled to each end
+    (:meth:`Scenario.with_time_scale`) when the scenario uses it. ``None`` for a bound means unbounded (an unmeasured
     network level).
     """
     pred = s.prediction()
@@ -32,7 +34,14 @@ def interval_fields(s: Scenario, comm_time_s: float, step_time_s: float | None =
     lo = comm_time_s * pred.low_s / pred.time_s
     hi = None if pred.high_s is None else comm_time_s * pred.high_s / pred.time_s
     out: dict = {"coverage": pred.coverage, "comm_time_s_low": lo, "comm_time_s_high": hi}
-    if step_time_s is not None:
+    if step_time_s is not None and s.uses_training_model:  # overlap, buckets, ...: the step at both ends
+        fast = _step_at(s, pred.low_s / pred.time_s)
+        slow = None if pred.high_s is None else _step_at(s, pred.high_s / pred.time_s)
+        out["efficiency_low"] = 0.0 if slow is None else slow["efficiency"]
+        out["efficiency_high"] = fast["efficiency"]
+        out["iteration_time_s_low"] = fast["iteration_time_s"]
+        out["iteration_time_s_high"] = None if slow is None else slow["iteration_time_s"]
+    elif step_time_s is not None:
         out["efficiency_low"] = 0.0 if hi is None else float(numeric.efficiency(step_time_s, hi))
         out["efficiency_high"] = float(numeric.efficiency(step_time_s, lo))
         out["iteration_time_s_low"] = step_time_s + lo
@@ -40,6 +49,13 @@ def interval_fields(s: Scenario, comm_time_s: float, step_time_s: float | None =
     if pred.extrapolation:
         out["extrapolation"] = dict(pred.extrapolation)
     return out
+
+
+def _step_at(s: Scenario, factor: float) -> dict[str, float]:
+    """The training step with the calibrated collective time ``factor`` times the prediction (0: instant)."""
+    if factor <= 0:  # the interval's fast end of a network never measured: no communication time at all
+        return training_step(s, alpha=0.0, B=math.inf)
+    return training_step(s.with_time_scale(factor))
 
 
 def comm_time(s: Scenario) -> float:

@@ -51,6 +51,7 @@ def _table(s, rows):
                "f = nccl-tests busbw factor; busbw = algbw·f (nccl-tests doc/PERFORMANCE.md); "
                "hierarchical-ring and flat-ring: the two-level bound over N/G nodes (one node: the intra-node bound)"]
     caption += [f"note, {r.algorithm}: {r.note}" for r in rows if r.note]
+    caption += _interval_notes(s, rows)
     if s.topology.gpus_per_node > 1:
         caption.append(
             f"note: only hierarchical-ring and flat-ring model the {s.topology.gpus_per_node} GPUs per node; "
@@ -59,6 +60,23 @@ def _table(s, rows):
     table.caption = "\n".join(caption)
     table.caption_justify = "left"
     return table
+
+
+def _interval_notes(s, rows) -> list[str]:
+    """From a calibration: its prediction interval on the times (the same factors for every row) and its notes."""
+    iv = next((r.interval for r in rows if r.interval), None)
+    if iv is None:
+        return []
+    best = rows[0]
+    lo, hi = best.interval["comm_time_s_low"], best.interval["comm_time_s_high"]
+    if hi is None:
+        span = f"{best.algorithm} {format_time(lo)} .. unbounded: the time has no bound from this calibration"
+    else:
+        span = (f"{best.algorithm} {format_time(lo)} .. {format_time(hi)}, every time "
+                f"{100 * (lo / best.time_s - 1):+.2g}% .. {100 * (hi / best.time_s - 1):+.2g}%"
+                if best.time_s > 0 else "no communication")
+    return [f"note: {100 * iv['coverage']:.0f}% interval from the calibration (the measured collective's, at this "
+            f"size and N): {span}", *(f"note: {n}" for n in s.prediction_notes())]
 
 
 Against = Annotated[str, typer.Option("--against", help="The bandwidth-optimal algorithm to compare with.")]

@@ -67,6 +67,7 @@ def report(
             "workers": n, "efficiency": e.efficiency, "iteration_time_s": e.iteration_time_s,
             "comm_time_s": e.comm_time_s, "speedup": e.speedup,
             "required_bandwidth_bytes_per_s": None if b is None else b.required_bandwidth_bytes_per_s,
+            **_interval_columns(s, e.interval),
         })
     data = {
         "scenario": s.to_dict(),
@@ -79,7 +80,7 @@ def report(
     def human():
         from rich.table import Table
 
-        from ringcalc.cli.plan import _gradient, _header, _network, _training
+        from ringcalc.cli.plan import _gradient, _header, _interval_rows, _network, _training
 
         head = kv_table(
             "ringcalc report" + (" (the seed's worked example)" if seed_example else ""),
@@ -88,23 +89,50 @@ def report(
              ("communication time Tt", format_time(eff.comm_time_s)),
              ("iteration time Tp", format_time(eff.iteration_time_s)),
              ("efficiency P", f"[bold]{format_efficiency(eff.efficiency)}[/bold]"),
+             *_interval_rows(eff.interval, efficiency=True),
              (f"bandwidth for {format_efficiency(goal)}",
               f"[bold]{format_bandwidth(need.required_bandwidth_bytes_per_s)}[/bold]" if need else "unreachable (latency)")],
+            eff.notes if s.calibration else None,  # a calibration's extrapolation notes
         )
         table = Table(title=f"Scaling: {_gradient(s)}, {format_bandwidth(s.bandwidth_bytes_per_s)}",
                       title_justify="left", title_style="bold")
         need_title = f"bandwidth for {format_efficiency(goal)}"
-        for col in ("workers", "efficiency", "iteration time", "speedup", need_title, "(bits/s)"):
+        calibrated = eff.interval is not None
+        label = f"{100 * eff.interval['coverage']:.0f}% interval" if calibrated else ""
+        for col in ("workers", "efficiency", *([label] if calibrated else []), "iteration time", "speedup",
+                    need_title, "(bits/s)"):
             table.add_column(col, justify="right")
         for row in scaling:
             bw = row["required_bandwidth_bytes_per_s"]
-            table.add_row(f"{row['workers']:,}", format_efficiency(row["efficiency"]), format_time(row["iteration_time_s"]),
+            table.add_row(f"{row['workers']:,}", format_efficiency(row["efficiency"]),
+                          *([_efficiency_span(row)] if calibrated else []), format_time(row["iteration_time_s"]),
                           f"{row['speedup']:.3g}×", "unreachable" if bw is None else format_size(bw) + "/s",
                           "" if bw is None else format_bits(bw))
+        unbounded = [f"{row['workers']:,}" for row in scaling if calibrated and row["efficiency_low"] == 0.0
+                     and row["efficiency_high"] == 1.0]
+        if unbounded:
+            table.caption = (f"{label} at {', '.join(unbounded)} workers: no bound from this calibration (a node "
+                             "layout it never measured; `ringcalc efficiency -n N --calibration ...` says which)")
+            table.caption_justify = "left"
         return [head, table]
 
     # CSV is one table: the scaling rows
     emit(scaling if fmt == Format.csv else data, fmt, human)
+
+
+def _interval_columns(s, iv: dict | None) -> dict:
+    """A scaling row's efficiency interval from a calibration (no keys without one; None: unbounded)."""
+    if not s.calibration:
+        return {}
+    iv = iv or {}
+    return {"efficiency_low": iv.get("efficiency_low"), "efficiency_high": iv.get("efficiency_high")}
+
+
+def _efficiency_span(row: dict) -> str:
+    lo, hi = row.get("efficiency_low"), row.get("efficiency_high")
+    if lo is None and hi is None:  # one worker: nothing to predict
+        return "—"
+    return f"{format_efficiency(lo)} .. {format_efficiency(hi)}"
 
 
 def _bandwidth_or_none(s, goal):

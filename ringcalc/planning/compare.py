@@ -118,6 +118,9 @@ class CompareRow:
     relative_to_best: float
     winner: bool
     note: str = ""
+    # from a calibration: the calibration's prediction interval on this time (solver.interval_fields: the
+    # calibration's relative interval at the scenario's size and N, the same for every algorithm)
+    interval: dict | None = None
 
     def to_dict(self) -> dict[str, Any]:
         """Plain numbers; infinities (algbw at N = 1) become None."""
@@ -128,9 +131,13 @@ def compare(s, algorithms: Sequence[str] | None = None) -> list[CompareRow]:  # 
     """Every algorithm (or the given ones) on one scenario, fastest first; the winner flagged.
 
     Ties (equal times, e.g. ring and double-binary-tree at alpha = 0) are all
-    winners. Raises RingcalcError without a bandwidth.
+    winners. Raises RingcalcError without a bandwidth. From a calibration each
+    row carries the calibration's prediction interval on its time
+    (``interval``; the measured collective's relative interval at this size
+    and N, applied to every algorithm alike).
     """
     s.require("bandwidth_bytes_per_s", "bandwidth")
+    from ringcalc.planning.solver import interval_fields
     from ringcalc.planning.topology import HIERARCHICAL_ALGORITHMS, worker_step
 
     names = algorithms_for(s.collective, algorithms)
@@ -153,6 +160,7 @@ def compare(s, algorithms: Sequence[str] | None = None) -> list[CompareRow]:  # 
             relative_to_best=t / best if best > 0 else 1.0,
             winner=bool(t <= best * (1 + 1e-12)),
             note=notes.get(algo, ""),
+            interval=interval_fields(s, t),
         ))
     rows.sort(key=lambda r: (r.time_s, r.algorithm))
     return rows

@@ -75,8 +75,9 @@ def sweep(
         where unreachable) and ``meets_target`` (needs ``step_time``).
     calibration : str or path, optional
         A calibration from ``ringcalc fit --save``: sets ``bandwidth`` and
-        ``latency`` per row (the regime covering each row's gradient size for
-        a piecewise calibration); giving either as well is an error. Adds
+        ``latency`` per row (the regime covering each row's bucket size, else
+        its gradient size, for a piecewise calibration, as
+        :class:`~ringcalc.planning.scenario.Scenario` does); giving either as well is an error. Adds
         the prediction interval (:data:`INTERVAL_COLUMNS`).
     progress : bool or callable
         True shows a rich progress bar on stderr; a callable receives
@@ -252,8 +253,14 @@ def _symbol_values(col: dict[str, Any], arrays: GridArrays, cal: Any) -> dict[st
     values = {"N": arrays.column(col, "workers"), "K": arrays.take(arrays.grad_bytes, col["gradient"])}
     values.update({symbol: arrays.column(col, name) for symbol, name in _SYMBOLS.items()})
     if cal is not None:
-        values["alpha"], values["B"] = _calibrated(cal, values["K"], values["N"])
+        values["alpha"], values["B"] = _calibrated(cal, _message(values), values["N"])
     return values
+
+
+def _message(values: dict[str, Any]) -> Any:
+    """The message a calibration is asked about: the bucket with buckets, else the gradient (as in Scenario)."""
+    bucket, k = np.asarray(values["b_bkt"], dtype=float), values["K"]
+    return np.where(np.isnan(bucket), k, np.minimum(bucket, k))
 
 
 def _step(values: dict[str, Any], topo: dict[str, Any], algo: str, coll: str, strong: Any, target: Any) -> dict:
@@ -318,7 +325,7 @@ def _interval_columns(cal: Any, values: dict[str, Any], topo: dict[str, Any], ou
     iteration time and efficiency at that time. NaN where the interval has
     no bound (a node layout never measured).
     """
-    low, high = _interval_factors(cal, values["K"], values["N"])
+    low, high = _interval_factors(cal, _message(values), values["N"])
     unbounded = np.isnan(high)
     with np.errstate(divide="ignore", invalid="ignore"):
         fast = _step({**values, "alpha": values["alpha"] * low, "B": values["B"] / low}, topo, *model)

@@ -195,6 +195,7 @@ def test_report_shows_the_interval_only_with_a_calibration(cals):
     table = runner.invoke(app, ["report", "-n", "4", "--size", "1GB", "-t", "0.2", "--up-to", "16",
                                 "--calibration", cals["one_node"]])  # fmt: skip
     assert "efficiency, 80% interval" in table.stdout and "no bound from this calibration" in table.stdout
+    assert runner.invoke(app, ["report"]).exit_code == 0  # without a calibration: no interval, no notes
     plain = _strict(runner.invoke(app, ["report", "-f", "json"]).stdout)
     assert "efficiency_low" not in plain["scaling"][0] and plain["efficiency"]["interval"] is None
 

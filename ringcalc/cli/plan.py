@@ -29,11 +29,15 @@ def _gradient(s: Scenario) -> str:
     return format_size(s.gradient_bytes)
 
 
-def _network(s: Scenario) -> list[tuple[str, str]]:
+def _network(s: Scenario, result: object = None) -> list[tuple[str, str]]:
+    """The network rows; with ``result``, its bandwidth and latency (a calibration's at the answer's message size)."""
     rows = []
-    if s.bandwidth_bytes_per_s is not None:
-        rows.append(("bandwidth (per direction)", format_bandwidth(s.bandwidth_bytes_per_s)))
-    rows.append(("latency per step", format_time(s.latency_s)))
+    bandwidth = getattr(result, "bandwidth_bytes_per_s", s.bandwidth_bytes_per_s)
+    latency = getattr(result, "latency_s", s.latency_s)
+    at = " at the answer" if result is not None and s.calibration else ""
+    if bandwidth is not None:
+        rows.append((f"bandwidth (per direction){at}", format_bandwidth(bandwidth)))
+    rows.append((f"latency per step{at}", format_time(latency)))
     if s.gamma_s_per_byte:
         rows.append(("reduction cost", f"{s.gamma_s_per_byte:g} s/B"))
     if s.calibration:
@@ -199,7 +203,7 @@ def max_model(args: ScenarioArgs, target: Target = "90%", fmt: FormatOpt = Forma
     r = s.max_gradient_bytes(parse_efficiency(target))
     emit(r.to_dict(), fmt, lambda: kv_table(
         "Largest model",
-        [("algorithm", f"{s.algorithm} {s.collective}"), ("workers", f"{s.workers:,}"), *_network(s), *_training(s),
+        [("algorithm", f"{s.algorithm} {s.collective}"), ("workers", f"{s.workers:,}"), *_network(s, r), *_training(s),
          ("step time Ts", format_time(r.step_time_s)), ("target efficiency", format_efficiency(r.efficiency)),
          ("largest gradient", f"[bold]{format_size(r.max_gradient_bytes)}[/bold]"),
          (f"= parameters at {r.dtype}", format_count(r.max_params)),

@@ -204,3 +204,18 @@ def test_interval_values_are_finite_or_none(cals):
     d = _strict(runner.invoke(app, ["max-model", "-n", "16", "-t", "0.2", "--calibration", cals["two_nodes"],
                                     "-f", "json"]).stdout)  # fmt: skip
     assert all(v is None or np.isfinite(v) for v in d["interval"].values())
+
+
+@pytest.mark.parametrize("name", ["rccl", "one_node"])
+def test_max_model_table_shows_the_network_of_the_answer(cals, name):
+    """The table's bandwidth and latency are the calibration's at the answer's size, as in the JSON.
+
+    It showed the 1-parameter placeholder's regime (57 MB/s on the P5 log, where the answer uses 476 GB/s).
+    """
+    from ringcalc.units import format_bandwidth, format_time
+
+    args = ["max-model", "-n", "8", "-t", "0.2", "-e", "90%", "--calibration", cals[name]]
+    d = _strict(runner.invoke(app, [*args, "-f", "json"]).stdout)
+    table = runner.invoke(app, [*args, "--format", "table"]).stdout.replace("\n", " ")
+    assert format_bandwidth(d["bandwidth_bytes_per_s"]).split(" (")[0] in table
+    assert format_time(d["latency_s"]) in table and "at the answer" in table

@@ -5,7 +5,9 @@ A calibration (``ringcalc fit --save``, ``ringcalc measure --save``;
 ``--latency``. This module turns it into the ring model's alpha and B for one
 message size, at any worker count, and scales the time for an answer's
 interval bounds. :class:`~ringcalc.planning.scenario.Scenario` holds one
-(or None) and asks it for values; the calibration file itself is read by
+(or None) and asks it for values; :func:`ringcalc.planning.sweep.sweep` uses
+the grid functions below, which give the same values for arrays of message
+sizes and worker counts. The calibration file itself is read by
 :mod:`ringcalc.calibrate`.
 """
 
@@ -13,7 +15,10 @@ from __future__ import annotations
 
 import dataclasses
 import math
+from collections.abc import Callable
 from typing import Any
+
+import numpy as np
 
 from ringcalc import units
 from ringcalc.errors import RingcalcError
@@ -95,8 +100,6 @@ class CalibratedNetwork:
         return v if f == 1.0 else {"alpha": v["alpha"] * f, "B": v["B"] / f}
 
     def _unscaled(self, workers: Any) -> dict[str, Any]:
-        import numpy as np
-
         if self.by_workers:
             ns = np.atleast_1d(np.asarray(workers, dtype=float))
             pairs = np.array([self.calibration.ring_params(self.message_bytes, max(2, int(n))) for n in ns.ravel()])
@@ -137,3 +140,100 @@ class CalibratedNetwork:
         from ringcalc.calibrate.interval import predict
 
         return predict(self.calibration, self.message_bytes, max(2, int(workers)))
+
+
+# ---------------------------------------------------------------- grids (sweep): arrays of sizes and worker counts
+
+
+def load_for_grid(options: dict[str, Any]) -> Any:
+    """The sweep's calibration, or None; like Scenario, it refuses a bandwidth, latency or reduction cost beside it."""
+    from ringcalc.planning.scenario_options import BY_NAME, given_or_default
+    from ringcalc.planning.sweep_grid import parsed_list
+
+    path = options.get("calibration")
+    if path is None:
+        return None
+    latency, gamma = (parsed_list(BY_NAME[n], given_or_default(options, n)) for n in ("latency", "gamma"))
+    if options.get("bandwidth") is not None or any(latency) or any(gamma):
+        raise RingcalcError("sets the bandwidth, latency and reduction cost itself; drop --bandwidth/--latency/--gamma "
+                            "or drop --calibration", option="calibration")
+    from ringcalc.calibrate.calibration import load_calibration
+    from ringcalc.planning.option_parsers import parse_path
+
+    return load_calibration(parse_path(path, "calibration"))
+
+
+def per_distinct(fn: Callable[..., tuple[float, ...]], *arrays: Any) -> tuple[np.ndarray, ...]:
+    """``fn(*row)`` evaluated once per distinct row of the broadcast ``arrays``; one array per value it returns."""
+    columns = np.broadcast_arrays(*(np.asarray(a, dtype=float) for a in arrays))
+    keys = np.stack([c.ravel() for c in columns], axis=1)
+    unique, inverse = np.unique(keys, axis=0, return_inverse=True)
+    table = np.array([fn(*row) for row in unique], dtype=float)[np.asarray(inverse).ravel()]
+    return tuple(table[:, i].reshape(columns[0].shape) for i in range(table.shape[1]))
+
+
+def ring_params_grid(cal: Any, message: Any, workers: Any) -> tuple[np.ndarray, np.ndarray]:
+    """(alpha, B) per (message, N), as :meth:`CalibratedNetwork.values` gives them to a Scenario.
+
+    :meth:`Calibration.ring_params`: the regime of the size, the latency carried
+    to each N by the calibration's latency model, the saturation term and the
+    time-sharing of local runs.
+    """
+    return per_distinct(lambda k, n: cal.ring_params(k, max(2, int(n))), message, workers)
+
+
+def interval_factors(cal: Any, message: Any, workers: Any) -> tuple[np.ndarray, np.ndarray]:
+    """``low/t`` and ``high/t`` of the calibration's interval per (message, N); ``high`` NaN when unbounded."""
+    from ringcalc.calibrate.interval import predict
+
+    def factors(size: float, n: float) -> tuple[float, float]:
+        p = predict(cal, size, max(2, int(n)))
+        if p.time_s <= 0:
+            return 1.0, 1.0
+        return p.low_s / p.time_s, math.nan if p.high_s is None else p.high_s / p.time_s
+
+    return per_distinct(factors, message, workers)
+
+
+def uses_two_levels(cal: Any, algorithm: str) -> bool:
+    """A two-level algorithm with a calibration of both levels takes G, NICs and both links from it (as Scenario)."""
+    from ringcalc.planning.topology import HIERARCHICAL_ALGORITHMS
+
+    return algorithm in HIERARCHICAL_ALGORITHMS and bool(cal.levels)
+
+
+def two_level_grid(cal: Any, algorithm: str, message: Any, values: dict[str, Any],
+                   topo: dict[str, Any]) -> tuple[dict[str, Any], dict[str, Any]]:
+    """The sweep's symbol values and topology columns from a two-level calibration, per (message, N, NICs).
+
+    Rows the calibration refuses for a Scenario (N not a multiple of its
+    ranks per node, data that contradict the model) get NaN, as the sweep
+    leaves every row a Scenario would refuse; when it refuses every row,
+    the first reason is raised.
+    """
+    from ringcalc.calibrate.two_level import two_level_params
+
+    if not np.all(np.isnan(topo["intra_bandwidth_bytes_per_s"])) or not np.all(np.isnan(topo["intra_latency_s"])):
+        raise RingcalcError("sets the intra-node link itself; drop --intra-bandwidth/--intra-latency or drop "
+                            "--calibration", option="calibration")
+    if not np.all(np.isin(topo["gpus_per_node"], (1, cal.gpus_per_node))):
+        raise RingcalcError(f"the calibration measured {cal.gpus_per_node} ranks per node; other --gpus-per-node "
+                            "values contradict it", option="gpus-per-node")
+    refused: list[RingcalcError] = []
+
+    def at(size: float, n: float, nics: float) -> tuple[float, ...]:
+        try:
+            p = two_level_params(cal, algorithm, size, int(n), None if math.isnan(nics) else int(nics))
+        except RingcalcError as exc:
+            refused.append(exc)
+            return (math.nan,) * 6
+        return (p.latency_s, p.bandwidth_bytes_per_s, p.gpus_per_node, p.nics_per_node,
+                p.intra_bandwidth_bytes_per_s, p.intra_latency_s)
+
+    alpha, b, g, r, b_intra, a_intra = per_distinct(at, message, values["N"], topo["nics_per_node"])
+    if refused and np.all(np.isnan(alpha)):
+        raise refused[0]
+    values = {**values, "alpha": alpha, "B": b}
+    topo = {"gpus_per_node": np.nan_to_num(g, nan=1.0), "nics_per_node": r,
+            "intra_bandwidth_bytes_per_s": b_intra, "intra_latency_s": a_intra}
+    return values, topo

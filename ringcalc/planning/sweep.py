@@ -28,6 +28,7 @@ import numpy as np
 from ringcalc import units
 from ringcalc.errors import RingcalcError
 from ringcalc.numeric import model_functions, step
+from ringcalc.planning import calibrated
 from ringcalc.planning.scenario_options import OPTIONS, api_parameters, check_keywords
 from ringcalc.planning.sweep_grid import MAX_ROWS, Grid, GridArrays, dimension_values, expand, groups
 
@@ -121,7 +122,7 @@ def sweep(
 
 def _grid(options: dict[str, Any], target_efficiency: Any) -> Grid:
     """Parse every dimension once and check the names and the size before any work."""
-    cal = _load_calibration(options.get("calibration"), options.get("bandwidth"), options.get("latency"))
+    cal = calibrated.load_for_grid(options)
     if cal is not None:
         options["bandwidth"] = None
     dims = dimension_values(options)
@@ -167,53 +168,6 @@ def _check_intra_bandwidth(pairs: list[tuple[str, str]], dims: dict[str, list[An
             )
 
 
-def _load_calibration(path: Any, bandwidth: Any, latency: Any):
-    """The calibration, or None; it replaces bandwidth and latency, so giving them too is a conflict."""
-    if path is None:
-        return None
-    no_latency = latency is None or str(latency).strip() in ("0", "0.0", "")
-    if bandwidth is not None or not no_latency:
-        raise RingcalcError(
-            "sets the bandwidth and latency itself; drop --bandwidth/--latency or drop --calibration",
-            option="calibration",
-        )
-    from ringcalc.calibrate.calibration import load_calibration
-
-    return load_calibration(path)
-
-
-def _per_size_and_workers(fn: Callable[[float, int], tuple[float, float]], k: Any, n: Any) -> tuple[Any, Any]:
-    """Two arrays of ``fn(size, N)``, evaluated once per distinct (size, N) pair of the broadcast ``k`` and ``n``."""
-    sizes, workers = np.broadcast_arrays(np.asarray(k, dtype=float), np.asarray(n, dtype=float))
-    keys = np.stack([sizes.ravel(), workers.ravel()], axis=1)
-    unique, inverse = np.unique(keys, axis=0, return_inverse=True)
-    pairs = np.array([fn(float(s), max(2, int(w))) for s, w in unique], dtype=float)[np.asarray(inverse).ravel()]
-    return pairs[:, 0].reshape(sizes.shape), pairs[:, 1].reshape(sizes.shape)
-
-
-def _calibrated(cal: Any, k: Any, n: Any) -> tuple[Any, Any]:
-    """(alpha, B) arrays for gradient sizes ``k`` at worker counts ``n`` from a calibration.
-
-    :meth:`Calibration.ring_params`, as :class:`ringcalc.Scenario` uses it: the
-    regime of the size, the latency carried to each N by the calibration's
-    latency model, the saturation term and the time-sharing of local runs.
-    """
-    return _per_size_and_workers(cal.ring_params, k, n)
-
-
-def _interval_factors(cal: Any, k: Any, n: Any) -> tuple[Any, Any]:
-    """``low/t`` and ``high/t`` of the calibration's interval per (size, N); ``high`` NaN when unbounded."""
-    from ringcalc.calibrate.interval import predict
-
-    def factors(size: float, workers: int) -> tuple[float, float]:
-        p = predict(cal, size, workers)
-        if p.time_s <= 0:
-            return 1.0, 1.0
-        return p.low_s / p.time_s, math.nan if p.high_s is None else p.high_s / p.time_s
-
-    return _per_size_and_workers(factors, k, n)
-
-
 _SYMBOLS = {
     "B": "bandwidth_bytes_per_s", "alpha": "latency_s", "gamma": "gamma_s_per_byte", "T_s": "step_time_s",
     "F_ov": "overlap", "b_bkt": "bucket_bytes", "R_cmp": "compression", "eps_enc": "encode_s_per_byte",
@@ -230,6 +184,8 @@ def _evaluate_chunk(algo: str, coll: str, col: dict[str, Any], arrays: GridArray
 
     values = _symbol_values(col, arrays, cal)
     topo = {name: arrays.column(col, name) for name in _TOPOLOGY}
+    if cal is not None and calibrated.uses_two_levels(cal, algo):  # as Scenario: G, NICs and both links from it
+        values, topo = calibrated.two_level_grid(cal, algo, _message(values), values, topo)
     strong = arrays.take(arrays.strong, col["scaling"])
     target = arrays.column(col, "target_efficiency") if with_target else None
     out = _step(values, topo, algo, coll, strong, target)
@@ -253,7 +209,7 @@ def _symbol_values(col: dict[str, Any], arrays: GridArrays, cal: Any) -> dict[st
     values = {"N": arrays.column(col, "workers"), "K": arrays.take(arrays.grad_bytes, col["gradient"])}
     values.update({symbol: arrays.column(col, name) for symbol, name in _SYMBOLS.items()})
     if cal is not None:
-        values["alpha"], values["B"] = _calibrated(cal, _message(values), values["N"])
+        values["alpha"], values["B"] = calibrated.ring_params_grid(cal, _message(values), values["N"])
     return values
 
 
@@ -325,7 +281,7 @@ def _interval_columns(cal: Any, values: dict[str, Any], topo: dict[str, Any], ou
     iteration time and efficiency at that time. NaN where the interval has
     no bound (a node layout never measured).
     """
-    low, high = _interval_factors(cal, _message(values), values["N"])
+    low, high = calibrated.interval_factors(cal, _message(values), values["N"])
     unbounded = np.isnan(high)
     with np.errstate(divide="ignore", invalid="ignore"):
         fast = _step({**values, "alpha": values["alpha"] * low, "B": values["B"] / low}, topo, *model)

@@ -322,8 +322,22 @@ def fit_runs(
         warnings=pts.warnings + tuple(notes), shared_cores=pts.shared_cores, latency_model=latency_model,
         levels=levels, gpus_per_node=gpn, nics_per_node=nics_per_node,
     )  # fmt: skip
-    quality = _quality_warnings(result)
+    quality = _quality_warnings(result) + _layout_warnings(pts, gpn)
     return replace(result, warnings=result.warnings + tuple(quality)) if quality else result
+
+
+UNKNOWN_LAYOUT_WARNING = (
+    "the logs do not say how many nodes they ran on (no '#  Rank ... on HOST' lines): an answer at another N "
+    "cannot tell whether it crosses more nodes than were measured; refit with --gpus-per-node G (or --nodes M)"
+)
+
+
+def _layout_warnings(pts, gpus_per_node: int | None) -> list[str]:
+    """A warning when no run's node count is known: predictions at other N cannot place them on nodes."""
+    multi_rank = any(int(n) > 1 for n in pts.ranks)
+    if gpus_per_node is None and multi_rank and all(n is None for n in pts.nodes):
+        return [UNKNOWN_LAYOUT_WARNING]
+    return []
 
 
 

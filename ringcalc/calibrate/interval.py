@@ -99,6 +99,10 @@ def predict(cal: Calibration, size_bytes: float, ranks: int | None = None) -> Pr
         low, high = min(low, min(alts_t) / (1 + w_lo)), max(high, max(alts_t) * (1 + w_hi))
         notes.append(f"extrapolates to N = {n} from the calibrated N = {', '.join(map(str, ranks_fitted))}: "
                      "the interval covers a latency that is constant, per ring step, or NCCL-shaped in N")
+        if nodes is None:
+            notes.append("the calibration does not know its node layout (no host names in the log, no "
+                         f"--gpus-per-node): the interval assumes N = {n} crosses the same kind of links as the "
+                         "measurement; refit with --gpus-per-node if it may span other nodes")
         extra["ranks_fitted"] = ranks_fitted
     nodes_fitted = [int(x) for x in fitted.get("nodes", []) or []]
     if nodes is not None and nodes_fitted and nodes not in nodes_fitted:

@@ -173,3 +173,21 @@ def test_a_best_form_that_cannot_fit_all_the_data_gives_way_to_the_next(monkeypa
     fit = calibrate([_run(ring_time(8, sizes, 3e-6, 100e9), 8)], "auto")  # ring would win (ties go to it)
     assert fit.model != "ring"
     assert "could not be fitted to all the data" in fit.selection["reason"]
+
+
+def test_an_unknown_node_layout_is_said_at_fit_and_at_other_n(tmp_path):
+    """A log without host names cannot place another N on nodes: the fit warns and such answers say so."""
+    from ringcalc.calibrate.fit import UNKNOWN_LAYOUT_WARNING, fit_runs
+    from ringcalc.calibrate.interval import predict
+    from ringcalc.calibrate.nccl_log import read_nccl_log
+    from tests.paths import NCCL_FIXTURES
+
+    runs = read_nccl_log(NCCL_FIXTURES / "allreduce_rows_only_32rank.txt")
+    fit = fit_runs(runs)
+    assert UNKNOWN_LAYOUT_WARNING in fit.warnings
+    cal = fit.to_calibration()
+    assert any("node layout" in n for n in predict(cal, 1e6, 64).notes)
+    assert not any("node layout" in n for n in predict(cal, 1e6, 32).notes)  # the measured N: nothing to place
+    placed = fit_runs(runs, gpus_per_node=8)
+    assert UNKNOWN_LAYOUT_WARNING not in placed.warnings
+    assert not any("node layout" in n for n in predict(placed.to_calibration(), 1e6, 64).notes)

@@ -123,10 +123,10 @@ def sweep_command(
 
 def _notes(df) -> list[str]:
     """Notes for the whole sweep: e.g. a --bucket-size >= the gradient (one bucket that cannot overlap)."""
-    from ringcalc.numeric import step
+    from ringcalc.numeric import training
 
     one_bucket = (df["bucket_bytes"] >= df["gradient_bytes"]) & (df["gradient_bytes"] > 0)
-    notes = [step.ONE_BUCKET_NOTE] if bool(one_bucket.any()) else []
+    notes = [training.ONE_BUCKET_NOTE] if bool(one_bucket.any()) else []
     return notes + _invalid_notes(df)
 
 

@@ -272,7 +272,7 @@ def time_breakdown(
 
     One bar per worker count, or per link when ``links`` is given (then
     ``workers`` must be one count). The exposed latency is the buckets'
-    latency only (``latency_time_s`` of :func:`ringcalc.numeric.step.evaluate`: the
+    latency only (``latency_time_s`` of :func:`ringcalc.numeric.training.evaluate`: the
     alpha terms, intra-node ones included, times the buckets; no reduction,
     no transfer), counted first, up to the exposed time; the rest of the
     exposed time is transfer, reduction and encoding.

@@ -243,7 +243,7 @@ class Scenario:
         link's catalog latency when ``--latency`` is 0 (not when the latency is
         the answer, as for :meth:`max_latency`).
         """
-        from ringcalc.numeric import step
+        from ringcalc.numeric import training
 
         out = []
         if with_latency_hint and self.link and self.latency_s == 0.0 and self._link_latency_s:
@@ -255,9 +255,9 @@ class Scenario:
         if self._network is not None and self._network.note:
             out.append(self._network.note)
         if step_model:
-            out += step.bucket_notes(self.bucket_bytes, self.gradient_bytes)
+            out += training.bucket_notes(self.bucket_bytes, self.gradient_bytes)
             if self.jitter_s and self.workers > 1:  # synchronisation (issue 10 item 5)
-                out.append(step.JITTER_NOTE)
+                out.append(training.JITTER_NOTE)
         return out
 
     def require(self, field: str, option: str) -> float:

@@ -5,7 +5,7 @@ Python sequence, or text with commas and ranges (``"2,4,8..1024"``,
 ``"10GbE,25GbE,100GbE,400Gbps"``, ``"vgg16,resnet50"``). Each distinct value
 is parsed once (:mod:`ringcalc.units`), the cross product is built as numpy
 index arithmetic, and the generated functions (:mod:`ringcalc.numeric._generated`,
-through :func:`ringcalc.numeric.step.evaluate`) are called once per chunk of each
+through :func:`ringcalc.numeric.training.evaluate`) are called once per chunk of each
 (algorithm, collective) group: no per-scenario Python loop, no sympy.
 
 The result is a pandas DataFrame with one row per scenario and plain SI
@@ -27,7 +27,7 @@ import numpy as np
 
 from ringcalc import units
 from ringcalc.errors import RingcalcError
-from ringcalc.numeric import model_functions, step
+from ringcalc.numeric import model_functions, training
 from ringcalc.planning import calibrated
 from ringcalc.planning.scenario_options import OPTIONS, api_parameters, check_keywords
 from ringcalc.planning.sweep_grid import MAX_ROWS, Grid, GridArrays, dimension_values, expand, groups
@@ -161,7 +161,7 @@ def _check_intra_bandwidth(pairs: list[tuple[str, str]], dims: dict[str, list[An
         return
     for algo, coll in pairs:
         fn = gen.TRAINING[f"{algo}/{coll}"]["required_bandwidth_total"]
-        if fn is not None and "B_intra" in step._arguments(fn):
+        if fn is not None and "B_intra" in training._arguments(fn):
             raise RingcalcError(
                 f"is required to solve for the inter-node bandwidth of {algo} with --gpus-per-node > 1",
                 option="intra-bandwidth",
@@ -220,7 +220,7 @@ def _message(values: dict[str, Any]) -> Any:
 
 
 def _step(values: dict[str, Any], topo: dict[str, Any], algo: str, coll: str, strong: Any, target: Any) -> dict:
-    """The training step (:func:`ringcalc.numeric.step.evaluate`) of a chunk, NaN in rows Scenario would refuse.
+    """The training step (:func:`ringcalc.numeric.training.evaluate`) of a chunk, NaN in rows Scenario would refuse.
 
     The intra-node link defaults to the inter-node one where it is unset,
     as :func:`ringcalc.planning.topology.symbol_values` does (vectorized).
@@ -233,7 +233,7 @@ def _step(values: dict[str, Any], topo: dict[str, Any], algo: str, coll: str, st
         "B_intra": np.where(np.isnan(b_intra) & (g_nodes == 1), np.inf, b_intra),
         "alpha_intra": np.where(np.isnan(intra_a), values["alpha"], intra_a),
     }
-    out = step.evaluate(full_values, algo, coll, scaling=strong, target=target)
+    out = training.evaluate(full_values, algo, coll, scaling=strong, target=target)
     if np.any(g_nodes > 1):
         # rows Scenario would refuse (G must divide N) get no answer
         invalid = np.fmod(values["N"], g_nodes) != 0

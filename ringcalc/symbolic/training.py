@@ -24,7 +24,7 @@ Assumptions (``ringcalc explain`` prints :data:`ASSUMPTIONS`):
   behind up to F Ts of compute, the last one never does. Hence a bucket
   size >= K (one bucket, which is the last) overlaps nothing, while no
   ``--bucket-size`` overlaps all of Tt: both are stated models, and results
-  with such a bucket size carry a note (:func:`ringcalc.numeric.step.bucket_notes`).
+  with such a bucket size carry a note (:func:`ringcalc.numeric.training.bucket_notes`).
 * Compression by a ratio R >= 1 divides the bytes on the wire by R (the
   collective sees K/R bytes, and reduces compressed bytes); encoding and
   decoding cost epsilon seconds per gradient byte, on the communication path

@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 
 from ringcalc.numeric import _generated as gen
 from ringcalc.symbolic import efficiency as seed
-from ringcalc.numeric import step
+from ringcalc.numeric import training as numeric_training
 from ringcalc.symbolic import training
 from ringcalc.symbolic.collectives import registry
 from ringcalc.errors import RingcalcError
@@ -88,8 +88,8 @@ def test_generated_training_functions_match_sympy():
 
 
 def test_seed_numbers_unchanged_through_the_step_model():
-    """The VGG-16 worked example (tests/reference.py): P = 7.648%, Tp = 7.191 s, also through step.evaluate."""
-    out = step.evaluate({"N": 4, "K": VGG16["size"], "B": VGG16["bandwidth"], "T_s": VGG16["step_time"]})
+    """The VGG-16 worked example (tests/reference.py): P = 7.648%, Tp = 7.191 s, also through numeric_training.evaluate."""
+    out = numeric_training.evaluate({"N": 4, "K": VGG16["size"], "B": VGG16["bandwidth"], "T_s": VGG16["step_time"]})
     assert float(out["efficiency"]) == pytest.approx(VGG16_EFFICIENCY, rel=5e-4)
     assert float(out["iteration_time_s"]) == pytest.approx(VGG16_ITERATION_TIME_S, rel=5e-4)
 

@@ -28,7 +28,7 @@ from tests.reference import (
 from typer.testing import CliRunner
 
 from ringcalc.numeric import _generated as gen
-from ringcalc.numeric import step
+from ringcalc.numeric import training as numeric_training
 from ringcalc.symbolic import training
 from ringcalc.cli import app
 from ringcalc.symbolic.efficiency import comm_time_budget
@@ -146,7 +146,7 @@ def _nonincreasing(values: np.ndarray) -> bool:
 @given(p=rest)
 def test_efficiency_does_not_increase_with_workers(p):
     n = np.concatenate([np.arange(1.0, 130.0), 2.0 ** np.arange(8, 24)])
-    out = step.evaluate(dict(p, N=n), "ring", "all-reduce")
+    out = numeric_training.evaluate(dict(p, N=n), "ring", "all-reduce")
     assert _nonincreasing(np.broadcast_to(out["efficiency"], n.shape))
     assert float(np.broadcast_to(out["sync_time_s"], n.shape)[0]) == 0.0  # N = 1: no synchronisation
 
@@ -154,8 +154,8 @@ def test_efficiency_does_not_increase_with_workers(p):
 @given(p=rest, n=st.integers(1, 10**6))
 def test_efficiency_does_not_increase_with_jitter_or_overhead(p, n):
     grid = np.linspace(0.0, 0.5, 51)
-    by_sigma = step.evaluate(dict(p, N=n, sigma_j=grid), "ring", "all-reduce")["efficiency"]
-    by_over = step.evaluate(dict(p, N=n, T_over=grid), "ring", "all-reduce")["efficiency"]
+    by_sigma = numeric_training.evaluate(dict(p, N=n, sigma_j=grid), "ring", "all-reduce")["efficiency"]
+    by_over = numeric_training.evaluate(dict(p, N=n, T_over=grid), "ring", "all-reduce")["efficiency"]
     assert _nonincreasing(np.broadcast_to(by_sigma, grid.shape))
     assert _nonincreasing(np.broadcast_to(by_over, grid.shape))
     if n == 1:  # one worker waits for nobody and runs no framework collective
@@ -164,8 +164,8 @@ def test_efficiency_does_not_increase_with_jitter_or_overhead(p, n):
 
 @given(p=rest, n=st.integers(1, 10**6))
 def test_zero_sync_options_give_exactly_the_model_without_them(p, n):
-    with_zeros = step.evaluate(dict(p, N=n, sigma_j=0.0, T_over=0.0), "ring", "all-reduce", target=0.7)
-    without = step.evaluate({k: v for k, v in dict(p, N=n).items() if k not in ("sigma_j", "T_over")},
+    with_zeros = numeric_training.evaluate(dict(p, N=n, sigma_j=0.0, T_over=0.0), "ring", "all-reduce", target=0.7)
+    without = numeric_training.evaluate({k: v for k, v in dict(p, N=n).items() if k not in ("sigma_j", "T_over")},
                             "ring", "all-reduce", target=0.7)
     for key, value in without.items():
         np.testing.assert_array_equal(with_zeros[key], value)
@@ -175,7 +175,7 @@ def test_zero_sync_options_give_exactly_the_model_without_them(p, n):
 def test_no_overlap_no_sync_is_the_seed_formula_exactly(k, b, ts, n):
     """sigma = T_over = 0, F = 0, no buckets: P is the seed's generated Ts/(Ts + Tt), bit for bit."""
     tt = gen.MODELS["ring/all-reduce"]["time"](N=n, K=k, B=b, alpha=0.0, gamma=0.0)
-    out = step.evaluate({"N": n, "K": k, "B": b, "T_s": ts, "sigma_j": 0.0, "T_over": 0.0})
+    out = numeric_training.evaluate({"N": n, "K": k, "B": b, "T_s": ts, "sigma_j": 0.0, "T_over": 0.0})
     assert float(out["efficiency"]) == float(gen.efficiency(T_s=ts, T_t=tt))
 
 
@@ -318,9 +318,9 @@ def test_generated_step_functions_equal_sympy_with_sync(name):
 
 def test_jitter_results_say_the_wait_is_a_bound():
     s = Scenario(model="vgg16", workers=512, bandwidth="25GbE", step_time=0.415, jitter="20ms")
-    assert step.JITTER_NOTE in s.efficiency().notes
-    assert step.JITTER_NOTE not in s.replace(jitter=0).efficiency().notes
-    assert step.JITTER_NOTE not in s.replace(workers=1).efficiency().notes
+    assert numeric_training.JITTER_NOTE in s.efficiency().notes
+    assert numeric_training.JITTER_NOTE not in s.replace(jitter=0).efficiency().notes
+    assert numeric_training.JITTER_NOTE not in s.replace(workers=1).efficiency().notes
     # the numbers the note states: bound / exact E[max] at N = 2 and N = 512
     assert math.sqrt(2 * math.log(2)) / expected_max_of_normals(2) == pytest.approx(2.1, abs=0.05)
     assert math.sqrt(2 * math.log(512)) / expected_max_of_normals(512) == pytest.approx(1.16, abs=0.005)

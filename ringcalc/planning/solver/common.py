@@ -2,7 +2,7 @@
 
 Not part of the API (:mod:`ringcalc.planning.solver` lists that). Every number
 comes from the functions generated from the sympy expressions
-(:mod:`ringcalc.numeric._generated`, :mod:`ringcalc.numeric.step`); these helpers
+(:mod:`ringcalc.numeric._generated`, :mod:`ringcalc.numeric.training`); these helpers
 add the feasibility logic and its messages:
 
 * a target whose communication budget Ts(1-P)/P is below the time that no
@@ -38,10 +38,10 @@ def model_value(s: Scenario, quantity: str, **overrides: Any) -> float:
 
 
 def training_step(s: Scenario, target: float | None = None, **overrides: Any) -> dict[str, float]:
-    """The training-step model (:mod:`ringcalc.numeric.step`) for one scenario, as floats."""
-    from ringcalc.numeric import step
+    """The training-step model (:mod:`ringcalc.numeric.training`) for one scenario, as floats."""
+    from ringcalc.numeric import training
 
-    out = step.evaluate(
+    out = training.evaluate(
         s.symbol_values(**overrides), s.algorithm, s.collective, scaling=s.scaling, target=target
     )
     return {k: float(v) for k, v in out.items()}

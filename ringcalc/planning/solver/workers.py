@@ -118,7 +118,7 @@ def _max_workers_training(s: Scenario, target: float) -> MaxWorkersResult:
     :mod:`ringcalc.numeric.worker_search` applies, with "time" = target - P(N) and a
     budget of 0 (whole nodes of G workers for the hierarchical models).
     """
-    from ringcalc.numeric import step as step_model
+    from ringcalc.numeric import training
     from ringcalc.planning.topology import worker_step
     from ringcalc.numeric.worker_search import largest_fitting_workers
 
@@ -129,7 +129,7 @@ def _max_workers_training(s: Scenario, target: float) -> MaxWorkersResult:
     )
 
     def efficiency_at(n: Any) -> Any:
-        out = step_model.evaluate(s.symbol_values(N=n), s.algorithm, s.collective, scaling=s.scaling)
+        out = training.evaluate(s.symbol_values(N=n), s.algorithm, s.collective, scaling=s.scaling)
         return out["efficiency"]
 
     granularity = worker_step(s.algorithm, s.topology)

@@ -171,7 +171,7 @@ class MaxLatencyResult(SIResult):
 
 
 @dataclass(frozen=True)
-class StageResult:
+class StageResult(SIResult):
     """Memory and communication of one ZeRO stage at one worker count (SI units, unit in the key)."""
 
     stage: int
@@ -212,10 +212,6 @@ class StageResult:
     full_params_bytes: float
     params_redundancy_bytes: float
     notes: list[str] = field(default_factory=list)
-
-    def to_dict(self) -> dict[str, Any]:
-        """Plain SI numbers with the unit in the key (JSON and CSV)."""
-        return {k: plain(v) for k, v in asdict(self).items()}
 
 
 @dataclass(frozen=True)

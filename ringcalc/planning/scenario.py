@@ -33,6 +33,7 @@ from ringcalc.planning.scenario_options import (
     api_parameters,
     check_keywords,
     given_or_default,
+    gradient_source,
     parse_options,
 )
 
@@ -82,14 +83,7 @@ class Scenario:
     def __init__(self, **options: Any) -> None:
         check_keywords(options, "Scenario")
         self._options = {o.name: given_or_default(options, o.name) for o in OPTIONS}  # as given
-        sources = [name for name in ("model", "params", "size") if self._options[name] is not None]
-        if len(sources) > 1:
-            raise RingcalcError(
-                f"give only one of --model, --params, --size (got {', '.join('--' + g for g in sources)})",
-                option=sources[1],
-            )
-        if not sources:
-            raise RingcalcError("missing gradient size: give --model NAME, --params COUNT or --size SIZE", option="model")
+        gradient_source(self._options)
         if self._options["workers"] is None:
             raise RingcalcError("missing worker count", option="workers")
         v = parse_options(self._options)  # every option by its row's parser

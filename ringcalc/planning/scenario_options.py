@@ -186,6 +186,21 @@ def api_docs(indent: str = "    ") -> str:
     return "\n".join(indent + line for line in lines)
 
 
+GRADIENT_SOURCES = ("model", "params", "size")
+"""The options that give the gradient: exactly one of them."""
+
+
+def gradient_source(given: Mapping[str, Any]) -> str:
+    """Which of ``model``, ``params``, ``size`` gives the gradient; raises unless exactly one is given."""
+    sources = [name for name in GRADIENT_SOURCES if given.get(name) is not None]
+    if len(sources) > 1:
+        raise RingcalcError(f"give only one of --model, --params, --size (got {', '.join('--' + g for g in sources)})",
+                            option=sources[1])
+    if not sources:
+        raise RingcalcError("missing gradient size: give --model NAME, --params COUNT or --size SIZE", option="model")
+    return sources[0]
+
+
 def check_keywords(given: Mapping[str, Any], caller: str, extra: tuple[str, ...] = ()) -> None:
     """Python's TypeError for an unknown keyword, with the close matches among the table's names."""
     known = [o.name for o in OPTIONS] + list(extra)

@@ -32,6 +32,11 @@ from ringcalc.planning import calibrated
 from ringcalc.planning.scenario_options import OPTIONS, api_parameters, check_keywords
 from ringcalc.planning.sweep_grid import MAX_ROWS, Grid, GridArrays, dimension_values, expand, groups
 
+ROW_BYTES = 800
+"""Peak memory budgeted per row. Measured with ``/usr/bin/time -f %M``: 2M rows of ``sweep(size="1GB",
+workers="1..2000", bandwidth="1Gbps,2Gbps..1000Gbps", step_time=0.5, target_efficiency=0.9)`` (two chunks and
+their concatenation) peaked at 922 MB, about 460 B per row; the interval columns of a calibration add more."""
+
 CHUNK_ROWS = 1 << 20
 """Rows evaluated per call of the generated functions (bounds memory; drives the progress bar)."""
 
@@ -143,6 +148,10 @@ def _grid(options: dict[str, Any], target_efficiency: Any) -> Grid:
     grid = Grid(dims, pairs, targets, cal)
     if grid.total > MAX_ROWS:
         raise RingcalcError(f"the sweep has {grid.total:,} scenarios; the limit is {MAX_ROWS:,}", option="workers")
+    from ringcalc.limits import require_memory
+
+    require_memory(grid.total * ROW_BYTES, f"a sweep of {grid.total:,} scenarios", option="workers",
+                   hint="sweep fewer values at a time")
     return grid
 
 

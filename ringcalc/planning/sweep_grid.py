@@ -32,10 +32,12 @@ from ringcalc.errors import RingcalcError
 from ringcalc.planning.option_parsers import dtype_bytes
 from ringcalc.planning.scenario_options import (
     BY_NAME,
+    GRADIENT_SOURCES,
     OPTIONS,
     Option,
     api_default,
     given_or_default,
+    gradient_source,
     parse_value,
 )
 
@@ -45,7 +47,7 @@ MAX_ROWS = 50_000_000
 GRADIENT_OPTIONS = ("model", "params", "dtype", "size")
 """Options that together give the gradient dimension (one (model, params, dtype, bytes) tuple per value)."""
 
-REQUIRED_OPTIONS = ("model", "params", "size", "workers")
+REQUIRED_OPTIONS = (*GRADIENT_SOURCES, "workers")
 """Options every row needs (the gradient from one of the first three)."""
 
 GROUP_OPTIONS = ("algorithm", "collective")
@@ -194,13 +196,8 @@ def parsed_list(o: Option, value: Any) -> list[Any]:
 
 def _gradients(options: dict[str, Any]) -> list[tuple[Any, float, str, float]]:
     """(model, params, dtype, gradient_bytes) for every gradient source x dtype."""
-    given = [n for n in ("model", "params", "size") if options[n] is not None]
-    if len(given) > 1:
-        raise RingcalcError(f"give only one of --model, --params, --size (got {', '.join(given)})", option=given[1])
-    if not given:
-        raise RingcalcError("missing gradient size: give --model NAME, --params COUNT or --size SIZE", option="model")
+    source = gradient_source(options)
     dtypes = parsed_list(BY_NAME["dtype"], options["dtype"])
-    source = given[0]
     values = parsed_list(BY_NAME[source], options[source])
     out = []
     for v in values:

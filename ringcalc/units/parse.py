@@ -178,8 +178,8 @@ def parse_size(text: str | float, option: str = "size") -> float:
     float
         Size in bytes, > 0.
     """
-    if isinstance(text, (int, float)) and not isinstance(text, bool):
-        return check_range(check_positive(float(text), option), option, None, MAX_BYTES, "bytes")
+    if isinstance(text, (int, float)) and not isinstance(text, bool):  # bytes; less than one byte is no size
+        return check_range(check_positive(float(text), option), option, 1.0, MAX_BYTES, "bytes")
     value, unit = _split(text, option, SIZE_FORMS)
     if unit == "":
         raise RingcalcError(
@@ -196,7 +196,7 @@ def parse_size(text: str | float, option: str = "size") -> float:
                 option=option,
             )
         raise RingcalcError(f"{text!r} is {size:g} bytes; a size is a whole number of bytes", option=option)
-    return check_range(size, option, None, MAX_BYTES, "bytes")
+    return check_range(size, option, 1.0, MAX_BYTES, "bytes")
 
 
 def parse_rate(text: str | float, option: str = "bandwidth") -> float:

@@ -221,3 +221,25 @@ def test_measure_local_refuses_memory_it_does_not_have(no_launch, monkeypatch, r
 def test_available_memory_is_positive_and_finite():
     m = limits.available_memory_bytes()
     assert m is None or (m > 0 and math.isfinite(m))
+
+
+# ------------------------------------------------------------------------- sweep
+
+
+@FIXTURE
+@given(workers=st.integers(1, 5000), bandwidths=st.integers(1, 5000))
+def test_sweep_refuses_exactly_the_grids_over_the_memory_limit(monkeypatch, workers, bandwidths):
+    """A sweep checks its rows against the memory before evaluating any (it accepted 50M rows, ~40 GB)."""
+    from ringcalc.planning import sweep as sweep_module
+
+    _pin_memory(monkeypatch, 1 * GIB)
+    monkeypatch.setattr(sweep_module, "_evaluate_chunk", lambda *a, **k: (_ for _ in ()).throw(_Allocated()))
+    rows = workers * (bandwidths + 1)
+    over = rows * sweep_module.ROW_BYTES > limits.MEMORY_FRACTION * GIB
+    try:
+        sweep_module.sweep(size="1GB", workers=f"1..{workers}", bandwidth=f"1Gbps,2Gbps..{bandwidths + 1}Gbps",
+                           step_time=0.5)
+    except RingcalcError as exc:
+        assert over and exc.kind == "infeasible" and "sweep fewer values" in str(exc), str(exc)
+    except _Allocated:
+        assert not over

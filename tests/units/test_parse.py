@@ -1,6 +1,8 @@
 """Unit parsing and formatting: GB vs GiB vs Gbit never mixed."""
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from ringcalc.errors import RingcalcError
 from ringcalc.catalog import parse_bandwidth
@@ -111,3 +113,11 @@ def test_human_output_shows_bytes_and_bits():
     assert format_size(2**30) == "1.0737 GB (1 GiB)"
     assert format_size(25 * 2**20) == "26.214 MB (25 MiB)"
     assert format_efficiency(0.07648) == "7.648%"
+
+
+@given(st.floats(min_value=5e-324, max_value=1.0, exclude_max=True))
+def test_less_than_one_byte_is_no_size(x):
+    """A bucket of 5e-324 B overflowed the bucket count to inf (found by the API fuzz); no size is below one byte."""
+    with pytest.raises(RingcalcError, match="below any real value"):
+        parse_size(x)
+    assert parse_size(1) == 1.0 and parse_size("1 B") == 1.0

@@ -287,8 +287,9 @@ def _interval_columns(cal: Any, values: dict[str, Any], topo: dict[str, Any], ou
     The collective's time is linear in (alpha, 1/B), so alpha x f and B / f
     scale it by f exactly (as :meth:`Scenario.with_time_scale`); the step
     (overlap, buckets, compression, synchronisation) then gives the
-    iteration time and efficiency at that time. NaN where the interval has
-    no bound (a node layout never measured).
+    iteration time and efficiency at that time. Where the interval has no
+    bound (a node layout never measured) the slow end is NaN and the
+    efficiency's low end is 0, as in the single answers and ``report``.
     """
     low, high = calibrated.interval_factors(cal, _message(values), values["N"])
     unbounded = np.isnan(high)
@@ -304,7 +305,7 @@ def _interval_columns(cal: Any, values: dict[str, Any], topo: dict[str, Any], ou
         "comm_time_s_high": full(out["comm_time_s"] * high),  # NaN: no bound (a level never measured)
         "iteration_time_s_low": full(fast["iteration_time_s"]),
         "iteration_time_s_high": full(bounded(slow["iteration_time_s"])),
-        "efficiency_low": full(bounded(slow["efficiency"])),
+        "efficiency_low": full(np.where(unbounded, 0.0, slow["efficiency"])),
         "efficiency_high": full(fast["efficiency"]),
     }
 

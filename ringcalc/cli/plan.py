@@ -10,7 +10,7 @@ from ringcalc.cli.app import command
 from ringcalc.cli.options import Format, FormatOpt, ScenarioArgs, Target, scenario_options
 from ringcalc.cli.refusals import NOT_IN_COLLECTIVE_TIME, solved_by
 from ringcalc.cli.render import emit, kv_table
-from ringcalc.planning.scenario import Scenario
+from ringcalc.planning.scenario import Scenario, worker_search_start
 from ringcalc.units import (
     format_bandwidth, format_count, format_efficiency, format_size, format_time, parse_efficiency, plural,
 )
@@ -171,9 +171,7 @@ def _time_split(s, r) -> list[tuple[str, str]]:
 @scenario_options(refuse={"workers": solved_by("max-workers", "the worker count")})
 def max_workers(args: ScenarioArgs, target: Target = "90%", fmt: FormatOpt = Format.table) -> None:
     """The largest worker count that still meets a target efficiency."""
-    gpus_per_node = str(args.get("gpus_per_node", "1")).strip()
-    one_node = gpus_per_node if gpus_per_node.isascii() and gpus_per_node.isdigit() and int(gpus_per_node) > 1 else "2"
-    s = args.scenario(workers=one_node)  # N is solved for
+    s = args.call(worker_search_start)  # N is solved for: the search starts at one node (or N = 2)
     r = s.max_workers(parse_efficiency(target))
     if r.unbounded:
         answer = "unbounded (every N)"

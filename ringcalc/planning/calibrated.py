@@ -47,6 +47,10 @@ class CalibratedNetwork:
         What a reader should know about the values (a borrowed bandwidth, a two-level fit).
     time_scale : float
         Factor on the collective's time (1 except for an interval bound: :meth:`scaled`).
+    two_level : (algorithm, NICs per node) or None
+        Set for a two-level algorithm on a calibration of both levels
+        (:meth:`on_two_levels`): alpha and B are then the inter-node step's
+        and the NIC's at each N (:func:`ringcalc.calibrate.two_level.two_level_params`).
     """
 
     calibration: Any
@@ -58,6 +62,7 @@ class CalibratedNetwork:
     by_workers: bool
     note: str | None = None
     time_scale: float = 1.0
+    two_level: tuple[str, int | None] | None = None
 
     @classmethod
     def load(cls, path: Any, message_bytes: float) -> CalibratedNetwork:
@@ -100,6 +105,8 @@ class CalibratedNetwork:
         return v if f == 1.0 else {"alpha": v["alpha"] * f, "B": v["B"] / f}
 
     def _unscaled(self, workers: Any) -> dict[str, Any]:
+        if self.two_level is not None:
+            return self._two_level_values(workers)
         if self.by_workers:
             ns = np.atleast_1d(np.asarray(workers, dtype=float))
             pairs = np.array([self.calibration.ring_params(self.message_bytes, max(2, int(n))) for n in ns.ravel()])
@@ -124,16 +131,33 @@ class CalibratedNetwork:
             raise RingcalcError(f"a time scale must be a finite number > 0, got {factor}", option="calibration")
         return dataclasses.replace(self, time_scale=float(factor))
 
-    def two_level(self, algorithm: str, workers: int, nics_per_node: int | None) -> Any:
+    def two_level_params(self, algorithm: str, workers: int, nics_per_node: int | None) -> Any:
         """The two-level parameters (:func:`ringcalc.calibrate.two_level.two_level_params`) at ``workers``."""
         from ringcalc.calibrate.two_level import two_level_params
 
         return two_level_params(self.calibration, algorithm, self.message_bytes, workers, nics_per_node)
 
-    def with_fixed(self, alpha_s: float, beta_bytes_per_s: float, note: str | None) -> CalibratedNetwork:
-        """The network with alpha and B fixed at these values for every N (a two-level fit solved at the scenario's N)."""
-        return dataclasses.replace(self, alpha_s=float(alpha_s), beta_bytes_per_s=float(beta_bytes_per_s),
-                                   shared_cores=None, by_workers=False, note=note)
+    def on_two_levels(self, algorithm: str, nics_per_node: int | None, note: str | None) -> CalibratedNetwork:
+        """The network of a two-level algorithm: the inter-node alpha and the NIC's B at every N."""
+        return dataclasses.replace(self, two_level=(algorithm, nics_per_node), shared_cores=None, by_workers=True,
+                                   note=note)
+
+    def _two_level_values(self, workers: Any) -> dict[str, Any]:
+        """alpha and B of the two-level model at each N (NaN at an N that is not whole nodes)."""
+        algorithm, nics = self.two_level
+
+        def at(n: float) -> tuple[float, float]:
+            try:
+                p = self.two_level_params(algorithm, int(n), nics)
+            except RingcalcError:
+                return math.nan, math.nan
+            return p.latency_s, p.bandwidth_bytes_per_s
+
+        if np.ndim(workers) == 0:
+            a, b = at(float(workers))
+            return {"alpha": a, "B": b}
+        alpha, b = per_distinct(at, workers)
+        return {"alpha": alpha, "B": b}
 
     def prediction(self, workers: int):
         """The calibration's prediction of the collective time with its interval (:mod:`ringcalc.calibrate.interval`)."""

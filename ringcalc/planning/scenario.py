@@ -143,11 +143,12 @@ class Scenario:
             raise RingcalcError(f"the calibration measured {network.calibration.gpus_per_node} ranks per node; "
                                 f"--gpus-per-node {topo.gpus_per_node} contradicts it", option="gpus-per-node")
         nics = None if self._options["nics_per_node"] is None else topo.nics_per_node
-        p = network.two_level(self.algorithm, self.workers, nics)
+        p = network.two_level_params(self.algorithm, self.workers, nics)
         self.topology = dataclasses.replace(topo, gpus_per_node=p.gpus_per_node, nics_per_node=p.nics_per_node,
                                             intra_bandwidth_bytes_per_s=p.intra_bandwidth_bytes_per_s,
                                             intra_latency_s=p.intra_latency_s)
-        self._network = network.with_fixed(p.latency_s, p.bandwidth_bytes_per_s, "; ".join(p.notes) or None)
+        # G, the NICs and the intra-node link do not depend on N; the inter-node step and the NIC's B do (at each N)
+        self._network = network.on_two_levels(self.algorithm, nics, "; ".join(p.notes) or None)
 
     def with_time_scale(self, factor: float) -> Scenario:
         """A copy whose calibrated collective time is ``factor`` times this one's (alpha x f, B / f).
@@ -348,6 +349,27 @@ class Scenario:
         from ringcalc.planning import solver
 
         return _noted(solver.max_latency(self, units.parse_efficiency(target)), self.notes(with_latency_hint=False))
+
+
+def worker_search_start(**options: Any) -> Scenario:
+    """The scenario a search over the worker count starts from (``max-workers``: N is what is solved for).
+
+    One node of G workers for the two-level algorithms, with G from
+    ``gpus_per_node`` or, when that is not given, from a calibration of both
+    levels (whose ranks per node the algorithm then uses); otherwise N = 2.
+    """
+    options = {k: v for k, v in options.items() if k != "workers"}
+    g = options.get("gpus_per_node")
+    algorithm = given_or_default(options, "algorithm")
+    if g is None and options.get("calibration") is not None and isinstance(algorithm, str) \
+            and algorithm.strip().lower() in topology.HIERARCHICAL_ALGORITHMS:
+        from ringcalc.calibrate.calibration import load_calibration
+        from ringcalc.planning.option_parsers import parse_path
+
+        cal = load_calibration(parse_path(options["calibration"], "calibration"))
+        g = cal.gpus_per_node if cal.levels else None
+    one_node = units.parse_workers(g, option="gpus-per-node") if g is not None else 1
+    return Scenario(**options, workers=max(one_node, 2))
 
 
 def _noted(result: Any, notes: list[str]) -> Any:

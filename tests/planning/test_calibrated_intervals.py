@@ -264,3 +264,20 @@ def test_sweep_refuses_what_a_calibration_sets(two_level_cal):
     with pytest.raises(RingcalcError, match="drop --intra-bandwidth"):
         sweep(size="1GiB", workers=16, step_time=0.05, algorithm="flat-ring", calibration=two_level_cal,
               intra_bandwidth="1TB/s")
+
+
+@pytest.mark.parametrize("algorithm", ["flat-ring", "hierarchical-ring"])
+def test_max_workers_on_a_two_level_calibration_is_the_boundary_of_the_single_answers(two_level_cal, algorithm):
+    """The search evaluates the calibration at each N (it used the parameters of its starting N: MI300X 1+2 nodes,
+    VGG-16, Ts = 0.2 s, 90% answered 936 where 904 already misses), and starts at one node of the calibration's G
+    (it started at N = 2, which the calibration's 8 ranks per node refuse)."""
+    r = _strict(runner.invoke(app, ["max-workers", "--size", "256MiB", "-t", "0.1", "-e", "90%", "-a", algorithm,
+                                    "--calibration", two_level_cal, "-f", "json"]).stdout)  # fmt: skip
+    n = r["max_workers"]
+    assert n % 8 == 0 and n >= 16
+
+    def efficiency(workers: int) -> float:
+        return Scenario(size="256MiB", workers=workers, step_time=0.1, algorithm=algorithm,
+                        calibration=two_level_cal).efficiency().efficiency
+
+    assert efficiency(n) >= 0.9 * (1 - 1e-9) > efficiency(n + 8)

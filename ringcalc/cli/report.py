@@ -14,26 +14,10 @@ import typer
 from ringcalc.cli.app import command
 from ringcalc.cli.options import Format, FormatOpt, ScenarioArgs, Target, scenario_options
 from ringcalc.cli.render import emit, kv_table
-from ringcalc.errors import RingcalcError
+from ringcalc.planning.scaling import bandwidth_or_none, scaling_rows
 from ringcalc.units import format_bandwidth, format_bits, format_efficiency, format_size, format_time, parse_efficiency
 
 DEFAULT = {"model": "vgg16", "workers": "4", "bandwidth": "1GbE", "step_time": "0.55", "target": "90%"}
-
-
-def worker_counts(up_to: int, workers: int, per_node: int = 1) -> list[int]:
-    """Whole nodes of ``per_node`` workers, doubling from 2 (one node when ``per_node`` > 1) to ``up_to``.
-
-    ``up_to`` (when it fills whole nodes) and the scenario's own N are added.
-    """
-    from ringcalc.units import MAX_WORKERS
-
-    if not 2 <= up_to <= MAX_WORKERS:
-        raise RingcalcError(f"must be between 2 and {MAX_WORKERS:,}, got {up_to}", option="up-to")
-    first = per_node if per_node > 1 else 2
-    counts = {first * 2 ** i for i in range(up_to.bit_length()) if first * 2 ** i <= up_to} | {workers}
-    if up_to % per_node == 0:
-        counts.add(up_to)
-    return sorted(n for n in counts if n >= 2 or n == workers)
 
 
 @command("report")
@@ -57,18 +41,8 @@ def report(
                                                   "calibration"))
     goal = parse_efficiency(target)
     eff = s.efficiency()
-    need = _bandwidth_or_none(s, goal)
-    scaling = []
-    for n in worker_counts(up_to, s.workers, s.topology.gpus_per_node):
-        sn = s.replace(workers=n)
-        e = sn.efficiency()
-        b = _bandwidth_or_none(sn, goal)
-        scaling.append({
-            "workers": n, "efficiency": e.efficiency, "iteration_time_s": e.iteration_time_s,
-            "comm_time_s": e.comm_time_s, "speedup": e.speedup,
-            "required_bandwidth_bytes_per_s": None if b is None else b.required_bandwidth_bytes_per_s,
-            **_interval_columns(s, e.interval),
-        })
+    need = bandwidth_or_none(s, goal)
+    scaling = scaling_rows(s, goal, up_to)
     data = {
         "scenario": s.to_dict(),
         "efficiency": eff.to_dict(),
@@ -120,26 +94,8 @@ def report(
     emit(scaling if fmt == Format.csv else data, fmt, human)
 
 
-def _interval_columns(s, iv: dict | None) -> dict:
-    """A scaling row's efficiency interval from a calibration (no keys without one; None: unbounded)."""
-    if not s.calibration:
-        return {}
-    iv = iv or {}
-    return {"efficiency_low": iv.get("efficiency_low"), "efficiency_high": iv.get("efficiency_high")}
-
-
 def _efficiency_span(row: dict) -> str:
     lo, hi = row.get("efficiency_low"), row.get("efficiency_high")
     if lo is None and hi is None:  # one worker: nothing to predict
         return "—"
     return f"{format_efficiency(lo)} .. {format_efficiency(hi)}"
-
-
-def _bandwidth_or_none(s, goal):
-    try:
-        return s.required_bandwidth(goal)
-    except RingcalcError as exc:
-        if exc.kind == "infeasible":
-            return None
-        raise
-

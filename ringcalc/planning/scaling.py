@@ -1,0 +1,55 @@
+"""How a scenario's answers change with the worker count: the scaling rows of ``ringcalc report``.
+
+Each row is the scenario at another N: its efficiency, iteration and
+communication time, speedup, the bandwidth a target needs (None where
+latency alone rules the target out) and, from a calibration, the
+efficiency's interval.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ringcalc.errors import RingcalcError
+from ringcalc.planning.scenario import Scenario
+from ringcalc.units import MAX_WORKERS
+
+
+def worker_counts(up_to: int, workers: int, per_node: int = 1) -> list[int]:
+    """Whole nodes of ``per_node`` workers, doubling from 2 (one node when ``per_node`` > 1) to ``up_to``.
+
+    ``up_to`` (when it fills whole nodes) and the scenario's own N are added.
+    """
+    if not 2 <= up_to <= MAX_WORKERS:
+        raise RingcalcError(f"must be between 2 and {MAX_WORKERS:,}, got {up_to}", option="up-to")
+    first = per_node if per_node > 1 else 2
+    counts = {first * 2 ** i for i in range(up_to.bit_length()) if first * 2 ** i <= up_to} | {workers}
+    if up_to % per_node == 0:
+        counts.add(up_to)
+    return sorted(n for n in counts if n >= 2 or n == workers)
+
+
+def bandwidth_or_none(s: Scenario, goal: float) -> Any:
+    """The bandwidth result for ``goal``, or None when the target is unreachable (an input error still raises)."""
+    try:
+        return s.required_bandwidth(goal)
+    except RingcalcError as exc:
+        if exc.kind == "infeasible":
+            return None
+        raise
+
+
+def scaling_rows(s: Scenario, goal: float, up_to: int) -> list[dict[str, Any]]:
+    """One row per worker count of :func:`worker_counts`, SI values keyed as in JSON."""
+    rows = []
+    for n in worker_counts(up_to, s.workers, s.topology.gpus_per_node):
+        sn = s.replace(workers=n)
+        e, b = sn.efficiency(), bandwidth_or_none(sn, goal)
+        row = {"workers": n, "efficiency": e.efficiency, "iteration_time_s": e.iteration_time_s,
+               "comm_time_s": e.comm_time_s, "speedup": e.speedup,
+               "required_bandwidth_bytes_per_s": None if b is None else b.required_bandwidth_bytes_per_s}
+        if s.calibration:  # the efficiency's interval (None: unbounded)
+            iv = e.interval or {}
+            row.update(efficiency_low=iv.get("efficiency_low"), efficiency_high=iv.get("efficiency_high"))
+        rows.append(row)
+    return rows

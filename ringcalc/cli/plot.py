@@ -42,13 +42,14 @@ def plot_command(
     bucket_size: Annotated[Optional[str], typer.Option("--bucket-size", help="Bucket size, e.g. 25MiB or ddp.")] = None,
     compression: Annotated[str, typer.Option("--compression", help="Compression ratio R >= 1.")] = "1",
     scaling: Annotated[str, typer.Option("--scaling", help="weak or strong.")] = "weak",
+    calibration: Annotated[Optional[str], typer.Option("--calibration", help="Calibration JSON (ringcalc fit --save) for the efficiency plot: its network, with the 80% prediction interval shaded.")] = None,
 ) -> None:
     import warnings
 
     with warnings.catch_warnings(record=True) as caught:  # a library warning becomes one note line, not a stack line
         warnings.simplefilter("always")
         _draw(kind, out, model, params, dtype, size, workers, links, latency, step_time, algorithm, collective,
-              overlap, bucket_size, compression, scaling)
+              overlap, bucket_size, compression, scaling, calibration)
     for warning in caught:
         sys.stderr.write(f"note: {' '.join(str(warning.message).split())}\n")
     if out != "-":
@@ -57,8 +58,16 @@ def plot_command(
 
 def _draw(kind: Kind, out: str, model: Optional[str], params: Optional[str], dtype: str, size: Optional[str],
           workers: Optional[str], links: Optional[str], latency: str, step_time: Optional[str], algorithm: str,
-          collective: str, overlap: str, bucket_size: Optional[str], compression: str, scaling: str) -> None:
+          collective: str, overlap: str, bucket_size: Optional[str], compression: str, scaling: str,
+          calibration: Optional[str] = None) -> None:
+    from ringcalc.errors import RingcalcError
     from ringcalc.output import figures
+
+    if calibration is not None and kind != Kind.efficiency:
+        raise RingcalcError("draws a calibration's interval in the efficiency plot only", option="calibration")
+    if calibration is not None and (links is not None or latency is not None):
+        raise RingcalcError("sets the bandwidth and latency itself; drop --links/--bandwidth/--latency or drop "
+                            "--calibration", option="calibration")
 
     common = dict(model=model, params=params, dtype=dtype, step_time=step_time, latency="0" if latency is None else latency,
                   algorithm=algorithm, collective=collective, overlap=overlap, bucket_size=bucket_size,
@@ -67,6 +76,8 @@ def _draw(kind: Kind, out: str, model: Optional[str], params: Optional[str], dty
         common["size"] = size
         common = {k: v for k, v in common.items() if v is not None}
     if kind == Kind.efficiency:
+        if calibration is not None:
+            common.update(calibration=calibration, latency="0")
         fig = figures.efficiency_vs_workers(out, links=links or ",".join(figures.DEFAULT_LINKS),
                                             workers=workers or figures.DEFAULT_WORKERS, **common)
     elif kind == Kind.bandwidth:

@@ -181,6 +181,9 @@ def efficiency_vs_workers(
         Draw here instead of a new figure.
     **options
         Scenario options (``model``, ``step_time``, ``latency``, ``overlap``, ...).
+        With ``calibration`` (``ringcalc fit --save``) the one line is the
+        calibrated network's, drawn with its prediction interval (shaded)
+        where the calibration bounds it; ``links`` does not apply.
 
     Returns
     -------
@@ -193,19 +196,37 @@ def efficiency_vs_workers(
     options = _single(options, "efficiency")
     fig, ax = _figure(ax)
     hidden: list[str] = []
-    for name in expand(links, str, "bandwidth"):
-        rows = sweep(workers=workers, bandwidth=name, **options)
-        _line(ax, rows["workers"], rows["efficiency"] * 100, str(name), hidden, marker="o", ms=3)
+    if options.get("calibration") is not None:
+        rows = sweep(workers=workers, **options)
+        _line(ax, rows["workers"], rows["efficiency"] * 100, f"calibrated: {Path(options['calibration']).name}",
+              hidden, marker="o", ms=3)
+        _interval_band(ax, rows)
+    else:
+        for name in expand(links, str, "bandwidth"):
+            rows = sweep(workers=workers, bandwidth=name, **options)
+            _line(ax, rows["workers"], rows["efficiency"] * 100, str(name), hidden, marker="o", ms=3)
     _check_drawn(ax, hidden, "no link gives an efficiency for these options")
     ax.set_xscale("log", base=2)
     ax.set_xlabel("workers N (log scale)")
     ax.set_ylabel("parallel efficiency P = Ts/Tp (%)")
     ax.set_ylim(0, 100)
     ax.grid(True, which="both", alpha=0.3)
-    ax.legend(title="link (per direction)")
+    ax.legend(title="network" if options.get("calibration") is not None else "link (per direction)")
     ax.set_title(f"Efficiency vs workers: {describe(options)}", fontsize=10)
     _note_hidden(ax, hidden)
     return _finish(fig, path)
+
+
+def _interval_band(ax: Any, rows: Any) -> None:
+    """The calibration's 80% interval of the efficiency, shaded where it is bounded; the rest is named."""
+    bounded = np.isfinite(rows["iteration_time_s_high"].to_numpy(dtype=float))
+    x = rows["workers"].to_numpy(dtype=float)
+    ax.fill_between(x, rows["efficiency_low"] * 100, rows["efficiency_high"] * 100, where=bounded, alpha=0.2,
+                    label="80% prediction interval", interpolate=False)
+    if not bounded.all():
+        free = ", ".join(f"{int(n):,}" for n in x[~bounded])
+        ax.text(0.01, 0.01, f"no bound at N = {free}: a node layout the calibration never measured",
+                transform=ax.transAxes, fontsize=8, va="bottom")
 
 
 def bandwidth_vs_target(

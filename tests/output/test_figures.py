@@ -112,3 +112,45 @@ def test_breakdown_latency_segment_is_latency_only(tmp_path):
     assert "reduction" in plot.TRANSFER_LABEL and "latency" in plot.LATENCY_LABEL
     latency_bars = [b for b in ax.patches if b.get_facecolor()[:3] == pytest.approx((0xc4 / 255, 0x4e / 255, 0x52 / 255))]
     assert [b.get_height() for b in latency_bars] == pytest.approx([2 * 3 * 5e-6, 2 * 15 * 5e-6], rel=1e-12)
+
+
+@pytest.fixture(scope="module")
+def calibration(tmp_path_factory):
+    from tests.paths import NCCL_FIXTURES
+
+    path = tmp_path_factory.mktemp("cal") / "one_node.json"
+    fit = CliRunner().invoke(app, ["fit", str(NCCL_FIXTURES / "allreduce_nccltests2.17_1node_4rank.txt"),
+                                   "--save", str(path)])
+    assert fit.exit_code == 0, fit.output
+    return str(path)
+
+
+def test_efficiency_plot_of_a_calibration_shades_its_interval(tmp_path, calibration):
+    """One line, the calibration's; the 80% band where it is bounded; the worker counts it cannot bound are named."""
+    import numpy as np
+
+    from ringcalc.planning.sweep import sweep
+
+    fig = plot.efficiency_vs_workers(tmp_path / "e.svg", workers="2,4,8..64", calibration=calibration, **SCENARIO)
+    _valid(tmp_path / "e.svg")
+    ax = fig.axes[0]
+    assert len(ax.get_lines()) == 1 and "one_node.json" in ax.get_lines()[0].get_label()
+    assert ax.collections, "no interval band"
+    rows = sweep(workers="2,4,8..64", calibration=calibration, **SCENARIO)
+    unbounded = [int(n) for n, high in zip(rows.workers, rows.iteration_time_s_high) if np.isnan(high)]
+    notes = " ".join(t.get_text() for t in ax.texts)
+    assert unbounded and all(f"{n:,}" in notes for n in unbounded)  # 4 ranks on one node: 8+ is never measured
+
+
+def test_cli_plot_calibration_applies_to_the_efficiency_plot_only(tmp_path, calibration):
+    runner = CliRunner()
+    ok = runner.invoke(app, ["plot", "efficiency", "-o", str(tmp_path / "e.png"), "--model", "vgg16", "-t", "0.2",
+                             "--calibration", calibration])  # fmt: skip
+    assert ok.exit_code == 0, ok.output
+    for extra, why in ((["--links", "100GbE"], "drop --links"), (["--latency", "5us"], "drop --links")):
+        r = runner.invoke(app, ["plot", "efficiency", "-o", str(tmp_path / "x.png"), "--model", "vgg16", "-t", "0.2",
+                                "--calibration", calibration, *extra])  # fmt: skip
+        assert r.exit_code == 2 and why in r.output
+    r = runner.invoke(app, ["plot", "bandwidth", "-o", str(tmp_path / "b.png"), "--model", "vgg16", "-t", "0.2",
+                            "--calibration", calibration])  # fmt: skip
+    assert r.exit_code == 2 and "efficiency plot only" in r.output

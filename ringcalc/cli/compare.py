@@ -76,7 +76,10 @@ def _interval_notes(s, rows) -> list[str]:
                 f"{100 * (lo / best.time_s - 1):+.2g}% .. {100 * (hi / best.time_s - 1):+.2g}%"
                 if best.time_s > 0 else "no communication")
     return [f"note: {100 * iv['coverage']:.0f}% interval from the calibration (the measured collective's, at this "
-            f"size and N): {span}", *(f"note: {n}" for n in s.prediction_notes())]
+            f"size and N): {span}",
+            "note: the calibration measured one implementation; every other algorithm here is its model on the "
+            "fitted link, a what-if, not a measurement, and the interval covers only the fit's error",
+            *(f"note: {n}" for n in s.prediction_notes())]
 
 
 Against = Annotated[str, typer.Option("--against", help="The bandwidth-optimal algorithm to compare with.")]

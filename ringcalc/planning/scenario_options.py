@@ -201,9 +201,9 @@ def gradient_source(given: Mapping[str, Any]) -> str:
     return sources[0]
 
 
-def check_keywords(given: Mapping[str, Any], caller: str, extra: tuple[str, ...] = ()) -> None:
+def check_keywords(given: Mapping[str, Any], caller: str) -> None:
     """Python's TypeError for an unknown keyword, with the close matches among the table's names."""
-    known = [o.name for o in OPTIONS] + list(extra)
+    known = [o.name for o in OPTIONS]
     for key in given:
         if key not in known:
             close = difflib.get_close_matches(str(key), known, n=3, cutoff=0.6)

@@ -122,10 +122,16 @@ def prepare(buffers: Sequence[np.ndarray], op: str, *, inplace: bool = False) ->
     """
     if isinstance(buffers, np.ndarray) and buffers.ndim >= 1:
         buffers = list(buffers) if not inplace else [buffers[i] for i in range(buffers.shape[0])]
-    bufs = list(buffers)
+    try:
+        bufs = list(buffers)
+    except TypeError:
+        raise RingcalcError(f"expected one array per worker, got {type(buffers).__name__}", option="buffers") from None
     if not bufs:
         raise RingcalcError("need at least one worker buffer", option="workers")
-    arrays = [b if isinstance(b, np.ndarray) else np.asarray(b) for b in bufs]
+    try:
+        arrays = [b if isinstance(b, np.ndarray) else np.asarray(b) for b in bufs]
+    except (TypeError, ValueError) as exc:  # ragged nesting, objects numpy cannot hold as one array
+        raise RingcalcError(f"a worker's buffer is not an array of numbers ({exc})"[:200], option="buffers") from None
     if inplace and any(a is not b for a, b in zip(arrays, bufs)):
         raise RingcalcError("in-place needs numpy arrays", option="inplace")
     shape, dtype = arrays[0].shape, arrays[0].dtype

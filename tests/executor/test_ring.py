@@ -224,3 +224,23 @@ def test_every_worker_count_exact(n):
         assert all(o.tolist() == want for o in r.outputs)
         sent, received = ring_traffic(n, k, 4)
         assert np.array_equal(r.bytes_sent, sent) and np.array_equal(r.bytes_received, received)
+
+
+_SCALARS = st.one_of(st.integers(-10, 10), st.floats(allow_nan=True, allow_infinity=True, width=64), st.text(max_size=2),
+                     st.none(), st.booleans(), st.complex_numbers(max_magnitude=10))
+_NESTED = st.recursive(_SCALARS, lambda inner: st.lists(inner, max_size=3), max_leaves=12)
+
+
+@settings(max_examples=200, deadline=None)
+@given(buffers=st.one_of(_NESTED, st.lists(_NESTED, max_size=4)), op=st.sampled_from(["sum", "max", "avg", "prod", "x"]))
+def test_any_python_value_as_buffers_works_or_is_refused(buffers, op):
+    """The Python API takes what a notebook user may pass; ``None`` and ragged nesting raised TypeError / ValueError."""
+    import warnings
+
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", RuntimeWarning)  # IEEE overflow to inf is the all-reduce's own arithmetic
+        try:
+            result = ring_allreduce(buffers, op=op)
+        except RingcalcError:
+            return
+    assert len(result.outputs) == len(buffers)

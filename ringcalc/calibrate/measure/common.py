@@ -139,6 +139,15 @@ def emit(obj: dict) -> None:
     sys.stdout.flush()
 
 
+def record_row(rows: list[dict], row: dict, index: int, protocol: bool, on_row: Any) -> None:
+    """Rank 0's measured row: kept, sent to the launcher on the protocol channel, and passed to ``on_row``."""
+    rows.append(row)
+    if protocol:
+        emit({"event": "row", "index": index, **row})
+    if on_row:
+        on_row(row)
+
+
 def inject_fault(kind: str | None, fault_rank: str, rank: int, size_index: int, recv: Any, *,
                  before_check: bool) -> None:
     """Testing only (``--fault KIND:RANK``): corrupt a result, kill or hang a rank, so tests see each handled.

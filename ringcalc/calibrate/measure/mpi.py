@@ -11,7 +11,7 @@ from pathlib import Path
 
 from ringcalc.calibrate.preflight import check_affordable
 from ringcalc.calibrate.measure.common import (
-    FORCE_RING_ENV, ITEM_BYTES, MeasureConfig, batches, collect, emit, inject_fault, who_died, worker_env,
+    FORCE_RING_ENV, ITEM_BYTES, MeasureConfig, batches, collect, emit, inject_fault, who_died, worker_env, record_row,
 )
 from ringcalc.errors import RingcalcError
 
@@ -87,12 +87,8 @@ def run_worker(cfg: MeasureConfig, *, protocol: bool, on_row: Callable[[dict], N
         t_max = min(batch_times)
         wrong = comm.reduce(wrong_local, op=MPI.SUM, root=0)
         if rank == 0:
-            row = {"size_bytes": size, "count": count, "time_s": t_max, "wrong": wrong, "ranks": n}
-            rows.append(row)
-            if protocol:
-                emit({"event": "row", "index": i, **row})
-            if on_row:
-                on_row(row)
+            record_row(rows, {"size_bytes": size, "count": count, "time_s": t_max, "wrong": wrong, "ranks": n}, i,
+                       protocol, on_row)
     comm.Barrier()
     if rank == 0 and protocol:
         emit({"event": "done"})

@@ -41,7 +41,7 @@ from collections.abc import Callable
 from datetime import timedelta
 
 from ringcalc.calibrate.measure.common import (
-    ITEM_BYTES, MeasureConfig, batches, collect, emit, inject_fault, kill_procs, worker_env,
+    ITEM_BYTES, MeasureConfig, batches, collect, emit, inject_fault, kill_procs, worker_env, record_row,
 )
 from ringcalc.errors import RingcalcError
 
@@ -188,12 +188,8 @@ def _sweep(cfg, torch, dist, device, sync, rank, n, protocol, on_row) -> list[di
         wrong = torch.tensor([wrong_local], dtype=torch.int64, device=device)
         dist.reduce(wrong, dst=0, op=dist.ReduceOp.SUM)
         if rank == 0:
-            row = {"size_bytes": size, "count": count, "time_s": t_max, "wrong": int(wrong.item()), "ranks": n}
-            rows.append(row)
-            if protocol:
-                emit({"event": "row", "index": i, **row})
-            if on_row:
-                on_row(row)
+            record_row(rows, {"size_bytes": size, "count": count, "time_s": t_max, "wrong": int(wrong.item()), "ranks": n}, i,
+                       protocol, on_row)
     dist.barrier()
     if rank == 0 and protocol:
         emit({"event": "done"})

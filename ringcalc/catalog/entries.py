@@ -177,7 +177,8 @@ class ClusterEntry:
     scale_up_p2p : bool
         False: PCIe without peer-to-peer, traffic bounces through host memory.
     scale_up_domain : int
-        GPUs in one scale-up domain (a multiple of ``gpus_per_node``; GB200 NVL72: 72).
+        GPUs in one scale-up domain (a multiple of ``gpus_per_node``; GB200 NVL72: 72); 0 means
+        ``gpus_per_node``.
     nvls : bool
         NVLink SHARP (reduction in the NVSwitch) available.
     nodes_per_leaf : int, optional
@@ -211,6 +212,10 @@ class ClusterEntry:
     notes: str | None = None
     aliases: tuple[str, ...] = ()
     hop_latency: str = ""
+
+    def __post_init__(self) -> None:
+        if not self.scale_up_domain:  # unset: one node is the scale-up domain
+            object.__setattr__(self, "scale_up_domain", self.gpus_per_node)
 
 
 @dataclass(frozen=True)

@@ -128,10 +128,11 @@ def get_cluster(name: str, option: str = "cluster", *, directory: str | Path | N
     return _get("clusters", name, option, directory)
 
 
-def get_efficiency(name: str, option: str = "efficiency", *, directory: str | Path | None = None) -> EfficiencyPrior:
+def get_efficiency(name: str, option: str = "transport", *, directory: str | Path | None = None) -> EfficiencyPrior:
     """Look up an efficiency prior by name or alias (``"ib"``, ``"infiniband"``, ``"nvls-hopper"``).
 
-    See :func:`get_model` for the parameters; ``option`` defaults to ``"efficiency"``.
+    See :func:`get_model` for the parameters; ``option`` defaults to ``"transport"`` (``--efficiency``
+    is the CLI's target efficiency, not a prior).
     """
     return _get("efficiencies", name, option, directory)
 

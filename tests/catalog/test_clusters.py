@@ -456,3 +456,9 @@ def test_any_prior_is_loaded_only_when_ordered_within_bounds(low, typical, high)
         else:
             with pytest.raises(RingcalcError, match=r"efficiencies.toml: \[efficiencies.net\]"):
                 catalog.efficiencies(tmp)
+
+
+def test_cluster_built_in_python_defaults_its_domain_to_one_node():
+    box = ClusterEntry(name="box", display="Box", source="a test", gpus_per_node=4, scale_up="nvlink4",
+                       nics_per_node=4, nic="ndr", transport="ib")  # fmt: skip
+    assert box.scale_up_domain == 4 and box.oversubscription == 1.0 and not box.nvls

@@ -35,6 +35,8 @@ def _network(s: Scenario, result: object = None) -> list[tuple[str, str]]:
     bandwidth = getattr(result, "bandwidth_bytes_per_s", s.bandwidth_bytes_per_s)
     latency = getattr(result, "latency_s", s.latency_s)
     at = " at the answer" if result is not None and s.calibration else ""
+    if s.cluster_spec is not None:
+        return [*_cluster_rows(s, bandwidth, latency), *rows]
     if bandwidth is not None:
         rows.append((f"bandwidth (per direction){at}", format_bandwidth(bandwidth)))
     rows.append((f"latency per step{at}", format_time(latency)))
@@ -42,6 +44,24 @@ def _network(s: Scenario, result: object = None) -> list[tuple[str, str]]:
         rows.append(("reduction cost", f"{s.gamma_s_per_byte:g} s/B"))
     if s.calibration:
         rows.append(("calibrated from", s.calibration))
+    return rows
+
+
+def _cluster_rows(s: Scenario, bandwidth: float | None, latency: float) -> list[tuple[str, str]]:
+    """The cluster's rows: where the ranks are, the NICs, the scale-up link, the step latency."""
+    c, p = s.cluster_spec, s.placement
+    rows = [("cluster", c.display or c.name or "from the options"), ("placement", p.describe(c))]
+    if bandwidth is not None and p.nodes > 1:
+        rows.append(("NIC line rate (per direction)", f"{c.nics_per_node} x {format_bandwidth(bandwidth)} "
+                                                      f"{c.transport}, {c.net_efficiency.typical:.2f} achieved"))
+    if p.ranks_per_node > 1:
+        rows.append(("scale-up per GPU (per direction)", f"{c.scale_up_kind} "
+                     f"{format_bandwidth(c.scale_up_bandwidth_bytes_per_s)}, "
+                     f"{c.scale_up_efficiency.typical:.2f} achieved"))
+    if p.nodes > 1:
+        rows.append(("network step latency", format_time(latency)))
+    if s.gamma_s_per_byte:
+        rows.append(("reduction cost", f"{s.gamma_s_per_byte:g} s/B"))
     return rows
 
 
@@ -67,7 +87,7 @@ def _training(s: Scenario) -> list[tuple[str, str]]:
 
 def _header(s: Scenario) -> list[tuple[str, str]]:
     return [
-        ("algorithm", f"{s.algorithm} {s.collective}"),
+        ("algorithm", f"{s.algorithm_label} {s.collective}"),
         ("gradient", _gradient(s)),
         ("workers", f"{s.workers:,}"),
     ]
@@ -131,7 +151,7 @@ def time(args: ScenarioArgs, verify: Verify = False, fmt: FormatOpt = Format.tab
     r = s.time()
     check = _crosscheck(s, verify)
     emit(_with_check(r.to_dict(), check), fmt, lambda: _with_check_table(check, kv_table(
-        f"{s.algorithm} {s.collective} time",
+        f"{s.algorithm_label} {s.collective} time",
         [*_header(s), *_network(s),
          ("time", f"[bold]{format_time(r.comm_time_s)}[/bold]"),
          *_interval_rows(r.interval),
@@ -161,8 +181,8 @@ def _time_split(s, r) -> list[tuple[str, str]]:
     """The time no (NIC) bandwidth removes (min_comm_time_s: Tt at B -> infinity) and the rest."""
     from ringcalc.planning.topology import HIERARCHICAL_ALGORITHMS
 
-    two_level = s.algorithm in HIERARCHICAL_ALGORITHMS and s.topology.gpus_per_node > 1
-    fixed = "latency, reduction, intra-node transfers" if two_level else "latency, reduction"
+    two_level = s.on_cluster or (s.algorithm in HIERARCHICAL_ALGORITHMS and s.topology.gpus_per_node > 1)
+    fixed = "latency, reduction, scale-up transfers" if two_level else "latency, reduction"
     return [(f"  no bandwidth removes ({fixed})", format_time(r.min_comm_time_s)),
             (f"  set by the {'NIC ' if two_level else ''}bandwidth", format_time(r.bandwidth_time_s))]
 
@@ -179,7 +199,7 @@ def max_workers(args: ScenarioArgs, target: Target = "90%", fmt: FormatOpt = For
         answer = f"{r.max_workers:,} or more (search limit)"
     else:
         answer = f"{r.max_workers:,}" + (" (not every N below it)" if getattr(r, "failing_below", None) else "")
-    rows = [("algorithm", f"{s.algorithm} {s.collective}"), ("gradient", _gradient(s)), *_network(s), *_training(s),
+    rows = [("algorithm", f"{s.algorithm_label} {s.collective}"), ("gradient", _gradient(s)), *_network(s), *_training(s),
             ("step time Ts", format_time(r.step_time_s)),
             ("target efficiency", format_efficiency(r.efficiency)),
             ("communication budget", format_time(r.comm_time_budget_s)),
@@ -201,7 +221,7 @@ def max_model(args: ScenarioArgs, target: Target = "90%", fmt: FormatOpt = Forma
     r = s.max_gradient_bytes(parse_efficiency(target))
     emit(r.to_dict(), fmt, lambda: kv_table(
         "Largest model",
-        [("algorithm", f"{s.algorithm} {s.collective}"), ("workers", f"{s.workers:,}"), *_network(s, r), *_training(s),
+        [("algorithm", f"{s.algorithm_label} {s.collective}"), ("workers", f"{s.workers:,}"), *_network(s, r), *_training(s),
          ("step time Ts", format_time(r.step_time_s)), ("target efficiency", format_efficiency(r.efficiency)),
          ("largest gradient", f"[bold]{format_size(r.max_gradient_bytes)}[/bold]"),
          (f"= parameters at {r.dtype}", format_count(r.max_params)),

@@ -24,6 +24,7 @@ from typing import Any
 from ringcalc import catalog, units
 from ringcalc.errors import RingcalcError
 from ringcalc.numeric import model_functions
+from ringcalc.cluster import build as cluster_build
 from ringcalc.planning import topology
 from ringcalc.planning.calibrated import CalibratedNetwork
 from ringcalc.planning.option_parsers import dtype_bytes
@@ -78,11 +79,16 @@ class Scenario:
         "_link_latency_s",
         "_network",
         "_options",
+        "on_cluster",
+        "_given",
+        "resolved",
+        "cluster_spec",
     )
 
     def __init__(self, **options: Any) -> None:
         check_keywords(options, "Scenario")
-        self._options = {o.name: given_or_default(options, o.name) for o in OPTIONS}  # as given
+        self._options = {o.name: given_or_default(options, o.name) for o in OPTIONS}  # as given, or the default
+        self._given = {name: value for name, value in options.items() if value is not None}  # as given
         gradient_source(self._options)
         if self._options["workers"] is None:
             raise RingcalcError("missing worker count", option="workers")
@@ -96,16 +102,66 @@ class Scenario:
             self.params = float(catalog.get_model(self.model, option="model").params)
         if self.params is not None:
             self.gradient_bytes = self.params * element
-        model_functions(self.algorithm, self.collective)  # unknown names fail here, with close matches
         preset = catalog.link_preset(self._options["bandwidth"])
         self.link = None if preset is None else str(self._options["bandwidth"]).strip()  # the catalog link, as typed
         self._link_latency_s = None if preset is None else preset.latency_s
-        self.topology = topology.parse_topology(self.workers, v["gpus_per_node"], v["intra_bandwidth"],
-                                                v["intra_latency"], v["nics_per_node"])
         self.calibration = None
         self._network: CalibratedNetwork | None = None
+        self.resolved = None
+        self.cluster_spec = None
+        self.on_cluster = cluster_build.on_cluster(self._given, self.algorithm)
+        if self.on_cluster:
+            self._place_on_cluster(v)
+        else:
+            self._on_one_link(v)
         if v["calibration"] is not None:
             self._apply_calibration(v["calibration"])
+
+    def _on_one_link(self, v: dict[str, Any]) -> None:
+        """The link model (the seed's): one link of --bandwidth per worker, --latency per step (default 0)."""
+        model_functions(self.algorithm, self.collective)  # unknown names fail here, with close matches
+        if self.algorithm in topology.HIERARCHICAL_ALGORITHMS and v["calibration"] is None:
+            raise RingcalcError(
+                f"{self.algorithm} runs on nodes of several GPUs: give the cluster (--cluster, or --gpus-per-node "
+                "with --intra-bandwidth); with one GPU per node it is the ring", option="algorithm")
+        self.topology = topology.parse_topology(self.workers)
+
+    def _place_on_cluster(self, v: dict[str, Any]) -> None:
+        """Build the cluster, place the N ranks on it and resolve the (algorithm, protocol) for this message."""
+        from ringcalc.cluster import values as cluster_values
+
+        if self.algorithm not in ("auto", *cluster_values.protocols.CLUSTER_ONLY):
+            model_functions(f"{self.algorithm}@cluster", self.collective)  # unknown names, with close matches
+        self.cluster_spec = c = cluster_build.build(v, self._given, self.workers)
+        if self.bandwidth_bytes_per_s is None:
+            self.bandwidth_bytes_per_s = c.nic_bandwidth_bytes_per_s
+        self.topology = topology.Topology(c.gpus_per_node, c.nics_per_node, c.scale_up_bandwidth_bytes_per_s,
+                                          c.scale_up_latency_s)
+        message = self.gradient_bytes if self.bucket_bytes is None else min(self.bucket_bytes, self.gradient_bytes)
+        self.resolved = cluster_values.resolve(self.algorithm, self.protocol, self.collective, message, c,
+                                               cluster_build.placement(c, self.workers))
+        values = cluster_values.symbol_values(c, cluster_build.placement(c, self.workers), self.resolved,
+                                              self.collective)
+        self.latency_s = values["alpha"]  # the network step latency the answer uses
+
+    @property
+    def model_algorithm(self) -> str:
+        """The key of the generated model: ``ring`` on one link, ``ring@cluster`` (the resolved pair's) on a cluster."""
+        if self.resolved is None:
+            return self.algorithm
+        return f"{self.resolved.algorithm}@cluster"
+
+    @property
+    def algorithm_label(self) -> str:
+        """What the answer was costed with: ``ring`` on one link; ``ring/Simple`` or ``auto: nvls-tree/Simple``."""
+        if self.resolved is None:
+            return self.algorithm
+        return f"auto: {self.resolved.label}" if self.resolved.chosen_by == "auto" else self.resolved.label
+
+    @property
+    def placement(self):
+        """The N ranks on the cluster's nodes (None on one link)."""
+        return None if self.cluster_spec is None else cluster_build.placement(self.cluster_spec, self.workers)
 
     def _apply_calibration(self, path: str) -> None:
         """Take alpha and the per-link bandwidth from a saved calibration (:mod:`ringcalc.planning.calibrated`).
@@ -187,13 +243,13 @@ class Scenario:
 
         Changing one of ``model``/``params``/``size`` drops the other two.
         """
-        options = dict(self._options)
+        options = dict(self._given)
         if {"model", "params", "size"} & changes.keys():
             options.update(model=None, params=None, size=None)
         options.update(changes)
         return Scenario(**options)
 
-    def symbol_values(self, **overrides: Any) -> dict[str, Any]:
+    def symbol_values(self, end: str = "typical", **overrides: Any) -> dict[str, Any]:
         """Values for the generated functions, keyed by symbol name (N, K, B, ...)."""
         values: dict[str, Any] = {
             "N": self.workers,
@@ -213,7 +269,18 @@ class Scenario:
             values.update(self._network.values(overrides.get("N", self.workers)))
         if self.batch is not None:
             values["batch"] = self.batch
-        values.update(topology.symbol_values(self.topology, self.bandwidth_bytes_per_s, self.latency_s))
+        if self.cluster_spec is not None:
+            from ringcalc.cluster import values as cluster_values
+
+            n = int(overrides.get("N", self.workers)) if _scalar(overrides.get("N", self.workers)) else self.workers
+            values.update(cluster_values.symbol_values(self.cluster_spec, cluster_build.placement(self.cluster_spec, n),
+                                                       self.resolved, self.collective, end))
+            if self.bandwidth_bytes_per_s is not None:
+                values["B"] = self.bandwidth_bytes_per_s
+            if "latency" in self._given:
+                values["alpha"] = self.latency_s
+        else:
+            values.update(topology.symbol_values(self.topology, self.bandwidth_bytes_per_s, self.latency_s))
         values.update(overrides)
         return values
 
@@ -241,7 +308,9 @@ class Scenario:
         from ringcalc.numeric import training
 
         out = []
-        if with_latency_hint and self.link and self.latency_s == 0.0 and self._link_latency_s:
+        if self.cluster_spec is not None:
+            out += self.cluster_notes()
+        elif with_latency_hint and self.link and self.latency_s == 0.0 and self._link_latency_s:
             latency = units.format_time(self._link_latency_s)
             out.append(
                 f"latency is 0 (the seed's model); {self.link}'s typical latency is {latency} (catalog): "
@@ -254,6 +323,21 @@ class Scenario:
             if self.jitter_s and self.workers > 1:  # synchronisation (issue 10 item 5)
                 out.append(training.JITTER_NOTE)
         return out
+
+    @property
+    def has_prior_spread(self) -> bool:
+        """On a cluster, whether an answer has a prior interval: a fraction or a latency that was not stated."""
+        c = self.cluster_spec
+        if c is None:
+            return False
+        stated_latency = "latency" in self._given and (c.gpus_per_node == 1 or "intra_latency" in self._given)
+        return not (c.net_efficiency.measured and c.scale_up_efficiency.measured and stated_latency)
+
+    def cluster_notes(self) -> list[str]:
+        """The cluster, the placement, how the (algorithm, protocol) was chosen and the priors used (none on one link)."""
+        from ringcalc.cluster.notes import scenario_notes
+
+        return [] if self.cluster_spec is None else scenario_notes(self)
 
     def require(self, field: str, option: str) -> float:
         """The value of an optional field, or a clear error naming the option."""
@@ -370,6 +454,11 @@ def worker_search_start(**options: Any) -> Scenario:
         g = cal.gpus_per_node if cal.levels else None
     one_node = units.parse_workers(g, option="gpus-per-node") if g is not None else 1
     return Scenario(**options, workers=max(one_node, 2))
+
+
+def _scalar(value: Any) -> bool:
+    """A single number (not an array of worker counts)."""
+    return isinstance(value, (int, float)) or getattr(value, "ndim", 1) == 0
 
 
 def _noted(result: Any, notes: list[str]) -> Any:

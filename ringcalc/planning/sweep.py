@@ -277,6 +277,9 @@ def _input_columns(values: dict[str, Any], topo: dict[str, Any], arrays: GridArr
         "intra_latency_s": full(topo["intra_latency_s"]),
     }
     inputs.update({name: full(values[symbol]) for symbol, name in _SYMBOLS.items()})
+    for key in INPUT_COLUMNS:  # the cluster's options: a row on one link has none (sweep_cluster.py has them)
+        if key not in inputs:
+            inputs[key] = _categorical(np.array([None], dtype=object), 0, rows)
     return inputs
 
 

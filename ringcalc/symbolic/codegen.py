@@ -20,7 +20,7 @@ import sympy as sp
 from sympy.printing.numpy import NumPyPrinter
 
 from ringcalc.symbolic import efficiency as eff
-from ringcalc.symbolic.collectives import registry
+from ringcalc.symbolic.collectives import cluster_registry, registry
 from ringcalc.symbolic.collectives.bound import lower_bound
 from ringcalc.symbolic.inverses import BUDGET, derive
 
@@ -63,10 +63,25 @@ def generate() -> str:
     parts.append(_function("efficiency", eff.efficiency, "P = Ts/(Ts+Tt)"))
     parts.append(_function("iteration_time", eff.iteration_time, "Tp = Ts+Tt"))
     parts.append(_function("speedup", eff.speedup, "throughput speedup N*P"))
+    for table_name, prefix, models in (("MODELS", "", registry()), ("CLUSTER_MODELS", "cluster__", cluster_registry())):
+        parts.append(_model_table(table_name, prefix, models))
+    from ringcalc.symbolic import memory  # per-device memory of the ZeRO stages (MEMORY table)
+
+    parts.append("\n\n" + "".join(memory.codegen_parts(_function)))
+    parts.append(f"\nBUDGET_SYMBOL = {BUDGET.name!r}\n")
+    from ringcalc.symbolic import training  # overlap / buckets / compression (issue 5)
+
+    parts.append(training.generate_numpy(_ident))
+    return "".join(parts)
+
+
+def _model_table(table_name: str, prefix: str, models: dict) -> str:
+    """The functions of every model and the ``{key: {quantity: function}}`` table naming them."""
+    parts: list[str] = []
     table: list[str] = []
-    for key, model in registry().items():
+    for key, model in models.items():
         inv = derive(model)
-        ident = _ident(key)
+        ident = prefix + _ident(key)
         fields = {
             "time": (model.time, "completion time, s"),
             "bytes_sent_per_worker": (model.bytes_sent_per_worker, "bytes sent by the busiest worker"),
@@ -91,14 +106,7 @@ def generate() -> str:
             parts.append(_function(fname, sp.sympify(expr), f"{key} {doc}"))
             entries.append(f"        {field!r}: {fname},\n")
         table.append(f"    {key!r}: {{\n{''.join(entries)}    }},\n")
-    parts.append("MODELS = {\n" + "".join(table) + "}\n")
-    from ringcalc.symbolic import memory  # per-device memory of the ZeRO stages (MEMORY table)
-
-    parts.append("\n\n" + "".join(memory.codegen_parts(_function)))
-    parts.append(f"\nBUDGET_SYMBOL = {BUDGET.name!r}\n")
-    from ringcalc.symbolic import training  # overlap / buckets / compression (issue 5)
-
-    parts.append(training.generate_numpy(_ident))
+    parts.append(f"{table_name} = {{\n" + "".join(table) + "}\n\n\n")
     return "".join(parts)
 
 

@@ -49,7 +49,7 @@ def required_bandwidth(s: Scenario, target: float) -> BandwidthResult:
         if not (required >= 0 and math.isfinite(required)):
             raise RingcalcError(f"no finite bandwidth meets {format_efficiency(target)}", option="efficiency", kind="infeasible")
     return BandwidthResult(
-        algorithm=s.algorithm,
+        algorithm=s.algorithm_label,
         collective=s.collective,
         workers=s.workers,
         gradient_bytes=s.gradient_bytes,
@@ -81,9 +81,9 @@ def _required_bandwidth_training(s: Scenario, target: float) -> BandwidthResult:
     (:func:`ringcalc.symbolic.training.per_model`) and the larger B is the answer.
     """
     s.require("step_time_s", "step-time")
-    from ringcalc.numeric import _generated
+    from ringcalc.numeric import training_functions
 
-    if (_generated.TRAINING[f"{s.algorithm}/{s.collective}"].get("required_bandwidth_total") is None
+    if (training_functions(s.model_algorithm, s.collective).get("required_bandwidth_total") is None
             or (s.workers > 1 and not depends_on(s, "B", slow=1.0, fast=math.inf))):
         # piecewise in B (the flat ring's slowest hop), or B does not matter at all (one node, two levels)
         return _required_bandwidth_training_numeric(s, target)
@@ -145,7 +145,7 @@ def _training_bandwidth_result(s: Scenario, target: float, ts: float, budget: fl
                                required: float, notes: list[str], sync: float = 0.0) -> BandwidthResult:
     """``budget`` is the exposed-communication budget Ts(1-P)/P - T_sync; Tp = Ts + T_sync + budget."""
     return BandwidthResult(
-        algorithm=s.algorithm, collective=s.collective, workers=s.workers, gradient_bytes=s.gradient_bytes,
+        algorithm=s.algorithm_label, collective=s.collective, workers=s.workers, gradient_bytes=s.gradient_bytes,
         latency_s=s.latency_s, step_time_s=s.step_time_s, efficiency=target,  # type: ignore[arg-type]
         comm_time_budget_s=budget, min_comm_time_s=floor, required_bandwidth_bytes_per_s=required,
         required_bandwidth_bits_per_s=required * 8,

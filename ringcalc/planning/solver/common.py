@@ -30,11 +30,11 @@ def model_value(s: Scenario, quantity: str, **overrides: Any) -> float:
 
     An inverse without a closed form (a piecewise model) is a bracketed numeric root of the time at ``budget``.
     """
-    fns = numeric.model_functions(s.algorithm, s.collective)
+    fns = numeric.model_functions(s.model_algorithm, s.collective)
     if fns.get(quantity) is None and quantity in ("required_bandwidth", "max_gradient_bytes", "max_latency"):
         # no closed form (piecewise model): a bracketed numeric root
         return roots.inverse(fns["time"], s.symbol_values(**overrides), quantity, overrides["budget"])
-    return float(numeric.evaluate(quantity, s.symbol_values(**overrides), s.algorithm, s.collective))
+    return float(numeric.evaluate(quantity, s.symbol_values(**overrides), s.model_algorithm, s.collective))
 
 
 def training_step(s: Scenario, target: float | None = None, **overrides: Any) -> dict[str, float]:
@@ -42,7 +42,7 @@ def training_step(s: Scenario, target: float | None = None, **overrides: Any) ->
     from ringcalc.numeric import training
 
     out = training.evaluate(
-        s.symbol_values(**overrides), s.algorithm, s.collective, scaling=s.scaling, target=target
+        s.symbol_values(**overrides), s.model_algorithm, s.collective, scaling=s.scaling, target=target
     )
     return {k: float(v) for k, v in out.items()}
 

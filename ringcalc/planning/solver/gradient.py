@@ -36,7 +36,7 @@ def max_gradient_bytes(s: Scenario, target: float) -> MaxGradientResult:
     from ringcalc.planning.option_parsers import dtype_bytes
 
     return MaxGradientResult(
-        algorithm=s.algorithm, collective=s.collective, workers=s.workers, bandwidth_bytes_per_s=bandwidth,
+        algorithm=s.algorithm_label, collective=s.collective, workers=s.workers, bandwidth_bytes_per_s=bandwidth,
         latency_s=s.latency_s, step_time_s=s.step_time_s, efficiency=target, dtype=s.dtype,  # type: ignore[arg-type]
         comm_time_budget_s=budget, max_gradient_bytes=k_max, max_params=k_max / dtype_bytes(s.dtype), notes=[],
     )

@@ -50,7 +50,7 @@ def max_latency(s: Scenario, target: float) -> MaxLatencyResult:
             option="efficiency",
         )
     return MaxLatencyResult(
-        algorithm=s.algorithm, collective=s.collective, workers=s.workers, gradient_bytes=s.gradient_bytes,
+        algorithm=s.algorithm_label, collective=s.collective, workers=s.workers, gradient_bytes=s.gradient_bytes,
         bandwidth_bytes_per_s=bandwidth, step_time_s=s.step_time_s, efficiency=target,  # type: ignore[arg-type]
         comm_time_budget_s=budget, max_latency_s=a_max, notes=notes,
     )

@@ -35,9 +35,9 @@ def max_workers(s: Scenario, target: float) -> MaxWorkersResult:
     if s.uses_training_model:
         return _max_workers_training(s, target)
     budget = comm_budget(s, target)
-    fns = numeric.model_functions(s.algorithm, s.collective)
+    fns = numeric.model_functions(s.model_algorithm, s.collective)
     common = dict(
-        algorithm=s.algorithm, collective=s.collective, gradient_bytes=s.gradient_bytes,
+        algorithm=s.algorithm_label, collective=s.collective, gradient_bytes=s.gradient_bytes,
         bandwidth_bytes_per_s=s.bandwidth_bytes_per_s, latency_s=s.latency_s, step_time_s=s.step_time_s,
         efficiency=target, comm_time_budget_s=budget,
     )
@@ -68,7 +68,7 @@ def max_workers(s: Scenario, target: float) -> MaxWorkersResult:
         from ringcalc.numeric.worker_search import largest_fitting_workers
 
         def times(n):
-            return numeric.evaluate("time", s.symbol_values(N=n), s.algorithm, s.collective)
+            return numeric.evaluate("time", s.symbol_values(N=n), s.model_algorithm, s.collective)
 
         n, at_limit = largest_fitting_workers(times, budget, step)
         return _searched_result(common, n, at_limit, times, budget, step,
@@ -123,13 +123,13 @@ def _max_workers_training(s: Scenario, target: float) -> MaxWorkersResult:
     from ringcalc.numeric.worker_search import largest_fitting_workers
 
     common = dict(
-        algorithm=s.algorithm, collective=s.collective, gradient_bytes=s.gradient_bytes,
+        algorithm=s.algorithm_label, collective=s.collective, gradient_bytes=s.gradient_bytes,
         bandwidth_bytes_per_s=s.bandwidth_bytes_per_s, latency_s=s.latency_s, step_time_s=s.step_time_s,
         efficiency=target, comm_time_budget_s=comm_budget(s, target),
     )
 
     def efficiency_at(n: Any) -> Any:
-        out = training.evaluate(s.symbol_values(N=n), s.algorithm, s.collective, scaling=s.scaling)
+        out = training.evaluate(s.symbol_values(N=n), s.model_algorithm, s.collective, scaling=s.scaling)
         return out["efficiency"]
 
     granularity = worker_step(s.algorithm, s.topology)

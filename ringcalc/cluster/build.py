@@ -87,7 +87,12 @@ def build(v: Mapping[str, Any], given: Mapping[str, Any], workers: int) -> Clust
     nvls_prior = _nvls_prior(_generation(entry, up_link, v))
     generation = _generation(entry, up_link, v)
     extra = catalog.get_efficiency(transport) if transport in _known_transports() else None
-    nics = v["nics_per_node"] if v["nics_per_node"] is not None else (entry.nics_per_node if entry else g)
+    nics = v["nics_per_node"] if given.get("nics_per_node") is not None else (entry.nics_per_node if entry else g)
+    leaf = _first(v.get("nodes_per_leaf"), entry.nodes_per_leaf if entry else None, math.inf)
+    for name, flag in (("oversubscription", "--oversubscription"), ("hop_latency", "--hop-latency")):
+        if given.get(name) is not None and not math.isfinite(leaf):
+            raise RingcalcError(f"applies above the leaf switches: give --nodes-per-leaf (the nodes under one leaf) "
+                                f"so that {flag} knows which jobs cross the tier", option=name.replace("_", "-"))
     return Cluster(
         gpus_per_node=g,
         scale_up_kind=up_kind,
@@ -100,7 +105,7 @@ def build(v: Mapping[str, Any], given: Mapping[str, Any], workers: int) -> Clust
         nvls_efficiency=nvls_prior,
         nvls=_flag(v.get("nvls"), entry.nvls if entry else False),
         sharp=_flag(v.get("sharp"), entry.sharp if entry else False),
-        nodes_per_leaf=_first(v.get("nodes_per_leaf"), entry.nodes_per_leaf if entry else None, math.inf),
+        nodes_per_leaf=leaf,
         oversubscription=_first(v.get("oversubscription"), entry.oversubscription if entry else None, 1.0),
         hop_latency_s=_first(v.get("hop_latency"), entry.hop_latency_s if entry else None, 0.0),
         generation=generation,
@@ -183,8 +188,7 @@ def _nic(v: Mapping[str, Any], given: Mapping[str, Any], entry) -> tuple[float, 
     if entry is not None:
         link = catalog.get_link(entry.nic, option="cluster")
         return link.bandwidth_bytes_per_s, link.name, transport
-    raise RingcalcError("the NICs' line rate is needed on a cluster: give --bandwidth (per NIC, e.g. ndr, 400Gbps) "
-                        "or --cluster", option="bandwidth")
+    return math.nan, None, transport  # not given: a question that needs it says so (or solves for it)
 
 
 def _transport_prior(transport: str | None) -> Prior:

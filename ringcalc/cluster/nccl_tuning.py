@@ -27,6 +27,8 @@ from ringcalc.errors import RingcalcError
 
 PER_LINK_SPEC_GBPS = {"volta": 25.0, "ampere": 25.0, "hopper": 25.0, "blackwell": 50.0}
 """Per-direction rate of one NVLink by generation (NVLink 2-4: 25 GB/s, NVLink 5: 50 GB/s), GB/s."""
+PICK_NIC_GBPS = 50.0
+"""The NIC rate (400 Gbit/s) NCCL's pick assumes when the question solves for the NIC rate (``ringcalc bandwidth``)."""
 PCIE_FRACTION = 24.0 / 31.5
 """NCCL's PCIe figure (lanes x rate / 80, topo.cc) over the spec rate: a Gen4 x16 link is 24 GB/s to NCCL."""
 
@@ -63,6 +65,8 @@ def graph(algorithm: str, cluster: Cluster, placement: Placement) -> Graph:
     """The channels NCCL's search would find for an algorithm (approximated; see the module)."""
     up = scale_up_gbps(cluster) if placement.ranks_per_node > 1 else math.inf
     nic = cluster.nic_bandwidth_bytes_per_s / 1e9  # line rate in GB/s (NCCL: Mbps / 8000)
+    if not math.isfinite(nic):  # the NIC rate is what is solved for: pick as NCCL would with 400 Gbit/s NICs
+        nic = PICK_NIC_GBPS
     if algorithm in ("nvls", "nvls-tree"):
         channels = min(16, max(2, placement.ranks_per_node * 2))
         inter = placement.nics_used * nic / channels if placement.nodes > 1 else 0.0

@@ -61,6 +61,9 @@ def resolve(algorithm: str, protocol: str | None, collective: str, nbytes: float
         run here (with the reason).
     """
     proto = None if protocol in (None, "auto") else protocol
+    if placement.workers == 1:  # nothing to communicate: NCCL does not tune a one-rank communicator
+        name = "ring" if algorithm == "auto" else algorithm
+        return Resolved(name, (proto or "Simple") if name in protocols.NCCL_NAME else None, "given")
     if algorithm == "auto":
         choice = nccl_tuning.pick(collective, nbytes, cluster, placement,
                                   protocols=(proto,) if proto else nccl_tuning.nc.PROTOCOLS)
@@ -97,6 +100,8 @@ def symbol_values(cluster: Cluster, placement: Placement, resolved: Resolved, co
         "alpha_hop": cluster.hop_latency_s,
         "n_leaf": cluster.nodes_per_leaf,
         "o_sub": cluster.oversubscription,
+        "s_nvls": 1.0 if cluster.nvls else 0.0,
+        "s_sharp": 1.0 if cluster.sharp else 0.0,
     }
     if resolved.protocol is None:
         values.update(f_proto=1.0, **protocols.mpi_latency_values(

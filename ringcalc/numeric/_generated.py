@@ -1382,9 +1382,9 @@ def cluster__ring__all_reduce__busbw_factor(*, N, **_):
     return (2*N - 2)/N
 
 
-def cluster__ring__all_reduce__lower_bound(*, B, K, N, alpha, gamma, **_):
-    """ring/all-reduce lower bound on the time, s (collectives/bound.py): ``K*gamma*(N - 1)/N + alpha*ceil_log2(N) + K*(2*N - 2)/(B*N)``."""
-    return K*gamma*(N - 1)/N + alpha*(numpy.frexp(N - 1)[1] + 0.0) + K*(2*N - 2)/(B*N)
+def cluster__ring__all_reduce__lower_bound(*, B, B_intra, G, K, N, R_nic, alpha, alpha_hop, eta_net, eta_up, n_leaf, o_sub, s_nvls, s_sharp, **_):
+    """ring/all-reduce lower bound on the time, s (collectives/bound.py): ``(alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*ceil_log2(ceiling(N/G)) + max((K*s_sharp + K*(2 - 2*s_sharp)*(ceiling(N/G) - 1)/ceiling(N/G))*((o_sub - 1)*[ceiling(N/G) > n_leaf] + 1)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*min(N, G)/G)), K*(2 - s_nvls)*(min(N, G) - 1)*several(min(N, G))/(B_intra*eta_up*min(N, G)))``."""
+    return (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*(numpy.frexp(numpy.ceil(N/G) - 1)[1] + 0.0) + numpy.maximum((K*s_sharp + K*(2 - 2*s_sharp)*(numpy.ceil(N/G) - 1)/numpy.ceil(N/G))*((o_sub - 1)*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G)), K*(2 - s_nvls)*(numpy.minimum(N, G) - 1)*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*eta_up*numpy.minimum(N, G)))
 
 
 def cluster__ring__all_reduce__min_comm_time(*, B_intra, G, K, L_base, N, alpha, alpha_hop, alpha_intra, alpha_ovh, eta_up, f_proto, gamma, n_leaf, plat, **_):
@@ -1427,9 +1427,9 @@ def cluster__ring__reduce_scatter__busbw_factor(*, N, **_):
     return (N - 1)/N
 
 
-def cluster__ring__reduce_scatter__lower_bound(*, B, K, N, alpha, gamma, **_):
-    """ring/reduce-scatter lower bound on the time, s (collectives/bound.py): ``K*gamma*(N - 1)/N + alpha*ceil_log2(N) + K*(N - 1)/(B*N)``."""
-    return K*gamma*(N - 1)/N + alpha*(numpy.frexp(N - 1)[1] + 0.0) + K*(N - 1)/(B*N)
+def cluster__ring__reduce_scatter__lower_bound(*, B, B_intra, G, K, N, R_nic, alpha, alpha_hop, eta_net, eta_up, n_leaf, o_sub, **_):
+    """ring/reduce-scatter lower bound on the time, s (collectives/bound.py): ``(alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*ceil_log2(ceiling(N/G)) + max(K*(N - min(N, G))*((o_sub - 1)*[ceiling(N/G) > n_leaf] + 1)*several(ceiling(N/G))/(B*N*eta_net*ceiling(R_nic*min(N, G)/G)), K*(min(N, G) - 1)*several(min(N, G))/(B_intra*N*eta_up))``."""
+    return (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*(numpy.frexp(numpy.ceil(N/G) - 1)[1] + 0.0) + numpy.maximum(K*(N - numpy.minimum(N, G))*((o_sub - 1)*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*N*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G)), K*(numpy.minimum(N, G) - 1)*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*N*eta_up))
 
 
 def cluster__ring__reduce_scatter__min_comm_time(*, B_intra, G, K, L_base, N, alpha, alpha_hop, alpha_intra, alpha_ovh, eta_up, f_proto, gamma, n_leaf, **_):
@@ -1472,9 +1472,9 @@ def cluster__ring__all_gather__busbw_factor(*, N, **_):
     return (N - 1)/N
 
 
-def cluster__ring__all_gather__lower_bound(*, B, K, N, alpha, **_):
-    """ring/all-gather lower bound on the time, s (collectives/bound.py): ``alpha*ceil_log2(N) + K*(N - 1)/(B*N)``."""
-    return alpha*(numpy.frexp(N - 1)[1] + 0.0) + K*(N - 1)/(B*N)
+def cluster__ring__all_gather__lower_bound(*, B, B_intra, G, K, N, R_nic, alpha, alpha_hop, eta_net, eta_up, n_leaf, o_sub, **_):
+    """ring/all-gather lower bound on the time, s (collectives/bound.py): ``(alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*ceil_log2(ceiling(N/G)) + max(K*(N - min(N, G))*((o_sub - 1)*[ceiling(N/G) > n_leaf] + 1)*several(ceiling(N/G))/(B*N*eta_net*ceiling(R_nic*min(N, G)/G)), K*(min(N, G) - 1)*several(min(N, G))/(B_intra*N*eta_up))``."""
+    return (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*(numpy.frexp(numpy.ceil(N/G) - 1)[1] + 0.0) + numpy.maximum(K*(N - numpy.minimum(N, G))*((o_sub - 1)*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*N*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G)), K*(numpy.minimum(N, G) - 1)*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*N*eta_up))
 
 
 def cluster__ring__all_gather__min_comm_time(*, B_intra, G, K, L_base, N, alpha, alpha_hop, alpha_intra, alpha_ovh, eta_up, f_proto, n_leaf, **_):
@@ -1517,9 +1517,9 @@ def cluster__ring__broadcast__busbw_factor(**_):
     return numpy.float64(1)
 
 
-def cluster__ring__broadcast__lower_bound(*, B, K, N, alpha, **_):
-    """ring/broadcast lower bound on the time, s (collectives/bound.py): ``alpha*ceil_log2(N) + K*several(N)/B``."""
-    return alpha*(numpy.frexp(N - 1)[1] + 0.0) + K*numpy.minimum(numpy.frexp(N - 1)[1], 1.0)/B
+def cluster__ring__broadcast__lower_bound(*, B, B_intra, G, K, N, R_nic, alpha, alpha_hop, eta_net, eta_up, n_leaf, o_sub, **_):
+    """ring/broadcast lower bound on the time, s (collectives/bound.py): ``(alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*ceil_log2(ceiling(N/G)) + max(K*((o_sub - 1)*[ceiling(N/G) > n_leaf] + 1)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*min(N, G)/G)), K*several(min(N, G))/(B_intra*eta_up))``."""
+    return (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*(numpy.frexp(numpy.ceil(N/G) - 1)[1] + 0.0) + numpy.maximum(K*((o_sub - 1)*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G)), K*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*eta_up))
 
 
 def cluster__ring__broadcast__min_comm_time(*, B_intra, G, K, L_base, N, alpha, alpha_hop, alpha_intra, alpha_ovh, eta_up, f_proto, n_leaf, **_):
@@ -1562,9 +1562,9 @@ def cluster__ring__reduce__busbw_factor(**_):
     return numpy.float64(1)
 
 
-def cluster__ring__reduce__lower_bound(*, B, K, N, alpha, gamma, **_):
-    """ring/reduce lower bound on the time, s (collectives/bound.py): ``K*gamma*(N - 1)/N + alpha*ceil_log2(N) + K*several(N)/B``."""
-    return K*gamma*(N - 1)/N + alpha*(numpy.frexp(N - 1)[1] + 0.0) + K*numpy.minimum(numpy.frexp(N - 1)[1], 1.0)/B
+def cluster__ring__reduce__lower_bound(*, B, B_intra, G, K, N, R_nic, alpha, alpha_hop, eta_net, eta_up, n_leaf, o_sub, **_):
+    """ring/reduce lower bound on the time, s (collectives/bound.py): ``(alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*ceil_log2(ceiling(N/G)) + max(K*((o_sub - 1)*[ceiling(N/G) > n_leaf] + 1)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*min(N, G)/G)), K*several(min(N, G))/(B_intra*eta_up))``."""
+    return (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*(numpy.frexp(numpy.ceil(N/G) - 1)[1] + 0.0) + numpy.maximum(K*((o_sub - 1)*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G)), K*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*eta_up))
 
 
 def cluster__ring__reduce__min_comm_time(*, B_intra, G, K, L_base, N, alpha, alpha_hop, alpha_intra, alpha_ovh, eta_up, f_proto, gamma, n_leaf, **_):
@@ -1607,9 +1607,9 @@ def cluster__ring__all_to_all__busbw_factor(*, N, **_):
     return (N - 1)/N
 
 
-def cluster__ring__all_to_all__lower_bound(*, B, K, N, alpha, **_):
-    """ring/all-to-all lower bound on the time, s (collectives/bound.py): ``alpha*ceil_log2(N) + K*(N - 1)/(B*N)``."""
-    return alpha*(numpy.frexp(N - 1)[1] + 0.0) + K*(N - 1)/(B*N)
+def cluster__ring__all_to_all__lower_bound(*, B, B_intra, G, K, N, R_nic, alpha, alpha_hop, eta_net, eta_up, n_leaf, o_sub, **_):
+    """ring/all-to-all lower bound on the time, s (collectives/bound.py): ``(alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*ceil_log2(ceiling(N/G)) + max(K*(N - min(N, G))*((o_sub - 1)*[ceiling(N/G) > n_leaf] + 1)*min(N, G)*several(ceiling(N/G))/(B*N*eta_net*ceiling(R_nic*min(N, G)/G)), K*(min(N, G) - 1)*several(min(N, G))/(B_intra*N*eta_up))``."""
+    return (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*(numpy.frexp(numpy.ceil(N/G) - 1)[1] + 0.0) + numpy.maximum(K*(N - numpy.minimum(N, G))*((o_sub - 1)*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(N, G)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*N*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G)), K*(numpy.minimum(N, G) - 1)*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*N*eta_up))
 
 
 def cluster__ring__all_to_all__min_comm_time(*, B_intra, G, K, L_base, N, alpha, alpha_hop, alpha_intra, eta_up, f_proto, n_leaf, **_):
@@ -1647,9 +1647,9 @@ def cluster__double_binary_tree__all_reduce__busbw_factor(*, N, **_):
     return (2*N - 2)/N
 
 
-def cluster__double_binary_tree__all_reduce__lower_bound(*, B, K, N, alpha, gamma, **_):
-    """double-binary-tree/all-reduce lower bound on the time, s (collectives/bound.py): ``K*gamma*(N - 1)/N + alpha*ceil_log2(N) + K*(2*N - 2)/(B*N)``."""
-    return K*gamma*(N - 1)/N + alpha*(numpy.frexp(N - 1)[1] + 0.0) + K*(2*N - 2)/(B*N)
+def cluster__double_binary_tree__all_reduce__lower_bound(*, B, B_intra, G, K, N, R_nic, alpha, alpha_hop, eta_net, eta_up, n_leaf, o_sub, s_nvls, s_sharp, **_):
+    """double-binary-tree/all-reduce lower bound on the time, s (collectives/bound.py): ``(alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*ceil_log2(ceiling(N/G)) + max((K*s_sharp + K*(2 - 2*s_sharp)*(ceiling(N/G) - 1)/ceiling(N/G))*((o_sub - 1)*[ceiling(N/G) > n_leaf] + 1)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*min(N, G)/G)), K*(2 - s_nvls)*(min(N, G) - 1)*several(min(N, G))/(B_intra*eta_up*min(N, G)))``."""
+    return (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*(numpy.frexp(numpy.ceil(N/G) - 1)[1] + 0.0) + numpy.maximum((K*s_sharp + K*(2 - 2*s_sharp)*(numpy.ceil(N/G) - 1)/numpy.ceil(N/G))*((o_sub - 1)*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G)), K*(2 - s_nvls)*(numpy.minimum(N, G) - 1)*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*eta_up*numpy.minimum(N, G)))
 
 
 def cluster__double_binary_tree__all_reduce__min_comm_time(*, B_intra, G, K, L_base, N, alpha, alpha_hop, alpha_intra, eta_up, f_proto, gamma, n_leaf, **_):
@@ -1692,9 +1692,9 @@ def cluster__nvls__all_reduce__busbw_factor(*, N, **_):
     return (2*N - 2)/N
 
 
-def cluster__nvls__all_reduce__lower_bound(*, B, K, N, alpha, gamma, **_):
-    """nvls/all-reduce lower bound on the time, s (collectives/bound.py): ``K*gamma*(N - 1)/N + alpha*ceil_log2(N) + K*(2*N - 2)/(B*N)``."""
-    return K*gamma*(N - 1)/N + alpha*(numpy.frexp(N - 1)[1] + 0.0) + K*(2*N - 2)/(B*N)
+def cluster__nvls__all_reduce__lower_bound(*, B, B_intra, G, K, N, R_nic, alpha, alpha_hop, eta_net, eta_up, n_leaf, o_sub, s_nvls, s_sharp, **_):
+    """nvls/all-reduce lower bound on the time, s (collectives/bound.py): ``(alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*ceil_log2(ceiling(N/G)) + max((K*s_sharp + K*(2 - 2*s_sharp)*(ceiling(N/G) - 1)/ceiling(N/G))*((o_sub - 1)*[ceiling(N/G) > n_leaf] + 1)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*min(N, G)/G)), K*(2 - s_nvls)*(min(N, G) - 1)*several(min(N, G))/(B_intra*eta_up*min(N, G)))``."""
+    return (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*(numpy.frexp(numpy.ceil(N/G) - 1)[1] + 0.0) + numpy.maximum((K*s_sharp + K*(2 - 2*s_sharp)*(numpy.ceil(N/G) - 1)/numpy.ceil(N/G))*((o_sub - 1)*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G)), K*(2 - s_nvls)*(numpy.minimum(N, G) - 1)*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*eta_up*numpy.minimum(N, G)))
 
 
 def cluster__nvls__all_reduce__min_comm_time(*, B_intra, G, K, L_base, N, alpha, alpha_hop, alpha_intra, eta_nvls, f_proto, n_leaf, **_):
@@ -1737,9 +1737,9 @@ def cluster__nvls__all_gather__busbw_factor(*, N, **_):
     return (N - 1)/N
 
 
-def cluster__nvls__all_gather__lower_bound(*, B, K, N, alpha, **_):
-    """nvls/all-gather lower bound on the time, s (collectives/bound.py): ``alpha*ceil_log2(N) + K*(N - 1)/(B*N)``."""
-    return alpha*(numpy.frexp(N - 1)[1] + 0.0) + K*(N - 1)/(B*N)
+def cluster__nvls__all_gather__lower_bound(*, B, B_intra, G, K, N, R_nic, alpha, alpha_hop, eta_net, eta_up, n_leaf, o_sub, **_):
+    """nvls/all-gather lower bound on the time, s (collectives/bound.py): ``(alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*ceil_log2(ceiling(N/G)) + max(K*(N - min(N, G))*((o_sub - 1)*[ceiling(N/G) > n_leaf] + 1)*several(ceiling(N/G))/(B*N*eta_net*ceiling(R_nic*min(N, G)/G)), K*(min(N, G) - 1)*several(min(N, G))/(B_intra*N*eta_up))``."""
+    return (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*(numpy.frexp(numpy.ceil(N/G) - 1)[1] + 0.0) + numpy.maximum(K*(N - numpy.minimum(N, G))*((o_sub - 1)*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*N*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G)), K*(numpy.minimum(N, G) - 1)*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*N*eta_up))
 
 
 def cluster__nvls__all_gather__min_comm_time(*, B_intra, G, K, L_base, N, alpha, alpha_hop, alpha_intra, eta_up, f_proto, n_leaf, **_):
@@ -1782,9 +1782,9 @@ def cluster__nvls__reduce_scatter__busbw_factor(*, N, **_):
     return (N - 1)/N
 
 
-def cluster__nvls__reduce_scatter__lower_bound(*, B, K, N, alpha, gamma, **_):
-    """nvls/reduce-scatter lower bound on the time, s (collectives/bound.py): ``K*gamma*(N - 1)/N + alpha*ceil_log2(N) + K*(N - 1)/(B*N)``."""
-    return K*gamma*(N - 1)/N + alpha*(numpy.frexp(N - 1)[1] + 0.0) + K*(N - 1)/(B*N)
+def cluster__nvls__reduce_scatter__lower_bound(*, B, B_intra, G, K, N, R_nic, alpha, alpha_hop, eta_net, eta_up, n_leaf, o_sub, **_):
+    """nvls/reduce-scatter lower bound on the time, s (collectives/bound.py): ``(alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*ceil_log2(ceiling(N/G)) + max(K*(N - min(N, G))*((o_sub - 1)*[ceiling(N/G) > n_leaf] + 1)*several(ceiling(N/G))/(B*N*eta_net*ceiling(R_nic*min(N, G)/G)), K*(min(N, G) - 1)*several(min(N, G))/(B_intra*N*eta_up))``."""
+    return (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*(numpy.frexp(numpy.ceil(N/G) - 1)[1] + 0.0) + numpy.maximum(K*(N - numpy.minimum(N, G))*((o_sub - 1)*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*N*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G)), K*(numpy.minimum(N, G) - 1)*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*N*eta_up))
 
 
 def cluster__nvls__reduce_scatter__min_comm_time(*, B_intra, G, K, L_base, N, alpha, alpha_hop, alpha_intra, eta_up, f_proto, n_leaf, **_):
@@ -1827,9 +1827,9 @@ def cluster__nvls_tree__all_reduce__busbw_factor(*, N, **_):
     return (2*N - 2)/N
 
 
-def cluster__nvls_tree__all_reduce__lower_bound(*, B, K, N, alpha, gamma, **_):
-    """nvls-tree/all-reduce lower bound on the time, s (collectives/bound.py): ``K*gamma*(N - 1)/N + alpha*ceil_log2(N) + K*(2*N - 2)/(B*N)``."""
-    return K*gamma*(N - 1)/N + alpha*(numpy.frexp(N - 1)[1] + 0.0) + K*(2*N - 2)/(B*N)
+def cluster__nvls_tree__all_reduce__lower_bound(*, B, B_intra, G, K, N, R_nic, alpha, alpha_hop, eta_net, eta_up, n_leaf, o_sub, s_nvls, s_sharp, **_):
+    """nvls-tree/all-reduce lower bound on the time, s (collectives/bound.py): ``(alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*ceil_log2(ceiling(N/G)) + max((K*s_sharp + K*(2 - 2*s_sharp)*(ceiling(N/G) - 1)/ceiling(N/G))*((o_sub - 1)*[ceiling(N/G) > n_leaf] + 1)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*min(N, G)/G)), K*(2 - s_nvls)*(min(N, G) - 1)*several(min(N, G))/(B_intra*eta_up*min(N, G)))``."""
+    return (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*(numpy.frexp(numpy.ceil(N/G) - 1)[1] + 0.0) + numpy.maximum((K*s_sharp + K*(2 - 2*s_sharp)*(numpy.ceil(N/G) - 1)/numpy.ceil(N/G))*((o_sub - 1)*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G)), K*(2 - s_nvls)*(numpy.minimum(N, G) - 1)*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*eta_up*numpy.minimum(N, G)))
 
 
 def cluster__nvls_tree__all_reduce__min_comm_time(*, B_intra, G, K, L_base, N, alpha, alpha_hop, alpha_intra, eta_nvls, f_proto, n_leaf, **_):
@@ -1872,9 +1872,9 @@ def cluster__collnet_direct__all_reduce__busbw_factor(*, N, **_):
     return (2*N - 2)/N
 
 
-def cluster__collnet_direct__all_reduce__lower_bound(*, B, K, N, alpha, gamma, **_):
-    """collnet-direct/all-reduce lower bound on the time, s (collectives/bound.py): ``K*gamma*(N - 1)/N + alpha*ceil_log2(N) + K*(2*N - 2)/(B*N)``."""
-    return K*gamma*(N - 1)/N + alpha*(numpy.frexp(N - 1)[1] + 0.0) + K*(2*N - 2)/(B*N)
+def cluster__collnet_direct__all_reduce__lower_bound(*, B, B_intra, G, K, N, R_nic, alpha, alpha_hop, eta_net, eta_up, n_leaf, o_sub, s_nvls, s_sharp, **_):
+    """collnet-direct/all-reduce lower bound on the time, s (collectives/bound.py): ``(alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*ceil_log2(ceiling(N/G)) + max((K*s_sharp + K*(2 - 2*s_sharp)*(ceiling(N/G) - 1)/ceiling(N/G))*((o_sub - 1)*[ceiling(N/G) > n_leaf] + 1)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*min(N, G)/G)), K*(2 - s_nvls)*(min(N, G) - 1)*several(min(N, G))/(B_intra*eta_up*min(N, G)))``."""
+    return (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*(numpy.frexp(numpy.ceil(N/G) - 1)[1] + 0.0) + numpy.maximum((K*s_sharp + K*(2 - 2*s_sharp)*(numpy.ceil(N/G) - 1)/numpy.ceil(N/G))*((o_sub - 1)*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G)), K*(2 - s_nvls)*(numpy.minimum(N, G) - 1)*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*eta_up*numpy.minimum(N, G)))
 
 
 def cluster__collnet_direct__all_reduce__min_comm_time(*, B_intra, G, K, L_base, N, alpha, alpha_hop, alpha_intra, eta_up, f_proto, n_leaf, **_):
@@ -1917,9 +1917,9 @@ def cluster__collnet_chain__all_reduce__busbw_factor(*, N, **_):
     return (2*N - 2)/N
 
 
-def cluster__collnet_chain__all_reduce__lower_bound(*, B, K, N, alpha, gamma, **_):
-    """collnet-chain/all-reduce lower bound on the time, s (collectives/bound.py): ``K*gamma*(N - 1)/N + alpha*ceil_log2(N) + K*(2*N - 2)/(B*N)``."""
-    return K*gamma*(N - 1)/N + alpha*(numpy.frexp(N - 1)[1] + 0.0) + K*(2*N - 2)/(B*N)
+def cluster__collnet_chain__all_reduce__lower_bound(*, B, B_intra, G, K, N, R_nic, alpha, alpha_hop, eta_net, eta_up, n_leaf, o_sub, s_nvls, s_sharp, **_):
+    """collnet-chain/all-reduce lower bound on the time, s (collectives/bound.py): ``(alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*ceil_log2(ceiling(N/G)) + max((K*s_sharp + K*(2 - 2*s_sharp)*(ceiling(N/G) - 1)/ceiling(N/G))*((o_sub - 1)*[ceiling(N/G) > n_leaf] + 1)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*min(N, G)/G)), K*(2 - s_nvls)*(min(N, G) - 1)*several(min(N, G))/(B_intra*eta_up*min(N, G)))``."""
+    return (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*(numpy.frexp(numpy.ceil(N/G) - 1)[1] + 0.0) + numpy.maximum((K*s_sharp + K*(2 - 2*s_sharp)*(numpy.ceil(N/G) - 1)/numpy.ceil(N/G))*((o_sub - 1)*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G)), K*(2 - s_nvls)*(numpy.minimum(N, G) - 1)*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*eta_up*numpy.minimum(N, G)))
 
 
 def cluster__collnet_chain__all_reduce__min_comm_time(*, B_intra, G, K, L_base, N, alpha, alpha_hop, alpha_intra, eta_up, f_proto, n_leaf, **_):
@@ -1962,9 +1962,9 @@ def cluster__pat__all_gather__busbw_factor(*, N, **_):
     return (N - 1)/N
 
 
-def cluster__pat__all_gather__lower_bound(*, B, K, N, alpha, **_):
-    """pat/all-gather lower bound on the time, s (collectives/bound.py): ``alpha*ceil_log2(N) + K*(N - 1)/(B*N)``."""
-    return alpha*(numpy.frexp(N - 1)[1] + 0.0) + K*(N - 1)/(B*N)
+def cluster__pat__all_gather__lower_bound(*, B, B_intra, G, K, N, R_nic, alpha, alpha_hop, eta_net, eta_up, n_leaf, o_sub, **_):
+    """pat/all-gather lower bound on the time, s (collectives/bound.py): ``(alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*ceil_log2(ceiling(N/G)) + max(K*(N - min(N, G))*((o_sub - 1)*[ceiling(N/G) > n_leaf] + 1)*several(ceiling(N/G))/(B*N*eta_net*ceiling(R_nic*min(N, G)/G)), K*(min(N, G) - 1)*several(min(N, G))/(B_intra*N*eta_up))``."""
+    return (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*(numpy.frexp(numpy.ceil(N/G) - 1)[1] + 0.0) + numpy.maximum(K*(N - numpy.minimum(N, G))*((o_sub - 1)*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*N*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G)), K*(numpy.minimum(N, G) - 1)*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*N*eta_up))
 
 
 def cluster__pat__all_gather__min_comm_time(*, B_intra, G, K, L_base, N, alpha, alpha_hop, alpha_intra, eta_up, f_proto, n_leaf, **_):
@@ -2007,9 +2007,9 @@ def cluster__pat__reduce_scatter__busbw_factor(*, N, **_):
     return (N - 1)/N
 
 
-def cluster__pat__reduce_scatter__lower_bound(*, B, K, N, alpha, gamma, **_):
-    """pat/reduce-scatter lower bound on the time, s (collectives/bound.py): ``K*gamma*(N - 1)/N + alpha*ceil_log2(N) + K*(N - 1)/(B*N)``."""
-    return K*gamma*(N - 1)/N + alpha*(numpy.frexp(N - 1)[1] + 0.0) + K*(N - 1)/(B*N)
+def cluster__pat__reduce_scatter__lower_bound(*, B, B_intra, G, K, N, R_nic, alpha, alpha_hop, eta_net, eta_up, n_leaf, o_sub, **_):
+    """pat/reduce-scatter lower bound on the time, s (collectives/bound.py): ``(alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*ceil_log2(ceiling(N/G)) + max(K*(N - min(N, G))*((o_sub - 1)*[ceiling(N/G) > n_leaf] + 1)*several(ceiling(N/G))/(B*N*eta_net*ceiling(R_nic*min(N, G)/G)), K*(min(N, G) - 1)*several(min(N, G))/(B_intra*N*eta_up))``."""
+    return (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*(numpy.frexp(numpy.ceil(N/G) - 1)[1] + 0.0) + numpy.maximum(K*(N - numpy.minimum(N, G))*((o_sub - 1)*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*N*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G)), K*(numpy.minimum(N, G) - 1)*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*N*eta_up))
 
 
 def cluster__pat__reduce_scatter__min_comm_time(*, B_intra, G, K, L_base, N, alpha, alpha_hop, alpha_intra, eta_up, f_proto, gamma, n_leaf, **_):
@@ -2052,9 +2052,9 @@ def cluster__flat_ring__all_reduce__busbw_factor(*, N, **_):
     return (2*N - 2)/N
 
 
-def cluster__flat_ring__all_reduce__lower_bound(*, B, B_intra, G, K, N, R_nic, alpha, alpha_intra, gamma, **_):
-    """flat-ring/all-reduce lower bound on the time, s (collectives/bound.py): ``K*gamma*(N - 1)/N + alpha*ceil_log2(N/G) + (1 - several(N/G))*(alpha_intra*ceil_log2(G) + K*(2*G - 2)/(B_intra*G)) + G*K*(-2 + 2*N/G)/(B*N*R_nic)``."""
-    return K*gamma*(N - 1)/N + alpha*(numpy.frexp(-1 + N/G)[1] + 0.0) + (1 - numpy.minimum(numpy.frexp(-1 + N/G)[1], 1.0))*(alpha_intra*(numpy.frexp(G - 1)[1] + 0.0) + K*(2*G - 2)/(B_intra*G)) + G*K*(-2 + 2*N/G)/(B*N*R_nic)
+def cluster__flat_ring__all_reduce__lower_bound(*, B, B_intra, G, K, N, R_nic, alpha, alpha_hop, eta_net, eta_up, n_leaf, o_sub, s_nvls, s_sharp, **_):
+    """flat-ring/all-reduce lower bound on the time, s (collectives/bound.py): ``(alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*ceil_log2(ceiling(N/G)) + max((K*s_sharp + K*(2 - 2*s_sharp)*(ceiling(N/G) - 1)/ceiling(N/G))*((o_sub - 1)*[ceiling(N/G) > n_leaf] + 1)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*min(N, G)/G)), K*(2 - s_nvls)*(min(N, G) - 1)*several(min(N, G))/(B_intra*eta_up*min(N, G)))``."""
+    return (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*(numpy.frexp(numpy.ceil(N/G) - 1)[1] + 0.0) + numpy.maximum((K*s_sharp + K*(2 - 2*s_sharp)*(numpy.ceil(N/G) - 1)/numpy.ceil(N/G))*((o_sub - 1)*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G)), K*(2 - s_nvls)*(numpy.minimum(N, G) - 1)*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*eta_up*numpy.minimum(N, G)))
 
 
 def cluster__flat_ring__all_reduce__min_comm_time(*, B_intra, G, K, L_base, N, alpha, alpha_hop, alpha_intra, alpha_ovh, eta_up, f_proto, gamma, n_leaf, plat, **_):
@@ -2097,9 +2097,9 @@ def cluster__flat_ring__reduce_scatter__busbw_factor(*, N, **_):
     return (N - 1)/N
 
 
-def cluster__flat_ring__reduce_scatter__lower_bound(*, B, B_intra, G, K, N, R_nic, alpha, alpha_intra, gamma, **_):
-    """flat-ring/reduce-scatter lower bound on the time, s (collectives/bound.py): ``K*gamma*(N - 1)/N + alpha*ceil_log2(N/G) + (1 - several(N/G))*(alpha_intra*ceil_log2(G) + K*(2*G - 2)/(B_intra*G)) + G*K*(-2 + 2*N/G)/(B*N*R_nic)``."""
-    return K*gamma*(N - 1)/N + alpha*(numpy.frexp(-1 + N/G)[1] + 0.0) + (1 - numpy.minimum(numpy.frexp(-1 + N/G)[1], 1.0))*(alpha_intra*(numpy.frexp(G - 1)[1] + 0.0) + K*(2*G - 2)/(B_intra*G)) + G*K*(-2 + 2*N/G)/(B*N*R_nic)
+def cluster__flat_ring__reduce_scatter__lower_bound(*, B, B_intra, G, K, N, R_nic, alpha, alpha_hop, eta_net, eta_up, n_leaf, o_sub, **_):
+    """flat-ring/reduce-scatter lower bound on the time, s (collectives/bound.py): ``(alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*ceil_log2(ceiling(N/G)) + max(K*(N - min(N, G))*((o_sub - 1)*[ceiling(N/G) > n_leaf] + 1)*several(ceiling(N/G))/(B*N*eta_net*ceiling(R_nic*min(N, G)/G)), K*(min(N, G) - 1)*several(min(N, G))/(B_intra*N*eta_up))``."""
+    return (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*(numpy.frexp(numpy.ceil(N/G) - 1)[1] + 0.0) + numpy.maximum(K*(N - numpy.minimum(N, G))*((o_sub - 1)*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*N*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G)), K*(numpy.minimum(N, G) - 1)*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*N*eta_up))
 
 
 def cluster__flat_ring__reduce_scatter__min_comm_time(*, B_intra, G, K, L_base, N, alpha, alpha_hop, alpha_intra, alpha_ovh, eta_up, f_proto, gamma, n_leaf, **_):
@@ -2142,9 +2142,9 @@ def cluster__flat_ring__all_gather__busbw_factor(*, N, **_):
     return (N - 1)/N
 
 
-def cluster__flat_ring__all_gather__lower_bound(*, B, B_intra, G, K, N, R_nic, alpha, alpha_intra, gamma, **_):
-    """flat-ring/all-gather lower bound on the time, s (collectives/bound.py): ``K*gamma*(N - 1)/N + alpha*ceil_log2(N/G) + (1 - several(N/G))*(alpha_intra*ceil_log2(G) + K*(2*G - 2)/(B_intra*G)) + G*K*(-2 + 2*N/G)/(B*N*R_nic)``."""
-    return K*gamma*(N - 1)/N + alpha*(numpy.frexp(-1 + N/G)[1] + 0.0) + (1 - numpy.minimum(numpy.frexp(-1 + N/G)[1], 1.0))*(alpha_intra*(numpy.frexp(G - 1)[1] + 0.0) + K*(2*G - 2)/(B_intra*G)) + G*K*(-2 + 2*N/G)/(B*N*R_nic)
+def cluster__flat_ring__all_gather__lower_bound(*, B, B_intra, G, K, N, R_nic, alpha, alpha_hop, eta_net, eta_up, n_leaf, o_sub, **_):
+    """flat-ring/all-gather lower bound on the time, s (collectives/bound.py): ``(alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*ceil_log2(ceiling(N/G)) + max(K*(N - min(N, G))*((o_sub - 1)*[ceiling(N/G) > n_leaf] + 1)*several(ceiling(N/G))/(B*N*eta_net*ceiling(R_nic*min(N, G)/G)), K*(min(N, G) - 1)*several(min(N, G))/(B_intra*N*eta_up))``."""
+    return (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*(numpy.frexp(numpy.ceil(N/G) - 1)[1] + 0.0) + numpy.maximum(K*(N - numpy.minimum(N, G))*((o_sub - 1)*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*N*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G)), K*(numpy.minimum(N, G) - 1)*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*N*eta_up))
 
 
 def cluster__flat_ring__all_gather__min_comm_time(*, B_intra, G, K, L_base, N, alpha, alpha_hop, alpha_intra, alpha_ovh, eta_up, f_proto, n_leaf, **_):
@@ -2187,9 +2187,9 @@ def cluster__flat_ring__broadcast__busbw_factor(**_):
     return numpy.float64(1)
 
 
-def cluster__flat_ring__broadcast__lower_bound(*, B, B_intra, G, K, N, R_nic, alpha, alpha_intra, gamma, **_):
-    """flat-ring/broadcast lower bound on the time, s (collectives/bound.py): ``K*gamma*(N - 1)/N + alpha*ceil_log2(N/G) + (1 - several(N/G))*(alpha_intra*ceil_log2(G) + K*(2*G - 2)/(B_intra*G)) + G*K*(-2 + 2*N/G)/(B*N*R_nic)``."""
-    return K*gamma*(N - 1)/N + alpha*(numpy.frexp(-1 + N/G)[1] + 0.0) + (1 - numpy.minimum(numpy.frexp(-1 + N/G)[1], 1.0))*(alpha_intra*(numpy.frexp(G - 1)[1] + 0.0) + K*(2*G - 2)/(B_intra*G)) + G*K*(-2 + 2*N/G)/(B*N*R_nic)
+def cluster__flat_ring__broadcast__lower_bound(*, B, B_intra, G, K, N, R_nic, alpha, alpha_hop, eta_net, eta_up, n_leaf, o_sub, **_):
+    """flat-ring/broadcast lower bound on the time, s (collectives/bound.py): ``(alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*ceil_log2(ceiling(N/G)) + max(K*((o_sub - 1)*[ceiling(N/G) > n_leaf] + 1)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*min(N, G)/G)), K*several(min(N, G))/(B_intra*eta_up))``."""
+    return (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*(numpy.frexp(numpy.ceil(N/G) - 1)[1] + 0.0) + numpy.maximum(K*((o_sub - 1)*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G)), K*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*eta_up))
 
 
 def cluster__flat_ring__broadcast__min_comm_time(*, B_intra, G, K, L_base, N, alpha, alpha_hop, alpha_intra, alpha_ovh, eta_up, f_proto, n_leaf, **_):
@@ -2232,9 +2232,9 @@ def cluster__flat_ring__reduce__busbw_factor(**_):
     return numpy.float64(1)
 
 
-def cluster__flat_ring__reduce__lower_bound(*, B, B_intra, G, K, N, R_nic, alpha, alpha_intra, gamma, **_):
-    """flat-ring/reduce lower bound on the time, s (collectives/bound.py): ``K*gamma*(N - 1)/N + alpha*ceil_log2(N/G) + (1 - several(N/G))*(alpha_intra*ceil_log2(G) + K*(2*G - 2)/(B_intra*G)) + G*K*(-2 + 2*N/G)/(B*N*R_nic)``."""
-    return K*gamma*(N - 1)/N + alpha*(numpy.frexp(-1 + N/G)[1] + 0.0) + (1 - numpy.minimum(numpy.frexp(-1 + N/G)[1], 1.0))*(alpha_intra*(numpy.frexp(G - 1)[1] + 0.0) + K*(2*G - 2)/(B_intra*G)) + G*K*(-2 + 2*N/G)/(B*N*R_nic)
+def cluster__flat_ring__reduce__lower_bound(*, B, B_intra, G, K, N, R_nic, alpha, alpha_hop, eta_net, eta_up, n_leaf, o_sub, **_):
+    """flat-ring/reduce lower bound on the time, s (collectives/bound.py): ``(alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*ceil_log2(ceiling(N/G)) + max(K*((o_sub - 1)*[ceiling(N/G) > n_leaf] + 1)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*min(N, G)/G)), K*several(min(N, G))/(B_intra*eta_up))``."""
+    return (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*(numpy.frexp(numpy.ceil(N/G) - 1)[1] + 0.0) + numpy.maximum(K*((o_sub - 1)*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G)), K*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*eta_up))
 
 
 def cluster__flat_ring__reduce__min_comm_time(*, B_intra, G, K, L_base, N, alpha, alpha_hop, alpha_intra, alpha_ovh, eta_up, f_proto, gamma, n_leaf, **_):
@@ -2277,9 +2277,9 @@ def cluster__flat_ring__all_to_all__busbw_factor(*, N, **_):
     return (N - 1)/N
 
 
-def cluster__flat_ring__all_to_all__lower_bound(*, B, B_intra, G, K, N, R_nic, alpha, alpha_intra, gamma, **_):
-    """flat-ring/all-to-all lower bound on the time, s (collectives/bound.py): ``K*gamma*(N - 1)/N + alpha*ceil_log2(N/G) + (1 - several(N/G))*(alpha_intra*ceil_log2(G) + K*(2*G - 2)/(B_intra*G)) + G*K*(-2 + 2*N/G)/(B*N*R_nic)``."""
-    return K*gamma*(N - 1)/N + alpha*(numpy.frexp(-1 + N/G)[1] + 0.0) + (1 - numpy.minimum(numpy.frexp(-1 + N/G)[1], 1.0))*(alpha_intra*(numpy.frexp(G - 1)[1] + 0.0) + K*(2*G - 2)/(B_intra*G)) + G*K*(-2 + 2*N/G)/(B*N*R_nic)
+def cluster__flat_ring__all_to_all__lower_bound(*, B, B_intra, G, K, N, R_nic, alpha, alpha_hop, eta_net, eta_up, n_leaf, o_sub, **_):
+    """flat-ring/all-to-all lower bound on the time, s (collectives/bound.py): ``(alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*ceil_log2(ceiling(N/G)) + max(K*(N - min(N, G))*((o_sub - 1)*[ceiling(N/G) > n_leaf] + 1)*min(N, G)*several(ceiling(N/G))/(B*N*eta_net*ceiling(R_nic*min(N, G)/G)), K*(min(N, G) - 1)*several(min(N, G))/(B_intra*N*eta_up))``."""
+    return (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*(numpy.frexp(numpy.ceil(N/G) - 1)[1] + 0.0) + numpy.maximum(K*(N - numpy.minimum(N, G))*((o_sub - 1)*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(N, G)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*N*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G)), K*(numpy.minimum(N, G) - 1)*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*N*eta_up))
 
 
 def cluster__flat_ring__all_to_all__min_comm_time(*, B_intra, G, K, L_base, N, alpha, alpha_hop, alpha_intra, eta_up, f_proto, n_leaf, **_):
@@ -2317,9 +2317,9 @@ def cluster__hierarchical_ring__all_reduce__busbw_factor(*, N, **_):
     return (2*N - 2)/N
 
 
-def cluster__hierarchical_ring__all_reduce__lower_bound(*, B, B_intra, G, K, N, R_nic, alpha, alpha_intra, gamma, **_):
-    """hierarchical-ring/all-reduce lower bound on the time, s (collectives/bound.py): ``K*gamma*(N - 1)/N + alpha*ceil_log2(N/G) + (1 - several(N/G))*(alpha_intra*ceil_log2(G) + K*(2*G - 2)/(B_intra*G)) + G*K*(-2 + 2*N/G)/(B*N*R_nic)``."""
-    return K*gamma*(N - 1)/N + alpha*(numpy.frexp(-1 + N/G)[1] + 0.0) + (1 - numpy.minimum(numpy.frexp(-1 + N/G)[1], 1.0))*(alpha_intra*(numpy.frexp(G - 1)[1] + 0.0) + K*(2*G - 2)/(B_intra*G)) + G*K*(-2 + 2*N/G)/(B*N*R_nic)
+def cluster__hierarchical_ring__all_reduce__lower_bound(*, B, B_intra, G, K, N, R_nic, alpha, alpha_hop, eta_net, eta_up, n_leaf, o_sub, s_nvls, s_sharp, **_):
+    """hierarchical-ring/all-reduce lower bound on the time, s (collectives/bound.py): ``(alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*ceil_log2(ceiling(N/G)) + max((K*s_sharp + K*(2 - 2*s_sharp)*(ceiling(N/G) - 1)/ceiling(N/G))*((o_sub - 1)*[ceiling(N/G) > n_leaf] + 1)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*min(N, G)/G)), K*(2 - s_nvls)*(min(N, G) - 1)*several(min(N, G))/(B_intra*eta_up*min(N, G)))``."""
+    return (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*(numpy.frexp(numpy.ceil(N/G) - 1)[1] + 0.0) + numpy.maximum((K*s_sharp + K*(2 - 2*s_sharp)*(numpy.ceil(N/G) - 1)/numpy.ceil(N/G))*((o_sub - 1)*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G)), K*(2 - s_nvls)*(numpy.minimum(N, G) - 1)*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*eta_up*numpy.minimum(N, G)))
 
 
 def cluster__hierarchical_ring__all_reduce__min_comm_time(*, B_intra, G, K, N, alpha, alpha_hop, alpha_intra, eta_up, gamma, n_leaf, **_):
@@ -2367,9 +2367,9 @@ def cluster__parameter_server__all_reduce__busbw_factor(*, N, **_):
     return (2*N - 2)/N
 
 
-def cluster__parameter_server__all_reduce__lower_bound(*, B, K, N, alpha, gamma, **_):
-    """parameter-server/all-reduce lower bound on the time, s (collectives/bound.py): ``K*gamma*(N - 1)/N + alpha*ceil_log2(N) + K*(2*N - 2)/(B*N)``."""
-    return K*gamma*(N - 1)/N + alpha*(numpy.frexp(N - 1)[1] + 0.0) + K*(2*N - 2)/(B*N)
+def cluster__parameter_server__all_reduce__lower_bound(*, B, B_intra, G, K, N, R_nic, alpha, alpha_hop, eta_net, eta_up, n_leaf, o_sub, s_nvls, s_sharp, **_):
+    """parameter-server/all-reduce lower bound on the time, s (collectives/bound.py): ``(alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*ceil_log2(ceiling(N/G)) + max((K*s_sharp + K*(2 - 2*s_sharp)*(ceiling(N/G) - 1)/ceiling(N/G))*((o_sub - 1)*[ceiling(N/G) > n_leaf] + 1)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*min(N, G)/G)), K*(2 - s_nvls)*(min(N, G) - 1)*several(min(N, G))/(B_intra*eta_up*min(N, G)))``."""
+    return (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*(numpy.frexp(numpy.ceil(N/G) - 1)[1] + 0.0) + numpy.maximum((K*s_sharp + K*(2 - 2*s_sharp)*(numpy.ceil(N/G) - 1)/numpy.ceil(N/G))*((o_sub - 1)*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G)), K*(2 - s_nvls)*(numpy.minimum(N, G) - 1)*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*eta_up*numpy.minimum(N, G)))
 
 
 def cluster__parameter_server__all_reduce__min_comm_time(*, B_intra, G, K, N, alpha, alpha_hop, alpha_intra, eta_up, gamma, n_leaf, **_):
@@ -2407,9 +2407,9 @@ def cluster__naive__all_reduce__busbw_factor(*, N, **_):
     return (2*N - 2)/N
 
 
-def cluster__naive__all_reduce__lower_bound(*, B, K, N, alpha, gamma, **_):
-    """naive/all-reduce lower bound on the time, s (collectives/bound.py): ``K*gamma*(N - 1)/N + alpha*ceil_log2(N) + K*(2*N - 2)/(B*N)``."""
-    return K*gamma*(N - 1)/N + alpha*(numpy.frexp(N - 1)[1] + 0.0) + K*(2*N - 2)/(B*N)
+def cluster__naive__all_reduce__lower_bound(*, B, B_intra, G, K, N, R_nic, alpha, alpha_hop, eta_net, eta_up, n_leaf, o_sub, s_nvls, s_sharp, **_):
+    """naive/all-reduce lower bound on the time, s (collectives/bound.py): ``(alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*ceil_log2(ceiling(N/G)) + max((K*s_sharp + K*(2 - 2*s_sharp)*(ceiling(N/G) - 1)/ceiling(N/G))*((o_sub - 1)*[ceiling(N/G) > n_leaf] + 1)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*min(N, G)/G)), K*(2 - s_nvls)*(min(N, G) - 1)*several(min(N, G))/(B_intra*eta_up*min(N, G)))``."""
+    return (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*(numpy.frexp(numpy.ceil(N/G) - 1)[1] + 0.0) + numpy.maximum((K*s_sharp + K*(2 - 2*s_sharp)*(numpy.ceil(N/G) - 1)/numpy.ceil(N/G))*((o_sub - 1)*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G)), K*(2 - s_nvls)*(numpy.minimum(N, G) - 1)*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*eta_up*numpy.minimum(N, G)))
 
 
 def cluster__naive__all_reduce__min_comm_time(*, B_intra, G, K, N, alpha, alpha_hop, alpha_intra, eta_up, gamma, n_leaf, **_):
@@ -2447,9 +2447,9 @@ def cluster__binomial_tree__all_reduce__busbw_factor(*, N, **_):
     return (2*N - 2)/N
 
 
-def cluster__binomial_tree__all_reduce__lower_bound(*, B, K, N, alpha, gamma, **_):
-    """binomial-tree/all-reduce lower bound on the time, s (collectives/bound.py): ``K*gamma*(N - 1)/N + alpha*ceil_log2(N) + K*(2*N - 2)/(B*N)``."""
-    return K*gamma*(N - 1)/N + alpha*(numpy.frexp(N - 1)[1] + 0.0) + K*(2*N - 2)/(B*N)
+def cluster__binomial_tree__all_reduce__lower_bound(*, B, B_intra, G, K, N, R_nic, alpha, alpha_hop, eta_net, eta_up, n_leaf, o_sub, s_nvls, s_sharp, **_):
+    """binomial-tree/all-reduce lower bound on the time, s (collectives/bound.py): ``(alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*ceil_log2(ceiling(N/G)) + max((K*s_sharp + K*(2 - 2*s_sharp)*(ceiling(N/G) - 1)/ceiling(N/G))*((o_sub - 1)*[ceiling(N/G) > n_leaf] + 1)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*min(N, G)/G)), K*(2 - s_nvls)*(min(N, G) - 1)*several(min(N, G))/(B_intra*eta_up*min(N, G)))``."""
+    return (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*(numpy.frexp(numpy.ceil(N/G) - 1)[1] + 0.0) + numpy.maximum((K*s_sharp + K*(2 - 2*s_sharp)*(numpy.ceil(N/G) - 1)/numpy.ceil(N/G))*((o_sub - 1)*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G)), K*(2 - s_nvls)*(numpy.minimum(N, G) - 1)*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*eta_up*numpy.minimum(N, G)))
 
 
 def cluster__binomial_tree__all_reduce__min_comm_time(*, B_intra, G, K, N, alpha, alpha_hop, alpha_intra, eta_up, gamma, n_leaf, **_):
@@ -2487,9 +2487,9 @@ def cluster__binomial_tree__broadcast__busbw_factor(**_):
     return numpy.float64(1)
 
 
-def cluster__binomial_tree__broadcast__lower_bound(*, B, K, N, alpha, **_):
-    """binomial-tree/broadcast lower bound on the time, s (collectives/bound.py): ``alpha*ceil_log2(N) + K*several(N)/B``."""
-    return alpha*(numpy.frexp(N - 1)[1] + 0.0) + K*numpy.minimum(numpy.frexp(N - 1)[1], 1.0)/B
+def cluster__binomial_tree__broadcast__lower_bound(*, B, B_intra, G, K, N, R_nic, alpha, alpha_hop, eta_net, eta_up, n_leaf, o_sub, **_):
+    """binomial-tree/broadcast lower bound on the time, s (collectives/bound.py): ``(alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*ceil_log2(ceiling(N/G)) + max(K*((o_sub - 1)*[ceiling(N/G) > n_leaf] + 1)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*min(N, G)/G)), K*several(min(N, G))/(B_intra*eta_up))``."""
+    return (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*(numpy.frexp(numpy.ceil(N/G) - 1)[1] + 0.0) + numpy.maximum(K*((o_sub - 1)*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G)), K*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*eta_up))
 
 
 def cluster__binomial_tree__broadcast__min_comm_time(*, B_intra, G, K, N, alpha, alpha_hop, alpha_intra, eta_up, n_leaf, **_):
@@ -2527,9 +2527,9 @@ def cluster__binomial_tree__reduce__busbw_factor(**_):
     return numpy.float64(1)
 
 
-def cluster__binomial_tree__reduce__lower_bound(*, B, K, N, alpha, gamma, **_):
-    """binomial-tree/reduce lower bound on the time, s (collectives/bound.py): ``K*gamma*(N - 1)/N + alpha*ceil_log2(N) + K*several(N)/B``."""
-    return K*gamma*(N - 1)/N + alpha*(numpy.frexp(N - 1)[1] + 0.0) + K*numpy.minimum(numpy.frexp(N - 1)[1], 1.0)/B
+def cluster__binomial_tree__reduce__lower_bound(*, B, B_intra, G, K, N, R_nic, alpha, alpha_hop, eta_net, eta_up, n_leaf, o_sub, **_):
+    """binomial-tree/reduce lower bound on the time, s (collectives/bound.py): ``(alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*ceil_log2(ceiling(N/G)) + max(K*((o_sub - 1)*[ceiling(N/G) > n_leaf] + 1)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*min(N, G)/G)), K*several(min(N, G))/(B_intra*eta_up))``."""
+    return (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*(numpy.frexp(numpy.ceil(N/G) - 1)[1] + 0.0) + numpy.maximum(K*((o_sub - 1)*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G)), K*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*eta_up))
 
 
 def cluster__binomial_tree__reduce__min_comm_time(*, B_intra, G, K, N, alpha, alpha_hop, alpha_intra, eta_up, gamma, n_leaf, **_):
@@ -2567,9 +2567,9 @@ def cluster__recursive_doubling__all_reduce__busbw_factor(*, N, **_):
     return (2*N - 2)/N
 
 
-def cluster__recursive_doubling__all_reduce__lower_bound(*, B, K, N, alpha, gamma, **_):
-    """recursive-doubling/all-reduce lower bound on the time, s (collectives/bound.py): ``K*gamma*(N - 1)/N + alpha*ceil_log2(N) + K*(2*N - 2)/(B*N)``."""
-    return K*gamma*(N - 1)/N + alpha*(numpy.frexp(N - 1)[1] + 0.0) + K*(2*N - 2)/(B*N)
+def cluster__recursive_doubling__all_reduce__lower_bound(*, B, B_intra, G, K, N, R_nic, alpha, alpha_hop, eta_net, eta_up, n_leaf, o_sub, s_nvls, s_sharp, **_):
+    """recursive-doubling/all-reduce lower bound on the time, s (collectives/bound.py): ``(alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*ceil_log2(ceiling(N/G)) + max((K*s_sharp + K*(2 - 2*s_sharp)*(ceiling(N/G) - 1)/ceiling(N/G))*((o_sub - 1)*[ceiling(N/G) > n_leaf] + 1)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*min(N, G)/G)), K*(2 - s_nvls)*(min(N, G) - 1)*several(min(N, G))/(B_intra*eta_up*min(N, G)))``."""
+    return (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*(numpy.frexp(numpy.ceil(N/G) - 1)[1] + 0.0) + numpy.maximum((K*s_sharp + K*(2 - 2*s_sharp)*(numpy.ceil(N/G) - 1)/numpy.ceil(N/G))*((o_sub - 1)*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G)), K*(2 - s_nvls)*(numpy.minimum(N, G) - 1)*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*eta_up*numpy.minimum(N, G)))
 
 
 def cluster__recursive_doubling__all_reduce__min_comm_time(*, B_intra, G, K, N, alpha, alpha_hop, alpha_intra, eta_up, gamma, n_leaf, **_):
@@ -2607,9 +2607,9 @@ def cluster__rabenseifner__all_reduce__busbw_factor(*, N, **_):
     return (2*N - 2)/N
 
 
-def cluster__rabenseifner__all_reduce__lower_bound(*, B, K, N, alpha, gamma, **_):
-    """rabenseifner/all-reduce lower bound on the time, s (collectives/bound.py): ``K*gamma*(N - 1)/N + alpha*ceil_log2(N) + K*(2*N - 2)/(B*N)``."""
-    return K*gamma*(N - 1)/N + alpha*(numpy.frexp(N - 1)[1] + 0.0) + K*(2*N - 2)/(B*N)
+def cluster__rabenseifner__all_reduce__lower_bound(*, B, B_intra, G, K, N, R_nic, alpha, alpha_hop, eta_net, eta_up, n_leaf, o_sub, s_nvls, s_sharp, **_):
+    """rabenseifner/all-reduce lower bound on the time, s (collectives/bound.py): ``(alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*ceil_log2(ceiling(N/G)) + max((K*s_sharp + K*(2 - 2*s_sharp)*(ceiling(N/G) - 1)/ceiling(N/G))*((o_sub - 1)*[ceiling(N/G) > n_leaf] + 1)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*min(N, G)/G)), K*(2 - s_nvls)*(min(N, G) - 1)*several(min(N, G))/(B_intra*eta_up*min(N, G)))``."""
+    return (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*(numpy.frexp(numpy.ceil(N/G) - 1)[1] + 0.0) + numpy.maximum((K*s_sharp + K*(2 - 2*s_sharp)*(numpy.ceil(N/G) - 1)/numpy.ceil(N/G))*((o_sub - 1)*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G)), K*(2 - s_nvls)*(numpy.minimum(N, G) - 1)*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*eta_up*numpy.minimum(N, G)))
 
 
 def cluster__rabenseifner__all_reduce__min_comm_time(*, B_intra, G, K, N, alpha, alpha_hop, alpha_intra, eta_up, gamma, n_leaf, **_):
@@ -2647,9 +2647,9 @@ def cluster__recursive_halving__reduce_scatter__busbw_factor(*, N, **_):
     return (N - 1)/N
 
 
-def cluster__recursive_halving__reduce_scatter__lower_bound(*, B, K, N, alpha, gamma, **_):
-    """recursive-halving/reduce-scatter lower bound on the time, s (collectives/bound.py): ``K*gamma*(N - 1)/N + alpha*ceil_log2(N) + K*(N - 1)/(B*N)``."""
-    return K*gamma*(N - 1)/N + alpha*(numpy.frexp(N - 1)[1] + 0.0) + K*(N - 1)/(B*N)
+def cluster__recursive_halving__reduce_scatter__lower_bound(*, B, B_intra, G, K, N, R_nic, alpha, alpha_hop, eta_net, eta_up, n_leaf, o_sub, **_):
+    """recursive-halving/reduce-scatter lower bound on the time, s (collectives/bound.py): ``(alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*ceil_log2(ceiling(N/G)) + max(K*(N - min(N, G))*((o_sub - 1)*[ceiling(N/G) > n_leaf] + 1)*several(ceiling(N/G))/(B*N*eta_net*ceiling(R_nic*min(N, G)/G)), K*(min(N, G) - 1)*several(min(N, G))/(B_intra*N*eta_up))``."""
+    return (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*(numpy.frexp(numpy.ceil(N/G) - 1)[1] + 0.0) + numpy.maximum(K*(N - numpy.minimum(N, G))*((o_sub - 1)*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*N*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G)), K*(numpy.minimum(N, G) - 1)*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*N*eta_up))
 
 
 def cluster__recursive_halving__reduce_scatter__min_comm_time(*, B_intra, G, K, N, alpha, alpha_hop, alpha_intra, eta_up, gamma, n_leaf, **_):
@@ -2687,9 +2687,9 @@ def cluster__recursive_doubling__all_gather__busbw_factor(*, N, **_):
     return (N - 1)/N
 
 
-def cluster__recursive_doubling__all_gather__lower_bound(*, B, K, N, alpha, **_):
-    """recursive-doubling/all-gather lower bound on the time, s (collectives/bound.py): ``alpha*ceil_log2(N) + K*(N - 1)/(B*N)``."""
-    return alpha*(numpy.frexp(N - 1)[1] + 0.0) + K*(N - 1)/(B*N)
+def cluster__recursive_doubling__all_gather__lower_bound(*, B, B_intra, G, K, N, R_nic, alpha, alpha_hop, eta_net, eta_up, n_leaf, o_sub, **_):
+    """recursive-doubling/all-gather lower bound on the time, s (collectives/bound.py): ``(alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*ceil_log2(ceiling(N/G)) + max(K*(N - min(N, G))*((o_sub - 1)*[ceiling(N/G) > n_leaf] + 1)*several(ceiling(N/G))/(B*N*eta_net*ceiling(R_nic*min(N, G)/G)), K*(min(N, G) - 1)*several(min(N, G))/(B_intra*N*eta_up))``."""
+    return (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*(numpy.frexp(numpy.ceil(N/G) - 1)[1] + 0.0) + numpy.maximum(K*(N - numpy.minimum(N, G))*((o_sub - 1)*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*N*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G)), K*(numpy.minimum(N, G) - 1)*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*N*eta_up))
 
 
 def cluster__recursive_doubling__all_gather__min_comm_time(*, B_intra, G, K, N, alpha, alpha_hop, alpha_intra, eta_up, n_leaf, **_):
@@ -2727,9 +2727,9 @@ def cluster__bruck__all_to_all__busbw_factor(*, N, **_):
     return (N - 1)/N
 
 
-def cluster__bruck__all_to_all__lower_bound(*, B, K, N, alpha, **_):
-    """bruck/all-to-all lower bound on the time, s (collectives/bound.py): ``alpha*ceil_log2(N) + K*(N - 1)/(B*N)``."""
-    return alpha*(numpy.frexp(N - 1)[1] + 0.0) + K*(N - 1)/(B*N)
+def cluster__bruck__all_to_all__lower_bound(*, B, B_intra, G, K, N, R_nic, alpha, alpha_hop, eta_net, eta_up, n_leaf, o_sub, **_):
+    """bruck/all-to-all lower bound on the time, s (collectives/bound.py): ``(alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*ceil_log2(ceiling(N/G)) + max(K*(N - min(N, G))*((o_sub - 1)*[ceiling(N/G) > n_leaf] + 1)*min(N, G)*several(ceiling(N/G))/(B*N*eta_net*ceiling(R_nic*min(N, G)/G)), K*(min(N, G) - 1)*several(min(N, G))/(B_intra*N*eta_up))``."""
+    return (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*(numpy.frexp(numpy.ceil(N/G) - 1)[1] + 0.0) + numpy.maximum(K*(N - numpy.minimum(N, G))*((o_sub - 1)*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(N, G)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*N*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G)), K*(numpy.minimum(N, G) - 1)*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*N*eta_up))
 
 
 def cluster__bruck__all_to_all__min_comm_time(*, B_intra, G, K, N, alpha, alpha_hop, alpha_intra, eta_up, n_leaf, **_):

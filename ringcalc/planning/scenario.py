@@ -27,6 +27,7 @@ from ringcalc.numeric import model_functions
 from ringcalc.cluster import build as cluster_build
 from ringcalc.planning import topology
 from ringcalc.planning.calibrated import CalibratedNetwork
+from ringcalc.planning.scenario_cluster import OnCluster
 from ringcalc.planning.option_parsers import dtype_bytes
 from ringcalc.planning.scenario_options import (
     OPTIONS,
@@ -55,7 +56,7 @@ def check_dtype_with_size(dtype: str, size: Any) -> None:
         )
 
 
-class Scenario:
+class Scenario(OnCluster):
     """A data-parallel training set-up: gradient, workers, network, step time.
 
     The keywords are the rows of :data:`ringcalc.planning.scenario_options.OPTIONS`,
@@ -83,6 +84,7 @@ class Scenario:
         "_given",
         "resolved",
         "cluster_spec",
+        "_by_workers",
     )
 
     def __init__(self, **options: Any) -> None:
@@ -109,7 +111,8 @@ class Scenario:
         self._network: CalibratedNetwork | None = None
         self.resolved = None
         self.cluster_spec = None
-        self.on_cluster = cluster_build.on_cluster(self._given, self.algorithm)
+        self._by_workers: dict[int, Scenario] = {}
+        self.on_cluster = v["calibration"] is None and cluster_build.on_cluster(self._given, self.algorithm)
         if self.on_cluster:
             self._place_on_cluster(v)
         else:
@@ -125,43 +128,6 @@ class Scenario:
                 f"{self.algorithm} runs on nodes of several GPUs: give the cluster (--cluster, or --gpus-per-node "
                 "with --intra-bandwidth); with one GPU per node it is the ring", option="algorithm")
         self.topology = topology.parse_topology(self.workers)
-
-    def _place_on_cluster(self, v: dict[str, Any]) -> None:
-        """Build the cluster, place the N ranks on it and resolve the (algorithm, protocol) for this message."""
-        from ringcalc.cluster import values as cluster_values
-
-        if self.algorithm not in ("auto", *cluster_values.protocols.CLUSTER_ONLY):
-            model_functions(f"{self.algorithm}@cluster", self.collective)  # unknown names, with close matches
-        self.cluster_spec = c = cluster_build.build(v, self._given, self.workers)
-        if self.bandwidth_bytes_per_s is None:
-            self.bandwidth_bytes_per_s = c.nic_bandwidth_bytes_per_s
-        self.topology = topology.Topology(c.gpus_per_node, c.nics_per_node, c.scale_up_bandwidth_bytes_per_s,
-                                          c.scale_up_latency_s)
-        message = self.gradient_bytes if self.bucket_bytes is None else min(self.bucket_bytes, self.gradient_bytes)
-        self.resolved = cluster_values.resolve(self.algorithm, self.protocol, self.collective, message, c,
-                                               cluster_build.placement(c, self.workers))
-        values = cluster_values.symbol_values(c, cluster_build.placement(c, self.workers), self.resolved,
-                                              self.collective)
-        self.latency_s = values["alpha"]  # the network step latency the answer uses
-
-    @property
-    def model_algorithm(self) -> str:
-        """The key of the generated model: ``ring`` on one link, ``ring@cluster`` (the resolved pair's) on a cluster."""
-        if self.resolved is None:
-            return self.algorithm
-        return f"{self.resolved.algorithm}@cluster"
-
-    @property
-    def algorithm_label(self) -> str:
-        """What the answer was costed with: ``ring`` on one link; ``ring/Simple`` or ``auto: nvls-tree/Simple``."""
-        if self.resolved is None:
-            return self.algorithm
-        return f"auto: {self.resolved.label}" if self.resolved.chosen_by == "auto" else self.resolved.label
-
-    @property
-    def placement(self):
-        """The N ranks on the cluster's nodes (None on one link)."""
-        return None if self.cluster_spec is None else cluster_build.placement(self.cluster_spec, self.workers)
 
     def _apply_calibration(self, path: str) -> None:
         """Take alpha and the per-link bandwidth from a saved calibration (:mod:`ringcalc.planning.calibrated`).
@@ -324,21 +290,6 @@ class Scenario:
                 out.append(training.JITTER_NOTE)
         return out
 
-    @property
-    def has_prior_spread(self) -> bool:
-        """On a cluster, whether an answer has a prior interval: a fraction or a latency that was not stated."""
-        c = self.cluster_spec
-        if c is None:
-            return False
-        stated_latency = "latency" in self._given and (c.gpus_per_node == 1 or "intra_latency" in self._given)
-        return not (c.net_efficiency.measured and c.scale_up_efficiency.measured and stated_latency)
-
-    def cluster_notes(self) -> list[str]:
-        """The cluster, the placement, how the (algorithm, protocol) was chosen and the priors used (none on one link)."""
-        from ringcalc.cluster.notes import scenario_notes
-
-        return [] if self.cluster_spec is None else scenario_notes(self)
-
     def require(self, field: str, option: str) -> float:
         """The value of an optional field, or a clear error naming the option."""
         value = getattr(self, field)
@@ -424,6 +375,10 @@ class Scenario:
         from ringcalc.planning import solver
 
         goal = units.parse_efficiency(target)
+        if self.on_cluster and self._network is None:
+            from ringcalc.planning.solver.gradient import max_gradient_on_cluster
+
+            return _noted(max_gradient_on_cluster(self, goal), self.notes())
         if self._network is None:
             return _noted(solver.max_gradient_bytes(self, goal), self.notes())
         return _noted(solver.max_gradient_calibrated(self, goal, self._network.single_regime), self.notes())

@@ -42,6 +42,10 @@ CHUNK_ROWS = 1 << 20
 
 INPUT_COLUMNS = tuple(o.key for o in OPTIONS if o.name != "calibration")
 """The inputs of each row: the option table's keys, in its order (a calibration sets bandwidth and latency)."""
+LINK_INPUT_COLUMNS = tuple(c for c in INPUT_COLUMNS if c not in {
+    "cluster", "transport", "net_efficiency", "intra_efficiency", "nvls", "sharp", "nodes_per_leaf", "oversubscription",
+    "hop_latency_s", "protocol"})
+"""The inputs of a sweep on one link: the options of a cluster (:mod:`ringcalc.planning.sweep_cluster`) have no column."""
 OUTPUT_COLUMNS = (
     "compute_time_s", "comm_time_s", "exposed_comm_time_s", "iteration_time_s", "efficiency", "speedup",
     "buckets", "last_bucket_time_s", "latency_time_s", "traffic_per_worker_bytes", "samples_per_s", "sync_time_s",
@@ -107,6 +111,10 @@ def sweep(
     import pandas as pd
 
     check_keywords(options, "sweep")
+    from ringcalc.planning import sweep_cluster
+
+    if sweep_cluster.on_cluster(options):  # each row placed on its cluster: one scenario per row
+        return sweep_cluster.cluster_sweep(options, target_efficiency)
     grid = _grid(options, target_efficiency)
     arrays = GridArrays.of(grid.dims)
     report = _progress(progress, grid.total)
@@ -200,7 +208,7 @@ def _evaluate_chunk(algo: str, coll: str, col: dict[str, Any], arrays: GridArray
     out = _step(values, topo, algo, coll, strong, target)
     full = partial(_full, rows=rows)
     inputs = _input_columns(values, topo, arrays, col, algo, coll, strong, rows)
-    data = {c: inputs[c] for c in INPUT_COLUMNS}  # the option table's order
+    data = {c: inputs[c] for c in INPUT_COLUMNS if c in inputs}  # the table's order (a cluster's: sweep_cluster.py)
     for name in OUTPUT_COLUMNS:
         data[name] = full(out[name])
     if cal is not None:  # the calibration's prediction interval (calibrate/interval.py) through the training step
@@ -277,9 +285,6 @@ def _input_columns(values: dict[str, Any], topo: dict[str, Any], arrays: GridArr
         "intra_latency_s": full(topo["intra_latency_s"]),
     }
     inputs.update({name: full(values[symbol]) for symbol, name in _SYMBOLS.items()})
-    for key in INPUT_COLUMNS:  # the cluster's options: a row on one link has none (sweep_cluster.py has them)
-        if key not in inputs:
-            inputs[key] = _categorical(np.array([None], dtype=object), 0, rows)
     return inputs
 
 

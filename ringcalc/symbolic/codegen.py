@@ -88,7 +88,7 @@ def _model_table(table_name: str, prefix: str, models: dict) -> str:
             "total_bytes": (model.total_bytes, "bytes sent by all workers"),
             "latency_steps": (model.latency_steps, "sequential message steps"),
             "busbw_factor": (model.busbw_factor, "nccl-tests busbw/algbw factor"),
-            "lower_bound": (lower_bound(model), "lower bound on the time, s (collectives/bound.py)"),
+            "lower_bound": (lower_bound(model, on_cluster=bool(prefix)), "lower bound on the time, s (collectives/bound.py)"),
             "min_comm_time": (inv.min_comm_time, "time with infinite bandwidth, s"),
             "required_bandwidth": (inv.required_bandwidth, "B for a comm budget, bytes/s"),
             "max_gradient_bytes": (inv.max_gradient_bytes, "K for a comm budget, bytes"),

@@ -55,6 +55,11 @@ n_leaf = sp.Symbol("n_leaf", positive=True)
 o_sub = sp.Symbol("o_sub", positive=True)
 """Oversubscription ratio of the tier above the leaf (1 = full bisection), 1."""
 
+s_nvls = sp.Symbol("s_nvls", nonnegative=True)
+"""1 when the scale-up switch reduces (NVLink SHARP), else 0: it lowers the bound on the scale-up link."""
+s_sharp = sp.Symbol("s_sharp", nonnegative=True)
+"""1 when the network switches reduce (SHARP / CollNet), else 0: it lowers the bound on the NICs."""
+
 MEANING: dict[sp.Symbol, str] = {
     N: "workers (ranks) in the collective",
     K: "bytes per worker (gradient size), B",
@@ -78,4 +83,6 @@ MEANING: dict[sp.Symbol, str] = {
     alpha_hop: "latency of one more switch hop, s",
     n_leaf: "nodes under one leaf (rail) switch group",
     o_sub: "oversubscription ratio of the tier above the leaf",
+    s_nvls: "1 when the NVSwitch reduces (NVLS), else 0",
+    s_sharp: "1 when the network switches reduce (SHARP), else 0",
 }

@@ -33,11 +33,15 @@ VALUES = {
     "model": "resnet50", "params": "50M", "dtype": "bf16", "size": "1GB", "workers": "16", "step_time": "1.5",
     "algorithm": "double-binary-tree", "collective": "reduce-scatter", "bandwidth": "25GbE", "latency": "20us",
     "gamma": "0.1ns", "calibration": None, "gpus_per_node": "4", "intra_bandwidth": "nvlink4",
-    "intra_latency": "3us", "nics_per_node": "2", "overlap": "50%", "bucket_size": "25MiB", "compression": "4",
+    "intra_latency": "3us", "nics_per_node": "1", "overlap": "50%", "bucket_size": "25MiB", "compression": "4",
     "encode_cost": "0.01ns", "scaling": "strong", "batch": "32", "jitter": "20ms", "framework_overhead": "5ms",
+    "cluster": "dgx-h100", "transport": "efa", "net_efficiency": "0.5", "intra_efficiency": "0.5", "nvls": "yes",
+    "sharp": "yes", "nodes_per_leaf": "2", "oversubscription": "2", "hop_latency": "2us", "protocol": "LL",
 }
-# options that only matter on a two-level network: tested with the hierarchical ring on G GPUs per node
-TWO_LEVEL = {"gpus_per_node", "intra_bandwidth", "intra_latency", "nics_per_node"}
+# options that describe the cluster (issue 16): tested on a cluster of 2-GPU nodes
+TWO_LEVEL = {"gpus_per_node", "intra_bandwidth", "intra_latency", "nics_per_node", "cluster", "transport",
+             "net_efficiency", "intra_efficiency", "nvls", "sharp", "nodes_per_leaf", "oversubscription", "hop_latency",
+             "protocol"}
 GRADIENT = ("model", "params", "size")
 BASE = {
     "efficiency": {"model": "vgg16", "workers": "8", "bandwidth": "100GbE", "step_time": "2"},
@@ -86,14 +90,14 @@ def _invoke(command: str, options: dict[str, str], extra: tuple[str, ...] = ()):
 
 
 def _two_level(command: str, option: str) -> tuple[dict[str, str], tuple[str, ...]]:
-    """Options and extra arguments under which ``option`` of the two-level network matters."""
-    context = {"gpus_per_node": "2" if option == "gpus_per_node" else "4"}
-    if option == "gpus_per_node" or command == "bandwidth":  # (bandwidth: the inter-node B needs the intra-node B)
-        context["intra_bandwidth"] = "300GB/s"
-    if command == "crossover":  # the tree wins small messages, the hierarchical ring large ones
-        return context, ("--against", "hierarchical-ring", "--algorithms", "double-binary-tree")
-    if command != "compare":  # compare runs every algorithm, the hierarchical ones included
-        context["algorithm"] = "hierarchical-ring"
+    """Options and extra arguments under which ``option`` of the cluster matters: 8 ranks on 2-GPU nodes."""
+    context = {"gpus_per_node": "2", "intra_bandwidth": "300GB/s"}
+    if option == "oversubscription":  # the tier above a leaf of 2 nodes: the 4 nodes cross it
+        context["nodes_per_leaf"] = "2"
+    if option == "hop_latency":
+        context["nodes_per_leaf"] = "2"
+    if command == "crossover":  # NCCL's tree wins small messages, its ring large ones
+        return context, ("--against", "ring", "--algorithms", "double-binary-tree")
     return context, ()
 
 
@@ -231,11 +235,11 @@ def test_missing_and_binary_scenario_files_are_refused(tmp_path):
 
 
 def test_a_value_the_scenario_refuses_names_the_file(tmp_path):
-    path = _write(tmp_path, 'gpus-per-node = 8\n')
+    path = _write(tmp_path, 'gpus-per-node = 8\nintra-bandwidth = "1GbE"\n')
     result = runner.invoke(app, ["efficiency", "--scenario", path, "--model", "vgg16", "-n", "12", "-b", "1GbE",
                                  "-t", "1"])
     assert result.exit_code == 2
-    assert result.stderr.startswith(f"error: {path}: gpus-per-node: 8 GPUs per node do not divide 12 workers")
+    assert result.stderr.startswith(f"error: {path}: intra-bandwidth: 1gbe is a ethernet link, not a scale-up link")
 
 
 def test_a_file_serves_every_planning_command(tmp_path):

@@ -17,7 +17,7 @@ from ringcalc.numeric import roots
 from ringcalc.errors import RingcalcError, infeasible
 from ringcalc.planning.results import BandwidthResult
 from ringcalc.planning.solver.common import (
-    check_sync, comm_budget, depends_on, model_value, meets, training_step, unreachable,
+    check_sync, comm_budget, depends_on, meets_at_bandwidth, model_value, training_step, unreachable,
 )
 if TYPE_CHECKING:  # annotations only: the Scenario calls the solver, not the other way round
     from ringcalc.planning.scenario import Scenario
@@ -25,8 +25,8 @@ from ringcalc.units import format_efficiency, format_time
 
 
 def required_bandwidth(s: Scenario, target: float) -> BandwidthResult:
-    """The per-direction bandwidth B at which P equals ``target``."""
-    if s.uses_training_model:
+    """The per-direction bandwidth B at which P equals ``target`` (on a cluster: the NIC line rate)."""
+    if s.uses_training_model or s.on_cluster:
         return _required_bandwidth_training(s, target)
     budget = comm_budget(s, target)
     if "B_intra" not in s.symbol_values():  # hierarchical: the intra-node link cannot default to the unknown B
@@ -83,7 +83,7 @@ def _required_bandwidth_training(s: Scenario, target: float) -> BandwidthResult:
     s.require("step_time_s", "step-time")
     from ringcalc.numeric import training_functions
 
-    if (training_functions(s.model_algorithm, s.collective).get("required_bandwidth_total") is None
+    if (s.on_cluster or training_functions(s.model_algorithm, s.collective).get("required_bandwidth_total") is None
             or (s.workers > 1 and not depends_on(s, "B", slow=1.0, fast=math.inf))):
         # piecewise in B (the flat ring's slowest hop), or B does not matter at all (one node, two levels)
         return _required_bandwidth_training_numeric(s, target)
@@ -132,12 +132,18 @@ def _required_bandwidth_training_numeric(s: Scenario, target: float) -> Bandwidt
             notes.append("the time does not depend on --bandwidth here (nothing crosses that link), "
                          "so any bandwidth meets the target")
             return _training_bandwidth_result(s, target, ts, budget, floor, 0.0, notes, sync)
+        def ok(b: float) -> bool:
+            return meets_at_bandwidth(s, target, b)
+
         lo, hi = 1.0, 1.0
-        while not meets(s, target, B=hi):
+        while not ok(hi):
             lo, hi = hi, hi * 1e3
-        while lo > 1e-300 and meets(s, target, B=lo):
+        while lo > 1e-300 and ok(lo):
             hi, lo = lo, lo / 1e3
-        required = roots.narrow(lambda b: meets(s, target, B=b), lo, hi)[1]
+        required = roots.narrow(ok, lo, hi)[1]
+        if s.on_cluster and s.resolved.chosen_by != "given":
+            notes.append(f"at this NIC rate NCCL's model picks {s.replace(bandwidth=required).algorithm_label}; "
+                         "the search re-picks at every rate it tries")
     return _training_bandwidth_result(s, target, ts, budget, floor, required, notes, sync)
 
 

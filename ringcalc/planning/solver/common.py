@@ -79,6 +79,13 @@ def meets(s: Scenario, target: float, **overrides: Any) -> bool:
     return training_step(s, **overrides)["efficiency"] >= target * (1 - 1e-12)
 
 
+def meets_at_bandwidth(s: Scenario, target: float, bandwidth: float) -> bool:
+    """P >= target at the (NIC) bandwidth ``bandwidth``; on a cluster whose pair NCCL picks, picked anew at that rate."""
+    if s.on_cluster and s.resolved.chosen_by != "given" and math.isfinite(bandwidth) and bandwidth > 0:
+        return meets(s.replace(bandwidth=bandwidth), target)
+    return meets(s, target, B=bandwidth)
+
+
 def check_sync(s: Scenario, target: float, workers: int | None = None) -> float:
     """The synchronisation time per step, s; raise when it alone uses the whole slack Ts (1 - P) / P.
 
@@ -118,3 +125,20 @@ def bisect_largest(s: Scenario, target: float, symbol: str, start: float) -> flo
         return math.inf
     lo = bracket[0] if bracket[0] != bracket[1] else 0.0  # the last value that meets the target (or 0)
     return roots.narrow(lambda x: not meets(s, target, **{symbol: x}), lo, bracket[1], mean="arithmetic")[0]
+
+
+def over_workers(s: Scenario, workers: Any, fn: Any) -> Any:
+    """``fn(scenario)`` at each worker count of ``workers`` (an array), the scenario placed anew at each N.
+
+    On a cluster the placement (nodes, a partial node), NCCL's constants and an
+    ``auto`` pick change with N, so each N is its own scenario
+    (:meth:`Scenario.at_workers`, cached); on one link the generated functions
+    take N directly (vectorized).
+    """
+    import numpy as np
+
+    n = np.asarray(workers, dtype=float)
+    out = np.empty(n.shape, dtype=float)
+    for index, value in np.ndenumerate(n):
+        out[index] = fn(s.at_workers(int(value))) if value >= 1 else math.nan
+    return out if out.ndim else float(out)

@@ -16,7 +16,7 @@ from ringcalc import numeric
 from ringcalc.numeric import roots
 from ringcalc.errors import infeasible
 from ringcalc.planning.results import MaxWorkersResult
-from ringcalc.planning.solver.common import check_sync, comm_budget, model_value
+from ringcalc.planning.solver.common import check_sync, comm_budget, model_value, over_workers, training_step
 if TYPE_CHECKING:  # annotations only: the Scenario calls the solver, not the other way round
     from ringcalc.planning.scenario import Scenario
 from ringcalc.units import format_efficiency, format_time
@@ -43,7 +43,7 @@ def max_workers(s: Scenario, target: float) -> MaxWorkersResult:
     )
     from ringcalc.planning.topology import worker_step
 
-    step = worker_step(s.algorithm, s.topology)  # hierarchical models: whole nodes of G workers
+    step = 1 if s.on_cluster else worker_step(s.algorithm, s.topology)  # two-level calibration: whole nodes
     first = step if step > 1 else 2
     if _time_at(s, first) > budget:
         best = float(numeric.efficiency(s.step_time_s, _time_at(s, first)))
@@ -64,10 +64,12 @@ def max_workers(s: Scenario, target: float) -> MaxWorkersResult:
                 ],
             )
     root_name = "max_workers" if s.latency_s > 0 else "max_workers_no_latency"
-    if step > 1 or fns.get(root_name) is None:  # no closed form, or not monotone in N: piecewise search
+    if step > 1 or fns.get(root_name) is None or s.on_cluster:  # no closed form, or not monotone: piecewise search
         from ringcalc.numeric.worker_search import largest_fitting_workers
 
         def times(n):
+            if s.on_cluster:
+                return over_workers(s, n, lambda t: model_value(t, "time"))
             return numeric.evaluate("time", s.symbol_values(N=n), s.model_algorithm, s.collective)
 
         n, at_limit = largest_fitting_workers(times, budget, step)
@@ -92,6 +94,8 @@ def max_workers(s: Scenario, target: float) -> MaxWorkersResult:
 
 
 def _time_at(s: Scenario, workers: int) -> float:
+    if s.on_cluster:
+        return model_value(s.at_workers(int(workers)), "time")
     return model_value(s, "time", N=workers)
 
 
@@ -129,10 +133,12 @@ def _max_workers_training(s: Scenario, target: float) -> MaxWorkersResult:
     )
 
     def efficiency_at(n: Any) -> Any:
+        if s.on_cluster:
+            return over_workers(s, n, lambda t: training_step(t)["efficiency"])
         out = training.evaluate(s.symbol_values(N=n), s.model_algorithm, s.collective, scaling=s.scaling)
         return out["efficiency"]
 
-    granularity = worker_step(s.algorithm, s.topology)
+    granularity = 1 if s.on_cluster else worker_step(s.algorithm, s.topology)
     first = granularity if granularity > 1 else 2
 
     def shortfall(n: Any) -> Any:

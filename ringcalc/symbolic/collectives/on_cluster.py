@@ -81,7 +81,7 @@ def cluster_registry(link_models: dict[str, CollectiveModel], nccl_models: tuple
     """Every model on the cluster, keyed ``"algorithm/collective"``: NCCL's, Horovod's, the rest at their bottleneck."""
     out = {m.key: m for m in nccl_models}
     for link_name, nccl_name in NCCL_NAMES.items():
-        for key, model in list(out.items()):
+        for model in list(out.values()):
             if model.algorithm == nccl_name and link_name != nccl_name:
                 out[f"{link_name}/{model.collective}"] = dataclasses.replace(model, algorithm=link_name)
     out[HIERARCHICAL_ALLREDUCE.key] = HIERARCHICAL_ALLREDUCE

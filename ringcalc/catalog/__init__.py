@@ -19,13 +19,13 @@ characters refused) and may then hold only letters, digits, ``-``, ``.`` and
 :class:`~ringcalc.errors.RingcalcError` with the closest known names.
 
 Modules: ``entries`` (the dataclasses), ``names`` (name matching),
-``validate`` (field checks, SI conversion), ``load`` (finding, reading and
+``validate`` (field checks, SI conversion; a model's shape in ``architecture``), ``load`` (finding, reading and
 caching the files), ``lookup`` (by name, with close-match errors). The package
 imports only the standard library and :mod:`ringcalc.units` at start-up (the
 CLI imports it on its answer path).
 """
 
-from ringcalc.catalog.entries import LINK_KINDS, Accelerator, DLModel, LinkPreset
+from ringcalc.catalog.entries import LINK_KINDS, Accelerator, Architecture, DLModel, LinkPreset
 from ringcalc.catalog.load import FILES, accelerators, catalog_dir, links, models
 from ringcalc.catalog.lookup import get_accelerator, get_link, get_model, link_preset, parse_bandwidth
 from ringcalc.catalog.names import normalize_name
@@ -34,6 +34,7 @@ __all__ = [
     "FILES",
     "LINK_KINDS",
     "Accelerator",
+    "Architecture",
     "DLModel",
     "LinkPreset",
     "accelerators",

@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import Any, Callable
 
 from ringcalc import units
+from ringcalc.catalog.architecture import check_architecture
 from ringcalc.catalog.entries import LINK_KINDS, Accelerator, DLModel, LinkPreset
 from ringcalc.catalog.names import normalize_name
 from ringcalc.errors import RingcalcError
@@ -113,7 +114,7 @@ def _size(value: Any, where: str) -> float:
 _SCHEMA: dict[str, tuple[dict[str, Callable[[Any, str], Any]], dict[str, Callable[[Any, str], Any]]]] = {
     "models": (
         {"params": _positive_number, "display": _text, "source": _text},
-        {"family": _text, "year": _year, "notes": _text, "aliases": _aliases},
+        {"family": _text, "year": _year, "notes": _text, "aliases": _aliases, "arch": check_architecture},
     ),
     "links": (
         {"bandwidth": _bandwidth, "latency": _time, "kind": _kind, "display": _text, "source": _text},
@@ -125,6 +126,7 @@ _SCHEMA: dict[str, tuple[dict[str, Callable[[Any, str], Any]], dict[str, Callabl
             "memory_bytes": _positive_int,
             "memory_type": _text,
             "bf16_tflops": _positive_number,
+            "fp8_tflops": _positive_number,
             "notes": _text,
             "aliases": _aliases,
         },
@@ -181,6 +183,7 @@ def _build(table: str, name: str, raw: dict[str, Any], checked: dict[str, Any]) 
             year=checked.get("year"),
             notes=checked.get("notes"),
             aliases=aliases,
+            arch=checked.get("arch"),
         )
     if table == "links":
         return LinkPreset(
@@ -204,6 +207,7 @@ def _build(table: str, name: str, raw: dict[str, Any], checked: dict[str, Any]) 
         memory=raw["memory"].strip(),
         memory_type=checked.get("memory_type"),
         bf16_tflops=checked.get("bf16_tflops"),
+        fp8_tflops=checked.get("fp8_tflops"),
         notes=checked.get("notes"),
         aliases=aliases,
     )

@@ -73,8 +73,8 @@ def test_megatron_eq_3():
     # Narayanan et al. SC21 eq. 3: F = 96 B s l h^2 (1 + s/(6h) + V/(16 l h)) per iteration, with recomputation
     # (4 passes); without it the model FLOPs are 3/4 of that, per token: 72 l h^2 (1 + s/(6h) + V/(12 l h)) ~ ours
     a = catalog.get_model("megatron-1t").arch
-    l, h, s, v = a.layers, a.hidden, a.seq_len, a.vocab
-    eq3 = 72 * l * h**2 * (1 + s / (6 * h) + v / (12 * l * h))
+    layers, h, s, v = a.layers, a.hidden, a.seq_len, a.vocab
+    eq3 = 72 * layers * h**2 * (1 + s / (6 * h) + v / (12 * layers * h))
     assert derived(a)["flops_per_token"] == pytest.approx(eq3, rel=1e-12)
 
 

@@ -96,6 +96,31 @@ def workload__tokens_per_second(*, chunks, compute_s, exposed_pipeline_s, expose
     return tokens_per_step/(exposed_step_s + (compute_s + exposed_pipeline_s)*(chunks*microbatches + pp - 1)/(chunks*microbatches))
 
 
+def workload__train_steps(*, tokens_per_step, train_tokens, **_):
+    """steps of the run: ``train_tokens/tokens_per_step``."""
+    return train_tokens/tokens_per_step
+
+
+def workload__train_time(*, step_s, tokens_per_step, train_tokens, **_):
+    """wall-clock time of the run, s: ``step_s*train_tokens/tokens_per_step``."""
+    return step_s*train_tokens/tokens_per_step
+
+
+def workload__gpu_hours(*, cp, dp, pp, step_s, tokens_per_step, tp, train_tokens, **_):
+    """GPU-hours of the run: ``cp*dp*pp*step_s*tp*train_tokens/(3600*tokens_per_step)``."""
+    return (1/3600)*cp*dp*pp*step_s*tp*train_tokens/tokens_per_step
+
+
+def workload__train_cost(*, cp, dp, gpu_hour_price, pp, step_s, tokens_per_step, tp, train_tokens, **_):
+    """cost of the run: ``cp*dp*gpu_hour_price*pp*step_s*tp*train_tokens/(3600*tokens_per_step)``."""
+    return (1/3600)*cp*dp*gpu_hour_price*pp*step_s*tp*train_tokens/tokens_per_step
+
+
+def workload__share_cost(*, cp, dp, exposed_s, gpu_hour_price, pp, tokens_per_step, tp, train_tokens, **_):
+    """cost of exposed_s per step over the run: ``cp*dp*exposed_s*gpu_hour_price*pp*tp*train_tokens/(3600*tokens_per_step)``."""
+    return (1/3600)*cp*dp*exposed_s*gpu_hour_price*pp*tp*train_tokens/tokens_per_step
+
+
 def workload__tp_buffer(*, b_act, cp, d_model, dp, microbatches, tokens_per_step, **_):
     """TP collective buffer, B: ``b_act*d_model*tokens_per_step/(cp*dp*microbatches)``."""
     return b_act*d_model*tokens_per_step/(cp*dp*microbatches)
@@ -156,6 +181,41 @@ def workload__cp_calls(*, microbatches, n_layers, pp, recompute_full, **_):
     return microbatches*n_layers*(recompute_full + 1)/pp
 
 
+def workload__cp_grad_calls(*, microbatches, n_layers, pp, **_):
+    """CP gradient reduce-scatters per GPU and step: ``microbatches*n_layers/pp``."""
+    return microbatches*n_layers/pp
+
+
+def workload__layer_calls(*, microbatches, n_layers, pp, **_):
+    """ZeRO-3 per-layer collectives of one pass per GPU and step: ``microbatches*n_layers/pp``."""
+    return microbatches*n_layers/pp
+
+
+def workload__fsdp_param_buffer(*, Psi, Psi_expert, b_w, n_layers, tp, **_):
+    """ZeRO-3 one layer's parameters, B: ``b_w*(Psi - Psi_expert)/(n_layers*tp)``."""
+    return b_w*(Psi - Psi_expert)/(n_layers*tp)
+
+
+def workload__fsdp_grad_buffer(*, Psi, Psi_expert, b_g, n_layers, tp, **_):
+    """ZeRO-3 one layer's gradients, B: ``b_g*(Psi - Psi_expert)/(n_layers*tp)``."""
+    return b_g*(Psi - Psi_expert)/(n_layers*tp)
+
+
+def workload__fsdp_expert_param_buffer(*, Psi_expert, b_w, ep, n_layers, tp, **_):
+    """ZeRO-3 one layer's expert parameters, B: ``Psi_expert*b_w/(ep*n_layers*tp)``."""
+    return Psi_expert*b_w/(ep*n_layers*tp)
+
+
+def workload__fsdp_expert_grad_buffer(*, Psi_expert, b_g, ep, n_layers, tp, **_):
+    """ZeRO-3 one layer's expert gradients, B: ``Psi_expert*b_g/(ep*n_layers*tp)``."""
+    return Psi_expert*b_g/(ep*n_layers*tp)
+
+
+def workload__hsdp_replica_buffer(*, Psi, Psi_expert, b_g, cp, pp, shard_group, tp, **_):
+    """HSDP gradient shard across replicas, B: ``b_g*(Psi - Psi_expert)/(cp*pp*shard_group*tp)``."""
+    return b_g*(Psi - Psi_expert)/(cp*pp*shard_group*tp)
+
+
 WORKLOAD = {
     'params_total': workload__params_total,
     'params_active': workload__params_active,
@@ -175,6 +235,11 @@ WORKLOAD = {
     'step_efficiency': workload__step_efficiency,
     'mfu_end_to_end': workload__mfu_end_to_end,
     'tokens_per_second': workload__tokens_per_second,
+    'train_steps': workload__train_steps,
+    'train_time': workload__train_time,
+    'gpu_hours': workload__gpu_hours,
+    'train_cost': workload__train_cost,
+    'share_cost': workload__share_cost,
     'tp_buffer': workload__tp_buffer,
     'tp_calls': workload__tp_calls,
     'pp_message': workload__pp_message,
@@ -187,4 +252,11 @@ WORKLOAD = {
     'ep_calls': workload__ep_calls,
     'cp_buffer': workload__cp_buffer,
     'cp_calls': workload__cp_calls,
+    'cp_grad_calls': workload__cp_grad_calls,
+    'layer_calls': workload__layer_calls,
+    'fsdp_param_buffer': workload__fsdp_param_buffer,
+    'fsdp_grad_buffer': workload__fsdp_grad_buffer,
+    'fsdp_expert_param_buffer': workload__fsdp_expert_param_buffer,
+    'fsdp_expert_grad_buffer': workload__fsdp_expert_grad_buffer,
+    'hsdp_replica_buffer': workload__hsdp_replica_buffer,
 }

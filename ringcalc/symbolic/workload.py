@@ -215,6 +215,26 @@ mfu_end_to_end = mfu * T_c / step_time
 tokens_per_second = T / step_time
 """Training throughput, tokens/s."""
 
+D_train = sp.Symbol("train_tokens", **_pos)
+"""Tokens of the whole training run."""
+price = sp.Symbol("gpu_hour_price", nonnegative=True)
+"""Price of one GPU for one hour (any currency)."""
+T_step = sp.Symbol("step_s", **_pos)
+"""One step end to end, s."""
+X_total = sp.Symbol("exposed_s", nonnegative=True)
+"""Time of a step not spent computing that is being priced (exposed communication, the bubble), s."""
+
+train_steps = D_train / T
+"""Steps of the run."""
+train_time = train_steps * T_step
+"""Wall-clock time of the run, s."""
+gpu_hours = gpus * train_time / 3600
+"""GPU-hours of the run."""
+train_cost = gpu_hours * price
+"""Cost of the run."""
+share_cost = gpus * train_steps * X_total / 3600 * price
+"""What ``exposed_s`` of every step costs over the run (the GPU-hours spent waiting, priced)."""
+
 tp_buffer = b_a * h * microbatch_tokens / c
 """Tensor parallel: the activation of one layer (all-reduce buffer, or the gathered buffer with SP), B."""
 tp_calls = (4 + 2 * r_full) * (L / p) * m
@@ -238,7 +258,23 @@ ep_calls = (4 + 2 * r_full) * (L_moe / p) * m
 cp_buffer = 2 * b_a * H_kv * d * microbatch_tokens / t
 """Context parallel: K and V of the rank's heads over the whole sequence (gathered buffer), B."""
 cp_calls = (1 + r_full) * (L / p) * m
-"""K/V all-gathers per GPU and step (as many reduce-scatters of their gradients in backward)."""
+"""K/V all-gathers per GPU and step (again for the recomputed forward)."""
+cp_grad_calls = (L / p) * m
+"""Reduce-scatters of the K/V gradients per GPU and step (backward)."""
+S = sp.Symbol("shard_group", **_int)
+"""Data-parallel ranks in one HSDP shard group (= dp for ZeRO-3 / FSDP full shard)."""
+layer_calls = (L / p) * m
+"""ZeRO-3 / FSDP: per-layer collectives of one pass per GPU and step (each microbatch gathers every layer)."""
+fsdp_param_buffer = b_w * (Psi - Psi_e) / (t * L)
+"""ZeRO-3 / FSDP: one layer's dense parameters of a tensor-parallel rank (gathered buffer), B."""
+fsdp_grad_buffer = b_g * (Psi - Psi_e) / (t * L)
+"""ZeRO-3 / FSDP: one layer's dense gradients of a tensor-parallel rank (reduce-scatter buffer), B."""
+fsdp_expert_param_buffer = b_w * Psi_e / (t * e * L)
+"""ZeRO-3 over the expert data-parallel ranks: one layer's experts of a rank (gathered buffer), B."""
+fsdp_expert_grad_buffer = b_g * Psi_e / (t * e * L)
+"""Their gradients (reduce-scatter buffer), B."""
+hsdp_replica_buffer = b_g * (Psi - Psi_e) / (t * p * S * c)
+"""HSDP: a rank's gradient shard, all-reduced across the dp / shard_group replicas once per step, B."""
 
 EXPRESSIONS: dict[str, tuple[sp.Expr, str]] = {
     "params_total": (params_total, "trainable parameters"),
@@ -259,6 +295,11 @@ EXPRESSIONS: dict[str, tuple[sp.Expr, str]] = {
     "step_efficiency": (step_efficiency, "Ts / step time"),
     "mfu_end_to_end": (mfu_end_to_end, "end-to-end MFU"),
     "tokens_per_second": (tokens_per_second, "tokens/s"),
+    "train_steps": (train_steps, "steps of the run"),
+    "train_time": (train_time, "wall-clock time of the run, s"),
+    "gpu_hours": (gpu_hours, "GPU-hours of the run"),
+    "train_cost": (train_cost, "cost of the run"),
+    "share_cost": (share_cost, "cost of exposed_s per step over the run"),
     "tp_buffer": (tp_buffer, "TP collective buffer, B"),
     "tp_calls": (tp_calls, "TP collectives per GPU and step"),
     "pp_message": (pp_message, "PP send, B"),
@@ -271,6 +312,13 @@ EXPRESSIONS: dict[str, tuple[sp.Expr, str]] = {
     "ep_calls": (ep_calls, "EP all-to-alls per GPU and step"),
     "cp_buffer": (cp_buffer, "CP K/V gathered buffer, B"),
     "cp_calls": (cp_calls, "CP all-gathers per GPU and step"),
+    "cp_grad_calls": (cp_grad_calls, "CP gradient reduce-scatters per GPU and step"),
+    "layer_calls": (layer_calls, "ZeRO-3 per-layer collectives of one pass per GPU and step"),
+    "fsdp_param_buffer": (fsdp_param_buffer, "ZeRO-3 one layer's parameters, B"),
+    "fsdp_grad_buffer": (fsdp_grad_buffer, "ZeRO-3 one layer's gradients, B"),
+    "fsdp_expert_param_buffer": (fsdp_expert_param_buffer, "ZeRO-3 one layer's expert parameters, B"),
+    "fsdp_expert_grad_buffer": (fsdp_expert_grad_buffer, "ZeRO-3 one layer's expert gradients, B"),
+    "hsdp_replica_buffer": (hsdp_replica_buffer, "HSDP gradient shard across replicas, B"),
 }
 """Every expression codegen prints, with its one-line meaning."""
 

@@ -81,6 +81,8 @@ class EfficiencyResult(SIResult):
     jitter_s: float = 0.0
     framework_overhead_s: float = 0.0
     sync_time_s: float = 0.0
+    # issue 17: Ts from FLOPs and MFU, the end-to-end MFU, tokens/s, time and cost to train (planning/workload_setup.py)
+    workload: dict | None = None
 
 
 @dataclass(frozen=True)

@@ -77,3 +77,19 @@ SWEEP: dict[str, str] = {
     **LAYOUT,
 }
 """sweep: the vectorised one-link model (its columns are the option table's keys)."""
+
+_MEMORY_STEP = ("memory's step is the compute and the stage's collectives one after the other; use `ringcalc "
+                "efficiency` for the training-step model")
+
+MEMORY: dict[str, str] = {
+    "size": "memory needs the parameter count: give --model or --params",
+    "dtype": "memory's bytes per parameter come from --precision and --convention",
+    "collective": "memory prices the stage's own collectives (all-reduce, reduce-scatter, all-gather)",
+    "calibration": "memory prices its collectives on --bandwidth and --latency; take them from the calibration",
+    **{name: _MEMORY_STEP for name in ("overlap", "bucket_size", "compression", "encode_cost", "scaling", "batch",
+                                       "jitter", "framework_overhead")},
+    **{name: "memory prices the data-parallel collectives on one link per worker; a two-level network is the "
+             "cluster model's" for name in ("nics_per_node", "intra_bandwidth", "intra_latency")},
+    **TRAINING_COST,
+}
+"""memory: the states, activations and data-parallel traffic of a layout (issue 17)."""

@@ -96,6 +96,26 @@ def workload__tokens_per_second(*, chunks, compute_s, exposed_pipeline_s, expose
     return tokens_per_step/(exposed_step_s + (compute_s + exposed_pipeline_s)*(chunks*microbatches + pp - 1)/(chunks*microbatches))
 
 
+def workload__microbatch_sequences(*, dp, microbatches, seq_len, tokens_per_step, **_):
+    """sequences per microbatch: ``tokens_per_step/(dp*microbatches*seq_len)``."""
+    return tokens_per_step/(dp*microbatches*seq_len)
+
+
+def workload__activations_none(*, chunks, cp, d_model, microbatch_sequences, n_heads, n_layers, pp, seq_len, tp, vocab, **_):
+    """activations per device, no recomputation, B: ``Piecewise((4*d_model*microbatch_sequences*seq_len*(1 + vocab/d_model)/(cp*tp), Eq(pp, 1)), (0, True)) + d_model*microbatch_sequences*n_layers*seq_len*(34/tp + 5*n_heads*seq_len/(d_model*tp))*Piecewise((1, Eq(chunks, 1)), (1 + (pp - 1)/(chunks*pp), True))/cp``."""
+    return ((4*d_model*microbatch_sequences*seq_len*(1 + vocab/d_model)/(cp*tp)) if (pp == 1) else (0)) + d_model*microbatch_sequences*n_layers*seq_len*(34/tp + 5*n_heads*seq_len/(d_model*tp))*((1) if (chunks == 1) else (1 + (pp - 1)/(chunks*pp)))/cp
+
+
+def workload__activations_selective(*, chunks, cp, d_model, microbatch_sequences, n_layers, pp, seq_len, tp, vocab, **_):
+    """activations per device, selective, B: ``Piecewise((4*d_model*microbatch_sequences*seq_len*(1 + vocab/d_model)/(cp*tp), Eq(pp, 1)), (0, True)) + 34*d_model*microbatch_sequences*n_layers*seq_len*Piecewise((1, Eq(chunks, 1)), (1 + (pp - 1)/(chunks*pp), True))/(cp*tp)``."""
+    return ((4*d_model*microbatch_sequences*seq_len*(1 + vocab/d_model)/(cp*tp)) if (pp == 1) else (0)) + 34*d_model*microbatch_sequences*n_layers*seq_len*((1) if (chunks == 1) else (1 + (pp - 1)/(chunks*pp)))/(cp*tp)
+
+
+def workload__activations_full(*, chunks, cp, d_model, microbatch_sequences, n_layers, pp, seq_len, tp, vocab, **_):
+    """activations per device, full recomputation, B: ``Piecewise((4*d_model*microbatch_sequences*seq_len*(1 + vocab/d_model)/(cp*tp), Eq(pp, 1)), (0, True)) + 2*d_model*microbatch_sequences*n_layers*seq_len*Piecewise((1, Eq(chunks, 1)), (1 + (pp - 1)/(chunks*pp), True))/cp``."""
+    return ((4*d_model*microbatch_sequences*seq_len*(1 + vocab/d_model)/(cp*tp)) if (pp == 1) else (0)) + 2*d_model*microbatch_sequences*n_layers*seq_len*((1) if (chunks == 1) else (1 + (pp - 1)/(chunks*pp)))/cp
+
+
 def workload__train_steps(*, tokens_per_step, train_tokens, **_):
     """steps of the run: ``train_tokens/tokens_per_step``."""
     return train_tokens/tokens_per_step
@@ -235,6 +255,10 @@ WORKLOAD = {
     'step_efficiency': workload__step_efficiency,
     'mfu_end_to_end': workload__mfu_end_to_end,
     'tokens_per_second': workload__tokens_per_second,
+    'microbatch_sequences': workload__microbatch_sequences,
+    'activations_none': workload__activations_none,
+    'activations_selective': workload__activations_selective,
+    'activations_full': workload__activations_full,
     'train_steps': workload__train_steps,
     'train_time': workload__train_time,
     'gpu_hours': workload__gpu_hours,

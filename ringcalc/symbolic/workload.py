@@ -276,6 +276,32 @@ fsdp_expert_grad_buffer = b_g * Psi_e / (t * e * L)
 hsdp_replica_buffer = b_g * (Psi - Psi_e) / (t * p * S * c)
 """HSDP: a rank's gradient shard, all-reduced across the dp / shard_group replicas once per step, B."""
 
+# --------------------------------------------------------------------------- activation memory
+b_mb = sp.Symbol("microbatch_sequences", positive=True)
+"""Sequences in one microbatch of one replica (Megatron's micro-batch size)."""
+microbatch_sequences = T / (D * m * s)
+"""T / (D·m·s): the micro-batch size."""
+_s_local = s / c  # the tokens of a sequence on one context-parallel rank
+act_layer_none = _s_local * b_mb * h * (34 / t + 5 * H * s / (h * t))
+"""Activations of one layer without recomputation, with tensor and sequence parallelism (Korthikanti et al. 2022
+Table 2: sbh(34/t + 5as/(ht)); bf16, GPT layer shape; the scores of the local queries against all s keys), B."""
+act_layer_selective = _s_local * b_mb * h * 34 / t
+"""With selective recomputation of the attention core (as FlashAttention does): sbh·34/t (Table 2), B."""
+act_layer_full = 2 * _s_local * b_mb * h
+"""With full recomputation: only each layer's input, 2sbh (Table 2), B."""
+act_stack = sp.Piecewise((1, sp.Eq(v, 1)), (1 + (p - 1) / (p * v), True))
+"""Layers' worth held by the first pipeline stage, in units of L: 1 with 1F1B (p microbatches of L/p layers,
+Korthikanti sec. 4.2.3), 1 + (p - 1)/(p·v) with the interleaved schedule."""
+act_output = sp.Piecewise((4 * _s_local * b_mb * h * (1 + V / h) / t, sp.Eq(p, 1)), (0, True))
+"""The output layer and the loss without pipelining, 4sbh/t (1 + V/h) (Korthikanti sec. 4.3; with p > 1 the last
+stage holds it but fewer microbatches than the first), B."""
+
+
+def activation_bytes(per_layer: sp.Expr) -> sp.Expr:
+    """Activations a device holds at the peak (the first stage): L layers' worth and, without pipelining, the output."""
+    return act_stack * L * per_layer + act_output
+
+
 EXPRESSIONS: dict[str, tuple[sp.Expr, str]] = {
     "params_total": (params_total, "trainable parameters"),
     "params_active": (params_active, "parameters one token runs"),
@@ -295,6 +321,10 @@ EXPRESSIONS: dict[str, tuple[sp.Expr, str]] = {
     "step_efficiency": (step_efficiency, "Ts / step time"),
     "mfu_end_to_end": (mfu_end_to_end, "end-to-end MFU"),
     "tokens_per_second": (tokens_per_second, "tokens/s"),
+    "microbatch_sequences": (microbatch_sequences, "sequences per microbatch"),
+    "activations_none": (activation_bytes(act_layer_none), "activations per device, no recomputation, B"),
+    "activations_selective": (activation_bytes(act_layer_selective), "activations per device, selective, B"),
+    "activations_full": (activation_bytes(act_layer_full), "activations per device, full recomputation, B"),
     "train_steps": (train_steps, "steps of the run"),
     "train_time": (train_time, "wall-clock time of the run, s"),
     "gpu_hours": (gpu_hours, "GPU-hours of the run"),

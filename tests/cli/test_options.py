@@ -53,6 +53,7 @@ BASE = {
     "compare": {"model": "vgg16", "workers": "8", "bandwidth": "100GbE"},
     "crossover": {"workers": "8", "bandwidth": "100GbE", "latency": "5us"},
     "sweep": {"model": "vgg16", "workers": "8", "bandwidth": "100GbE", "step_time": "2"},  # each option a list
+    "memory": {"model": "llama-2-7b", "workers": "8", "bandwidth": "100GbE", "step_time": "2"},
 }
 TARGET = ["--efficiency", "50%"]
 EXTRA = {"report": ["--up-to", "16", *TARGET], "bandwidth": TARGET, "max-workers": TARGET, "max-model": TARGET,
@@ -63,6 +64,10 @@ REFUSED: dict[tuple[str, str], str] = {
     **{(c, "mfu"): "--step-time gives Ts already" for c in ("efficiency", "bandwidth", "max-workers", "max-latency")},
     **{(c, "global_batch"): "needs the sequence length" for c in ("efficiency", "bandwidth", "max-workers",
                                                                    "max-latency")},
+    ("memory", "mfu"): "--step-time gives Ts already",
+    ("memory", "algorithm"): "supported: ring",  # ZeRO's stages need reduce-scatter and all-gather models
+    ("memory", "ep"): "mixture-of-experts",  # Llama-2-7B has no experts
+    ("memory", "dp"): "is not the 8 GPUs",  # dp 2 with 8 GPUs and tp = pp = cp = 1
 }
 # accepted options that cannot change this command's JSON answer, and why
 UNCHANGED = {
@@ -95,6 +100,8 @@ def _invoke(command: str, options: dict[str, str], extra: tuple[str, ...] = ()):
 
 def _two_level(command: str, option: str) -> tuple[dict[str, str], tuple[str, ...]]:
     """Options and extra arguments under which ``option`` of the two-level network matters."""
+    if command == "memory":  # G sets the HSDP shard group; the two-level links are refused
+        return {}, ()
     context = {"gpus_per_node": "2" if option == "gpus_per_node" else "4"}
     if option == "gpus_per_node" or command == "bandwidth":  # (bandwidth: the inter-node B needs the intra-node B)
         context["intra_bandwidth"] = "300GB/s"

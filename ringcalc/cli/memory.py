@@ -162,6 +162,12 @@ def _layout_lines(setup: Any) -> list[str]:
                      + (f"; FSDP {par.fsdp}" if par.fsdp else "")
                      + ": states split over tp·pp, sharded over dp·cp" + (" (experts: over ep, dp·cp/ep)"
                                                                           if par.expert_params else ""))
+    w = par.workload
+    if setup.step_time_s is None and w is not None and w.mfu is not None and w.tokens_per_step is not None:
+        lines.append(f"Ts from FLOPs: {w.flops_per_token / 1e9:,.4g} GFLOP per token x {w.tokens_per_step:,.0f} tokens "
+                     f"per step / (N x {w.gpu} {w.compute_dtype} {w.peak_flops_per_s / 1e12:g} TFLOP/s x compute-only "
+                     f"MFU {w.mfu.value:.0%}" + (f", published {w.mfu.low:.0%}..{w.mfu.high:.0%}" if w.mfu.is_range
+                                                else "") + ")")
     if par.computes_activations and not par.activations_given:
         lines.append(f"activations: Korthikanti et al. 2022 Table 2 with {par.recompute} recomputation (--recompute), "
                      f"a micro-batch of {'one sequence' if par.microbatches is None else 'T/(dp·m·s) sequences'} "
@@ -179,6 +185,8 @@ def _comm_rows(results: list[Any]) -> list[tuple[str, list[str]]]:
     ]
     if results and results[0].comm_time_s is not None:
         rows.append((f"comm time per step ({results[0].algorithm})", [format_time(r.comm_time_s) for r in results]))
+    if results and results[0].step_time_s is not None:
+        rows.append(("step time Ts (compute)", [format_time(r.step_time_s) for r in results]))
     if results and results[0].efficiency is not None:
         rows.append(("efficiency Ts/(Ts+Tt)", [format_efficiency(r.efficiency) for r in results]))
     return rows

@@ -362,6 +362,22 @@ SOURCES = (
 )
 
 
+def explain_section(show: Callable[[sp.Expr], str] = sp.sstr) -> tuple[str, list[str]]:
+    """(title, lines) for ``ringcalc explain``: the workload's formulas (issue 17) and their sources."""
+    lines = [
+        f"FLOPs per token F = {show(flops_per_token)}   (6 N_mm + 12 L H d s; N_mm = the weights a token multiplies)",
+        f"Ts = {show(compute_time)}   (mfu: compute-only, kernels without communication)",
+        f"bubble share = {show(bubble_fraction)}",
+        f"step = {show(step_time)},  pipeline = {show(pipeline_time)}",
+        f"end-to-end MFU = {show(mfu_end_to_end)},  tokens/s = {show(tokens_per_second)}",
+        f"TP buffer = {show(tp_buffer)} x {show(tp_calls)} calls;  PP send = {show(pp_message)} x {show(pp_calls)}",
+        f"DP gradients = {show(dp_grad_buffer)};  EP all-to-all = {show(ep_buffer)} x {show(ep_calls)}",
+        f"CP K/V = {show(cp_buffer)} x {show(cp_calls)};  GPU-hours = {show(gpu_hours)}",
+        *(f"source: {source}" for source in SOURCES),
+    ]
+    return "Workload (ringcalc/workload: FLOPs, Ts from MFU, the layout's collectives, the step)", lines
+
+
 def codegen_text(function: Callable[[str, sp.Expr, str], str], header: str) -> str:
     """The text of :mod:`ringcalc.numeric._generated_workload`: one function per expression and the table."""
     parts = [header]

@@ -19,7 +19,7 @@ characters refused) and may then hold only letters, digits, ``-``, ``.`` and
 :class:`~ringcalc.errors.RingcalcError` with the closest known names.
 
 Modules: ``entries`` (the dataclasses), ``names`` (name matching),
-``validate`` (field checks, SI conversion), ``validate_cluster`` (the checks of
+``validate`` (field checks, SI conversion; a model's shape in ``architecture``), ``validate_cluster`` (the checks of
 clusters and efficiency priors, and the clusters' references to links,
 accelerators and transports), ``load`` (finding, reading and caching the
 files), ``lookup`` (by name, with close-match errors). The package
@@ -34,6 +34,7 @@ from ringcalc.catalog.entries import (
     NETWORK_KINDS,
     SCALE_UP_KINDS,
     Accelerator,
+    Architecture,
     ClusterEntry,
     DLModel,
     EfficiencyPrior,
@@ -60,6 +61,7 @@ __all__ = [
     "NETWORK_KINDS",
     "SCALE_UP_KINDS",
     "Accelerator",
+    "Architecture",
     "ClusterEntry",
     "DLModel",
     "EfficiencyPrior",

@@ -1,4 +1,4 @@
-"""The catalog's entries: :class:`DLModel`, :class:`LinkPreset`, :class:`Accelerator`,
+"""The catalog's entries: :class:`DLModel` (with its :class:`Architecture`), :class:`LinkPreset`, :class:`Accelerator`,
 :class:`ClusterEntry` and :class:`EfficiencyPrior` (SI units).
 
 Each keeps, next to its SI figures, the text exactly as the source states it
@@ -26,6 +26,76 @@ EFFICIENCY_KINDS: tuple[str, ...] = ("scale-out", "scale-up", "nvls")
 EFFICIENCY_BASES: tuple[str, ...] = ("busbw", "algbw")
 
 
+MLP_KINDS: dict[str, int] = {"gated": 3, "plain": 2}
+"""``mlp`` of an architecture -> weight matrices per MLP (SwiGLU-style gated: 3; GELU: 2)."""
+NORM_KINDS: dict[str, int] = {"rmsnorm": 1, "layernorm": 2}
+"""``norm`` -> parameters per hidden unit (RMSNorm: a weight; LayerNorm: weight and bias)."""
+BIAS_KINDS: tuple[str, ...] = ("none", "qkv", "all")
+"""``bias``: no biases (Llama), on the Q/K/V projections only (Qwen), on every linear layer (GPT-2, BLOOM)."""
+POSITION_KINDS: tuple[str, ...] = ("rope", "alibi", "learned", "relative")
+"""``position``: rotary, ALiBi, learned embeddings (``max_positions`` of them), Transformer-XL relative."""
+
+
+@dataclass(frozen=True)
+class Architecture:
+    """A decoder-only transformer's shape from its published configuration (``[models.<name>.arch]``).
+
+    The parameter counts, FLOPs and collective sizes that follow from it are
+    :mod:`ringcalc.workload.architecture`'s (the expressions of :mod:`ringcalc.symbolic.workload`).
+
+    Attributes
+    ----------
+    layers, hidden, heads, kv_heads, head_dim : int
+        Transformer layers, model width, query heads, key/value heads, head dimension.
+    ffn : int
+        MLP inner size of the dense layers (0 when every layer is a mixture of experts).
+    vocab, seq_len : int
+        Vocabulary size; the sequence length the model was trained with (the default ``--seq-len``).
+    mlp, norm, bias, position : str
+        :data:`MLP_KINDS`, :data:`NORM_KINDS`, :data:`BIAS_KINDS`, :data:`POSITION_KINDS`.
+    tied_embeddings : bool
+        The output head shares the token embedding.
+    max_positions : int
+        Learned position embeddings (``position = "learned"``), else 0.
+    embedding_norm : bool
+        A norm follows the embedding (BLOOM).
+    experts, top_k, expert_ffn, shared_experts, moe_layers : int
+        Mixture of experts: routed experts per MoE layer, experts per token, one expert's MLP size, shared
+        experts (each of ``expert_ffn``), layers with a MoE MLP; all 0 for a dense model.
+    source : str
+        The configuration or paper the shape comes from.
+    notes : str, optional
+    """
+
+    layers: int
+    hidden: int
+    heads: int
+    kv_heads: int
+    head_dim: int
+    ffn: int
+    vocab: int
+    seq_len: int
+    mlp: str
+    norm: str
+    bias: str
+    position: str
+    tied_embeddings: bool
+    source: str
+    max_positions: int = 0
+    embedding_norm: bool = False
+    experts: int = 0
+    top_k: int = 0
+    expert_ffn: int = 0
+    shared_experts: int = 0
+    moe_layers: int = 0
+    notes: str | None = None
+
+    @property
+    def is_moe(self) -> bool:
+        """True for a mixture of experts."""
+        return self.experts > 0
+
+
 @dataclass(frozen=True)
 class DLModel:
     """A deep-learning model from ``dl_models.toml``.
@@ -44,6 +114,9 @@ class DLModel:
         Architecture family, year of publication, caveats.
     aliases : tuple of str
         Other accepted names.
+    arch : Architecture, optional
+        The transformer's shape (``[models.<name>.arch]``): what the workload (FLOPs, layout, activations)
+        needs; None for models given by their parameter count only.
     """
 
     name: str
@@ -54,6 +127,7 @@ class DLModel:
     year: int | None = None
     notes: str | None = None
     aliases: tuple[str, ...] = ()
+    arch: Architecture | None = None
 
 
 @dataclass(frozen=True)

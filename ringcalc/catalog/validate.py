@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import Any, Callable
 
 from ringcalc import units
+from ringcalc.catalog.architecture import check_architecture
 from ringcalc.catalog.entries import ARCHES, LINK_KINDS, Accelerator, DLModel, LinkPreset
 from ringcalc.catalog.names import normalize_name
 from ringcalc.errors import RingcalcError
@@ -119,7 +120,7 @@ def _size(value: Any, where: str) -> float:
 _SCHEMA: dict[str, tuple[dict[str, Callable[[Any, str], Any]], dict[str, Callable[[Any, str], Any]]]] = {
     "models": (
         {"params": _positive_number, "display": _text, "source": _text},
-        {"family": _text, "year": _year, "notes": _text, "aliases": _aliases},
+        {"family": _text, "year": _year, "notes": _text, "aliases": _aliases, "arch": check_architecture},
     ),
     "links": (
         {"bandwidth": _bandwidth, "latency": _time, "kind": _kind, "display": _text, "source": _text},
@@ -200,6 +201,7 @@ def _build(table: str, name: str, raw: dict[str, Any], checked: dict[str, Any]) 
             year=checked.get("year"),
             notes=checked.get("notes"),
             aliases=aliases,
+            arch=checked.get("arch"),
         )
     if table == "links":
         return LinkPreset(

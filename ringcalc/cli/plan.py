@@ -8,7 +8,7 @@ import typer
 
 from ringcalc.cli.app import command
 from ringcalc.cli.options import Format, FormatOpt, ScenarioArgs, Target, scenario_options
-from ringcalc.cli.refusals import NOT_IN_COLLECTIVE_TIME, solved_by
+from ringcalc.cli.refusals import LAYOUT, NOT_IN_COLLECTIVE_TIME, TRAINING_COST, fixed_step_time, solved_by
 from ringcalc.cli.render import emit, kv_table
 from ringcalc.planning.scenario import Scenario, worker_search_start
 from ringcalc.units import (
@@ -94,7 +94,7 @@ def _header(s: Scenario) -> list[tuple[str, str]]:
 
 
 @command("efficiency")
-@scenario_options()
+@scenario_options(refuse=LAYOUT)
 def efficiency(args: ScenarioArgs, verify: Verify = False, fmt: FormatOpt = Format.table) -> None:
     """Parallel efficiency P = Ts/(Ts+Tt), iteration time and traffic for a network."""
     s = args.scenario()
@@ -111,21 +111,39 @@ def efficiency(args: ScenarioArgs, verify: Verify = False, fmt: FormatOpt = Form
     emit(_with_check(r.to_dict(), check), fmt, lambda: _with_check_table(check, kv_table(
         "Parallel efficiency",
         [*_header(s), *_network(s), *_training(s),
+         *_workload_rows(r.workload, before=True),
          ("step time Ts (compute)", format_time(r.step_time_s)),
+         *_workload_interval(r.workload),
          ("communication time Tt", format_time(r.comm_time_s)),
          *extra,
          ("iteration time Tp", format_time(r.iteration_time_s)),
          ("efficiency P = Ts/Tp", f"[bold]{format_efficiency(r.efficiency)}[/bold]"),
          *_interval_rows(r.interval, efficiency=True),
          ("speedup N·P", f"{r.speedup:.4g}×"),
-         ("traffic sent per worker", format_size(r.traffic_per_worker_bytes))],
+         ("traffic sent per worker", format_size(r.traffic_per_worker_bytes)),
+         *_workload_rows(r.workload, before=False)],
         r.notes,
     )))
     _exit_if_disagrees(check)
 
 
+def _workload_rows(wl: dict | None, before: bool) -> list[tuple[str, str]]:
+    """The workload's rows of an efficiency answer (issue 17): before Ts (what gives it), after P (what follows)."""
+    from ringcalc.cli.workload_rows import after_rows, before_rows
+
+    if not wl:
+        return []
+    return before_rows(wl) if before else after_rows(wl)
+
+
+def _workload_interval(wl: dict | None) -> list[tuple[str, str]]:
+    from ringcalc.cli.workload_rows import interval_rows
+
+    return interval_rows(wl) if wl else []
+
+
 @command("bandwidth")
-@scenario_options(refuse={"bandwidth": solved_by("bandwidth", "the bandwidth")})
+@scenario_options(refuse={"bandwidth": solved_by("bandwidth", "the bandwidth"), **LAYOUT, **TRAINING_COST})
 def bandwidth(args: ScenarioArgs, target: Target = "90%", fmt: FormatOpt = Format.table) -> None:
     """The per-direction bandwidth needed for a target efficiency (default 90%)."""
     s = args.scenario()
@@ -188,7 +206,7 @@ def _time_split(s, r) -> list[tuple[str, str]]:
 
 
 @command("max-workers")
-@scenario_options(refuse={"workers": solved_by("max-workers", "the worker count")})
+@scenario_options(refuse={"workers": solved_by("max-workers", "the worker count"), **LAYOUT, **TRAINING_COST})
 def max_workers(args: ScenarioArgs, target: Target = "90%", fmt: FormatOpt = Format.table) -> None:
     """The largest worker count that still meets a target efficiency."""
     s = args.call(worker_search_start)  # N is solved for: the search starts at one node (or N = 2)
@@ -214,7 +232,8 @@ def max_workers(args: ScenarioArgs, target: Target = "90%", fmt: FormatOpt = For
 
 
 @command("max-model")
-@scenario_options(refuse={name: solved_by("max-model", "the gradient size") for name in ("model", "params", "size")})
+@scenario_options(refuse={**{name: solved_by("max-model", "the gradient size") for name in ("model", "params", "size")},
+                          **fixed_step_time("max-model varies the model"), **LAYOUT})
 def max_model(args: ScenarioArgs, target: Target = "90%", fmt: FormatOpt = Format.table) -> None:
     """The largest gradient (and parameter count at --dtype) that still meets a target efficiency."""
     s = args.scenario(params="1")  # K is solved for (a placeholder that keeps --dtype meaningful)
@@ -246,6 +265,7 @@ def _max_model_interval_rows(iv: dict | None) -> list[tuple[str, str]]:
 @scenario_options(refuse={
     "latency": solved_by("max-latency", "the latency"),
     "calibration": "sets the latency, which max-latency solves for; give --bandwidth (the calibration's) instead",
+    **LAYOUT, **TRAINING_COST,
 })
 def max_latency(args: ScenarioArgs, target: Target = "90%", fmt: FormatOpt = Format.table) -> None:
     """The largest per-step latency that still meets a target efficiency."""

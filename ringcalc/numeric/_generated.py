@@ -3248,6 +3248,11 @@ def memory__zero0__model_state_bytes(*, Psi, b_g, b_w, k_os, **_):
     return Psi*b_g + Psi*b_w + Psi*k_os
 
 
+def memory__zero0__transient_bytes(**_):
+    """ZeRO stage 0 ZeRO-3 transient buffers of the largest layer, B: ``0``."""
+    return numpy.float64(0)
+
+
 def memory__zero0__bytes_per_device(*, A_act, M_0, Psi, b_g, b_w, k_os, **_):
     """ZeRO stage 0 total memory per device, B: ``A_act + M_0 + Psi*b_g + Psi*b_w + Psi*k_os``."""
     return A_act + M_0 + Psi*b_g + Psi*b_w + Psi*k_os
@@ -3306,6 +3311,11 @@ def memory__zero1__optimizer_bytes(*, N, Psi, k_os, **_):
 def memory__zero1__model_state_bytes(*, N, Psi, b_g, b_w, k_os, **_):
     """ZeRO stage 1 model states per device, B: ``Psi*b_g + Psi*b_w + Psi*k_os/N``."""
     return Psi*b_g + Psi*b_w + Psi*k_os/N
+
+
+def memory__zero1__transient_bytes(**_):
+    """ZeRO stage 1 ZeRO-3 transient buffers of the largest layer, B: ``0``."""
+    return numpy.float64(0)
 
 
 def memory__zero1__bytes_per_device(*, A_act, M_0, N, Psi, b_g, b_w, k_os, **_):
@@ -3373,6 +3383,11 @@ def memory__zero2__model_state_bytes(*, N, Psi, b_g, b_w, k_os, **_):
     return Psi*b_w + Psi*b_g/N + Psi*k_os/N
 
 
+def memory__zero2__transient_bytes(**_):
+    """ZeRO stage 2 ZeRO-3 transient buffers of the largest layer, B: ``0``."""
+    return numpy.float64(0)
+
+
 def memory__zero2__bytes_per_device(*, A_act, M_0, N, Psi, b_g, b_w, k_os, **_):
     """ZeRO stage 2 total memory per device, B: ``A_act + M_0 + Psi*b_w + Psi*b_g/N + Psi*k_os/N``."""
     return A_act + M_0 + Psi*b_w + Psi*b_g/N + Psi*k_os/N
@@ -3438,9 +3453,14 @@ def memory__zero3__model_state_bytes(*, N, Psi, b_g, b_w, k_os, **_):
     return Psi*b_g/N + Psi*b_w/N + Psi*k_os/N
 
 
-def memory__zero3__bytes_per_device(*, A_act, M_0, N, Psi, b_g, b_w, k_os, **_):
-    """ZeRO stage 3 total memory per device, B: ``A_act + M_0 + Psi*b_g/N + Psi*b_w/N + Psi*k_os/N``."""
-    return A_act + M_0 + Psi*b_g/N + Psi*b_w/N + Psi*k_os/N
+def memory__zero3__transient_bytes(*, Lambda, b_z3, **_):
+    """ZeRO stage 3 ZeRO-3 transient buffers of the largest layer, B: ``Lambda*b_z3``."""
+    return Lambda*b_z3
+
+
+def memory__zero3__bytes_per_device(*, A_act, Lambda, M_0, N, Psi, b_g, b_w, b_z3, k_os, **_):
+    """ZeRO stage 3 total memory per device, B: ``A_act + Lambda*b_z3 + M_0 + Psi*b_g/N + Psi*b_w/N + Psi*k_os/N``."""
+    return A_act + Lambda*b_z3 + M_0 + Psi*b_g/N + Psi*b_w/N + Psi*k_os/N
 
 
 def memory__zero3__sharded_state_bytes(*, Psi, b_g, b_w, k_os, **_):
@@ -3478,9 +3498,9 @@ def memory__zero3__params_redundancy_bytes(*, N, Psi, b_w, **_):
     return Psi*b_w*(N - 1)
 
 
-def memory__zero3__min_workers(*, A_act, M_0, M_avail, Psi, b_g, b_w, k_os, **_):
-    """ZeRO stage 3 real N at which the memory equals M_avail: ``-Psi*(b_g + b_w + k_os)/(A_act + M_0 - M_avail)``."""
-    return -Psi*(b_g + b_w + k_os)/(A_act + M_0 - M_avail)
+def memory__zero3__min_workers(*, A_act, Lambda, M_0, M_avail, Psi, b_g, b_w, b_z3, k_os, **_):
+    """ZeRO stage 3 real N at which the memory equals M_avail: ``-Psi*(b_g + b_w + k_os)/(A_act + Lambda*b_z3 + M_0 - M_avail)``."""
+    return -Psi*(b_g + b_w + k_os)/(A_act + Lambda*b_z3 + M_0 - M_avail)
 
 
 MEMORY = {
@@ -3489,6 +3509,7 @@ MEMORY = {
         'grads_bytes': memory__zero0__grads_bytes,
         'optimizer_bytes': memory__zero0__optimizer_bytes,
         'model_state_bytes': memory__zero0__model_state_bytes,
+        'transient_bytes': memory__zero0__transient_bytes,
         'bytes_per_device': memory__zero0__bytes_per_device,
         'sharded_state_bytes': memory__zero0__sharded_state_bytes,
         'replicated_state_bytes': memory__zero0__replicated_state_bytes,
@@ -3504,6 +3525,7 @@ MEMORY = {
         'grads_bytes': memory__zero1__grads_bytes,
         'optimizer_bytes': memory__zero1__optimizer_bytes,
         'model_state_bytes': memory__zero1__model_state_bytes,
+        'transient_bytes': memory__zero1__transient_bytes,
         'bytes_per_device': memory__zero1__bytes_per_device,
         'sharded_state_bytes': memory__zero1__sharded_state_bytes,
         'replicated_state_bytes': memory__zero1__replicated_state_bytes,
@@ -3519,6 +3541,7 @@ MEMORY = {
         'grads_bytes': memory__zero2__grads_bytes,
         'optimizer_bytes': memory__zero2__optimizer_bytes,
         'model_state_bytes': memory__zero2__model_state_bytes,
+        'transient_bytes': memory__zero2__transient_bytes,
         'bytes_per_device': memory__zero2__bytes_per_device,
         'sharded_state_bytes': memory__zero2__sharded_state_bytes,
         'replicated_state_bytes': memory__zero2__replicated_state_bytes,
@@ -3534,6 +3557,7 @@ MEMORY = {
         'grads_bytes': memory__zero3__grads_bytes,
         'optimizer_bytes': memory__zero3__optimizer_bytes,
         'model_state_bytes': memory__zero3__model_state_bytes,
+        'transient_bytes': memory__zero3__transient_bytes,
         'bytes_per_device': memory__zero3__bytes_per_device,
         'sharded_state_bytes': memory__zero3__sharded_state_bytes,
         'replicated_state_bytes': memory__zero3__replicated_state_bytes,

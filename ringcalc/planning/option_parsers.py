@@ -245,3 +245,69 @@ def parse_ratio(value: Any, option: str) -> float:
     if not (1.0 <= ratio < 1e6):
         raise RingcalcError(f"must be a ratio of at least 1 (1 = full bisection), got {value!r}", option=option)
     return ratio
+# ---------------------------------------------------------------- the workload and the layout (issue 17)
+
+
+def parse_gpu(value: Any, option: str) -> str:
+    """An accelerator of the catalog (``H100-80GB``, ``mi300x``): its canonical name."""
+    from ringcalc import catalog
+
+    return catalog.get_accelerator(parse_name(value, option), option=option).name
+
+
+def parse_compute_dtype(value: Any, option: str) -> str:
+    """``bf16`` (also fp16) or ``fp8``: which dense peak of ``--gpu`` the compute runs at."""
+    from ringcalc.workload.compute import parse_compute_dtype as parse
+
+    return parse(value, option)
+
+
+def parse_tokens(value: Any, option: str) -> float:
+    """A token count: ``4M``, ``16.8M``, ``15.6T``, ``2e12``."""
+    return units.parse_count(value, option=option)
+
+
+def parse_whole(value: Any, option: str) -> int:
+    """A whole number >= 1 (sequences, tokens per sequence, microbatches, parallel degrees)."""
+    from ringcalc.workload.layout import parse_degree
+
+    return parse_degree(value, option)
+
+
+def parse_mfu(value: Any, option: str) -> float:
+    """The compute-only MFU, one fraction in (0, 1]: ``0.45`` or ``45%``."""
+    from ringcalc.workload.compute import parse_mfu as parse
+
+    mfu = parse(value, option)
+    if mfu.is_range:
+        raise RingcalcError(f"give one value, such as 0.45 or 45% (without --mfu the GPU's published range is used; "
+                            f"several values: ringcalc sweep), got {value!r}", option=option)
+    return mfu.value
+
+
+def parse_price(value: Any, option: str) -> float:
+    """A price per GPU-hour >= 0 (``2.49``, ``$2.49``); the currency is the user's."""
+    from ringcalc.workload.cost import parse_price as parse
+
+    return parse(value, option)
+
+
+def parse_zero(value: Any, option: str) -> int:
+    """A ZeRO stage 0-3 (``zero3``, ``fsdp`` = 3)."""
+    from ringcalc.workload.layout import parse_zero as parse
+
+    return parse(value, option)
+
+
+def parse_fsdp(value: Any, option: str) -> str:
+    """``full`` or ``hybrid`` (HSDP)."""
+    from ringcalc.workload.layout import parse_fsdp as parse
+
+    return parse(value, option)
+
+
+def parse_recompute(value: Any, option: str) -> str:
+    """``none``, ``selective`` or ``full`` activation recomputation."""
+    from ringcalc.workload.layout import parse_recompute as parse
+
+    return parse(value, option)

@@ -29,6 +29,7 @@ from ringcalc.planning import topology
 from ringcalc.planning.calibrated import CalibratedNetwork
 from ringcalc.planning.scenario_cluster import OnCluster
 from ringcalc.planning.option_parsers import dtype_bytes
+from ringcalc.planning import workload_setup
 from ringcalc.planning.scenario_options import (
     OPTIONS,
     api_docs,
@@ -76,6 +77,8 @@ class Scenario(OnCluster):
     __slots__ = (
         *(o.key for o in OPTIONS if o.key not in _TOPOLOGY_KEYS),
         "topology",
+        "workload",
+        "layout",
         "link",
         "_link_latency_s",
         "_network",
@@ -92,9 +95,12 @@ class Scenario(OnCluster):
         self._options = {o.name: given_or_default(options, o.name) for o in OPTIONS}  # as given, or the default
         self._given = {name: value for name, value in options.items() if value is not None}  # as given
         gradient_source(self._options)
-        if self._options["workers"] is None:
-            raise RingcalcError("missing worker count", option="workers")
         v = parse_options(self._options)  # every option by its row's parser
+        self.layout = workload_setup.scenario_layout(self._options, v, v["workers"])  # may give N = tp·pp·cp·dp
+        if v["workers"] is None and self.layout is not None and v["dp"] is not None:
+            v["workers"] = self._options["workers"] = self.layout.gpus
+        if v["workers"] is None:
+            raise RingcalcError("missing worker count", option="workers")
         check_dtype_with_size(v["dtype"], v["size"])
         for o in OPTIONS:
             if o.key not in _TOPOLOGY_KEYS:
@@ -104,6 +110,9 @@ class Scenario(OnCluster):
             self.params = float(catalog.get_model(self.model, option="model").params)
         if self.params is not None:
             self.gradient_bytes = self.params * element
+        self.workload = workload_setup.scenario_workload(self._options, v, self.workers, element)
+        if self.step_time_s is None:  # Ts from FLOPs and the compute-only MFU (issue 17)
+            self.step_time_s = workload_setup.step_time_of(self.workload, self.scaling)
         preset = catalog.link_preset(self._options["bandwidth"])
         self.link = None if preset is None else str(self._options["bandwidth"]).strip()  # the catalog link, as typed
         self._link_latency_s = None if preset is None else preset.latency_s
@@ -284,6 +293,7 @@ class Scenario(OnCluster):
             )
         if self._network is not None and self._network.note:
             out.append(self._network.note)
+        out += workload_setup.notes(self.workload)
         if step_model:
             out += training.bucket_notes(self.bucket_bytes, self.gradient_bytes)
             if self.jitter_s and self.workers > 1:  # synchronisation (issue 10 item 5)
@@ -315,23 +325,44 @@ class Scenario(OnCluster):
         """Communication time Tt of one collective, s."""
         from ringcalc.planning import solver
 
+        self._refuse_layout()
+
         return solver.comm_time(self)
 
     def time(self):  # -> solver.TimeResult
         """The collective's time alone, with algbw and busbw (nccl-tests definitions)."""
         from ringcalc.planning import solver
 
+        self._refuse_layout()
+
         return _noted(solver.collective_time(self), self.notes(step_model=False))
 
     def efficiency(self):  # -> solver.EfficiencyResult
-        """Parallel efficiency, step time and traffic for this network."""
+        """Parallel efficiency, step time and traffic for this network; with a workload (issue 17) also the
+        end-to-end MFU, tokens/s and the time and cost to train (``workload``)."""
         from ringcalc.planning import solver
+        from ringcalc.planning.solver.common import training_step
 
-        return _noted(solver.efficiency(self), self.notes())
+        self._refuse_layout()
+        result = _noted(solver.efficiency(self), self.notes())
+        if self.workload is None:
+            return result
+        fields = workload_setup.efficiency_fields(
+            self.workload, result,
+            lambda ts: training_step(self, T_s=workload_setup.step_time_of_compute(ts, self))["efficiency"])
+        return dataclasses.replace(result, workload=fields)
+
+    def _refuse_layout(self) -> None:
+        """The one-link questions cannot price a layout's collectives (:data:`workload_setup.LAYOUT_REFUSAL`)."""
+        if self.layout is not None:
+            name = workload_setup.given_any(self._options, workload_setup.LAYOUT_OPTIONS)[0]
+            raise RingcalcError(workload_setup.LAYOUT_REFUSAL, option=name)
 
     def required_bandwidth(self, target: str | float = 0.9):  # -> solver.BandwidthResult
         """Per-direction bandwidth needed for a target efficiency."""
         from ringcalc.planning import solver
+
+        self._refuse_layout()
 
         return _noted(solver.required_bandwidth(self, units.parse_efficiency(target)), self.notes())
 
@@ -339,7 +370,13 @@ class Scenario(OnCluster):
         """Largest worker count that still meets a target efficiency."""
         from ringcalc.planning import solver
 
+        self._refuse_layout()
+
         goal = units.parse_efficiency(target)
+        if self.workload is not None and self.workload.from_flops and self.scaling == "weak":
+            raise RingcalcError("is a global batch: as N grows each GPU's share of it shrinks, so Ts from FLOPs falls "
+                                "with N; add --scaling strong (a fixed global batch) or give --step-time",
+                                option="global-batch" if self._options["global_batch"] is not None else "tokens-per-step")
         result = solver.max_workers(self, goal)
         at = result.max_workers if result.max_workers and result.max_workers > 1 else None
         calibrated: tuple[str, ...] = ()
@@ -374,6 +411,8 @@ class Scenario(OnCluster):
         """
         from ringcalc.planning import solver
 
+        self._refuse_layout()
+
         goal = units.parse_efficiency(target)
         if self.on_cluster and self._network is None:
             from ringcalc.planning.solver.gradient import max_gradient_on_cluster
@@ -386,6 +425,8 @@ class Scenario(OnCluster):
     def max_latency(self, target: str | float = 0.9):  # -> solver.MaxLatencyResult
         """Largest per-message latency that still meets a target efficiency."""
         from ringcalc.planning import solver
+
+        self._refuse_layout()
 
         return _noted(solver.max_latency(self, units.parse_efficiency(target)), self.notes(with_latency_hint=False))
 

@@ -34,19 +34,28 @@ from ringcalc.planning.option_parsers import (
     parse_choice,
     parse_cluster,
     parse_compression,
+    parse_compute_dtype,
     parse_dtype,
     parse_duration,
     parse_fraction,
+    parse_fsdp,
+    parse_gpu,
+    parse_mfu,
     parse_model,
     parse_name,
     parse_overlap,
     parse_path,
     parse_positive_time,
     parse_ratio,
+    parse_price,
+    parse_recompute,
     parse_scaling,
     parse_seconds_per_byte,
     parse_switch,
     parse_time_or_zero,
+    parse_tokens,
+    parse_whole,
+    parse_zero,
 )
 
 @dataclass(frozen=True)
@@ -98,6 +107,8 @@ NETWORK = "Network"
 TWO_LEVEL = "Cluster (nodes, scale-up link, NICs, tiers): any of these costs the answer on the cluster"
 TRAINING = "Training step (overlap, buckets, compression, scaling)"
 WORKLOAD = None  # the default "Options" panel
+LLM = "LLM workload (Ts from FLOPs and MFU; time and cost to train)"
+LAYOUT = "Parallel layout (N = tp·pp·cp·dp)"
 
 OPTIONS: tuple[Option, ...] = (
     Option("model", ("--model", "-m"), parse_model, None, "", "model",
@@ -179,8 +190,48 @@ OPTIONS: tuple[Option, ...] = (
     Option("framework_overhead", ("--framework-overhead",), parse_duration, "0", "s", "framework_overhead_s",
            "Framework synchronisation time per step with N > 1 (Horovod negotiation, DDP hooks), e.g. 5ms; "
            "default 0.", TRAINING),
+    # issue 17: the workload (Ts from FLOPs and MFU) and the parallel layout; defaults None (see ringcalc/workload/)
+    Option("gpu", ("--gpu",), parse_gpu, None, "", "gpu",
+           "Accelerator from the catalog (ringcalc catalog): its dense peak gives Ts, its memory the fit, e.g. H100.",
+           LLM),
+    Option("compute_dtype", ("--compute-dtype",), parse_compute_dtype, None, "", "compute_dtype",
+           "The peak the compute runs at: bf16 (default; fp16 alike) or fp8.", LLM),
+    Option("tokens_per_step", ("--tokens-per-step",), parse_tokens, None, "", "tokens_per_step",
+           "Tokens per step, all replicas (the global batch in tokens): 4M, 16.8M.", LLM),
+    Option("global_batch", ("--global-batch",), parse_whole, None, "", "global_batch",
+           "Sequences per step (instead of --tokens-per-step): tokens = global batch x --seq-len.", LLM),
+    Option("seq_len", ("--seq-len",), parse_whole, None, "", "seq_len",
+           "Tokens per sequence (default: the model's training length), e.g. 8192.", LLM),
+    Option("mfu", ("--mfu",), parse_mfu, None, "", "mfu",
+           "Compute-only MFU (kernels, no communication): 0.45 or 45%; default the GPU's published range.", LLM),
+    Option("train_tokens", ("--train-tokens",), parse_tokens, None, "", "train_tokens",
+           "Tokens of the whole run, e.g. 15.6T: days and GPU-hours to train.", LLM),
+    Option("gpu_hour_price", ("--gpu-hour-price",), parse_price, None, "", "gpu_hour_price",
+           "Price of one GPU-hour (your currency), e.g. 2.49: the run's cost and what exposed communication costs.",
+           LLM),
+    Option("tp", ("--tp",), parse_whole, None, "", "tp", "Tensor-parallel ranks (default 1).", LAYOUT),
+    Option("pp", ("--pp",), parse_whole, None, "", "pp", "Pipeline stages (default 1).", LAYOUT),
+    Option("cp", ("--cp",), parse_whole, None, "", "cp", "Context-parallel ranks (default 1).", LAYOUT),
+    Option("ep", ("--ep",), parse_whole, None, "", "ep",
+           "Expert-parallel ranks, carved out of dp·cp for the expert layers (default 1).", LAYOUT),
+    Option("dp", ("--dp",), parse_whole, None, "", "dp",
+           "Data-parallel replicas (default N / (tp·pp·cp)).", LAYOUT),
+    Option("zero", ("--zero", "-z"), parse_zero, None, "", "zero",
+           "ZeRO stage over the data-parallel ranks: 0, 1, 2, 3 (3 = FSDP full shard).", LAYOUT),
+    Option("fsdp", ("--fsdp",), parse_fsdp, None, "", "fsdp",
+           "FSDP: full (= ZeRO-3) or hybrid (HSDP: sharded within a node, replicated across).", LAYOUT),
+    Option("microbatches", ("--microbatches",), parse_whole, None, "", "microbatches",
+           "Microbatches per step and replica (default: one sequence each).", LAYOUT),
+    Option("recompute", ("--recompute",), parse_recompute, None, "", "recompute",
+           "Activation recomputation: none, selective (default; the attention core) or full.", LAYOUT),
 )
 """Every scenario option, in ``--help`` order. Add a new option as a row here."""
+
+WORKLOAD_OPTIONS = ("gpu", "compute_dtype", "tokens_per_step", "global_batch", "seq_len", "mfu", "train_tokens",
+                    "gpu_hour_price")
+"""The rows of the LLM workload: Ts from FLOPs and MFU, time and cost to train (:mod:`ringcalc.workload`)."""
+LAYOUT_OPTIONS = ("tp", "pp", "cp", "ep", "dp", "zero", "fsdp", "microbatches", "recompute")
+"""The rows of the parallel layout (:mod:`ringcalc.workload.layout`)."""
 
 BY_NAME: Mapping[str, Option] = {o.name: o for o in OPTIONS}
 

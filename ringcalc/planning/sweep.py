@@ -30,7 +30,7 @@ from ringcalc.errors import RingcalcError
 from ringcalc.numeric import model_functions, training
 from ringcalc.planning import calibrated
 from ringcalc.planning.scenario_options import OPTIONS, api_parameters, check_keywords
-from ringcalc.planning.sweep_grid import MAX_ROWS, Grid, GridArrays, dimension_values, expand, groups
+from ringcalc.planning.sweep_grid import NOT_SWEPT, MAX_ROWS, Grid, GridArrays, dimension_values, expand, groups
 
 ROW_BYTES = 800
 """Peak memory budgeted per row. Measured with ``/usr/bin/time -f %M``: 2M rows of ``sweep(size="1GB",
@@ -40,7 +40,7 @@ their concatenation) peaked at 922 MB, about 460 B per row; the interval columns
 CHUNK_ROWS = 1 << 20
 """Rows evaluated per call of the generated functions (bounds memory; drives the progress bar)."""
 
-INPUT_COLUMNS = tuple(o.key for o in OPTIONS if o.name != "calibration")
+INPUT_COLUMNS = tuple(o.key for o in OPTIONS if o.name != "calibration" and o.name not in NOT_SWEPT)
 """The inputs of each row: the option table's keys, in its order (a calibration sets bandwidth and latency)."""
 LINK_INPUT_COLUMNS = tuple(c for c in INPUT_COLUMNS if c not in {
     "cluster", "transport", "net_efficiency", "intra_efficiency", "nvls", "sharp", "nodes_per_leaf", "oversubscription",
@@ -135,6 +135,10 @@ def sweep(
 
 def _grid(options: dict[str, Any], target_efficiency: Any) -> Grid:
     """Parse every dimension once and check the names and the size before any work."""
+    given = [name for name in NOT_SWEPT if options.get(name) is not None]
+    if given:
+        raise RingcalcError("sweeps take --step-time and one link per worker; Ts from FLOPs and MFU is "
+                            "`ringcalc efficiency`'s, a parallel layout the cluster model's", option=given[0])
     cal = calibrated.load_for_grid(options)
     if cal is not None:
         options["bandwidth"] = None

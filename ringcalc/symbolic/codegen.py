@@ -25,6 +25,8 @@ from ringcalc.symbolic.collectives.bound import lower_bound
 from ringcalc.symbolic.inverses import BUDGET, derive
 
 TARGET = Path(__file__).resolve().parents[1] / "numeric" / "_generated.py"
+WORKLOAD_TARGET = TARGET.with_name("_generated_workload.py")
+"""The workload's expressions (:mod:`ringcalc.symbolic.workload`), printed as plain arithmetic (no numpy)."""
 
 HEADER = '''"""Numeric cost-model functions GENERATED from the sympy expressions.
 
@@ -110,17 +112,45 @@ def _model_table(table_name: str, prefix: str, models: dict) -> str:
     return "".join(parts)
 
 
+WORKLOAD_HEADER = '''"""The workload's functions GENERATED from ringcalc.symbolic.workload (FLOPs, bubble, byte counts).
+
+Do not edit: run ``python -m ringcalc.symbolic.codegen``. Plain Python arithmetic (no numpy import), so
+the CLI's answer path stays light; every function takes keyword arguments named after the symbols of
+:mod:`ringcalc.symbolic.workload` and ignores keywords it does not use.
+"""
+
+
+'''
+
+
+def _python_function(name: str, expr: sp.Expr, doc: str) -> str:
+    """One plain-Python function of ``expr`` (``max`` for Max; no module import)."""
+    from sympy.printing.pycode import PythonCodePrinter
+
+    args = sorted((sym.name for sym in expr.free_symbols), key=str)
+    signature = ", ".join(["*", *args, "**_"]) if args else "**_"
+    body = PythonCodePrinter({"fully_qualified_modules": False}).doprint(expr)
+    return f'def {name}({signature}):\n    """{doc}: ``{sp.sstr(expr)}``."""\n    return {body}\n\n\n'
+
+
+def generate_workload() -> str:
+    """Return the text of ``_generated_workload.py``."""
+    from ringcalc.symbolic import workload
+
+    return workload.codegen_text(_python_function, WORKLOAD_HEADER)
+
+
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
-    text = generate()
+    outputs = ((TARGET, generate()), (WORKLOAD_TARGET, generate_workload()))
     if "--check" in argv:
-        current = TARGET.read_text() if TARGET.exists() else ""
-        if current != text:
-            print(f"{TARGET} is stale: run python -m ringcalc.symbolic.codegen", file=sys.stderr)
-            return 1
-        return 0
-    TARGET.write_text(text)
-    print(f"wrote {TARGET}")
+        stale = [path for path, text in outputs if (path.read_text() if path.exists() else "") != text]
+        for path in stale:
+            print(f"{path} is stale: run python -m ringcalc.symbolic.codegen", file=sys.stderr)
+        return 1 if stale else 0
+    for path, text in outputs:
+        path.write_text(text)
+        print(f"wrote {path}")
     return 0
 
 

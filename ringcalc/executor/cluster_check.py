@@ -13,6 +13,8 @@ numbers the CLI prints) at the same symbol values:
   busiest GPU's scale-up bytes, the busiest node's NIC bytes and the busiest
   NIC's bytes (the model spreads a node's bytes over the NICs its busiest node uses) are compared;
 * the bandwidth time (no latency, no reduction) with the replay's on the cluster's rates;
+* reported beside, not part of :attr:`ClusterCheck.ok`: the busiest rank's bytes over all its
+  links (the model's ``bytes_sent_per_worker``) and the busiest GPU's combined bytes (``gamma``'s coefficient);
 * the hops of the heaviest chain with NCCL's count of intra- and inter-node
   steps, read off the model's latency (``alpha = 1`` or ``alpha_intra = 1``,
   everything else 0): reported side by side, not part of :attr:`ClusterCheck.ok`,
@@ -41,6 +43,10 @@ RTOL = 1e-9
 
 LATENCIES = ("L_base", "alpha", "alpha_intra", "alpha_ovh", "alpha_hop")
 CLASSES = ("scale_up_bytes_per_gpu", "nic_bytes_per_node", "nic_bytes_per_nic")
+"""The link classes compared (part of :attr:`ClusterCheck.ok`)."""
+REPORTED = ("bytes_sent_per_worker", "reduced_bytes_per_gpu")
+"""Compared and reported, not part of :attr:`ClusterCheck.ok`: the busiest rank's bytes over all its links (the
+model's ``bytes_sent_per_worker``) and the busiest GPU's combined bytes (the model's coefficient of ``gamma``)."""
 
 
 def _evaluate(model: str, collective: str, values: Mapping[str, Any], **changes: Any) -> float:
@@ -61,7 +67,12 @@ def model_link_bytes(model: str, collective: str, values: Mapping[str, Any], fab
     quiet = _quiet(values)
     up = _evaluate(model, collective, quiet, B=math.inf) * rates["scale_up"]
     nic = _evaluate(model, collective, quiet, B_intra=math.inf, o_sub=1.0) * rates["nic"]
-    return {"scale_up_bytes_per_gpu": up, "nic_bytes_per_node": nic * fabric.channels, "nic_bytes_per_nic": nic}
+    reduced = _evaluate(model, collective, quiet, B=math.inf, B_intra=math.inf, gamma=1.0)
+    from ringcalc import numeric
+
+    per_worker = float(numeric.evaluate("bytes_sent_per_worker", values, model, collective))
+    return {"scale_up_bytes_per_gpu": up, "nic_bytes_per_node": nic * fabric.channels, "nic_bytes_per_nic": nic,
+            "bytes_sent_per_worker": per_worker, "reduced_bytes_per_gpu": reduced}
 
 
 def model_steps(model: str, collective: str, values: Mapping[str, Any]) -> tuple[float, float]:
@@ -108,6 +119,13 @@ class ClusterCheck:
         return not self.mismatched_classes
 
     @property
+    def reported_mismatches(self) -> list[str]:
+        """Figures reported beside the link classes that differ: the busiest rank's bytes, the busiest GPU's reduction."""
+        if self.in_network:
+            return [c for c in ("bytes_sent_per_worker",) if not _close(self.executed_bytes[c], self.model_bytes[c])]
+        return [c for c in REPORTED if not _close(self.executed_bytes[c], self.model_bytes[c])]
+
+    @property
     def bandwidth_match(self) -> bool | None:
         """Replayed bandwidth time equal to the model's (None for in-network reduction)."""
         if self.in_network:
@@ -136,6 +154,7 @@ class ClusterCheck:
             **self.run.to_dict(), "model": self.model, "collective": self.collective,
             "result_matches": self.result_matches, "max_abs_error": self.numerics.max_abs_error,
             "bytes_match": self.bytes_match, "mismatched_link_classes": self.mismatched_classes,
+            "reported_mismatches": self.reported_mismatches, **self.executed_bytes,
             **{f"model_{k}": v for k, v in self.model_bytes.items()},
             "bandwidth_time_s": self.times["bandwidth_s"], "model_bandwidth_time_s": self.model_bandwidth_s,
             "bandwidth_match": self.bandwidth_match, "in_network": self.in_network, "ok": self.ok,
@@ -169,8 +188,10 @@ def compare(run: ClusterRun, numerics: NumericsReport, values: Mapping[str, Any]
             collective: str = "all-reduce") -> ClusterCheck:
     """The :class:`ClusterCheck` of a finished run at ``values`` (whose ``K`` is the run's bytes per rank)."""
     fabric = run.fabric
-    executed = {"scale_up_bytes_per_gpu": run.ledger.scale_up_per_gpu, "nic_bytes_per_node": run.ledger.nic_per_node,
-                "nic_bytes_per_nic": run.ledger.nic_per_nic}
+    total = run.ledger
+    executed = {"scale_up_bytes_per_gpu": total.scale_up_per_gpu, "nic_bytes_per_node": total.nic_per_node,
+                "nic_bytes_per_nic": total.nic_per_nic, "bytes_sent_per_worker": float(total.sent.max(initial=0.0)),
+                "reduced_bytes_per_gpu": float(total.reduced.max(initial=0.0))}
     return ClusterCheck(
         run, numerics, model, collective, executed, model_link_bytes(model, collective, values, fabric, run.algorithm),
         replay(run, values), _evaluate(model, collective, _quiet(values)),

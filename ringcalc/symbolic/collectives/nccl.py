@@ -37,7 +37,11 @@ rate, whichever link is the bottleneck:
   as the tree's).
 * **collnet-direct**, **collnet-chain**: SHARP reduces in the network switches:
   a node sends and receives K whatever the node count; inside the node a
-  scatter/gather over the scale-up link (direct) or a chain (chain).
+  scatter/gather over the scale-up link (direct) or a chain (chain: 2K per
+  GPU inside the chain, K with two GPUs per node, as the tree's chain). The
+  executed CollNet Direct (:mod:`ringcalc.executor.in_network`, NCCL's scatter
+  and gather threads) moves 2(g-1)/g K per GPU each way over the scale-up
+  link, twice what this model charges.
 * **pat**: NCCL's Parallel Aggregated Trees for all-gather and reduce-scatter,
   one GPU per node: logarithmic network latency plus NCCL's linear term.
 
@@ -128,7 +132,8 @@ TREE_NET_FACTOR = 1 + (beyond(n, 2) + beyond(n, 3)) / 2
 """Bytes a node sends through its NICs per byte of buffer in NCCL's double binary tree: 1, 3/2, then 2 from four nodes."""
 
 TREE_UP_FACTOR = c.multi_gpu * (1 + beyond(g, 2))
-"""Bytes a GPU of the intra-node chain sends over its scale-up link per byte of buffer: 1 with two GPUs, 2 from three."""
+"""Bytes a GPU of an intra-node chain (the tree's, CollNet Chain's) sends over its scale-up link per byte of buffer:
+1 with two GPUs (each sends one way), 2 from three."""
 
 TREE_ALLREDUCE = _model(
     "double-binary-tree", "all-reduce",
@@ -175,7 +180,7 @@ COLLNET_DIRECT_ALLREDUCE = _model(
 COLLNET_CHAIN_ALLREDUCE = _model(
     "collnet-chain", "all-reduce",
     L_base + 2 * (g - 1) * alpha_intra + c.inter_step
-    + K * slowest_hop(2 * c.multi_gpu / up, c.multi_node / net) / f_proto,
+    + K * slowest_hop(TREE_UP_FACTOR / up, c.multi_node / net) / f_proto,
     several(N) * 2 * K, 2 * N * K, 2 * (g - 1) + 1,
     f"CollNet Chain: chain through the node's GPUs, SHARP in the network switches; {TUNING}",
 )

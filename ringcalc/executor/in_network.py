@@ -19,6 +19,15 @@ compares bytes only.
   ``2 (g-1)/g k`` per GPU per direction over the scale-up link and ``k`` per
   node per direction through its NICs. It needs two nodes or more with the
   same number of ranks.
+* **collnet-chain** (``NCCL_ALGO_COLLNET_CHAIN``): the node's GPUs reduce
+  along a chain towards its first GPU, which sends the node's sum to SHARP and
+  sends the result back down the chain: ``2k`` out per GPU inside the chain
+  (``k`` with two GPUs per node), ``k`` per node per direction through the NICs.
+* **nvls-tree** (``NCCL_ALGO_NVLS_TREE``): NVLS inside each node, NCCL's
+  double binary tree between nodes (:func:`ringcalc.executor.nccl_tree.dtree`):
+  ``k`` out and in per GPU over the scale-up link, ``k/2`` per tree edge of a
+  node per direction through its NICs (``k``, ``3k/2``, then ``2k`` per node
+  from four nodes, as the tree).
 """
 
 from __future__ import annotations
@@ -120,3 +129,77 @@ def collnet_direct_allreduce(buffers: Sequence[np.ndarray], op: str, fabric: Fab
             outs[r][lo:hi] = total
     return finish("collnet-direct", op, outs, prep.shape, rec, k, isz,
                   [f"every GPU heads one of {g} shards; SHARP reduces between nodes"], chain=False)
+
+
+def collnet_chain_allreduce(buffers: Sequence[np.ndarray], op: str, fabric: Fabric) -> ClusterRun:
+    """CollNet Chain all-reduce (module docstring): a chain to the node's first GPU, SHARP between nodes, back down."""
+    prep, op = _prepared(buffers, op, fabric)
+    n, k, isz = prep.workers, prep.elements, prep.dtype.itemsize
+    if fabric.nodes < 2:
+        raise RingcalcError("CollNet reduces in the network switches: it needs two nodes or more", option="algorithm")
+    f = ufunc_for(op)
+    rec = Recorder(fabric)
+    ledger = rec.stage("collnet-chain")
+    nbytes = float(k * isz)
+    sums = []
+    for m in range(fabric.nodes):
+        chain = fabric.node_ranks(m)
+        acc = prep.flats[chain[-1]].copy()
+        for i in range(len(chain) - 1, 0, -1):  # reduce towards the chain's head
+            rec.send([chain[i]], [chain[i - 1]], nbytes, reduce=True)
+            f(prep.flats[chain[i - 1]], acc, out=acc)
+        sums.append(acc)
+    total = _reduce(f, sums)  # SHARP
+    if op == "avg":
+        finalize_avg(total, n)
+    _through_nics(ledger, fabric, k, isz)
+    for m in range(fabric.nodes):
+        chain = fabric.node_ranks(m)
+        ledger.sent[chain[0]] += nbytes
+        ledger.received[chain[0]] += nbytes
+        for i in range(len(chain) - 1):  # the result back down the chain
+            rec.send([chain[i]], [chain[i + 1]], nbytes)
+    outs = [total.copy() for _ in range(n)]
+    return finish("collnet-chain", op, outs, prep.shape, rec, k, isz,
+                  ["a chain through each node's GPUs to its first; SHARP reduces between nodes"], chain=False)
+
+
+def nvls_tree_allreduce(buffers: Sequence[np.ndarray], op: str, fabric: Fabric) -> ClusterRun:
+    """NVLS Tree all-reduce (module docstring): the NVSwitch reduces each node, NCCL's double binary tree between nodes."""
+    from ringcalc.executor.nccl_tree import dtree
+
+    prep, op = _prepared(buffers, op, fabric)
+    n, k, isz = prep.workers, prep.elements, prep.dtype.itemsize
+    if fabric.nodes < 2:
+        raise RingcalcError("NCCL disables NVLS Tree on a single node", option="algorithm")
+    f = ufunc_for(op)
+    rec = Recorder(fabric)
+    ledger = rec.stage("nvls-tree")
+    nbytes = float(k * isz)
+    partials = []
+    for m in range(fabric.nodes):
+        ranks = fabric.node_ranks(m)
+        ledger.switch(ranks, nbytes, "out")
+        partials.append(_reduce(f, [prep.flats[r] for r in ranks]))
+    total = _reduce(f, partials)
+    if op == "avg":
+        finalize_avg(total, n)
+    bounds = chunk_bounds(k, 2 * fabric.channels)
+    for which in (0, 1):  # each tree carries half the buffer, one slice per channel, both ways on each edge
+        for m in range(fabric.nodes):
+            up = dtree(fabric.nodes, m)[which][0]
+            if up == -1:
+                continue
+            for c in range(fabric.channels):
+                part = float((bounds[which * fabric.channels + c + 1] - bounds[which * fabric.channels + c]) * isz)
+                for a, b in ((m, up), (up, m)):  # the reduction up, the broadcast down
+                    ledger.network([a], c, part, "out")
+                    ledger.network([b], c, part, "in")
+    outs = []
+    for m in range(fabric.nodes):
+        ranks = fabric.node_ranks(m)
+        ledger.switch(ranks, nbytes, "in")
+        outs += [total.copy() for _ in ranks]
+    return finish("nvls-tree", op, outs, prep.shape, rec, k, isz,
+                  ["the NVSwitch reduces and multicasts in each node; NCCL's double binary tree between nodes"],
+                  chain=False)

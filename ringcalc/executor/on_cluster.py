@@ -10,7 +10,7 @@ NICs) and the in-network reductions (:mod:`~ringcalc.executor.in_network`).
 The replay takes the same symbol values as the cluster cost models
 (:func:`ringcalc.cluster.values.symbol_values`, SI units):
 
-* rates per direction: a GPU's scale-up link ``eta_up B_intra`` (NVLS:
+* rates per direction: a GPU's scale-up link ``eta_up B_intra`` (NVLS, NVLS Tree:
   ``eta_nvls B_intra``), a NIC ``eta_net B``, the tier above a leaf
   ``n_leaf C eta_net B / o_sub`` (its leaf's ``n_leaf`` nodes' ``C`` rails,
   oversubscribed), each times the protocol's ``f_proto``;
@@ -33,11 +33,13 @@ import numpy as np
 from ringcalc.errors import RingcalcError
 from ringcalc.executor.cluster_run import ClusterRun, Recorder, finish
 from ringcalc.executor.fabric import Fabric
-from ringcalc.executor.in_network import collnet_direct_allreduce, nvls_allreduce
+from ringcalc.executor.in_network import (
+    collnet_chain_allreduce, collnet_direct_allreduce, nvls_allreduce, nvls_tree_allreduce,
+)
 from ringcalc.executor.nccl_ring import ring_through_rails
 from ringcalc.executor.nccl_tree import tree_allreduce
 
-IN_NETWORK = ("nvls", "collnet-direct")
+IN_NETWORK = ("nvls", "nvls-tree", "collnet-direct", "collnet-chain")
 """Algorithms whose reduction a switch does: the executor checks their bytes only."""
 
 
@@ -80,7 +82,9 @@ CLUSTER_ALGORITHMS: dict[str, Callable[..., ClusterRun]] = {
     "double-binary-tree": tree_allreduce,
     "hierarchical-ring": hierarchical_on_cluster,
     "nvls": lambda b, op, fabric, weights=None: nvls_allreduce(b, op, fabric),
+    "nvls-tree": lambda b, op, fabric, weights=None: nvls_tree_allreduce(b, op, fabric),
     "collnet-direct": lambda b, op, fabric, weights=None: collnet_direct_allreduce(b, op, fabric),
+    "collnet-chain": lambda b, op, fabric, weights=None: collnet_chain_allreduce(b, op, fabric),
 }
 """All-reduce algorithms the executor runs on a cluster (``flat-ring`` is NCCL's ring laid out node by node)."""
 
@@ -107,6 +111,8 @@ def elements_grain(algorithm: str, fabric: Fabric) -> int:
         return n * math.lcm(*[len(fabric.gpu_nics(x)) for x in range(fabric.ranks_on(0))])
     if algorithm == "collnet-direct":
         return fabric.ranks_on(0) * c
+    if algorithm == "nvls-tree":
+        return 2 * c
     return c
 
 
@@ -121,7 +127,7 @@ def hop_weights(values: Mapping[str, Any], fabric: Fabric) -> tuple[float, float
 def link_rates(values: Mapping[str, Any], fabric: Fabric, algorithm: str) -> dict[str, float]:
     """Achieved bytes/s per direction of a GPU's scale-up link, a NIC and a leaf's tier, from the symbol values."""
     f = float(values.get("f_proto", 1.0))
-    up_eta = float(values["eta_nvls"] if algorithm == "nvls" else values["eta_up"])
+    up_eta = float(values["eta_nvls"] if algorithm in ("nvls", "nvls-tree") else values["eta_up"])
     nic = float(values["eta_net"]) * float(values["B"]) * f
     leaf = float(values.get("n_leaf", math.inf))
     tier = math.inf if not math.isfinite(leaf) else leaf * fabric.channels * nic / float(values.get("o_sub", 1.0))

@@ -20,6 +20,8 @@ it fail until the mark is removed:
   between leaves, through the leaf's ``n_leaf`` nodes' uplinks;
 * CollNet Direct moves ``2(g-1)/g K`` per GPU over the scale-up link (scatter
   and gather), the model ``(g-1)/g K``.
+
+In-network reduction (NVLS, NVLS Tree, CollNet) is compared on bytes only.
 """
 
 from __future__ import annotations
@@ -205,8 +207,22 @@ def test_in_network_bytes(g, r, nodes):
         assert "scale_up_bytes_per_gpu" in c.mismatched_classes and not c.ok
 
 
+IN_NETWORK_GRID = [(a, g, r, n) for a in ("nvls-tree", "collnet-chain") for g, r, n in LAYOUTS
+                   if -(-n // g) >= 2 and (a == "collnet-chain" or g >= 2)]
+
+
+@pytest.mark.parametrize("algorithm,g,r,n", IN_NETWORK_GRID)
+def test_in_network_bytes_per_gpu_and_node(algorithm, g, r, n):
+    # the switch reduces: bytes only (NVLS Tree's NICs as NCCL's tree, CollNet Chain's scale-up as the tree's chain)
+    c = check(algorithm, g, r, n)
+    assert c.result_matches and c.bandwidth_match is None
+    for cls in ("scale_up_bytes_per_gpu", "nic_bytes_per_node"):
+        assert c.executed_bytes[cls] == pytest.approx(c.model_bytes[cls], rel=RTOL, abs=0.5), cls
+
+
 def test_no_algorithm_is_left_out():
     from ringcalc.executor.on_cluster import CLUSTER_ALGORITHMS
 
-    assert {a for a, *_ in GRID} | {"collnet-direct", "flat-ring"} == set(CLUSTER_ALGORITHMS)
+    covered = {a for a, *_ in GRID} | {a for a, *_ in IN_NETWORK_GRID} | {"collnet-direct", "flat-ring"}
+    assert covered == set(CLUSTER_ALGORITHMS)
     assert math.isclose(RTOL, 1e-9)

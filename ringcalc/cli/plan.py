@@ -279,7 +279,9 @@ def _with_check_table(check, table):
         return table
     verdict = "[green]model and execution agree[/green]" if check.ok else "[red]MODEL AND EXECUTION DISAGREE[/red]"
     if hasattr(check, "placement"):
-        return [table, _cluster_check_table(check, verdict)]
+        from ringcalc.cli.cluster_view import verify_table
+
+        return [table, verify_table(check, verdict)]
     return [table, kv_table(
         f"Cross-check: {check.algorithm} {check.collective} executed on {plural(check.workers, 'worker')} × "
         f"{check.elements_run:,} float32 ({format_size(check.gradient_bytes_run)})",
@@ -289,36 +291,6 @@ def _with_check_table(check, table):
          ("simulated time / model", f"{format_time(check.simulated_time_s, 7)} / {format_time(check.model_time_s, 7)}"),
          ("verdict", verdict)],
     )]
-
-
-def _cluster_check_table(check, verdict: str):
-    """The cross-check on a cluster (ringcalc/executor/crosscheck.py, ClusterCrossCheck): each link class, model beside."""
-    c = check.check
-
-    def pair(key: str) -> str:
-        mark = "" if key not in c.mismatched_classes + c.reported_mismatches else "  [red]differs[/red]"
-        return f"{c.executed_bytes[key]:,.0f} B / {c.model_bytes[key]:,.0f} B{mark}"
-
-    rows = [("placement", check.placement),
-            ("results", "exact, identical on every rank" if c.result_matches else "[red]wrong[/red]"),
-            ("scale-up per GPU / model", pair("scale_up_bytes_per_gpu")),
-            ("NICs per node / model", pair("nic_bytes_per_node")),
-            ("busiest NIC / model", pair("nic_bytes_per_nic")),
-            ("busiest rank sent / model", pair("bytes_sent_per_worker"))]
-    if c.in_network:
-        rows.append(("time", "not replayed: the switch reduces (bytes checked only)"))
-    else:
-        same = "" if c.bandwidth_match else "  [red]differs[/red]"
-        rows += [("bandwidth time / model", f"{format_time(c.times['bandwidth_s'], 7)} / "
-                                            f"{format_time(c.model_bandwidth_s, 7)}{same}"),
-                 ("steps intra + inter / NCCL's count", f"{c.executed_steps[0]} + {c.executed_steps[1]} / "
-                                                        f"{c.model_steps[0]:g} + {c.model_steps[1]:g}"),
-                 ("time / model", f"{format_time(c.times['time_s'], 7)} / {format_time(c.model_time_s, 7)}")]
-    rows.append(("verdict", verdict))
-    notes = ["verdict: results, the bytes of each link class and the bandwidth time; the steps, the busiest rank's "
-             "bytes and the whole time are shown beside (the model keeps NCCL's own count of steps)", *c.run.notes]
-    return kv_table(f"Cross-check: {check.algorithm} {check.collective} executed on the cluster × "
-                    f"{check.elements_run:,} float32 ({format_size(check.gradient_bytes_run)}) per rank", rows, notes)
 
 
 def _exit_if_disagrees(check) -> None:

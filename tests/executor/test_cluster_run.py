@@ -23,7 +23,7 @@ def test_stages_keep_their_bytes_apart_and_lanes_run_side_by_side():
     run = finish("test", "sum", [np.zeros(3)] * 4, (3,), rec, 3, 4)
     assert list(run.stages) == ["a", "b"]
     assert run.stages["a"].scale_up_per_gpu == 8 and run.stages["a"].nic_per_node == 0
-    assert run.stages["b"].nic_out[1, 1] == 4 and run.ledger.sent.tolist() == [8, 4, 0, 0]
+    assert run.stages["b"].nic_out[0, 1] == run.stages["b"].nic_in[1, 1] == 4 and run.ledger.sent.tolist() == [8, 4, 0, 0]
     d = run.to_dict()
     assert (d["steps"], d["steps_intra"], d["steps_inter"], d["nodes"], d["channels"]) == (2, 1, 1, 2, 2)
     assert set(d["stages"]) == {"a", "b"}

@@ -6,6 +6,8 @@ import math
 
 import numpy as np
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from ringcalc.errors import RingcalcError
 from ringcalc.executor.check import random_buffers
@@ -13,7 +15,7 @@ from ringcalc.executor.fabric import Fabric
 from ringcalc.executor.hierarchical import hierarchical_ring_allreduce
 from ringcalc.executor.numerics import numerics_report
 from ringcalc.executor.on_cluster import (
-    bandwidth_time, elements_grain, hop_weights, latency_time, link_rates, replay, run_on_cluster,
+    IN_NETWORK, bandwidth_time, elements_grain, hop_weights, latency_time, link_rates, replay, run_on_cluster,
 )
 
 VALUES = {"B": 50e9, "B_intra": 450e9, "eta_net": 0.9, "eta_up": 0.8, "eta_nvls": 0.6, "f_proto": 0.5, "o_sub": 2.0,
@@ -90,3 +92,27 @@ def test_grain_makes_every_slice_even(algorithm):
     assert grain % f.channels == 0
     if algorithm in ("ring", "hierarchical-ring"):
         assert grain % 16 == 0
+
+
+ALL = ["ring", "double-binary-tree", "hierarchical-ring", "nvls", "nvls-tree", "collnet-direct", "collnet-chain"]
+
+
+@settings(max_examples=120, deadline=None)
+@given(algorithm=st.sampled_from(ALL), g=st.integers(1, 8), r=st.integers(1, 16), n=st.integers(1, 40),
+       k=st.integers(1, 70), op=st.sampled_from(["sum", "avg", "max"]), dtype=st.sampled_from(["float32", "int32"]))
+def test_any_layout_gives_exact_results_and_conserves_bytes(algorithm, g, r, n, k, op, dtype):
+    f = Fabric(n, g, r)
+    bufs = random_buffers(n, k, dtype, seed=k)
+    try:
+        run = run_on_cluster(algorithm, bufs, op, f)
+    except RingcalcError as e:  # only the documented refusals
+        assert any(x in str(e) for x in ("same number of ranks", "two nodes or more", "single node")), str(e)
+        return
+    assert numerics_report(bufs, run.outputs, op).result_matches
+    led = run.ledger
+    assert led.up_out.sum() == pytest.approx(led.up_in.sum()) and led.nic_out.sum() == pytest.approx(led.nic_in.sum())
+    assert led.tier_up.sum() == led.tier_down.sum() == 0  # one leaf
+    if algorithm not in IN_NETWORK:  # every message GPU to GPU: what is sent is received, on one link class or the other
+        assert led.sent.sum() == pytest.approx(led.received.sum())
+        assert led.sent.sum() == pytest.approx(led.up_out.sum() + led.nic_out.sum())
+        assert (run.hops >= 0).all() and run.steps >= (2 if n > 1 else 0)

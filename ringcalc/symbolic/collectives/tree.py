@@ -41,8 +41,9 @@ chunks small enough (NCCL: 64 KiB to 1 MiB per channel) that the pipeline
 fill is negligible against K/B but large enough that alpha is paid per tree
 level, not per chunk (chunk-size effects ignored). Its bandwidth term is then
 N/(N-1) times the ring's, so it only beats the ring through latency (small
-K). For N = 3..5 some trees have no inner node with two children, so 2K
-overstates the busiest worker there. Not executed by :mod:`ringcalc.executor`.
+K). For N = 3 NCCL's trees have no inner node with two children (``ncclGetDtree``
+shifts the second tree), so 2K overstates the busiest worker there (3K/2).
+Executed on a cluster by :mod:`ringcalc.executor.nccl_tree` (one GPU per node: this tree).
 """
 
 from __future__ import annotations

@@ -71,7 +71,7 @@ def model_link_bytes(model: str, collective: str, values: Mapping[str, Any], fab
     from ringcalc import numeric
 
     per_worker = float(numeric.evaluate("bytes_sent_per_worker", values, model, collective))
-    return {"scale_up_bytes_per_gpu": up, "nic_bytes_per_node": nic * fabric.channels, "nic_bytes_per_nic": nic,
+    return {"scale_up_bytes_per_gpu": up, "nic_bytes_per_node": nic * fabric.nics_on(fabric.nodes - 1), "nic_bytes_per_nic": nic,
             "bytes_sent_per_worker": per_worker, "reduced_bytes_per_gpu": reduced}
 
 

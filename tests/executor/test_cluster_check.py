@@ -100,10 +100,10 @@ def test_exact_results_and_bytes_per_gpu_and_node(algorithm, g, r, n):
 
 
 def _nic_param(a, g, r, n, intra):
-    if partial_node_nics_differ(a, g, r, n):
+    if a == "double-binary-tree" and fewer_nics_on_the_last_node(g, r, n) and -(-n // g) >= 4:
         return pytest.param(a, g, r, n, intra, marks=pytest.mark.xfail(strict=True, reason=(
-            "model error: the partial last node uses fewer NICs (rails); the model spreads a node's bytes over the "
-            "busiest node's NICs")))
+            "the model charges the partial last node's NICs a full node's tree bytes; in NCCL's double binary tree "
+            "(ncclGetDtree) that node has fewer tree edges from four nodes on, so the model is conservative there")))
     return (a, g, r, n, intra)
 
 
@@ -133,8 +133,9 @@ def test_the_partial_node_difference_in_numbers():
     k = c.run.elements * 4
     assert c.executed_bytes["nic_bytes_per_node"] == pytest.approx(2 * 11 / 12 * k)
     assert c.executed_bytes["nic_bytes_per_nic"] == pytest.approx(2 * 11 / 12 * k / 4)
-    assert c.model_bytes["nic_bytes_per_nic"] == pytest.approx(2 * 11 / 12 * k / 8)
-    assert c.times["bandwidth_s"] == pytest.approx(2 * c.model_bandwidth_s, rel=RTOL)
+    # the model (fixed after this executor showed it): the last node's 4 NICs carry the rings
+    assert c.model_bytes["nic_bytes_per_nic"] == pytest.approx(2 * 11 / 12 * k / 4)
+    assert c.times["bandwidth_s"] == pytest.approx(c.model_bandwidth_s, rel=RTOL)
 
 
 def _steps_param(a, g, r, n):
@@ -186,10 +187,9 @@ def test_tier_equals_the_model_when_every_node_is_its_own_leaf_or_not_oversubscr
         assert c.run.ledger.tier_per_leaf == pytest.approx(c.executed_bytes["nic_bytes_per_node"])
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "model error: an oversubscribed tier slows every node's NICs by o_sub once the job spans leaves; the ring crosses "
-    "the tier only from one node per leaf, through the leaf's n_leaf nodes' uplinks (here 2x faster than the model)"))
 def test_oversubscribed_tier_above_leaves_of_two_nodes():
+    # the ring crosses the tier with one node's traffic per leaf, through the leaf's n_leaf nodes' uplinks: no slower
+    # at 2:1 over leaves of 2 nodes (the model divided every NIC by o_sub before this executor showed it)
     c = check("ring", 8, 8, 32, "5TB/s", nodes_per_leaf=2, oversubscription=2.0)
     assert c.bandwidth_match, (c.times["bandwidth_s"], c.model_bandwidth_s)
 
@@ -202,9 +202,8 @@ def test_in_network_bytes(g, r, nodes):
     assert c.executed_bytes["nic_bytes_per_node"] == pytest.approx(c.model_bytes["nic_bytes_per_node"], rel=RTOL)
     k = c.run.elements * 4
     assert c.executed_bytes["scale_up_bytes_per_gpu"] == pytest.approx(2 * (g - 1) / g * k)
-    if g > 1:  # the model: (g-1)/g K
-        assert c.model_bytes["scale_up_bytes_per_gpu"] == pytest.approx((g - 1) / g * k)
-        assert "scale_up_bytes_per_gpu" in c.mismatched_classes and not c.ok
+    # the model (fixed after this executor showed it): the scatter and the gather, 2(g-1)/g K per GPU
+    assert c.model_bytes["scale_up_bytes_per_gpu"] == pytest.approx(2 * (g - 1) / g * k)
 
 
 IN_NETWORK_GRID = [(a, g, r, n) for a in ("nvls-tree", "collnet-chain") for g, r, n in LAYOUTS

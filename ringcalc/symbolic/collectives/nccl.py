@@ -38,10 +38,9 @@ rate, whichever link is the bottleneck:
 * **collnet-direct**, **collnet-chain**: SHARP reduces in the network switches:
   a node sends and receives K whatever the node count; inside the node a
   scatter/gather over the scale-up link (direct) or a chain (chain: 2K per
-  GPU inside the chain, K with two GPUs per node, as the tree's chain). The
-  executed CollNet Direct (:mod:`ringcalc.executor.in_network`, NCCL's scatter
-  and gather threads) moves 2(g-1)/g K per GPU each way over the scale-up
-  link, twice what this model charges.
+  GPU inside the chain, K with two GPUs per node, as the tree's chain); CollNet
+  Direct's scatter and gather move 2(g-1)/g K per GPU each way over the
+  scale-up link, as the executor shows (:mod:`ringcalc.executor.in_network`).
 * **pat**: NCCL's Parallel Aggregated Trees for all-gather and reduce-scatter,
   one GPU per node: logarithmic network latency plus NCCL's linear term.
 
@@ -123,7 +122,7 @@ RING_REDUCE = _model(
 ALLTOALL = _model(
     "ring", "all-to-all",
     L_base + (g - 1) * alpha_intra + (n - 1) * c.inter_step
-    + slowest_hop((g - 1) / N * K / up, c.multi_node * g * (N - g) / N * K / net) / f_proto,
+    + slowest_hop((g - 1) / N * K / up, c.multi_node * g * (N - g) / N * K / c.node_net_bandwidth_spread) / f_proto,
     (N - 1) / N * K, (N - 1) * K, N - 1,
     "NCCL all-to-all (grouped send/recv): scale-up and NIC shares of the pairwise exchange, each on its link",
 )
@@ -173,7 +172,7 @@ NVLS_TREE_ALLREDUCE = _model(
 COLLNET_DIRECT_ALLREDUCE = _model(
     "collnet-direct", "all-reduce",
     L_base + 2 * c.multi_gpu * alpha_intra + c.inter_step
-    + K * slowest_hop(c.multi_gpu * (g - 1) / (g * up), c.multi_node / net) / f_proto,
+    + K * slowest_hop(2 * c.multi_gpu * (g - 1) / (g * up), c.multi_node / net) / f_proto,
     several(N) * K, N * K, 2 * c.multi_gpu + 1,
     f"CollNet Direct: scatter over the scale-up link, SHARP in the network switches (NVIDIA SHARP); {TUNING}",
 )

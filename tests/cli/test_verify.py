@@ -70,7 +70,7 @@ def test_cluster_verify_runs_on_the_simulated_cluster(algorithm, workers):
 
 
 def test_cluster_verify_table_names_each_link_class():
-    result = runner.invoke(app, ["time", "--size", "1GB", "-n", "16", "--cluster", "dgx-h100", "--verify"])
+    result = runner.invoke(app, ["time", "--size", "1GB", "-n", "16", "--cluster", "dgx-h100", "-a", "ring", "--verify"])
     assert result.exit_code == 0, result.output
     for row in ("scale-up per GPU / model", "NICs per node / model", "busiest NIC / model", "bandwidth time / model",
                 "steps intra + inter / NCCL's count", "model and execution agree"):
@@ -85,7 +85,7 @@ def test_cluster_verify_fails_when_the_model_is_wrong(monkeypatch):
         return value * 1.01 if quantity == "time" and str(algorithm).endswith("@cluster") else value
 
     monkeypatch.setattr(numeric, "evaluate", skewed)
-    result = runner.invoke(app, ["time", "--size", "1GB", "-n", "16", "--cluster", "dgx-h100", "--verify"])
+    result = runner.invoke(app, ["time", "--size", "1GB", "-n", "16", "--cluster", "dgx-h100", "-a", "ring", "--verify"])
     assert result.exit_code == 1 and "disagree" in result.stderr
 
 

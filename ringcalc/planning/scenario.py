@@ -89,6 +89,7 @@ class Scenario(OnCluster, Calibrated):
         "resolved",
         "cluster_spec",
         "_by_workers",
+        "_physical",
     )
 
     def __init__(self, **options: Any) -> None:
@@ -122,12 +123,17 @@ class Scenario(OnCluster, Calibrated):
         self.resolved = None
         self.cluster_spec = None
         self._by_workers: dict[int, Scenario] = {}
-        self.on_cluster = v["calibration"] is None and cluster_build.on_cluster(self._given, self.algorithm)
+        self._physical = self._physical_calibration(v["calibration"])
+        self.on_cluster = cluster_build.on_cluster(self._given, self.algorithm) if v["calibration"] is None else (
+            self._physical is not None and (cluster_build.on_cluster(self._given, self.algorithm)
+                                            or not self._physical_measures(self.workers)))
         if self.on_cluster:
             self._place_on_cluster(v)
         else:
             self._on_one_link(v)
-        if v["calibration"] is not None:
+        if v["calibration"] is not None and self.on_cluster:
+            self._check_calibrated_cluster(v["calibration"])
+        elif v["calibration"] is not None:
             self._apply_calibration(v["calibration"])
 
     def _on_one_link(self, v: dict[str, Any]) -> None:

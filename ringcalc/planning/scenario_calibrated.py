@@ -80,9 +80,29 @@ class Calibrated:
 
     def prediction_notes(self) -> list[str]:
         """The calibration's extrapolation notes for this scenario's N and message (none without calibration)."""
-        if self._network is None or self.workers <= 1:
-            return []
-        return list(self.prediction().notes)
+        pred = self.prediction() if self.workers > 1 else None
+        return [] if pred is None else list(pred.notes)
+
+    def _physical_calibration(self, path: str | None) -> Any:
+        """The calibration's fitted cluster (``"physical"``), or None (no calibration, or an older file)."""
+        if path is None:
+            return None
+        from ringcalc.calibrate.calibration import load_calibration
+
+        return load_calibration(path).physical
+
+    def _physical_measures(self, workers: int) -> bool:
+        """Whether the calibration measured this worker count's node count (else its fitted cluster answers)."""
+        f = self._physical
+        g = f.cluster.gpus_per_node
+        return -(-workers // g) in {nodes for _, nodes in f.layouts}
+
+    def _check_calibrated_cluster(self, path: str) -> None:
+        """A calibration's fitted cluster answers: it sets the NICs' and links' achieved rates and the latencies."""
+        if "gamma" in self._given and self.gamma_s_per_byte:
+            raise RingcalcError("sets the reduction cost itself (part of the fitted rates); drop --gamma or drop "
+                                "--calibration", option="calibration")
+        self.calibration = path
 
     def prediction(self, workers: int | None = None):
         """The calibration's prediction of the collective time with its interval (None without calibration).
@@ -91,6 +111,30 @@ class Calibrated:
         fit's held-out errors and widens where the scenario leaves the
         calibrated sizes, rank counts or node layout.
         """
+        if self._physical is not None and self.on_cluster:
+            return self._physical_prediction(int(workers or self.workers))
         if self._network is None:
             return None
         return self._network.prediction(int(workers or self.workers))
+
+    def _physical_prediction(self, workers: int):
+        """The fitted cluster's prediction at this layout: the relative 80% interval and what it leans on."""
+        from types import SimpleNamespace
+
+        from ringcalc.calibrate.cluster_fit import predict
+
+        f = self._physical
+        message = self.gradient_bytes if self.bucket_bytes is None else min(self.bucket_bytes, self.gradient_bytes)
+        c = self.cluster_spec
+        p = predict(f, workers, -(-workers // c.gpus_per_node), message, f.cluster.using(
+            min(c.gpus_per_node, f.cluster.gpus_per_node)) if c.gpus_per_node < f.cluster.gpus_per_node else None)
+        notes = []
+        if not p.measured_layout:
+            notes.append(f"the calibration measured {', '.join(f'{n} ranks on {m} node(s)' for n, m in f.layouts)}; "
+                         f"this layout is re-costed from its fitted cluster (the interval adds the error of leaving "
+                         f"out whole runs)")
+        seen = {pair for changes in f.ran.values() for _, pair in changes}
+        if self.resolved is not None and self.resolved.label not in seen and self.resolved.protocol is not None:
+            notes.append(f"the logs never ran {self.resolved.label}: its time is the fitted cluster's what-if")
+        return SimpleNamespace(time_s=p.time_s, low_s=p.low_s, high_s=p.high_s, coverage=0.8, notes=tuple(notes),
+                               extrapolation={})

@@ -347,7 +347,9 @@ class Scenario(OnCluster, Calibrated):
         self._refuse_layout()
 
         goal = units.parse_efficiency(target)
-        if self.on_cluster and self._network is None:
+        if self.on_cluster and self._physical is not None:  # a calibration's fitted cluster: with its interval
+            return _noted(solver.max_gradient_calibrated(self, goal, False), self.notes())
+        if self.on_cluster:
             from ringcalc.planning.solver.gradient import max_gradient_on_cluster
 
             return _noted(max_gradient_on_cluster(self, goal), self.notes())

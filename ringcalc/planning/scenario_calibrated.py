@@ -70,6 +70,8 @@ class Calibrated:
         The ring model is linear in (alpha, 1/B), so this scales the time
         exactly; it is how an answer's interval bounds are computed.
         """
+        if self.on_cluster and self._physical is not None:
+            return self._cluster_scaled(factor)
         if self._network is None:
             raise RingcalcError("a time scale applies to a calibration only", option="calibration")
         copy = self.replace()
@@ -78,10 +80,41 @@ class Calibrated:
         copy.latency_s, copy.bandwidth_bytes_per_s = values["alpha"], values["B"]
         return copy
 
+    def _cluster_scaled(self, factor: float) -> Any:  # -> Scenario
+        """A copy on the fitted cluster with every achieved rate / ``factor`` and every latency x ``factor``.
+
+        The cluster models are homogeneous of degree one in (latencies, 1/rates),
+        so the collective's time scales by ``factor`` exactly.
+        """
+        from ringcalc.cluster.spec import Prior
+
+        if not (factor > 0 and factor < float("inf")):
+            raise RingcalcError(f"a time scale must be a finite number > 0, got {factor}", option="calibration")
+        c = self.cluster_spec
+
+        def slower(p: Prior) -> Prior:
+            return Prior(p.typical / factor, p.low / factor, p.high / factor, p.source, p.measured)
+
+        copy = self.replace()
+        copy.cluster_spec = c.replace(
+            net_efficiency=slower(c.net_efficiency), scale_up_efficiency=slower(c.scale_up_efficiency),
+            nvls_efficiency=slower(c.nvls_efficiency), latency_factor=c.latency_factor * factor,
+            base_latency_s=c.base_latency_s * factor, hop_latency_s=c.hop_latency_s * factor,
+            nic_latency_s=None if c.nic_latency_s is None else c.nic_latency_s * factor,
+            scale_up_latency_s=None if c.scale_up_latency_s is None else c.scale_up_latency_s * factor)
+        copy._by_workers = {}
+        return copy
+
     def prediction_notes(self) -> list[str]:
         """The calibration's extrapolation notes for this scenario's N and message (none without calibration)."""
         pred = self.prediction() if self.workers > 1 else None
-        return [] if pred is None else list(pred.notes)
+        notes = [] if pred is None else list(pred.notes)
+        if self._network is not None and not self.on_cluster:
+            measured = str(self._network.calibration.collective).replace("_", "-")
+            if self.collective != measured or self.algorithm not in ("ring",):
+                notes.append(f"the calibration measured NCCL's {measured}; {self.algorithm} {self.collective} here is "
+                             "its model on the fitted link, a what-if, not a measurement")
+        return notes
 
     def _physical_calibration(self, path: str | None) -> Any:
         """The calibration's fitted cluster (``"physical"``), or None (no calibration, or an older file)."""
@@ -92,10 +125,16 @@ class Calibrated:
         return load_calibration(path).physical
 
     def _physical_measures(self, workers: int) -> bool:
-        """Whether the calibration measured this worker count's node count (else its fitted cluster answers)."""
+        """Whether the per-size forms answer at this worker count: its node count was measured, or the fitted
+        cluster cannot say more (the NICs' line rate is unknown and no multi-node run measured them)."""
+        import math
+
         f = self._physical
-        g = f.cluster.gpus_per_node
-        return -(-workers // g) in {nodes for _, nodes in f.layouts}
+        nodes = -(-workers // f.cluster.gpus_per_node)
+        if nodes in {n for _, n in f.layouts}:
+            return True
+        knows_nics = math.isfinite(f.cluster.nic_bandwidth_bytes_per_s) or any(n > 1 for _, n in f.layouts)
+        return not knows_nics
 
     def _check_calibrated_cluster(self, path: str) -> None:
         """A calibration's fitted cluster answers: it sets the NICs' and links' achieved rates and the latencies."""

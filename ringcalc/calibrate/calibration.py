@@ -188,11 +188,18 @@ class Calibration:
                 f"calibration latency_model must be 'per-step' or 'nccl', got {self.latency_model!r}",
                 option="calibration",
             )
-        if not self.segments:
-            raise RingcalcError("a calibration needs at least one segment", option="calibration")
         for segments in (self.segments, *(level.segments for level in self.levels)):
-            largest = max(segments, key=lambda seg: seg.max_size_bytes)
-            if not math.isfinite(largest.beta_bytes_per_s):
+            if not segments:
+                raise RingcalcError("a calibration needs at least one segment", option="calibration")
+            for a, b in zip(segments[:-1], segments[1:]):
+                if not a.min_size_bytes <= a.max_size_bytes <= b.min_size_bytes <= b.max_size_bytes:
+                    raise RingcalcError(
+                        "the calibration's segments must cover increasing, non-overlapping message sizes "
+                        f"(one ends at {a.max_size_bytes:g} B, the next starts at {b.min_size_bytes:g} B)",
+                        option="calibration",
+                    )
+            largest = segments[-1]
+            if not math.isfinite(largest.beta_bytes_per_s) or not math.isfinite(self.beta_bytes_per_s):
                 raise RingcalcError(
                     "the calibration's largest-message regime has no finite bandwidth (beta_bytes_per_s is null), "
                     "so it cannot predict large messages; refit with sizes well into the bandwidth-bound range",

@@ -297,7 +297,9 @@ def load_calibration(path: str | os.PathLike[str]) -> Calibration:
     except json.JSONDecodeError as exc:
         raise RingcalcError(f"{p}:{exc.lineno}: not JSON ({exc.msg})", option="calibration") from None
     except ValueError as exc:
-        raise RingcalcError(f"{p}: not strict JSON ({exc})", option="calibration") from None
+        raise RingcalcError(f"{p}: not strict JSON ({str(exc).splitlines()[0][:120]})", option="calibration") from None
+    except RecursionError:
+        raise RingcalcError(f"{p}: not a ringcalc calibration (JSON nested too deeply)", option="calibration") from None
     return calibration_from_dict(d, source=str(p))
 
 

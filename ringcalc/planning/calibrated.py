@@ -79,7 +79,8 @@ class CalibratedNetwork:
         alpha, beta = cal.params_at(message_bytes)
         fallback, note = float(beta), None
         if not math.isfinite(beta):
-            fallback = next(seg.beta_bytes_per_s for seg in sorted(cal.segments, key=lambda g: g.min_size_bytes)
+            # the calibration's segments increase in size and the last has a finite B (Calibration checks both)
+            fallback = next(seg.beta_bytes_per_s for seg in cal.segments
                             if seg.min_size_bytes >= message_bytes and math.isfinite(seg.beta_bytes_per_s))
             note = (f"the calibration's regime for {units.format_size(message_bytes)} messages is latency-bound (no "
                     f"bandwidth fitted); its bandwidth is taken from the next larger regime: "

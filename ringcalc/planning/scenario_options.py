@@ -275,6 +275,10 @@ def load_scenario_file(path: str | os.PathLike[str], *, lists: bool = False) -> 
         data = tomllib.loads(content.decode("utf-8"))
     except (tomllib.TOMLDecodeError, UnicodeDecodeError) as exc:
         raise RingcalcError(f"{where} is not valid TOML: {exc}", option="scenario") from None
+    except ValueError:  # Python refuses integers of more than 4300 digits
+        raise RingcalcError(f"{where} is not valid TOML: a number has too many digits", option="scenario") from None
+    except RecursionError:
+        raise RingcalcError(f"{where} is not valid TOML: nested too deeply", option="scenario") from None
     out: dict[str, str] = {}
     keys = {o.file_key: o for o in OPTIONS} | {o.name: o for o in OPTIONS}
     for key, value in data.items():

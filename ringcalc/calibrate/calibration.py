@@ -19,14 +19,18 @@ measure --save cal.json`` and read by every command that takes
   far off its held-out predictions were, which give every prediction an
   interval (:mod:`ringcalc.calibrate.interval`).
 
-Reading and writing the JSON file is :mod:`ringcalc.calibrate.calibration_file`.
+Writing the JSON file is :meth:`Calibration.save`; reading it (schema-checked) is
+:mod:`ringcalc.calibrate.calibration_file`.
 This module is imported by the CLI at start-up: standard library only.
 """
 
 from __future__ import annotations
 
+import json
 import math
+import os
 from dataclasses import dataclass, field
+from pathlib import Path
 
 from ringcalc.errors import RingcalcError
 
@@ -312,22 +316,50 @@ class Calibration:
         return alpha, beta
 
     def to_dict(self) -> dict:
-        from ringcalc.calibrate.calibration_file import calibration_to_dict
+        """The JSON document of the calibration (SI units, keys carry the unit; read back by ``calibration_file``)."""
+        return {
+            "format": FORMAT,
+            "version": VERSION,
+            "collective": self.collective,
+            "ranks": self.ranks,
+            "ranks_all": list(self.ranks_all),
+            "nodes": self.nodes,
+            "gpus_per_node": self.gpus_per_node,
+            "nics_per_node": self.nics_per_node,
+            "model": self.model,
+            "latency_model": self.latency_model,
+            "alpha_s": self.alpha_s,
+            "beta_bytes_per_s": _num(self.beta_bytes_per_s),
+            "busbw_bytes_per_s": _num(self.busbw_bytes_per_s),
+            "saturation_exponent": self.saturation_exponent,
+            "break_sizes_bytes": list(self.break_sizes_bytes),
+            "segments": [s.to_dict() for s in self.segments],
+            "levels": [lv.to_dict() for lv in self.levels],
+            "fitted_on": dict(self.fitted_on),
+            "interval": dict(self.interval),
+            "selection": dict(self.selection),
+            "placement": self.placement,
+            "median_abs_pct_error": _num(self.median_abs_pct_error),
+            "max_abs_pct_error": _num(self.max_abs_pct_error),
+            "sources": [dict(s) for s in self.sources],
+            "notes": list(self.notes),
+            "shared_cores": self.shared_cores,
+        }
 
-        return calibration_to_dict(self)
+    def save(self, path: str | os.PathLike[str]) -> Path:
+        """Write the calibration as JSON, atomically (a temporary file renamed into place).
 
-    def save(self, path):
-        """Write the calibration as JSON (SI units, keys carry the unit)."""
-        from ringcalc.calibrate.calibration_file import save_calibration
+        :func:`ringcalc.calibrate.calibration_file.load_calibration` reads it back.
+        """
+        from ringcalc.output.atomic import write_atomically
 
-        return save_calibration(self, path)
+        text = json.dumps(self.to_dict(), indent=2, allow_nan=False) + "\n"
+
+        def fill(fd: int, tmp: Path) -> None:
+            with os.fdopen(fd, "w", encoding="utf-8") as fh:
+                fh.write(text)
+
+        return write_atomically(path, ".tmp", fill, option="save")
 
 
-def load_calibration(path):
-    """Read a calibration JSON written by :meth:`Calibration.save` (see :mod:`calibration_file`)."""
-    from ringcalc.calibrate.calibration_file import load_calibration as _load
-
-    return _load(path)
-
-
-__all__ = ["Calibration", "Level", "Segment", "load_calibration", "break_sizes"]
+__all__ = ["Calibration", "Level", "Segment", "break_sizes"]

@@ -73,7 +73,7 @@ class CalibratedNetwork:
         needs one, so the next larger regime's is taken and the note says so
         (the calibration refuses files whose largest regime has none).
         """
-        from ringcalc.calibrate.calibration import load_calibration
+        from ringcalc.calibrate.calibration_file import load_calibration
 
         cal = load_calibration(path)
         alpha, beta = cal.params_at(message_bytes)
@@ -182,7 +182,7 @@ def load_for_grid(options: dict[str, Any]) -> Any:
     if options.get("bandwidth") is not None or any(latency) or any(gamma):
         raise RingcalcError("sets the bandwidth, latency and reduction cost itself; drop --bandwidth/--latency/--gamma "
                             "or drop --calibration", option="calibration")
-    from ringcalc.calibrate.calibration import load_calibration
+    from ringcalc.calibrate.calibration_file import load_calibration
     from ringcalc.planning.option_parsers import parse_path
 
     return load_calibration(parse_path(path, "calibration"))

@@ -363,7 +363,7 @@ def worker_search_start(**options: Any) -> Scenario:
     algorithm = given_or_default(options, "algorithm")
     if g is None and options.get("calibration") is not None and isinstance(algorithm, str) \
             and algorithm.strip().lower() in topology.HIERARCHICAL_ALGORITHMS:
-        from ringcalc.calibrate.calibration import load_calibration
+        from ringcalc.calibrate.calibration_file import load_calibration
         from ringcalc.planning.option_parsers import parse_path
 
         cal = load_calibration(parse_path(options["calibration"], "calibration"))

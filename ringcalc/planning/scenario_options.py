@@ -247,7 +247,7 @@ def given_or_default(given: Mapping[str, Any], name: str) -> Any:
 # ---------------------------------------------------------------- scenario files
 
 
-def load_scenario_file(path: str | os.PathLike[str], *, lists: bool = False) -> dict[str, str]:
+def load_scenario_file(path: str | os.PathLike[str], *, lists: Callable[..., list] | None = None) -> dict[str, str]:
     """The options of a TOML scenario file, as the text the command line would carry.
 
     Keys are the option names of :data:`OPTIONS` (``bucket-size`` or
@@ -256,8 +256,10 @@ def load_scenario_file(path: str | os.PathLike[str], *, lists: bool = False) -> 
     what the same digits mean on the command line, so ``bandwidth = 125`` is
     refused like ``--bandwidth 125`` (bytes or bits?). Every value is checked
     with its option's parser here, so an error names the file and the key.
-    With ``lists`` (``ringcalc sweep``) a value may be a list, as text
-    (``"2,4,8..64"``) or a TOML array (``[2, 4, 8]``).
+    With ``lists`` (``ringcalc sweep`` passes
+    :func:`ringcalc.planning.sweep_grid.expand`, which imports this module) a
+    value may be a list, as text (``"2,4,8..64"``) or a TOML array
+    (``[2, 4, 8]``), and ``lists(text, parse, key)`` checks each of its terms.
 
     Raises
     ------
@@ -300,9 +302,7 @@ def load_scenario_file(path: str | os.PathLike[str], *, lists: bool = False) -> 
             out[row.name] = file_value(where, key, value)
         try:
             if lists and row.name != "calibration":
-                from ringcalc.planning.sweep_grid import expand  # lists and ranges, each term parsed
-
-                expand(out[row.name], lambda term, row=row: row.parse(term, row.file_key), row.file_key)
+                lists(out[row.name], lambda term, row=row: row.parse(term, row.file_key), row.file_key)
             else:
                 row.parse(out[row.name], row.file_key)
         except RingcalcError as exc:

@@ -12,7 +12,7 @@ from hypothesis import example, given, settings
 from hypothesis import strategies as st
 from typer.testing import CliRunner
 
-from ringcalc.calibrate.calibration import load_calibration
+from ringcalc.calibrate.calibration_file import load_calibration
 from ringcalc.calibrate.select import calibrate
 from ringcalc.cli import app
 from ringcalc.errors import RingcalcError

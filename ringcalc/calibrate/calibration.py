@@ -95,6 +95,13 @@ def _segment_at(segments: tuple[Segment, ...], size_bytes: float) -> Segment:
     return segments[idx]
 
 
+def bandwidth_term(seg: Segment, level: Level, size_bytes, factor: float):
+    """``f * (S / B + kappa * S**q)``: the size-dependent part of a regime's time, s (``S`` a float or an array)."""
+    inv_b = 0.0 if math.isinf(seg.beta_bytes_per_s) else 1.0 / seg.beta_bytes_per_s
+    sat = seg.kappa * size_bytes ** level.saturation_exponent if level.saturation_exponent else 0.0
+    return factor * (size_bytes * inv_b + sat)
+
+
 @dataclass(frozen=True)
 class Level:
     """The fit of one node layout: ``intra`` (one node), ``inter`` (several) or ``all`` (unknown).
@@ -287,11 +294,8 @@ class Calibration:
         if self.latency_model == "per-step" and latency_model is None:
             scale = latency_steps(collective, ranks) / latency_steps(self.collective, level.ranks)
         lat = seg.alpha_s * latency_steps(self.collective, level.ranks) * scale
-        f = busbw_factor(collective, ranks)
-        inv_b = 0.0 if math.isinf(seg.beta_bytes_per_s) else 1.0 / seg.beta_bytes_per_s
-        sat = seg.kappa * size_bytes ** level.saturation_exponent if level.saturation_exponent else 0.0
         rho = oversubscription(ranks, self.shared_cores)
-        return rho, lat, f * (size_bytes * inv_b + sat)
+        return rho, lat, bandwidth_term(seg, level, size_bytes, busbw_factor(collective, ranks))
 
     def predict_time_s(self, size_bytes: float, ranks: int | None = None, collective: str | None = None) -> float:
         """Model time (s) of one collective of ``size_bytes`` at ``ranks`` (default: as fitted)."""
@@ -362,4 +366,4 @@ class Calibration:
         return write_atomically(path, ".tmp", fill, option="save")
 
 
-__all__ = ["Calibration", "Level", "Segment", "break_sizes"]
+__all__ = ["Calibration", "Level", "Segment", "bandwidth_term", "break_sizes"]

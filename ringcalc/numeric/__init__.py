@@ -1,10 +1,14 @@
 """Numeric facade over the functions generated from the sympy models.
 
-No sympy here: :mod:`ringcalc.numeric._generated` holds plain numpy functions
-printed from the expressions by :mod:`ringcalc.symbolic.codegen`. Parameters are
-passed as a mapping from symbol name to value (scalars or numpy arrays,
-broadcast together), e.g. ``{"N": 4, "K": 553.44e6, "B": 125e6,
-"alpha": 0.0, "gamma": 0.0}``.
+No sympy here, and no numpy until an array is evaluated:
+:mod:`ringcalc.numeric._generated` holds the models as numpy functions
+(vectors: sweeps, the executor, worker searches) and
+:mod:`ringcalc.numeric._scalar` the same functions on floats (``math``), both
+printed from the expressions by :mod:`ringcalc.symbolic.codegen`. Parameters
+are passed as a mapping from symbol name to value, e.g. ``{"N": 4, "K":
+553.44e6, "B": 125e6, "alpha": 0.0, "gamma": 0.0}``; :func:`evaluate` and the
+efficiency functions take the scalar functions when every value is a number,
+so one answer of the CLI never imports numpy.
 """
 
 from __future__ import annotations
@@ -13,19 +17,37 @@ import difflib
 from collections.abc import Callable, Mapping
 from typing import Any
 
-import numpy as np
-
-from ringcalc.numeric import _generated as gen
+from ringcalc.numeric import _scalar
 from ringcalc.errors import RingcalcError
 
 DEFAULT_ALGORITHM = "ring"
 DEFAULT_COLLECTIVE = "all-reduce"
 
 
+def is_scalar(value: Any) -> bool:
+    """A plain number (int, float, numpy scalar), not an array."""
+    return isinstance(value, (int, float)) and not isinstance(value, bool)
+
+
+def scalar_params(params: Mapping[str, Any]) -> dict[str, float] | None:
+    """``params`` as floats when every value is a number (the scalar functions' input), else None."""
+    out = {}
+    for k, v in params.items():
+        if isinstance(v, float):
+            out[k] = v
+        elif isinstance(v, int) and not isinstance(v, bool):
+            out[k] = float(v)  # floats, as numpy computes: int arithmetic would round differently
+        elif v is None or isinstance(v, str):
+            out[k] = v
+        else:
+            return None
+    return out
+
+
 def algorithms(collective: str | None = None) -> list[str]:
     """Algorithm names with a model (for one collective, or any)."""
     names = []
-    for key in gen.MODELS:
+    for key in _scalar.MODELS:
         algo, coll = key.split("/")
         if (collective is None or coll == collective) and algo not in names:
             names.append(algo)
@@ -35,7 +57,7 @@ def algorithms(collective: str | None = None) -> list[str]:
 def collectives() -> list[str]:
     """Collective names with at least one model."""
     names: list[str] = []
-    for key in gen.MODELS:
+    for key in _scalar.MODELS:
         coll = key.split("/")[1]
         if coll not in names:
             names.append(coll)
@@ -45,10 +67,21 @@ def collectives() -> list[str]:
 def model_functions(
     algorithm: str = DEFAULT_ALGORITHM, collective: str = DEFAULT_COLLECTIVE, option: str = "algorithm"
 ) -> Mapping[str, Callable[..., Any] | None]:
-    """The generated functions of one model; a clear error for unknown names (``option`` names the algorithm's option)."""
+    """The generated numpy functions of one model; a clear error for unknown names (``option`` names the
+    algorithm's option). :func:`scalar_functions` gives their twins on floats."""
+    scalar_functions(algorithm, collective, option)  # the names, checked without numpy
+    from ringcalc.numeric import _generated
+
+    return _generated.MODELS[f"{algorithm}/{collective}"]
+
+
+def scalar_functions(
+    algorithm: str = DEFAULT_ALGORITHM, collective: str = DEFAULT_COLLECTIVE, option: str = "algorithm"
+) -> Mapping[str, Callable[..., Any] | None]:
+    """The generated functions of one model on floats (:mod:`ringcalc.numeric._scalar`); errors as :func:`model_functions`."""
     key = f"{algorithm}/{collective}"
     try:
-        return gen.MODELS[key]
+        return _scalar.MODELS[key]
     except KeyError:
         pass
     if collective not in collectives():
@@ -76,20 +109,37 @@ def evaluate(
 ) -> Any:
     """Evaluate one generated quantity (``"time"``, ``"required_bandwidth"``, ...).
 
-    Returns a numpy scalar or array broadcast over the array-valued params.
+    A float when every parameter is a number (the scalar function, no numpy),
+    else a numpy array broadcast over the array-valued params.
     """
-    fn = model_functions(algorithm, collective).get(quantity)
+    floats = scalar_params(params)
+    fns = scalar_functions(algorithm, collective) if floats is not None else model_functions(algorithm, collective)
+    fn = fns.get(quantity)
     if fn is None:
         raise RingcalcError(f"{algorithm} {collective} has no closed form for {quantity}", option="algorithm")
+    if floats is not None:
+        return fn(**floats)
+    import numpy as np
+
     with np.errstate(divide="ignore", invalid="ignore"):
         return fn(**params)
 
 
+def _either(name: str, **values: Any) -> Any:
+    """The generated function ``name`` of floats when every value is a number, else of numpy arrays."""
+    floats = scalar_params(values)
+    if floats is not None:
+        return getattr(_scalar, name)(**floats)
+    from ringcalc.numeric import _generated
+
+    return getattr(_generated, name)(**values)
+
+
 def comm_time_budget(step_time_s: Any, efficiency: Any) -> Any:
     """The communication time a target efficiency allows: Ts (1 - P) / P, s."""
-    return gen.comm_time_budget(T_s=step_time_s, P=efficiency)
+    return _either("comm_time_budget", T_s=step_time_s, P=efficiency)
 
 
 def efficiency(step_time_s: Any, comm_time_s: Any) -> Any:
     """P = Ts / (Ts + Tt)."""
-    return gen.efficiency(T_s=step_time_s, T_t=comm_time_s)
+    return _either("efficiency", T_s=step_time_s, T_t=comm_time_s)

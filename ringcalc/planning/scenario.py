@@ -23,7 +23,7 @@ from typing import Any
 
 from ringcalc import catalog, units
 from ringcalc.errors import RingcalcError
-from ringcalc.numeric import model_functions
+from ringcalc.numeric import scalar_functions
 from ringcalc.planning import topology
 from ringcalc.planning.calibrated import CalibratedNetwork
 from ringcalc.planning.option_parsers import dtype_bytes
@@ -96,7 +96,7 @@ class Scenario:
             self.params = float(catalog.get_model(self.model, option="model").params)
         if self.params is not None:
             self.gradient_bytes = self.params * element
-        model_functions(self.algorithm, self.collective)  # unknown names fail here, with close matches
+        scalar_functions(self.algorithm, self.collective)  # unknown names fail here, with close matches
         preset = catalog.link_preset(self._options["bandwidth"])
         self.link = None if preset is None else str(self._options["bandwidth"]).strip()  # the catalog link, as typed
         self._link_latency_s = None if preset is None else preset.latency_s

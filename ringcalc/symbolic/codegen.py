@@ -1,11 +1,15 @@
-"""Generate :mod:`ringcalc.numeric._generated` from the sympy models.
+"""Generate :mod:`ringcalc.numeric._generated` and :mod:`ringcalc.numeric._scalar` from the sympy models.
 
 The sympy expressions are the single source of truth; this module prints
-each one as a vectorized numpy function so that the CLI's answer path never
-imports sympy. Regenerate after changing any model::
+each one twice, as a vectorized numpy function (``_generated.py``: sweeps,
+the executor, worker searches) and as a function of floats on the ``math``
+module (``_scalar.py``: one answer, so that ``ringcalc efficiency`` and its
+kin import neither sympy nor numpy). Both are printed by the same loops over
+the registry, so every model, including new ones, is in both. Regenerate after
+changing any model::
 
-    python -m ringcalc.symbolic.codegen          # rewrites ringcalc/numeric/_generated.py
-    python -m ringcalc.symbolic.codegen --check  # exit 1 if the file is stale
+    python -m ringcalc.symbolic.codegen          # rewrites both files
+    python -m ringcalc.symbolic.codegen --check  # exit 1 if either is stale
 
 ``tests/symbolic/test_codegen.py`` fails when the committed file differs from what
 this module generates, and checks numeric against symbolic values on a grid.
@@ -25,6 +29,7 @@ from ringcalc.symbolic.collectives.bound import lower_bound
 from ringcalc.symbolic.inverses import BUDGET, derive
 
 TARGET = Path(__file__).resolve().parents[1] / "numeric" / "_generated.py"
+TARGET_SCALAR = TARGET.with_name("_scalar.py")
 
 HEADER = '''"""Numeric cost-model functions GENERATED from the sympy expressions.
 
@@ -56,13 +61,15 @@ def _ident(key: str) -> str:
     return key.replace("/", "__").replace("-", "_")
 
 
-def generate() -> str:
-    """Return the text of ``_generated.py``."""
-    parts = [HEADER]
-    parts.append(_function("comm_time_budget", eff.comm_time_budget.subs({}), "Tt allowed by a target P"))
-    parts.append(_function("efficiency", eff.efficiency, "P = Ts/(Ts+Tt)"))
-    parts.append(_function("iteration_time", eff.iteration_time, "Tp = Ts+Tt"))
-    parts.append(_function("speedup", eff.speedup, "throughput speedup N*P"))
+def _model_parts(function) -> list[str]:
+    """The efficiency functions and one function per model of the registry and quantity, and the ``MODELS``
+    table, each printed by ``function(name, expr, doc)`` (numpy or scalar: the same loop for both)."""
+    parts = [
+        function("comm_time_budget", eff.comm_time_budget.subs({}), "Tt allowed by a target P"),
+        function("efficiency", eff.efficiency, "P = Ts/(Ts+Tt)"),
+        function("iteration_time", eff.iteration_time, "Tp = Ts+Tt"),
+        function("speedup", eff.speedup, "throughput speedup N*P"),
+    ]
     table: list[str] = []
     for key, model in registry().items():
         inv = derive(model)
@@ -88,10 +95,16 @@ def generate() -> str:
                 entries.append(f"        {field!r}: None,\n")
                 continue
             fname = f"{ident}__{field}"
-            parts.append(_function(fname, sp.sympify(expr), f"{key} {doc}"))
+            parts.append(function(fname, sp.sympify(expr), f"{key} {doc}"))
             entries.append(f"        {field!r}: {fname},\n")
         table.append(f"    {key!r}: {{\n{''.join(entries)}    }},\n")
     parts.append("MODELS = {\n" + "".join(table) + "}\n")
+    return parts
+
+
+def generate() -> str:
+    """Return the text of ``_generated.py``."""
+    parts = [HEADER, *_model_parts(_function)]
     from ringcalc.symbolic import memory  # per-device memory of the ZeRO stages (MEMORY table)
 
     parts.append("\n\n" + "".join(memory.codegen_parts(_function)))
@@ -102,18 +115,33 @@ def generate() -> str:
     return "".join(parts)
 
 
+def generate_scalar() -> str:
+    """Return the text of ``_scalar.py``: every function of ``_generated.py`` but the ZeRO memory table, for one
+    float at a time (:mod:`ringcalc.symbolic.scalar_print`)."""
+    from ringcalc.symbolic import scalar_print, training
+
+    parts = [scalar_print.HEADER, *_model_parts(scalar_print.function)]
+    parts.append(f"\nBUDGET_SYMBOL = {BUDGET.name!r}\n")
+    parts.append(training.generate(_ident, scalar_print.function))
+    return "".join(parts)
+
+
+TARGETS = {TARGET: generate, TARGET_SCALAR: generate_scalar}
+
+
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
-    text = generate()
-    if "--check" in argv:
-        current = TARGET.read_text() if TARGET.exists() else ""
-        if current != text:
-            print(f"{TARGET} is stale: run python -m ringcalc.symbolic.codegen", file=sys.stderr)
-            return 1
-        return 0
-    TARGET.write_text(text)
-    print(f"wrote {TARGET}")
-    return 0
+    stale = 0
+    for target, build in TARGETS.items():
+        text = build()
+        if "--check" in argv:
+            if (target.read_text() if target.exists() else "") != text:
+                print(f"{target} is stale: run python -m ringcalc.symbolic.codegen", file=sys.stderr)
+                stale = 1
+            continue
+        target.write_text(text)
+        print(f"wrote {target}")
+    return stale
 
 
 if __name__ == "__main__":

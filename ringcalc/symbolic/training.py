@@ -228,8 +228,6 @@ def generate_numpy(ident: callable) -> str:  # type: ignore[valid-type]
     """
     from sympy.printing.numpy import NumPyPrinter
 
-    from ringcalc.symbolic.collectives import registry
-
     class _Printer(NumPyPrinter):
         def _print_Max(self, expr):  # noqa: N802 (sympy's naming)
             args = [self._print(a) for a in expr.args]
@@ -254,6 +252,17 @@ def generate_numpy(ident: callable) -> str:  # type: ignore[valid-type]
         if not args:
             body = f"numpy.float64({body})"
         return f'def {name}({signature}):\n    """{doc}: ``{sp.sstr(expr)}``."""\n    return {body}\n\n\n'
+
+    return generate(ident, function)
+
+
+def generate(ident: callable, function: callable) -> str:  # type: ignore[valid-type]
+    """The training functions and the ``TRAINING`` table, each printed by ``function(name, expr, doc)``.
+
+    One loop for every printer (:func:`generate_numpy`; the scalar module of
+    :mod:`ringcalc.symbolic.codegen`), so both hold the same functions.
+    """
+    from ringcalc.symbolic.collectives import registry
 
     parts = ["\n\n# ---- training-step model (ringcalc.symbolic.training): overlap, buckets, compression, scaling\n\n"]
     for name, (expr, doc) in STEP_EXPRESSIONS.items():

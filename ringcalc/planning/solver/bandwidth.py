@@ -81,9 +81,9 @@ def _required_bandwidth_training(s: Scenario, target: float) -> BandwidthResult:
     (:func:`ringcalc.symbolic.training.per_model`) and the larger B is the answer.
     """
     s.require("step_time_s", "step-time")
-    from ringcalc.numeric import _generated
+    from ringcalc.numeric import _scalar
 
-    if (_generated.TRAINING[f"{s.algorithm}/{s.collective}"].get("required_bandwidth_total") is None
+    if (_scalar.TRAINING[f"{s.algorithm}/{s.collective}"].get("required_bandwidth_total") is None
             or (s.workers > 1 and not depends_on(s, "B", slow=1.0, fast=math.inf))):
         # piecewise in B (the flat ring's slowest hop), or B does not matter at all (one node, two levels)
         return _required_bandwidth_training_numeric(s, target)

@@ -31,7 +31,7 @@ def _div(a: float, b: float) -> float:
     return float(a) / float(b)
 
 
-def pow_(a: float, b: float) -> float:
+def _pow(a: float, b: float) -> float:
     """``a ** b`` as C's ``pow``: ``0 ** -1 = inf``, overflow to ``inf``, a negative base to a fraction ``nan``."""
     try:
         r = float(a) ** float(b)
@@ -74,10 +74,10 @@ class IEEEFloat(float):
         return IEEEFloat(_div(float(o), float(self)))
 
     def __pow__(self, o: Any) -> IEEEFloat:
-        return IEEEFloat(pow_(float(self), float(o)))
+        return IEEEFloat(_pow(float(self), float(o)))
 
     def __rpow__(self, o: Any) -> IEEEFloat:
-        return IEEEFloat(pow_(float(o), float(self)))
+        return IEEEFloat(_pow(float(o), float(self)))
 
     def __neg__(self) -> IEEEFloat:
         return IEEEFloat(-float(self))
@@ -96,16 +96,30 @@ def retry(fn: Callable[..., Any], args: dict[str, Any]) -> float:
     return float(fn(**{k: IEEEFloat(v) for k, v in args.items()}))
 
 
+def _keep(fn: Callable[..., Any]) -> Callable[..., Any]:
+    """During a retry the helpers return IEEE floats too, so that ``1/sqrt_(0)`` stays IEEE (inf)."""
+
+    def helper(*args: Any) -> Any:
+        out = fn(*args)
+        return IEEEFloat(out) if any(type(a) is IEEEFloat for a in args) else out
+
+    helper.__name__, helper.__doc__ = fn.__name__, fn.__doc__
+    return helper
+
+
+@_keep
 def sqrt_(x: float) -> float:
     return math.sqrt(x) if x >= 0 else math.nan  # nan >= 0 is False
 
 
+@_keep
 def log_(x: float) -> float:
     if x > 0:
         return math.log(x)
     return -math.inf if x == 0 else math.nan
 
 
+@_keep
 def exp_(x: float) -> float:
     try:
         return math.exp(x)
@@ -113,32 +127,41 @@ def exp_(x: float) -> float:
         return math.inf
 
 
+@_keep
 def floor_(x: float) -> float:
-    return float(math.floor(x)) if math.isfinite(x) else float(x)
+    return math.copysign(float(math.floor(x)), x) if math.isfinite(x) else float(x)  # numpy keeps -0.0
 
 
+@_keep
 def ceil_(x: float) -> float:
-    return float(math.ceil(x)) if math.isfinite(x) else float(x)
+    return math.copysign(float(math.ceil(x)), x) if math.isfinite(x) else float(x)  # ceil(-0.5) is -0.0
 
 
+@_keep
 def min_(*xs: float) -> float:
     """numpy.minimum: nan if any argument is nan."""
-    return math.nan if any(x != x for x in xs) else min(xs)
+    return math.nan if any(x != x for x in xs) else float(min(xs))
 
 
+@_keep
 def max_(*xs: float) -> float:
     """numpy.maximum: nan if any argument is nan."""
-    return math.nan if any(x != x for x in xs) else max(xs)
+    return math.nan if any(x != x for x in xs) else float(max(xs))
 
 
+@_keep
 def frexp_exponent(x: float) -> int:
     """The binary exponent of ``x`` (``numpy.frexp(x)[1]``); 0 for 0, inf and nan, as numpy gives."""
     return math.frexp(x)[1] if math.isfinite(x) else 0
 
 
+@_keep
 def ldexp_(m: float, e: int) -> float:
     """``m * 2 ** e`` (``numpy.ldexp``), overflowing to inf."""
     try:
         return math.ldexp(m, int(e))
     except OverflowError:
         return math.copysign(math.inf, m)
+
+
+pow_ = _keep(_pow)

@@ -270,10 +270,9 @@ def _required_bandwidth_bisected(params: Mapping[str, Any], algorithm: str, coll
     n = float(params["N"])
     budget = _scalar.train_exposed_budget(T_s=ts, P=target, T_sync=sync)
     floor = evaluate(dict(params, B=math.inf), algorithm, collective, scaling=scaling)["exposed_comm_time_s"]
-    goal = target * (1 - 1e-12)
 
-    def meets(b: float) -> bool:
-        return evaluate(dict(params, B=b), algorithm, collective, scaling=scaling)["efficiency"] >= goal
+    def meets(b: float) -> bool:  # the exposed time fits the budget: P >= target, without a tolerance
+        return evaluate(dict(params, B=b), algorithm, collective, scaling=scaling)["exposed_comm_time_s"] <= budget
 
     if n <= 1:
         required = 0.0
@@ -285,7 +284,7 @@ def _required_bandwidth_bisected(params: Mapping[str, Any], algorithm: str, coll
             lo, hi = hi, hi * 1e3
         while lo > 1e-300 and meets(lo):  # ... then lower lo (hi behind it) until lo misses it
             hi, lo = lo, lo / 1e3
-        required = narrow(meets, lo, hi)[1]
+        required = 0.0 if meets(lo) else narrow(meets, lo, hi)[1]  # met even at 1e-300 B/s: B does not matter
     return {"target_efficiency": target, "comm_time_budget_s": budget, "min_comm_time_s": floor,
             "required_bandwidth_bytes_per_s": required}
 
@@ -299,10 +298,10 @@ def _required_bandwidth_numeric(
     For models whose time has no closed-form inverse in B (piecewise: the
     flat ring's slowest hop). Efficiency never decreases with B, so each row
     is bracketed by factors of 1000 from 1 B/s and bisected geometrically
-    until the bracket stops shrinking in floating point. The steps and the
-    acceptance test (P >= target (1 - 1e-12)) are those of
-    ``ringcalc.planning.solver.bandwidth._required_bandwidth_training_numeric``, so a row equals
-    ``ringcalc bandwidth`` for the same scenario.
+    until the bracket stops shrinking in floating point; a B is accepted when
+    the exposed communication fits the exposed budget Ts(1-P)/P - T_sync.
+    :func:`_required_bandwidth_bisected` takes the same steps for one
+    scenario (what ``ringcalc bandwidth`` answers), so a row equals it.
 
     Parameters
     ----------
@@ -335,18 +334,19 @@ def _required_bandwidth_numeric(
     floor = np.asarray(evaluate(dict(params, B=np.inf), algorithm, collective, scaling=scaling)["exposed_comm_time_s"],
                        dtype=float)
     shape = np.broadcast_shapes(np.shape(floor), np.shape(budget), np.shape(n), np.shape(target))
-    goal = np.broadcast_to(target * (1 - 1e-12), shape)
+    limit = np.broadcast_to(budget, shape)
 
-    def meets(b: Any) -> Any:
-        p = evaluate(dict(params, B=b), algorithm, collective, scaling=scaling)["efficiency"]
-        return np.broadcast_to(p, shape) >= goal
+    def meets(b: Any) -> Any:  # the exposed time fits the budget: P >= target, without a tolerance
+        exposed = evaluate(dict(params, B=b), algorithm, collective, scaling=scaling)["exposed_comm_time_s"]
+        return np.broadcast_to(exposed, shape) <= limit
 
     reachable = np.broadcast_to((floor < budget) & (n > 1), shape)
     lo, hi = _bracket_bandwidth(meets, reachable)
     from ringcalc.numeric.roots import narrow
 
-    lo, hi = narrow(meets, lo, hi, active=reachable)
-    required = np.where(reachable, hi, np.nan)
+    free = reachable & meets(lo)  # met even at 1e-300 B/s: the time does not depend on B (nothing to send)
+    lo, hi = narrow(meets, lo, hi, active=reachable & ~free)
+    required = np.where(reachable, np.where(free, 0.0, hi), np.nan)
     required = np.where(np.broadcast_to(n, shape) <= 1, 0.0, required)
     return {
         "target_efficiency": target + 0 * ts,

@@ -13,11 +13,10 @@ import math
 from typing import TYPE_CHECKING, Any
 
 from ringcalc import numeric
-from ringcalc.numeric import roots
 from ringcalc.errors import RingcalcError, infeasible
 from ringcalc.planning.results import BandwidthResult
 from ringcalc.planning.solver.common import (
-    check_sync, comm_budget, depends_on, model_value, meets, training_step, unreachable,
+    check_sync, comm_budget, depends_on, model_value, training_step, unreachable,
 )
 if TYPE_CHECKING:  # annotations only: the Scenario calls the solver, not the other way round
     from ringcalc.planning.scenario import Scenario
@@ -44,8 +43,8 @@ def required_bandwidth(s: Scenario, target: float) -> BandwidthResult:
             required = 0.0  # e.g. one node of a two-level network: nothing crosses the NICs
             notes.append("the time does not depend on --bandwidth here (nothing crosses that link), "
                          "so any bandwidth meets the target")
-        else:
-            required = model_value(s, "required_bandwidth", budget=budget)
+        else:  # the function a sweep's rows use (training step at its defaults), so both give the same number
+            required = training_step(s, target=target, B=math.inf)["required_bandwidth_bytes_per_s"]
         if not (required >= 0 and math.isfinite(required)):
             raise RingcalcError(f"no finite bandwidth meets {format_efficiency(target)}", option="efficiency", kind="infeasible")
     return BandwidthResult(
@@ -119,7 +118,14 @@ def _required_bandwidth_training_numeric(s: Scenario, target: float) -> Bandwidt
         required = 0.0
         notes.append("one worker: no communication, so no bandwidth is needed (0 B/s) and efficiency is 100%")
     else:
-        if not floor < budget:
+        if floor < budget and not depends_on(s, "B", slow=1.0, fast=math.inf):
+            notes.append("the time does not depend on --bandwidth here (nothing crosses that link), "
+                         "so any bandwidth meets the target")
+            return _training_bandwidth_result(s, target, ts, budget, floor, 0.0, notes, sync)
+        # the bisection a sweep's rows run (numeric/training.py), one scenario at a time; nan when unreachable
+        required = (training_step(s, target=target, B=math.inf)["required_bandwidth_bytes_per_s"] if floor < budget
+                    else math.nan)
+        if not math.isfinite(required):
             best = float(numeric.efficiency(ts, max(floor, 0.0) + sync))
             raise infeasible(
                 f"{format_efficiency(target)} is unreachable: latency, reduction, intra-node transfers, encoding "
@@ -128,16 +134,6 @@ def _required_bandwidth_training_numeric(s: Scenario, target: float) -> Bandwidt
                 f"{format_efficiency(best)}",
                 option="efficiency",
             )
-        if not depends_on(s, "B", slow=1.0, fast=math.inf):
-            notes.append("the time does not depend on --bandwidth here (nothing crosses that link), "
-                         "so any bandwidth meets the target")
-            return _training_bandwidth_result(s, target, ts, budget, floor, 0.0, notes, sync)
-        lo, hi = 1.0, 1.0
-        while not meets(s, target, B=hi):
-            lo, hi = hi, hi * 1e3
-        while lo > 1e-300 and meets(s, target, B=lo):
-            hi, lo = lo, lo / 1e3
-        required = roots.narrow(lambda b: meets(s, target, B=b), lo, hi)[1]
     return _training_bandwidth_result(s, target, ts, budget, floor, required, notes, sync)
 
 

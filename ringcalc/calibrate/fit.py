@@ -320,7 +320,7 @@ def fit_runs(
     levels, pred, notes = fit_points(pts, form, segments=k, latency_model=latency_model, by_layout=by_layout,
                                      min_points=min_points)  # fmt: skip
     coll = [pts.collective] * len(pts)  # columns as Python lists, zipped: no Python code per point
-    rows = zip(pts.size.tolist(), pts.ranks.tolist(), coll, pts.time.tolist(), pred.tolist(), *zip(*pts.meta),
+    rows = zip(pts.size.tolist(), pts.ranks.tolist(), coll, pts.time.tolist(), pred.tolist(), *(column.tolist() for column in pts.meta),
                pts.nodes.tolist())
     points = tuple(map(functools.partial(tuple.__new__, FitPoint), rows)) if len(pts) else ()  # as FitPoint._make
     gpn = gpus_per_node or pts.gpus_per_node

@@ -29,7 +29,7 @@ class Points:
     ranks: np.ndarray
     nodes: np.ndarray  # object array: nodes of each point's run, int or None
     rho: np.ndarray  # time-sharing factor max(1, N/C) of local runs, 1 on clusters
-    meta: np.ndarray  # object array of (source, line, placement)
+    meta: tuple[np.ndarray, np.ndarray, np.ndarray]  # per point: source (object), line (int), placement (object)
     sources: tuple[dict, ...]
     warnings: tuple[str, ...]
     shared_cores: int | None
@@ -43,7 +43,7 @@ class Points:
         idx = np.flatnonzero(mask)
         return Points(
             self.collective, self.size[idx], self.time[idx], self.ranks[idx],
-            self.nodes[idx], self.rho[idx], self.meta[idx],
+            self.nodes[idx], self.rho[idx], tuple(column[idx] for column in self.meta),
             self.sources, self.warnings, self.shared_cores,
             self.layout[idx], self.layouts,
         )  # fmt: skip
@@ -162,7 +162,8 @@ def collect_points(
         collectives, local and cluster runs mixed, or fewer than 2 sizes left.
     """
     cores = _check_runs_together(runs, min_size, max_size)
-    size, time, ranks, nodes, rho, meta, sources, warnings = [], [], [], [], [], [], [], []
+    size, time, ranks, nodes, rho, sources, warnings = [], [], [], [], [], [], []
+    source, line, placed = [], [], []
     n_before, all_sizes = 0, []
     for run in runs:
         _check_run(run)
@@ -182,7 +183,9 @@ def collect_points(
             ranks.extend([run.ranks] * len(pts))
             nodes.extend([run.nodes] * len(pts))
             rho.extend([r] * len(pts))
-            meta.extend(zip([run.source] * len(pts), line_, kind_))
+            source.extend([run.source] * len(pts))
+            line.extend(line_)
+            placed.extend(kind_)
         sources.append(_source_record(run, len(pts)))
     _check_enough(runs[0].source, size, n_before, all_sizes, min_size, max_size)
     order = np.argsort(np.asarray(size), kind="stable")
@@ -191,7 +194,8 @@ def collect_points(
     return Points(
         collective=runs[0].collective,
         size=np.asarray(size)[order], time=np.asarray(time)[order], ranks=np.asarray(ranks, dtype=int)[order],
-        nodes=_objects(nodes)[order], rho=np.asarray(rho)[order], meta=_objects(meta)[order],
+        nodes=_objects(nodes)[order], rho=np.asarray(rho)[order],
+        meta=(_objects(source)[order], np.asarray(line, dtype=np.int64)[order], _objects(placed)[order]),
         sources=tuple(sources), warnings=tuple(warnings), shared_cores=cores.pop(),
         layout=np.array(list(map(code.__getitem__, zip(ranks, nodes))), dtype=np.int64)[order], layouts=layouts,
     )  # fmt: skip

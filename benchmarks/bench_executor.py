@@ -6,6 +6,10 @@
 2. Memory: tracemalloc peak of ``ring_allreduce`` (outputs included) over
    the inputs' size. Target <= 1.3 (the N outputs alone are 1.0).
 3. Time simulation of a 4096-worker ring on heterogeneous links. Target < 1 s.
+4. Growth with the workers when they outnumber the elements (issue 18: 5000
+   workers x 10 elements took 102 s): ``ring_allreduce`` and the hierarchical
+   ring at 10x the workers over 1x. Linear cost gives ~10, quadratic ~100;
+   target <= 20.
 
 Run: ``.venv/bin/python benchmarks/bench_executor.py [--workers 8] [--log2-elements 24] [--repeat 3]``
 """
@@ -43,6 +47,7 @@ def main() -> None:
     ap.add_argument("--log2-elements", type=int, default=24)
     ap.add_argument("--repeat", type=int, default=3)
     ap.add_argument("--sim-workers", type=int, default=4096)
+    ap.add_argument("--many-workers", type=int, default=5000, help="section 4: the larger worker count (K = 10)")
     args = ap.parse_args()
     n, k = args.workers, 1 << args.log2_elements
 
@@ -74,6 +79,17 @@ def main() -> None:
     t_sim = time.perf_counter() - t0
     print(f"simulation: ring N={m} heterogeneous, {len(log)} rounds: {t_sim:.3f} s (target < 1 s); "
           f"simulated {tm.total_time_s * 1e3:.3f} ms, bottleneck worker {tm.bottleneck_worker}")
+
+    from ringcalc.executor import hierarchical_ring_allreduce
+
+    big = args.many_workers
+    for name, fn in (("ring", ring_allreduce), ("hierarchical-ring g=8", lambda b: hierarchical_ring_allreduce(
+            b, gpus_per_node=8))):
+        times = [best_of(lambda w=w, fn=fn: fn([np.ones(10, np.float32) for _ in range(w)]).outputs, args.repeat)
+                 for w in (big // 10 - big // 10 % 8, big - big % 8)]
+        print(f"workers > elements: {name}, K=10, N={big // 10 - big // 10 % 8} {times[0] * 1e3:.1f} ms, "
+              f"N={big - big % 8} {times[1] * 1e3:.1f} ms  ratio {times[1] / times[0]:.1f} for 10x the workers "
+              f"(target <= 20; linear ~10, quadratic ~100)")
 
 
 if __name__ == "__main__":

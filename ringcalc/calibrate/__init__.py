@@ -3,7 +3,8 @@
 * :mod:`ringcalc.calibrate.nccl_log`: parse nccl-tests / rccl-tests output.
 * :mod:`ringcalc.calibrate.fit`: fit alpha (s) and beta (bytes/s) of the ring
   model, optionally piecewise over message-size regimes.
-* :mod:`ringcalc.calibrate.calibration`: the calibration JSON file.
+* :mod:`ringcalc.calibrate.calibration`: the calibration and its JSON document;
+  :mod:`ringcalc.calibrate.calibration_file` reads the file back, schema-checked.
 * :mod:`ringcalc.calibrate.measure`: an all-reduce benchmark over MPI (mpi4py)
   and the local launcher; :mod:`ringcalc.calibrate.measure.torch_dist`: the same
   over torch.distributed (gloo on CPU, nccl on GPUs).
@@ -25,7 +26,7 @@ _LAZY = {
     "FitResult": "ringcalc.calibrate.fit",
     "Segment": "ringcalc.calibrate.fit",
     "Calibration": "ringcalc.calibrate.calibration",
-    "load_calibration": "ringcalc.calibrate.calibration",
+    "load_calibration": "ringcalc.calibrate.calibration_file",
 }
 
 __all__ = sorted(_LAZY)

@@ -19,15 +19,19 @@ measure --save cal.json`` and read by every command that takes
   far off its held-out predictions were, which give every prediction an
   interval (:mod:`ringcalc.calibrate.interval`).
 
-Reading and writing the JSON file is :mod:`ringcalc.calibrate.calibration_file`.
+Writing the JSON file is :meth:`Calibration.save`; reading it (schema-checked) is
+:mod:`ringcalc.calibrate.calibration_file`.
 This module is imported by the CLI at start-up: standard library only.
 """
 
 from __future__ import annotations
 
+import json
 import math
 from typing import Any
+import os
 from dataclasses import dataclass, field
+from pathlib import Path
 
 from ringcalc.errors import RingcalcError
 
@@ -90,6 +94,13 @@ def _segment_at(segments: tuple[Segment, ...], size_bytes: float) -> Segment:
         if size_bytes >= b:
             idx += 1
     return segments[idx]
+
+
+def bandwidth_term(seg: Segment, level: Level, size_bytes, factor: float):
+    """``f * (S / B + kappa * S**q)``: the size-dependent part of a regime's time, s (``S`` a float or an array)."""
+    inv_b = 0.0 if math.isinf(seg.beta_bytes_per_s) else 1.0 / seg.beta_bytes_per_s
+    sat = seg.kappa * size_bytes ** level.saturation_exponent if level.saturation_exponent else 0.0
+    return factor * (size_bytes * inv_b + sat)
 
 
 @dataclass(frozen=True)
@@ -190,11 +201,18 @@ class Calibration:
                 f"calibration latency_model must be 'per-step' or 'nccl', got {self.latency_model!r}",
                 option="calibration",
             )
-        if not self.segments:
-            raise RingcalcError("a calibration needs at least one segment", option="calibration")
         for segments in (self.segments, *(level.segments for level in self.levels)):
-            largest = max(segments, key=lambda seg: seg.max_size_bytes)
-            if not math.isfinite(largest.beta_bytes_per_s):
+            if not segments:
+                raise RingcalcError("a calibration needs at least one segment", option="calibration")
+            for a, b in zip(segments[:-1], segments[1:]):
+                if not a.min_size_bytes <= a.max_size_bytes <= b.min_size_bytes <= b.max_size_bytes:
+                    raise RingcalcError(
+                        "the calibration's segments must cover increasing, non-overlapping message sizes "
+                        f"(one ends at {a.max_size_bytes:g} B, the next starts at {b.min_size_bytes:g} B)",
+                        option="calibration",
+                    )
+            largest = segments[-1]
+            if not math.isfinite(largest.beta_bytes_per_s) or not math.isfinite(self.beta_bytes_per_s):
                 raise RingcalcError(
                     "the calibration's largest-message regime has no finite bandwidth (beta_bytes_per_s is null), "
                     "so it cannot predict large messages; refit with sizes well into the bandwidth-bound range",
@@ -278,11 +296,8 @@ class Calibration:
         if self.latency_model == "per-step" and latency_model is None:
             scale = latency_steps(collective, ranks) / latency_steps(self.collective, level.ranks)
         lat = seg.alpha_s * latency_steps(self.collective, level.ranks) * scale
-        f = busbw_factor(collective, ranks)
-        inv_b = 0.0 if math.isinf(seg.beta_bytes_per_s) else 1.0 / seg.beta_bytes_per_s
-        sat = seg.kappa * size_bytes ** level.saturation_exponent if level.saturation_exponent else 0.0
         rho = oversubscription(ranks, self.shared_cores)
-        return rho, lat, f * (size_bytes * inv_b + sat)
+        return rho, lat, bandwidth_term(seg, level, size_bytes, busbw_factor(collective, ranks))
 
     def predict_time_s(self, size_bytes: float, ranks: int | None = None, collective: str | None = None) -> float:
         """Model time (s) of one collective of ``size_bytes`` at ``ranks`` (default: as fitted)."""
@@ -307,22 +322,58 @@ class Calibration:
         return alpha, beta
 
     def to_dict(self) -> dict:
-        from ringcalc.calibrate.calibration_file import calibration_to_dict
+        """The JSON document of the calibration (SI units, keys carry the unit; read back by ``calibration_file``)."""
+        return {
+            "format": FORMAT,
+            "version": VERSION,
+            "collective": self.collective,
+            "ranks": self.ranks,
+            "ranks_all": list(self.ranks_all),
+            "nodes": self.nodes,
+            "gpus_per_node": self.gpus_per_node,
+            "nics_per_node": self.nics_per_node,
+            "model": self.model,
+            "latency_model": self.latency_model,
+            "alpha_s": self.alpha_s,
+            "beta_bytes_per_s": _num(self.beta_bytes_per_s),
+            "busbw_bytes_per_s": _num(self.busbw_bytes_per_s),
+            "saturation_exponent": self.saturation_exponent,
+            "break_sizes_bytes": list(self.break_sizes_bytes),
+            "segments": [s.to_dict() for s in self.segments],
+            "levels": [lv.to_dict() for lv in self.levels],
+            "fitted_on": dict(self.fitted_on),
+            "interval": dict(self.interval),
+            "selection": dict(self.selection),
+            "placement": self.placement,
+            "median_abs_pct_error": _num(self.median_abs_pct_error),
+            "max_abs_pct_error": _num(self.max_abs_pct_error),
+            "sources": [dict(s) for s in self.sources],
+            "notes": list(self.notes),
+            "shared_cores": self.shared_cores,
+            **({"physical": _physical_dict(self.physical)} if self.physical is not None else {}),
+        }
 
-        return calibration_to_dict(self)
+    def save(self, path: str | os.PathLike[str]) -> Path:
+        """Write the calibration as JSON, atomically (a temporary file renamed into place).
 
-    def save(self, path):
-        """Write the calibration as JSON (SI units, keys carry the unit)."""
-        from ringcalc.calibrate.calibration_file import save_calibration
+        :func:`ringcalc.calibrate.calibration_file.load_calibration` reads it back.
+        """
+        from ringcalc.output.atomic import write_atomically
 
-        return save_calibration(self, path)
+        text = json.dumps(self.to_dict(), indent=2, allow_nan=False) + "\n"
+
+        def fill(fd: int, tmp: Path) -> None:
+            with os.fdopen(fd, "w", encoding="utf-8") as fh:
+                fh.write(text)
+
+        return write_atomically(path, ".tmp", fill, option="save")
 
 
-def load_calibration(path):
-    """Read a calibration JSON written by :meth:`Calibration.save` (see :mod:`calibration_file`)."""
-    from ringcalc.calibrate.calibration_file import load_calibration as _load
-
-    return _load(path)
+__all__ = ["Calibration", "Level", "Segment", "bandwidth_term", "break_sizes"]
 
 
-__all__ = ["Calibration", "Level", "Segment", "load_calibration", "break_sizes"]
+def _physical_dict(physical: Any) -> dict:
+    """The cluster's fitted physical parameters as JSON (:mod:`ringcalc.calibrate.cluster_calibration`)."""
+    from ringcalc.calibrate.cluster_calibration import physical_to_dict
+
+    return physical_to_dict(physical)

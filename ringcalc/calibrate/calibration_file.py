@@ -1,4 +1,4 @@
-"""The calibration JSON file: schema-checked loading and atomic saving.
+"""The calibration JSON file: schema-checked loading.
 
 Every field is checked on load against :data:`SCHEMA`-style rules (type,
 finite, sign), so a hand-edited or corrupt file gives one error that names
@@ -6,6 +6,9 @@ the file and the field, never a traceback and never a silently different
 number (a ``null`` bandwidth is read as "latency-bound" only where the
 format allows it). Files of version 1 (before levels, latency models and
 intervals) are read as the per-step ring model they were written for.
+
+Writing is :meth:`ringcalc.calibrate.calibration.Calibration.save`, beside
+the fields it writes; this module reads what that writes.
 
 Standard library only: imported by the CLI at start-up.
 """
@@ -15,10 +18,9 @@ from __future__ import annotations
 import json
 import math
 import os
-from pathlib import Path
 from typing import Any
 
-from ringcalc.calibrate.calibration import FORMAT, VERSION, Calibration, Level, Segment, _num
+from ringcalc.calibrate.calibration import FORMAT, VERSION, Calibration, Level, Segment
 from ringcalc.errors import RingcalcError
 from ringcalc.user_files import read_bytes
 
@@ -240,58 +242,6 @@ def _ints(r: _Reader, key: str) -> list[int]:
     return out
 
 
-def calibration_to_dict(cal: Calibration) -> dict:
-    """The JSON document of a calibration (SI units, keys carry the unit)."""
-    return {
-        "format": FORMAT,
-        "version": VERSION,
-        "collective": cal.collective,
-        "ranks": cal.ranks,
-        "ranks_all": list(cal.ranks_all),
-        "nodes": cal.nodes,
-        "gpus_per_node": cal.gpus_per_node,
-        "nics_per_node": cal.nics_per_node,
-        "model": cal.model,
-        "latency_model": cal.latency_model,
-        "alpha_s": cal.alpha_s,
-        "beta_bytes_per_s": _num(cal.beta_bytes_per_s),
-        "busbw_bytes_per_s": _num(cal.busbw_bytes_per_s),
-        "saturation_exponent": cal.saturation_exponent,
-        "break_sizes_bytes": list(cal.break_sizes_bytes),
-        "segments": [s.to_dict() for s in cal.segments],
-        "levels": [lv.to_dict() for lv in cal.levels],
-        "fitted_on": dict(cal.fitted_on),
-        "interval": dict(cal.interval),
-        "selection": dict(cal.selection),
-        "placement": cal.placement,
-        "median_abs_pct_error": _num(cal.median_abs_pct_error),
-        "max_abs_pct_error": _num(cal.max_abs_pct_error),
-        "sources": [dict(s) for s in cal.sources],
-        "notes": list(cal.notes),
-        "shared_cores": cal.shared_cores,
-        **({"physical": _physical_dict(cal.physical)} if cal.physical is not None else {}),
-    }
-
-
-def _physical_dict(physical: Any) -> dict:
-    from ringcalc.calibrate.cluster_calibration import physical_to_dict
-
-    return physical_to_dict(physical)
-
-
-def save_calibration(cal: Calibration, path: str | os.PathLike[str]) -> Path:
-    """Write the calibration as JSON, atomically (a temporary file renamed into place)."""
-    from ringcalc.output.atomic import write_atomically
-
-    text = json.dumps(calibration_to_dict(cal), indent=2, allow_nan=False) + "\n"
-
-    def fill(fd: int, tmp: Path) -> None:
-        with os.fdopen(fd, "w", encoding="utf-8") as fh:
-            fh.write(text)
-
-    return write_atomically(path, ".tmp", fill, option="save")
-
-
 def load_calibration(path: str | os.PathLike[str]) -> Calibration:
     """Read and check a calibration JSON written by :meth:`Calibration.save`.
 
@@ -312,7 +262,9 @@ def load_calibration(path: str | os.PathLike[str]) -> Calibration:
     except json.JSONDecodeError as exc:
         raise RingcalcError(f"{p}:{exc.lineno}: not JSON ({exc.msg})", option="calibration") from None
     except ValueError as exc:
-        raise RingcalcError(f"{p}: not strict JSON ({exc})", option="calibration") from None
+        raise RingcalcError(f"{p}: not strict JSON ({str(exc).splitlines()[0][:120]})", option="calibration") from None
+    except RecursionError:
+        raise RingcalcError(f"{p}: not a ringcalc calibration (JSON nested too deeply)", option="calibration") from None
     return calibration_from_dict(d, source=str(p))
 
 

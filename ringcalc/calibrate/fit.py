@@ -25,8 +25,10 @@ describe the scatter, not whether the model is right: the held-out errors of
 
 from __future__ import annotations
 
+import functools
 import math
 from dataclasses import dataclass, field, replace
+from typing import NamedTuple
 
 import numpy as np
 
@@ -43,9 +45,11 @@ MEDIAN_ERROR_TOLERANCE_PCT = 10.0  # median |relative time error| of the fit: wa
 __all__ = ["DEFAULT_SEGMENTS", "FitPoint", "FitResult", "fit_points", "fit_runs", "level_name"]
 
 
-@dataclass(frozen=True)
-class FitPoint:
-    """One measured time and what the fitted model predicts for it (SI)."""
+class FitPoint(NamedTuple):
+    """One measured time and what the fitted model predicts for it (SI).
+
+    A named tuple, not a frozen dataclass: a fit of 10^5 rows makes 2 x 10^5 of them.
+    """
 
     size_bytes: float
     ranks: int
@@ -210,10 +214,10 @@ def _fit_level(pts: Points, name: str, form: str, latency_model: str, segments: 
             "the largest messages show no size dependence, so no bandwidth can be fitted; measure larger sizes",
             kind="infeasible",
         )
-    nodes_seen = sorted({n for n in pts.nodes if n is not None})
+    nodes_seen = sorted(set(pts.nodes) - {None})
     fitted_on = {
         "min_size_bytes": float(pts.size.min()), "max_size_bytes": float(pts.size.max()),
-        "ranks": sorted({int(n) for n in pts.ranks}), "nodes": nodes_seen,
+        "ranks": [int(n) for n in np.unique(pts.ranks)], "nodes": nodes_seen,
     }  # fmt: skip
     segs = tuple(_segment(r, pts.collective, ref_ranks) for r in regimes)
     return Level(name, ref_ranks, ref_nodes, segs, q, fitted_on), pred, notes
@@ -226,19 +230,21 @@ def fit_points(pts: Points, form: str = "ring", *, segments: int = DEFAULT_SEGME
     Returns the levels (largest N last), the predicted time of every point
     and notes.
     """
-    names = [level_name(n) if by_layout else "all" for n in pts.nodes]
-    if by_layout and "all" in names and len(set(names)) > 1:
+    name_of = {nd: (level_name(nd) if by_layout else "all") for _, nd in pts.layouts}
+    names = pts.per_layout(lambda n, nd: name_of[nd], dtype=object)
+    if by_layout and "all" in set(name_of.values()) and len(set(name_of.values())) > 1:
         raise RingcalcError(
             "some logs say how many nodes they ran on and some do not; pass --gpus-per-node (or --nodes) "
             "so that every run has a node count", option="gpus_per_node",
         )  # fmt: skip
     levels, notes = [], []
     pred = np.empty_like(pts.time)
-    for name in sorted(set(names), key=lambda nm: ("intra", "all", "inter").index(nm)):
-        mask = np.array([nm == name for nm in names])
+    several = len(set(name_of.values())) > 1
+    for name in sorted(set(name_of.values()), key=lambda nm: ("intra", "all", "inter").index(nm)):
+        mask = names == name
         sub = pts.subset(mask)
-        if len({(s, n) for s, n in zip(sub.size, sub.ranks)}) < 2:
-            where = f" ({name}-node level)" if by_layout and len(set(names)) > 1 else ""
+        if np.ptp(sub.size) == 0 and np.ptp(sub.ranks) == 0:  # one (size, N) pair
+            where = f" ({name}-node level)" if by_layout and several else ""
             raise RingcalcError(
                 f"all usable rows{where} have the same size and rank count; need at least 2 sizes "
                 "(or 2 rank counts) to fit alpha and beta"
@@ -246,7 +252,7 @@ def fit_points(pts: Points, form: str = "ring", *, segments: int = DEFAULT_SEGME
         level, p, n = _fit_level(sub, name, form, latency_model, segments, min_points)
         levels.append(level)
         pred[mask] = p
-        notes.extend(f"{name}-node level: {x}" if len(set(names)) > 1 else x for x in n)
+        notes.extend(f"{name}-node level: {x}" if several else x for x in n)
     return tuple(sorted(levels, key=lambda lv: lv.ranks)), pred, notes
 
 
@@ -264,6 +270,7 @@ def fit_runs(
     by_layout: bool = False,
     gpus_per_node: int | None = None,
     nics_per_node: int | None = None,
+    points: Points | None = None,
 ) -> FitResult:
     """Fit one model form to one or more parsed runs.
 
@@ -292,6 +299,9 @@ def fit_runs(
         Fit one-node and multi-node runs as separate levels.
     gpus_per_node, nics_per_node : int, optional
         Recorded in the calibration (from the logs or the user).
+    points : Points, optional
+        The runs' points as :func:`~ringcalc.calibrate.points.collect_points` collects them with these
+        options, when the caller has them already.
 
     Raises
     ------
@@ -306,18 +316,17 @@ def fit_runs(
     k = int(segments) if segments is not None else DEFAULT_SEGMENTS
     if form == "piecewise" and k == 1:
         form = "ring"
-    pts = collect_points(runs, placement, min_size, max_size)
+    pts = points if points is not None else collect_points(runs, placement, min_size, max_size)
     levels, pred, notes = fit_points(pts, form, segments=k, latency_model=latency_model, by_layout=by_layout,
                                      min_points=min_points)  # fmt: skip
-    points = tuple(
-        FitPoint(float(pts.size[i]), int(pts.ranks[i]), pts.collective, float(pts.time[i]), float(pred[i]),
-                 pts.meta[i][0], pts.meta[i][1], pts.meta[i][2], pts.nodes[i])  # fmt: skip
-        for i in range(len(pts))
-    )
+    coll = [pts.collective] * len(pts)  # columns as Python lists, zipped: no Python code per point
+    rows = zip(pts.size.tolist(), pts.ranks.tolist(), coll, pts.time.tolist(), pred.tolist(), *(column.tolist() for column in pts.meta),
+               pts.nodes.tolist())
+    points = tuple(map(functools.partial(tuple.__new__, FitPoint), rows)) if len(pts) else ()  # as FitPoint._make
     gpn = gpus_per_node or pts.gpus_per_node
     prim = levels[-1]
     result = FitResult(
-        collective=pts.collective, ranks=prim.ranks, ranks_all=tuple(sorted({int(n) for n in pts.ranks})),
+        collective=pts.collective, ranks=prim.ranks, ranks_all=tuple(np.unique(pts.ranks).tolist()),
         model=form, segments=prim.segments, points=points, sources=pts.sources, placement=placement,
         warnings=pts.warnings + tuple(notes), shared_cores=pts.shared_cores, latency_model=latency_model,
         levels=levels, gpus_per_node=gpn, nics_per_node=nics_per_node,

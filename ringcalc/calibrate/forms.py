@@ -46,7 +46,7 @@ from ringcalc.calibrate.calibration import FORMS
 from ringcalc.calibrate.layout import latency_scale
 from ringcalc.calibrate.model import busbw_factor
 from ringcalc.calibrate.points import Points
-from ringcalc.calibrate.regression import fit_relative
+from ringcalc.calibrate.regression import fit_relative, nnls_rss_from_gram
 from ringcalc.errors import RingcalcError
 
 SATURATION_EXPONENT = 0.5  # the square-root law of pipelining (module docstring)
@@ -63,16 +63,14 @@ class Layout:
     ref_nodes: int | None
 
     def latency_column(self, pts: Points) -> np.ndarray:
-        scale = np.array([
-            latency_scale(self.latency_model, pts.collective, int(n), nd, self.ref_ranks, self.ref_nodes)
-            for n, nd in zip(pts.ranks, pts.nodes)
-        ])  # fmt: skip
+        scale = pts.per_layout(lambda n, nd: latency_scale(self.latency_model, pts.collective, n, nd,
+                                                          self.ref_ranks, self.ref_nodes))
         return pts.rho * scale
 
 
 def design(pts: Points, layout: Layout, q: float | None) -> np.ndarray:
     """Design matrix of ``(L, 1/B[, kappa])`` for these points."""
-    f = np.array([busbw_factor(pts.collective, int(n)) for n in pts.ranks])
+    f = pts.per_layout(lambda n, nd: busbw_factor(pts.collective, n))
     cols = [layout.latency_column(pts), pts.rho * f * pts.size]
     if q is not None:
         cols.append(pts.rho * f * pts.size**q)
@@ -151,40 +149,48 @@ def fit_form(pts: Points, form: str, layout: Layout, segments: int = DEFAULT_SEG
     return tuple(regimes), pred, q, notes
 
 
+MAX_BLOCKS = 128
+"""The regime search cuts between at most this many blocks of consecutive distinct sizes (each size its own
+block up to this many; a log of 10^5 distinct sizes is cut on a grid of 128 in size order)."""
+
+
 def _best_cuts(a: np.ndarray, t: np.ndarray, s: np.ndarray, k: int, mp: int) -> list[int]:
     """Point indices ``0 = c0 < ... < ck = m`` splitting the sorted sizes into k regimes.
 
-    Dynamic programming over the distinct sizes for the least total squared
-    relative error, at least ``mp`` distinct sizes per regime.
+    Dynamic programming over blocks of distinct sizes (:data:`MAX_BLOCKS`) for
+    the least total squared relative error, at least ``mp`` distinct sizes per
+    regime. A regime's error comes from the sums of its blocks' normal
+    equations (:func:`ringcalc.calibrate.regression.nnls_rss_from_gram`), so
+    the search costs one pass over the points and ``O(blocks^2)`` small
+    solves, whatever the number of points.
     """
-    distinct = np.unique(s)
-    starts = np.searchsorted(s, distinct, side="left")
-    ends = np.searchsorted(s, distinct, side="right")
+    distinct, starts = np.unique(s, return_index=True)  # s is sorted
     n = len(distinct)
     if k <= 1:
         return [0, len(t)]
-    cost: dict[tuple[int, int], float] = {}
-
-    def seg_cost(i: int, j: int) -> float:  # distinct sizes i..j-1
-        if (i, j) not in cost:
-            sl = slice(starts[i], ends[j - 1])
-            cost[(i, j)] = fit_relative(a[sl], t[sl])[1]
-        return cost[(i, j)]
-
-    inf = math.inf
-    best = [[inf] * (n + 1) for _ in range(k + 1)]
-    back = [[-1] * (n + 1) for _ in range(k + 1)]
-    best[0][0] = 0.0
-    for m in range(1, k + 1):
-        for j in range(m * mp, n + 1):
-            for i in range((m - 1) * mp, j - mp + 1):
-                if best[m - 1][i] == inf:
-                    continue
-                c = best[m - 1][i] + seg_cost(i, j)
-                if c < best[m][j]:
-                    best[m][j], back[m][j] = c, i
-    cuts = [n]
-    for m in range(k, 0, -1):
-        cuts.append(back[m][cuts[-1]])
-    cuts = cuts[::-1]
-    return [int(starts[c]) if c < n else len(t) for c in cuts]
+    edges = np.unique(np.linspace(0, n, min(n, MAX_BLOCKS) + 1).round().astype(int))  # distinct-size index
+    rows = np.append(starts, len(t))[edges]  # first point of each block, and the end
+    count = edges  # distinct sizes before each block boundary
+    aw = a / t[:, None]  # relative error: rows scaled by 1 / t, target 1
+    gram = np.add.reduceat(aw[:, :, None] * aw[:, None, :], rows[:-1], axis=0)
+    h = np.add.reduceat(aw, rows[:-1], axis=0)
+    m = np.diff(rows).astype(float)
+    nb = len(m)
+    cost = np.full((nb + 1, nb + 1), math.inf)  # cost[i, j]: blocks i .. j-1 as one regime
+    for i in range(nb):  # sums from block i on: every regime that starts there (non-negative terms, no cancellation)
+        cost[i, i + 1:] = nnls_rss_from_gram(np.cumsum(gram[i:], axis=0), np.cumsum(h[i:], axis=0), np.cumsum(m[i:]))
+    valid = (count[None, :] - count[:, None]) >= mp  # at least mp distinct sizes per regime
+    cost = np.where(valid, cost, math.inf)
+    best = np.full((k + 1, nb + 1), math.inf)
+    back = np.full((k + 1, nb + 1), -1, dtype=int)
+    best[0, 0] = 0.0
+    for r in range(1, k + 1):
+        total = best[r - 1][:, None] + cost  # (from i, to j)
+        back[r] = np.argmin(total, axis=0)  # the first of equal totals, as the loop over i kept
+        best[r] = total[back[r], np.arange(nb + 1)]
+    if not np.isfinite(best[k, nb]):
+        raise RingcalcError(f"cannot split {n} distinct sizes into {k} regimes of at least {mp}", option="segments")
+    cuts = [nb]
+    for r in range(k, 0, -1):
+        cuts.append(int(back[r][cuts[-1]]))
+    return [int(rows[c]) for c in cuts[::-1]]

@@ -35,6 +35,8 @@ coefficients of a measurement, which is what the least-squares fit uses.
 
 from __future__ import annotations
 
+import functools
+
 from ringcalc.errors import RingcalcError
 
 COLLECTIVES: tuple[str, ...] = (
@@ -97,7 +99,9 @@ _RING_MODEL = {
 }
 
 
+@functools.lru_cache(maxsize=4096)
 def _ring(quantity: str, collective: str, ranks: int) -> float:
+    """One quantity of the ring model at N (cached: a fit asks for the same few N once per point)."""
     from ringcalc import numeric
 
     n = _check_ranks(ranks)

@@ -95,7 +95,10 @@ def _ranks_from_ratio(collective: str, interval: tuple[float, float]) -> int | N
     n_lo, n_hi = inv(max(lo, 0.0)), inv(hi)
     if not (math.isfinite(n_lo) and n_lo < 1e6) or math.isnan(n_hi):
         return None  # the ratio is at or beyond this collective's limit: no N fits
-    candidates = [n for n in range(max(2, math.ceil(n_lo - 1e-9)), int(min(n_hi, 1e6)) + 1)
+    first, last = max(2, math.ceil(n_lo - 1e-9)), int(min(n_hi, 1e6))
+    if last - first > 2:  # the factor grows with N: more than one N lies strictly inside the interval
+        return None
+    candidates = [n for n in range(max(2, first - 1), last + 2)  # the inverse's rounding: check one beyond each end
                   if lo - 1e-12 <= busbw_factor(collective, n) <= hi + 1e-12]  # fmt: skip
     return candidates[0] if len(candidates) == 1 else None
 

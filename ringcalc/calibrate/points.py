@@ -10,6 +10,7 @@ nothing) happens here, once, for every model form.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 import numpy as np
 
@@ -26,12 +27,14 @@ class Points:
     size: np.ndarray
     time: np.ndarray
     ranks: np.ndarray
-    nodes: tuple[int | None, ...]
+    nodes: np.ndarray  # object array: nodes of each point's run, int or None
     rho: np.ndarray  # time-sharing factor max(1, N/C) of local runs, 1 on clusters
-    meta: tuple[tuple[str, int, str], ...]  # (source, line, placement)
+    meta: tuple[np.ndarray, np.ndarray, np.ndarray]  # per point: source (object), line (int), placement (object)
     sources: tuple[dict, ...]
     warnings: tuple[str, ...]
     shared_cores: int | None
+    layout: np.ndarray = None  # type: ignore[assignment]  # per point: index into ``layouts``
+    layouts: tuple[tuple[int, int | None], ...] = ()  # the distinct (N, nodes) of the points
 
     def __len__(self) -> int:
         return len(self.time)
@@ -40,9 +43,14 @@ class Points:
         idx = np.flatnonzero(mask)
         return Points(
             self.collective, self.size[idx], self.time[idx], self.ranks[idx],
-            tuple(self.nodes[i] for i in idx), self.rho[idx], tuple(self.meta[i] for i in idx),
+            self.nodes[idx], self.rho[idx], tuple(column[idx] for column in self.meta),
             self.sources, self.warnings, self.shared_cores,
+            self.layout[idx], self.layouts,
         )  # fmt: skip
+
+    def per_layout(self, value, dtype: Any = float) -> np.ndarray:
+        """``value(N, nodes)`` of every point, computed once per distinct (N, nodes)."""
+        return np.array([value(*key) for key in self.layouts], dtype=dtype)[self.layout]
 
     @property
     def distinct_sizes(self) -> np.ndarray:
@@ -132,6 +140,13 @@ def _check_enough(source: str, size: list[float], n_before: int, all_sizes: list
         )
 
 
+def _objects(values: list) -> np.ndarray:
+    """A 1-D object array of ``values`` (tuples stay elements, not rows)."""
+    out = np.empty(len(values), dtype=object)
+    out[:] = values
+    return out
+
+
 def collect_points(
     runs: list[Run],
     placement: str = "both",
@@ -147,7 +162,8 @@ def collect_points(
         collectives, local and cluster runs mixed, or fewer than 2 sizes left.
     """
     cores = _check_runs_together(runs, min_size, max_size)
-    size, time, ranks, nodes, rho, meta, sources, warnings = [], [], [], [], [], [], [], []
+    size, time, ranks, nodes, rho, sources, warnings = [], [], [], [], [], [], []
+    source, line, placed = [], [], []
     n_before, all_sizes = 0, []
     for run in runs:
         _check_run(run)
@@ -160,19 +176,26 @@ def collect_points(
             warnings.append(f"{run.where}: {bad} measurement(s) report wrong results or no time; left out of the fit")
         warnings.extend(f"{run.where}: {w}" for w in run.warnings)
         r = oversubscription(run.ranks, run.shared_cores)
-        for s, t, line, kind in pts:
-            size.append(float(s))
-            time.append(float(t))
-            ranks.append(run.ranks)
-            nodes.append(run.nodes)
-            rho.append(r)
-            meta.append((run.source, line, kind))
+        if pts:  # column by column (one C-level pass each), not point by point
+            s_, t_, line_, kind_ = zip(*pts)
+            size.extend(map(float, s_))
+            time.extend(map(float, t_))
+            ranks.extend([run.ranks] * len(pts))
+            nodes.extend([run.nodes] * len(pts))
+            rho.extend([r] * len(pts))
+            source.extend([run.source] * len(pts))
+            line.extend(line_)
+            placed.extend(kind_)
         sources.append(_source_record(run, len(pts)))
     _check_enough(runs[0].source, size, n_before, all_sizes, min_size, max_size)
     order = np.argsort(np.asarray(size), kind="stable")
+    layouts = tuple(sorted(set(zip(ranks, nodes)), key=lambda key: (key[0], key[1] or 0)))
+    code = {key: i for i, key in enumerate(layouts)}
     return Points(
         collective=runs[0].collective,
         size=np.asarray(size)[order], time=np.asarray(time)[order], ranks=np.asarray(ranks, dtype=int)[order],
-        nodes=tuple(nodes[i] for i in order), rho=np.asarray(rho)[order], meta=tuple(meta[i] for i in order),
+        nodes=_objects(nodes)[order], rho=np.asarray(rho)[order],
+        meta=(_objects(source)[order], np.asarray(line, dtype=np.int64)[order], _objects(placed)[order]),
         sources=tuple(sources), warnings=tuple(warnings), shared_cores=cores.pop(),
+        layout=np.array(list(map(code.__getitem__, zip(ranks, nodes))), dtype=np.int64)[order], layouts=layouts,
     )  # fmt: skip

@@ -66,10 +66,28 @@ def _held_out(pts: Points, train: np.ndarray, form: str, latency_model: str, seg
                                   by_layout=by_layout, min_points=2)  # fmt: skip
         cal = _cal(pts, levels, form, latency_model, gpn)
         idx = np.flatnonzero(test)
-        pred = np.array([cal.predict_time_s(pts.size[i], int(pts.ranks[i])) for i in idx])
+        pred = predict_times(cal, pts.size[idx], pts.ranks[idx])
     except RingcalcError:
         return None
     return (pred - pts.time[idx]) / pts.time[idx]
+
+
+def predict_times(cal: Calibration, sizes: np.ndarray, ranks: np.ndarray) -> np.ndarray:
+    """:meth:`Calibration.predict_time_s` of many points: the latency once per (N, regime), the size-dependent
+    term (:func:`~ringcalc.calibrate.calibration.bandwidth_term`) as arrays; equal to the one-point answers."""
+    from ringcalc.calibrate.calibration import bandwidth_term, break_sizes
+    from ringcalc.calibrate.model import busbw_factor
+
+    out = np.empty(len(sizes))
+    for n in np.unique(ranks).tolist():
+        on = np.flatnonzero(ranks == n)
+        level, _ = cal.level_for(n)
+        regime = np.searchsorted(np.asarray(break_sizes(level.segments)), sizes[on], side="right")
+        for j in np.unique(regime).tolist():
+            sel = on[regime == j]
+            rho, lat, _ = cal.time_terms(float(sizes[sel[0]]), n, cal.collective)
+            out[sel] = rho * (lat + bandwidth_term(level.segments[j], level, sizes[sel], busbw_factor(cal.collective, n)))
+    return out
 
 
 def _folds(pts: Points) -> dict[str, list[tuple[np.ndarray, np.ndarray]]]:
@@ -90,7 +108,7 @@ def _folds(pts: Points) -> dict[str, list[tuple[np.ndarray, np.ndarray]]]:
     # leave one N out, within one node layout (another layout is another level, not a prediction across N)
     from ringcalc.calibrate.fit import level_name
 
-    names = np.array([level_name(nd) for nd in pts.nodes])
+    names = pts.per_layout(lambda n, nd: level_name(nd), dtype=object)
     for name in np.unique(names):
         ranks = np.unique(pts.ranks[names == name])
         if len(ranks) > 1:
@@ -198,17 +216,36 @@ def calibrate(
     # the latency model is chosen by leaving one N out when the data have several N in one layout
     lat_candidates = [latency_model] if latency_model else (
         list(LATENCY_MODELS) if several_n else [default_latency_model(runs)])
-    scores, cvs = _held_out_scores(pts, candidates, lat_candidates, k, gpn)
+    scores, cvs = _held_out_scores(for_cross_validation(pts), candidates, lat_candidates, k, gpn)
     ranked = sorted(scores, key=lambda c: (scores[c], FORMS.index(c[0]), lat_candidates.index(c[1])))
     fit, (chosen, lat), first_error = _fit_first_usable(
         ranked, runs, segments=k, placement=placement, min_size=min_size, max_size=max_size,
-        gpus_per_node=gpn, nics_per_node=nics_per_node,
+        gpus_per_node=gpn, nics_per_node=nics_per_node, points=pts,
     )  # fmt: skip
     in_sample = np.array([p.pct_error / 100 for p in fit.points])
     stats = interval_stats(cvs[(chosen, lat)], in_sample)
     levels = tuple(replace(lv, interval=stats) for lv in fit.levels)
     selection = _selection(model, scores, cvs, (chosen, lat), lat_candidates, ranked, first_error)
     return replace(fit, levels=levels, selection=selection)
+
+
+CV_MAX_POINTS = 20_000
+"""The held-out checks (every form, every fold) run on at most this many points: evenly spaced in size within
+each (N, nodes) layout, every layout kept. Their errors choose the form and set the interval; the chosen form is
+then fitted to all the points. (A 10^5-point log would otherwise refit 10^5 points some 30 times per form.)"""
+
+
+def for_cross_validation(pts: Points) -> Points:
+    """``pts``, or an evenly spread subset of :data:`CV_MAX_POINTS` of them (each layout in proportion, at least
+    200 points or all it has)."""
+    if len(pts) <= CV_MAX_POINTS:
+        return pts
+    keep = np.zeros(len(pts), dtype=bool)
+    for code in np.unique(pts.layout).tolist():
+        idx = np.flatnonzero(pts.layout == code)
+        want = min(len(idx), max(200, math.ceil(CV_MAX_POINTS * len(idx) / len(pts))))
+        keep[idx[np.unique(np.linspace(0, len(idx) - 1, want).round().astype(int))]] = True
+    return pts.subset(keep)
 
 
 def _held_out_scores(pts: Points, candidates: list[str], lat_candidates: list[str], k: int, gpn: int | None):

@@ -62,11 +62,13 @@ def fit_summary_pairs(fit: FitResult) -> list[tuple[str, str]]:
     if fit.shared_cores is not None:
         out.append(("shared cores", f"{fit.shared_cores} (local run: times carry the factor max(1, N/{fit.shared_cores}))"))
     if len(fit.sources) > 1:
+        shown = fit.sources if len(fit.sources) <= MAX_RUNS_LISTED else fit.sources[:MAX_RUNS_LISTED - 1]
         runs = "; ".join(
             f"{Path(src['file']).name}:{src['lines'][0]}-{src['lines'][1]} (N = {src['ranks']}"
             + (f", {src['nodes']} node{'s' if src['nodes'] != 1 else ''})" if src.get("nodes") else ")")
-            for src in fit.sources
-        )
+            for src in shown
+        ) + (f"; ... and {len(fit.sources) - len(shown):,} more (--format json lists them all)"
+             if len(shown) < len(fit.sources) else "")
         out.append((f"{len(fit.sources)} runs", f"fitted jointly as one system: {runs}; fit one alone with --run K"))
     if fit.selection:
         out.append(("chosen by", fit.selection["reason"]))
@@ -133,8 +135,20 @@ def fit_summary_lines(fit: FitResult) -> list[str]:
     return [f"{k:<{width}}  {v}" for k, v in pairs]
 
 
+MAX_POINT_ROWS = 60
+"""Point rows a table shows (first and last half); --format json or csv gives every point."""
+MAX_RUNS_LISTED = 6
+"""Runs named in the summary; --format json lists every source."""
+
+
 def points_rows(fit: FitResult) -> list[tuple[str, ...]]:
-    """Per-point table rows: size (B), N, placement, measured (us), predicted (us), error (%)."""
+    """Per-point table rows: size (B), N, placement, measured (us), predicted (us), error (%).
+
+    More than :data:`MAX_POINT_ROWS` points: the first and last halves, and one row saying how many are left out.
+    """
+    pts = fit.points
+    half = MAX_POINT_ROWS // 2
+    shown = pts if len(pts) <= MAX_POINT_ROWS else (*pts[:half], None, *pts[-half:])
     return [
         (
             f"{p.size_bytes:.0f}",
@@ -143,8 +157,8 @@ def points_rows(fit: FitResult) -> list[tuple[str, ...]]:
             f"{p.measured_time_s * 1e6:.2f}",
             f"{p.predicted_time_s * 1e6:.2f}",
             f"{p.pct_error:+.1f}",
-        )
-        for p in fit.points
+        ) if p is not None else ("...", "", f"{len(pts) - 2 * half:,} more", "(--format json", "or csv lists", "them all)")
+        for p in shown
     ]
 
 

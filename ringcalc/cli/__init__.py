@@ -1,25 +1,60 @@
 """The ``ringcalc`` command line: thin typer commands over the core.
 
-Each module below registers its commands on :data:`app` when imported.
+Each module of :data:`COMMAND_MODULES` registers its commands on :data:`app`
+when imported. They are imported on demand: all of them the first time the
+app's commands are read (``--help``, the test runner, ``from ringcalc.cli
+import app``), only the one a command needs when :func:`main` runs it, so that
+``ringcalc bandwidth`` does not import what ``ringcalc sweep`` needs.
 """
 
 from __future__ import annotations
 
-from ringcalc.cli.app import app
-from ringcalc.cli import info, plan, report  # noqa: F401  (commands register on import)
-from ringcalc.cli import memory  # noqa: F401  (ringcalc memory)
-from ringcalc.cli import calibrate  # noqa: F401  (ringcalc fit, ringcalc measure)
-from ringcalc.cli import compare  # noqa: F401  (ringcalc compare, ringcalc crossover)
-from ringcalc.cli import simulate  # noqa: F401  (ringcalc simulate)
-from ringcalc.cli import sweep as _sweep, plot as _plot  # noqa: F401  (ringcalc sweep, ringcalc plot)
-from ringcalc.cli.examples import add_examples
+import importlib
 
-add_examples(app)  # every --help ends with real examples
+from ringcalc.cli.app import app
+
+COMMAND_MODULES: dict[str, str] = {
+    "explain": "info", "catalog": "info",
+    "efficiency": "plan", "bandwidth": "plan", "time": "plan", "max-workers": "plan", "max-model": "plan",
+    "max-latency": "plan",
+    "report": "report",
+    "memory": "memory",
+    "fit": "calibrate", "measure": "calibrate",
+    "compare": "compare", "crossover": "compare",
+    "simulate": "simulate",
+    "sweep": "sweep",
+    "plot": "plot",
+}  # fmt: skip
+"""Command -> the module of ``ringcalc.cli`` that defines it, in the order ``--help`` lists them
+(tests/cli/test_app.py checks it against what the modules register)."""
+
+
+def _import(modules: list[str]) -> None:
+    from ringcalc.cli.examples import add_examples
+
+    for module in modules:
+        importlib.import_module(f"ringcalc.cli.{module}")
+    add_examples(app)  # every --help ends with real examples
+
+
+def load_all_commands() -> None:
+    """Import every command module (each registers its commands on :data:`app`)."""
+    _import(list(dict.fromkeys(COMMAND_MODULES.values())))
+
+
+app.load_commands = load_all_commands
 
 
 def main() -> None:
-    """Console-script entry point."""
+    """Console-script entry point: imports the invoked command's module only (all of them for ``--help``)."""
+    import sys
+
+    words = [a for a in sys.argv[1:] if not a.startswith("-")]
+    module = COMMAND_MODULES.get(words[0]) if words else None
+    if module is not None and sys.argv[1:2] == [words[0]]:  # the command comes first: no global option before it
+        app.load_commands = None
+        _import([module])
     app()
 
 
-__all__ = ["app", "main"]
+__all__ = ["COMMAND_MODULES", "app", "load_all_commands", "main"]

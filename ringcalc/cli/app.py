@@ -139,7 +139,32 @@ class _OneLineErrors(TyperGroup):
         return rv if isinstance(rv, int) else 0
 
 
-app = typer.Typer(
+class _CommandsOnDemand(typer.Typer):
+    """A Typer whose command modules are imported when its commands are first needed.
+
+    Reading :attr:`registered_commands` (typer builds the click group from it;
+    a command module registers by appending to it) first runs
+    :attr:`load_commands`, which :mod:`ringcalc.cli` sets to import every
+    command module, once. :func:`ringcalc.cli.main` clears it and imports only
+    the module of the command on the command line: a scalar answer does not
+    import the sweep, plot or calibration commands (cold start, issue 18).
+    """
+
+    load_commands: Callable[[], None] | None = None
+
+    @property
+    def registered_commands(self) -> list:  # type: ignore[override]
+        if self.load_commands is not None:
+            load, self.load_commands = self.load_commands, None
+            load()
+        return self._registered_commands
+
+    @registered_commands.setter
+    def registered_commands(self, value: list) -> None:
+        self._registered_commands = value
+
+
+app = _CommandsOnDemand(
     cls=_OneLineErrors,
     name="ringcalc",
     help="How much network does data-parallel training need, and what efficiency will it get?",

@@ -152,7 +152,7 @@ def scenario_options(
             refused = sorted(command_line.keys() & refuse.keys())
             if refused:
                 raise RingcalcError(refuse[refused[0]], option=refused[0])
-            from_file = {} if path is None else load_scenario_file(path, lists=lists is not None)
+            from_file = {} if path is None else load_scenario_file(path, lists=_expand if lists is not None else None)
             left_out = sorted(from_file.keys() & refuse.keys())
             if left_out:
                 keys = ", ".join(option_of(name).file_key for name in left_out)
@@ -175,6 +175,13 @@ def scenario_options(
         return wrapper
 
     return decorate
+
+
+def _expand(*args: Any) -> list:
+    """A sweep's lists and ranges (:func:`ringcalc.planning.sweep_grid.expand`, which needs numpy: imported here)."""
+    from ringcalc.planning.sweep_grid import expand
+
+    return expand(*args)
 
 
 def _beside(scenario_path: str, path: str) -> str:

@@ -19,7 +19,8 @@ def console(stderr: bool = False):  # -> rich.console.Console
     stream = sys.stderr if stderr else sys.stdout
     # piped output (files, CI logs, notebooks) gets a width that fits the tables
     width = None if stream.isatty() else 140
-    return Console(stderr=stderr, highlight=False, width=width)
+    # emoji=False: ":name:" in a text stays as typed (and rich does not load its 4 ms emoji table at start-up)
+    return Console(stderr=stderr, highlight=False, emoji=False, width=width)
 
 
 def _flat(value: Any) -> Any:

@@ -92,7 +92,7 @@ def sweep_command(
     best = summary(df) if target is not None and args.given("bandwidth") else None
     if out == "-":  # all rows on stdout: CSV as in a .csv file (SI + readable columns), or JSON with --format json
         if fmt == SweepFormat.json:
-            sys.stdout.write(df.to_json(orient="records", indent=1, double_precision=15) + "\n")
+            sys.stdout.write(tables.to_json(df) + "\n")
         else:
             tables.readable(df).to_csv(sys.stdout, index=False)
         if best is not None:
@@ -110,7 +110,7 @@ def sweep_command(
         tables.readable(df).to_csv(sys.stdout, index=False)
         return
     if fmt == SweepFormat.json:
-        sys.stdout.write(df.to_json(orient="records", indent=1, double_precision=15) + "\n")
+        sys.stdout.write(tables.to_json(df) + "\n")
         return
     from ringcalc.cli.render import console
 

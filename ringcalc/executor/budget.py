@@ -12,7 +12,9 @@ The estimate is an upper bound built from peak resident sizes measured with
   dtype (inputs, outputs) and two in the reference's wide type (float64, or
   long double for float64), 24 B and 48 B per value;
 * ``ring -n 2048 -k 1``: 1.17 GB for the ``2 N**2`` chunk views of the
-  unvectorized ring (used when N < 32 or N does not divide K), ~140 B each;
+  unvectorized ring (now used only below N = 32), ~140 B each; from N = 32
+  the vectorized ring holds, when N does not divide K, one zero-padded copy
+  of the live chunks (:func:`ringcalc.executor.ring.pack`) besides the outputs;
 * ``naive -n 2048 -k 2048``: 174 MB with 4.2 M messages in an explicit step
   log, ~24 B per message; budgeted 64 B;
 * a run's fixed cost (interpreter, numpy, rich): ~110 MB; budgeted 160 MiB.
@@ -23,7 +25,7 @@ from __future__ import annotations
 import numpy as np
 
 from ringcalc.errors import RingcalcError
-from ringcalc.executor.ring import STACKED_MIN_WORKERS  # the vectorized ring (no chunk views) from this N
+from ringcalc.executor.ring import STACKED_MIN_WORKERS, chunk_layout  # the vectorized ring (no chunk views) from this N
 
 MAX_WORKERS = 4096
 """The in-memory executor's documented scale (README benchmarks: link-time simulation, N = 4096)."""
@@ -96,9 +98,11 @@ def run_memory_bytes(algorithm: str, workers: int, elements: int, dtype: np.dtyp
     values = n * k * (n if algorithm == "all-gather" else 1)
     total = BASE_BYTES + values * value_bytes(dtype)
     if algorithm in _RING_FAMILY:
-        stacked = n >= STACKED_MIN_WORKERS and k > 0 and (algorithm == "all-gather" or k % n == 0)
-        if not stacked:
+        if n < STACKED_MIN_WORKERS or k == 0:
             total += 2 * n * n * VIEW_BYTES
+        elif algorithm != "all-gather" and k % n:
+            live, width, _, _ = chunk_layout(k, n)
+            total += n * live * width * np.dtype(dtype).itemsize
     else:
         total += step_log_messages(algorithm, n, gpus_per_node) * MESSAGE_BYTES
     return total

@@ -92,12 +92,15 @@ def finalize_avg(chunk: np.ndarray, workers: int) -> None:
     if chunk.dtype.kind in "fc":
         np.divide(chunk, chunk.dtype.type(workers), out=chunk)
         return
-    n = chunk.dtype.type(workers)
-    q = np.floor_divide(chunk, n)
+    # in the 64-bit type of the same kind: N may not fit in the dtype (int8 from 128 workers), |x / N| <= |x| does
+    wide = np.int64 if chunk.dtype.kind == "i" else np.uint64
+    x = chunk.astype(wide)
+    n = wide(workers)
+    q = np.floor_divide(x, n)
     if chunk.dtype.kind == "i":
         # floor -> trunc: add one where the remainder is non-zero and x < 0
-        q += ((chunk - q * n) != 0) & (chunk < 0)
-    chunk[...] = q
+        q += ((x - q * n) != 0) & (x < 0)
+    chunk[...] = q.astype(chunk.dtype)
 
 
 @dataclass(frozen=True)

@@ -19,8 +19,8 @@ deep learning training system with mixed-precision", 2018, hierarchical
 all-reduce; NCCL's tree/ring per-rail layout). Bytes sent by (node ``n``,
 local ``l``): intra-node ``(2K - c_l - c_{(l+1) % g}) * itemsize``,
 inter-node ``(2 c_l - d_{l,n} - d_{l,(n+1) % nodes}) * itemsize``; rounds
-``2 (g - 1) + 2 (nodes - 1)``. With ``N >= 32`` and ``N`` dividing ``K`` the
-phases run vectorized (one numpy operation per step).
+``2 (g - 1) + 2 (nodes - 1)``. With ``N >= 32`` (any ``K``) the phases run
+vectorized (one numpy operation per step, :func:`_stacked`), linear in the workers.
 """
 
 from __future__ import annotations
@@ -35,10 +35,13 @@ from ringcalc.executor.result import CollectiveResult, PlannedLog, Round
 from ringcalc.executor.ring import (
     STACKED_MIN_WORKERS,
     all_gather_steps,
+    pack,
     reduce_scatter_steps,
+    ring_bytes,
     stacked_all_gather,
     stacked_finalize_avg,
     stacked_reduce_scatter,
+    unpack,
 )
 
 
@@ -103,21 +106,8 @@ def hierarchical_ring_allreduce(buffers: Sequence[np.ndarray], op: str = "sum", 
     nodes = n // g
     f = ufunc_for(op)
     log = HierarchicalLog(n, g, k, isz)
-    if n >= STACKED_MIN_WORKERS and k > 0 and k % n == 0:
-        x = np.stack(prep.flats).reshape(nodes, g, g, k // g)  # (node, local, chunk, c)
-        stacked_reduce_scatter(x, f)
-        loc = np.arange(g)
-        rails = x[:, loc, loc]  # (nodes, g, K/g): each GPU's own chunk, a copy
-        y = np.ascontiguousarray(rails.transpose(1, 0, 2)).reshape(g, nodes, nodes, k // n)
-        stacked_reduce_scatter(y, f)
-        if op == "avg":
-            stacked_finalize_avg(y, n)
-        stacked_all_gather(y)
-        x[:, loc, loc] = y.reshape(g, nodes, k // g).transpose(1, 0, 2)
-        stacked_all_gather(x)
-        intra = np.full(n, 2 * (g - 1) * (k // g) * isz, dtype=np.int64)
-        inter = np.full(n, 2 * (nodes - 1) * (k // n) * isz, dtype=np.int64)
-        outs = list(x.reshape(n, k))
+    if n >= STACKED_MIN_WORKERS and k > 0:  # bytes from the schedule's closed form (the log's sums are O(N^2))
+        outs, intra, inter, rec = _stacked(prep, f, op, g, nodes)
     else:
         outs = [xx.copy() for xx in prep.flats]
         intra = np.zeros(n, dtype=np.int64)
@@ -138,9 +128,44 @@ def hierarchical_ring_allreduce(buffers: Sequence[np.ndarray], op: str = "sum", 
             all_gather_steps(rail_rings, sub, inter, rec, None)
         if g > 1:
             all_gather_steps(local_rings, views, intra, rec, None)
+        if not np.array_equal(intra + inter, log.bytes_sent()):  # pragma: no cover - would be an executor bug
+            raise RuntimeError("hierarchical-ring: executed bytes differ from the step log")
     sent = intra + inter
-    if not np.array_equal(sent, log.bytes_sent()):  # pragma: no cover - would be an executor bug
-        raise RuntimeError("hierarchical-ring: executed bytes differ from the step log")
     return CollectiveResult("hierarchical-ring", op, [o.reshape(prep.shape) for o in outs], sent,
-                            log.bytes_received(), len(log), log, n, k, isz,
+                            rec, len(log), log, n, k, isz,
                             {"gpus_per_node": g, "nodes": nodes, "bytes_sent_intra": intra, "bytes_sent_inter": inter})
+
+
+def _stacked(prep, f: np.ufunc, op: str, g: int, nodes: int) -> tuple[list[np.ndarray], np.ndarray, np.ndarray,
+                                                                     np.ndarray]:
+    """The three phases vectorized (one numpy operation per step, any ``K``): outputs, bytes sent per level
+    and bytes received (:func:`ringcalc.executor.ring.ring_bytes` of each level's ring).
+
+    Intra-node rings on the live chunks of every node at once (:func:`ringcalc.executor.ring.pack`);
+    then the rails, grouped by the length of the chunk they carry (the chunk rule gives at most two).
+    """
+    n, k, isz = prep.workers, prep.elements, prep.dtype.itemsize
+    x = pack(np.stack(prep.flats).reshape(nodes, g, k), g)  # (node, local, chunk, c)
+    stacked_reduce_scatter(x, f)
+    own = chunk_counts(k, g)
+    live = x.shape[2]
+    for length in sorted(set(own[:live].tolist())):
+        rails = np.flatnonzero(own[:live] == length)  # the locals whose chunk has this length
+        y = np.ascontiguousarray(x[:, rails, rails, :length].transpose(1, 0, 2))  # (rail, node, c_l)
+        z = pack(y, nodes)
+        stacked_reduce_scatter(z, f)
+        if op == "avg":
+            stacked_finalize_avg(z, n)
+        stacked_all_gather(z)
+        x[:, rails, rails, :length] = unpack(z, length, nodes).transpose(1, 0, 2)
+    stacked_all_gather(x)
+    local, node = np.arange(n) % g, np.arange(n) // g
+    intra_sent, intra_received = ring_bytes(k, g)
+    intra, received = intra_sent[local] * isz, intra_received[local] * isz
+    inter = np.zeros(n, dtype=np.int64)
+    for length in set(own.tolist()):  # the rails of one chunk length send alike
+        on = own[local] == length
+        rail_sent, rail_received = ring_bytes(length, nodes)
+        inter[on] = rail_sent[node[on]] * isz
+        received[on] += rail_received[node[on]] * isz
+    return list(unpack(x, k, g).reshape(n, k)), intra, inter, received

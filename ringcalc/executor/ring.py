@@ -25,9 +25,12 @@ combines chunk ``c`` it writes ``in[c] op received`` straight into its output
 start of the step because a worker never combines the chunk it is sending.
 An in-memory executor reads the neighbour's chunk directly instead of a copy
 in a receive buffer; the bytes counted are those of the chunk read.
-From ``N >= 32`` workers with ``N`` dividing ``K`` (and not in place) the
-same schedule runs vectorized over workers, one numpy operation per step
-(:func:`_stacked_ring`), so thousands of workers take seconds, not hours.
+From ``N >= 32`` workers (any ``K``) the same schedule runs vectorized over
+workers, one numpy operation per step on the live chunks (:func:`_stacked_ring`;
+chunks padded to one width when ``N`` does not divide ``K``, empty chunks left
+out when ``K < N``), so the cost grows linearly with the workers and thousands
+of workers take seconds, not hours. In place, that path works on one stacked
+copy and writes the result back into the buffers.
 """
 
 from __future__ import annotations
@@ -36,7 +39,7 @@ from typing import Sequence
 
 import numpy as np
 
-from ringcalc.executor.buffers import chunk_views, finalize_avg, new_outputs, prepare, ufunc_for
+from ringcalc.executor.buffers import chunk_bounds, chunk_counts, chunk_views, finalize_avg, new_outputs, prepare, ufunc_for
 from ringcalc.executor.result import CollectiveResult, RingLog, StepLog
 
 
@@ -108,60 +111,113 @@ def all_gather_steps(
 STACKED_MIN_WORKERS = 32
 
 
+def chunk_layout(elements: int, parts: int) -> tuple[int, int, int, int]:
+    """``(live, width, long, short)`` of the chunk rule: chunks with an element, the longest chunk's length,
+    how many chunks have it (the first ones) and the others' length (0 when ``elements < parts``)."""
+    short, long = divmod(int(elements), int(parts))
+    return (parts if short else long), short + (long > 0), long, short
+
+
+def pack(rows: np.ndarray, parts: int) -> np.ndarray:
+    """``rows`` of shape ``(..., K)`` as their live chunks, ``(..., live, width)``; short chunks padded with zeros.
+
+    A view when ``parts`` divides ``K``; the padding is never read back (:func:`unpack`) and only ever
+    combined with padding, so no value of the inputs depends on it.
+    """
+    k = rows.shape[-1]
+    live, width, long, short = chunk_layout(k, parts)
+    lead = rows.shape[:-1]
+    if long == 0:
+        return rows.reshape(*lead, live, width)
+    x = np.zeros((*lead, live, width), dtype=rows.dtype)
+    x[..., :long, :] = rows[..., : long * width].reshape(*lead, long, width)
+    if short:
+        x[..., long:, :short] = rows[..., long * width :].reshape(*lead, live - long, short)
+    return x
+
+
+def unpack(x: np.ndarray, elements: int, parts: int, out: np.ndarray | None = None) -> np.ndarray:
+    """The inverse of :func:`pack`: ``(..., live, width)`` back to ``(..., K)`` (written into ``out`` if given)."""
+    live, width, long, short = chunk_layout(elements, parts)
+    lead = x.shape[:-2]
+    if long == 0 and out is None:
+        return x.reshape(*lead, elements)
+    out = np.empty((*lead, elements), dtype=x.dtype) if out is None else out
+    out[..., : long * width] = x[..., :long, :].reshape(*lead, long * width)
+    if short:
+        out[..., long * width :] = x[..., long:, :short].reshape(*lead, (live - long) * short)
+    return out
+
+
 def stacked_reduce_scatter(x: np.ndarray, f: np.ufunc) -> None:
     """Ring reduce-scatter vectorized over workers and over independent rings, in place.
 
-    ``x`` has shape ``(R, P, P, c)``: ``R`` rings of ``P`` positions, each
-    position's buffer as ``P`` even chunks of ``c`` elements. Step ``s``
-    executes ``x[:, i+1, c_i] = x[:, i+1, c_i] op x[:, i, c_i]`` with
-    ``c_i = (i - s - 1) % P`` for all ``i`` at once; the right-hand side is
-    gathered before any write, so every send reads the state at the start
-    of the step. Same schedule and operand order as
-    :func:`reduce_scatter_steps`; extra memory ~3 R c P elements per step.
+    ``x`` has shape ``(R, P, L, c)``: ``R`` rings of ``P`` positions, each
+    position's buffer as its ``L <= P`` live chunks (:func:`pack`). Step
+    ``s`` executes ``x[:, i+1, c] = x[:, i+1, c] op x[:, i, c]`` for every live
+    chunk ``c`` and its sender ``i = (c + s + 1) % P`` at once (chunk
+    ``c_i = (i - s - 1) % P`` of :func:`reduce_scatter_steps`; an empty chunk
+    changes nothing); the right-hand side is gathered before any write, so
+    every send reads the state at the start of the step. Same schedule and
+    operand order as :func:`reduce_scatter_steps`; ``P - 1`` numpy operations
+    on ``R L c`` elements each, so the cost is linear in the workers.
     """
     p = x.shape[1]
-    src = np.arange(p)
-    dst = (src + 1) % p
+    chunk = np.arange(x.shape[2])
     for s in range(p - 1):
-        c = (src - s - 1) % p
-        x[:, dst, c] = f(x[:, dst, c], x[:, src, c])
+        src = (chunk + s + 1) % p
+        dst = (src + 1) % p
+        x[:, dst, chunk] = f(x[:, dst, chunk], x[:, src, chunk])
 
 
 def stacked_all_gather(x: np.ndarray) -> None:
-    """Ring all-gather on ``x`` of shape ``(R, P, P, c)`` (position ``p`` starts owning chunk ``p``), in place."""
+    """Ring all-gather on ``x`` of shape ``(R, P, L, c)`` (position ``p < L`` starts owning chunk ``p``), in place."""
     p = x.shape[1]
-    src = np.arange(p)
-    dst = (src + 1) % p
+    chunk = np.arange(x.shape[2])
     for s in range(p - 1):
-        c = (src - s) % p
-        x[:, dst, c] = x[:, src, c]
+        src = (chunk + s) % p
+        x[:, (src + 1) % p, chunk] = x[:, src, chunk]
 
 
 def stacked_finalize_avg(x: np.ndarray, workers: int) -> None:
-    """Divide each position's owned chunk ``x[:, p, p]`` (shape ``(R, P, P, c)``) into an average."""
-    p = np.arange(x.shape[1])
+    """Divide each position's owned chunk ``x[:, p, p]`` (shape ``(R, P, L, c)``, ``p < L``) into an average."""
+    p = np.arange(x.shape[2])
     own = x[:, p, p]
     finalize_avg(own, workers)
     x[:, p, p] = own
 
 
+def ring_bytes(elements: int, parts: int, reduce_scatter: bool = True, all_gather: bool = True):
+    """Elements sent and received by each ring position: every chunk but its own (reduce-scatter) and
+    every chunk but its successor's (all-gather); see the module docstring."""
+    c = chunk_counts(elements, parts)
+    nxt, prev = np.roll(c, -1), np.roll(c, 1)
+    sent = (elements - c if reduce_scatter else 0) + (elements - nxt if all_gather else 0)
+    received = (elements - prev if reduce_scatter else 0) + (elements - c if all_gather else 0)
+    return np.asarray(sent, dtype=np.int64), np.asarray(received, dtype=np.int64)
+
+
 def _stacked_ring(prep, op: str, all_gather: bool) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-    """Vectorized ring (``N >= 32``, ``N`` divides ``K``): the stacked copy of the inputs becomes the outputs."""
+    """Vectorized ring (``N >= 32``, any ``K``): the stacked copy of the inputs becomes the outputs."""
     n, k = prep.workers, prep.elements
-    x = np.stack(prep.flats).reshape(1, n, n, k // n)
+    live, width, long, short = chunk_layout(k, n)
+    if long == 0:
+        x = np.stack(prep.flats).reshape(1, n, live, width)
+    else:  # fill the padded layout row by row: no stacked copy of the inputs besides it
+        x = np.zeros((1, n, live, width), dtype=prep.dtype)
+        for w, flat in enumerate(prep.flats):
+            x[0, w] = pack(flat, n)
     stacked_reduce_scatter(x, ufunc_for(op))
     if op == "avg":
         stacked_finalize_avg(x, n)
     if all_gather:
         stacked_all_gather(x)
-    steps = (n - 1) * (2 if all_gather else 1)
-    sent = np.full(n, steps * (k // n) * prep.dtype.itemsize, dtype=np.int64)  # one chunk per worker per step
-    return x.reshape(n, k), sent, sent.copy()
+    sent, received = ring_bytes(k, n, True, all_gather)
+    return unpack(x[0], k, n), sent * prep.dtype.itemsize, received * prep.dtype.itemsize
 
 
-def _use_stacked(prep, inplace: bool) -> bool:
-    return (not inplace and prep.workers >= STACKED_MIN_WORKERS and prep.elements % prep.workers == 0
-            and prep.elements > 0)
+def _use_stacked(prep) -> bool:
+    return prep.workers >= STACKED_MIN_WORKERS and prep.elements > 0
 
 
 def _ring_log(elements: int, workers: int, itemsize: int, reduce_scatter: bool, all_gather: bool) -> RingLog:
@@ -216,15 +272,20 @@ def ring_allreduce(buffers: Sequence[np.ndarray], op: str = "sum", *, inplace: b
     """
     prep, op = prepare(buffers, op, inplace=inplace)
     n, k = prep.workers, prep.elements
-    outs = prep.flats if inplace or _use_stacked(prep, inplace) else new_outputs(prep)
+    outs = prep.flats if inplace else new_outputs(prep) if not _use_stacked(prep) else []
     sent = np.zeros(n, dtype=np.int64)
     received = np.zeros(n, dtype=np.int64)
-    if _use_stacked(prep, inplace):
+    if _use_stacked(prep):
         x, sent, received = _stacked_ring(prep, op, True)
-        outs = list(x)
-    elif n == 1:
+        if inplace:  # the schedule ran on one stacked copy: its result goes back into the buffers
+            for flat, row in zip(outs, x):
+                np.copyto(flat, row)
+        else:
+            outs = list(x)
+    elif n == 1 or k == 0:  # nothing crosses a link (K = 0: every message is empty)
         if not inplace:
-            np.copyto(outs[0], prep.flats[0])
+            for out, flat in zip(outs, prep.flats):
+                np.copyto(out, flat)
     else:
         in_chunks = {g: chunk_views(prep.flats[g], n) for g in range(n)}
         out_chunks = {g: chunk_views(outs[g], n) for g in range(n)}
@@ -248,18 +309,19 @@ def ring_reduce_scatter(buffers: Sequence[np.ndarray], op: str = "sum") -> Colle
     """
     prep, op = prepare(buffers, op)
     n, k = prep.workers, prep.elements
-    if _use_stacked(prep, False):
+    if _use_stacked(prep):
         x, sent, received = _stacked_ring(prep, op, False)
         log = _ring_log(k, n, prep.dtype.itemsize, True, False)
-        c = k // n
-        return CollectiveResult("reduce-scatter", op, [x[g, g * c : (g + 1) * c].copy() for g in range(n)], sent,
+        b = chunk_bounds(k, n)
+        return CollectiveResult("reduce-scatter", op, [x[g, b[g] : b[g + 1]].copy() for g in range(n)], sent,
                                 received, len(log), log, n, k, prep.dtype.itemsize)
     outs = new_outputs(prep)
     sent = np.zeros(n, dtype=np.int64)
     received = np.zeros(n, dtype=np.int64)
     out_chunks = {g: chunk_views(outs[g], n) for g in range(n)}
-    if n == 1:
-        np.copyto(outs[0], prep.flats[0])
+    if n == 1 or k == 0:
+        for out, flat in zip(outs, prep.flats):
+            np.copyto(out, flat)
     else:
         in_chunks = {g: chunk_views(prep.flats[g], n) for g in range(n)}
         reduce_scatter_steps([list(range(n))], in_chunks, out_chunks, ufunc_for(op), sent, received, None)
@@ -290,6 +352,9 @@ def ring_allgather(buffers: Sequence[np.ndarray]) -> CollectiveResult:
         return CollectiveResult("all-gather", "none", list(x.reshape(n, n * k)), sent, sent.copy(), len(log), log,
                                 n, n * k, prep.dtype.itemsize)
     outs = [np.empty(n * k, dtype=prep.dtype) for _ in range(n)]
+    if k == 0:  # every message is empty
+        zero = np.zeros(n, dtype=np.int64)
+        return CollectiveResult("all-gather", "none", outs, zero, zero.copy(), len(log), log, n, 0, prep.dtype.itemsize)
     out_chunks = {g: [outs[g][c * k : (c + 1) * k] for c in range(n)] for g in range(n)}
     for g in range(n):
         np.copyto(out_chunks[g][g], prep.flats[g])

@@ -6,6 +6,8 @@ keyword arguments named after the symbols of :mod:`ringcalc.symbolic.symbols`
 arrays (broadcast), and ignores keywords it does not use.
 """
 
+import functools  # sympy's numpy printer folds Min and Max with functools.reduce
+
 import numpy
 
 def comm_time_budget(*, P, T_s, **_):

@@ -22,21 +22,33 @@ sympy found no closed form (e.g. the flat ring paced by its slowest link).
 
 from __future__ import annotations
 
+import contextlib
 import math
+import sys
 from collections.abc import Callable, Mapping
 from typing import Any
-
-import numpy as np
 
 _SYMBOL = {"required_bandwidth": "B", "max_gradient_bytes": "K", "max_latency": "alpha"}
 MEANS = ("geometric", "arithmetic", "integer")
 
 
+def _is_array(x: Any) -> bool:
+    return hasattr(x, "shape") and hasattr(x, "dtype") and getattr(x, "ndim", 0) > 0
+
+
 def _mid(lo: Any, hi: Any, mean: str) -> Any:
     if mean == "geometric":
-        return np.sqrt(lo * hi) if isinstance(lo, np.ndarray) else (math.sqrt(lo * hi) if lo > 0 else hi / 2)
+        if _is_array(lo):
+            import numpy as np
+
+            return np.sqrt(lo * hi)
+        return math.sqrt(lo * hi) if lo > 0 else hi / 2
     if mean == "integer":
-        return np.floor((lo + hi) / 2) if isinstance(lo, np.ndarray) else (lo + hi) // 2
+        if _is_array(lo):
+            import numpy as np
+
+            return np.floor((lo + hi) / 2)
+        return (lo + hi) // 2
     return 0.5 * (lo + hi)
 
 
@@ -65,7 +77,9 @@ def narrow(true_at: Callable[[Any], Any], lo: Any, hi: Any, *, mean: str = "geom
     """
     if mean not in MEANS:
         raise ValueError(f"mean must be one of {MEANS}")
-    if isinstance(lo, np.ndarray) or isinstance(hi, np.ndarray):
+    if _is_array(lo) or _is_array(hi):
+        import numpy as np
+
         lo, hi = np.broadcast_arrays(np.asarray(lo, dtype=float), np.asarray(hi, dtype=float))
         lo, hi = lo.copy(), hi.copy()
         open_ = np.ones(lo.shape, dtype=bool) if active is None else np.broadcast_to(active, lo.shape).copy()
@@ -104,8 +118,14 @@ def expand(true_at: Callable[[float], bool], start: float, factor: float, limit:
     return prev, x
 
 
+def _quiet() -> contextlib.AbstractContextManager:
+    """numpy's warnings off, if numpy is in use (a scalar function of ringcalc.numeric._scalar needs nothing)."""
+    np = sys.modules.get("numpy")
+    return np.errstate(divide="ignore", invalid="ignore") if np is not None else contextlib.nullcontext()
+
+
 def _t(time_fn: Callable[..., Any], values: Mapping[str, Any], name: str, x: float) -> float:
-    with np.errstate(divide="ignore", invalid="ignore"):
+    with _quiet():
         return float(time_fn(**{**values, name: x}))
 
 

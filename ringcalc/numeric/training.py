@@ -1,9 +1,11 @@
 """Numeric training-step model: overlap, buckets, compression, scaling (no sympy).
 
 Evaluates the expressions of :mod:`ringcalc.symbolic.training` through their
-generated numpy functions (:data:`ringcalc.numeric._generated.TRAINING` and the
+generated functions (:data:`ringcalc.numeric._generated.TRAINING` and the
 ``train_*`` functions), vectorized: every parameter may be a numpy array and
-all are broadcast together. The solver (one scenario) and
+all are broadcast together; one scenario of numbers runs the same code on
+their float twins (:mod:`ringcalc.numeric._scalar`, :mod:`ringcalc.numeric.backend`)
+without importing numpy. The solver (one scenario) and
 :func:`ringcalc.planning.sweep.sweep` (millions of rows) share this code, so a sweep
 row equals the single-scenario answer by construction.
 
@@ -21,13 +23,11 @@ from __future__ import annotations
 
 import functools
 import inspect
+import math
 from collections.abc import Callable, Mapping
 from typing import Any
 
-import numpy as np
-
-from ringcalc.numeric import _generated as gen
-from ringcalc.numeric import model_functions, training_functions
+from ringcalc.numeric import training_functions
 
 ONE_BUCKET_NOTE = (
     "one bucket (--bucket-size >= the gradient): it is the last bucket, which cannot overlap the compute "
@@ -77,19 +77,20 @@ def _arguments(fn: Any) -> frozenset[str]:
     return frozenset(p.name for p in inspect.signature(fn).parameters.values() if p.kind == p.KEYWORD_ONLY)
 
 
-def _arr(value: Any) -> np.ndarray:
-    return np.asarray(value, dtype=float)
-
-
 def evaluate(
     params: Mapping[str, Any],
     algorithm: str = "ring",
     collective: str = "all-reduce",
     *,
-    scaling: str | np.ndarray = "weak",
+    scaling: Any = "weak",
     target: Any = None,
-) -> dict[str, np.ndarray]:
+) -> dict[str, Any]:
     """Every output of the training-step model for (arrays of) parameters.
+
+    One scenario (every parameter a number, ``scaling`` a string) is evaluated
+    on floats by the scalar functions (:data:`ringcalc.numeric.backend.SCALAR`:
+    no numpy import); anything else on numpy arrays. Same code, same printed
+    expressions, same numbers.
 
     Parameters
     ----------
@@ -105,7 +106,7 @@ def evaluate(
 
     Returns
     -------
-    dict of numpy arrays
+    dict of floats or numpy arrays
         Keys are the JSON keys: ``compute_time_s``, ``comm_time_s``,
         ``exposed_comm_time_s``, ``iteration_time_s``, ``efficiency``,
         ``speedup``, ``sync_time_s`` (straggler wait + framework overhead),
@@ -113,24 +114,34 @@ def evaluate(
         (all buckets' latency, s), ``traffic_per_worker_bytes`` (on the
         wire), ``samples_per_s`` and, with ``target``, the inverse columns.
     """
-    fns = model_functions(algorithm, collective)
-    tfns = training_functions(algorithm, collective)
-    n = _arr(params["N"])
-    k = _arr(params["K"])
-    strong = (np.asarray(scaling) == "strong") if isinstance(scaling, str) else np.asarray(scaling, dtype=bool)
-    with np.errstate(divide="ignore", invalid="ignore"):
-        values = _step_values(params, n, k, strong)
+    from ringcalc.numeric.backend import SCALAR, backend_for, vector
+
+    xp = backend_for(params, target) if isinstance(scaling, str) else vector()
+    params = xp.params(params)
+    gen = xp.gen
+    fns = xp.functions(algorithm, collective)
+    tfns = training_functions(gen, algorithm, collective)
+    n = xp.arr(params["N"])
+    k = xp.arr(params["K"])
+    if xp is SCALAR:
+        strong = scaling == "strong"
+    else:
+        np = xp.np
+        strong = (np.asarray(scaling) == "strong") if isinstance(scaling, str) else np.asarray(scaling, dtype=bool)
+    with xp.errstate():
+        values = _step_values(xp, params, n, k, strong)
         ts, m, bucketed = values["T_s"], values["M_bkt"], values["bucketed"]
-        tt = _comm_time(fns, tfns, values)
-        tl = np.where(bucketed, tfns["last_bucket_time"](**values), 0.0) if np.any(bucketed) else 0.0
+        tt = _comm_time(xp, fns, tfns, values)
+        tl = xp.where(bucketed, tfns["last_bucket_time"](**values), 0.0) if xp.any(bucketed) else 0.0
         tx = gen.train_exposed_comm_time(T_last=tl, T_t=tt, F_ov=values["F_ov"], T_s=ts)
         sync = values["T_sync"] = gen.train_sync_time(
-            N=n, sigma_j=_arr(params.get("sigma_j", 0.0)), T_over=_arr(params.get("T_over", 0.0))
+            N=n, sigma_j=xp.arr(params.get("sigma_j", 0.0)), T_over=xp.arr(params.get("T_over", 0.0))
         )
         tp = gen.train_iteration_time(T_s=ts, T_exposed=tx, T_sync=sync)
         p = gen.train_efficiency(T_s=ts, T_exposed=tx, T_sync=sync)
-        samples = _samples_per_s(_arr(params.get("batch", np.nan)), strong, n, ts, tx, sync)
-        latency = _latency_time(fns, values)
+        batch = params.get("batch")
+        samples = _samples_per_s(xp, xp.arr(xp.nan if batch is None else batch), strong, n, ts, tx, sync)
+        latency = _latency_time(xp, fns, values)
         # outputs may be scalars where nothing varies; callers broadcast (numpy rules)
         out = {
             "compute_time_s": ts,
@@ -148,74 +159,85 @@ def evaluate(
         }
         if target is not None:
             if tfns.get("required_bandwidth_total") is None:  # no closed form (the flat ring's slowest hop)
-                out.update(_required_bandwidth_numeric(params, algorithm, collective, scaling, ts, _arr(target), sync))
+                numeric = _required_bandwidth_numeric if xp.vector else _required_bandwidth_bisected
+                out.update(numeric(params, algorithm, collective, scaling, ts, xp.arr(target), sync))
             else:
-                out.update(_required_bandwidth(tfns, values, _arr(target)))
+                out.update(_required_bandwidth(xp, tfns, values, xp.arr(target)))
     return out
 
 
-def _step_values(params: Mapping[str, Any], n: np.ndarray, k: np.ndarray, strong: np.ndarray) -> dict[str, Any]:
+def _step_values(xp: Any, params: Mapping[str, Any], n: Any, k: Any, strong: Any) -> dict[str, Any]:
     """The symbol values of the training functions: defaults filled in, the compute time after strong
     scaling (``T_s``), the buckets (``b_bkt``, ``M_bkt``, ``K_last``) and where bucketing is on (``bucketed``)."""
-    ts_given = _arr(params["T_s"]) if "T_s" in params else np.nan
-    b_given = _arr(params.get("b_bkt", np.nan))
-    bucketed = np.isfinite(b_given)
-    if not np.any(strong):
+    gen = xp.gen
+    ts_given = xp.arr(params["T_s"]) if params.get("T_s") is not None else xp.nan
+    b_given = xp.arr(_given(params, "b_bkt", xp.nan))
+    bucketed = xp.isfinite(b_given)
+    if not xp.any(strong):
         ts = ts_given
     else:
-        ts = np.where(strong, gen.train_strong_step_time(T_s=ts_given, N=n), ts_given)
-    b_eff = np.where(bucketed, b_given, k)
-    m = np.where(bucketed, gen.train_bucket_count(K=k, b_bkt=b_eff), 1.0)
+        ts = xp.where(strong, gen.train_strong_step_time(T_s=ts_given, N=n), ts_given)
+    b_eff = xp.where(bucketed, b_given, k)
+    m = xp.where(bucketed, gen.train_bucket_count(K=k, b_bkt=b_eff), 1.0)
     k_last = gen.train_last_bucket_bytes(K=k, M_bkt=m, b_bkt=b_eff)
     return dict(
         params,  # extra symbols of some models (e.g. hierarchical: G, B_intra) pass through
-        N=n, K=k, B=_arr(params.get("B", np.nan)), alpha=_arr(params.get("alpha", 0.0)),
-        gamma=_arr(params.get("gamma", 0.0)), F_ov=_arr(params.get("F_ov", 0.0)), R_cmp=_arr(params.get("R_cmp", 1.0)),
+        N=n, K=k, B=xp.arr(_given(params, "B", xp.nan)), alpha=xp.arr(_given(params, "alpha", 0.0)),
+        gamma=xp.arr(_given(params, "gamma", 0.0)), F_ov=xp.arr(_given(params, "F_ov", 0.0)),
+        R_cmp=xp.arr(_given(params, "R_cmp", 1.0)),
         # one worker sends nothing, so it encodes nothing either
-        eps_enc=np.where(n > 1, _arr(params.get("eps_enc", 0.0)), 0.0),
+        eps_enc=xp.where(n > 1, xp.arr(_given(params, "eps_enc", 0.0)), 0.0),
         b_bkt=b_eff, M_bkt=m, K_last=k_last, T_s=ts, bucketed=bucketed,
     )
 
 
-def _comm_time(fns: Mapping[str, Any], tfns: Mapping[str, Any], values: dict[str, Any]) -> Any:
+def _given(params: Mapping[str, Any], name: str, default: Any) -> Any:
+    """``params[name]``, or ``default`` when it is missing or None."""
+    value = params.get(name)
+    return default if value is None else value
+
+
+def _comm_time(xp: Any, fns: Mapping[str, Any], tfns: Mapping[str, Any], values: dict[str, Any]) -> Any:
     """Tt of the training step: all buckets' collectives on the compressed gradient plus the encoding, s."""
-    if np.any(values["bucketed"]):
+    if xp.any(values["bucketed"]):
         return tfns["comm_time"](**values)
     # M = 1, K_l = K: the training Tt reduces to the collective's time on K/R plus the encoding
     # (tests/symbolic/test_training.py proves the reduction symbolically)
     k = values["K"]
     tt = fns["time"](**dict(values, K=k / values["R_cmp"]))
-    if np.any(values["eps_enc"]):
+    if xp.any(values["eps_enc"]):
         tt = tt + values["eps_enc"] * k
     return tt
 
 
-def _samples_per_s(batch: np.ndarray, strong: np.ndarray, n: np.ndarray, ts: Any, tx: Any, sync: Any) -> Any:
+def _samples_per_s(xp: Any, batch: Any, strong: Any, n: Any, ts: Any, tx: Any, sync: Any) -> Any:
     """Throughput in samples/s (weak or strong scaling per row); nan where no batch is given."""
-    if np.all(np.isnan(batch)):
-        return np.nan
-    if not np.any(strong):
+    gen = xp.gen
+    if xp.all(xp.isnan(batch)):
+        return xp.nan
+    if not xp.any(strong):
         return gen.train_samples_per_s_weak(batch=batch, N=n, T_s=ts, T_exposed=tx, T_sync=sync)
-    if np.all(strong):
+    if xp.all(strong):
         return gen.train_samples_per_s_strong(batch=batch, T_s=ts, T_exposed=tx, T_sync=sync)
-    return np.where(
+    return xp.where(
         strong,
         gen.train_samples_per_s_strong(batch=batch, T_s=ts, T_exposed=tx, T_sync=sync),
         gen.train_samples_per_s_weak(batch=batch, N=n, T_s=ts, T_exposed=tx, T_sync=sync),
     )
 
 
-def _latency_time(fns: Mapping[str, Any], values: dict[str, Any]) -> Any:
+def _latency_time(xp: Any, fns: Mapping[str, Any], values: dict[str, Any]) -> Any:
     """Latency of all buckets, s: every alpha term (intra-node ones too), nothing else."""
     m = values["M_bkt"]
-    if np.any(values["alpha"]) or np.any(np.nan_to_num(_arr(values.get("alpha_intra", 0.0)))):
+    intra = xp.arr(_given(values, "alpha_intra", 0.0))
+    if xp.any(values["alpha"]) or xp.any(xp.where(xp.isnan(intra), 0.0, intra)):
         if _arguments(fns["min_comm_time"]) <= {"N", "K", "alpha", "gamma"} and fns.get("latency_steps"):
             return m * values["alpha"] * fns["latency_steps"](**values)  # same value, fewer operations
-        return m * fns["min_comm_time"](**dict(values, K=0.0, gamma=0.0, B=np.inf))
+        return m * fns["min_comm_time"](**dict(values, K=0.0, gamma=0.0, B=math.inf))
     return 0.0
 
 
-def _required_bandwidth(tfns: Mapping[str, Any], values: dict[str, np.ndarray], target: np.ndarray) -> dict[str, np.ndarray]:
+def _required_bandwidth(xp: Any, tfns: Mapping[str, Any], values: dict[str, Any], target: Any) -> dict[str, Any]:
     """B meeting ``target``: the larger of the roots of Tt = budget + F Ts and T_l = budget (nan if none).
 
     ``budget`` is the exposed-communication budget Ts (1 - P) / P - T_sync
@@ -223,37 +245,65 @@ def _required_bandwidth(tfns: Mapping[str, Any], values: dict[str, np.ndarray], 
     unreachable, when the synchronisation time alone uses the step's slack.
     """
     ts = values["T_s"]
-    budget = gen.train_exposed_budget(T_s=ts, P=target, T_sync=values["T_sync"])
+    budget = xp.gen.train_exposed_budget(T_s=ts, P=target, T_sync=values["T_sync"])
     bucketed = values["bucketed"]
     v = dict(values, budget=budget)
     total_floor = tfns["comm_time_floor"](**v)
-    last_floor = np.where(bucketed, tfns["last_bucket_floor"](**v), 0.0)
+    last_floor = xp.where(bucketed, tfns["last_bucket_floor"](**v), 0.0)
     ok = (total_floor < budget + values["F_ov"] * ts) & (last_floor < budget)
     b_total = tfns["required_bandwidth_total"](**v)
-    b_last = np.where(bucketed, tfns["required_bandwidth_last"](**v), 0.0)
-    required = np.where(ok, np.maximum(b_total, b_last), np.nan)
-    required = np.where(values["N"] <= 1, 0.0, required)
+    b_last = xp.where(bucketed, tfns["required_bandwidth_last"](**v), 0.0)
+    required = xp.where(ok, xp.maximum(b_total, b_last), xp.nan)
+    required = xp.where(values["N"] <= 1, 0.0, required)
     return {
         "target_efficiency": target + 0 * ts,
         "comm_time_budget_s": budget,
-        "min_comm_time_s": np.maximum(total_floor - values["F_ov"] * ts, last_floor),
+        "min_comm_time_s": xp.maximum(total_floor - values["F_ov"] * ts, last_floor),
         "required_bandwidth_bytes_per_s": required,
     }
 
 
+def _required_bandwidth_bisected(params: Mapping[str, Any], algorithm: str, collective: str, scaling: str,
+                                 ts: float, target: float, sync: float = 0.0) -> dict[str, float]:
+    """One scenario's :func:`_required_bandwidth_numeric`: the same brackets, bisection and acceptance test."""
+    from ringcalc.numeric import _scalar
+    from ringcalc.numeric.roots import narrow
+
+    n = float(params["N"])
+    budget = _scalar.train_exposed_budget(T_s=ts, P=target, T_sync=sync)
+    floor = evaluate(dict(params, B=math.inf), algorithm, collective, scaling=scaling)["exposed_comm_time_s"]
+
+    def meets(b: float) -> bool:  # the exposed time fits the budget: P >= target, without a tolerance
+        return evaluate(dict(params, B=b), algorithm, collective, scaling=scaling)["exposed_comm_time_s"] <= budget
+
+    if n <= 1:
+        required = 0.0
+    elif not floor < budget:
+        required = math.nan
+    else:
+        lo = hi = 1.0
+        while not meets(hi) and math.isfinite(hi):  # raise hi (lo behind it) until hi meets the target ...
+            lo, hi = hi, hi * 1e3
+        while lo > 1e-300 and meets(lo):  # ... then lower lo (hi behind it) until lo misses it
+            hi, lo = lo, lo / 1e3
+        required = 0.0 if meets(lo) else narrow(meets, lo, hi)[1]  # met even at 1e-300 B/s: B does not matter
+    return {"target_efficiency": target, "comm_time_budget_s": budget, "min_comm_time_s": floor,
+            "required_bandwidth_bytes_per_s": required}
+
+
 def _required_bandwidth_numeric(
-    params: Mapping[str, Any], algorithm: str, collective: str, scaling: Any, ts: Any, target: np.ndarray,
+    params: Mapping[str, Any], algorithm: str, collective: str, scaling: Any, ts: Any, target: Any,
     sync: Any = 0.0,
-) -> dict[str, np.ndarray]:
+) -> dict[str, Any]:
     """B meeting ``target`` by a vectorized geometric bisection on B (nan where unreachable).
 
     For models whose time has no closed-form inverse in B (piecewise: the
     flat ring's slowest hop). Efficiency never decreases with B, so each row
     is bracketed by factors of 1000 from 1 B/s and bisected geometrically
-    until the bracket stops shrinking in floating point. The steps and the
-    acceptance test (P >= target (1 - 1e-12)) are those of
-    ``ringcalc.planning.solver.bandwidth._required_bandwidth_training_numeric``, so a row equals
-    ``ringcalc bandwidth`` for the same scenario.
+    until the bracket stops shrinking in floating point; a B is accepted when
+    the exposed communication fits the exposed budget Ts(1-P)/P - T_sync.
+    :func:`_required_bandwidth_bisected` takes the same steps for one
+    scenario (what ``ringcalc bandwidth`` answers), so a row equals it.
 
     Parameters
     ----------
@@ -277,22 +327,28 @@ def _required_bandwidth_numeric(
         (exposed time at infinite bandwidth, s) and
         ``required_bandwidth_bytes_per_s`` (bytes/s; 0 for one worker).
     """
-    n = _arr(params["N"])
-    budget = gen.train_exposed_budget(T_s=ts, P=target, T_sync=sync)
-    floor = _arr(evaluate(dict(params, B=np.inf), algorithm, collective, scaling=scaling)["exposed_comm_time_s"])
-    shape = np.broadcast_shapes(np.shape(floor), np.shape(budget), np.shape(n), np.shape(target))
-    goal = np.broadcast_to(target * (1 - 1e-12), shape)
+    import numpy as np
 
-    def meets(b: np.ndarray) -> np.ndarray:
-        p = evaluate(dict(params, B=b), algorithm, collective, scaling=scaling)["efficiency"]
-        return np.broadcast_to(p, shape) >= goal
+    from ringcalc.numeric import _generated as gen
+
+    n = np.asarray(params["N"], dtype=float)
+    budget = gen.train_exposed_budget(T_s=ts, P=target, T_sync=sync)
+    floor = np.asarray(evaluate(dict(params, B=np.inf), algorithm, collective, scaling=scaling)["exposed_comm_time_s"],
+                       dtype=float)
+    shape = np.broadcast_shapes(np.shape(floor), np.shape(budget), np.shape(n), np.shape(target))
+    limit = np.broadcast_to(budget, shape)
+
+    def meets(b: Any) -> Any:  # the exposed time fits the budget: P >= target, without a tolerance
+        exposed = evaluate(dict(params, B=b), algorithm, collective, scaling=scaling)["exposed_comm_time_s"]
+        return np.broadcast_to(exposed, shape) <= limit
 
     reachable = np.broadcast_to((floor < budget) & (n > 1), shape)
     lo, hi = _bracket_bandwidth(meets, reachable)
     from ringcalc.numeric.roots import narrow
 
-    lo, hi = narrow(meets, lo, hi, active=reachable)
-    required = np.where(reachable, hi, np.nan)
+    free = reachable & meets(lo)  # met even at 1e-300 B/s: the time does not depend on B (nothing to send)
+    lo, hi = narrow(meets, lo, hi, active=reachable & ~free)
+    required = np.where(reachable, np.where(free, 0.0, hi), np.nan)
     required = np.where(np.broadcast_to(n, shape) <= 1, 0.0, required)
     return {
         "target_efficiency": target + 0 * ts,
@@ -302,9 +358,11 @@ def _required_bandwidth_numeric(
     }
 
 
-def _bracket_bandwidth(meets: Callable[[np.ndarray], np.ndarray], reachable: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+def _bracket_bandwidth(meets: Callable[[Any], Any], reachable: Any) -> tuple[Any, Any]:
     """Per row, a bracket lo < hi of B (bytes/s) a factor of 1000 apart, found from 1 B/s by factors of 1000:
     ``meets(hi)`` and not ``meets(lo)`` (short of infinity and 1e-300). Rows not ``reachable`` keep lo = hi = 1."""
+    import numpy as np
+
     lo = np.ones(reachable.shape)
     hi = np.ones(reachable.shape)
     # raise hi (and lo behind it) until hi meets the target ...

@@ -4,12 +4,18 @@
 leaves a half-written file: the old file, if any, stays intact until the new
 one is complete. Used for sweep tables, figures, measurement files and the
 writability probe of ``ringcalc measure``.
+
+The temporary is ``.NAME.HOST-PID-XXXXXXXX SUFFIX``. Ctrl-C, SIGTERM and SIGHUP
+remove it; SIGKILL cannot be caught, so the next write of ``NAME`` removes the
+temporaries whose process is gone (:func:`remove_stale_temporaries`).
 """
 
 from __future__ import annotations
 
 import os
+import re
 import tempfile
+import time
 from collections.abc import Callable
 from pathlib import Path
 
@@ -27,6 +33,61 @@ def _directory_problem(directory: Path) -> str | None:
     if ancestor.exists() and not ancestor.is_dir():
         return f"{str(ancestor)!r} is a file, not a directory"
     return f"directory {str(directory)!r} does not exist"
+
+
+_HOST = re.sub(r"[^A-Za-z0-9_]", "_", os.uname().nodename if hasattr(os, "uname") else
+               os.environ.get("COMPUTERNAME", ""))[:64] or "host"
+STALE_AFTER_S = 3600.0
+"""A temporary file of a writer this process cannot check (another host, or the naming before the PID was
+recorded) is stale when it has not been touched for this long."""
+
+
+def remove_stale_temporaries(target: Path, suffix: str) -> list[Path]:
+    """Remove the temporaries of earlier writes of ``target`` whose writer is gone; return them.
+
+    A write killed by SIGKILL (which no process can catch) leaves its temporary
+    ``.NAME.HOST-PID-XXXXXXXX SUFFIX`` behind. On this host a PID that no longer
+    runs marks it stale; a temporary of another host (a shared file system) or
+    of the older naming ``.NAME.XXXXXXXX SUFFIX`` is stale after
+    :data:`STALE_AFTER_S` without a change. Files that cannot be removed are left.
+    """
+    directory = target.parent if str(target.parent) else Path(".")
+    pattern = re.compile(rf"^\.{re.escape(target.name)}\.(?:(?P<host>[A-Za-z0-9_]+)-(?P<pid>\d+)-)?[a-z0-9_]{{8}}"
+                         rf"{re.escape(suffix)}$")
+    removed = []
+    try:
+        names = [e.name for e in os.scandir(directory) if e.name.startswith(f".{target.name}.")]
+    except OSError:
+        return removed
+    for name in names:
+        m = pattern.match(name)
+        if m is None:
+            continue
+        path = directory / name
+        try:
+            if m["pid"] is not None and m["host"] == _HOST:
+                stale = not _running(int(m["pid"]))
+            else:
+                stale = time.time() - path.stat().st_mtime > STALE_AFTER_S
+            if stale:
+                path.unlink()
+                removed.append(path)
+        except OSError:
+            continue
+    return removed
+
+
+def _running(pid: int) -> bool:
+    """Whether a process with this PID exists on this host (a PID of another user's process counts)."""
+    if pid == os.getpid():
+        return True
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except (PermissionError, OverflowError):
+        return True
+    return True
 
 
 def temporary_file(path: str | os.PathLike[str], suffix: str, option: str = "out") -> tuple[Path, int, Path]:
@@ -63,8 +124,9 @@ def temporary_file(path: str | os.PathLike[str], suffix: str, option: str = "out
         problem = exc.strerror or str(exc)
     if problem is not None:
         raise RingcalcError(f"cannot write {str(target)!r}: {problem}", option=option)
+    remove_stale_temporaries(target, suffix)
     try:
-        fd, tmp_name = tempfile.mkstemp(dir=directory, prefix=f".{target.name}.", suffix=suffix)
+        fd, tmp_name = tempfile.mkstemp(dir=directory, prefix=f".{target.name}.{_HOST}-{os.getpid()}-", suffix=suffix)
     except OSError as exc:
         raise RingcalcError(
             f"cannot write {str(target)!r}: cannot create a file in {str(directory)!r} ({exc.strerror or exc})",

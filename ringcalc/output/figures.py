@@ -81,7 +81,12 @@ def _line(ax: Any, x: Any, y: Any, label: str, hidden: list[str], *, log_y: bool
     if not keep.any():
         hidden.append(label)
         return
+    if keep.sum() > MAX_MARKERS:  # markers closer than their size would thicken the line into a smear
+        style = {k: v for k, v in style.items() if k not in ("marker", "ms")}
     ax.plot(x[keep], y[keep], label=label, **style)
+
+
+MAX_MARKERS = 64  # lines of more points are drawn without point markers
 
 
 def _check_drawn(ax: Any, hidden: list[str], why: str) -> None:
@@ -224,7 +229,7 @@ def _interval_band(ax: Any, rows: Any) -> None:
     ax.fill_between(x, rows["efficiency_low"] * 100, rows["efficiency_high"] * 100, where=bounded, alpha=0.2,
                     label="80% prediction interval", interpolate=False)
     if not bounded.all():
-        free = ", ".join(f"{int(n):,}" for n in x[~bounded])
+        free = _few(x[~bounded])
         ax.text(0.01, 0.01, f"no bound at N = {free}: a node layout the calibration never measured",
                 transform=ax.transAxes, fontsize=8, va="bottom")
 
@@ -292,7 +297,10 @@ def time_breakdown(
     """Stacked bars per scenario: compute Ts, exposed transfer, exposed latency (s per step).
 
     One bar per worker count, or per link when ``links`` is given (then
-    ``workers`` must be one count). The exposed latency is the buckets'
+    ``workers`` must be one count). More than :data:`MAX_BARS` worker counts
+    are drawn as stacked areas over N instead; at most :data:`MAX_LABELS`
+    bars are labelled and :data:`MAX_ANNOTATIONS` carry their efficiency, so
+    the figure stays readable at any number of points. The exposed latency is the buckets'
     latency only (``latency_time_s`` of :func:`ringcalc.numeric.training.evaluate`: the
     alpha terms, intra-node ones included, times the buckets; no reduction,
     no transfer), counted first, up to the exposed time; the rest of the
@@ -317,20 +325,69 @@ def time_breakdown(
     exposed = df["exposed_comm_time_s"].to_numpy()
     latency = np.minimum(df["latency_time_s"].to_numpy(), exposed)
     transfer = exposed - latency
+    efficiency = df["efficiency"].to_numpy()
     fig, ax = _figure(ax)
-    x = np.arange(len(df))
-    ax.bar(x, compute, label=COMPUTE_LABEL, color="#4c72b0")
-    ax.bar(x, transfer, bottom=compute, label=TRANSFER_LABEL, color="#dd8452")
-    ax.bar(x, latency, bottom=compute + transfer, label=LATENCY_LABEL, color="#c44e52")
-    for xi, p, total in zip(x, df["efficiency"], compute + exposed):
-        ax.annotate(f"P {p * 100:.3g}%", (xi, total), ha="center", va="bottom", fontsize=8)
-    ax.set_xticks(x, labels)
+    area = links is None and len(df) > MAX_BARS
+    if area:  # bars thinner than a line: stacked areas over N
+        order = np.argsort(df["workers"].to_numpy(dtype=float), kind="stable")
+        x = df["workers"].to_numpy(dtype=float)[order]
+        compute, transfer, latency, efficiency = compute[order], transfer[order], latency[order], efficiency[order]
+        total = compute + transfer + latency
+        ax.fill_between(x, 0, compute, label=COMPUTE_LABEL, color="#4c72b0", lw=0)
+        ax.fill_between(x, compute, compute + transfer, label=TRANSFER_LABEL, color="#dd8452", lw=0)
+        ax.fill_between(x, compute + transfer, total, label=LATENCY_LABEL, color="#c44e52", lw=0)
+        ax.plot(x, total, color="black", lw=0.8)
+        if x.min() > 0 and x.max() >= 8 * x.min():
+            ax.set_xscale("log", base=2)
+            xlabel += " (log scale)"
+        ax.set_xlim(x.min(), x.max())
+        shown = _spread(ax.get_xscale() == "log", x, MAX_ANNOTATIONS)
+    else:
+        x = np.arange(len(df), dtype=float)
+        total = compute + transfer + latency
+        ax.bar(x, compute, label=COMPUTE_LABEL, color="#4c72b0")
+        ax.bar(x, transfer, bottom=compute, label=TRANSFER_LABEL, color="#dd8452")
+        ax.bar(x, latency, bottom=compute + transfer, label=LATENCY_LABEL, color="#c44e52")
+        room = LABEL_ROOM // (max(len(label) for label in labels) + 2)  # labels that fit side by side
+        ticks = _spread(False, x, max(2, min(MAX_LABELS, room)))
+        ax.set_xticks(x[ticks], [labels[i] for i in ticks])
+        shown = _spread(False, x, MAX_ANNOTATIONS)
+    for i in shown:  # on areas the end labels lean inwards, off the axes' edges
+        ha = "left" if area and i == 0 else "right" if area and i == len(x) - 1 else "center"
+        ax.annotate(f"P {efficiency[i] * 100:.3g}%", (x[i], total[i]), ha=ha, va="bottom", fontsize=8)
+    top = float(np.nanmax(total)) if np.isfinite(total).any() else 0.0
+    if top > 0:  # room above the tallest bar for its label, below the title
+        ax.set_ylim(0, 1.12 * top)
     ax.set_xlabel(xlabel)
     ax.set_ylabel("time per step (s)")
-    ax.legend()
+    ax.legend(loc="upper center", bbox_to_anchor=(0.5, -0.14), ncol=2, fontsize=8, frameon=False)
     ax.grid(True, axis="y", alpha=0.3)
     ax.set_title(f"Where a step's time goes: {describe(options)}", fontsize=10)
     return _finish(fig, path)
+
+
+MAX_BARS = 48  # more worker counts: stacked areas over N (bars would be thinner than a line)
+MAX_LABELS = 12  # at most this many labels under bars (evenly spread, ends included) ...
+LABEL_ROOM = 80  # ... fewer when longer: the axes' width in characters of a tick label
+MAX_ANNOTATIONS = 8  # efficiency labels ("P 45.3%") on a breakdown
+
+
+def _few(values: Any, most: int = 6) -> str:
+    """Worker counts as text short enough for one line: the first few, the last and how many."""
+    names = [f"{int(n):,}" for n in values]
+    if len(names) <= most:
+        return ", ".join(names)
+    return f"{', '.join(names[:most - 1])}, …, {names[-1]} ({len(names):,} counts)"
+
+
+def _spread(log: bool, x: Any, most: int) -> list[int]:
+    """Indices of at most ``most`` points of the increasing ``x``, evenly spread along the (log) axis, ends included."""
+    x = np.asarray(x, dtype=float)
+    if len(x) <= most:
+        return list(range(len(x)))
+    pos = np.log(x) if log else x
+    goals = np.linspace(pos[0], pos[-1], most)
+    return sorted({int(np.argmin(np.abs(pos - g))) for g in goals})
 
 
 def algorithm_comparison(

@@ -7,7 +7,9 @@ The DataFrame of :func:`ringcalc.planning.sweep.sweep` carries plain SI numbers 
 (column names are the JSON keys, the unit in the name). :func:`readable`
 adds text columns for people (``bandwidth`` = ``"1.25 GB/s (10 Gbit/s)"``,
 ``efficiency_pct`` = ``"7.648%"``); CSV files get them appended after the
-SI columns, JSON and Parquet stay SI only (they are for programs).
+SI columns, JSON and Parquet stay SI only (they are for programs). JSON
+(:func:`to_json`) writes floats as every other output does: the shortest text
+that reads back to the same number.
 """
 
 from __future__ import annotations
@@ -103,6 +105,58 @@ def readable(df):  # -> pandas.DataFrame
     return out
 
 
+def to_json(df) -> str:
+    """The rows of ``df`` as a JSON array of records, one per line, numbers as every other output writes them.
+
+    Floats are Python's shortest text that reads back to the same number (as
+    :func:`ringcalc.cli.render.to_json`, ``json.dumps``), not pandas' 15
+    significant digits; an infinite or undefined number is ``null`` (strict
+    RFC 8259 JSON). Built a column at a time, so a million-row sweep stays fast.
+    """
+    import json
+
+    if len(df.columns) == 0:
+        return "[]"
+    tokens = [_json_tokens(df[c]) for c in df.columns]
+    template = "{" + ", ".join(json.dumps(str(c)).replace("%", "%%") + ": %s" for c in df.columns) + "}"
+    rows = [template % row for row in zip(*tokens)]
+    return "[\n" + ",\n".join(rows) + "\n]" if rows else "[]"
+
+
+def _json_tokens(column) -> list[str]:
+    """The JSON text of each value of one column."""
+
+    import pandas as pd
+
+    dtype = column.dtype
+    if isinstance(dtype, pd.CategoricalDtype):
+        names = [_any_token(v) for v in dtype.categories.tolist()]
+        return [names[code] if code >= 0 else "null" for code in column.cat.codes.tolist()]
+    if isinstance(dtype, np.dtype) and dtype.kind == "b":
+        return ["true" if v else "false" for v in column.tolist()]
+    if isinstance(dtype, np.dtype) and dtype.kind in "iu":
+        return list(map(str, column.tolist()))
+    if isinstance(dtype, np.dtype) and dtype.kind == "f":
+        values = column.to_numpy()
+        out = list(map(float.__repr__, values.tolist()))
+        for i in np.flatnonzero(~np.isfinite(values)).tolist():
+            out[i] = "null"
+        return out
+    return [_any_token(v) for v in column.astype(object).where(column.notna(), None).tolist()]
+
+
+def _any_token(v: Any) -> str:
+    import json
+
+    if isinstance(v, np.generic):
+        v = v.item()
+    if v is None or (isinstance(v, float) and not v - v == 0):  # v - v is nan for inf and nan
+        return "null"
+    if isinstance(v, float):
+        return repr(v)
+    return json.dumps(v, allow_nan=False, default=str)
+
+
 def write(df, path: str | os.PathLike[str], *, fmt: str | None = None, readable_columns: bool = True) -> Path:
     """Write ``df`` to ``path`` atomically; the format follows the extension.
 
@@ -138,7 +192,7 @@ def write(df, path: str | os.PathLike[str], *, fmt: str | None = None, readable_
             elif fmt == "parquet":
                 df.to_parquet(handle, index=False)
             else:
-                handle.write(df.to_json(orient="records", indent=1, double_precision=15).encode())
+                handle.write(to_json(df).encode())
                 handle.write(b"\n")
             handle.flush()
             os.fsync(handle.fileno())

@@ -18,8 +18,6 @@ import math
 from collections.abc import Callable
 from typing import Any
 
-import numpy as np
-
 from ringcalc import units
 from ringcalc.errors import RingcalcError
 
@@ -73,13 +71,14 @@ class CalibratedNetwork:
         needs one, so the next larger regime's is taken and the note says so
         (the calibration refuses files whose largest regime has none).
         """
-        from ringcalc.calibrate.calibration import load_calibration
+        from ringcalc.calibrate.calibration_file import load_calibration
 
         cal = load_calibration(path)
         alpha, beta = cal.params_at(message_bytes)
         fallback, note = float(beta), None
         if not math.isfinite(beta):
-            fallback = next(seg.beta_bytes_per_s for seg in sorted(cal.segments, key=lambda g: g.min_size_bytes)
+            # the calibration's segments increase in size and the last has a finite B (Calibration checks both)
+            fallback = next(seg.beta_bytes_per_s for seg in cal.segments
                             if seg.min_size_bytes >= message_bytes and math.isfinite(seg.beta_bytes_per_s))
             note = (f"the calibration's regime for {units.format_size(message_bytes)} messages is latency-bound (no "
                     f"bandwidth fitted); its bandwidth is taken from the next larger regime: "
@@ -105,6 +104,8 @@ class CalibratedNetwork:
         return v if f == 1.0 else {"alpha": v["alpha"] * f, "B": v["B"] / f}
 
     def _unscaled(self, workers: Any) -> dict[str, Any]:
+        import numpy as np  # with a calibration only: the answer without one needs no numpy
+
         if self.two_level is not None:
             return self._two_level_values(workers)
         if self.by_workers:
@@ -144,6 +145,8 @@ class CalibratedNetwork:
 
     def _two_level_values(self, workers: Any) -> dict[str, Any]:
         """alpha and B of the two-level model at each N (NaN at an N that is not whole nodes)."""
+        import numpy as np
+
         algorithm, nics = self.two_level
 
         def at(n: float) -> tuple[float, float]:
@@ -181,14 +184,16 @@ def load_for_grid(options: dict[str, Any]) -> Any:
     if options.get("bandwidth") is not None or any(latency) or any(gamma):
         raise RingcalcError("sets the bandwidth, latency and reduction cost itself; drop --bandwidth/--latency/--gamma "
                             "or drop --calibration", option="calibration")
-    from ringcalc.calibrate.calibration import load_calibration
+    from ringcalc.calibrate.calibration_file import load_calibration
     from ringcalc.planning.option_parsers import parse_path
 
     return load_calibration(parse_path(path, "calibration"))
 
 
-def per_distinct(fn: Callable[..., tuple[float, ...]], *arrays: Any) -> tuple[np.ndarray, ...]:
+def per_distinct(fn: Callable[..., tuple[float, ...]], *arrays: Any) -> tuple[Any, ...]:
     """``fn(*row)`` evaluated once per distinct row of the broadcast ``arrays``; one array per value it returns."""
+    import numpy as np
+
     columns = np.broadcast_arrays(*(np.asarray(a, dtype=float) for a in arrays))
     keys = np.stack([c.ravel() for c in columns], axis=1)
     unique, inverse = np.unique(keys, axis=0, return_inverse=True)
@@ -196,7 +201,7 @@ def per_distinct(fn: Callable[..., tuple[float, ...]], *arrays: Any) -> tuple[np
     return tuple(table[:, i].reshape(columns[0].shape) for i in range(table.shape[1]))
 
 
-def ring_params_grid(cal: Any, message: Any, workers: Any) -> tuple[np.ndarray, np.ndarray]:
+def ring_params_grid(cal: Any, message: Any, workers: Any) -> tuple[Any, Any]:
     """(alpha, B) per (message, N), as :meth:`CalibratedNetwork.values` gives them to a Scenario.
 
     :meth:`Calibration.ring_params`: the regime of the size, the latency carried
@@ -206,7 +211,7 @@ def ring_params_grid(cal: Any, message: Any, workers: Any) -> tuple[np.ndarray, 
     return per_distinct(lambda k, n: cal.ring_params(k, max(2, int(n))), message, workers)
 
 
-def interval_factors(cal: Any, message: Any, workers: Any) -> tuple[np.ndarray, np.ndarray]:
+def interval_factors(cal: Any, message: Any, workers: Any) -> tuple[Any, Any]:
     """``low/t`` and ``high/t`` of the calibration's interval per (message, N); ``high`` NaN when unbounded."""
     from ringcalc.calibrate.interval import predict
 
@@ -235,6 +240,8 @@ def two_level_grid(cal: Any, algorithm: str, message: Any, values: dict[str, Any
     leaves every row a Scenario would refuse; when it refuses every row,
     the first reason is raised.
     """
+    import numpy as np
+
     from ringcalc.calibrate.two_level import two_level_params
 
     if not np.all(np.isnan(topo["intra_bandwidth_bytes_per_s"])) or not np.all(np.isnan(topo["intra_latency_s"])):

@@ -23,7 +23,7 @@ from typing import Any
 
 from ringcalc import catalog, units
 from ringcalc.errors import RingcalcError
-from ringcalc.numeric import model_functions
+from ringcalc.numeric import scalar_functions as model_functions
 from ringcalc.cluster import build as cluster_build
 from ringcalc.planning import topology
 from ringcalc.planning.calibrated import CalibratedNetwork
@@ -378,7 +378,7 @@ def worker_search_start(**options: Any) -> Scenario:
     algorithm = given_or_default(options, "algorithm")
     if g is None and options.get("calibration") is not None and isinstance(algorithm, str) \
             and algorithm.strip().lower() in topology.HIERARCHICAL_ALGORITHMS:
-        from ringcalc.calibrate.calibration import load_calibration
+        from ringcalc.calibrate.calibration_file import load_calibration
         from ringcalc.planning.option_parsers import parse_path
 
         cal = load_calibration(parse_path(options["calibration"], "calibration"))

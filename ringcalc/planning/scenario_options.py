@@ -334,7 +334,7 @@ def given_or_default(given: Mapping[str, Any], name: str) -> Any:
 # ---------------------------------------------------------------- scenario files
 
 
-def load_scenario_file(path: str | os.PathLike[str], *, lists: bool = False) -> dict[str, str]:
+def load_scenario_file(path: str | os.PathLike[str], *, lists: Callable[..., list] | None = None) -> dict[str, str]:
     """The options of a TOML scenario file, as the text the command line would carry.
 
     Keys are the option names of :data:`OPTIONS` (``bucket-size`` or
@@ -343,8 +343,10 @@ def load_scenario_file(path: str | os.PathLike[str], *, lists: bool = False) -> 
     what the same digits mean on the command line, so ``bandwidth = 125`` is
     refused like ``--bandwidth 125`` (bytes or bits?). Every value is checked
     with its option's parser here, so an error names the file and the key.
-    With ``lists`` (``ringcalc sweep``) a value may be a list, as text
-    (``"2,4,8..64"``) or a TOML array (``[2, 4, 8]``).
+    With ``lists`` (``ringcalc sweep`` passes
+    :func:`ringcalc.planning.sweep_grid.expand`, which imports this module) a
+    value may be a list, as text (``"2,4,8..64"``) or a TOML array
+    (``[2, 4, 8]``), and ``lists(text, parse, key)`` checks each of its terms.
 
     Raises
     ------
@@ -362,6 +364,10 @@ def load_scenario_file(path: str | os.PathLike[str], *, lists: bool = False) -> 
         data = tomllib.loads(content.decode("utf-8"))
     except (tomllib.TOMLDecodeError, UnicodeDecodeError) as exc:
         raise RingcalcError(f"{where} is not valid TOML: {exc}", option="scenario") from None
+    except ValueError:  # Python refuses integers of more than 4300 digits
+        raise RingcalcError(f"{where} is not valid TOML: a number has too many digits", option="scenario") from None
+    except RecursionError:
+        raise RingcalcError(f"{where} is not valid TOML: nested too deeply", option="scenario") from None
     out: dict[str, str] = {}
     keys = {o.file_key: o for o in OPTIONS} | {o.name: o for o in OPTIONS}
     for key, value in data.items():
@@ -383,9 +389,7 @@ def load_scenario_file(path: str | os.PathLike[str], *, lists: bool = False) -> 
             out[row.name] = file_value(where, key, value)
         try:
             if lists and row.name != "calibration":
-                from ringcalc.planning.sweep_grid import expand  # lists and ranges, each term parsed
-
-                expand(out[row.name], lambda term, row=row: row.parse(term, row.file_key), row.file_key)
+                lists(out[row.name], lambda term, row=row: row.parse(term, row.file_key), row.file_key)
             else:
                 row.parse(out[row.name], row.file_key)
         except RingcalcError as exc:

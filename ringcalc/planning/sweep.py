@@ -104,8 +104,8 @@ def sweep(
 
     Examples
     --------
-    >>> df = sweep(model="vgg16", workers="2,4..8", bandwidth="1GbE,10GbE", step_time=0.55)
-    >>> len(df), round(df.efficiency.iloc[1], 5)
+    >>> df = sweep(model="vgg16", workers="2,4,8", bandwidth="1GbE,10GbE", step_time=0.55)
+    >>> len(df), round(float(df.efficiency.iloc[2]), 5)  # row 2: 4 workers on 1GbE, the seed example
     (6, 0.07648)
     """
     import pandas as pd

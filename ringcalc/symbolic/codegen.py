@@ -1,11 +1,15 @@
-"""Generate :mod:`ringcalc.numeric._generated` from the sympy models.
+"""Generate :mod:`ringcalc.numeric._generated` and :mod:`ringcalc.numeric._scalar` from the sympy models.
 
 The sympy expressions are the single source of truth; this module prints
-each one as a vectorized numpy function so that the CLI's answer path never
-imports sympy. Regenerate after changing any model::
+each one twice, as a vectorized numpy function (``_generated.py``: sweeps,
+the executor, worker searches) and as a function of floats on the ``math``
+module (``_scalar.py``: one answer, so that ``ringcalc efficiency`` and its
+kin import neither sympy nor numpy). Both are printed by the same loops over
+the registry, so every model, including new ones, is in both. Regenerate after
+changing any model::
 
-    python -m ringcalc.symbolic.codegen          # rewrites ringcalc/numeric/_generated.py
-    python -m ringcalc.symbolic.codegen --check  # exit 1 if the file is stale
+    python -m ringcalc.symbolic.codegen          # rewrites both files
+    python -m ringcalc.symbolic.codegen --check  # exit 1 if either is stale
 
 ``tests/symbolic/test_codegen.py`` fails when the committed file differs from what
 this module generates, and checks numeric against symbolic values on a grid.
@@ -25,6 +29,7 @@ from ringcalc.symbolic.collectives.bound import lower_bound
 from ringcalc.symbolic.inverses import BUDGET, derive
 
 TARGET = Path(__file__).resolve().parents[1] / "numeric" / "_generated.py"
+TARGET_SCALAR = TARGET.with_name("_scalar.py")
 WORKLOAD_TARGET = TARGET.with_name("_generated_workload.py")
 """The workload's expressions (:mod:`ringcalc.symbolic.workload`), printed as plain arithmetic (no numpy)."""
 
@@ -35,6 +40,8 @@ keyword arguments named after the symbols of :mod:`ringcalc.symbolic.symbols`
 (N, K, B, alpha, gamma, T_s, T_t, P, budget, ...) in SI units, accepts numpy
 arrays (broadcast), and ignores keywords it does not use.
 """
+
+import functools  # sympy's numpy printer folds Min and Max with functools.reduce
 
 import numpy
 
@@ -58,26 +65,22 @@ def _ident(key: str) -> str:
     return key.replace("/", "__").replace("-", "_")
 
 
-def generate() -> str:
-    """Return the text of ``_generated.py``."""
-    parts = [HEADER]
-    parts.append(_function("comm_time_budget", eff.comm_time_budget.subs({}), "Tt allowed by a target P"))
-    parts.append(_function("efficiency", eff.efficiency, "P = Ts/(Ts+Tt)"))
-    parts.append(_function("iteration_time", eff.iteration_time, "Tp = Ts+Tt"))
-    parts.append(_function("speedup", eff.speedup, "throughput speedup N*P"))
+def _model_parts(function) -> list[str]:
+    """The efficiency functions and one function per model and quantity, and the ``MODELS`` (one link per worker)
+    and ``CLUSTER_MODELS`` (on a cluster) tables, each printed by ``function(name, expr, doc)`` (numpy or scalar:
+    the same loop for both)."""
+    parts = [
+        function("comm_time_budget", eff.comm_time_budget.subs({}), "Tt allowed by a target P"),
+        function("efficiency", eff.efficiency, "P = Ts/(Ts+Tt)"),
+        function("iteration_time", eff.iteration_time, "Tp = Ts+Tt"),
+        function("speedup", eff.speedup, "throughput speedup N*P"),
+    ]
     for table_name, prefix, models in (("MODELS", "", registry()), ("CLUSTER_MODELS", "cluster__", cluster_registry())):
-        parts.append(_model_table(table_name, prefix, models))
-    from ringcalc.symbolic import memory  # per-device memory of the ZeRO stages (MEMORY table)
-
-    parts.append("\n\n" + "".join(memory.codegen_parts(_function)))
-    parts.append(f"\nBUDGET_SYMBOL = {BUDGET.name!r}\n")
-    from ringcalc.symbolic import training  # overlap / buckets / compression (issue 5)
-
-    parts.append(training.generate_numpy(_ident))
-    return "".join(parts)
+        parts += _model_table(function, table_name, prefix, models)
+    return parts
 
 
-def _model_table(table_name: str, prefix: str, models: dict) -> str:
+def _model_table(function, table_name: str, prefix: str, models: dict) -> list[str]:
     """The functions of every model and the ``{key: {quantity: function}}`` table naming them."""
     parts: list[str] = []
     table: list[str] = []
@@ -105,10 +108,34 @@ def _model_table(table_name: str, prefix: str, models: dict) -> str:
                 entries.append(f"        {field!r}: None,\n")
                 continue
             fname = f"{ident}__{field}"
-            parts.append(_function(fname, sp.sympify(expr), f"{key} {doc}"))
+            parts.append(function(fname, sp.sympify(expr), f"{key} {doc}"))
             entries.append(f"        {field!r}: {fname},\n")
         table.append(f"    {key!r}: {{\n{''.join(entries)}    }},\n")
     parts.append(f"{table_name} = {{\n" + "".join(table) + "}\n\n\n")
+    return parts
+
+
+def generate() -> str:
+    """Return the text of ``_generated.py``."""
+    parts = [HEADER, *_model_parts(_function)]
+    from ringcalc.symbolic import memory  # per-device memory of the ZeRO stages (MEMORY table)
+
+    parts.append("\n\n" + "".join(memory.codegen_parts(_function)))
+    parts.append(f"\nBUDGET_SYMBOL = {BUDGET.name!r}\n")
+    from ringcalc.symbolic import training  # overlap / buckets / compression (issue 5)
+
+    parts.append(training.generate_numpy(_ident))
+    return "".join(parts)
+
+
+def generate_scalar() -> str:
+    """Return the text of ``_scalar.py``: every function of ``_generated.py`` but the ZeRO memory table, for one
+    float at a time (:mod:`ringcalc.symbolic.scalar_print`)."""
+    from ringcalc.symbolic import scalar_print, training
+
+    parts = [scalar_print.HEADER, *_model_parts(scalar_print.function)]
+    parts.append(f"\nBUDGET_SYMBOL = {BUDGET.name!r}\n")
+    parts.append(training.generate(_ident, scalar_print.function))
     return "".join(parts)
 
 
@@ -140,18 +167,22 @@ def generate_workload() -> str:
     return workload.codegen_text(_python_function, WORKLOAD_HEADER)
 
 
+TARGETS = {TARGET: generate, TARGET_SCALAR: generate_scalar, WORKLOAD_TARGET: generate_workload}
+
+
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
-    outputs = ((TARGET, generate()), (WORKLOAD_TARGET, generate_workload()))
-    if "--check" in argv:
-        stale = [path for path, text in outputs if (path.read_text() if path.exists() else "") != text]
-        for path in stale:
-            print(f"{path} is stale: run python -m ringcalc.symbolic.codegen", file=sys.stderr)
-        return 1 if stale else 0
-    for path, text in outputs:
-        path.write_text(text)
-        print(f"wrote {path}")
-    return 0
+    stale = 0
+    for target, build in TARGETS.items():
+        text = build()
+        if "--check" in argv:
+            if (target.read_text() if target.exists() else "") != text:
+                print(f"{target} is stale: run python -m ringcalc.symbolic.codegen", file=sys.stderr)
+                stale = 1
+            continue
+        target.write_text(text)
+        print(f"wrote {target}")
+    return stale
 
 
 if __name__ == "__main__":

@@ -24,6 +24,7 @@ when T_sync alone is at least Ts (1 - P) / P.
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass
 
 import sympy as sp
@@ -74,8 +75,9 @@ def _positive_root(equation: sp.Eq, symbol: sp.Symbol) -> sp.Expr | None:
     return None
 
 
+@functools.lru_cache(maxsize=None)
 def derive(model: CollectiveModel) -> Inverses:
-    """Derive the inverses of one collective model."""
+    """Derive the inverses of one collective model (once per process: codegen prints every model twice)."""
     t = model.time
     if t.has(*PIECEWISE):  # every term is c/B or free of B: substitute (limit is slow or fails)
         min_comm_time = sp.simplify(t.subs(B, sp.oo))

@@ -58,6 +58,8 @@ All symbols are in SI units (bytes, seconds); F and R are dimensionless.
 
 from __future__ import annotations
 
+import functools
+
 import sympy as sp
 
 from ringcalc.symbolic.collectives.base import CollectiveModel
@@ -196,6 +198,7 @@ def _at_infinite_bandwidth(expr: sp.Expr) -> sp.Expr:
     return sp.simplify(sp.limit(expr, B, sp.oo))
 
 
+@functools.lru_cache(maxsize=None)
 def per_model(model: CollectiveModel) -> dict[str, tuple[sp.Expr | None, str]]:
     """The expressions generated for one model: forward times and the bandwidth inverses.
 
@@ -241,8 +244,6 @@ def generate_numpy(ident: callable) -> str:  # type: ignore[valid-type]
     """
     from sympy.printing.numpy import NumPyPrinter
 
-    from ringcalc.symbolic.collectives import cluster_registry, registry
-
     class _Printer(NumPyPrinter):
         def _print_Max(self, expr):  # noqa: N802 (sympy's naming)
             args = [self._print(a) for a in expr.args]
@@ -267,6 +268,17 @@ def generate_numpy(ident: callable) -> str:  # type: ignore[valid-type]
         if not args:
             body = f"numpy.float64({body})"
         return f'def {name}({signature}):\n    """{doc}: ``{sp.sstr(expr)}``."""\n    return {body}\n\n\n'
+
+    return generate(ident, function)
+
+
+def generate(ident: callable, function: callable) -> str:  # type: ignore[valid-type]
+    """The training functions and the ``TRAINING`` table, each printed by ``function(name, expr, doc)``.
+
+    One loop for every printer (:func:`generate_numpy`; the scalar module of
+    :mod:`ringcalc.symbolic.codegen`), so both hold the same functions.
+    """
+    from ringcalc.symbolic.collectives import cluster_registry, registry
 
     parts = ["\n\n# ---- training-step model (ringcalc.symbolic.training): overlap, buckets, compression, scaling\n\n"]
     for name, (expr, doc) in STEP_EXPRESSIONS.items():

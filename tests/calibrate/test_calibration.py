@@ -9,7 +9,8 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from ringcalc.calibrate.calibration import Calibration, Segment, load_calibration
+from ringcalc.calibrate.calibration import Calibration, Segment
+from ringcalc.calibrate.calibration_file import load_calibration
 from ringcalc.calibrate.fit import fit_runs
 from ringcalc.calibrate.model import busbw_factor, latency_steps, normalize_collective, ring_time_s
 from ringcalc.calibrate.nccl_log import read_nccl_log

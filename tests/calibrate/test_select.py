@@ -191,3 +191,49 @@ def test_an_unknown_node_layout_is_said_at_fit_and_at_other_n(tmp_path):
     placed = fit_runs(runs, gpus_per_node=8)
     assert UNKNOWN_LAYOUT_WARNING not in placed.warnings
     assert not any("node layout" in n for n in predict(placed.to_calibration(), 1e6, 64).notes)
+
+
+@settings(max_examples=25, deadline=None)
+@given(form=st.sampled_from(["ring", "piecewise", "saturating", "piecewise-saturating"]),
+       ranks=st.lists(st.sampled_from([2, 4, 8, 16, 32]), min_size=1, max_size=3, unique=True),
+       seed=st.integers(0, 10**6))
+def test_many_point_predictions_equal_the_one_point_answer(form, ranks, seed):
+    """The held-out errors predict many points at once (issue 18: one call per point took most of a 10^5-point
+    fit); every prediction equals :meth:`Calibration.predict_time_s` of that point."""
+    from ringcalc.calibrate.fit import fit_runs
+    from ringcalc.calibrate.select import predict_times
+
+    rng = np.random.default_rng(seed)
+    sizes = np.array(SIZES, dtype=float)
+    runs = [_run(ring_time(n, sizes, 3e-6, 100e9) * rng.lognormal(0, 0.03, len(sizes)), n) for n in ranks]
+    cal = fit_runs(runs, model=form, latency_model="nccl", by_layout=True).to_calibration()
+    query_sizes = np.geomspace(1, 2**36, 57)
+    query_ranks = rng.choice([2, 3, 8, 17, 64, 1000], len(query_sizes))
+    got = predict_times(cal, query_sizes, query_ranks)
+    want = [cal.predict_time_s(s, int(n)) for s, n in zip(query_sizes, query_ranks)]
+    np.testing.assert_allclose(got, want, rtol=1e-14, atol=0)
+
+
+def test_held_out_checks_run_on_at_most_cv_max_points_and_every_layout(monkeypatch):
+    """A large log is cross-validated on an evenly spread subset (every layout kept); the chosen form is then
+    fitted to every point."""
+    from ringcalc.calibrate import select
+
+    monkeypatch.setattr(select, "CV_MAX_POINTS", 300)
+    sizes = np.array(SIZES, dtype=float)
+    rng = np.random.default_rng(3)
+    runs = [_run(ring_time(n, sizes, 3e-6, 100e9) * rng.lognormal(0, 0.02, len(sizes)), n)
+            for n in (8, 8, 8, 8, 8, 8, 16)]  # 7 runs x 31 sizes x 2 placements = 434 points
+    seen = []
+    real = select.fit_points
+
+    def spy(pts, *args, **kwargs):
+        seen.append(len(pts))
+        return real(pts, *args, **kwargs)
+
+    monkeypatch.setattr(select, "fit_points", spy)
+    fit = select.calibrate(runs, "ring")
+    assert seen and max(seen) <= 300
+    assert len(fit.points) == 434
+    pts = select.for_cross_validation(select.collect_points(runs))
+    assert set(pts.ranks.tolist()) == {8, 16} and len(np.unique(pts.size)) == len(SIZES)

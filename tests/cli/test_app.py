@@ -161,3 +161,12 @@ def test_installed_entry_point_in_a_subprocess():
 def test_python_dash_m():
     proc = subprocess.run([sys.executable, "-m", "ringcalc", "--version"], capture_output=True, text=True, timeout=60)
     assert proc.returncode == 0 and proc.stdout.startswith("ringcalc")
+
+
+def test_the_command_table_names_each_command_s_module_in_help_order():
+    """ringcalc.cli.main imports only the module of the command it runs (cold start, issue 18): its table must
+    name the module every command really comes from, and in the order --help lists them."""
+    from ringcalc.cli import COMMAND_MODULES, app
+
+    registered = [(info.name, info.callback.__module__) for info in app.registered_commands]
+    assert registered == [(name, f"ringcalc.cli.{module}") for name, module in COMMAND_MODULES.items()]

@@ -10,7 +10,7 @@ import json
 import pytest
 from typer.testing import CliRunner
 
-from ringcalc.calibrate.calibration import load_calibration
+from ringcalc.calibrate.calibration_file import load_calibration
 from tests.paths import NCCL_FIXTURES
 
 cli = pytest.importorskip("ringcalc.cli")

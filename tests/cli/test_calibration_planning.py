@@ -89,7 +89,7 @@ def test_calibration_conflicts_with_gamma(cal):
 
 def test_local_calibration_keeps_its_core_sharing_factor(cal, tmp_path):
     """A `measure` calibration (ranks sharing C cores) predicts the same through Scenario as through its API."""
-    from ringcalc.calibrate.calibration import load_calibration
+    from ringcalc.calibrate.calibration_file import load_calibration
 
     data = json.loads(Path(cal).read_text())
     data["shared_cores"] = 2

@@ -42,11 +42,21 @@ def _marked(mark: str) -> dict[int, str]:
     return found
 
 
+def _default_dispositions() -> None:
+    """In the child, before exec: the signals the tests send act by default, whatever this process inherited.
+
+    Under ``nohup`` SIGHUP is ignored, and a shell's background job ignores SIGINT; an ignored signal stays ignored
+    across exec (and ``cleanup_on_termination`` keeps it so, by design), so the test sets what it tests.
+    """
+    for signum in (signal.SIGHUP, signal.SIGTERM, signal.SIGINT):
+        signal.signal(signum, signal.SIG_DFL)
+
+
 def _start(args: list[str], cwd: Path) -> tuple[subprocess.Popen, str]:
     mark = uuid.uuid4().hex
     env = {**os.environ, "PYTHONPATH": str(ROOT), MARK: mark}
     proc = subprocess.Popen([sys.executable, "-m", "ringcalc", *args], cwd=cwd, env=env, stdout=subprocess.DEVNULL,
-                            stderr=subprocess.PIPE, text=True)
+                            stderr=subprocess.PIPE, text=True, preexec_fn=_default_dispositions)
     return proc, mark
 
 
@@ -96,6 +106,70 @@ def test_signal_to_measure_stops_every_rank(signum, tmp_path):
     line = _ended_by(proc, signum, mark)
     assert list(tmp_path.iterdir()) == []
     assert "all ranks were stopped" in line
+
+
+@pytest.mark.slow
+@pytest.mark.mpi
+def test_sigkill_to_measure_ends_prterun_and_every_rank(tmp_path):
+    """Issue 18: SIGKILL (which nothing can catch) on ``ringcalc measure --ranks 4`` left prterun and its ranks
+    running past --timeout. prterun now gets SIGTERM when ringcalc dies and each rank SIGKILL when its parent
+    does (prctl PR_SET_PDEATHSIG), and the ranks watch ringcalc themselves."""
+    pytest.importorskip("mpi4py")
+    # one size that takes a minute: no row reaches prterun's closed stdout meanwhile (which would end it anyway)
+    proc, mark = _start(["measure", "--ranks", "4", "--min-size", "16MiB", "--max-size", "16MiB", "--iters", "3000",
+                         "--timeout", "60"], tmp_path)
+    _wait_until(lambda: sum("--worker" in c for c in _marked(mark).values()) >= 4 or proc.poll() is not None,
+                60, "the ranks to start")
+    assert proc.poll() is None, proc.communicate()
+    time.sleep(1.0)
+    proc.kill()
+    proc.communicate(timeout=10)
+    try:
+        _wait_until(lambda: not _marked(mark), 10, "prterun and the ranks to end after ringcalc's SIGKILL")
+    finally:
+        for pid in _marked(mark):  # pragma: no cover - only if the test fails: leave nothing behind
+            os.kill(pid, signal.SIGKILL)
+
+
+def _rank_script(tmp_path: Path, body: str) -> Path:
+    script = tmp_path / "rank.py"
+    script.write_text("import os, sys, time\nsys.path.insert(0, %r)\n" % str(ROOT) + body)
+    return script
+
+
+def test_a_rank_ends_with_its_parent_even_inside_a_c_call(tmp_path):
+    """die_with_parent: the parent (a stand-in launcher) is SIGKILLed; its child, blocked in a C call (sleep),
+    ends within a second, by the kernel's parent-death signal or the watch thread."""
+    child = _rank_script(tmp_path, "from ringcalc.signals import die_with_parent\ndie_with_parent()\n"
+                                   "print(os.getpid(), flush=True)\ntime.sleep(120)\n")
+    launcher = subprocess.Popen([sys.executable, "-c", "import subprocess, sys, time\n"
+                                 f"p = subprocess.Popen([sys.executable, {str(child)!r}])\ntime.sleep(120)\n"],
+                                stdout=subprocess.PIPE, text=True)
+    rank = None
+    try:
+        rank = int(launcher.stdout.readline())  # the rank prints its PID once die_with_parent has run
+        launcher.kill()
+        launcher.wait(timeout=10)
+        _wait_until(lambda: not _exists(rank), 10, "the orphaned rank to end")
+    finally:
+        launcher.kill()
+        if rank is not None and _exists(rank):  # pragma: no cover - only if the test fails
+            os.kill(rank, signal.SIGKILL)
+
+
+def test_a_rank_ends_at_its_timeout_even_inside_a_c_call(tmp_path):
+    """exit_after: a rank whose launcher cannot stop it (it hangs in a C call) ends at its timeout by itself."""
+    script = _rank_script(tmp_path, "from ringcalc.signals import exit_after\nexit_after(1.0)\ntime.sleep(120)\n")
+    proc = subprocess.run([sys.executable, str(script)], capture_output=True, text=True, timeout=60)
+    assert proc.returncode == 1 and "Timeout" in proc.stderr
+
+
+def _exists(pid: int) -> bool:
+    try:
+        stat = Path(f"/proc/{pid}/stat").read_text()
+    except OSError:
+        return False
+    return stat.rsplit(")", 1)[1].split()[0] != "Z"  # a zombie has ended
 
 
 @pytest.mark.slow

@@ -63,3 +63,20 @@ def test_writing_any_path_works_or_is_refused(name, path, tmp_path, monkeypatch)
         _writers()[name](path)
     except RingcalcError as exc:
         assert str(exc)
+
+
+@pytest.mark.parametrize("name", list(_readers()))
+@settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture])
+@given(depth=st.integers(0, 200_000), prefix=st.sampled_from(["", "workers = "]), unit=st.sampled_from(["[", '{"a": ', "{b = "]),
+       closed=st.booleans(), digits=st.integers(1, 6000))
+@example(depth=100_000, prefix="", unit="[", closed=False, digits=1)  # issue 18: RecursionError from a calibration
+@example(depth=0, prefix="workers = ", unit="[", closed=True, digits=5000)  # an integer Python will not convert
+def test_any_nesting_depth_or_number_length_is_read_or_refused(name, depth, prefix, unit, closed, digits, tmp_path):
+    """JSON or TOML nested ``depth`` deep around a number of ``digits`` digits."""
+    closer = "]" if unit == "[" else "}"
+    path = tmp_path / "f.txt"
+    path.write_text(prefix + unit * depth + "1" * digits + (closer * depth if closed else ""))
+    try:
+        _readers()[name](path)
+    except RingcalcError as exc:
+        assert str(exc) and "\n" not in str(exc)

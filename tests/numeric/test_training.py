@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from ringcalc.numeric import training
 from ringcalc.planning.sweep import sweep
@@ -28,3 +30,35 @@ def test_efficiency_result_carries_the_one_bucket_note():
     assert training.ONE_BUCKET_NOTE in r.notes
     plain = Scenario(size="1GB", workers=4, bandwidth="10GbE", step_time=1, overlap=1).efficiency()
     assert training.ONE_BUCKET_NOTE not in plain.notes
+
+
+SYMBOLS = {
+    "N": [1, 2, 3, 8, 12, 64, 1000], "K": [0.0, 1e3, 553.44e6, 7e11], "B": [0.0, 1.25e8, 12.5e9, float("inf")],
+    "alpha": [0.0, 5e-6], "gamma": [0.0, 1e-11], "T_s": [0.05, 0.55, 10.0], "F_ov": [0.0, 0.5, 1.0],
+    "b_bkt": [float("nan"), 25 * 2**20, 1e12], "R_cmp": [1.0, 4.0], "eps_enc": [0.0, 1e-10],
+    "sigma_j": [0.0, 1e-3], "T_over": [0.0, 2e-3], "batch": [float("nan"), 256.0],
+    "G": [1, 8], "R_nic": [1, 8], "B_intra": [300e9], "alpha_intra": [0.0, 1e-6],
+}
+
+
+@settings(max_examples=200, deadline=None)
+@given(data=st.data(), key=st.sampled_from(sorted(__import__("ringcalc.numeric._scalar", fromlist=["x"]).TRAINING)),
+       scaling=st.sampled_from(["weak", "strong"]), target=st.sampled_from([None, 0.5, 0.9, 0.99]))
+def test_one_scenario_on_floats_equals_its_row_on_arrays(data, key, scaling, target):
+    """Issue 18: the solver's scenario runs the training step on floats (no numpy), a sweep on arrays: the same
+    code on the two printings of the same expressions gives the same number in every output, to the bit."""
+    import math
+
+    import numpy as np
+
+    params = {name: data.draw(st.sampled_from(values), label=name) for name, values in SYMBOLS.items()}
+    if key.startswith("hierarchical") and params["N"] % params["G"]:
+        params["N"] = params["G"] * 2
+    algorithm, collective = key.split("/")
+    one = training.evaluate(params, algorithm, collective, scaling=scaling, target=target)
+    rows = training.evaluate({k: np.array([v]) for k, v in params.items()}, algorithm, collective,
+                             scaling=np.array([scaling == "strong"]), target=None if target is None else np.array([target]))
+    assert "numpy" not in type(one["efficiency"]).__module__
+    for name, value in one.items():
+        row = float(np.broadcast_to(rows[name], (1,))[0])
+        assert value == row or (math.isnan(value) and math.isnan(row)), (name, value, row)

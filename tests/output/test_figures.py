@@ -5,6 +5,8 @@ from __future__ import annotations
 import xml.etree.ElementTree as ET
 
 import pytest
+from hypothesis import example, given, settings
+from hypothesis import strategies as st
 from typer.testing import CliRunner
 
 from ringcalc.output import figures as plot
@@ -154,3 +156,39 @@ def test_cli_plot_calibration_applies_to_the_efficiency_plot_only(tmp_path, cali
     r = runner.invoke(app, ["plot", "bandwidth", "-o", str(tmp_path / "b.png"), "--model", "vgg16", "-t", "0.2",
                             "--calibration", calibration])  # fmt: skip
     assert r.exit_code == 2 and "efficiency plot only" in r.output
+
+
+def _texts_overlap(fig) -> list[tuple[str, str]]:
+    """Pairs of drawn texts (x tick labels, efficiency labels, title, legend) whose boxes overlap."""
+    renderer = fig.canvas.get_renderer()
+    ax = fig.axes[0]
+    texts = [t for t in ax.get_xticklabels() if t.get_visible() and t.get_text()]
+    texts += [*ax.texts, ax.title, *ax.get_legend().get_texts()]
+    boxes = [(t.get_text(), t.get_window_extent(renderer)) for t in texts]
+    return [(a, b) for i, (a, box_a) in enumerate(boxes) for b, box_b in boxes[i + 1:] if box_a.overlaps(box_b)]
+
+
+@settings(max_examples=10, deadline=None)
+@given(n=st.integers(1, 600), by_link=st.booleans())
+@example(n=128, by_link=False)  # issue 18: -n 2,4..256 drew 128 bars whose labels overprinted each other and the title
+@example(n=plot.MAX_BARS + 1, by_link=False)
+@example(n=40, by_link=True)
+def test_breakdown_is_readable_at_any_number_of_points(n, by_link):
+    """No two labels overprint, at most MAX_LABELS bars are labelled, every efficiency label is inside the axes."""
+    if by_link:
+        links = ",".join(f"{g}Gbps" for g in range(1, n + 1))
+        fig = plot.time_breakdown(workers=8, links=links, latency="5us", **SCENARIO)
+    else:
+        fig = plot.time_breakdown(workers=",".join(str(2 * i) for i in range(1, n + 1)), bandwidth="10GbE",
+                                  latency="5us", **SCENARIO)
+    fig.canvas.draw()
+    assert not _texts_overlap(fig)
+    ax = fig.axes[0]
+    renderer = fig.canvas.get_renderer()
+    inside = ax.get_window_extent(renderer)
+    assert 1 <= len(ax.texts) <= plot.MAX_ANNOTATIONS
+    for label in ax.texts:
+        box = label.get_window_extent(renderer)
+        assert inside.x0 - 0.5 <= box.x0 and box.x1 <= inside.x1 + 0.5 and box.y1 <= inside.y1 + 0.5, label.get_text()
+    if ax.patches and ax.get_xscale() == "linear":  # bars
+        assert len([t for t in ax.get_xticklabels() if t.get_text()]) <= plot.MAX_LABELS

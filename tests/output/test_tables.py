@@ -5,6 +5,8 @@ from __future__ import annotations
 import os
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from typer.testing import CliRunner
 
 from ringcalc.output import figures as plot
@@ -60,3 +62,38 @@ def test_write_oserror_becomes_ringcalc_error(tmp_path, monkeypatch):
     with pytest.raises(RingcalcError, match="No space left on device"):
         plot.save(fig, tmp_path / "x.png")
     assert list(tmp_path.iterdir()) == []
+
+
+FLOATS = st.floats(allow_nan=True, allow_infinity=True) | st.sampled_from([5e-324, 1e308, 0.1 + 0.2, -0.0, 1 / 3])
+
+
+@settings(max_examples=100, deadline=None)
+@given(floats=st.lists(FLOATS, min_size=1, max_size=8), ints=st.integers(-2**62, 2**62), text=st.text(max_size=6))
+def test_json_writes_every_float_so_that_it_reads_back_the_same(floats, ints, text):
+    """Issue 18: the sweep's JSON rounded to 15 significant digits; every float now reads back to itself, as in
+    every other output (render.to_json: json.dumps), and inf / nan are null (strict JSON)."""
+    import json
+    import math
+
+    import pandas as pd
+
+    from ringcalc.cli.render import to_json
+
+    df = pd.DataFrame({"x_s": floats, "n": [ints] * len(floats), "name": pd.Categorical([text] * len(floats)),
+                       "flag": [True] * len(floats), "s": pd.array([text, None] * len(floats), dtype="string")[:len(floats)]})
+    rows = json.loads(report.to_json(df))
+    assert [r["x_s"] for r in rows] == [v if math.isfinite(v) else None for v in floats]
+    assert rows == json.loads(to_json(df.to_dict("records")))  # the CLI's own JSON of the same values
+    assert all(r["n"] == ints and r["name"] == text and r["flag"] is True for r in rows)
+    assert [r["s"] for r in rows] == [text, None] * (len(floats) // 2) + [text] * (len(floats) % 2)
+
+
+def test_sweep_json_file_and_stdout_read_back_exactly(tmp_path):
+    df = sweep(model="resnet50", workers="3,5,7", bandwidth="10GbE", latency="3us", step_time=0.3, target_efficiency=0.9)
+    for text in (report.write(df, tmp_path / "s.json").read_text(), run("sweep", "--model", "resnet50", "-n", "3,5,7", "-b",
+                 "10GbE", "--latency", "3us", "-t", "0.3", "-e", "0.9", "-f", "json").stdout):
+        import json
+
+        rows = json.loads(text)
+        assert [r["required_bandwidth_bytes_per_s"] for r in rows] == df["required_bandwidth_bytes_per_s"].tolist()
+        assert [r["efficiency"] for r in rows] == df["efficiency"].tolist()

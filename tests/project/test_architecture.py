@@ -56,14 +56,23 @@ def _module_level_imports(body: list[ast.stmt]):
             yield from _module_level_imports(node.body)
 
 
-def import_graph() -> dict[str, set[str]]:
-    """Module -> the package modules it imports at module level."""
+def _all_imports(body: list[ast.stmt]):
+    """Every import, inside functions and classes too (not under ``if TYPE_CHECKING:``): what runs sooner or later."""
+    for top in body:
+        if isinstance(top, ast.If) and _is_type_checking(top.test):
+            yield from _all_imports(top.orelse)
+            continue
+        yield from (node for node in ast.walk(top) if isinstance(node, (ast.Import, ast.ImportFrom)))
+
+
+def import_graph(functions: bool = False) -> dict[str, set[str]]:
+    """Module -> the package modules it imports at module level (with ``functions``: anywhere in it)."""
     mods = modules()
     graph: dict[str, set[str]] = {name: set() for name in mods}
     for name, path in mods.items():
         is_package = path.name == "__init__.py"
         tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
-        for node in _module_level_imports(tree.body):
+        for node in (_all_imports if functions else _module_level_imports)(tree.body):
             if isinstance(node, ast.Import):
                 targets = [alias.name for alias in node.names]
             else:
@@ -153,10 +162,34 @@ def test_no_import_circle():
     )
 
 
+def test_no_import_circle_through_function_level_imports():
+    """Issue 18: an import inside a function closes a circle at run time just the same (scenario_options <->
+    sweep_grid, calibration <-> calibration_file were two); function-level imports keep start-up cheap, not
+    layers apart."""
+    cycles = find_cycles(import_graph(functions=True))
+    assert not cycles, "import circles through function-level imports: " + "; ".join(" <-> ".join(c) for c in cycles)
+
+
+def test_function_level_imports_are_edges_of_the_full_graph(tmp_path, monkeypatch):
+    pkg = tmp_path / PACKAGE
+    pkg.mkdir()
+    (pkg / "__init__.py").write_text("")
+    (pkg / "a.py").write_text("from ringcalc import b\n")
+    (pkg / "b.py").write_text("import typing\nif typing.TYPE_CHECKING:\n    from ringcalc import c\n"
+                              "class K:\n    def f(self):\n        from ringcalc import a\n")
+    (pkg / "c.py").write_text("from ringcalc import b\n")
+    monkeypatch.setattr(sys.modules[__name__], "ROOT", tmp_path)
+    assert find_cycles(import_graph()) == []
+    assert import_graph(functions=True)["ringcalc.b"] == {"ringcalc.a"}
+    assert find_cycles(import_graph(functions=True)) == [["ringcalc.a", "ringcalc.b"]]
+
+
+GENERATED = {"_generated.py", "_scalar.py"}  # printed by ringcalc/symbolic/codegen.py
+
 DOC_FILES = [
     ROOT / "README.md", *sorted((ROOT / "docs").glob("*.md")), ROOT / "models" / "README.md",
     *sorted((ROOT / "models").glob("*.toml")), *sorted((ROOT / "notebooks").glob("*.ipynb")),
-    *sorted(p for p in (ROOT / "ringcalc").rglob("*.py") if p.name != "_generated.py"),  # docstrings and comments
+    *sorted(p for p in (ROOT / "ringcalc").rglob("*.py") if p.name not in GENERATED),  # docstrings and comments
 ]
 # a repository path in backticks or a link: `ringcalc/cli/`, `models/*.toml`, (docs/cli.md#units)
 PATH_RE = re.compile(r"[`(](?P<path>(?:ringcalc|tests|benchmarks|docs|notebooks|models)/[\w./*-]*)")
@@ -209,7 +242,7 @@ MAX_MODULE_LINES = 450
 
 def test_no_module_is_too_long():
     long = {str(p.relative_to(ROOT)): n for p in sorted((ROOT / PACKAGE).rglob("*.py"))
-            if p.name != "_generated.py" and (n := len(p.read_text(encoding="utf-8").splitlines())) > MAX_MODULE_LINES}
+            if p.name not in GENERATED and (n := len(p.read_text(encoding="utf-8").splitlines())) > MAX_MODULE_LINES}
     assert not long, f"split these modules (more than {MAX_MODULE_LINES} lines): {long}"
 
 

@@ -19,7 +19,9 @@ BENCH = ROOT / "benchmarks"
 @pytest.mark.parametrize("script, args", [
     ("bench_compare.py", ["--scenarios", "20000", "--repeat", "1"]),  # enough rows to include N = 1
     ("bench_sweep.py", ["--rows-side", "30", "--sample", "5", "--repeat", "1"]),
-    ("bench_executor.py", ["--workers", "4", "--log2-elements", "12", "--repeat", "1", "--sim-workers", "64"]),
+    ("bench_executor.py", ["--workers", "4", "--log2-elements", "12", "--repeat", "1", "--sim-workers", "64",
+                            "--many-workers", "400"]),
+    ("bench_fit.py", ["--points", "2000"]),
 ])
 def test_benchmark_runs(script, args):
     proc = subprocess.run([sys.executable, str(BENCH / script), *args], capture_output=True, text=True, timeout=300)

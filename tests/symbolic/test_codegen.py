@@ -53,3 +53,41 @@ def test_required_bandwidth_inverts_time_symbolically(key):
     assert sp.simplify(model.time.subs(B, inv.required_bandwidth) - BUDGET) == 0
     assert sp.simplify(model.time.subs(K, inv.max_gradient_bytes) - BUDGET) == 0
     assert sp.simplify(model.time.subs(alpha, inv.max_latency) - BUDGET) == 0
+
+
+def test_scalar_module_is_current():
+    assert codegen.TARGET_SCALAR.read_text() == codegen.generate_scalar(), "run `python -m ringcalc.symbolic.codegen`"
+
+
+SPECIAL = [0.0, 1.0, 2.0, 3.0, 7.0, 8.0, 1000.0, 0.3, 1e-9, 5e-6, 553.44e6, 1.25e8, 7e11, float("inf"), -1.0,
+           float("nan")]  # typical values, the edges numpy and Python treat differently (0, inf, nan, negative)
+
+
+def _scalar_functions():
+    from ringcalc.numeric import _scalar
+
+    names = [n for n, f in vars(_scalar).items() if callable(f) and getattr(f, "__module__", "") == _scalar.__name__]
+    assert len(names) > 300  # every model of the registry, the training step and the efficiency functions
+    return sorted(names)
+
+
+@pytest.mark.parametrize("name", _scalar_functions())
+def test_scalar_functions_equal_their_numpy_twins(name):
+    """Issue 18: one answer evaluates ``_scalar`` (math), a sweep ``_generated`` (numpy); both are printed from the
+    same expression and give the same number, to the last bit, for typical and edge inputs (division by zero,
+    inf, nan, N = 1)."""
+    import inspect
+
+    from ringcalc.numeric import _scalar
+
+    scalar_fn, numpy_fn = getattr(_scalar, name), getattr(_generated, name)
+    args = [p.name for p in inspect.signature(scalar_fn).parameters.values() if p.kind == p.KEYWORD_ONLY]
+    rng = np.random.default_rng(abs(hash(name)) % 2**32)
+    rows = [dict(zip(args, rng.choice(SPECIAL, len(args)))) for _ in range(120)]
+    rows += [{a: v for a in args} for v in SPECIAL]  # every argument the same special value
+    with np.errstate(all="ignore"):
+        vector = np.broadcast_to(numpy_fn(**{a: np.array([r[a] for r in rows]) for a in args}), (len(rows),))
+    for row, want in zip(rows, vector.tolist()):
+        got = scalar_fn(**{k: float(v) for k, v in row.items()})
+        assert isinstance(got, float), (name, row, got)
+        assert got == want or (got != got and want != want), (name, row, got, want)

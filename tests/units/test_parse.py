@@ -1,7 +1,7 @@
 """Unit parsing and formatting: GB vs GiB vs Gbit never mixed."""
 
 import pytest
-from hypothesis import given
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from ringcalc.errors import RingcalcError
@@ -121,3 +121,17 @@ def test_less_than_one_byte_is_no_size(x):
     with pytest.raises(RingcalcError, match="below any real value"):
         parse_size(x)
     assert parse_size(1) == 1.0 and parse_size("1 B") == 1.0
+
+
+@settings(max_examples=300, deadline=None)
+@given(text=st.from_regex(r"\A[+-]?(?:[0-9]{1,20}\.?[0-9]{0,20}|\.[0-9]{1,20})(?:[eE][+-]?[0-9]{1,3})?\Z")
+       | st.floats(allow_nan=False, allow_infinity=False).map(repr))
+def test_plain_numbers_read_as_quantiphy_reads_them(text):
+    """Issue 18 (cold start): a plain decimal number skips quantiphy (12 ms to import); the value is the same."""
+    from quantiphy import Quantity
+
+    from ringcalc.units.parse import _PLAIN_NUMBER, _number
+
+    want = float(Quantity(text))
+    assert _PLAIN_NUMBER.fullmatch(text) is not None
+    assert _number(text, "x") == want or (want != want and _number(text, "x") != _number(text, "x"))

@@ -115,6 +115,7 @@ class MeasureConfig:
             "--min-size", str(self.min_size_bytes), "--max-size", str(self.max_size_bytes),
             "--factor", repr(self.factor), "--iters", str(self.iters), "--warmup", str(self.warmup),
             "--impl", str(self.impl), "--engine", self.engine, "--backend", self.backend,
+            "--timeout", repr(self.timeout_s),
         ]  # fmt: skip
         if self.force_ring:
             args.append("--force-ring")
@@ -308,9 +309,33 @@ def _read_events(events: queue.Queue, n_procs: int, cfg: MeasureConfig, on_event
             on_event(ev)
     return start, done, None
 
+RANK_GRACE_S = 5.0
+"""A rank ends itself this long after ``--timeout`` (the launcher stops the job at ``--timeout`` and says why; the
+ranks' own clock is for a launcher that cannot, killed by SIGKILL)."""
+
+
+def rank_lifetime(timeout_s: float) -> None:
+    """What every rank does first: end with its parent (or the ``ringcalc`` that launched it), and by its timeout."""
+    from ringcalc.signals import die_with_parent, exit_after, launcher_pid
+
+    die_with_parent(signal.SIGKILL, watch=launcher_pid())
+    exit_after(timeout_s + RANK_GRACE_S)
+
+
+def launch_options() -> dict[str, Any]:
+    """``subprocess.Popen`` options for the processes ``ringcalc measure`` starts: they get SIGTERM when it ends
+    (even by SIGKILL), and its PID to watch (:func:`rank_lifetime`)."""
+    from ringcalc.signals import parent_death_signal
+
+    return {"preexec_fn": parent_death_signal(signal.SIGTERM)}
+
+
 def worker_env() -> dict[str, str]:
-    """This process's environment with the ringcalc checkout first on PYTHONPATH."""
+    """This process's environment with the ringcalc checkout first on PYTHONPATH, and its PID for the ranks."""
+    from ringcalc.signals import LAUNCHER_PID_ENV
+
     env = dict(os.environ)
+    env[LAUNCHER_PID_ENV] = str(os.getpid())
     root = str(Path(__file__).resolve().parents[2])
     env["PYTHONPATH"] = root + (os.pathsep + env["PYTHONPATH"] if env.get("PYTHONPATH") else "")
     return env

@@ -11,7 +11,8 @@ from pathlib import Path
 
 from ringcalc.calibrate.preflight import check_affordable
 from ringcalc.calibrate.measure.common import (
-    FORCE_RING_ENV, ITEM_BYTES, MeasureConfig, batches, collect, emit, inject_fault, who_died, worker_env, record_row,
+    FORCE_RING_ENV, ITEM_BYTES, MeasureConfig, batches, collect, emit, inject_fault, launch_options, who_died,
+    worker_env, record_row,
 )
 from ringcalc.errors import RingcalcError
 
@@ -151,7 +152,7 @@ def measure_local_mpi(cfg: MeasureConfig, on_event: Callable[[dict], None] | Non
     try:
         proc = subprocess.Popen(
             cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, stdin=subprocess.DEVNULL,
-            text=True, env=env, start_new_session=True,
+            text=True, env=env, start_new_session=True, **launch_options(),
         )  # fmt: skip
     except OSError as exc:
         raise RingcalcError(f"cannot start {cmd[0]}: {exc}") from None

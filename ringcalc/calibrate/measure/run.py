@@ -8,7 +8,9 @@ import os
 import sys
 
 from ringcalc.calibrate.preflight import check_writable, launched_rank
-from ringcalc.calibrate.measure.common import ENGINES, MeasureConfig, rows_to_run, under_mpi_launcher, write_csv
+from ringcalc.calibrate.measure.common import (
+    ENGINES, MeasureConfig, rank_lifetime, rows_to_run, under_mpi_launcher, write_csv,
+)
 from ringcalc.calibrate.measure.mpi import measure_local
 from ringcalc.errors import RingcalcError
 from ringcalc.limits import local_cores  # re-exported: benchmarks and the CLI import it from here
@@ -101,6 +103,8 @@ def main(argv: list[str] | None = None) -> int:
             iters=args.iters, warmup=args.warmup, impl=args.impl, force_ring=args.force_ring,
             timeout_s=args.timeout, fault=args.inject_fault, engine=args.engine, backend=args.backend,
         )  # fmt: skip
+        if args.worker or launched:  # a rank: it ends with its launcher, and by --timeout
+            rank_lifetime(cfg.timeout_s)
         if args.worker:
             engine.run_worker(cfg, protocol=True)
             return 0

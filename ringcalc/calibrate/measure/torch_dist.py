@@ -41,7 +41,8 @@ from collections.abc import Callable
 from datetime import timedelta
 
 from ringcalc.calibrate.measure.common import (
-    ITEM_BYTES, MeasureConfig, batches, collect, emit, inject_fault, kill_procs, worker_env, record_row,
+    ITEM_BYTES, MeasureConfig, batches, collect, emit, inject_fault, kill_procs, launch_options, worker_env,
+    record_row,
 )
 from ringcalc.errors import RingcalcError
 
@@ -245,6 +246,7 @@ def measure_local_torch(
             procs.append(subprocess.Popen(
                 cmd, stdout=subprocess.PIPE if r == 0 else subprocess.DEVNULL, stderr=subprocess.PIPE,
                 stdin=subprocess.DEVNULL, text=True, env={**env, "RANK": str(r), "LOCAL_RANK": str(r)}, **group,
+                **launch_options(),
             ))  # fmt: skip
     except BaseException as exc:  # also Ctrl-C / SIGTERM between two launches: stop the ranks started so far
         if procs:

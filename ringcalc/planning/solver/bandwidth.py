@@ -13,7 +13,6 @@ import math
 from typing import TYPE_CHECKING, Any
 
 from ringcalc import numeric
-from ringcalc.numeric import roots
 from ringcalc.errors import RingcalcError, infeasible
 from ringcalc.planning.results import BandwidthResult
 from ringcalc.planning.solver.common import (
@@ -44,8 +43,8 @@ def required_bandwidth(s: Scenario, target: float) -> BandwidthResult:
             required = 0.0  # e.g. one node of a two-level network: nothing crosses the NICs
             notes.append("the time does not depend on --bandwidth here (nothing crosses that link), "
                          "so any bandwidth meets the target")
-        else:
-            required = model_value(s, "required_bandwidth", budget=budget)
+        else:  # the function a sweep's rows use (training step at its defaults), so both give the same number
+            required = training_step(s, target=target, B=math.inf)["required_bandwidth_bytes_per_s"]
         if not (required >= 0 and math.isfinite(required)):
             raise RingcalcError(f"no finite bandwidth meets {format_efficiency(target)}", option="efficiency", kind="infeasible")
     return BandwidthResult(
@@ -81,9 +80,9 @@ def _required_bandwidth_training(s: Scenario, target: float) -> BandwidthResult:
     (:func:`ringcalc.symbolic.training.per_model`) and the larger B is the answer.
     """
     s.require("step_time_s", "step-time")
-    from ringcalc.numeric import training_functions
+    from ringcalc.numeric import _scalar, training_functions
 
-    if (s.on_cluster or training_functions(s.model_algorithm, s.collective).get("required_bandwidth_total") is None
+    if (s.on_cluster or training_functions(_scalar, s.model_algorithm, s.collective).get("required_bandwidth_total") is None
             or (s.workers > 1 and not depends_on(s, "B", slow=1.0, fast=math.inf))):
         # piecewise in B (the flat ring's slowest hop), or B does not matter at all (one node, two levels)
         return _required_bandwidth_training_numeric(s, target)
@@ -119,7 +118,14 @@ def _required_bandwidth_training_numeric(s: Scenario, target: float) -> Bandwidt
         required = 0.0
         notes.append("one worker: no communication, so no bandwidth is needed (0 B/s) and efficiency is 100%")
     else:
-        if not floor < budget:
+        if floor < budget and not depends_on(s, "B", slow=1.0, fast=math.inf):
+            notes.append("the time does not depend on --bandwidth here (nothing crosses that link), "
+                         "so any bandwidth meets the target")
+            return _training_bandwidth_result(s, target, ts, budget, floor, 0.0, notes, sync)
+        # the bisection a sweep's rows run (numeric/training.py), one scenario at a time; nan when unreachable
+        required = (training_step(s, target=target, B=math.inf)["required_bandwidth_bytes_per_s"] if floor < budget
+                    else math.nan)
+        if not math.isfinite(required):
             best = float(numeric.efficiency(ts, max(floor, 0.0) + sync))
             raise infeasible(
                 f"{format_efficiency(target)} is unreachable: latency, reduction, intra-node transfers, encoding "
@@ -128,20 +134,16 @@ def _required_bandwidth_training_numeric(s: Scenario, target: float) -> Bandwidt
                 f"{format_efficiency(best)}",
                 option="efficiency",
             )
-        if not depends_on(s, "B", slow=1.0, fast=math.inf):
-            notes.append("the time does not depend on --bandwidth here (nothing crosses that link), "
-                         "so any bandwidth meets the target")
-            return _training_bandwidth_result(s, target, ts, budget, floor, 0.0, notes, sync)
-        def ok(b: float) -> bool:
-            return meets_at_bandwidth(s, target, b)
+        if s.on_cluster and s.resolved.chosen_by != "given":  # NCCL's pick changes with the NIC rate: re-pick
+            def ok(b: float) -> bool:
+                return meets_at_bandwidth(s, target, b)
 
-        lo, hi = 1.0, 1.0
-        while not ok(hi):
-            lo, hi = hi, hi * 1e3
-        while lo > 1e-300 and ok(lo):
-            hi, lo = lo, lo / 1e3
-        required = roots.narrow(ok, lo, hi)[1]
-        if s.on_cluster and s.resolved.chosen_by != "given":
+            lo, hi = 1.0, 1.0
+            while not ok(hi):
+                lo, hi = hi, hi * 1e3
+            while lo > 1e-300 and ok(lo):
+                hi, lo = lo, lo / 1e3
+            required = roots.narrow(ok, lo, hi)[1]
             notes.append(f"at this NIC rate NCCL's model picks {s.replace(bandwidth=required).algorithm_label}; "
                          "the search re-picks at every rate it tries")
     return _training_bandwidth_result(s, target, ts, budget, floor, required, notes, sync)

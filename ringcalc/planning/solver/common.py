@@ -30,11 +30,12 @@ def model_value(s: Scenario, quantity: str, **overrides: Any) -> float:
 
     An inverse without a closed form (a piecewise model) is a bracketed numeric root of the time at ``budget``.
     """
-    fns = numeric.model_functions(s.model_algorithm, s.collective)
+    fns = numeric.scalar_functions(s.model_algorithm, s.collective)  # one scenario: the float functions, no numpy
+    values = s.symbol_values(**overrides)
     if fns.get(quantity) is None and quantity in ("required_bandwidth", "max_gradient_bytes", "max_latency"):
         # no closed form (piecewise model): a bracketed numeric root
-        return roots.inverse(fns["time"], s.symbol_values(**overrides), quantity, overrides["budget"])
-    return float(numeric.evaluate(quantity, s.symbol_values(**overrides), s.model_algorithm, s.collective))
+        return roots.inverse(fns["time"], numeric.scalar_params(values) or values, quantity, overrides["budget"])
+    return float(numeric.evaluate(quantity, values, s.model_algorithm, s.collective))
 
 
 def training_step(s: Scenario, target: float | None = None, **overrides: Any) -> dict[str, float]:

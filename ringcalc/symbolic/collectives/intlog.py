@@ -3,7 +3,8 @@
 ``ceil_log2(N)`` and ``floor_log2(N)`` are sympy functions that evaluate
 exactly on integers (``int.bit_length``) and print, through
 :mod:`ringcalc.symbolic.codegen`, as vectorized numpy code built on
-:func:`numpy.frexp`, which returns the binary exponent of a float exactly:
+:func:`numpy.frexp` (and, for :mod:`ringcalc.numeric._scalar`, :func:`math.frexp`), which return the binary
+exponent of a float exactly:
 ``floor(log2 N) = frexp(N)[1] - 1`` and ``ceil(log2 N) = frexp(N - 1)[1]``
 for every integer ``1 <= N <= 2**53``. This avoids
 ``numpy.ceil(numpy.log2(N))``, whose result for a power of two depends on
@@ -36,6 +37,9 @@ class ceil_log2(IntLog2):  # noqa: N801 - printed name
     def _numpycode(self, printer):
         return f"(numpy.frexp({printer.doprint(self.args[0] - 1)})[1] + 0.0)"
 
+    def _scalarcode(self, printer):  # ringcalc.symbolic.scalar_print: math.frexp's exponent is numpy.frexp's
+        return f"(frexp_exponent({printer.doprint(self.args[0] - 1)}) + 0.0)"
+
     def _eval_evalf(self, prec):  # for numeric substitution in tests
         n = self.args[0].evalf(prec)
         if n.is_Number and n == int(n) and n >= 1:
@@ -56,6 +60,9 @@ class floor_log2(IntLog2):  # noqa: N801 - printed name
 
     def _numpycode(self, printer):
         return f"(numpy.frexp({printer.doprint(self.args[0])})[1] - 1.0)"
+
+    def _scalarcode(self, printer):
+        return f"(frexp_exponent({printer.doprint(self.args[0])}) - 1.0)"
 
     def _eval_evalf(self, prec):
         n = self.args[0].evalf(prec)
@@ -78,6 +85,9 @@ class several(IntLog2):  # noqa: N801 - printed name
     def _numpycode(self, printer):
         return f"numpy.minimum(numpy.frexp({printer.doprint(self.args[0] - 1)})[1], 1.0)"
 
+    def _scalarcode(self, printer):
+        return f"min_(float(frexp_exponent({printer.doprint(self.args[0] - 1)})), 1.0)"
+
     def _eval_evalf(self, prec):
         n = self.args[0].evalf(prec)
         if n.is_Number and n >= 1:
@@ -99,6 +109,9 @@ class pof2(IntLog2):  # noqa: N801 - printed name
 
     def _numpycode(self, printer):
         return f"numpy.ldexp(1.0, numpy.frexp({printer.doprint(self.args[0])})[1] - 1)"
+
+    def _scalarcode(self, printer):
+        return f"ldexp_(1.0, frexp_exponent({printer.doprint(self.args[0])}) - 1)"
 
     def _eval_evalf(self, prec):
         n = self.args[0].evalf(prec)
@@ -134,6 +147,9 @@ class slowest_hop(sp.Function):  # noqa: N801 - printed name
 
     def _numpycode(self, printer):
         return f"numpy.maximum({printer.doprint(self.args[0])}, {printer.doprint(self.args[1])})"
+
+    def _scalarcode(self, printer):
+        return f"max_({printer.doprint(self.args[0])}, {printer.doprint(self.args[1])})"
 
     def _eval_evalf(self, prec):
         a, b = (x.evalf(prec) for x in self.args)
@@ -180,6 +196,9 @@ class least(sp.Function):  # noqa: N801 - printed name
     def _numpycode(self, printer):
         return f"numpy.minimum({printer.doprint(self.args[0])}, {printer.doprint(self.args[1])})"
 
+    def _scalarcode(self, printer):
+        return f"min_({printer.doprint(self.args[0])}, {printer.doprint(self.args[1])})"
+
     def _eval_evalf(self, prec):
         a, b = (x.evalf(prec) for x in self.args)
         if a.is_Number and b.is_Number:
@@ -216,6 +235,9 @@ class beyond(sp.Function):  # noqa: N801 - printed name
 
     def _numpycode(self, printer):
         return f"numpy.greater({printer.doprint(self.args[0])}, {printer.doprint(self.args[1])}).astype(float)"
+
+    def _scalarcode(self, printer):
+        return f"(1.0 if ({printer.doprint(self.args[0])}) > ({printer.doprint(self.args[1])}) else 0.0)"
 
     def _eval_evalf(self, prec):
         a, b = (x.evalf(prec) for x in self.args)

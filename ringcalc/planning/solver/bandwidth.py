@@ -143,7 +143,9 @@ def _required_bandwidth_training_numeric(s: Scenario, target: float) -> Bandwidt
                 lo, hi = hi, hi * 1e3
             while lo > 1e-300 and ok(lo):
                 hi, lo = lo, lo / 1e3
-            required = roots.narrow(ok, lo, hi)[1]
+            from ringcalc.numeric.roots import narrow
+
+            required = narrow(ok, lo, hi)[1]
             notes.append(f"at this NIC rate NCCL's model picks {s.replace(bandwidth=required).algorithm_label}; "
                          "the search re-picks at every rate it tries")
     return _training_bandwidth_result(s, target, ts, budget, floor, required, notes, sync)

@@ -12,6 +12,7 @@ from ringcalc.cli import calibrate  # noqa: F401  (ringcalc fit, ringcalc measur
 from ringcalc.cli import compare  # noqa: F401  (ringcalc compare, ringcalc crossover)
 from ringcalc.cli import simulate  # noqa: F401  (ringcalc simulate)
 from ringcalc.cli import sweep as _sweep, plot as _plot  # noqa: F401  (ringcalc sweep, ringcalc plot)
+from ringcalc.cli import expect as _expect  # noqa: F401  (ringcalc expect, ringcalc check)
 from ringcalc.cli.examples import add_examples
 
 add_examples(app)  # every --help ends with real examples

@@ -98,13 +98,19 @@ class BandVerdict:
 
 @dataclass(frozen=True)
 class Finding:
-    """What is off (or fine), one sentence with its numbers; ``headline`` is its short form for the verdict."""
+    """What is off (or fine), one sentence with its numbers; ``headline`` is its short form for the verdict.
+
+    ``problem`` is False for what the expected table already holds (a band as
+    expected, a tree NCCL's model picks too): such findings inform, the verdict
+    lists only the problems.
+    """
 
     kind: str
     band: str
     headline: str
     message: str
     values: dict[str, Any] = field(default_factory=dict)
+    problem: bool = True
 
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)
@@ -266,7 +272,7 @@ def check_run(run: Run, index: int, scenario: Callable[..., Scenario], nodes: in
         raise RingcalcError(f"{run.where}: no row has a usable time (every one is missing or reports wrong values)")
     bands = band_verdicts(rows)
     findings = diagnose(rows, bands, base, layout)
-    problems = [f.headline for f in findings if f.kind not in ("as-expected", "note")]
+    problems = [f.headline for f in findings if f.problem]
     verdict = "as expected" if not problems else "not as expected: " + "; ".join(problems)
     notes = [*base.cluster_notes()[:1], *layout.notes]
     if left_out:

@@ -150,7 +150,7 @@ def diagnose(rows: list[Compared], bands: list[BandVerdict], base: Scenario, lay
         out.append(_tcp_fallback(factor, small_slower, large, c))
     elif factor is not None:
         out.append(_bandwidth_band(factor, large, base))
-    if large and by_band["large"].verdict.startswith("faster") and not above:
+    if large and by_band["large"].verdict.startswith("faster") and not (above and above.problem):
         out.append(_faster(by_band["large"], large, base))
     if small and by_band["small"].verdict.startswith("slower") and not tcp:
         out.append(_latency(small, c))
@@ -166,13 +166,13 @@ def diagnose(rows: list[Compared], bands: list[BandVerdict], base: Scenario, lay
                            f"at 2 nodes NCCL's own model picks {pair} for the large sizes: a tree's busbw at two nodes "
                            "is not a ring's (each byte crosses the NICs once, not 2(N-1)/N times), so do not plan more "
                            "nodes from this figure; NCCL_ALGO=Ring measures the ring (ringcalc check --algorithm ring)",
-                           {"pair": pair}))
+                           {"pair": pair}, problem=False))
     for b in bands:
         if b.verdict == "as expected":
             out.append(Finding("as-expected", b.band, f"{b.band}: as expected",
                                f"{BAND_TEXT[b.band]}: as expected ({b.within} of {b.sizes} sizes inside the 80% "
                                f"interval; median {b.median_ratio:.2f} of the expected busbw)",
-                               {"within": b.within, "sizes": b.sizes, "median_ratio": b.median_ratio}))
+                               {"within": b.within, "sizes": b.sizes, "median_ratio": b.median_ratio}, problem=False))
     return out
 
 
@@ -194,8 +194,10 @@ def _above_ring(large: list[Compared], base: Scenario, forced: bool) -> Finding 
         return Finding("above-ring", "large", "busbw above the ring bound of the stated NICs",
                        f"{where}, yet the run is said to be a ring: the nodes have more or faster NICs than the "
                        "cluster states (--nics-per-node, --bandwidth), or NCCL_ALGO did not reach every rank", values)
+    foreseen = top.expected.algorithm in TREE_LIKE
     return Finding("tree", "large", "busbw above the ring bound: NCCL ran its tree",
-                   f"{where}: NCCL ran its tree (or NVLS tree); do not plan more nodes from this figure", values)
+                   f"{where}: NCCL ran its tree (or NVLS tree){', as its model picks here' if foreseen else ''}; "
+                   "do not plan more nodes from this figure", values, problem=not foreseen)
 
 
 def _bandwidth_band(factor: float, large: list[Compared], base: Scenario) -> Finding:
@@ -246,8 +248,9 @@ def _tcp_fallback(factor: float, small_slower: float | None, large: list[Compare
 
 def _faster(band: BandVerdict, large: list[Compared], base: Scenario) -> Finding:
     p = base.placement
-    what = ("the nodes have more or faster NICs than the cluster states (--nics-per-node, --bandwidth), or NCCL ran "
-            "another algorithm than its model picks here" if p.nodes > 1 else
+    what = ("the nodes have more or faster NICs than the cluster states (--nics-per-node, --bandwidth), the NVLink "
+            "domain spans nodes (multi-node NVLink), or NCCL ran another algorithm than its model picks here"
+            if p.nodes > 1 else
             "the scale-up link is faster than the cluster states (--intra-bandwidth), or NCCL ran NVLS where its "
             "model picks another algorithm")
     pair = large[-1].expected.pair

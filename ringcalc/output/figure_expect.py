@@ -21,14 +21,22 @@ from ringcalc.output.figures import _figure, _finish
 
 GB = 1e9
 TITLE_WIDTH = 100
-SIZE_TICKS = ((1, "1 B"), (2**10, "1 KiB"), (2**20, "1 MiB"), (2**30, "1 GiB"), (2**40, "1 TiB"))
+MAX_TICKS = 8
+
+
+def binary_label(exponent: int) -> str:
+    """``2**exponent`` bytes as nccl-tests users write it: ``8 B``, ``64 KiB``, ``1 GiB``."""
+    unit = ("B", "KiB", "MiB", "GiB", "TiB", "PiB")[min(exponent // 10, 5)]
+    return f"{2 ** (exponent - 10 * min(exponent // 10, 5))} {unit}"
 
 
 def _size_axis(ax: Any, sizes: np.ndarray) -> None:
+    """A log2 axis with at most :data:`MAX_TICKS` ticks at powers of two, labelled in binary units."""
     ax.set_xscale("log", base=2)
-    ticks = [(v, label) for v, label in SIZE_TICKS if sizes.min() / 2 <= v <= sizes.max() * 2]
-    if len(ticks) > 1:
-        ax.set_xticks([v for v, _ in ticks], [label for _, label in ticks])
+    low, high = int(np.floor(np.log2(sizes.min()))), int(np.ceil(np.log2(sizes.max())))
+    step = next(s for s in (1, 2, 3, 5, 10) if (high - low) // s + 1 <= MAX_TICKS or s == 10)
+    exponents = [e for e in range(low, high + 1) if e % step == 0] or [low]
+    ax.set_xticks([2.0**e for e in exponents], [binary_label(e) for e in exponents])
     ax.grid(True, which="both", alpha=0.3)
 
 

@@ -22,7 +22,7 @@ from collections.abc import Callable
 from dataclasses import asdict, dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from ringcalc.cluster.expect import ExpectedRow, at_size, expected_row, require_cluster, requested
+from ringcalc.cluster.expect import ExpectedRow, at_size, expected_row, require_cluster, requested, table_notes
 from ringcalc.errors import RingcalcError
 
 if TYPE_CHECKING:
@@ -279,5 +279,6 @@ def check_run(run: Run, index: int, scenario: Callable[..., Scenario], nodes: in
         notes.append(f"{left_out} row(s) left out: size 0, or no usable time (#wrong > 0, flagged)")
     notes.append("busbw is recomputed from each measured time with nccl-tests' factor; the expected row is "
                  "`ringcalc expect` at that size (NCCL's pick unless --algorithm/--protocol force one)")
+    notes += table_notes(base)
     return CheckReport(run.source, index, collective, layout, c.describe(), base.placement.describe(base.cluster_spec),
                        requested(base), tuple(rows), tuple(bands), tuple(findings), verdict, tuple(notes))

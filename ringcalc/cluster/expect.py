@@ -157,6 +157,11 @@ def at_size(base: Scenario, size: int) -> Scenario:
     return base if base.gradient_bytes == size else base.replace(size=float(size))
 
 
+def table_notes(s: Scenario) -> list[str]:
+    """The scenario's cluster notes that hold for every size (tiers, priors), not one size's pick."""
+    return [n for n in s.cluster_notes()[1:] if not n.startswith(ROW_NOTES) and "is available but" not in n]
+
+
 def require_cluster(s: Scenario) -> None:
     """Refuse a scenario on one link: the expected table is NCCL's, on nodes, NICs and a scale-up link."""
     if s.cluster_spec is None:
@@ -191,7 +196,7 @@ def expect(base: Scenario, sizes: list[int]) -> Expectation:
     if skipped:
         notes.append(f"{skipped} size(s) below {base.workers} floats left out: nccl-tests runs them as size 0 for "
                      f"{base.collective} (count / nranks rounds to 0)")
-    notes += [n for n in base.cluster_notes()[1:] if not n.startswith(ROW_NOTES) and "is available but" not in n]
+    notes += table_notes(base)
     return Expectation(collective=base.collective, workers=base.workers, nodes=p.nodes, ranks_per_node=p.ranks_per_node,
                        cluster=c.describe(), placement=p.describe(c), requested=requested(base),
                        rows=tuple(rows), notes=tuple(notes))

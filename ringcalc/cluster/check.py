@@ -176,7 +176,12 @@ def log_layout(run: Run, gpus_per_node: int, nics_per_node: int, nodes: int | No
         count, source = nodes, "--nodes"
     else:
         count, source = -(-n // gpus_per_node), f"the cluster's {gpus_per_node} GPUs per node (the log names no hosts)"
-    per_node = -(-n // count)
+    # the parser keeps how many hosts, not how many ranks each: an even split when N allows one (srun / mpirun
+    # with so many tasks per node), else full nodes of G and a partial last one when that gives the host count
+    if n % count == 0 or -(-n // gpus_per_node) != count:
+        per_node = -(-n // count)
+    else:
+        per_node = gpus_per_node
     if per_node > gpus_per_node:
         raise RingcalcError(f"{run.where}: the log runs {per_node} ranks per node ({n} ranks on {count} nodes, from "
                             f"{source}); the cluster has {gpus_per_node} GPUs per node: give --gpus-per-node "

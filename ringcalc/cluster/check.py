@@ -165,6 +165,9 @@ def log_layout(run: Run, gpus_per_node: int, nics_per_node: int, nodes: int | No
     if run.ranks is None:
         raise RingcalcError(f"{run.where}: the log does not say how many ranks ran: give --ranks", option="ranks")
     n = run.ranks
+    if n < 2:
+        raise RingcalcError(f"{run.where}: a log of one rank communicates nothing (nccl-tests times a local copy)",
+                            option="ranks")
     if run.nodes is not None:
         if nodes is not None and nodes != run.nodes:
             raise RingcalcError(f"{run.where}: the log lists ranks on {run.nodes} hosts; --nodes {nodes} contradicts "

@@ -176,9 +176,12 @@ def expect(base: Scenario, sizes: list[int]) -> Expectation:
     Raises
     ------
     RingcalcError
-        A scenario that is not on a cluster, or an algorithm NCCL cannot run here.
+        A scenario that is not on a cluster or of one rank, or an algorithm NCCL cannot run here.
     """
     require_cluster(base)
+    if base.workers < 2:
+        raise RingcalcError("needs at least 2 ranks: one rank communicates nothing (nccl-tests times a local copy)",
+                            option="workers")
     rows, skipped = [], 0
     for size in sizes:
         printed, count = printed_size(base.collective, size, base.workers)

@@ -53,6 +53,8 @@ def test_more_ranks_per_node_than_the_cluster_has_gpus_is_refused():
     assert err.value.option == "gpus-per-node"
     with pytest.raises(RingcalcError, match="give --ranks"):
         check.log_layout(replace(run, ranks=None), 8, 8)
+    with pytest.raises(RingcalcError, match="one rank communicates nothing"):
+        check.log_layout(replace(run, ranks=1, nodes=1), 8, 8)
 
 
 def test_an_even_split_is_read_where_n_allows_one_and_a_partial_node_where_not():

@@ -90,6 +90,12 @@ def test_sizes_nccl_tests_prints_as_zero_are_left_out_and_said():
         ex.expect(base, [8, 16])
 
 
+def test_one_rank_is_refused():
+    with pytest.raises(RingcalcError, match="at least 2 ranks") as err:
+        ex.expect(Scenario(cluster="dgx-h100", workers=1, size=8.0), [8])
+    assert err.value.option == "workers"
+
+
 def test_one_link_is_refused_with_the_way_to_give_a_cluster():
     with pytest.raises(RingcalcError, match="--cluster NAME") as err:
         ex.expect(Scenario(workers=16, size="8B", bandwidth="100GbE"), [8])

@@ -24,6 +24,7 @@ COMMAND_MODULES: dict[str, str] = {
     "simulate": "simulate",
     "sweep": "sweep",
     "plot": "plot",
+    "expect": "expect", "check": "expect",
 }  # fmt: skip
 """Command -> the module of ``ringcalc.cli`` that defines it, in the order ``--help`` lists them
 (tests/cli/test_app.py checks it against what the modules register)."""

@@ -82,6 +82,14 @@ EXAMPLES: dict[str, tuple[str, ...]] = {
         "ringcalc sweep --model vgg16 -n 2,4,8..64 -b 10GbE,100GbE -t 0.55",
         "ringcalc sweep --model vgg16,resnet50 -n 8,64,512 -b 25GbE,100GbE -t 0.5 -e 90% --out plan.csv",
     ),
+    "expect": (
+        "ringcalc expect --cluster dgx-h100 -n 16",
+        "ringcalc expect --cluster dgx-h100 -n 64 --algorithm ring --min-size 1MiB --format nccl",
+    ),
+    "check": (
+        f"ringcalc check {FIXTURE_LOG} --cluster dgx-h100 --gpus-per-node 4",
+        f"ringcalc check {FIXTURE_LOG} --cluster dgx-h100 --format json",
+    ),
     "plot": (
         "ringcalc plot efficiency --model vgg16 -b 10GbE,100GbE -t 0.5 -o efficiency.png",
         "ringcalc plot algorithms --size 1kB,10kB..1GB -n 64 -b 100GbE --latency 5us -o algorithms.svg",

@@ -4,11 +4,13 @@ from __future__ import annotations
 
 import sys
 from enum import Enum
+from pathlib import Path
 from typing import Annotated, Optional
 
 import typer
 
 from ringcalc.cli.app import command
+from ringcalc.cli.plot_expect import draw_expect, refuse_expect_options, with_cluster_options
 
 
 class Kind(str, Enum):
@@ -16,18 +18,23 @@ class Kind(str, Enum):
     bandwidth = "bandwidth"
     breakdown = "breakdown"
     algorithms = "algorithms"
+    expect = "expect"
 
 
 KIND_HELP = (
     "efficiency: efficiency vs workers per link; bandwidth: required bandwidth vs target efficiency; "
-    "breakdown: compute / exposed transfer / latency per step (stacked); algorithms: time vs message size per algorithm."
+    "breakdown: compute / exposed transfer / latency per step (stacked); algorithms: time vs message size per algorithm; "
+    "expect: the nccl-tests busbw to expect on a cluster (--cluster) with its 80% band, and a measured LOG over it."
 )
 
 
 @command("plot", help=f"Draw a planning figure to a PNG or SVG file. {KIND_HELP}")
+@with_cluster_options
 def plot_command(
     kind: Annotated[Kind, typer.Argument(help=KIND_HELP)],
     out: Annotated[str, typer.Option("--out", "-o", help="Image file: .png or .svg; - writes SVG to stdout.")],
+    log: Annotated[Optional[Path], typer.Argument(help="expect only: a measured nccl-tests log to draw over the "
+                                                  "expectation of its own layout.", show_default=False)] = None,
     model: Annotated[Optional[str], typer.Option("--model", "-m", help="DL model from the catalog.")] = None,
     params: Annotated[Optional[str], typer.Option("--params", help="Parameter count: 138.36M, 1.5B.")] = None,
     dtype: Annotated[str, typer.Option("--dtype", help="Gradient dtype: fp32, bf16, fp16, fp8.")] = "fp32",
@@ -36,20 +43,33 @@ def plot_command(
     links: Annotated[Optional[str], typer.Option("--links", "--bandwidth", "-b", help="Links or bandwidths: 10GbE,100GbE,400GbE.")] = None,
     latency: Annotated[Optional[str], typer.Option("--latency", help="Latency per message: 5us (default 0; 5us for 'algorithms').")] = None,
     step_time: Annotated[Optional[str], typer.Option("--step-time", "-t", help="Compute time per step: 0.55, 550ms.")] = None,
-    algorithm: Annotated[str, typer.Option("--algorithm", "-a", help="Algorithm (not for 'algorithms').")] = "ring",
-    collective: Annotated[str, typer.Option("--collective", help="Collective.")] = "all-reduce",
+    algorithm: Annotated[Optional[str], typer.Option("--algorithm", "-a", help="Algorithm (not for 'algorithms'; "
+                                                     "default ring, for 'expect' NCCL's pick).")] = None,
+    collective: Annotated[Optional[str], typer.Option("--collective", help="Collective. Default: all-reduce.")] = None,
     overlap: Annotated[str, typer.Option("--overlap", help="Overlap fraction of Ts.")] = "0",
     bucket_size: Annotated[Optional[str], typer.Option("--bucket-size", help="Bucket size, e.g. 25MiB or ddp.")] = None,
     compression: Annotated[str, typer.Option("--compression", help="Compression ratio R >= 1.")] = "1",
     scaling: Annotated[str, typer.Option("--scaling", help="weak or strong.")] = "weak",
     calibration: Annotated[Optional[str], typer.Option("--calibration", help="Calibration JSON (ringcalc fit --save) for the efficiency plot: its network, with the 80% prediction interval shaded.")] = None,
+    **cluster: Optional[str],
 ) -> None:
     import warnings
 
     with warnings.catch_warnings(record=True) as caught:  # a library warning becomes one note line, not a stack line
         warnings.simplefilter("always")
-        _draw(kind, out, model, params, dtype, size, workers, links, latency, step_time, algorithm, collective,
-              overlap, bucket_size, compression, scaling, calibration)
+        if kind == Kind.expect:
+            draw_expect(out, log, cluster, workers=workers, bandwidth=links, latency=latency, algorithm=algorithm,
+                        collective=collective, unused={"--model": model, "--params": params, "--size": size,
+                                                       "--step-time": step_time, "--bucket-size": bucket_size,
+                                                       "--calibration": calibration},
+                        defaults_changed=[name for name, changed in (
+                            ("--dtype", dtype != "fp32"), ("--scaling", scaling != "weak"),
+                            ("--overlap", overlap.strip() not in ("0", "0%")),
+                            ("--compression", compression.strip() != "1")) if changed])
+        else:
+            refuse_expect_options(kind.value, log, cluster)
+            _draw(kind, out, model, params, dtype, size, workers, links, latency, step_time, algorithm or "ring",
+                  collective or "all-reduce", overlap, bucket_size, compression, scaling, calibration)
     for warning in caught:
         sys.stderr.write(f"note: {' '.join(str(warning.message).split())}\n")
     if out != "-":
@@ -102,3 +122,4 @@ def _draw(kind: Kind, out: str, model: Optional[str], params: Optional[str], dty
             **{k: v for k, v in common.items() if k in ("bucket_size", "compression") and v is not None},
         )
     del fig
+

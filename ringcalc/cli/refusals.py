@@ -95,3 +95,22 @@ MEMORY: dict[str, str] = {
     **TRAINING_COST,
 }
 """memory: the states, activations and data-parallel traffic of a layout (issue 17)."""
+
+_SWEPT = "expect sweeps the sizes nccl-tests would (--min-size, --max-size, --factor); `ringcalc time --size` prices one"
+EXPECT: dict[str, str] = {
+    **NOT_IN_COLLECTIVE_TIME,
+    **{name: _SWEPT for name in ("model", "params", "size")},
+    "dtype": "the table counts elements of float, nccl-tests' default type; its sizes are bytes whatever the type",
+    "calibration": "expect is the table before anything is measured, from the cluster's description and priors; "
+                   "`ringcalc time --calibration` answers from a fitted log",
+}
+"""expect: the nccl-tests table on a cluster, from its description and priors."""
+
+CHECK: dict[str, str] = {
+    **EXPECT,
+    **{name: "check compares the log's own sizes" for name in ("model", "params", "size")},
+    "workers": "check takes N from the log's '#  Rank' lines; give --ranks for a log without them",
+    "calibration": "check compares a log with the table expected from the cluster's description and priors; "
+                   "`ringcalc fit` fits a log",
+}
+"""check: a measured log beside the table expected on its own layout."""

@@ -126,7 +126,10 @@ def _inputs(options: dict[str, Any]) -> dict[str, Any]:
     out = {o.key: v[o.name] for o in OPTIONS if o.name != "calibration"}
     params = float(catalog.get_model(v["model"]).params) if v["model"] else v["params"]
     out["params"] = params
-    out["gradient_bytes"] = v["size"] if v["size"] is not None else params * dtype_bytes(v["dtype"])
+    if v["size"] is not None:
+        out["gradient_bytes"] = v["size"]
+    else:  # no gradient at all is one of the refusals (the row says which)
+        out["gradient_bytes"] = math.nan if params is None else params * dtype_bytes(v["dtype"])
     return out
 
 

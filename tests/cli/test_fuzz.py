@@ -61,6 +61,8 @@ BASE: dict[str, list[str]] = {
     "plot": ["efficiency", "-o", "out.png", "--params", "1B", "-t", "0.5"],
     "explain": [],
     "catalog": [],
+    "expect": ["--cluster", "dgx-h100", "-n", "16", "--min-size", "1MiB", "--max-size", "1GiB"],
+    "check": [str(GOOD_LOG), "--cluster", "dgx-h100"],
 }
 
 # plausible values by option name (the long name); anything else draws from the odd values only
@@ -118,6 +120,12 @@ GOOD: dict[str, list[str]] = {
     "--warmup": ["0", "5"],
     "--impl": ["ring", "mpi"],
     "--timeout": ["10", "300"],
+    "--cluster": ["dgx-h100", "hgx-a100", "p5-48xlarge", "cscs-alps-gh200"],
+    "--protocol": ["LL", "Simple", "auto"],
+    "--transport": ["ib", "efa"],
+    "--nvls": ["yes", "no"],
+    "--nodes": ["1", "2"],
+    "--run": ["1", "2"],
 }
 
 OUTPUT_OPTIONS = {"--out", "--save"}
@@ -280,7 +288,7 @@ def command_lines(draw, name: str, files: dict[str, str]) -> list[str]:
     if name in ("catalog", "plot"):
         kinds = ["models", "links", "accelerators", "clusters", "efficiencies", "all", "model",
                  "efficiency"] if name == "catalog" else [
-            "efficiency", "bandwidth", "breakdown", "algorithms"]
+            "efficiency", "bandwidth", "breakdown", "algorithms", "expect"]
         kind = draw(st.one_of(st.sampled_from(kinds), st.sampled_from(ODD_WORDS)))
         args = [kind, *args[1:]] if name == "plot" and args else [kind, *args]
     for param in chosen:
@@ -338,7 +346,7 @@ def check_run(name: str, args: list[str], workdir: Path) -> None:
 
 
 FUZZ = settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
-SLOW = {"plot": 15, "sweep": 25, "crossover": 15, "fit": 30, "simulate": 30, "explain": 6, "catalog": 25}
+SLOW = {"expect": 20, "check": 20, "plot": 15, "sweep": 25, "crossover": 15, "fit": 30, "simulate": 30, "explain": 6, "catalog": 25}
 # RINGCALC_FUZZ_SCALE=10 draws ten times as many command lines (a longer hunt than `make test` affords)
 SCALE = float(os.environ.get("RINGCALC_FUZZ_SCALE", "1"))
 

@@ -24,6 +24,7 @@ from ringcalc.planning.scenario_options import OPTIONS
 from tests.paths import ROOT
 
 LOG = ROOT / "tests/fixtures/nccl/allreduce_nccltests2.17_1node_4rank.txt"
+TWO_NODE_LOG = ROOT / "tests/fixtures/nccl/allgather_srun_label_2node_8rank_na.txt"  # 2 hosts x 4 ranks
 runner = CliRunner()
 
 PLANNING = {c.name: c.callback for c in app.registered_commands if hasattr(c.callback, "scenario_refusals")}
@@ -58,10 +59,15 @@ BASE = {
     "crossover": {"workers": "8", "bandwidth": "100GbE", "latency": "5us"},
     "sweep": {"model": "vgg16", "workers": "8", "bandwidth": "100GbE", "step_time": "2"},  # each option a list
     "memory": {"model": "llama-2-7b", "workers": "8", "bandwidth": "100GbE", "step_time": "2"},
+    # the nccl-tests table on a cluster described by options (so that --cluster, --nvls, ... each change it)
+    "expect": {"workers": "8", "bandwidth": "100GbE", "gpus_per_node": "2", "intra_bandwidth": "300GB/s"},
+    # a 2-node log of 4 ranks per node on nodes of 8 GPUs
+    "check": {"bandwidth": "100GbE", "gpus_per_node": "8", "intra_bandwidth": "300GB/s"},
 }
 TARGET = ["--efficiency", "50%"]
 EXTRA = {"report": ["--up-to", "16", *TARGET], "bandwidth": TARGET, "max-workers": TARGET, "max-model": TARGET,
-         "max-latency": TARGET}
+         "max-latency": TARGET, "expect": ["--min-size", "64KiB", "--max-size", "256MiB", "--factor", "8"],
+         "check": [str(TWO_NODE_LOG)]}
 # domain refusals of a value in this context (not of the option), with their reason
 REFUSED: dict[tuple[str, str], str] = {
     # the base scenarios give --step-time: a second value of Ts is refused, and VGG-16 has no sequence length
@@ -72,6 +78,8 @@ REFUSED: dict[tuple[str, str], str] = {
     ("memory", "algorithm"): "supported: ring",  # ZeRO's stages need reduce-scatter and all-gather models
     ("memory", "ep"): "mixture-of-experts",  # Llama-2-7B has no experts
     ("memory", "dp"): "is not the 8 GPUs",  # dp 2 with 8 GPUs and tp = pp = cp = 1
+    ("check", "collective"): "contradicts it",  # the log says all_gather_perf
+    ("check", "algorithm"): "no model for algorithm 'double-binary-tree' with all-gather",  # an all-gather log
 }
 # accepted options that cannot change this command's JSON answer, and why
 UNCHANGED = {
@@ -80,6 +88,7 @@ UNCHANGED = {
     ("max-model", "batch"): "samples/s is reported by efficiency",
     ("max-latency", "batch"): "samples/s is reported by efficiency",
     ("report", "batch"): "samples/s is reported by efficiency",
+    ("check", "gamma"): "the log is an all-gather, which reduces nothing (--gamma prices the reduction)",
 }
 
 
@@ -106,6 +115,8 @@ def _two_level(command: str, option: str) -> tuple[dict[str, str], tuple[str, ..
     """Options and extra arguments under which ``option`` of the cluster matters: 8 ranks on 2-GPU nodes."""
     if command == "memory":  # G sets the HSDP shard group; the cluster's links are refused
         return {}, ()
+    if command in ("expect", "check"):  # the base describes the cluster; the log's 2 nodes cross a leaf of 1
+        return ({"nodes_per_leaf": "1"} if option in ("oversubscription", "hop_latency") else {}), ()
     context = {"gpus_per_node": "2", "intra_bandwidth": "300GB/s"}
     if option == "oversubscription":  # the tier above a leaf of 2 nodes: the 4 nodes cross it
         context["nodes_per_leaf"] = "2"

@@ -1,0 +1,121 @@
+"""``ringcalc expect`` (the nccl-tests table to expect on a cluster) and ``ringcalc check`` (a log beside it).
+
+Thin: the table is :func:`ringcalc.cluster.expect.expect`, the diagnosis
+:func:`ringcalc.cluster.check.check_run`; this module reads the options and
+renders (:mod:`ringcalc.cli.expect_view`).
+"""
+
+from __future__ import annotations
+
+from enum import Enum
+from pathlib import Path
+from typing import Annotated, Optional
+
+import typer
+
+from ringcalc.cli.app import command
+from ringcalc.cli.options import OUT_PANEL, Format, FormatOpt, ScenarioArgs, scenario_options
+from ringcalc.cli.refusals import CHECK, EXPECT
+from ringcalc.cli.render import emit
+from ringcalc.errors import RingcalcError
+
+SWEEP_PANEL = "Sizes (as nccl-tests -b, -e, -f)"
+LOG_PANEL = "Log"
+
+
+class ExpectFormat(str, Enum):
+    table = "table"
+    json = "json"
+    csv = "csv"
+    nccl = "nccl"
+
+
+MinSize = Annotated[Optional[str], typer.Option("--min-size", help="Smallest size (nccl-tests -b). Default: 8B.",
+                                                rich_help_panel=SWEEP_PANEL)]
+MaxSize = Annotated[Optional[str], typer.Option("--max-size", help="Largest size (nccl-tests -e). Default: 16GiB.",
+                                                rich_help_panel=SWEEP_PANEL)]
+Factor = Annotated[Optional[str], typer.Option("--factor", help="Size step factor, a whole number >= 2 (nccl-tests -f). "
+                                               "Default: 2.", rich_help_panel=SWEEP_PANEL)]
+ExpectFormatOpt = Annotated[ExpectFormat, typer.Option(
+    "--format", "-f", help="table, json, csv (plain SI numbers) or nccl (the lines nccl-tests would print).",
+    rich_help_panel=OUT_PANEL)]
+
+
+def sizes_of(min_size: str | None, max_size: str | None, factor: str | None) -> list[int]:
+    """The sweep's sizes from the options as typed (nccl-tests' defaults where not given)."""
+    from ringcalc.cluster import expect as ex
+    from ringcalc.units import parse_size
+
+    low = ex.DEFAULT_MIN_BYTES if min_size is None else parse_size(min_size, "min-size")
+    high = ex.DEFAULT_MAX_BYTES if max_size is None else parse_size(max_size, "max-size")
+    if factor is None:
+        step: float = ex.DEFAULT_FACTOR
+    else:
+        try:
+            step = float(factor)
+        except ValueError:
+            raise RingcalcError(f"must be a whole number >= 2, got {factor!r}", option="factor") from None
+    return ex.sweep_sizes(low, high, step)
+
+
+@command("expect")
+@scenario_options(refuse=EXPECT)
+def expect_cmd(args: ScenarioArgs, min_size: MinSize = None, max_size: MaxSize = None, factor: Factor = None,
+               fmt: ExpectFormatOpt = ExpectFormat.table) -> None:
+    """The nccl-tests table to expect on a cluster before measuring: time, algbw, busbw, NCCL's pick, 80% interval."""
+    from ringcalc.cli import expect_view
+    from ringcalc.cluster.expect import expect
+
+    sizes = sizes_of(min_size, max_size, factor)
+    table = expect(args.scenario(size=float(sizes[0])), sizes)
+    if fmt == ExpectFormat.nccl:
+        import sys
+
+        sys.stdout.write(expect_view.nccl_text(table))
+        return
+    data = table.to_dict()
+    emit(data if fmt != ExpectFormat.csv else data["rows"], Format(fmt.value), lambda: expect_view.expect_table(table))
+
+
+LogFile = Annotated[Path, typer.Argument(help="An nccl-tests / rccl-tests log (text or -J JSON) of one system.")]
+Ranks = Annotated[Optional[int], typer.Option("--ranks", help="Ranks N, when the log has no '#  Rank' lines.",
+                                              rich_help_panel=LOG_PANEL)]
+Nodes = Annotated[Optional[int], typer.Option("--nodes", help="Nodes the run used, when the log names no hosts "
+                                              "(default: N over the cluster's GPUs per node).", rich_help_panel=LOG_PANEL)]
+RunIndex = Annotated[Optional[int], typer.Option("--run", help="Check only the K-th run of the log (1-based).",
+                                                 rich_help_panel=LOG_PANEL)]
+
+
+@command("check")
+@scenario_options(refuse=CHECK)
+def check_cmd(args: ScenarioArgs, log: LogFile, ranks: Ranks = None, nodes: Nodes = None, run: RunIndex = None,
+              fmt: FormatOpt = Format.table) -> None:
+    """Set a measured nccl-tests log beside the table to expect on its layout and name what is off (exit 0)."""
+    from ringcalc.cli import expect_view
+
+    reports = check_reports(args, log, ranks, nodes, run)
+    data = {"log": str(log), "runs": [r.to_dict() for r in reports]}
+    if fmt == Format.csv:
+        data = [{"run": r.run, "verdict": r.verdict, **row.to_dict()} for r in reports for row in r.rows]
+    emit(data, fmt, lambda: [item for r in reports for item in expect_view.check_tables(r)])
+
+
+def check_reports(args: ScenarioArgs, log: Path, ranks: int | None, nodes: int | None, run: int | None) -> list:
+    """Every run of ``log`` (or the ``run``-th) checked against the scenario of ``args``."""
+    from ringcalc.calibrate.logs import pick_run, read_logs
+    from ringcalc.cluster.check import check_run
+
+    if ranks is not None and ranks < 2:
+        raise RingcalcError(f"needs at least 2 ranks, got {ranks}", option="ranks")
+    if nodes is not None and nodes < 1:
+        raise RingcalcError(f"must be >= 1, got {nodes}", option="nodes")
+    collective = args.get("collective")
+    try:
+        runs = read_logs([log], collective=collective, ranks=ranks)
+    except RingcalcError as exc:  # the log is a positional argument, not a --log option
+        if exc.option != "log":
+            raise
+        raise RingcalcError(exc.message, option="LOG", kind=exc.kind) from None
+    picked = pick_run(runs, run)
+    first = 1 if run is None else run
+    return [check_run(r, first + i, args.scenario, nodes) for i, r in enumerate(picked)]

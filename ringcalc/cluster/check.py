@@ -1,0 +1,292 @@
+"""A measured nccl-tests log beside the expected table of its own layout (``ringcalc check``).
+
+The log's layout is its own: N from its ``#  Rank`` lines (or ``--ranks``), the
+nodes from the hosts those lines name (or ``--nodes``, or N over the cluster's
+GPUs per node). A log that runs fewer ranks per node than the cluster has GPUs
+is costed as its ranks see the node: ``g`` GPUs and the NICs of their rails,
+``R g / G`` (the rule of :mod:`ringcalc.cluster.groups`). Each measured size
+is then set beside the expected row at that size (:mod:`ringcalc.cluster.expect`),
+sorted into three bands (small: latency; medium: protocol switches; large:
+bandwidth), and :mod:`ringcalc.cluster.diagnose` names what is off.
+
+The measured time is the out-of-place one (the in-place one where the
+out-of-place is missing or wrong); busbw is recomputed from it with
+nccl-tests' factor, so a rounded printed value does not matter.
+"""
+
+from __future__ import annotations
+
+import math
+import statistics
+from collections.abc import Callable
+from dataclasses import asdict, dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from ringcalc.cluster.expect import ExpectedRow, at_size, expected_row, require_cluster, requested, table_notes
+from ringcalc.errors import RingcalcError
+
+if TYPE_CHECKING:
+    from ringcalc.calibrate.nccl_records import Run
+    from ringcalc.planning.scenario import Scenario
+
+KIB, MIB = 2**10, 2**20
+BANDS = (("small", 0, 64 * KIB), ("medium", 64 * KIB, 64 * MIB), ("large", 64 * MIB, math.inf))
+"""Size bands (bytes, [low, high)): below 64 KiB the time is latency, from 64 MiB on it is bandwidth."""
+
+COLLECTIVE_OF_LOG = {"all_reduce": "all-reduce", "all_gather": "all-gather", "reduce_scatter": "reduce-scatter",
+                     "broadcast": "broadcast", "reduce": "reduce", "alltoall": "all-to-all"}
+"""nccl-tests' collective (the parser's name) -> ringcalc's."""
+
+
+def band_of(size: float) -> str:
+    """``small``, ``medium`` or ``large`` (:data:`BANDS`)."""
+    return next(name for name, low, high in BANDS if low <= size < high)
+
+
+@dataclass(frozen=True)
+class LogLayout:
+    """Where the log's ranks ran, and how that layout is costed on the cluster."""
+
+    ranks: int
+    nodes: int
+    ranks_per_node: int
+    nodes_source: str
+    gpus_per_node: int  # the cluster's G
+    nics_per_node: int  # the NICs the costed layout has per node (the ranks' rails)
+    notes: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class Compared:
+    """One measured size beside its expected row; ``ratio`` = measured busbw / expected = expected time / measured."""
+
+    size_bytes: int
+    band: str
+    line: int
+    placement: str
+    measured_time_s: float
+    measured_busbw_bytes_per_s: float
+    expected: ExpectedRow
+    ratio: float
+    status: str  # "as expected" (inside the 80% interval), "slower", "faster"
+
+    def to_dict(self) -> dict[str, Any]:
+        e = self.expected
+        return {"size_bytes": self.size_bytes, "band": self.band, "line": self.line, "placement": self.placement,
+                "measured_time_s": self.measured_time_s,
+                "measured_busbw_bytes_per_s": self.measured_busbw_bytes_per_s,
+                "expected_time_s": e.time_s, "expected_time_s_low": e.time_s_low,
+                "expected_time_s_high": e.time_s_high, "expected_busbw_bytes_per_s": e.busbw_bytes_per_s,
+                "algorithm": e.algorithm, "protocol": e.protocol, "ratio": self.ratio, "status": self.status}
+
+
+@dataclass(frozen=True)
+class BandVerdict:
+    """How one size band compares: the sizes inside, above and below the interval, the median ratio."""
+
+    band: str
+    sizes: int
+    within: int
+    slower: int
+    faster: int
+    median_ratio: float
+    verdict: str
+
+    def to_dict(self) -> dict[str, Any]:
+        return asdict(self)
+
+
+@dataclass(frozen=True)
+class Finding:
+    """What is off (or fine), one sentence with its numbers; ``headline`` is its short form for the verdict.
+
+    ``problem`` is False for what the expected table already holds (a band as
+    expected, a tree NCCL's model picks too): such findings inform, the verdict
+    lists only the problems.
+    """
+
+    kind: str
+    band: str
+    headline: str
+    message: str
+    values: dict[str, Any] = field(default_factory=dict)
+    problem: bool = True
+
+    def to_dict(self) -> dict[str, Any]:
+        return asdict(self)
+
+
+@dataclass(frozen=True)
+class CheckReport:
+    """One run of a log beside its expected table: rows, band verdicts, findings and the overall verdict."""
+
+    source: str
+    run: int
+    collective: str
+    layout: LogLayout
+    cluster: str
+    placement: str
+    requested: str
+    rows: tuple[Compared, ...]
+    bands: tuple[BandVerdict, ...]
+    findings: tuple[Finding, ...]
+    verdict: str
+    notes: tuple[str, ...] = ()
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"source": self.source, "run": self.run, "collective": self.collective,
+                "ranks": self.layout.ranks, "nodes": self.layout.nodes, "ranks_per_node": self.layout.ranks_per_node,
+                "nodes_source": self.layout.nodes_source, "cluster": self.cluster, "placement": self.placement,
+                "requested": self.requested, "verdict": self.verdict,
+                "findings": [f.to_dict() for f in self.findings], "bands": [b.to_dict() for b in self.bands],
+                "rows": [r.to_dict() for r in self.rows], "notes": list(self.notes)}
+
+
+def log_collective(run: Run) -> str:
+    """ringcalc's name of the log's collective (refused when the log does not say or ringcalc has no model)."""
+    if run.collective is None:
+        raise RingcalcError(f"{run.where}: the log does not say which collective ran: give --collective",
+                            option="collective")
+    if run.collective not in COLLECTIVE_OF_LOG:
+        raise RingcalcError(f"{run.where}: {run.collective} has no cluster model (check reads "
+                            f"{', '.join(COLLECTIVE_OF_LOG)})", option="collective")
+    return COLLECTIVE_OF_LOG[run.collective]
+
+
+def log_layout(run: Run, gpus_per_node: int, nics_per_node: int, nodes: int | None = None) -> LogLayout:
+    """The run's ranks, nodes and ranks per node, checked against a cluster of ``gpus_per_node`` GPUs.
+
+    Raises
+    ------
+    RingcalcError
+        No rank count; ``nodes`` (``--nodes``) contradicting the log's hosts;
+        more ranks on a node than the cluster has GPUs.
+    """
+    if run.ranks is None:
+        raise RingcalcError(f"{run.where}: the log does not say how many ranks ran: give --ranks", option="ranks")
+    n = run.ranks
+    if n < 2:
+        raise RingcalcError(f"{run.where}: a log of one rank communicates nothing (nccl-tests times a local copy)",
+                            option="ranks")
+    if run.nodes is not None:
+        if nodes is not None and nodes != run.nodes:
+            raise RingcalcError(f"{run.where}: the log lists ranks on {run.nodes} hosts; --nodes {nodes} contradicts "
+                                "it; drop --nodes", option="nodes")
+        count, source = run.nodes, "the log's host lines"
+    elif nodes is not None:
+        if not 1 <= nodes <= n:
+            raise RingcalcError(f"{run.where}: {nodes} nodes for {n} ranks", option="nodes")
+        count, source = nodes, "--nodes"
+    else:
+        count, source = -(-n // gpus_per_node), f"the cluster's {gpus_per_node} GPUs per node (the log names no hosts)"
+    # the parser keeps how many hosts, not how many ranks each: an even split when N allows one (srun / mpirun
+    # with so many tasks per node), else full nodes of G and a partial last one when that gives the host count
+    if n % count == 0 or -(-n // gpus_per_node) != count:
+        per_node = -(-n // count)
+    else:
+        per_node = gpus_per_node
+    if per_node > gpus_per_node:
+        raise RingcalcError(f"{run.where}: the log runs {per_node} ranks per node ({n} ranks on {count} nodes, from "
+                            f"{source}); the cluster has {gpus_per_node} GPUs per node: give --gpus-per-node "
+                            f"{per_node} if its nodes have more", option="gpus-per-node")
+    notes, nics = [], nics_per_node
+    if count > 1 and per_node < gpus_per_node:
+        nics = max(1, round(nics_per_node * per_node / gpus_per_node))
+        notes.append(f"the log runs {per_node} of each node's {gpus_per_node} GPUs: costed as nodes of {per_node} "
+                     f"GPUs with the {nics} NIC{'s' * (nics > 1)} of their rails ({nics_per_node} x {per_node} / "
+                     f"{gpus_per_node})")
+    return LogLayout(n, count, per_node, source, gpus_per_node, nics, tuple(notes))
+
+
+def layout_overrides(layout: LogLayout) -> dict[str, Any]:
+    """Scenario options that cost the log's layout: N, and the ranks' share of a node when it is not all of it."""
+    out: dict[str, Any] = {"workers": str(layout.ranks)}
+    if layout.nodes > 1 and layout.ranks_per_node < layout.gpus_per_node:
+        out.update(gpus_per_node=str(layout.ranks_per_node), nics_per_node=str(layout.nics_per_node))
+    elif layout.nodes > 1 and layout.ranks_per_node * layout.nodes != layout.ranks:
+        out["gpus_per_node"] = str(layout.ranks_per_node)  # a partial last node on nodes the log fills
+    return out
+
+
+def measured(row: Any) -> tuple[float, str] | None:
+    """(time, placement) of a row: out-of-place, else in-place; None when neither is usable."""
+    for placement in ("out-of-place", "in-place"):
+        t = row.timing(placement)
+        if t is not None and t.ok:
+            return t.time_s, placement
+    return None
+
+
+def compare(run: Run, base: Scenario) -> tuple[list[Compared], int]:
+    """Every usable row of ``run`` beside ``base`` at its size; and how many rows were left out."""
+    rows, left_out = [], 0
+    for row in run.rows:
+        m = measured(row)
+        if row.size_bytes <= 0 or m is None:
+            left_out += 1
+            continue
+        t, placement = m
+        s = at_size(base, row.size_bytes)
+        e = expected_row(s, row.size_bytes, row.count)
+        bus = e.busbw_bytes_per_s * e.time_s / t if e.time_s > 0 else 0.0
+        status = "as expected" if e.time_s_low <= t <= e.time_s_high else ("slower" if t > e.time_s_high else "faster")
+        rows.append(Compared(row.size_bytes, band_of(row.size_bytes), row.line, placement, t, bus, e,
+                             e.time_s / t, status))
+    return rows, left_out
+
+
+def band_verdicts(rows: list[Compared]) -> list[BandVerdict]:
+    """One verdict per band with rows: as expected unless most of its sizes are off the same way."""
+    out = []
+    for name, _, _ in BANDS:
+        inside = [r for r in rows if r.band == name]
+        if not inside:
+            continue
+        slower = sum(r.status == "slower" for r in inside)
+        faster = sum(r.status == "faster" for r in inside)
+        median = statistics.median(r.ratio for r in inside)
+        if 2 * slower > len(inside):
+            verdict = f"slower than expected (median {median:.2f} of the expected busbw)"
+        elif 2 * faster > len(inside):
+            verdict = f"faster than expected (median {median:.2f} of the expected busbw)"
+        else:
+            verdict = "as expected"
+        out.append(BandVerdict(name, len(inside), len(inside) - slower - faster, slower, faster, median, verdict))
+    return out
+
+
+def check_run(run: Run, index: int, scenario: Callable[..., Scenario], nodes: int | None = None) -> CheckReport:
+    """The report of one run; ``scenario(**overrides)`` builds the user's scenario with the log's layout over it.
+
+    Raises
+    ------
+    RingcalcError
+        A log without usable rows, a layout the cluster cannot hold, an
+        algorithm NCCL cannot run on this layout.
+    """
+    from ringcalc.cluster.diagnose import diagnose
+
+    collective = log_collective(run)
+    sizes = [r.size_bytes for r in run.rows if r.size_bytes > 0]
+    if not sizes:
+        raise RingcalcError(f"{run.where}: no row with a size above 0 to compare")
+    probe = scenario(collective=collective, workers=str(run.ranks or 2), size=float(sizes[0]))
+    require_cluster(probe)
+    c = probe.cluster_spec
+    layout = log_layout(run, c.gpus_per_node, c.nics_per_node, nodes)
+    base = scenario(collective=collective, size=float(sizes[0]), **layout_overrides(layout))
+    rows, left_out = compare(run, base)
+    if not rows:
+        raise RingcalcError(f"{run.where}: no row has a usable time (every one is missing or reports wrong values)")
+    bands = band_verdicts(rows)
+    findings = diagnose(rows, bands, base, layout)
+    problems = [f.headline for f in findings if f.problem]
+    verdict = "as expected" if not problems else "not as expected: " + "; ".join(problems)
+    notes = [*base.cluster_notes()[:1], *layout.notes]
+    if left_out:
+        notes.append(f"{left_out} row(s) left out: size 0, or no usable time (#wrong > 0, flagged)")
+    notes.append("busbw is recomputed from each measured time with nccl-tests' factor; the expected row is "
+                 "`ringcalc expect` at that size (NCCL's pick unless --algorithm/--protocol force one)")
+    notes += table_notes(base)
+    return CheckReport(run.source, index, collective, layout, c.describe(), base.placement.describe(base.cluster_spec),
+                       requested(base), tuple(rows), tuple(bands), tuple(findings), verdict, tuple(notes))

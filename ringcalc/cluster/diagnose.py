@@ -1,0 +1,315 @@
+"""What a measured nccl-tests log says against its expected table: one finding per thing that is off.
+
+:func:`diagnose` reads the compared rows of :mod:`ringcalc.cluster.check` and
+names, with its numbers:
+
+* **above the ring bound** (two nodes or more, >= 64 MiB): busbw above what a
+  ring can carry over the NICs at line rate, R x rate. Only a tree (or NVLS
+  tree, or in-network reduction) gets there (NVIDIA/nccl-tests#196, sjeaugey:
+  "on two nodes, NCCL uses the tree (or nvlstree) algorithm which can indeed go
+  beyond the network bottleneck"); such a figure does not carry to more nodes.
+* **the bandwidth band** (>= 64 MiB, slower than the interval): the fraction of
+  the expected link bandwidth that reproduces the measured times. The cost
+  model is re-evaluated with the achieved fraction of the link that sets the
+  time (the NICs across nodes; the scale-up link and NVLS on one node) scaled
+  by a factor, solved so that the model's time equals the measured one. About
+  half, a third, a quarter have physical readings (a NIC unused, a NIC behind
+  the CPU's PCIe root, k of R rails in use); far below is not the RDMA path.
+* **a TCP fallback**: small messages several times slower and large ones a
+  tenth or less of the expected busbw (the CSCS example: the Slingshot CXI
+  hook disabled, 5.4 GB/s at 128 MiB against 122.6 GB/s with it).
+* **small messages slower** than the interval (< 64 KiB): a fixed cost per call.
+* **faster than expected** at large sizes without passing the ring bound.
+* **a dip**: busbw falling by 40% or more from one size to the next where the
+  expected busbw rises.
+* **the two-node tree**: NCCL's own model picks a tree for the large sizes of a
+  two-node run, so even a good figure is not a ring's.
+* **as expected**: each band whose sizes sit inside the 80% interval.
+"""
+
+from __future__ import annotations
+
+import math
+import statistics
+from typing import TYPE_CHECKING, Any
+
+from ringcalc import units
+from ringcalc.cluster.check import BandVerdict, Compared, Finding, LogLayout
+
+if TYPE_CHECKING:
+    from ringcalc.planning.scenario import Scenario
+
+TREE_LIKE = ("double-binary-tree", "nvls-tree", "nvls", "collnet-direct", "collnet-chain")
+"""NCCL algorithms whose busbw is not bounded by a ring's R x line rate at two nodes."""
+
+TCP_FAR = 0.1
+"""Large messages below this fraction of the expected busbw are not on the RDMA path."""
+TCP_SMALL_SLOWER = 5.0
+TCP_WITH_SLOW_SMALL = 0.2
+"""... nor are those below this fraction when small messages are this many times slower as well."""
+MEDIUM_WORSE = 0.75
+"""Medium sizes are named on their own when their median ratio is below this fraction of the large sizes'."""
+DIP = 0.6
+"""A measured busbw below this fraction of the previous size's, where the expected busbw rises, is a dip."""
+
+BAND_TEXT = {"small": "small messages (< 64 KiB)", "medium": "medium messages (64 KiB - 64 MiB)",
+             "large": "large messages (>= 64 MiB)"}
+
+
+def gbs(bytes_per_s: float) -> str:
+    """``93.13 GB/s``: nccl-tests' unit (1e9 B/s)."""
+    return f"{bytes_per_s / 1e9:.4g} GB/s"
+
+
+def size_text(n: float) -> str:
+    return units.format_size(n).split(" (")[-1].rstrip(")") if n >= 2**20 else units.format_size(n)
+
+
+def fraction_words(r: float) -> str:
+    """``about half``, ``about a third``, ``about a quarter``, ``about 1/7`` or ``far below (0.06)`` of what was
+    expected; ``25% below`` from 0.6 on."""
+    if r >= 0.6:
+        return f"{100 * (1 - r):.0f}% below"
+    if r >= 0.4:
+        return "about half"
+    if r >= 0.29:
+        return "about a third"
+    if r >= 0.2:
+        return "about a quarter"
+    if r >= TCP_FAR:
+        return f"about 1/{round(1 / r)}"
+    return f"far below ({r:.2f})"
+
+
+def of_expected(r: float, what: str, inline: bool = False) -> str:
+    """``about a quarter of the expected NIC bandwidth``; from 0.6 on ``NIC bandwidth 25% below the expected``
+    (``inline``: ``75% of the expected NIC bandwidth``)."""
+    if r >= 0.6:
+        return f"{100 * r:.0f}% of the expected {what}" if inline else f"{what} {fraction_words(r)} the expected"
+    return f"{fraction_words(r)} of the expected {what}"
+
+
+def implied_factor(s: Scenario, time_s: float, names: tuple[str, ...]) -> float | None:
+    """The factor on the achieved fractions ``names`` (``eta_net``, ...) that makes the model's time ``time_s``.
+
+    ``inf`` when even every link at its line rate is slower than the measurement;
+    None when no bandwidth explains it (the time is latency at any rate).
+    """
+    from ringcalc.planning.solver.common import model_value
+
+    values = s.symbol_values()
+    base = {n: float(values[n]) for n in names}
+    top = 1.0 / max(base.values())  # every fraction at 1: the line rate
+
+    def time_at(phi: float) -> float:
+        return model_value(s, "time", **{n: b * phi for n, b in base.items()})
+
+    if time_at(top) > time_s:
+        return math.inf
+    low, high = 1e-4, top
+    if time_at(low) < time_s:
+        return None
+    for _ in range(60):
+        mid = math.sqrt(low * high)
+        low, high = (mid, high) if time_at(mid) > time_s else (low, mid)
+    return math.sqrt(low * high)
+
+
+def _link(base: Scenario) -> tuple[tuple[str, ...], str, float, Any]:
+    """(symbols, name, line rate, prior) of the link that sets large-message time on this layout."""
+    c, p = base.cluster_spec, base.placement
+    if p.nodes > 1:
+        return ("eta_net",), "NIC", c.nic_bandwidth_bytes_per_s, c.net_efficiency
+    return ("eta_up", "eta_nvls"), "scale-up", c.scale_up_bandwidth_bytes_per_s, c.scale_up_efficiency
+
+
+def diagnose(rows: list[Compared], bands: list[BandVerdict], base: Scenario, layout: LogLayout) -> list[Finding]:
+    """The findings of one compared run, the most telling first (see the module)."""
+    from ringcalc.cluster.expect import at_size
+
+    by_band = {b.band: b for b in bands}
+    large = [r for r in rows if r.band == "large"]
+    small = [r for r in rows if r.band == "small"]
+    c, p = base.cluster_spec, base.placement
+    forced = base.algorithm != "auto"
+    out: list[Finding] = []
+
+    above = _above_ring(large, base, forced) if p.nodes > 1 else None
+    if above:
+        out.append(above)
+    factor = None
+    if large and by_band["large"].verdict.startswith("slower"):
+        names = _link(base)[0]
+        found = [implied_factor(at_size(base, r.size_bytes), r.measured_time_s, names) for r in large]
+        finite = [f for f in found if f is not None and math.isfinite(f)]
+        factor = statistics.median(finite) if finite else None
+    small_slower = statistics.median(r.measured_time_s / r.expected.time_s for r in small) if small else None
+    tcp = p.nodes > 1 and factor is not None and (
+        factor < TCP_FAR or (factor < TCP_WITH_SLOW_SMALL and (small_slower or 0) >= TCP_SMALL_SLOWER))
+    if tcp:
+        out.append(_tcp_fallback(factor, small_slower, large, c))
+    elif factor is not None:
+        out.append(_bandwidth_band(factor, large, base))
+    if large and by_band["large"].verdict.startswith("faster") and not (above and above.problem):
+        out.append(_faster(by_band["large"], large, base))
+    if small and by_band["small"].verdict.startswith("slower") and not tcp:
+        out.append(_latency(small, c))
+    medium = _medium(by_band, rows)
+    if medium:
+        out.append(medium)
+    dip = _dip(rows)
+    if dip:
+        out.append(dip)
+    if p.nodes == 2 and not forced and not above and large and large[-1].expected.algorithm in TREE_LIKE:
+        pair = large[-1].expected.pair
+        out.append(Finding("note", "large", f"two nodes run NCCL's {pair}",
+                           f"at 2 nodes NCCL's own model picks {pair} for the large sizes: a tree's busbw at two nodes "
+                           "is not a ring's (each byte crosses the NICs once, not 2(N-1)/N times), so do not plan more "
+                           "nodes from this figure; NCCL_ALGO=Ring measures the ring (ringcalc check --algorithm ring)",
+                           {"pair": pair}, problem=False))
+    for b in bands:
+        if b.verdict == "as expected":
+            out.append(Finding("as-expected", b.band, f"{b.band}: as expected",
+                               f"{BAND_TEXT[b.band]}: as expected ({b.within} of {b.sizes} sizes inside the 80% "
+                               f"interval; median {b.median_ratio:.2f} of the expected busbw)",
+                               {"within": b.within, "sizes": b.sizes, "median_ratio": b.median_ratio}, problem=False))
+    return out
+
+
+def _above_ring(large: list[Compared], base: Scenario, forced: bool) -> Finding | None:
+    """busbw above R x line rate at >= 64 MiB: NCCL's tree, or a cluster with more NIC bandwidth than described."""
+    c, p = base.cluster_spec, base.placement
+    bound = p.nics_used * c.nic_bandwidth_bytes_per_s
+    if not large or not math.isfinite(bound):
+        return None
+    top = max(large, key=lambda r: r.measured_busbw_bytes_per_s)
+    if top.measured_busbw_bytes_per_s <= bound:
+        return None
+    rate = units.format_bits(c.nic_bandwidth_bytes_per_s)
+    where = (f"busbw at {p.nodes} nodes ({gbs(top.measured_busbw_bytes_per_s)} at {size_text(top.size_bytes)}) is "
+             f"above what a ring can carry over {p.nics_used} x {rate} ({gbs(bound)} at line rate)")
+    values = {"busbw_bytes_per_s": top.measured_busbw_bytes_per_s, "size_bytes": top.size_bytes,
+              "ring_bound_bytes_per_s": bound}
+    if forced and base.resolved is not None and base.resolved.algorithm in ("ring", "flat-ring"):
+        return Finding("above-ring", "large", "busbw above the ring bound of the stated NICs",
+                       f"{where}, yet the run is said to be a ring: the nodes have more or faster NICs than the "
+                       "cluster states (--nics-per-node, --bandwidth), or NCCL_ALGO did not reach every rank", values)
+    foreseen = top.expected.algorithm in TREE_LIKE
+    return Finding("tree", "large", "busbw above the ring bound: NCCL ran its tree",
+                   f"{where}: NCCL ran its tree (or NVLS tree){', as its model picks here' if foreseen else ''}; "
+                   "do not plan more nodes from this figure", values, problem=not foreseen)
+
+
+def _bandwidth_band(factor: float, large: list[Compared], base: Scenario) -> Finding:
+    """Large messages slower than the interval: the link's implied fraction of what was expected, read physically."""
+    names, link, rate, prior = _link(base)
+    p = base.placement
+    achieved = factor * prior.typical
+    measured = statistics.median(r.measured_busbw_bytes_per_s for r in large)
+    expected = statistics.median(r.expected.busbw_bytes_per_s for r in large)
+    fit = (f"large messages reach {of_expected(factor, link + ' bandwidth', inline=True)} ({gbs(measured)} against "
+           f"{gbs(expected)} busbw, median over {len(large)} sizes): the times fit {link}s achieving "
+           f"{achieved:.2f} of their {units.format_bits(rate)} line rate (prior {prior.low:.2f}-{prior.high:.2f})")
+    values = {"factor": factor, "achieved_fraction": achieved, "measured_busbw_bytes_per_s": measured,
+              "expected_busbw_bytes_per_s": expected}
+    if link == "scale-up":
+        why = ("the scale-up link is not what the cluster says: NVLink down or P2P disabled (traffic over PCIe or "
+               "host memory), a GPU shared with another job, or fewer NVLinks than described")
+        if factor >= 0.6:
+            why = "somewhat below the scale-up prior: clocks, a busy GPU, or fewer channels (NCCL_MIN_NCHANNELS)"
+        return Finding("scale-up", "large", f"{of_expected(factor, 'scale-up bandwidth')} on one node",
+                       f"{fit}; {why}", values)
+    k = round(factor * p.nics_used)
+    rails = (f"; as if {k} of the {p.nics_used} NICs each node uses carried the traffic"
+             if 1 <= k < p.nics_used and factor < 0.6 else "")
+    if factor >= 0.6:
+        why = ("below the prior, not a lost NIC: congestion from other jobs, adaptive routing off, an "
+               "oversubscribed tier (--oversubscription), or links at a lower speed")
+    elif factor >= 0.4:
+        why = ("a NIC unused, or behind the CPU's PCIe root (GPU and NIC not under one PCIe switch, so GPUDirect "
+               "RDMA crosses the CPU: NVIDIA/nccl#412 measured 16 of 24 GB/s that way)")
+    else:
+        why = (f"NICs left out (NCCL_IB_HCA, a port down, a rail unplugged), links trained below "
+               f"{units.format_bits(rate)}, or GPUDirect RDMA off (every message staged through host memory)")
+    return Finding("nic", "large", of_expected(factor, "NIC bandwidth"), f"{fit}{rails}; {why}", values)
+
+
+def _tcp_fallback(factor: float, small_slower: float | None, large: list[Compared], c) -> Finding:
+    slower = f"small messages {small_slower:.0f}x slower than expected and " if small_slower else ""
+    measured = statistics.median(r.measured_busbw_bytes_per_s for r in large)
+    return Finding(
+        "tcp-fallback", "large", "not on the RDMA NICs: a TCP fallback (a missing network plugin)",
+        f"{slower}large messages at {factor:.2f} of the expected busbw ({gbs(measured)}): NCCL is on its socket "
+        f"(TCP) transport, not the {c.transport} NICs; a missing or broken network plugin (the CXI hook on "
+        "Slingshot, aws-ofi-nccl on EFA, the TCPXO plugin) or IB disabled; NCCL_DEBUG=INFO names the transport "
+        "(NET/Socket instead of NET/IB or NET/OFI)",
+        {"factor": factor, "small_time_ratio": small_slower, "measured_busbw_bytes_per_s": measured})
+
+
+def _faster(band: BandVerdict, large: list[Compared], base: Scenario) -> Finding:
+    p = base.placement
+    what = ("the nodes have more or faster NICs than the cluster states (--nics-per-node, --bandwidth), the NVLink "
+            "domain spans nodes (multi-node NVLink), or NCCL ran another algorithm than its model picks here"
+            if p.nodes > 1 else
+            "the scale-up link is faster than the cluster states (--intra-bandwidth), or NCCL ran NVLS where its "
+            "model picks another algorithm")
+    pair = large[-1].expected.pair
+    return Finding("faster", "large", "faster than expected at large sizes",
+                   f"large messages are faster than expected (median {band.median_ratio:.2f} of the expected busbw, "
+                   f"{band.faster} of {band.sizes} sizes above the 80% interval of {pair}): {what}",
+                   {"median_ratio": band.median_ratio})
+
+
+def _latency(small: list[Compared], c) -> Finding:
+    """Small messages slower than the interval: a fixed cost per call, read by transport."""
+    first = small[0]
+    e = first.expected
+    extra = statistics.median(r.measured_time_s - r.expected.time_s for r in small)
+    causes = {
+        "efa": "EFA's fixed cost per call (aws-ofi-nccl and libfabric over SRD) is above NCCL's InfiniBand constants",
+        "tcpxo": "TCPXO's fixed cost per call (the receive-datapath manager and its proxy) is above NCCL's "
+                 "InfiniBand constants",
+        "tcp": "kernel TCP sockets pay a system call and a copy per message",
+    }
+    cause = causes.get(c.transport, "a fixed cost per call: the network plugin's proxy thread (CPU affinity, "
+                                    "frequency scaling), a missing plugin (NCCL then uses TCP sockets), or launch "
+                                    "overhead in the benchmark")
+    return Finding("latency", "small", "small messages slower than expected",
+                   f"small messages are slower than expected: {units.format_size(first.size_bytes)} takes "
+                   f"{units.format_time(first.measured_time_s)} against {units.format_time(e.time_s)} expected "
+                   f"({units.format_time(e.time_s_low)} - {units.format_time(e.time_s_high)}), about "
+                   f"{units.format_time(extra)} more per call: {cause}",
+                   {"extra_time_s": extra, "measured_time_s": first.measured_time_s, "expected_time_s": e.time_s})
+
+
+def _medium(by_band: dict[str, BandVerdict], rows: list[Compared]) -> Finding | None:
+    """Medium sizes slower than expected, and clearly worse than the large ones (or with no large ones to compare)."""
+    band, large = by_band.get("medium"), by_band.get("large")
+    if band is None or not band.verdict.startswith("slower"):
+        return None
+    if large is not None and band.median_ratio >= MEDIUM_WORSE * large.median_ratio:
+        return None  # the same shortfall as the large sizes: named there
+    than = f", against {large.median_ratio:.2f} at large sizes" if large is not None else ""
+    return Finding("medium", "medium", "medium sizes slower than expected",
+                   f"medium messages are slower than expected (median {band.median_ratio:.2f} of the expected busbw"
+                   f"{than}; {band.slower} of {band.sizes} sizes below the 80% interval): NCCL's switches between "
+                   "protocols (LL, LL128, Simple) and algorithms sit at other sizes on this system, or each message "
+                   "pays more latency than NCCL's constants (the proxy, the network's round trip)",
+                   {"median_ratio": band.median_ratio})
+
+
+def _dip(rows: list[Compared]) -> Finding | None:
+    """The worst size whose busbw falls below :data:`DIP` of the previous one's while the expected busbw rises."""
+    dips = [(b.measured_busbw_bytes_per_s / a.measured_busbw_bytes_per_s, a, b) for a, b in zip(rows, rows[1:])
+            if a.measured_busbw_bytes_per_s > 0 and b.expected.busbw_bytes_per_s >= a.expected.busbw_bytes_per_s
+            and b.measured_busbw_bytes_per_s < DIP * a.measured_busbw_bytes_per_s]
+    if not dips:
+        return None
+    ratio, a, b = min(dips, key=lambda d: d[0])
+    more = f" ({len(dips)} such drops in all)" if len(dips) > 1 else ""
+    return Finding("dip", b.band, f"busbw drops at {size_text(b.size_bytes)}",
+                   f"busbw falls from {gbs(a.measured_busbw_bytes_per_s)} at {size_text(a.size_bytes)} to "
+                   f"{gbs(b.measured_busbw_bytes_per_s)} at {size_text(b.size_bytes)} while the expected busbw rises "
+                   f"({gbs(a.expected.busbw_bytes_per_s)} to {gbs(b.expected.busbw_bytes_per_s)}){more}: a protocol "
+                   "or algorithm switch NCCL's tuning gets wrong on this system, or noise (rerun with more "
+                   "iterations, -n)", {"size_bytes": b.size_bytes, "ratio": ratio})

@@ -1,0 +1,212 @@
+"""What nccl-tests should print on a cluster, before anything is measured (``ringcalc expect``).
+
+For each message size of an nccl-tests sweep (``-b 8 -e 16G -f 2`` by default)
+the expected row is the scenario's answer at that size: the (algorithm,
+protocol) NCCL's own model picks (:mod:`ringcalc.cluster.nccl_tuning`; a given
+``--algorithm`` / ``--protocol`` forces one, as ``NCCL_ALGO`` / ``NCCL_PROTO``
+do), its time from the cluster model of that pair, algbw and busbw as
+nccl-tests defines them, and the 80% interval from the priors of the achieved
+fractions (:mod:`ringcalc.cluster.values`). No formula lives here: every number
+is :meth:`ringcalc.planning.scenario.Scenario.time` at one size.
+
+Sizes and counts follow nccl-tests (``src/common.cu`` ``TimeTest`` and each
+collective's ``GetCollByteCount``, NVIDIA/nccl-tests at commit ec1b5e22):
+the printed size is ``max(sendBytes, recvBytes)`` and the count the elements
+of one rank's call. For all-gather, reduce-scatter and all-to-all the
+per-rank count is ``count / nranks`` (rounded down), so the printed size
+is a multiple of ``nranks`` elements and a size below ``nranks`` elements is 0:
+such rows carry no data and are left out. Elements are ``float`` (4 bytes),
+nccl-tests' default type.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import asdict, dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from ringcalc.errors import RingcalcError
+
+if TYPE_CHECKING:  # the scenario is passed in: the cluster layer does not build one
+    from ringcalc.planning.scenario import Scenario
+
+ELEMENT_BYTES = 4
+"""nccl-tests' default type, ``float`` (``-d float``)."""
+
+DEFAULT_MIN_BYTES = 8
+DEFAULT_MAX_BYTES = 16 * 2**30
+DEFAULT_FACTOR = 2
+"""nccl-tests ``-b 8 -e 16G -f 2``: 8 B to 16 GiB, doubling."""
+
+ROW_NOTES = ("auto: ", "protocol: ")
+"""Notes of one size's answer (the pair picked there): each row shows its pair instead."""
+
+MAX_ROWS = 200
+"""A sweep longer than this is refused (nccl-tests itself prints one row per size)."""
+
+PER_RANK_COUNT = ("all-gather", "reduce-scatter", "all-to-all")
+"""Collectives whose nccl-tests count is one rank's share, ``count / nranks``."""
+
+PROGRAM = {"all-reduce": "all_reduce", "all-gather": "all_gather", "reduce-scatter": "reduce_scatter",
+           "broadcast": "broadcast", "reduce": "reduce", "all-to-all": "alltoall"}
+"""ringcalc's collective -> nccl-tests' program (``all_reduce_perf``)."""
+
+
+def sweep_sizes(min_bytes: float = DEFAULT_MIN_BYTES, max_bytes: float = DEFAULT_MAX_BYTES,
+                factor: float = DEFAULT_FACTOR) -> list[int]:
+    """The sizes nccl-tests visits with ``-b MIN -e MAX -f FACTOR`` (bytes).
+
+    Raises
+    ------
+    RingcalcError
+        A factor that is not a whole number >= 2 (nccl-tests reads ``-f`` as an
+        integer), sizes out of order, or more than :data:`MAX_ROWS` rows.
+    """
+    if not (isinstance(factor, (int, float)) and math.isfinite(factor) and factor == int(factor) and factor >= 2):
+        raise RingcalcError(f"must be a whole number >= 2 (nccl-tests' -f), got {factor!r}", option="factor")
+    low, high = int(min_bytes), int(max_bytes)
+    if low < 1 or low != min_bytes:
+        raise RingcalcError(f"must be a whole number of bytes >= 1, got {min_bytes!r}", option="min-size")
+    if high < low:
+        raise RingcalcError(f"is below --min-size ({high:,} B < {low:,} B)", option="max-size")
+    sizes, size = [], low
+    while size <= high:
+        sizes.append(size)
+        if len(sizes) > MAX_ROWS:
+            raise RingcalcError(f"gives more than {MAX_ROWS} sizes; raise --factor or narrow the range",
+                                option="factor")
+        size *= int(factor)
+    return sizes
+
+
+def printed_size(collective: str, size: int, ranks: int) -> tuple[int, int]:
+    """(size, count) as nccl-tests prints them for a requested ``size`` of ``float`` on ``ranks`` ranks."""
+    count = int(size) // ELEMENT_BYTES
+    if collective in PER_RANK_COUNT and ranks > 1:
+        per_rank = count // ranks
+        return per_rank * ranks * ELEMENT_BYTES, per_rank
+    return count * ELEMENT_BYTES, count
+
+
+@dataclass(frozen=True)
+class ExpectedRow:
+    """One size of the expected table (SI units; the interval's ends are the prior interval's)."""
+
+    size_bytes: int
+    count: int
+    time_s: float
+    algbw_bytes_per_s: float
+    busbw_bytes_per_s: float
+    algorithm: str
+    protocol: str | None
+    time_s_low: float
+    time_s_high: float
+    busbw_bytes_per_s_low: float
+    busbw_bytes_per_s_high: float
+    chosen_by: str = "auto"
+
+    @property
+    def pair(self) -> str:
+        """``ring/Simple`` (``rabenseifner`` for an algorithm without a protocol)."""
+        return self.algorithm if self.protocol is None else f"{self.algorithm}/{self.protocol}"
+
+    def to_dict(self) -> dict[str, Any]:
+        return asdict(self)
+
+
+@dataclass(frozen=True)
+class Expectation:
+    """The expected nccl-tests table of one collective on one layout of a cluster."""
+
+    collective: str
+    workers: int
+    nodes: int
+    ranks_per_node: int
+    cluster: str
+    placement: str
+    requested: str  # "auto" or the forced algorithm (and protocol)
+    rows: tuple[ExpectedRow, ...]
+    notes: tuple[str, ...] = field(default=())
+
+    def to_dict(self) -> dict[str, Any]:
+        out = {k: v for k, v in asdict(self).items() if k != "rows"}
+        out["notes"] = list(self.notes)
+        out["rows"] = [r.to_dict() for r in self.rows]
+        return out
+
+
+def expected_row(s: Scenario, size: int, count: int) -> ExpectedRow:
+    """The expected row of a scenario already at its size (``s.gradient_bytes == size``)."""
+    r = s.time()
+    iv = r.interval
+    t = r.comm_time_s
+    lo, hi = (iv["comm_time_s_low"], iv["comm_time_s_high"]) if iv else (t, t)
+    bus = r.busbw_bytes_per_s
+    resolved = s.resolved
+    return ExpectedRow(
+        size_bytes=int(size), count=int(count), time_s=t, algbw_bytes_per_s=r.algbw_bytes_per_s,
+        busbw_bytes_per_s=bus, algorithm=resolved.algorithm if resolved else s.algorithm,
+        protocol=resolved.protocol if resolved else None, time_s_low=lo, time_s_high=hi,
+        busbw_bytes_per_s_low=bus * t / hi if hi > 0 else bus, busbw_bytes_per_s_high=bus * t / lo if lo > 0 else bus,
+        chosen_by=resolved.chosen_by if resolved else "given",
+    )
+
+
+def at_size(base: Scenario, size: int) -> Scenario:
+    """The scenario with the message ``size`` (bytes)."""
+    return base if base.gradient_bytes == size else base.replace(size=float(size))
+
+
+def table_notes(s: Scenario) -> list[str]:
+    """The scenario's cluster notes that hold for every size (tiers, priors), not one size's pick."""
+    return [n for n in s.cluster_notes()[1:] if not n.startswith(ROW_NOTES) and "is available but" not in n]
+
+
+def require_cluster(s: Scenario) -> None:
+    """Refuse a scenario on one link: the expected table is NCCL's, on nodes, NICs and a scale-up link."""
+    if s.cluster_spec is None:
+        raise RingcalcError("needs the cluster the table is for: give --cluster NAME (ringcalc catalog clusters) or "
+                            "describe it (--gpus-per-node, --nics-per-node, --bandwidth per NIC, --intra-bandwidth)",
+                            option="cluster")
+
+
+def expect(base: Scenario, sizes: list[int]) -> Expectation:
+    """The expected table of ``base``'s collective at each of ``sizes`` (bytes, as nccl-tests is asked for them).
+
+    Raises
+    ------
+    RingcalcError
+        A scenario that is not on a cluster or of one rank, or an algorithm NCCL cannot run here.
+    """
+    require_cluster(base)
+    if base.workers < 2:
+        raise RingcalcError("needs at least 2 ranks: one rank communicates nothing (nccl-tests times a local copy)",
+                            option="workers")
+    rows, skipped = [], 0
+    for size in sizes:
+        printed, count = printed_size(base.collective, size, base.workers)
+        if printed <= 0:
+            skipped += 1
+            continue
+        rows.append(expected_row(at_size(base, printed), printed, count))
+    if not rows:
+        raise RingcalcError(f"every size is below {base.workers} elements of float, which nccl-tests prints as size 0 "
+                            f"for {base.collective}: raise --max-size", option="max-size")
+    c, p = base.cluster_spec, base.placement
+    notes = list(base.cluster_notes()[:1])
+    notes.append("each row is `ringcalc time` at that size: the pair NCCL's own model picks (tuning.cc) costed by "
+                 "ringcalc's cluster model; the interval spans the priors of the achieved fractions and latencies")
+    if skipped:
+        notes.append(f"{skipped} size(s) below {base.workers} floats left out: nccl-tests runs them as size 0 for "
+                     f"{base.collective} (count / nranks rounds to 0)")
+    notes += table_notes(base)
+    return Expectation(collective=base.collective, workers=base.workers, nodes=p.nodes, ranks_per_node=p.ranks_per_node,
+                       cluster=c.describe(), placement=p.describe(c), requested=requested(base),
+                       rows=tuple(rows), notes=tuple(notes))
+
+
+def requested(s: Scenario) -> str:
+    """``auto`` (NCCL's pick), or the forced algorithm and protocol as NCCL_ALGO / NCCL_PROTO would force them."""
+    proto = s.protocol if s.protocol not in (None, "auto") else None
+    algorithm = "auto" if s.algorithm == "auto" else s.algorithm
+    return algorithm if proto is None else f"{algorithm}, protocol {proto}"

@@ -1,0 +1,31 @@
+"""The options ``plot`` takes for ``plot expect`` (ringcalc/cli/plot_expect.py)."""
+
+from __future__ import annotations
+
+import inspect
+
+import pytest
+from typer.main import get_command
+
+from ringcalc.cli import app
+from ringcalc.cli.plot_expect import CLUSTER_NAMES, CLUSTER_OPTIONS, with_cluster_options
+from ringcalc.planning.scenario_options import BY_NAME
+
+
+def test_plot_takes_the_cluster_rows_of_the_option_table():
+    flags = {opt for p in get_command(app).commands["plot"].params for opt in p.opts}
+    for name in CLUSTER_NAMES:
+        assert set(BY_NAME[name].flags) <= flags, name
+    assert {"--min-size", "--max-size", "--factor"} <= flags
+
+
+def test_the_signature_needs_a_catch_all_to_replace():
+    def plot(kind: str, **cluster: str) -> None: ...
+
+    params = inspect.signature(with_cluster_options(plot)).parameters
+    assert list(params)[1:] == list(CLUSTER_OPTIONS)
+
+    def fixed(kind: str) -> None: ...
+
+    with pytest.raises(TypeError, match="needs a \\*\\*cluster parameter"):
+        with_cluster_options(fixed)

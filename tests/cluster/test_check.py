@@ -1,0 +1,97 @@
+"""A log beside the table expected on its own layout (ringcalc/cluster/check.py): layout, bands, the round trip."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from ringcalc.calibrate.nccl_log import parse_nccl_log, read_nccl_log
+from ringcalc.cli.expect_view import nccl_text
+from ringcalc.cluster import check
+from ringcalc.cluster.expect import expect, sweep_sizes
+from ringcalc.errors import RingcalcError
+from ringcalc.planning.scenario import Scenario
+from tests.paths import NCCL_FIXTURES
+
+TWO_HOSTS = NCCL_FIXTURES / "allgather_srun_label_2node_8rank_na.txt"  # 2 hosts x 4 ranks
+NO_HOSTS = NCCL_FIXTURES / "allreduce_rows_only_32rank.txt"  # rows only: N from busbw/algbw, no hosts
+
+
+def test_bands_split_at_64_kib_and_64_mib():
+    assert [check.band_of(s) for s in (8, 2**16 - 1, 2**16, 2**26 - 1, 2**26, 2**34)] == [
+        "small", "small", "medium", "medium", "large", "large"]
+
+
+def test_a_log_on_part_of_each_node_is_costed_with_its_ranks_rails():
+    (run,) = read_nccl_log(TWO_HOSTS)
+    lay = check.log_layout(run, gpus_per_node=8, nics_per_node=8)
+    assert (lay.ranks, lay.nodes, lay.ranks_per_node, lay.nics_per_node) == (8, 2, 4, 4)
+    assert lay.nodes_source == "the log's host lines" and "4 of each node's 8 GPUs" in lay.notes[0]
+    assert check.layout_overrides(lay) == {"workers": "8", "gpus_per_node": "4", "nics_per_node": "4"}
+    full = check.log_layout(run, gpus_per_node=4, nics_per_node=2)
+    assert full.notes == () and check.layout_overrides(full) == {"workers": "8"}
+
+
+def test_the_log_s_hosts_win_over_nodes_and_the_cluster_s_g_fills_a_log_without_hosts():
+    (run,) = read_nccl_log(TWO_HOSTS)
+    with pytest.raises(RingcalcError, match="--nodes 3 contradicts it") as err:
+        check.log_layout(run, 8, 8, nodes=3)
+    assert err.value.option == "nodes"
+    (rows_only,) = read_nccl_log(NO_HOSTS)
+    lay = check.log_layout(rows_only, 8, 8)
+    assert (lay.nodes, lay.ranks_per_node) == (4, 8) and "names no hosts" in lay.nodes_source
+    assert check.log_layout(rows_only, 8, 8, nodes=8).ranks_per_node == 4
+
+
+def test_more_ranks_per_node_than_the_cluster_has_gpus_is_refused():
+    (run,) = read_nccl_log(TWO_HOSTS)
+    with pytest.raises(RingcalcError, match="runs 4 ranks per node .* give --gpus-per-node 4") as err:
+        check.log_layout(run, gpus_per_node=2, nics_per_node=2)
+    assert err.value.option == "gpus-per-node"
+    with pytest.raises(RingcalcError, match="give --ranks"):
+        check.log_layout(replace(run, ranks=None), 8, 8)
+    with pytest.raises(RingcalcError, match="one rank communicates nothing"):
+        check.log_layout(replace(run, ranks=1, nodes=1), 8, 8)
+
+
+def test_an_even_split_is_read_where_n_allows_one_and_a_partial_node_where_not():
+    (run,) = read_nccl_log(TWO_HOSTS)
+    assert check.log_layout(replace(run, ranks=12), 8, 8).ranks_per_node == 6  # 6 + 6
+    assert check.log_layout(replace(run, ranks=9), 8, 8).ranks_per_node == 8  # 8 + 1
+
+
+def test_band_verdicts_follow_the_majority_of_sizes():
+    (run,) = read_nccl_log(TWO_HOSTS)
+    report = check.check_run(run, 1, lambda **o: Scenario(cluster="dgx-h100", **o))
+    assert [b.band for b in report.bands] == ["small", "medium", "large"]  # 1 KiB - 64 MiB
+    for b in report.bands:
+        assert b.sizes == b.within + b.slower + b.faster
+        if b.verdict == "as expected":
+            assert 2 * b.slower <= b.sizes and 2 * b.faster <= b.sizes
+    data = report.to_dict()
+    assert data["ranks"] == 8 and data["nodes"] == 2 and len(data["rows"]) == len(run.rows)
+
+
+CLUSTERS = {"dgx-h100": 8, "hgx-a100": 8, "p5-48xlarge": 8, "mi355x-pollara": 8, "cscs-alps-gh200": 4}
+
+
+@settings(max_examples=12, deadline=None)
+@given(cluster=st.sampled_from(sorted(CLUSTERS)), nodes=st.integers(1, 6),
+       collective=st.sampled_from(["all-reduce", "all-gather", "reduce-scatter"]),
+       algorithm=st.sampled_from(["auto", "ring"]))
+def test_the_expected_table_printed_as_nccl_tests_reads_back_as_expected(cluster, nodes, collective, algorithm):
+    """expect --format nccl is a log: check reads it (ranks, hosts, sizes) and finds it as expected at every size."""
+    g = CLUSTERS[cluster]
+    base = Scenario(cluster=cluster, workers=nodes * g, size=8.0, collective=collective, algorithm=algorithm)
+    table = expect(base, sweep_sizes(1024, 2**31, 8))
+    (run,) = parse_nccl_log(nccl_text(table), source="expected")
+    assert run.ranks == nodes * g and run.nodes == nodes
+    report = check.check_run(run, 1, lambda **o: Scenario(cluster=cluster, algorithm=algorithm, **o))
+    assert [r.size_bytes for r in report.rows] == [r.size_bytes for r in table.rows]
+    for r in report.rows:
+        assert r.ratio == pytest.approx(1.0, rel=5e-3), r  # nccl-tests prints times to 0.01 us / 4-5 digits
+        assert r.status == "as expected"
+    assert report.verdict == "as expected", [f.message for f in report.findings if f.problem]

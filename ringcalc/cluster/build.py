@@ -123,8 +123,15 @@ def build(v: Mapping[str, Any], given: Mapping[str, Any], workers: int) -> Clust
 
 
 def _entry(name: str | None):
+    """The catalog entry, or the entry a TOML file describes (a path: ``.toml`` or with a directory)."""
+    import os
+
     if name is None:
         return None
+    if name.lower().endswith(".toml") or os.sep in name:
+        from ringcalc.catalog.lookup import cluster_from_file
+
+        return cluster_from_file(name)
     return catalog.get_cluster(name, option="cluster")
 
 

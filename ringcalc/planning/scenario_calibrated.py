@@ -120,7 +120,7 @@ class Calibrated:
         """The calibration's fitted cluster (``"physical"``), or None (no calibration, or an older file)."""
         if path is None:
             return None
-        from ringcalc.calibrate.calibration import load_calibration
+        from ringcalc.calibrate.calibration_file import load_calibration
 
         return load_calibration(path).physical
 

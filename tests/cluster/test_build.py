@@ -70,3 +70,15 @@ def test_the_nic_rate_may_be_what_is_solved_for():
     assert math.isnan(c.cluster_spec.nic_bandwidth_bytes_per_s) and c.bandwidth_bytes_per_s is None
     r = c.required_bandwidth(0.9)
     assert r.required_bandwidth_bytes_per_s > 0
+
+
+def test_a_cluster_from_a_toml_file_is_checked_like_a_catalog_entry(tmp_path):
+    path = tmp_path / "box.toml"
+    path.write_text('display = "4 x H100 PCIe"\nsource = "inventory"\ngpus_per_node = 4\nscale_up = "pcie5-x16"\n'
+                    'nics_per_node = 1\nnic = "100gbe"\ntransport = "roce"\n')
+    c = s(cluster=str(path), workers=8).cluster_spec
+    assert (c.gpus_per_node, c.nics_per_node, c.scale_up_kind, c.transport) == (4, 1, "pcie", "roce")
+    path.write_text(path.read_text().replace('"100gbe"', '"100gbx"'))
+    with pytest.raises(RingcalcError, match="100gbx") as exc:
+        s(cluster=str(path), workers=8)
+    assert str(path) in str(exc.value)

@@ -325,7 +325,8 @@ def notes(s: Any, main: StepResult, rows: list[LayoutCollective]) -> list[str]:
     backward = [r for r in rows if r.overlap == "backward"]
     if backward:
         out.append("the data-parallel collectives hide under the backward pass: "
-                   + "; ".join(f"{r.name} under {r.overlap_fraction:.3g} of Ts" for r in backward)
+                   + "; ".join(f"{r.name} under {r.overlap_fraction:.3g} of Ts".replace("under 1 of", "under all of")
+                               for r in backward)
                    + " (--overlap sets the share of Ts)")
     if lay.pp > 1:
         out.append(f"pipeline bubble (pp-1)/(v·m+pp-1) = {main.bubble_fraction:.1%} of the pipeline "
@@ -334,5 +335,7 @@ def notes(s: Any, main: StepResult, rows: list[LayoutCollective]) -> list[str]:
     if s.workload.workload.arch is None:
         out.append("no model shape: only the data-parallel collectives are counted (the tensor, pipeline, context "
                    "and expert collectives move activations, which need the model's hidden size and layers)")
-    out += [n for n in workload_setup.notes(s.workload) if n not in out]
+    given_ts = compute_time_given(s) is not None
+    out += [n for n in workload_setup.notes(s.workload)
+            if n not in out and not (given_ts and n.startswith("no model shape"))]  # FLOPs unused with --step-time
     return out

@@ -63,6 +63,7 @@ class OnLayout:
                 raise RingcalcError(reason, option=name.replace("_", "-"))
         g = self.cluster_spec.gpus_per_node if self.cluster_spec is not None else 1
         self.layout = workload_setup.layout_on(self._options, v, self.workers, self.workload, g)
+        self._check_unused(v)
         tp = self.layout.tp
         if tp > 1 and self.cluster_spec is None:
             raise RingcalcError(f"tp = {tp}: tensor parallelism runs inside a node, on its scale-up link, and without "
@@ -72,6 +73,24 @@ class OnLayout:
             where = "spans nodes" if tp > g else f"does not divide the {g} GPUs of a node (groups would straddle two)"
             raise RingcalcError(f"tp = {tp} {where}: tensor parallelism runs inside a node of {g} GPUs, on its "
                                 "scale-up link", option="tp")
+
+    def _check_unused(self, v: dict[str, Any]) -> None:  # type: ignore[misc]
+        """Refuse a layout option that cannot change this layout's step, with the reason."""
+        lay, w = self.layout, self.workload.workload
+        if lay.ep > 1 and not w.expert_params:
+            raise RingcalcError(f"{w.model or 'the model'} has no experts: expert parallelism needs a mixture of "
+                                "experts (--model mixtral-8x7b, ...)", option="ep")
+        if v["virtual_stages"] is not None and v["virtual_stages"] > 1 and lay.pp == 1:
+            raise RingcalcError("splits each pipeline stage into chunks: give --pp > 1", option="virtual-stages")
+        activations = w.arch is not None and (lay.tp > 1 or lay.cp > 1 or lay.ep > 1)
+        if v["recompute"] is not None and not activations:
+            raise RingcalcError("adds collectives only to a layout that moves activations (--tp, --cp or --ep > 1, "
+                                "with a model's shape); its compute is in the MFU, its memory `ringcalc memory`'s",
+                                option="recompute")
+        for name, kind in (("tp_overlap", "tp"), ("cp_overlap", "cp"), ("ep_overlap", "ep"), ("pp_overlap", "pp")):
+            if v[name] is not None and (getattr(lay, kind) == 1 or w.arch is None):
+                raise RingcalcError(f"hides a share of the {kind} collectives, and this layout has none (--{kind} 1, "
+                                    "or no model shape)", option=name.replace("_", "-"))
 
     @property
     def is_layout(self) -> bool:

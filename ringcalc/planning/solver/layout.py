@@ -133,8 +133,10 @@ def _solve(s: Any, target: float, end: str, required: bool = True) -> float | No
     lo, hi = 1e6, 1e6
     while not ok(hi):
         lo, hi = hi, hi * 10
-    if lo == hi:
-        return hi  # 1 MB/s already meets it
+    while lo == hi or ok(lo):  # already met at the first rate tried: look below it
+        if lo < 1.0:
+            return lo
+        hi, lo = lo, lo / 1e3
     return roots.narrow(ok, lo, hi)[1]
 
 
@@ -184,10 +186,12 @@ def max_workers(s: Any, target: float) -> LayoutWorkersResult:
     def ok(dp: int) -> bool:
         return _efficiency(at(dp)) >= target * (1 - 1e-12)
 
-    if limit < unit or not ok(unit):
-        best = _efficiency(at(unit)) if limit >= unit else math.nan
+    if limit < unit:
+        raise RingcalcError(f"the global batch of {w.sequences_per_step:,.4g} sequences cannot give each of dp = "
+                            f"{unit} replicas a sequence", option="tokens-per-step")
+    if not ok(unit):
         raise infeasible(f"{format_efficiency(target)} is unreachable: dp = {unit} already gives "
-                         f"{format_efficiency(best)} on this layout", option="efficiency")
+                         f"{format_efficiency(_efficiency(at(unit)))} on this layout", option="efficiency")
     k_max = limit // unit
     lo, hi, at_limit = 1, 2, False
     while hi <= k_max and ok(hi * unit):
@@ -252,13 +256,10 @@ def max_gradient_bytes(s: Any, target: float) -> LayoutModelResult:
         if hi > 1e18:
             raise RingcalcError("every model size meets the target here (no collective grows with the parameter "
                                 "count)", option="efficiency", kind="infeasible")
-    params = roots.narrow(ok, lo, hi)[0]
+    params = roots.narrow(lambda p: not ok(p), lo, hi)[0]  # the last count that meets the target
     result = at(params).layout_step()
-    notes = [f"the largest parameter count at Ts = {format_time(ts)} whose step meets {format_efficiency(target)}"]
-    if s.workload.workload.arch is None:
-        notes.append("an upper bound: without a model's shape only the data-parallel collectives (params/(tp·pp) "
-                     "per GPU) are counted; the tensor, pipeline, context and expert collectives move activations, "
-                     "which depend on the hidden size and layers, not on the parameter count")
+    notes = [f"the largest parameter count at Ts = {format_time(ts)} whose step meets {format_efficiency(target)}; "
+             "an upper bound where the layout has tensor, pipeline, context or expert parallelism (see below)"]
     return LayoutModelResult(
         workers=s.workers, layout=result.layout, network=result.network, efficiency=target, step_time_s=ts,
         dtype=s.dtype, max_params=params, max_gradient_bytes=params * dtype_bytes(s.dtype), step=_short(result),

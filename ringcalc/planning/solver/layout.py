@@ -88,7 +88,10 @@ def _short(result: Any) -> dict:
 def required_bandwidth(s: Any, target: float) -> LayoutBandwidthResult:
     """The NIC line rate (per NIC; one link per GPU without a cluster) at which the step meets ``target``."""
     s._require_ts()
-    at = (lambda b: s.replace(bandwidth=b))
+
+    def at(b: float) -> Any:
+        return s.replace(bandwidth=b)
+
     notes: list[str] = []
     nodes = 1 if s.cluster_spec is None else s.placement.nodes
     if s.cluster_spec is not None and nodes == 1:

@@ -25,11 +25,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from ringcalc import catalog, numeric  # noqa: E402
+from ringcalc import catalog  # noqa: E402
 from ringcalc.workload.architecture import derived  # noqa: E402
-from ringcalc.workload.job import make_workload  # noqa: E402
-from ringcalc.workload.layout import make_layout  # noqa: E402
-from ringcalc.workload.step import assemble_step  # noqa: E402
 
 FLOPS_TARGET = 0.02
 HOURS_TARGET = 0.15

@@ -9,6 +9,13 @@ from typing import Annotated, Optional
 import typer
 
 from ringcalc.cli.app import command
+from ringcalc.cli.options import table_options
+
+LAYOUT_TABLE = ("cluster", "gpus_per_node", "nics_per_node", "intra_bandwidth", "transport", "net_efficiency",
+                "intra_efficiency", "gpu", "compute_dtype", "tokens_per_step", "global_batch", "seq_len", "mfu", "tp",
+                "pp", "cp", "ep", "dp", "zero", "fsdp", "microbatches", "recompute", "virtual_stages", "tp_overlap",
+                "cp_overlap", "ep_overlap", "pp_overlap")
+"""The option table's rows the layout figures take (``plot layout``, ``plot nic``)."""
 
 
 class Kind(str, Enum):
@@ -16,15 +23,20 @@ class Kind(str, Enum):
     bandwidth = "bandwidth"
     breakdown = "breakdown"
     algorithms = "algorithms"
+    layout = "layout"
+    nic = "nic"
 
 
 KIND_HELP = (
     "efficiency: efficiency vs workers per link; bandwidth: required bandwidth vs target efficiency; "
-    "breakdown: compute / exposed transfer / latency per step (stacked); algorithms: time vs message size per algorithm."
+    "breakdown: compute / exposed transfer / latency per step (stacked); algorithms: time vs message size per algorithm; "
+    "layout: a parallel layout's step, compute, bubble and each collective's exposed time (stacked, one bar per --links "
+    "NIC rate); nic: a layout's efficiency and end-to-end MFU vs the NIC rate (--links), with the 80% interval."
 )
 
 
 @command("plot", help=f"Draw a planning figure to a PNG or SVG file. {KIND_HELP}")
+@table_options(LAYOUT_TABLE, panel="Layout figures (plot layout, plot nic)")
 def plot_command(
     kind: Annotated[Kind, typer.Argument(help=KIND_HELP)],
     out: Annotated[str, typer.Option("--out", "-o", help="Image file: .png or .svg; - writes SVG to stdout.")],
@@ -43,13 +55,25 @@ def plot_command(
     compression: Annotated[str, typer.Option("--compression", help="Compression ratio R >= 1.")] = "1",
     scaling: Annotated[str, typer.Option("--scaling", help="weak or strong.")] = "weak",
     calibration: Annotated[Optional[str], typer.Option("--calibration", help="Calibration JSON (ringcalc fit --save) for the efficiency plot: its network, with the 80% prediction interval shaded.")] = None,
+    table: Optional[dict] = None,
 ) -> None:
     import warnings
 
     with warnings.catch_warnings(record=True) as caught:  # a library warning becomes one note line, not a stack line
         warnings.simplefilter("always")
-        _draw(kind, out, model, params, dtype, size, workers, links, latency, step_time, algorithm, collective,
-              overlap, bucket_size, compression, scaling, calibration)
+        if kind in (Kind.layout, Kind.nic):
+            given = dict(model=model, params=params, dtype=None if dtype == "fp32" else dtype, size=size,
+                         workers=workers, latency=latency, step_time=step_time,
+                         algorithm=None if algorithm == "ring" else algorithm,
+                         collective=None if collective == "all-reduce" else collective,
+                         overlap=None if overlap.strip() in ("0", "0%") else overlap, bucket_size=bucket_size,
+                         compression=None if compression.strip() == "1" else compression,
+                         scaling=None if scaling == "weak" else scaling, calibration=calibration)
+            _draw_layout(kind, out, links, {**{k: v for k, v in given.items() if v is not None}, **(table or {})})
+        else:
+            _refuse_layout_options(kind, table or {})
+            _draw(kind, out, model, params, dtype, size, workers, links, latency, step_time, algorithm, collective,
+                  overlap, bucket_size, compression, scaling, calibration)
     for warning in caught:
         sys.stderr.write(f"note: {' '.join(str(warning.message).split())}\n")
     if out != "-":
@@ -102,3 +126,22 @@ def _draw(kind: Kind, out: str, model: Optional[str], params: Optional[str], dty
             **{k: v for k, v in common.items() if k in ("bucket_size", "compression") and v is not None},
         )
     del fig
+
+
+def _refuse_layout_options(kind: Kind, table: dict) -> None:
+    """The one-link figures take no layout, workload or cluster option: said, not dropped."""
+    from ringcalc.errors import RingcalcError
+
+    if table:
+        name = next(iter(table))
+        raise RingcalcError(f"the {kind.value} figure draws one link per worker; a layout's step is `ringcalc plot "
+                            "layout` (or `plot nic`), a sweep of it `ringcalc sweep`", option=name.replace("_", "-"))
+
+
+def _draw_layout(kind: Kind, out: str, links: Optional[str], options: dict) -> None:
+    from ringcalc.output import layout_figures
+
+    if kind == Kind.layout:
+        layout_figures.layout_breakdown(out, links=links, **options)
+    else:
+        layout_figures.efficiency_vs_nic(out, links=links or layout_figures.DEFAULT_NICS, **options)

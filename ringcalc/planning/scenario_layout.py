@@ -21,8 +21,8 @@ from ringcalc.errors import RingcalcError
 from ringcalc.planning.scenario_options import LAYOUT_OPTIONS, OVERLAP_OPTIONS
 
 REFUSED_ON_LAYOUT: dict[str, str] = {
-    "calibration": "fits one collective on one link; a layout's collectives are costed on the cluster model: "
-                   "give the cluster (--cluster; --net-efficiency, --intra-efficiency for measured fractions)",
+    "calibration": "answers one collective's time; a layout's collectives are costed on the cluster model and its "
+                   "priors: give the cluster (--cluster; --net-efficiency, --intra-efficiency for measured fractions)",
     "collective": "a layout runs its own collectives (tensor-parallel all-gathers, pipeline sends, data-parallel "
                   "reductions, ...): drop --collective",
     "bucket_size": "a layout's gradient reduction hides under its backward window (--overlap sets it); its buckets "

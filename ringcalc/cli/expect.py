@@ -17,9 +17,9 @@ from ringcalc.cli.app import command
 from ringcalc.cli.options import OUT_PANEL, Format, FormatOpt, ScenarioArgs, scenario_options
 from ringcalc.cli.refusals import CHECK, EXPECT
 from ringcalc.cli.render import emit
+from ringcalc.cli.sizes import Factor, MaxSize, MinSize, sizes_of
 from ringcalc.errors import RingcalcError
 
-SWEEP_PANEL = "Sizes (as nccl-tests -b, -e, -f)"
 LOG_PANEL = "Log"
 
 
@@ -30,32 +30,9 @@ class ExpectFormat(str, Enum):
     nccl = "nccl"
 
 
-MinSize = Annotated[Optional[str], typer.Option("--min-size", help="Smallest size (nccl-tests -b). Default: 8B.",
-                                                rich_help_panel=SWEEP_PANEL)]
-MaxSize = Annotated[Optional[str], typer.Option("--max-size", help="Largest size (nccl-tests -e). Default: 16GiB.",
-                                                rich_help_panel=SWEEP_PANEL)]
-Factor = Annotated[Optional[str], typer.Option("--factor", help="Size step factor, a whole number >= 2 (nccl-tests -f). "
-                                               "Default: 2.", rich_help_panel=SWEEP_PANEL)]
 ExpectFormatOpt = Annotated[ExpectFormat, typer.Option(
     "--format", "-f", help="table, json, csv (plain SI numbers) or nccl (the lines nccl-tests would print).",
     rich_help_panel=OUT_PANEL)]
-
-
-def sizes_of(min_size: str | None, max_size: str | None, factor: str | None) -> list[int]:
-    """The sweep's sizes from the options as typed (nccl-tests' defaults where not given)."""
-    from ringcalc.cluster import expect as ex
-    from ringcalc.units import parse_size
-
-    low = ex.DEFAULT_MIN_BYTES if min_size is None else parse_size(min_size, "min-size")
-    high = ex.DEFAULT_MAX_BYTES if max_size is None else parse_size(max_size, "max-size")
-    if factor is None:
-        step: float = ex.DEFAULT_FACTOR
-    else:
-        try:
-            step = float(factor)
-        except ValueError:
-            raise RingcalcError(f"must be a whole number >= 2, got {factor!r}", option="factor") from None
-    return ex.sweep_sizes(low, high, step)
 
 
 @command("expect")

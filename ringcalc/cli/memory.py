@@ -7,6 +7,8 @@ collective models); this module only renders them.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from typing import Annotated, Any, Optional
 
 import typer
@@ -85,6 +87,9 @@ def memory(
     setup = args.call(lambda **given: MemorySetup.from_options(
         precision=precision, optimizer=optimizer, convention=convention, activations=activations, overhead=overhead,
         headroom=headroom, **{k: v for k, v in given.items() if k in names}))
+    from ringcalc.planning import memory_layout
+
+    memory_layout.check(setup, args.values())  # the cluster's options cost a layout's step only
     stage = args.get("zero")
     stages = STAGES if stage is None and setup.parallel.fsdp is None else (
         (3,) if stage is None else (planner.parse_stage(stage),))
@@ -92,7 +97,8 @@ def memory(
     if min_workers:
         if workers is not None:
             raise RingcalcError("give either -n/--workers or --min-workers, not both", option="workers")
-        found = planner.min_workers(setup, stages)
+        found = [replace(r, at_min=memory_layout.timed(setup, r.at_min, args.values()))
+                 for r in planner.min_workers(setup, stages)]
         summary = planner.recommend_min_workers(found)  # no stage fits: the infeasible error with the reasons
         best = planner.best_min_workers(found).stage
         emit([{**r.to_dict(), "recommended": r.stage == best, **_meets(r.at_min, goal)} for r in found], fmt,
@@ -100,7 +106,7 @@ def memory(
         return
     if workers is None:
         raise RingcalcError("missing worker count (or use --min-workers with --gpu)", option="workers")
-    results = planner.plan(setup, workers, stages)
+    results = [memory_layout.timed(setup, r, args.values()) for r in planner.plan(setup, workers, stages)]
     summary = planner.recommend_plan(results)
     best = planner.best_plan(results)
     rows = [{**r.to_dict(), "recommended": None if r.fits is None else (best is not None and r.stage == best.stage),
@@ -183,12 +189,16 @@ def _comm_rows(results: list[Any]) -> list[tuple[str, list[str]]]:
         ("traffic vs plain data parallel", ["–" if r.comm_volume_ratio is None else f"{r.comm_volume_ratio:.3g}×"
                                             for r in results]),
     ]
+    step = any(r.iteration_time_s is not None and any(n.startswith("time and efficiency: the layout's")
+                                                       for n in r.notes) for r in results)
     if results and results[0].comm_time_s is not None:
-        rows.append((f"comm time per step ({results[0].algorithm})", [format_time(r.comm_time_s) for r in results]))
+        label = "exposed communication (layout's step)" if step else f"comm time per step ({results[0].algorithm})"
+        rows.append((label, [format_time(r.comm_time_s) for r in results]))
     if results and results[0].step_time_s is not None:
         rows.append(("step time Ts (compute)", [format_time(r.step_time_s) for r in results]))
     if results and results[0].efficiency is not None:
-        rows.append(("efficiency Ts/(Ts+Tt)", [format_efficiency(r.efficiency) for r in results]))
+        label = "efficiency Ts/step (bubble included)" if step else "efficiency Ts/(Ts+Tt)"
+        rows.append((label, [format_efficiency(r.efficiency) for r in results]))
     return rows
 
 
@@ -240,7 +250,7 @@ def _plan_table(setup: Any, results: list[Any], summary: str | None, explain: bo
     notes += [f"stage {r.stage}: {r.collectives}" for r in results]
     if setup.bandwidth_bytes_per_s is not None:
         notes.append(f"bandwidth {format_bandwidth(setup.bandwidth_bytes_per_s)} per direction per worker")
-    else:
+    elif not any(r.efficiency is not None for r in results):
         notes.append("give --bandwidth for the communication time (and --step-time for the efficiency)")
     if explain:
         notes += _explain_lines(results)

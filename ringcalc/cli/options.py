@@ -187,3 +187,26 @@ def _expand(*args: Any) -> list:
 def _beside(scenario_path: str, path: str) -> str:
     """A relative path in a scenario file is relative to the file's folder."""
     return path if os.path.isabs(path) else os.path.join(os.path.dirname(scenario_path), path)
+
+
+def table_options(names: tuple[str, ...], panel: str | None = None) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
+    """Give a command some rows of the option table (for commands with options of their own, such as ``plot``).
+
+    The decorated function receives the given ones as ``table`` (a dict by table name, as typed).
+    """
+
+    def decorate(fn: Callable[..., Any]) -> Callable[..., Any]:
+        own = [p for p in inspect.signature(fn, eval_str=True).parameters.values() if p.name != "table"]
+
+        @functools.wraps(fn)
+        def wrapper(**kwargs: Any) -> Any:
+            typed = {name: kwargs.pop(name) for name in names}
+            return fn(**kwargs, table={k: v for k, v in typed.items() if v is not None})
+
+        params = [*own, *(_param(name, _annotated(name, panel=panel)) for name in names)]
+        wrapper.__signature__ = inspect.Signature(params)  # type: ignore[attr-defined]
+        wrapper.__annotations__ = {p.name: p.annotation for p in params}
+        return wrapper
+
+    return decorate
+

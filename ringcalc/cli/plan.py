@@ -8,7 +8,8 @@ import typer
 
 from ringcalc.cli.app import command
 from ringcalc.cli.options import Format, FormatOpt, ScenarioArgs, Target, scenario_options
-from ringcalc.cli.refusals import LAYOUT, NOT_IN_COLLECTIVE_TIME, TRAINING_COST, fixed_step_time, solved_by
+from ringcalc.cli.refusals import NOT_IN_COLLECTIVE_TIME, TRAINING_COST, fixed_step_time, layout, solved_by
+from ringcalc.errors import RingcalcError
 from ringcalc.cli.render import emit, kv_table
 from ringcalc.planning.scenario import Scenario, worker_search_start
 from ringcalc.units import (
@@ -94,10 +95,19 @@ def _header(s: Scenario) -> list[tuple[str, str]]:
 
 
 @command("efficiency")
-@scenario_options(refuse=LAYOUT)
+@scenario_options()
 def efficiency(args: ScenarioArgs, verify: Verify = False, fmt: FormatOpt = Format.table) -> None:
-    """Parallel efficiency P = Ts/(Ts+Tt), iteration time and traffic for a network."""
+    """Parallel efficiency P = Ts/(Ts+Tt), iteration time and traffic; on a layout, its step collective by collective."""
     s = args.scenario()
+    if s.is_layout:
+        from ringcalc.cli.layout_view import efficiency_tables
+
+        if verify:
+            raise RingcalcError("runs one collective with the executor; a layout's step has many: drop --verify, or "
+                                "ask `ringcalc simulate` about one of them", option="verify")
+        r = s.efficiency()
+        emit(r.to_dict(), fmt, lambda: efficiency_tables(s, r))
+        return
     r = s.efficiency()
     check = _crosscheck(s, verify)
     extra = []
@@ -143,11 +153,16 @@ def _workload_interval(wl: dict | None) -> list[tuple[str, str]]:
 
 
 @command("bandwidth")
-@scenario_options(refuse={"bandwidth": solved_by("bandwidth", "the bandwidth"), **LAYOUT, **TRAINING_COST})
+@scenario_options(refuse={"bandwidth": solved_by("bandwidth", "the bandwidth"), **TRAINING_COST})
 def bandwidth(args: ScenarioArgs, target: Target = "90%", fmt: FormatOpt = Format.table) -> None:
-    """The per-direction bandwidth needed for a target efficiency (default 90%)."""
+    """The per-direction bandwidth needed for a target efficiency (default 90%); on a layout, the NIC line rate."""
     s = args.scenario()
     r = s.required_bandwidth(parse_efficiency(target))
+    if s.is_layout:
+        from ringcalc.cli.layout_view import bandwidth_table
+
+        emit(r.to_dict(), fmt, lambda: bandwidth_table(s, r))
+        return
     emit(r.to_dict(), fmt, lambda: kv_table(
         f"Bandwidth for {format_efficiency(r.efficiency)} efficiency",
         [*_header(s), *_network(s), *_training(s),
@@ -206,11 +221,17 @@ def _time_split(s, r) -> list[tuple[str, str]]:
 
 
 @command("max-workers")
-@scenario_options(refuse={"workers": solved_by("max-workers", "the worker count"), **LAYOUT, **TRAINING_COST})
+@scenario_options(refuse={"workers": solved_by("max-workers", "the worker count"),
+                          "dp": solved_by("max-workers", "the largest data-parallel degree"), **TRAINING_COST})
 def max_workers(args: ScenarioArgs, target: Target = "90%", fmt: FormatOpt = Format.table) -> None:
-    """The largest worker count that still meets a target efficiency."""
+    """The largest worker count that still meets a target efficiency; on a layout, the largest data-parallel degree."""
     s = args.call(worker_search_start)  # N is solved for: the search starts at one node (or N = 2)
     r = s.max_workers(parse_efficiency(target))
+    if s.is_layout:
+        from ringcalc.cli.layout_view import workers_table
+
+        emit(r.to_dict(), fmt, lambda: workers_table(s, r))
+        return
     if r.unbounded:
         answer = "unbounded (every N)"
     elif getattr(r, "beyond_limit", False):
@@ -233,11 +254,16 @@ def max_workers(args: ScenarioArgs, target: Target = "90%", fmt: FormatOpt = For
 
 @command("max-model")
 @scenario_options(refuse={**{name: solved_by("max-model", "the gradient size") for name in ("model", "params", "size")},
-                          **fixed_step_time("max-model varies the model"), **LAYOUT})
+                          **fixed_step_time("max-model varies the model")})
 def max_model(args: ScenarioArgs, target: Target = "90%", fmt: FormatOpt = Format.table) -> None:
     """The largest gradient (and parameter count at --dtype) that still meets a target efficiency."""
     s = args.scenario(params="1")  # K is solved for (a placeholder that keeps --dtype meaningful)
     r = s.max_gradient_bytes(parse_efficiency(target))
+    if s.is_layout:
+        from ringcalc.cli.layout_view import model_table
+
+        emit(r.to_dict(), fmt, lambda: model_table(s, r))
+        return
     emit(r.to_dict(), fmt, lambda: kv_table(
         "Largest model",
         [("algorithm", f"{s.algorithm_label} {s.collective}"), ("workers", f"{s.workers:,}"), *_network(s, r), *_training(s),
@@ -265,7 +291,7 @@ def _max_model_interval_rows(iv: dict | None) -> list[tuple[str, str]]:
 @scenario_options(refuse={
     "latency": solved_by("max-latency", "the latency"),
     "calibration": "sets the latency, which max-latency solves for; give --bandwidth (the calibration's) instead",
-    **LAYOUT, **TRAINING_COST,
+    **layout("max-latency"), **TRAINING_COST,
 })
 def max_latency(args: ScenarioArgs, target: Target = "90%", fmt: FormatOpt = Format.table) -> None:
     """The largest per-step latency that still meets a target efficiency."""

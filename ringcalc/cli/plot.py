@@ -10,7 +10,16 @@ from typing import Annotated, Optional
 import typer
 
 from ringcalc.cli.app import command
-from ringcalc.cli.plot_expect import draw_expect, refuse_expect_options, with_cluster_options
+from ringcalc.cli.options import table_options
+from ringcalc.cli.plot_expect import CLUSTER_NAMES, draw_expect, refuse_expect_options, with_sweep_options
+from ringcalc.errors import RingcalcError
+
+LAYOUT_TABLE = ("gpu", "compute_dtype", "tokens_per_step", "global_batch", "seq_len", "mfu", "tp", "pp", "cp", "ep",
+                "dp", "zero", "fsdp", "microbatches", "recompute", "virtual_stages", "tp_overlap", "cp_overlap",
+                "ep_overlap", "pp_overlap")
+"""The option table's workload and layout rows the layout figures take (``plot layout``, ``plot nic``)."""
+PLOT_TABLE = (*CLUSTER_NAMES, *LAYOUT_TABLE)
+"""Every row of the option table ``plot`` takes: the cluster (expect, layout, nic) and the layout (layout, nic)."""
 
 
 class Kind(str, Enum):
@@ -19,17 +28,22 @@ class Kind(str, Enum):
     breakdown = "breakdown"
     algorithms = "algorithms"
     expect = "expect"
+    layout = "layout"
+    nic = "nic"
 
 
 KIND_HELP = (
     "efficiency: efficiency vs workers per link; bandwidth: required bandwidth vs target efficiency; "
     "breakdown: compute / exposed transfer / latency per step (stacked); algorithms: time vs message size per algorithm; "
-    "expect: the nccl-tests busbw to expect on a cluster (--cluster) with its 80% band, and a measured LOG over it."
+    "expect: the nccl-tests busbw to expect on a cluster (--cluster) with its 80% band, and a measured LOG over it; "
+    "layout: a parallel layout's step, compute, bubble and each collective's exposed time (stacked, one bar per --links "
+    "NIC rate); nic: a layout's efficiency and end-to-end MFU vs the NIC rate (--links), with the 80% interval."
 )
 
 
 @command("plot", help=f"Draw a planning figure to a PNG or SVG file. {KIND_HELP}")
-@with_cluster_options
+@table_options(PLOT_TABLE, panel="Cluster and layout (plot expect, plot layout, plot nic)")
+@with_sweep_options
 def plot_command(
     kind: Annotated[Kind, typer.Argument(help=KIND_HELP)],
     out: Annotated[str, typer.Option("--out", "-o", help="Image file: .png or .svg; - writes SVG to stdout.")],
@@ -51,23 +65,42 @@ def plot_command(
     compression: Annotated[str, typer.Option("--compression", help="Compression ratio R >= 1.")] = "1",
     scaling: Annotated[str, typer.Option("--scaling", help="weak or strong.")] = "weak",
     calibration: Annotated[Optional[str], typer.Option("--calibration", help="Calibration JSON (ringcalc fit --save) for the efficiency plot: its network, with the 80% prediction interval shaded.")] = None,
-    **cluster: Optional[str],
+    table: Optional[dict] = None,
+    **sweep: Optional[str],
 ) -> None:
     import warnings
 
     with warnings.catch_warnings(record=True) as caught:  # a library warning becomes one note line, not a stack line
         warnings.simplefilter("always")
+        table = table or {}
         if kind == Kind.expect:
-            draw_expect(out, log, cluster, workers=workers, bandwidth=links, latency=latency, algorithm=algorithm,
-                        collective=collective, unused={"--model": model, "--params": params, "--size": size,
-                                                       "--step-time": step_time, "--bucket-size": bucket_size,
-                                                       "--calibration": calibration},
+            layout_given = [name for name in table if name not in CLUSTER_NAMES]
+            if layout_given:
+                raise RingcalcError("does not apply to the expect plot (nccl-tests times one collective, not a "
+                                    "layout's step); `ringcalc plot layout` draws a layout",
+                                    option=layout_given[0].replace("_", "-"))
+            draw_expect(out, log, {**table, **sweep}, workers=workers, bandwidth=links, latency=latency,
+                        algorithm=algorithm, collective=collective,
+                        unused={"--model": model, "--params": params, "--size": size,
+                                "--step-time": step_time, "--bucket-size": bucket_size,
+                                "--calibration": calibration},
                         defaults_changed=[name for name, changed in (
                             ("--dtype", dtype != "fp32"), ("--scaling", scaling != "weak"),
                             ("--overlap", overlap.strip() not in ("0", "0%")),
                             ("--compression", compression.strip() != "1")) if changed])
+        elif kind in (Kind.layout, Kind.nic):
+            refuse_expect_options(kind.value, log, sweep)
+            given = dict(model=model, params=params, dtype=None if dtype == "fp32" else dtype, size=size,
+                         workers=workers, latency=latency, step_time=step_time,
+                         algorithm=None if algorithm == "ring" else algorithm,
+                         collective=None if collective == "all-reduce" else collective,
+                         overlap=None if overlap.strip() in ("0", "0%") else overlap, bucket_size=bucket_size,
+                         compression=None if compression.strip() == "1" else compression,
+                         scaling=None if scaling == "weak" else scaling, calibration=calibration)
+            _draw_layout(kind, out, links, {**{k: v for k, v in given.items() if v is not None}, **table})
         else:
-            refuse_expect_options(kind.value, log, cluster)
+            refuse_expect_options(kind.value, log, sweep)
+            _refuse_layout_options(kind, table)
             _draw(kind, out, model, params, dtype, size, workers, links, latency, step_time, algorithm or "ring",
                   collective or "all-reduce", overlap, bucket_size, compression, scaling, calibration)
     for warning in caught:
@@ -123,3 +156,20 @@ def _draw(kind: Kind, out: str, model: Optional[str], params: Optional[str], dty
         )
     del fig
 
+
+def _refuse_layout_options(kind: Kind, table: dict) -> None:
+    """The one-link figures take no layout, workload or cluster option: said, not dropped."""
+    if table:
+        name = next(iter(table))
+        raise RingcalcError(f"the {kind.value} figure draws one link per worker; on a cluster `ringcalc plot expect` "
+                            "draws nccl-tests' table, `plot layout` (or `plot nic`) a layout's step, `ringcalc sweep` "
+                            "a sweep of it", option=name.replace("_", "-"))
+
+
+def _draw_layout(kind: Kind, out: str, links: Optional[str], options: dict) -> None:
+    from ringcalc.output import layout_figures
+
+    if kind == Kind.layout:
+        layout_figures.layout_breakdown(out, links=links, **options)
+    else:
+        layout_figures.efficiency_vs_nic(out, links=links or layout_figures.DEFAULT_NICS, **options)

@@ -16,27 +16,25 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
-from ringcalc.cli.expect import Factor, MaxSize, MinSize, sizes_of
-from ringcalc.cli.options import _annotated
+from ringcalc.cli.sizes import Factor, MaxSize, MinSize, sizes_of
 from ringcalc.errors import RingcalcError
 
-EXPECT_PANEL = "plot expect: the cluster (as ringcalc expect)"
 CLUSTER_NAMES = ("cluster", "gpus_per_node", "nics_per_node", "intra_bandwidth", "intra_latency", "transport",
                  "net_efficiency", "intra_efficiency", "nvls", "sharp", "nodes_per_leaf", "oversubscription",
                  "hop_latency", "protocol")
+"""The option table's cluster rows (``plot`` takes them for ``expect``, ``layout`` and ``nic``)."""
 SWEEP_NAMES = ("min_size", "max_size", "factor")
-CLUSTER_OPTIONS: dict[str, Any] = {**{name: _annotated(name, panel=EXPECT_PANEL) for name in CLUSTER_NAMES},
-                                   "min_size": MinSize, "max_size": MaxSize, "factor": Factor}
-"""The options ``plot`` takes for ``expect`` (parameter name -> typer annotation)."""
+SWEEP_OPTIONS: dict[str, Any] = {"min_size": MinSize, "max_size": MaxSize, "factor": Factor}
+"""The options ``plot`` takes for ``expect`` only (parameter name -> typer annotation)."""
 
 
-def with_cluster_options(fn: Any) -> Any:
-    """Replace ``fn``'s ``**cluster`` by the keyword options of :data:`CLUSTER_OPTIONS` in its signature."""
+def with_sweep_options(fn: Any) -> Any:
+    """Replace ``fn``'s ``**sweep`` by the keyword options of :data:`SWEEP_OPTIONS` in its signature."""
     params = list(inspect.signature(fn, eval_str=True).parameters.values())
     if not params or params[-1].kind is not inspect.Parameter.VAR_KEYWORD:
-        raise TypeError(f"{fn.__name__} needs a **cluster parameter to take the cluster options")
+        raise TypeError(f"{fn.__name__} needs a **sweep parameter to take the expect sweep's options")
     extra = [inspect.Parameter(name, inspect.Parameter.KEYWORD_ONLY, default=None, annotation=annotation)
-             for name, annotation in CLUSTER_OPTIONS.items()]
+             for name, annotation in SWEEP_OPTIONS.items()]
     fn.__signature__ = inspect.Signature([*params[:-1], *extra])
     fn.__annotations__ = {p.name: p.annotation for p in [*params[:-1], *extra]}
     return fn
@@ -46,14 +44,14 @@ def _flag(name: str) -> str:
     return "--" + name.replace("_", "-")
 
 
-def refuse_expect_options(kind: str, log: Path | None, cluster: Mapping[str, Any]) -> None:
-    """Refuse a log or a cluster option given to a plot other than ``expect``."""
+def refuse_expect_options(kind: str, log: Path | None, sweep: Mapping[str, Any]) -> None:
+    """Refuse a log or a size-sweep option given to a plot other than ``expect``."""
     if log is not None:
         raise RingcalcError(f"only `plot expect` draws a log; the {kind} plot takes none", option="LOG")
-    given = [name for name, value in cluster.items() if value is not None]
+    given = [name for name, value in sweep.items() if value is not None]
     if given:
-        raise RingcalcError(f"applies to `plot expect` (the nccl-tests table on a cluster); the {kind} plot draws one "
-                            "link per worker", option=_flag(given[0]))
+        raise RingcalcError(f"applies to `plot expect` (the sizes nccl-tests sweeps); the {kind} plot takes none",
+                            option=_flag(given[0]))
 
 
 def draw_expect(out: str, log: Path | None, cluster: Mapping[str, Any], *, workers: str | None,

@@ -7,8 +7,8 @@ sentence each, shown as ``error: --OPTION: REASON`` (exit 2).
 
 from __future__ import annotations
 
-from ringcalc.planning.scenario_options import LAYOUT_OPTIONS, WORKLOAD_OPTIONS
-from ringcalc.planning.workload_setup import LAYOUT_REFUSAL
+from ringcalc.planning.scenario_layout import NOT_ON_LAYOUT
+from ringcalc.planning.scenario_options import LAYOUT_OPTIONS, OVERLAP_OPTIONS, WORKLOAD_OPTIONS
 
 
 def solved_by(command: str, what: str) -> str:
@@ -19,8 +19,10 @@ def solved_by(command: str, what: str) -> str:
 _TRAINING_STEP = ("changes the training step, not the collective's time; use `ringcalc efficiency` "
                   "(or `ringcalc sweep -a ring,double-binary-tree ...` to compare algorithms on the training step)")
 
-LAYOUT: dict[str, str] = {name: LAYOUT_REFUSAL for name in LAYOUT_OPTIONS}
-"""The layout rows, which the one-link questions cannot price (issue 17; the cluster model's)."""
+def layout(question: str) -> dict[str, str]:
+    """The layout rows, refused by a question about one collective (:data:`NOT_ON_LAYOUT`)."""
+    return {name: NOT_ON_LAYOUT.format(question=question) for name in (*LAYOUT_OPTIONS, *OVERLAP_OPTIONS)}
+
 
 TRAINING_COST: dict[str, str] = {
     name: "prices the whole run, which `ringcalc efficiency` reports (days, GPU-hours, cost)"
@@ -51,7 +53,7 @@ NOT_IN_COLLECTIVE_TIME: dict[str, str] = {
                    "or use `ringcalc efficiency` for the training step",
     **{name: "the collective's time does not depend on the compute (the workload gives Ts); "
              "use `ringcalc efficiency` for the training step" for name in WORKLOAD_OPTIONS},
-    **LAYOUT,
+    **layout("the time of one collective"),
 }
 """Options of the training step, which the time of one collective (time, compare, crossover) does not use."""
 
@@ -68,15 +70,8 @@ CROSSOVER: dict[str, str] = {
                    "for; give --bandwidth and --latency",
 }
 
-REPORT: dict[str, str] = {**fixed_step_time("report scales the worker count"), **LAYOUT}
+REPORT: dict[str, str] = {**fixed_step_time("report scales the worker count"), **layout("report")}
 """report: the seed's default scenario scaled over N at a fixed step time."""
-
-SWEEP: dict[str, str] = {
-    **{name: "sweeps take --step-time; Ts from FLOPs and MFU (with its range) is `ringcalc efficiency`'s"
-       for name in WORKLOAD_OPTIONS},
-    **LAYOUT,
-}
-"""sweep: the vectorised one-link model (its columns are the option table's keys)."""
 
 _MEMORY_STEP = ("memory's step is the compute and the stage's collectives one after the other; use `ringcalc "
                 "efficiency` for the training-step model")
@@ -88,13 +83,10 @@ MEMORY: dict[str, str] = {
     "calibration": "memory prices its collectives on --bandwidth and --latency; take them from the calibration",
     **{name: _MEMORY_STEP for name in ("overlap", "bucket_size", "compression", "encode_cost", "scaling", "batch",
                                        "jitter", "framework_overhead")},
-    **{name: "memory prices the data-parallel collectives on one link per worker; their cost on a cluster is "
-             "`ringcalc efficiency` with the same options" for name in (
-                 "nics_per_node", "intra_bandwidth", "intra_latency", "cluster", "transport", "net_efficiency",
-                 "intra_efficiency", "nvls", "sharp", "nodes_per_leaf", "oversubscription", "hop_latency", "protocol")},
     **TRAINING_COST,
 }
-"""memory: the states, activations and data-parallel traffic of a layout (issue 17)."""
+"""memory: the states, activations and data-parallel traffic of a layout (issue 17); the cluster's options cost a
+layout's step (:mod:`ringcalc.planning.memory_layout`), which refuses them for data parallelism alone."""
 
 _SWEPT = "expect sweeps the sizes nccl-tests would (--min-size, --max-size, --factor); `ringcalc time --size` prices one"
 EXPECT: dict[str, str] = {

@@ -10,7 +10,6 @@ import typer
 
 from ringcalc.cli.app import command
 from ringcalc.cli.options import ScenarioArgs, scenario_options
-from ringcalc.cli.refusals import SWEEP
 from ringcalc.units import plural
 from ringcalc.errors import RingcalcError
 
@@ -63,7 +62,7 @@ ListOpt = Optional[str]
 
 
 @command("sweep", help=f"Evaluate every combination of the options (one row each) and tabulate or save it. {LIST}")
-@scenario_options(refuse=SWEEP, lists=LISTS, panel=PANEL_IN)
+@scenario_options(lists=LISTS, panel=PANEL_IN)
 def sweep_command(
     args: ScenarioArgs,
     target: Annotated[
@@ -177,6 +176,9 @@ def _table(df, max_rows: int, title: str, summary_mode: bool = False):
         outputs = ["comm_time_s", "iteration_time_s", "efficiency", "speedup"]
         if "samples_per_s" in df.columns and df["samples_per_s"].notna().any():
             outputs.append("samples_per_s")
+        for column in ("mfu_end_to_end", "tokens_per_s"):  # a workload or a layout
+            if column in df.columns and df[column].notna().any():
+                outputs.append(column)
         if "required_bandwidth_bytes_per_s" in df.columns:
             outputs.append("required_bandwidth_bytes_per_s")
     table = Table(title=title, title_justify="left", title_style="bold")

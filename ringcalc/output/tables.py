@@ -41,6 +41,8 @@ READABLE: dict[str, tuple[str, str]] = {
     "traffic_per_worker_bytes": ("traffic_per_worker", "bytes"),
     "efficiency": ("efficiency_pct", "percent"),
     "target_efficiency": ("target_efficiency_pct", "percent"),
+    "mfu_end_to_end": ("mfu_end_to_end_pct", "percent"),
+    "bubble_time_s": ("bubble_time", "time"),
 }
 
 

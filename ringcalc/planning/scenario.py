@@ -29,9 +29,11 @@ from ringcalc.planning import topology
 from ringcalc.planning.calibrated import CalibratedNetwork
 from ringcalc.planning.scenario_calibrated import Calibrated
 from ringcalc.planning.scenario_cluster import OnCluster
+from ringcalc.planning.scenario_layout import OnLayout
 from ringcalc.planning.option_parsers import dtype_bytes
 from ringcalc.planning import workload_setup
 from ringcalc.planning.scenario_options import (
+    LAYOUT_OPTIONS,
     OPTIONS,
     api_docs,
     api_parameters,
@@ -58,7 +60,7 @@ def check_dtype_with_size(dtype: str, size: Any) -> None:
         )
 
 
-class Scenario(OnCluster, Calibrated):
+class Scenario(OnCluster, OnLayout, Calibrated):
     """A data-parallel training set-up: gradient, workers, network, step time.
 
     The keywords are the rows of :data:`ringcalc.planning.scenario_options.OPTIONS`,
@@ -80,6 +82,7 @@ class Scenario(OnCluster, Calibrated):
         "topology",
         "workload",
         "layout",
+        "layout_overlaps",
         "link",
         "_link_latency_s",
         "_network",
@@ -99,6 +102,7 @@ class Scenario(OnCluster, Calibrated):
         gradient_source(self._options)
         v = parse_options(self._options)  # every option by its row's parser
         self.layout = workload_setup.scenario_layout(self._options, v, v["workers"])  # may give N = tp·pp·cp·dp
+        self._check_overlaps(v)
         if v["workers"] is None and self.layout is not None and v["dp"] is not None:
             v["workers"] = self._options["workers"] = self.layout.gpus
         if v["workers"] is None:
@@ -112,7 +116,8 @@ class Scenario(OnCluster, Calibrated):
             self.params = float(catalog.get_model(self.model, option="model").params)
         if self.params is not None:
             self.gradient_bytes = self.params * element
-        self.workload = workload_setup.scenario_workload(self._options, v, self.workers, element)
+        self.workload = workload_setup.scenario_workload(self._options, v, self.workers, element,
+                                                         layout=self.layout is not None)
         if self.step_time_s is None:  # Ts from FLOPs and the compute-only MFU (issue 17)
             self.step_time_s = workload_setup.step_time_of(self.workload, self.scaling)
         preset = catalog.link_preset(self._options["bandwidth"])
@@ -131,6 +136,8 @@ class Scenario(OnCluster, Calibrated):
             self._place_on_cluster(v)
         else:
             self._on_one_link(v)
+        if self.layout is not None:
+            self._setup_layout(v)  # refusals, the microbatches and the node's GPUs (planning/scenario_layout.py)
         if v["calibration"] is not None and self.on_cluster:
             self._check_calibrated_cluster(v["calibration"])
         elif v["calibration"] is not None:
@@ -258,16 +265,14 @@ class Scenario(OnCluster, Calibrated):
         """Communication time Tt of one collective, s."""
         from ringcalc.planning import solver
 
-        self._refuse_layout()
-
+        self._refuse_layout("the time of one collective")
         return solver.comm_time(self)
 
     def time(self):  # -> solver.TimeResult
         """The collective's time alone, with algbw and busbw (nccl-tests definitions)."""
         from ringcalc.planning import solver
 
-        self._refuse_layout()
-
+        self._refuse_layout("time")
         return _noted(solver.collective_time(self), self.notes(step_model=False))
 
     def efficiency(self):  # -> solver.EfficiencyResult
@@ -276,7 +281,8 @@ class Scenario(OnCluster, Calibrated):
         from ringcalc.planning import solver
         from ringcalc.planning.solver.common import training_step
 
-        self._refuse_layout()
+        if self.layout is not None:  # the layout's step: each collective on its link (planning/layout_step.py)
+            return self.layout_step()
         result = _noted(solver.efficiency(self), self.notes())
         if self.workload is None:
             return result
@@ -285,27 +291,25 @@ class Scenario(OnCluster, Calibrated):
             lambda ts: training_step(self, T_s=workload_setup.step_time_of_compute(ts, self))["efficiency"])
         return dataclasses.replace(result, workload=fields)
 
-    def _refuse_layout(self) -> None:
-        """The one-link questions cannot price a layout's collectives (:data:`workload_setup.LAYOUT_REFUSAL`)."""
-        if self.layout is not None:
-            name = workload_setup.given_any(self._options, workload_setup.LAYOUT_OPTIONS)[0]
-            raise RingcalcError(workload_setup.LAYOUT_REFUSAL, option=name)
-
     def required_bandwidth(self, target: str | float = 0.9):  # -> solver.BandwidthResult
         """Per-direction bandwidth needed for a target efficiency."""
         from ringcalc.planning import solver
 
-        self._refuse_layout()
+        if self.layout is not None:
+            from ringcalc.planning.solver.layout import required_bandwidth
 
+            return required_bandwidth(self, units.parse_efficiency(target))
         return _noted(solver.required_bandwidth(self, units.parse_efficiency(target)), self.notes())
 
     def max_workers(self, target: str | float = 0.9):  # -> solver.MaxWorkersResult
         """Largest worker count that still meets a target efficiency."""
         from ringcalc.planning import solver
 
-        self._refuse_layout()
-
         goal = units.parse_efficiency(target)
+        if self.layout is not None:  # the largest data-parallel degree (planning/solver/layout.py)
+            from ringcalc.planning.solver.layout import max_workers
+
+            return max_workers(self, goal)
         if self.workload is not None and self.workload.from_flops and self.scaling == "weak":
             raise RingcalcError("is a global batch: as N grows each GPU's share of it shrinks, so Ts from FLOPs falls "
                                 "with N; add --scaling strong (a fixed global batch) or give --step-time",
@@ -344,9 +348,11 @@ class Scenario(OnCluster, Calibrated):
         """
         from ringcalc.planning import solver
 
-        self._refuse_layout()
-
         goal = units.parse_efficiency(target)
+        if self.layout is not None:
+            from ringcalc.planning.solver.layout import max_gradient_bytes
+
+            return max_gradient_bytes(self, goal)
         if self.on_cluster and self._physical is not None:  # a calibration's fitted cluster: with its interval
             return _noted(solver.max_gradient_calibrated(self, goal, False), self.notes())
         if self.on_cluster:
@@ -361,8 +367,7 @@ class Scenario(OnCluster, Calibrated):
         """Largest per-message latency that still meets a target efficiency."""
         from ringcalc.planning import solver
 
-        self._refuse_layout()
-
+        self._refuse_layout("max-latency")
         return _noted(solver.max_latency(self, units.parse_efficiency(target)), self.notes(with_latency_hint=False))
 
 
@@ -383,6 +388,8 @@ def worker_search_start(**options: Any) -> Scenario:
 
         cal = load_calibration(parse_path(options["calibration"], "calibration"))
         g = cal.gpus_per_node if cal.levels else None
+    if any(options.get(name) is not None for name in LAYOUT_OPTIONS) and options.get("dp") is None:
+        return Scenario(**options, workers=workload_setup.layout_unit(options))  # dp = the smallest the layout allows
     one_node = units.parse_workers(g, option="gpus-per-node") if g is not None else 1
     return Scenario(**options, workers=max(one_node, 2))
 

@@ -224,14 +224,26 @@ OPTIONS: tuple[Option, ...] = (
            "Microbatches per step and replica (default: one sequence each).", LAYOUT),
     Option("recompute", ("--recompute",), parse_recompute, None, "", "recompute",
            "Activation recomputation: none, selective (default; the attention core) or full.", LAYOUT),
+    Option("virtual_stages", ("--virtual-stages",), parse_whole, None, "", "virtual_stages",
+           "Model chunks per pipeline stage (interleaved 1F1B; default 1): bubble (pp-1)/(v·m+pp-1).", LAYOUT),
+    Option("tp_overlap", ("--tp-overlap",), parse_overlap, None, "", "tp_overlap",
+           "Share of the tensor-parallel collectives' time hidden under compute (default 0: exposed).", LAYOUT),
+    Option("cp_overlap", ("--cp-overlap",), parse_overlap, None, "", "cp_overlap",
+           "Share of the context-parallel K/V exchange hidden under compute (default 0: exposed).", LAYOUT),
+    Option("ep_overlap", ("--ep-overlap",), parse_overlap, None, "", "ep_overlap",
+           "Share of the expert all-to-alls hidden under compute (default 0: exposed).", LAYOUT),
+    Option("pp_overlap", ("--pp-overlap",), parse_overlap, None, "", "pp_overlap",
+           "Share of the pipeline sends hidden under compute (default 0.5, an assumption).", LAYOUT),
 )
 """Every scenario option, in ``--help`` order. Add a new option as a row here."""
 
 WORKLOAD_OPTIONS = ("gpu", "compute_dtype", "tokens_per_step", "global_batch", "seq_len", "mfu", "train_tokens",
                     "gpu_hour_price")
 """The rows of the LLM workload: Ts from FLOPs and MFU, time and cost to train (:mod:`ringcalc.workload`)."""
-LAYOUT_OPTIONS = ("tp", "pp", "cp", "ep", "dp", "zero", "fsdp", "microbatches", "recompute")
-"""The rows of the parallel layout (:mod:`ringcalc.workload.layout`)."""
+LAYOUT_OPTIONS = ("tp", "pp", "cp", "ep", "dp", "zero", "fsdp", "microbatches", "recompute", "virtual_stages")
+"""The rows of the parallel layout (:mod:`ringcalc.workload.layout`): any of them makes the scenario a layout."""
+OVERLAP_OPTIONS = ("tp_overlap", "cp_overlap", "ep_overlap", "pp_overlap")
+"""The layout's overlap of each kind of collective with compute (:mod:`ringcalc.planning.layout_step`)."""
 
 BY_NAME: Mapping[str, Option] = {o.name: o for o in OPTIONS}
 

@@ -113,7 +113,7 @@ def sweep(
     check_keywords(options, "sweep")
     from ringcalc.planning import sweep_cluster
 
-    if sweep_cluster.on_cluster(options):  # each row placed on its cluster: one scenario per row
+    if sweep_cluster.per_row(options):  # on a cluster, a workload or a layout: one scenario per row
         return sweep_cluster.cluster_sweep(options, target_efficiency)
     grid = _grid(options, target_efficiency)
     arrays = GridArrays.of(grid.dims)
@@ -135,10 +135,6 @@ def sweep(
 
 def _grid(options: dict[str, Any], target_efficiency: Any) -> Grid:
     """Parse every dimension once and check the names and the size before any work."""
-    given = [name for name in NOT_SWEPT if options.get(name) is not None]
-    if given:
-        raise RingcalcError("sweeps take --step-time and one link per worker; Ts from FLOPs and MFU is "
-                            "`ringcalc efficiency`'s, a parallel layout the cluster model's", option=given[0])
     cal = calibrated.load_for_grid(options)
     if cal is not None:
         options["bandwidth"] = None

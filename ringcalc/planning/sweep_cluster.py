@@ -1,17 +1,22 @@
-"""Sweeps on a cluster: one :class:`~ringcalc.planning.scenario.Scenario` per row.
+"""Sweeps on a cluster, of a workload or of a layout: one :class:`~ringcalc.planning.scenario.Scenario` per row.
 
 A row on a cluster is placed and resolved on its own (the nodes, a partial
 node, NCCL's constants and its ``auto`` pick change with N, the message and the
-cluster), so the sweep builds the scenario of each row and asks it the same
-questions as the single commands; the rows are equal to ``ringcalc
-efficiency`` / ``bandwidth`` by construction. Sweeps on one link keep the
-vectorized path of :mod:`ringcalc.planning.sweep`.
+cluster), and a row with a workload (Ts from FLOPs and the MFU range) or a
+parallel layout (its step, collective by collective) is one of its own, so the
+sweep builds the scenario of each row and asks it the same questions as the
+single commands; the rows are equal to ``ringcalc efficiency`` / ``bandwidth``
+by construction. Other sweeps on one link keep the vectorized path of
+:mod:`ringcalc.planning.sweep`.
 
 Columns: the inputs (the option table's keys, as :meth:`Scenario.to_dict`
 gives them), ``ran`` (the (algorithm, protocol) the row was costed with),
 ``nodes``, the outputs of :data:`~ringcalc.planning.sweep.OUTPUT_COLUMNS`,
 the prior or calibration interval (:data:`~ringcalc.planning.sweep.INTERVAL_COLUMNS`),
-the target columns, and ``refused`` (why a row has no answer, else empty).
+the target columns, then :data:`WORKLOAD_COLUMNS` when a workload or a layout is
+swept (the end-to-end MFU, tokens/s, the bubble, days and GPU-hours to train, with
+their interval), and ``refused`` (why a row has no answer, else empty). A layout's
+row shows the layout it ran (dp, microbatches, virtual stages as defaulted).
 """
 
 from __future__ import annotations
@@ -23,11 +28,21 @@ from typing import Any
 from ringcalc import units
 from ringcalc.cluster import build as cluster_build
 from ringcalc.errors import RingcalcError
-from ringcalc.planning.scenario_options import OPTIONS, parse_value
+from ringcalc.planning.scenario_options import LAYOUT_OPTIONS, OPTIONS, OVERLAP_OPTIONS, WORKLOAD_OPTIONS, parse_value
 from ringcalc.planning.sweep_grid import expand, terms
 
 MAX_CLUSTER_ROWS = 200_000
-"""Rows a cluster sweep evaluates one scenario each (about a millisecond per row)."""
+"""Rows a cluster sweep evaluates one scenario each (about a millisecond per row; a layout's about ten)."""
+
+WORKLOAD_COLUMNS = ("bubble_time_s", "mfu_end_to_end", "mfu_end_to_end_low", "mfu_end_to_end_high",
+                    "tokens_per_s", "tokens_per_s_low", "tokens_per_s_high", "train_days", "gpu_hours", "cost")
+"""Outputs of a row with a workload or a layout (NaN where the row does not give them)."""
+
+
+def per_row(options: dict[str, Any]) -> bool:
+    """Whether the sweep is one scenario per row: on a cluster, or with a workload or a layout."""
+    names = (*WORKLOAD_OPTIONS, *LAYOUT_OPTIONS, *OVERLAP_OPTIONS)
+    return on_cluster(options) or any(options.get(name) is not None for name in names)
 
 
 def on_cluster(options: dict[str, Any]) -> bool:
@@ -75,9 +90,10 @@ def cluster_sweep(options: dict[str, Any], target_efficiency: Any = None):  # ->
     if total > MAX_CLUSTER_ROWS:
         raise RingcalcError(f"a sweep on a cluster evaluates one scenario per row; {total:,} rows is more than "
                             f"{MAX_CLUSTER_ROWS:,}: sweep fewer values at a time", option="workers")
-    if targets is not None and options.get("step_time") is None:
+    flops = options.get("gpu") is not None and (options.get("tokens_per_step") or options.get("global_batch"))
+    if targets is not None and options.get("step_time") is None and not flops:
         raise RingcalcError("is required with --target-efficiency (the efficiency Ts/Tp needs the compute time per "
-                            "step)", option="step-time")
+                            "step; or --gpu with --tokens-per-step for Ts from FLOPs)", option="step-time")
     records, errors = [], []
     for combo in itertools.product(*lists.values()):
         for target in targets or [None]:
@@ -86,8 +102,10 @@ def cluster_sweep(options: dict[str, Any], target_efficiency: Any = None):  # ->
             errors.append(error)
     if all(errors):  # no row has an answer: the options are wrong, not some rows
         raise errors[0]
+    workload = any(options.get(n) is not None for n in (*WORKLOAD_OPTIONS, *LAYOUT_OPTIONS, *OVERLAP_OPTIONS))
     columns = [*(o.key for o in OPTIONS if o.name != "calibration"), "ran", "nodes", *OUTPUT_COLUMNS,
-               *INTERVAL_COLUMNS, *(TARGET_COLUMNS if targets else ()), "refused"]
+               *INTERVAL_COLUMNS, *(TARGET_COLUMNS if targets else ()), *(WORKLOAD_COLUMNS if workload else ()),
+               "refused"]
     return pd.DataFrame.from_records(records, columns=columns)
 
 
@@ -101,6 +119,12 @@ def _row(options: dict[str, Any], target: float | None) -> tuple[dict[str, Any],
         s = Scenario(**options)
         out: dict[str, Any] = {k: v for k, v in s.to_dict().items() if k != "calibration"}
         out.update(ran=s.algorithm_label, nodes=None if s.placement is None else s.placement.nodes)
+        if s.is_layout:  # the layout's step and its targets
+            out.update(_layout_row(s, target))
+            out["refused"] = ""
+            return out, None
+        if s.workload is not None and s.bandwidth_bytes_per_s is not None and s.step_time_s is not None:
+            out.update(_workload_row(s))
         if s.bandwidth_bytes_per_s is not None:  # else only the target columns (the bandwidth is solved for)
             step = training_step(s) if s.step_time_s is not None else None
             out.update({name: (step or {}).get(name, math.nan) for name in _OUTPUTS})
@@ -151,3 +175,43 @@ _OUTPUTS = ("compute_time_s", "exposed_comm_time_s", "iteration_time_s", "effici
             "last_bucket_time_s", "latency_time_s", "traffic_per_worker_bytes", "samples_per_s", "sync_time_s")
 _INTERVALS = ("comm_time_s_low", "comm_time_s_high", "iteration_time_s_low", "iteration_time_s_high",
               "efficiency_low", "efficiency_high")
+
+
+def _layout_row(s: Any, target: float | None) -> dict[str, Any]:
+    """A layout's row: the layout it ran, its step (:mod:`ringcalc.planning.layout_step`) and its interval."""
+    from ringcalc.planning.layout_step import layout_dict
+
+    out: dict[str, Any] = {k: v for k, v in layout_dict(s.layout).items() if k in _LAYOUT_INPUTS}
+    if s.bandwidth_bytes_per_s is not None or s.cluster_spec is not None and s.placement.nodes == 1:
+        r = s.efficiency()
+        out.update(compute_time_s=r.compute_time_s, comm_time_s=r.comm_time_s,
+                   exposed_comm_time_s=r.exposed_comm_time_s, iteration_time_s=r.iteration_time_s,
+                   efficiency=r.efficiency, speedup=r.speedup, bubble_time_s=r.bubble_time_s,
+                   mfu_end_to_end=r.mfu_end_to_end, tokens_per_s=r.tokens_per_s)
+        iv = r.interval or {}
+        for key in ("iteration_time_s", "efficiency", "mfu_end_to_end", "tokens_per_s"):
+            for side in ("low", "high"):
+                out[f"{key}_{side}"] = iv.get(f"{key}_{side}")
+        if r.training:
+            out.update({k: r.training.get(k) for k in ("train_days", "gpu_hours", "cost")})
+    if target is not None:
+        out["target_efficiency"] = target
+        out["meets_target"] = out.get("efficiency", math.nan) >= target * (1 - 1e-12)
+        try:
+            out["required_bandwidth_bytes_per_s"] = s.required_bandwidth(target).required_bandwidth_bytes_per_s
+        except RingcalcError:
+            out["required_bandwidth_bytes_per_s"] = math.nan
+    return out
+
+
+_LAYOUT_INPUTS = ("tp", "pp", "cp", "ep", "dp", "zero", "fsdp", "microbatches", "recompute", "virtual_stages")
+
+
+def _workload_row(s: Any) -> dict[str, Any]:
+    """A row with a workload and no layout: what ``efficiency`` adds (the end-to-end MFU, tokens/s, the run)."""
+    w = s.efficiency().workload or {}
+    out = {k: w.get(k) for k in ("mfu_end_to_end", "mfu_end_to_end_low", "mfu_end_to_end_high",
+                                 "tokens_per_s")}
+    training = w.get("training") or {}
+    out.update({k: training.get(k) for k in ("train_days", "gpu_hours", "cost")})
+    return out

@@ -34,6 +34,7 @@ from ringcalc.planning.scenario_options import (
     BY_NAME,
     GRADIENT_SOURCES,
     LAYOUT_OPTIONS,
+    OVERLAP_OPTIONS,
     WORKLOAD_OPTIONS,
     OPTIONS,
     Option,
@@ -55,10 +56,9 @@ REQUIRED_OPTIONS = (*GRADIENT_SOURCES, "workers")
 GROUP_OPTIONS = ("algorithm", "collective")
 """Options that select the generated functions: each (algorithm, collective) pair is evaluated as one group."""
 
-NOT_SWEPT = (*WORKLOAD_OPTIONS, *LAYOUT_OPTIONS)
-"""Rows a sweep refuses (issue 17: Ts from FLOPs is ``efficiency``'s, a layout the cluster model's): no dimension."""
-
-"""Options that select the generated functions: each (algorithm, collective) pair is evaluated as one group."""
+NOT_SWEPT = (*WORKLOAD_OPTIONS, *LAYOUT_OPTIONS, *OVERLAP_OPTIONS)
+"""Rows without a dimension in the vectorized sweep: a workload or a layout makes every row a scenario of its own
+(:mod:`ringcalc.planning.sweep_cluster`)."""
 
 
 def terms(value: Any, option: str = "value") -> list[Any]:

@@ -58,14 +58,15 @@ def given_any(options: dict[str, Any], names: tuple[str, ...]) -> list[str]:
 
 
 def scenario_workload(options: dict[str, Any], values: dict[str, Any], workers: int,
-                      grad_bytes: float) -> ScenarioWorkload | None:
-    """The workload of the parsed options ``values`` (None when no workload row is given)."""
+                      grad_bytes: float, layout: bool = False) -> ScenarioWorkload | None:
+    """The workload of the parsed options ``values`` (None when no workload row is given and no ``layout``)."""
     given = given_any(options, WORKLOAD_OPTIONS)
-    if not given:
+    if not given and not layout:
         return None
     if values["size"] is not None:
-        raise RingcalcError("needs the model (its FLOPs per token): give --model or --params instead of --size",
-                            option=given[0])
+        why = "its FLOPs per token" if given else "a layout's collectives follow its shape and parameters"
+        raise RingcalcError(f"needs the model ({why}): give --model or --params instead of --size",
+                            option=given[0] if given else given_any(options, LAYOUT_OPTIONS)[0])
     if values["mfu"] is not None and values["step_time"] is not None:
         raise RingcalcError("--step-time gives Ts already; drop --mfu (or drop --step-time to compute Ts from FLOPs)",
                             option="mfu")
@@ -88,7 +89,37 @@ def scenario_layout(options: dict[str, Any], values: dict[str, Any], workers: in
         return None
     return make_layout(workers=workers, tp=values["tp"], pp=values["pp"], cp=values["cp"], dp=values["dp"],
                        ep=values["ep"], zero=values["zero"], fsdp=values["fsdp"], microbatches=values["microbatches"],
-                       recompute=values["recompute"], gpus_per_node=values["gpus_per_node"])
+                       recompute=values["recompute"], gpus_per_node=values["gpus_per_node"],
+                       chunks=values["virtual_stages"])
+
+
+def layout_unit(options: dict[str, Any]) -> int:
+    """The fewest GPUs of the options' layout: tp·pp·cp times the smallest dp that ep allows (ep divides dp·cp)."""
+    import math
+
+    from ringcalc.planning.scenario_options import BY_NAME, parse_value
+
+    degree = {n: 1 if options.get(n) is None else parse_value(BY_NAME[n], options[n]) for n in ("tp", "pp", "cp", "ep")}
+    return degree["tp"] * degree["pp"] * degree["cp"] * (degree["ep"] // math.gcd(degree["ep"], degree["cp"]))
+
+
+def default_microbatches(sw: ScenarioWorkload | None, layout: Layout) -> int | None:
+    """One sequence per microbatch (Megatron's common micro-batch size): the sequences of a replica per step, at
+    least 1; None without the tokens and sequence length."""
+    if sw is None or sw.workload.sequences_per_step is None:
+        return None
+    return max(1, int(sw.workload.sequences_per_step // layout.dp))
+
+
+def layout_on(options: dict[str, Any], values: dict[str, Any], workers: int, sw: ScenarioWorkload | None,
+              gpus_per_node: int) -> Layout:
+    """The layout again, now that the workload (one sequence per microbatch) and the node (HSDP's shard group) are
+    known."""
+    first = scenario_layout(options, values, workers)
+    return make_layout(workers=workers, tp=values["tp"], pp=values["pp"], cp=values["cp"], dp=values["dp"],
+                       ep=values["ep"], zero=values["zero"], fsdp=values["fsdp"], microbatches=values["microbatches"],
+                       recompute=values["recompute"], gpus_per_node=gpus_per_node, chunks=values["virtual_stages"],
+                       default_microbatches=default_microbatches(sw, first))
 
 
 def step_time_of(sw: ScenarioWorkload | None, scaling: str) -> float | None:

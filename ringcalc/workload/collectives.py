@@ -23,6 +23,7 @@ pipeline and its bubble) or ``step`` (once per step, after the pipeline drains).
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass, replace
 
 from ringcalc.numeric._generated_workload import WORKLOAD
@@ -90,7 +91,8 @@ def symbol_values(workload: Workload, layout: Layout) -> dict[str, float]:
                                 else {"n_layers": layout.pp, "n_moe_layers": 0, "top_k": 0})
     values.update(
         tp=layout.tp, pp=layout.pp, cp=layout.cp, dp=layout.dp, ep=layout.ep, microbatches=layout.microbatches,
-        chunks=layout.chunks, tokens_per_step=workload.require_tokens(), b_act=workload.act_bytes,
+        chunks=layout.chunks, b_act=workload.act_bytes,
+        tokens_per_step=workload.require_tokens() if workload.arch else (workload.tokens_per_step or math.nan),
         b_w=workload.param_bytes, b_g=workload.grad_bytes, recompute_full=int(layout.recompute == "full"),
         Psi=workload.params, Psi_expert=workload.expert_params, shard_group=layout.shard_group,
     )

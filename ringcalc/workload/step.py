@@ -17,6 +17,7 @@ When the compute-only MFU is a range (the priors), the step is assembled at both
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 from dataclasses import asdict, dataclass, field
 
@@ -97,27 +98,43 @@ def expose(records: list[StepCollective], time_of: Callable[[StepCollective], fl
 def _step(layout: Layout, workload: Workload, compute_s: float, timed: list[TimedCollective],
           mfu: float) -> dict[str, float]:
     w = WORKLOAD
+    tokens = math.nan if workload.tokens_per_step is None else workload.tokens_per_step  # NaN: tokens/s unknown
     values = {"compute_s": compute_s, "microbatches": layout.microbatches, "chunks": layout.chunks, "pp": layout.pp,
               "exposed_pipeline_s": sum(t.exposed_s for t in timed if t.record.phase == "microbatch"),
               "exposed_step_s": sum(t.exposed_s for t in timed if t.record.phase == "step"),
-              "mfu": mfu, "tokens_per_step": workload.require_tokens()}
+              "mfu": mfu, "tokens_per_step": tokens}
     return {"exposed_pipeline_s": values["exposed_pipeline_s"], "exposed_step_s": values["exposed_step_s"],
             "bubble_s": w["bubble_time"](**values), "bubble_fraction": w["bubble_fraction"](**values),
             "step_s": w["step_time"](**values), "efficiency": w["step_efficiency"](**values),
             "mfu_end_to_end": w["mfu_end_to_end"](**values), "tokens_per_s": w["tokens_per_second"](**values)}
 
 
+def implied_mfu(workload: Workload, gpus: int, compute_s: float) -> float:
+    """The compute-only MFU a given Ts implies: F·T / (N·peak·Ts); NaN without the GPU's peak or the tokens."""
+    if workload.peak_flops_per_s is None or workload.tokens_per_step is None:
+        return math.nan
+    return workload.flops_per_token * workload.tokens_per_step / (gpus * workload.peak_flops_per_s * compute_s)
+
+
 def assemble_step(workload: Workload, layout: Layout, time_of: Callable[[StepCollective], float], *,
                   records: list[StepCollective] | None = None, gpus_per_node: int | None = None,
-                  overlaps: dict[str, float] | None = None) -> StepResult:
+                  overlaps: dict[str, float] | None = None, compute_s: float | None = None) -> StepResult:
     """The step of ``workload`` on ``layout`` with each collective timed by ``time_of`` (s per call).
 
-    ``records`` defaults to :func:`step_collectives` (with ``gpus_per_node`` and ``overlaps``).
+    ``records`` defaults to :func:`step_collectives` (with ``gpus_per_node`` and ``overlaps``). ``compute_s``
+    gives Ts per GPU (``--step-time``) instead of the FLOPs: the MFU is then the one it implies (NaN without
+    the GPU or the tokens) and has no range.
     """
-    if workload.mfu is None:
+    if workload.mfu is None and compute_s is None:
         raise RingcalcError("is required to time a step from FLOPs", option="gpu")
     if records is None:
         records = step_collectives(workload, layout, gpus_per_node=gpus_per_node, overlaps=overlaps)
+    if compute_s is not None:
+        timed = expose(records, time_of, compute_s)
+        mfu_value = implied_mfu(workload, layout.gpus, compute_s)
+        main = _step(layout, workload, compute_s, timed, mfu_value)
+        return StepResult(gpus=layout.gpus, tokens_per_step=_tokens(workload), compute_s=compute_s,
+                          collectives=timed, mfu=mfu_value, **main)
     mfu = workload.mfu
     compute = workload.compute_time_s(layout.gpus)
     timed = expose(records, time_of, compute)
@@ -132,5 +149,9 @@ def assemble_step(workload: Workload, layout: Layout, time_of: Callable[[StepCol
             ranges[f"{key}_low"] = min(e[key] for e in ends)
             ranges[f"{key}_high"] = max(e[key] for e in ends)
         ranges["mfu_low"], ranges["mfu_high"] = mfu.low, mfu.high
-    return StepResult(gpus=layout.gpus, tokens_per_step=workload.require_tokens(), compute_s=compute,
+    return StepResult(gpus=layout.gpus, tokens_per_step=_tokens(workload), compute_s=compute,
                       collectives=timed, mfu=mfu.value, range=ranges, **main)
+
+
+def _tokens(workload: Workload) -> float:
+    return math.nan if workload.tokens_per_step is None else workload.tokens_per_step

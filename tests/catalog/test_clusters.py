@@ -103,6 +103,8 @@ def test_cluster_references_resolve_to_entries_of_the_right_kind():
         ("mi355x-pollara", 8, "3200 Gbit/s"),
         # CSCS: four NICs per GH200 node; stas00: HPE Slingshot 4x200
         ("cscs-alps-gh200", 4, "800 Gbit/s"),
+        # Grattafiori et al. 2024 sec. 3.3.1: 400 Gbps between GPUs, eight per Grand Teton server
+        ("meta-roce-h100", 8, "3200 Gbit/s"),
         # the reference workstation: one 10GBASE-R port (IEEE 802.3ae)
         ("pcie-4x4090-10gbe", 1, "10 Gbit/s"),
     ],
@@ -138,9 +140,14 @@ def test_special_layouts():
     assert not catalog.get_cluster("hgx-a100").nvls  # second-generation NVSwitch: no SHARP
     assert not catalog.get_cluster("cscs-alps-gh200").nvls  # no NVSwitch at all
     assert catalog.get_cluster("gb200-nvl72").nvls and catalog.get_cluster("dgx-h100").nvls
-    # a figure no source states stays unset (models/README.md: leaf size, hop latency, SHARP)
+    # a figure no source states stays unset (models/README.md: leaf size, hop latency, SHARP); Meta's RoCE cluster
+    # states its pods (Grattafiori et al. 2024 sec. 3.3.1: 3,072 GPUs at full bisection, 1:7 above them)
+    meta = catalog.get_cluster("meta-roce-h100")
+    assert (meta.nodes_per_leaf, meta.oversubscription) == (3072 // 8, 7.0)
     for cluster in catalog.clusters().values():
-        assert cluster.nodes_per_leaf is None and cluster.hop_latency_s is None and not cluster.sharp
+        if cluster is not meta:
+            assert cluster.nodes_per_leaf is None
+        assert cluster.hop_latency_s is None and not cluster.sharp
 
 
 def test_priors_are_ordered_and_sourced_by_more_than_one_system():

@@ -131,7 +131,11 @@ def test_plot_expect_with_and_without_a_log(tmp_path):
 
 
 @pytest.mark.parametrize("args, message", [
-    (["efficiency", "--cluster", "dgx-h100", "--model", "vgg16", "-t", "1"], "error: --cluster: applies to `plot expect`"),
+    (["efficiency", "--cluster", "dgx-h100", "--model", "vgg16", "-t", "1"], "error: --cluster: the efficiency figure draws one link"),
+    (["efficiency", "--tp", "2", "--model", "vgg16", "-t", "1"], "error: --tp: the efficiency figure draws one link"),
+    (["breakdown", "--factor", "4", "--model", "vgg16", "-t", "1"], "error: --factor: applies to `plot expect`"),
+    (["layout", "--min-size", "1MiB", "--model", "llama-3-8b"], "error: --min-size: applies to `plot expect`"),
+    (["expect", "--cluster", "dgx-h100", "-n", "16", "--tp", "8"], "error: --tp: does not apply to the expect"),
     (["efficiency", str(LOG4), "--model", "vgg16", "-t", "1"], "error: LOG: only `plot expect` draws a log"),
     (["expect", "--cluster", "dgx-h100", "-n", "16", "--size", "1GB"], "error: --size: does not apply"),
     (["expect", "--cluster", "dgx-h100", "-n", "16", "--dtype", "bf16"], "error: --dtype: does not apply"),

@@ -40,8 +40,16 @@ VALUES = {
     "sharp": "yes", "nodes_per_leaf": "2", "oversubscription": "2", "hop_latency": "2us", "protocol": "LL",
     "gpu": "h100", "compute_dtype": "fp8", "tokens_per_step": "4M", "global_batch": "32", "seq_len": "2048",
     "mfu": "0.4", "train_tokens": "1T", "gpu_hour_price": "2.5", "tp": "2", "pp": "2", "cp": "2", "ep": "2",
-    "dp": "2", "zero": "1", "fsdp": "full", "microbatches": "4", "recompute": "full",
+    "dp": "2", "zero": "1", "fsdp": "full", "microbatches": "4", "recompute": "full", "virtual_stages": "2",
+    "tp_overlap": "50%", "cp_overlap": "50%", "ep_overlap": "50%", "pp_overlap": "0",
 }
+# options of a parallel layout (issue 17): tested where the layout's step is the answer, on 2-GPU nodes, with a
+# model that has a shape (its activations) and the dimension each overlap hides
+LAYOUT = {"tp", "pp", "cp", "ep", "dp", "zero", "fsdp", "microbatches", "recompute", "virtual_stages", "tp_overlap",
+          "cp_overlap", "ep_overlap", "pp_overlap"}
+LAYOUT_COMMANDS = {"efficiency", "bandwidth", "max-workers", "max-model", "sweep"}
+NEEDS = {"tp_overlap": {"tp": "2"}, "cp_overlap": {"cp": "2"}, "ep_overlap": {"ep": "2"}, "pp_overlap": {"pp": "2"},
+         "virtual_stages": {"pp": "2", "microbatches": "4"}, "recompute": {"tp": "2"}}
 # options that describe the cluster (issue 16): tested on a cluster of 2-GPU nodes
 TWO_LEVEL = {"gpus_per_node", "intra_bandwidth", "intra_latency", "nics_per_node", "cluster", "transport",
              "net_efficiency", "intra_efficiency", "nvls", "sharp", "nodes_per_leaf", "oversubscription", "hop_latency",
@@ -80,6 +88,20 @@ REFUSED: dict[tuple[str, str], str] = {
     ("memory", "dp"): "is not the 8 GPUs",  # dp 2 with 8 GPUs and tp = pp = cp = 1
     ("check", "collective"): "contradicts it",  # the log says all_gather_perf
     ("check", "algorithm"): "no model for algorithm 'double-binary-tree' with all-gather",  # an all-gather log
+    # a layout's step: dp 2 is not the 8 GPUs; max-model has no model, so no experts and no activations
+    **{(c, "dp"): "is not the 8 GPUs" for c in ("efficiency", "bandwidth", "max-model", "sweep")},
+    **{("max-model", o): "has no experts" for o in ("ep", "ep_overlap")},
+    **{("max-model", o): "or no model shape" for o in ("tp_overlap", "cp_overlap", "pp_overlap")},
+    ("max-model", "recompute"): "moves activations",
+    **{(c, "mfu"): "--step-time gives Ts already" for c in ("sweep",)},
+    ("sweep", "global_batch"): "needs the sequence length",
+    # memory: a data-parallel-only layout (no tp/pp/cp/ep) has no step to cost
+    **{("memory", o): "costs a layout's step" for o in ("virtual_stages", "tp_overlap", "cp_overlap", "ep_overlap",
+                                                        "pp_overlap", "gpus_per_node", "intra_bandwidth",
+                                                        "intra_latency", "nics_per_node", "cluster", "transport",
+                                                        "net_efficiency", "intra_efficiency", "nvls", "sharp",
+                                                        "nodes_per_leaf", "oversubscription", "hop_latency",
+                                                        "protocol")},
 }
 # accepted options that cannot change this command's JSON answer, and why
 UNCHANGED = {
@@ -111,6 +133,16 @@ def _invoke(command: str, options: dict[str, str], extra: tuple[str, ...] = ()):
     return runner.invoke(app, [command, *_args(options), *EXTRA.get(command, []), *extra, "--format", "json"])
 
 
+def _layout(command: str, option: str) -> dict[str, str]:
+    """Options under which a layout option matters: 2-GPU nodes, a model with a shape and its tokens (the
+    activations' collectives), the dimension an overlap hides; the data-parallel ones need nothing more."""
+    context = {"gpus_per_node": "2", "intra_bandwidth": "300GB/s", **NEEDS.get(option, {})}
+    if command != "max-model":  # max-model solves for the model: no shape, no tokens (--step-time)
+        moe = option in ("ep", "ep_overlap")
+        context.update(model="mixtral-8x7b" if moe else "gpt2-xl", tokens_per_step="128k" if moe else "64k")
+    return context
+
+
 def _two_level(command: str, option: str) -> tuple[dict[str, str], tuple[str, ...]]:
     """Options and extra arguments under which ``option`` of the cluster matters: 8 ranks on 2-GPU nodes."""
     if command == "memory":  # G sets the HSDP shard group; the cluster's links are refused
@@ -139,6 +171,8 @@ def test_every_planning_command_accepts_every_scenario_option(command, option, c
     if option in TWO_LEVEL:
         more, extra = _two_level(command, option)
         context.update(more)
+    if option in LAYOUT and command in LAYOUT_COMMANDS:
+        context.update(_layout(command, option))
     variant = dict(context)
     if option in GRADIENT:
         variant = {k: v for k, v in variant.items() if k not in GRADIENT}

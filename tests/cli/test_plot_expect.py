@@ -8,7 +8,7 @@ import pytest
 from typer.main import get_command
 
 from ringcalc.cli import app
-from ringcalc.cli.plot_expect import CLUSTER_NAMES, CLUSTER_OPTIONS, with_cluster_options
+from ringcalc.cli.plot_expect import CLUSTER_NAMES, SWEEP_OPTIONS, with_sweep_options
 from ringcalc.planning.scenario_options import BY_NAME
 
 
@@ -20,12 +20,12 @@ def test_plot_takes_the_cluster_rows_of_the_option_table():
 
 
 def test_the_signature_needs_a_catch_all_to_replace():
-    def plot(kind: str, **cluster: str) -> None: ...
+    def plot(kind: str, **sweep: str) -> None: ...
 
-    params = inspect.signature(with_cluster_options(plot)).parameters
-    assert list(params)[1:] == list(CLUSTER_OPTIONS)
+    params = inspect.signature(with_sweep_options(plot)).parameters
+    assert list(params)[1:] == list(SWEEP_OPTIONS)
 
     def fixed(kind: str) -> None: ...
 
-    with pytest.raises(TypeError, match="needs a \\*\\*cluster parameter"):
-        with_cluster_options(fixed)
+    with pytest.raises(TypeError, match="needs a \\*\\*sweep parameter"):
+        with_sweep_options(fixed)

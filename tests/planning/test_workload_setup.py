@@ -68,7 +68,7 @@ def test_step_time_overrides_and_reports_the_implied_mfu():
 
 @pytest.mark.parametrize(("kw", "option", "message"), [
     (dict(size="1GB", gpu="h100", tokens_per_step="1M"), "gpu", "needs the model"),
-    (dict(tp=2), "tp", "parallel layout"),
+    (dict(tp=2), "tp", "tensor parallelism runs inside a node"),
 ])
 def test_refusals(kw, option, message):
     base = dict(workers=64, bandwidth="100GbE", step_time=1.0)

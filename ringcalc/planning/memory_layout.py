@@ -1,0 +1,68 @@
+"""``memory`` on a layout with tensor, pipeline, context or expert parallelism: each stage's step on the network.
+
+The memory planner (:mod:`ringcalc.planning.zero`) prices a stage's data-parallel collectives on one link per
+worker, one after the other. A layout with tp, pp, cp or ep > 1 has more collectives, on other links, and a
+pipeline bubble: its time and efficiency are its whole step (:mod:`ringcalc.planning.layout_step`), costed by
+the :class:`~ringcalc.planning.scenario.Scenario` of the same options at that stage (``--zero``), on the
+cluster when one is given (``--cluster`` and the layout options of issue 16), else on one link per GPU.
+So one command says whether a layout fits and at what efficiency. The cluster options are refused for a
+data-parallel-only memory question (its collectives are priced on one link per worker there).
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from ringcalc.errors import RingcalcError
+from ringcalc.units import format_time
+
+SCENARIO_KEYS = ("model", "params", "gpu", "bandwidth", "latency", "gamma", "step_time", "algorithm", "tp", "pp",
+                 "cp", "ep", "dp", "fsdp", "microbatches", "recompute", "virtual_stages", "tokens_per_step",
+                 "global_batch", "seq_len", "compute_dtype", "mfu", "tp_overlap", "cp_overlap", "ep_overlap",
+                 "pp_overlap")
+"""The memory command's options that the layout's step uses too."""
+CLUSTER_KEYS = ("cluster", "gpus_per_node", "nics_per_node", "intra_bandwidth", "intra_latency", "transport",
+                "net_efficiency", "intra_efficiency", "nvls", "sharp", "nodes_per_leaf", "oversubscription",
+                "hop_latency", "protocol")
+"""The cluster's options (issue 16): they cost a layout's step; a data-parallel-only answer refuses them."""
+STEP_ONLY = ("virtual_stages", "tp_overlap", "cp_overlap", "ep_overlap", "pp_overlap")
+"""Options of the layout's step alone (no memory effect): refused when there is no step to cost."""
+GRAD_DTYPE = {1: "fp8", 2: "bf16", 4: "fp32"}
+
+
+def check(setup: Any, options: dict[str, Any]) -> None:
+    """Refuse the cluster's and the step's options where no layout step is costed (data parallel only)."""
+    if setup.parallel.is_layout:
+        return
+    for name in (*CLUSTER_KEYS, *STEP_ONLY):
+        if options.get(name) is not None:
+            raise RingcalcError(
+                "costs a layout's step (tp, pp, cp or ep > 1); memory prices a data-parallel-only layout's collectives "
+                "on one link per worker: drop it, or ask `ringcalc efficiency` with the same options",
+                option=name.replace("_", "-"))
+
+
+def timed(setup: Any, result: Any, options: dict[str, Any]) -> Any:
+    """``result`` (a :class:`~ringcalc.planning.results.StageResult`) with the time and efficiency of its layout's
+    whole step; unchanged, with a note, where the step cannot be costed (no network, no Ts, ...)."""
+    if result is None or not setup.parallel.is_layout:
+        return result
+    from ringcalc.planning.scenario import Scenario
+
+    given = {k: v for k, v in options.items() if v is not None and k in (*SCENARIO_KEYS, *CLUSTER_KEYS)}
+    given.update(workers=result.workers, zero=result.stage, dtype=GRAD_DTYPE.get(setup.comm_grad_bytes, "bf16"))
+    if "fsdp" in given and result.stage != 3:
+        given.pop("fsdp")
+    try:
+        step = Scenario(**given).layout_step()
+    except RingcalcError as exc:
+        why = f"--{exc.option}: {exc.message}" if exc.option else exc.message
+        return replace(result, notes=[*result.notes, f"no time for the layout's step: {why}"])
+    notes = [n for n in result.notes if not n.startswith("the time of a tp/pp/cp/ep layout")]
+    notes.append(f"time and efficiency: the layout's whole step, each collective on its link ({step.network}): "
+                 f"exposed communication {format_time(step.exposed_comm_time_s)}, pipeline bubble "
+                 f"{format_time(step.bubble_time_s)}, step {format_time(step.iteration_time_s)} (`ringcalc efficiency` "
+                 "shows its collectives)")
+    return replace(result, comm_time_s=step.exposed_comm_time_s, step_time_s=step.compute_time_s,
+                   iteration_time_s=step.iteration_time_s, efficiency=step.efficiency, notes=notes)

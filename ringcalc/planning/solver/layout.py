@@ -1,0 +1,269 @@
+"""The planning questions on a parallel layout: the NIC rate, the largest data-parallel degree, the largest model.
+
+Each answer is searched on the layout's step (:mod:`ringcalc.planning.layout_step`: every collective on its link,
+the bubble), the scenario rebuilt at every candidate so that the placement, NCCL's picks and the microbatches
+follow it:
+
+* :func:`required_bandwidth`: the NIC line rate (one link per GPU without a cluster) at which the step's
+  efficiency Ts/step meets the target; a bisection in the rate (the efficiency does not fall as it grows), at
+  the typical value of the priors and at both ends (its 80% interval);
+* :func:`max_workers`: the largest data-parallel degree dp (N = tp·pp·cp·dp) meeting it; ``--scaling strong``
+  holds the global batch (each replica's share shrinks, at least one sequence), weak scaling each replica's
+  tokens; the degrees are probed by doubling, then bisected (the efficiency falls as dp grows);
+* :func:`max_gradient_bytes`: the largest parameter count at ``--step-time``; without a model's shape only the
+  data-parallel collectives (which follow the parameter count) are counted, and the note says so.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+from typing import Any
+
+from ringcalc.errors import RingcalcError, infeasible
+from ringcalc.planning.results import SIResult
+from ringcalc.units import format_efficiency, format_time
+
+FAST_NIC = 1e15
+"""A NIC rate, B/s, that removes the NICs' bandwidth term (1 PB/s): the best efficiency any NIC reaches."""
+
+
+@dataclass(frozen=True)
+class LayoutBandwidthResult(SIResult):
+    workers: int
+    layout: dict
+    network: str
+    efficiency: float
+    required_bandwidth_bytes_per_s: float
+    required_bandwidth_bits_per_s: float
+    best_efficiency: float
+    step: dict
+    interval: dict | None = None
+    notes: list[str] = field(default_factory=list)
+
+
+@dataclass(frozen=True)
+class LayoutWorkersResult(SIResult):
+    layout: dict
+    network: str
+    efficiency: float
+    scaling: str
+    max_dp: int | None
+    max_workers: int | None
+    efficiency_at_max_workers: float | None
+    search_limit_dp: int
+    step: dict | None
+    notes: list[str] = field(default_factory=list)
+
+
+@dataclass(frozen=True)
+class LayoutModelResult(SIResult):
+    workers: int
+    layout: dict
+    network: str
+    efficiency: float
+    step_time_s: float
+    dtype: str
+    max_params: float
+    max_gradient_bytes: float
+    step: dict
+    notes: list[str] = field(default_factory=list)
+
+
+def _efficiency(s: Any, end: str = "typical") -> float:
+    from ringcalc.planning import layout_step
+
+    return layout_step.step(s, end).efficiency
+
+
+def _short(result: Any) -> dict:
+    d = result.to_dict()
+    return {k: d[k] for k in ("workers", "compute_time_s", "comm_time_s", "exposed_comm_time_s", "bubble_time_s",
+                              "iteration_time_s", "efficiency", "mfu_end_to_end", "tokens_per_s")}
+
+
+# ---------------------------------------------------------------------- bandwidth
+
+
+def required_bandwidth(s: Any, target: float) -> LayoutBandwidthResult:
+    """The NIC line rate (per NIC; one link per GPU without a cluster) at which the step meets ``target``."""
+    s._require_ts()
+
+    def at(b: float) -> Any:
+        return s.replace(bandwidth=b)
+
+    notes: list[str] = []
+    nodes = 1 if s.cluster_spec is None else s.placement.nodes
+    if s.cluster_spec is not None and nodes == 1:
+        best = _efficiency(at(FAST_NIC))
+        if best < target * (1 - 1e-12):
+            raise _unreachable(target, best, at(FAST_NIC))
+        required = 0.0
+        notes.append("one node: nothing crosses the NICs, so any NIC rate meets the target")
+        answer = s if s.bandwidth_bytes_per_s is not None else at(FAST_NIC)
+    else:
+        required = _solve(s, target, "typical")
+        answer = at(required)
+        best = _efficiency(at(FAST_NIC))
+    interval = None
+    if s.cluster_spec is not None and s.has_prior_spread and required > 0:
+        from ringcalc.cluster.values import FAST_END, SLOW_END
+
+        high, low = (_solve(s, target, end, required=False) for end in (SLOW_END, FAST_END))
+        interval = {"coverage": 0.8, "basis": "the cluster's priors",
+                    "required_bandwidth_bytes_per_s_low": low, "required_bandwidth_bytes_per_s_high": high}
+    result = answer.layout_step()
+    what = "NIC line rate" if s.cluster_spec is not None else "bandwidth of each GPU's link"
+    notes.insert(0, f"the {what} at which the step's efficiency Ts/step (bubble included) is "
+                    f"{format_efficiency(target)}; NCCL's picks and the placement are re-made at every rate tried")
+    return LayoutBandwidthResult(
+        workers=s.workers, layout=result.layout, network=result.network, efficiency=target,
+        required_bandwidth_bytes_per_s=required, required_bandwidth_bits_per_s=required * 8, best_efficiency=best,
+        step=_short(result), interval=interval, notes=[*notes, *(n for n in result.notes if n not in notes)])
+
+
+def _solve(s: Any, target: float, end: str, required: bool = True) -> float | None:
+    """Bisection on the rate, in log space, to a relative 1e-9; None at an end of the priors that cannot reach it."""
+    from ringcalc.numeric import roots
+
+    def ok(b: float) -> bool:
+        return _efficiency(s.replace(bandwidth=b), end) >= target * (1 - 1e-12)
+
+    if not ok(FAST_NIC):
+        if not required:
+            return None
+        raise _unreachable(target, _efficiency(s.replace(bandwidth=FAST_NIC), end), s.replace(bandwidth=FAST_NIC))
+    lo, hi = 1e6, 1e6
+    while not ok(hi):
+        lo, hi = hi, hi * 10
+    while lo == hi or ok(lo):  # already met at the first rate tried: look below it
+        if lo < 1.0:
+            return lo
+        hi, lo = lo, lo / 1e3
+    return roots.narrow(ok, lo, hi)[1]
+
+
+def _unreachable(target: float, best: float, s: Any) -> RingcalcError:
+    r = s.layout_step()
+    return infeasible(
+        f"{format_efficiency(target)} is unreachable: even with infinitely fast NICs the step's efficiency is "
+        f"{format_efficiency(best)} (the pipeline bubble {format_time(r.bubble_time_s)}, and "
+        f"{format_time(r.exposed_comm_time_s)} exposed on the other links, per {format_time(r.iteration_time_s)} "
+        "step)", option="efficiency")
+
+
+# ---------------------------------------------------------------------- the largest data-parallel degree
+
+
+def max_workers(s: Any, target: float) -> LayoutWorkersResult:
+    """The largest dp (N = tp·pp·cp·dp) whose step meets ``target``."""
+    from ringcalc.units import MAX_WORKERS
+
+    if "dp" in s._given:
+        raise RingcalcError("is what max-workers solves for (the largest data-parallel degree); drop it",
+                            option="dp")
+    s._require_ts()
+    lay = s.layout
+    model = lay.tp * lay.pp * lay.cp
+    unit = lay.ep // math.gcd(lay.ep, lay.cp)  # ep must divide dp·cp
+    sw = s.workload
+    w = sw.workload
+    strong = s.scaling == "strong"
+    limit = MAX_WORKERS // model
+    notes = []
+    if strong and w.sequences_per_step is not None:
+        limit = min(limit, int(w.sequences_per_step))
+        notes.append(f"strong scaling: the global batch of {w.sequences_per_step:,.0f} sequences is split over the "
+                     f"replicas, at least one sequence each (dp <= {limit:,})")
+    elif not strong and w.tokens_per_step is not None:
+        notes.append(f"weak scaling: each replica keeps its {w.tokens_per_step / lay.dp:,.0f} tokens per step and the "
+                     "global batch grows with dp (--scaling strong holds the global batch)")
+    limit -= limit % unit
+    cache: dict[int, Any] = {}
+
+    def at(dp: int) -> Any:
+        if dp not in cache:
+            cache[dp] = _at_dp(s, dp, model, strong)
+        return cache[dp]
+
+    def ok(dp: int) -> bool:
+        return _efficiency(at(dp)) >= target * (1 - 1e-12)
+
+    if limit < unit:
+        raise RingcalcError(f"the global batch of {w.sequences_per_step:,.4g} sequences cannot give each of dp = "
+                            f"{unit} replicas a sequence", option="tokens-per-step")
+    if not ok(unit):
+        raise infeasible(f"{format_efficiency(target)} is unreachable: dp = {unit} already gives "
+                         f"{format_efficiency(_efficiency(at(unit)))} on this layout", option="efficiency")
+    k_max = limit // unit
+    lo, hi, at_limit = 1, 2, False
+    while hi <= k_max and ok(hi * unit):
+        lo, hi = hi, hi * 2
+    if hi > k_max:  # doubled past the limit: the limit itself, else bisect below it
+        if lo == k_max or ok(k_max * unit):
+            lo, hi, at_limit = k_max, k_max + 1, True
+        else:
+            hi = k_max
+    while hi - lo > 1:
+        mid = (lo + hi) // 2
+        lo, hi = (mid, hi) if ok(mid * unit) else (lo, mid)
+    dp = lo * unit
+    best = at(dp).layout_step()
+    notes.insert(0, "the efficiency falls as dp grows (probed by doubling dp, then bisected)")
+    if at_limit:
+        notes.insert(0, f"dp = {dp:,}, the largest searched, still meets the target: the answer is that many or more")
+    return LayoutWorkersResult(
+        layout=best.layout, network=best.network, efficiency=target, scaling=s.scaling, max_dp=dp,
+        max_workers=model * dp, efficiency_at_max_workers=best.efficiency, search_limit_dp=limit, step=_short(best),
+        notes=[*notes, *(n for n in best.notes if n not in notes)])
+
+
+def _at_dp(s: Any, dp: int, model: int, strong: bool) -> Any:
+    """The scenario at data-parallel degree ``dp``: its tokens per step follow the scaling."""
+    options = {k: v for k, v in s._given.items() if k not in ("dp", "workers", "microbatches")}
+    options["workers"] = model * dp
+    w = s.workload.workload
+    if not strong and w.tokens_per_step is not None:
+        options.pop("global_batch", None)
+        options["tokens_per_step"] = w.tokens_per_step * dp / s.layout.dp
+        if w.seq_len is not None:
+            options["seq_len"] = w.seq_len
+    if "microbatches" in s._given:  # the given microbatches per replica, as long as the batch allows
+        options["microbatches"] = s.layout.microbatches
+    from ringcalc.planning.scenario import Scenario
+
+    return Scenario(**options)
+
+
+# ---------------------------------------------------------------------- the largest model
+
+
+def max_gradient_bytes(s: Any, target: float) -> LayoutModelResult:
+    """The largest parameter count whose step meets ``target`` at the given Ts."""
+    from ringcalc.numeric import roots
+    from ringcalc.planning.option_parsers import dtype_bytes
+
+    ts = s.require("step_time_s", "step-time")
+
+    def at(params: float) -> Any:
+        return s.replace(params=params)
+
+    def ok(params: float) -> bool:
+        return _efficiency(at(params)) >= target * (1 - 1e-12)
+
+    if not ok(1.0):
+        raise _unreachable(target, _efficiency(at(1.0)), at(1.0))
+    lo, hi = 1.0, 1e3
+    while ok(hi):
+        lo, hi = hi, hi * 10
+        if hi > 1e18:
+            raise RingcalcError("every model size meets the target here (no collective grows with the parameter "
+                                "count)", option="efficiency", kind="infeasible")
+    params = roots.narrow(lambda p: not ok(p), lo, hi)[0]  # the last count that meets the target
+    result = at(params).layout_step()
+    notes = [f"the largest parameter count at Ts = {format_time(ts)} whose step meets {format_efficiency(target)}; "
+             "an upper bound where the layout has tensor, pipeline, context or expert parallelism (see below)"]
+    return LayoutModelResult(
+        workers=s.workers, layout=result.layout, network=result.network, efficiency=target, step_time_s=ts,
+        dtype=s.dtype, max_params=params, max_gradient_bytes=params * dtype_bytes(s.dtype), step=_short(result),
+        notes=[*notes, *(n for n in result.notes if n not in notes)])

@@ -1,0 +1,70 @@
+"""The questions on a layout (ringcalc/planning/solver/layout.py): the NIC rate, the largest dp, the largest model;
+each answer checked against the forward step at and beyond it."""
+
+from __future__ import annotations
+
+import pytest
+
+from ringcalc.errors import RingcalcError
+from ringcalc.planning.scenario import Scenario, worker_search_start
+
+LLAMA70 = dict(model="llama-3-70b", workers=512, cluster="dgx-h100", tp=8, pp=4, zero=1, gpu="h100",
+               global_batch=512, mfu=0.45)
+
+
+def test_bandwidth_is_the_nic_rate_where_the_step_meets_the_target():
+    s = Scenario(**LLAMA70)
+    r = s.required_bandwidth(0.70)
+    b = r.required_bandwidth_bytes_per_s
+    at = Scenario(**LLAMA70, bandwidth=b).efficiency().efficiency
+    below = Scenario(**LLAMA70, bandwidth=b * 0.999).efficiency().efficiency
+    assert at >= 0.70 * (1 - 1e-12) > below
+    assert r.best_efficiency > 0.70 and r.required_bandwidth_bits_per_s == 8 * b
+    iv = r.interval
+    assert iv["required_bandwidth_bytes_per_s_low"] < b < iv["required_bandwidth_bytes_per_s_high"]
+
+
+def test_bandwidth_beyond_what_any_nic_gives_names_what_remains():
+    with pytest.raises(RingcalcError, match="even with infinitely fast NICs") as info:
+        Scenario(**LLAMA70).required_bandwidth(0.95)
+    assert info.value.kind == "infeasible" and "bubble" in info.value.message
+
+
+def test_bandwidth_on_one_node_is_any_rate():
+    r = Scenario(**{**LLAMA70, "workers": 8, "pp": 1, "global_batch": 8}).required_bandwidth(0.5)
+    assert r.required_bandwidth_bytes_per_s == 0.0 and "nothing crosses the NICs" in r.notes[0] + r.notes[1]
+
+
+def test_max_workers_is_the_largest_dp_that_meets_the_target():
+    start = worker_search_start(**{k: v for k, v in LLAMA70.items() if k != "workers"}, scaling="strong")
+    assert start.workers == 8 * 4  # dp = 1
+    r = start.max_workers(0.70)
+    assert r.max_workers == 32 * r.max_dp
+    options = {k: v for k, v in LLAMA70.items() if k != "workers"}
+    at = Scenario(**options, workers=32 * r.max_dp, scaling="strong").efficiency().efficiency
+    beyond = Scenario(**options, workers=32 * (r.max_dp + 1), scaling="strong").efficiency().efficiency
+    assert at >= 0.70 * (1 - 1e-12) > beyond
+    assert r.efficiency_at_max_workers == pytest.approx(at, rel=1e-12)
+
+
+def test_max_workers_refuses_dp_and_a_global_batch_under_weak_scaling_on_flops():
+    with pytest.raises(RingcalcError, match="solves for") as info:
+        Scenario(**LLAMA70, dp=16).max_workers(0.5)
+    assert info.value.option == "dp"
+
+
+def test_max_workers_weak_scaling_keeps_each_replicas_tokens():
+    options = {k: v for k, v in LLAMA70.items() if k not in ("workers", "global_batch", "gpu", "mfu")}
+    r = Scenario(**options, workers=32, tokens_per_step="1M", step_time=20).max_workers(0.7)
+    assert r.scaling == "weak" and r.max_dp > 1
+    assert r.step["iteration_time_s"] > 20
+
+
+def test_max_model_is_the_largest_parameter_count_at_the_step_time():
+    options = dict(workers=1024, cluster="dgx-h100", tp=8, pp=4, step_time=10, microbatches=32)
+    r = Scenario(**options, params=1).max_gradient_bytes(0.9)
+    at = Scenario(**options, params=r.max_params).efficiency().efficiency
+    beyond = Scenario(**options, params=r.max_params * 1.001).efficiency().efficiency
+    assert at >= 0.9 * (1 - 1e-12) > beyond
+    assert r.max_gradient_bytes == 4 * r.max_params
+    assert any("only the data-parallel collectives" in n for n in r.notes)

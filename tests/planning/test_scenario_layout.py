@@ -1,0 +1,85 @@
+"""A Scenario with a parallel layout (ringcalc/planning/scenario_layout.py): what it refuses, with the reason, and
+what it defaults."""
+
+from __future__ import annotations
+
+import pytest
+
+from ringcalc.errors import RingcalcError
+from ringcalc.planning.scenario import Scenario
+from ringcalc.planning.scenario_layout import REFUSED_ON_LAYOUT
+
+BASE = dict(model="llama-3-8b", workers=64, cluster="dgx-h100", gpu="h100", global_batch=64, tp=2)
+
+
+@pytest.fixture(scope="module")
+def calibration(tmp_path_factory) -> str:
+    from typer.testing import CliRunner
+
+    from ringcalc.cli import app
+    from tests.paths import ROOT
+
+    path = tmp_path_factory.mktemp("cal") / "cal.json"
+    log = ROOT / "tests/fixtures/nccl/allreduce_nccltests2.17_1node_4rank.txt"
+    assert CliRunner().invoke(app, ["fit", str(log), "--save", str(path)]).exit_code == 0
+    return str(path)
+
+
+@pytest.mark.parametrize("name", sorted(REFUSED_ON_LAYOUT))
+def test_the_one_collective_options_are_refused_with_their_reason(name, calibration):
+    value = {"calibration": calibration, "collective": "all-gather", "bucket_size": "25MiB", "compression": 2,
+             "encode_cost": 1e-11, "batch": 8, "jitter": "1ms", "framework_overhead": "1ms"}[name]
+    options = {**BASE, name: value}
+    if name == "calibration":
+        options.pop("cluster")
+        options.update(gpus_per_node=8, intra_bandwidth="nvlink4")
+    with pytest.raises(RingcalcError) as info:
+        Scenario(**options).efficiency()
+    assert info.value.option == name.replace("_", "-") and info.value.message == REFUSED_ON_LAYOUT[name]
+
+
+@pytest.mark.parametrize(("changes", "option", "message"), [
+    (dict(cluster=None, bandwidth="400Gbps"), "tp", "without a cluster every GPU is its own node"),
+    (dict(tp=16), "tp", "spans nodes"),
+    (dict(tp=3, workers=63), "tp", "does not divide the 8 GPUs"),
+    (dict(ep=2), "ep", "has no experts"),
+    (dict(virtual_stages=2), "virtual-stages", "give --pp > 1"),
+    (dict(tp=1, dp=64, recompute="full"), "recompute", "moves activations"),
+    (dict(cp_overlap=0.5), "cp-overlap", "this layout has none"),
+    (dict(tp=1, dp=64, tp_overlap=0.5), "tp-overlap", "this layout has none"),
+])
+def test_a_layout_option_that_cannot_change_the_step_is_refused(changes, option, message):
+    with pytest.raises(RingcalcError, match=message) as info:
+        Scenario(**{**BASE, **changes}).efficiency()
+    assert info.value.option == option
+
+
+def test_an_overlap_option_without_a_layout_is_refused():
+    with pytest.raises(RingcalcError, match="give the layout") as info:
+        Scenario(model="vgg16", workers=8, bandwidth="100GbE", step_time=1, pp_overlap=0.2)
+    assert info.value.option == "pp-overlap"
+
+
+@pytest.mark.parametrize("question", ["time", "comm_time", "max_latency"])
+def test_the_questions_about_one_collective_refuse_a_layout(question):
+    s = Scenario(**BASE)
+    with pytest.raises(RingcalcError, match="ask `ringcalc efficiency` for the layout's step"):
+        getattr(s, question)()
+
+
+def test_defaults_one_sequence_per_microbatch_and_the_node_for_hsdp():
+    s = Scenario(**{**BASE, "tp": 1, "fsdp": "hybrid"})
+    assert s.layout.microbatches == 1 and s.layout.shard_group == 8  # 64 sequences over dp 64; HSDP in a node
+    s = Scenario(**{**BASE, "global_batch": 512, "pp": 2})
+    assert s.layout.microbatches == 512 // 16 and s.layout.chunks == 1
+
+
+def test_a_layout_needs_ts():
+    with pytest.raises(RingcalcError, match="for a layout's step") as info:
+        Scenario(model="llama-3-8b", workers=64, cluster="dgx-h100", tp=2, tokens_per_step="1M").efficiency()
+    assert info.value.option == "step-time"
+
+
+def test_a_size_is_not_a_model():
+    with pytest.raises(RingcalcError, match="give --model or --params"):
+        Scenario(size="1GB", workers=64, cluster="dgx-h100", tp=2, step_time=1)

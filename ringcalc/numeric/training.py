@@ -27,7 +27,7 @@ from typing import Any
 import numpy as np
 
 from ringcalc.numeric import _generated as gen
-from ringcalc.numeric import model_functions
+from ringcalc.numeric import model_functions, reaches
 
 ONE_BUCKET_NOTE = (
     "one bucket (--bucket-size >= the gradient): it is the last bucket, which cannot overlap the compute "
@@ -228,15 +228,19 @@ def _required_bandwidth(tfns: Mapping[str, Any], values: dict[str, np.ndarray], 
     v = dict(values, budget=budget)
     total_floor = tfns["comm_time_floor"](**v)
     last_floor = np.where(bucketed, tfns["last_bucket_floor"](**v), 0.0)
-    ok = (total_floor < budget + values["F_ov"] * ts) & (last_floor < budget)
-    b_total = tfns["required_bandwidth_total"](**v)
-    b_last = np.where(bucketed, tfns["required_bandwidth_last"](**v), 0.0)
-    required = np.where(ok, np.maximum(b_total, b_last), np.nan)
+    floor = np.maximum(total_floor - values["F_ov"] * ts, last_floor)  # exposed at B = infinity
+    best = gen.train_efficiency(T_s=ts, T_exposed=np.maximum(floor, 0.0), T_sync=values["T_sync"])
+    # each root holds where its floor is below its side of the budget; a side at its floor needs B = infinity
+    b_total = np.where(total_floor < budget + values["F_ov"] * ts, tfns["required_bandwidth_total"](**v), np.inf)
+    b_last = np.where(bucketed, np.where(last_floor < budget, tfns["required_bandwidth_last"](**v), np.inf), 0.0)
+    required = np.maximum(b_total, b_last)
+    # reachable (numeric.reaches, the solvers' one comparison) at a finite bandwidth; nan otherwise
+    required = np.where(reaches(best, target) & np.isfinite(required) & (required > 0), required, np.nan)
     required = np.where(values["N"] <= 1, 0.0, required)
     return {
         "target_efficiency": target + 0 * ts,
         "comm_time_budget_s": budget,
-        "min_comm_time_s": np.maximum(total_floor - values["F_ov"] * ts, last_floor),
+        "min_comm_time_s": floor,
         "required_bandwidth_bytes_per_s": required,
     }
 
@@ -251,7 +255,7 @@ def _required_bandwidth_numeric(
     flat ring's slowest hop). Efficiency never decreases with B, so each row
     is bracketed by factors of 1000 from 1 B/s and bisected geometrically
     until the bracket stops shrinking in floating point. The steps and the
-    acceptance test (P >= target (1 - 1e-12)) are those of
+    acceptance test (:func:`ringcalc.numeric.reaches`) are those of
     ``ringcalc.planning.solver.bandwidth._required_bandwidth_training_numeric``, so a row equals
     ``ringcalc bandwidth`` for the same scenario.
 
@@ -279,16 +283,17 @@ def _required_bandwidth_numeric(
     """
     n = _arr(params["N"])
     budget = gen.train_exposed_budget(T_s=ts, P=target, T_sync=sync)
-    floor = _arr(evaluate(dict(params, B=np.inf), algorithm, collective, scaling=scaling)["exposed_comm_time_s"])
+    at_inf = evaluate(dict(params, B=np.inf), algorithm, collective, scaling=scaling)
+    floor = _arr(at_inf["exposed_comm_time_s"])
     shape = np.broadcast_shapes(np.shape(floor), np.shape(budget), np.shape(n), np.shape(target))
-    goal = np.broadcast_to(target * (1 - 1e-12), shape)
 
     def meets(b: np.ndarray) -> np.ndarray:
         p = evaluate(dict(params, B=b), algorithm, collective, scaling=scaling)["efficiency"]
-        return np.broadcast_to(p, shape) >= goal
+        return np.broadcast_to(reaches(p, target), shape)
 
-    reachable = np.broadcast_to((floor < budget) & (n > 1), shape)
+    reachable = np.broadcast_to(reaches(at_inf["efficiency"], target) & (n > 1), shape)
     lo, hi = _bracket_bandwidth(meets, reachable)
+    reachable = reachable & np.isfinite(hi)  # a target at the ceiling met only at B = infinity: nan
     from ringcalc.numeric.roots import narrow
 
     lo, hi = narrow(meets, lo, hi, active=reachable)

@@ -27,7 +27,7 @@ import numpy as np
 
 from ringcalc import units
 from ringcalc.errors import RingcalcError
-from ringcalc.numeric import model_functions, training
+from ringcalc.numeric import model_functions, reaches, training
 from ringcalc.planning import calibrated
 from ringcalc.planning.scenario_options import OPTIONS, api_parameters, check_keywords
 from ringcalc.planning.sweep_grid import MAX_ROWS, Grid, GridArrays, dimension_values, expand, groups
@@ -209,7 +209,7 @@ def _evaluate_chunk(algo: str, coll: str, col: dict[str, Any], arrays: GridArray
         for name in TARGET_COLUMNS[:-1]:
             data[name] = full(out[name])
         with np.errstate(invalid="ignore"):
-            data["meets_target"] = full(out["efficiency"] >= out["target_efficiency"] * (1 - 1e-12))
+            data["meets_target"] = full(reaches(out["efficiency"], out["target_efficiency"]))
     return pd.DataFrame(data, copy=False)
 
 

@@ -12,42 +12,40 @@ from __future__ import annotations
 import math
 from typing import TYPE_CHECKING, Any
 
-from ringcalc import numeric
 from ringcalc.numeric import roots
-from ringcalc.errors import RingcalcError, infeasible
+from ringcalc.errors import RingcalcError
 from ringcalc.planning.results import BandwidthResult
 from ringcalc.planning.solver.common import (
     check_sync, comm_budget, depends_on, model_value, meets, training_step, unreachable,
 )
 if TYPE_CHECKING:  # annotations only: the Scenario calls the solver, not the other way round
     from ringcalc.planning.scenario import Scenario
-from ringcalc.units import format_efficiency, format_time
 
 
 def required_bandwidth(s: Scenario, target: float) -> BandwidthResult:
     """The per-direction bandwidth B at which P equals ``target``."""
     if s.uses_training_model:
         return _required_bandwidth_training(s, target)
-    budget = comm_budget(s, target)
     if "B_intra" not in s.symbol_values():  # hierarchical: the intra-node link cannot default to the unknown B
         raise RingcalcError("is required to solve for the inter-node bandwidth with --gpus-per-node > 1",
                             option="intra-bandwidth")
+    budget = comm_budget(s, target)
     floor = model_value(s, "min_comm_time", B=math.inf)
     notes = []
     if s.workers == 1:
         required = 0.0
         notes.append("one worker: no communication, so no bandwidth is needed (0 B/s) and efficiency is 100%")
     else:
-        if budget <= floor:
-            raise unreachable(s, target, budget, floor, "latency and reduction")
+        if not meets(s, target, B=math.inf):
+            raise unreachable(s, target, "latency and reduction", "with infinite bandwidth", B=math.inf)
         if not depends_on(s, "B", slow=1.0, fast=math.inf):
             required = 0.0  # e.g. one node of a two-level network: nothing crosses the NICs
             notes.append("the time does not depend on --bandwidth here (nothing crosses that link), "
                          "so any bandwidth meets the target")
         else:
             required = model_value(s, "required_bandwidth", budget=budget)
-        if not (required >= 0 and math.isfinite(required)):
-            raise RingcalcError(f"no finite bandwidth meets {format_efficiency(target)}", option="efficiency", kind="infeasible")
+        if not (required >= 0 and math.isfinite(required)):  # a target at the ceiling: only B = infinity
+            raise unreachable(s, target, "latency and reduction", "with infinite bandwidth", B=math.inf)
     return BandwidthResult(
         algorithm=s.algorithm,
         collective=s.collective,
@@ -98,13 +96,8 @@ def _required_bandwidth_training(s: Scenario, target: float) -> BandwidthResult:
     else:
         required = st["required_bandwidth_bytes_per_s"]
         if not (required > 0 and math.isfinite(required)):
-            best = float(numeric.efficiency(ts, max(floor, 0.0) + st["sync_time_s"]))
-            raise infeasible(
-                f"{format_efficiency(target)} is unreachable: latency, reduction, encoding and the last bucket "
-                f"alone expose {format_time(floor)} per step, more than the {format_time(budget)} budget; "
-                f"the best efficiency reachable with infinite bandwidth is {format_efficiency(best)}",
-                option="efficiency",
-            )
+            raise unreachable(s, target, "latency, reduction, encoding and the last bucket", "with infinite bandwidth",
+                              B=math.inf)
     return _training_bandwidth_result(s, target, ts, budget, floor, required, notes, st["sync_time_s"])
 
 
@@ -113,21 +106,15 @@ def _required_bandwidth_training_numeric(s: Scenario, target: float) -> Bandwidt
     sync = check_sync(s, target)
     st = training_step(s, B=math.inf)
     ts, floor = st["compute_time_s"], st["exposed_comm_time_s"]
-    budget = float(numeric.comm_time_budget(ts, target)) - sync  # exposed budget (training.exposed_budget)
+    budget = comm_budget(s, target)  # the exposed budget Ts'(1-P)/P - T_sync
     notes = []
     if s.workers == 1:
         required = 0.0
         notes.append("one worker: no communication, so no bandwidth is needed (0 B/s) and efficiency is 100%")
     else:
-        if not floor < budget:
-            best = float(numeric.efficiency(ts, max(floor, 0.0) + sync))
-            raise infeasible(
-                f"{format_efficiency(target)} is unreachable: latency, reduction, intra-node transfers, encoding "
-                f"and the last bucket alone expose {format_time(floor)} per step, more than the "
-                f"{format_time(budget)} budget; the best efficiency reachable with infinite bandwidth is "
-                f"{format_efficiency(best)}",
-                option="efficiency",
-            )
+        if not meets(s, target, B=math.inf):
+            raise unreachable(s, target, "latency, reduction, intra-node transfers, encoding and the last bucket",
+                              "with infinite bandwidth", B=math.inf)
         if not depends_on(s, "B", slow=1.0, fast=math.inf):
             notes.append("the time does not depend on --bandwidth here (nothing crosses that link), "
                          "so any bandwidth meets the target")
@@ -135,6 +122,9 @@ def _required_bandwidth_training_numeric(s: Scenario, target: float) -> Bandwidt
         lo, hi = 1.0, 1.0
         while not meets(s, target, B=hi):
             lo, hi = hi, hi * 1e3
+            if not math.isfinite(hi):  # a target at the ceiling: met only at B = infinity
+                raise unreachable(s, target, "latency, reduction, intra-node transfers, encoding and the last "
+                                  "bucket", "with infinite bandwidth", B=math.inf)
         while lo > 1e-300 and meets(s, target, B=lo):
             hi, lo = lo, lo / 1e3
         required = roots.narrow(lambda b: meets(s, target, B=b), lo, hi)[1]

@@ -47,22 +47,44 @@ def training_step(s: Scenario, target: float | None = None, **overrides: Any) ->
     return {k: float(v) for k, v in out.items()}
 
 
-def comm_budget(s: Scenario, target: float) -> float:
-    """The communication time a target efficiency allows, Ts(1-P)/P, s."""
-    ts = s.require("step_time_s", "step-time")
-    return float(numeric.comm_time_budget(ts, target))
+def comm_budget(s: Scenario, target: float, **overrides: Any) -> float:
+    """The exposed communication a target allows, Ts'(1-P)/P - T_sync, s: the one budget of every solver.
+
+    Ts' is the compute per worker (Ts/N under ``--scaling strong``) and T_sync
+    the synchronisation (``--jitter``, ``--framework-overhead``), both at the
+    scenario's N or at ``overrides`` (``N=`` for a worker count); in the seed's
+    model (weak scaling, no synchronisation) this is Ts(1-P)/P exactly.
+    """
+    s.require("step_time_s", "step-time")
+    st = training_step(s, **{"B": math.inf, **overrides})
+    return float(numeric.exposed_budget(st["compute_time_s"], target, st["sync_time_s"]))
 
 
-def unreachable(s: Scenario, target: float, budget: float, floor: float, what: str) -> RingcalcError:
-    """The infeasible error of a target whose budget is below ``floor`` (the time ``what`` alone take)."""
-    sync = training_step(s, B=math.inf)["sync_time_s"] if s.uses_training_model else 0.0
-    if sync > 0:  # the synchronisation (jitter, framework overhead) shares the slack Ts(1-P)/P
-        budget -= sync
-        what += f" (after {format_time(sync)} of synchronisation: --jitter, --framework-overhead)"
-    best = float(numeric.efficiency(s.step_time_s, floor + sync))
+def unreachable(s: Scenario, target: float, what: str, limit: str, **at_limit: Any) -> RingcalcError:
+    """The infeasible error of a target above the efficiency at a limit (``at_limit``: B=inf, K~0, alpha=0, ...).
+
+    ``what`` names the time that remains at that limit and ``limit`` says the
+    limit in words ("with infinite bandwidth"). Every figure comes from the
+    training-step model at the limit (which is the seed's model without its
+    options), so the budget and the best efficiency follow the scaling mode and
+    the synchronisation. A target the limit reaches only within the tolerance of
+    :func:`ringcalc.numeric.reaches` (exactly at the ceiling) is said to be
+    reached only in the limit itself.
+    """
+    st = training_step(s, **at_limit)
+    floor, sync, best = st["exposed_comm_time_s"], st["sync_time_s"], st["efficiency"]
+    budget = float(numeric.exposed_budget(st["compute_time_s"], target, sync))
+    verb = "expose" if s.uses_training_model else "take"
+    after = f" (after {format_time(sync)} of synchronisation: --jitter, --framework-overhead)" if sync > 0 else ""
+    if numeric.reaches(best, target):
+        return infeasible(
+            f"{format_efficiency(target)} is reached only in the limit, {limit}: it is the ceiling ({what} alone "
+            f"{verb} {format_time(floor)} per step, the whole {format_time(max(budget, 0.0))} budget{after})",
+            option="efficiency",
+        )
     return infeasible(
-        f"{format_efficiency(target)} is unreachable: {what} alone take {format_time(floor)} per step, "
-        f"more than the {format_time(budget)} budget; the best efficiency reachable with infinite bandwidth "
+        f"{format_efficiency(target)} is unreachable: {what} alone {verb} {format_time(floor)} per step, "
+        f"more than the {format_time(budget)} budget{after}; the best efficiency reachable {limit} "
         f"is {format_efficiency(best)}",
         option="efficiency",
     )
@@ -75,8 +97,8 @@ def depends_on(s: Scenario, symbol: str, *, slow: float, fast: float) -> bool:
 
 
 def meets(s: Scenario, target: float, **overrides: Any) -> bool:
-    """P >= target under the training-step model (relative slack 1e-12 for exact boundaries)."""
-    return training_step(s, **overrides)["efficiency"] >= target * (1 - 1e-12)
+    """P >= target under the training-step model (:func:`ringcalc.numeric.reaches`: exact boundaries meet it)."""
+    return bool(numeric.reaches(training_step(s, **overrides)["efficiency"], target))
 
 
 def check_sync(s: Scenario, target: float, workers: int | None = None) -> float:
@@ -91,7 +113,7 @@ def check_sync(s: Scenario, target: float, workers: int | None = None) -> float:
     st = training_step(s, N=float(n), B=math.inf)
     sync, ts = st["sync_time_s"], st["compute_time_s"]
     slack = float(numeric.comm_time_budget(ts, target))
-    if n > 1 and sync > 0 and not sync < slack:
+    if n > 1 and sync > 0 and not numeric.reaches(float(numeric.efficiency(ts, sync)), target):
         wait = sync - s.framework_overhead_s
         best = float(numeric.efficiency(ts, sync))
         parts = []

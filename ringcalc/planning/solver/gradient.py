@@ -7,7 +7,6 @@ prediction interval (:mod:`ringcalc.calibrate.interval`).
 
 from __future__ import annotations
 
-import math
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
@@ -16,6 +15,10 @@ from ringcalc.planning.results import MaxGradientResult
 from ringcalc.planning.solver.common import bisect_largest, check_sync, comm_budget, model_value, unreachable
 if TYPE_CHECKING:  # annotations only: the Scenario calls the solver, not the other way round
     from ringcalc.planning.scenario import Scenario
+
+
+EMPTY_GRADIENT = 1e-300
+"""The gradient, bytes, at which the latency steps alone remain (the limit K -> 0 of max-model)."""
 
 
 def max_gradient_bytes(s: Scenario, target: float) -> MaxGradientResult:
@@ -30,9 +33,8 @@ def max_gradient_bytes(s: Scenario, target: float) -> MaxGradientResult:
         k_max = -1.0 if k_max is None else k_max
     else:
         k_max = model_value(s, "max_gradient_bytes", budget=budget)
-    if not k_max > 0:
-        floor = model_value(s, "min_comm_time", K=0.0, B=math.inf)
-        raise unreachable(s, target, budget, floor, "the latency steps")
+    if not k_max > 0:  # even an empty gradient misses (or, at the ceiling, only an empty one meets it)
+        raise unreachable(s, target, "the latency steps", "with an empty gradient", K=EMPTY_GRADIENT)
     from ringcalc.planning.option_parsers import dtype_bytes
 
     return MaxGradientResult(

@@ -12,6 +12,8 @@ from __future__ import annotations
 import math
 from typing import TYPE_CHECKING, Any
 
+import numpy as np
+
 from ringcalc import numeric
 from ringcalc.numeric import roots
 from ringcalc.errors import infeasible
@@ -45,7 +47,12 @@ def max_workers(s: Scenario, target: float) -> MaxWorkersResult:
 
     step = worker_step(s.algorithm, s.topology)  # hierarchical models: whole nodes of G workers
     first = step if step > 1 else 2
-    if _time_at(s, first) > budget:
+
+    def misses(n: Any) -> Any:  # 0 where N meets the target (numeric.reaches), 1 where it misses; vectorised
+        t = numeric.evaluate("time", s.symbol_values(N=n), s.algorithm, s.collective)
+        return np.where(numeric.reaches(numeric.efficiency(s.step_time_s, t), target), 0.0, 1.0)
+
+    if misses(first):
         best = float(numeric.efficiency(s.step_time_s, _time_at(s, first)))
         raise infeasible(
             f"{format_efficiency(target)} is unreachable with more than one worker: {first} workers already give "
@@ -55,7 +62,7 @@ def max_workers(s: Scenario, target: float) -> MaxWorkersResult:
     limit = None
     if s.latency_s == 0 and s.gamma_s_per_byte >= 0 and fns.get("workers_limit") is not None:
         limit = model_value(s, "workers_limit")
-        if budget >= limit:
+        if numeric.reaches(float(numeric.efficiency(s.step_time_s, limit)), target):
             return MaxWorkersResult(
                 **common, max_workers=None, unbounded=True, efficiency_at_max_workers=None, comm_time_limit_s=limit,
                 notes=[
@@ -67,18 +74,11 @@ def max_workers(s: Scenario, target: float) -> MaxWorkersResult:
     if step > 1 or fns.get(root_name) is None:  # no closed form, or not monotone in N: piecewise search
         from ringcalc.numeric.worker_search import largest_fitting_workers
 
-        def times(n):
-            return numeric.evaluate("time", s.symbol_values(N=n), s.algorithm, s.collective)
-
-        n, at_limit = largest_fitting_workers(times, budget, step)
-        return _searched_result(common, n, at_limit, times, budget, step,
+        n, at_limit = largest_fitting_workers(misses, 0.0, step)
+        return _searched_result(common, n, at_limit, misses, 0.0, step,
                                 lambda n: float(numeric.efficiency(s.step_time_s, _time_at(s, n))), limit)
-    if fns.get(root_name) is not None:
-        root = model_value(s, root_name, budget=budget)
-        n = int(min(max(math.floor(root), 1), 10**12))
-    else:
-        n = 2
-    n = _largest_feasible(s, budget, n)
+    root = model_value(s, root_name, budget=budget)
+    n = _largest_feasible(misses, int(min(max(math.floor(root), 1), 10**12)) if math.isfinite(root) else 2)
     from ringcalc.units import MAX_WORKERS
 
     notes = []
@@ -95,18 +95,18 @@ def _time_at(s: Scenario, workers: int) -> float:
     return model_value(s, "time", N=workers)
 
 
-def _largest_feasible(s: Scenario, budget: float, start: int) -> int:
-    """Correct ``start`` to the largest N with time(N) <= budget (time non-decreasing in N)."""
+def _largest_feasible(misses: Any, start: int) -> int:
+    """Correct ``start`` to the largest N that does not miss the target (the time is non-decreasing in N)."""
     n = max(start, 2)
-    if _time_at(s, n) > budget:  # step down: bisection between 2 (feasible) and n
+    if misses(n):  # step down: bisection between 2 (feasible) and n
         lo, hi = 2, n
     else:  # step up: double until infeasible, then bisect
         lo, hi = n, n * 2
-        while _time_at(s, hi) <= budget:
+        while not misses(hi):
             lo, hi = hi, hi * 2
             if hi > 10**15:
                 return lo
-    return roots.narrow(lambda m: _time_at(s, m) > budget, lo, hi, mean="integer")[0]
+    return roots.narrow(lambda m: bool(misses(m)), lo, hi, mean="integer")[0]
 
 
 def _max_workers_training(s: Scenario, target: float) -> MaxWorkersResult:
@@ -125,7 +125,7 @@ def _max_workers_training(s: Scenario, target: float) -> MaxWorkersResult:
     common = dict(
         algorithm=s.algorithm, collective=s.collective, gradient_bytes=s.gradient_bytes,
         bandwidth_bytes_per_s=s.bandwidth_bytes_per_s, latency_s=s.latency_s, step_time_s=s.step_time_s,
-        efficiency=target, comm_time_budget_s=comm_budget(s, target),
+        efficiency=target,
     )
 
     def efficiency_at(n: Any) -> Any:
@@ -135,8 +135,8 @@ def _max_workers_training(s: Scenario, target: float) -> MaxWorkersResult:
     granularity = worker_step(s.algorithm, s.topology)
     first = granularity if granularity > 1 else 2
 
-    def shortfall(n: Any) -> Any:
-        return target * (1 - 1e-12) - efficiency_at(n)
+    def shortfall(n: Any) -> Any:  # 0 where N meets the target (numeric.reaches), 1 where it misses
+        return np.where(numeric.reaches(efficiency_at(n), target), 0.0, 1.0)
 
     n, at_limit = largest_fitting_workers(shortfall, 0.0, granularity)
     if n is None:
@@ -147,6 +147,8 @@ def _max_workers_training(s: Scenario, target: float) -> MaxWorkersResult:
             f"{format_efficiency(best)} at this bandwidth",
             option="efficiency",
         )
+    # the budget at the answer: under strong scaling the compute per worker, Ts/N, and with it the budget, shrink
+    common["comm_time_budget_s"] = comm_budget(s, target, N=float(n))
     return _searched_result(common, n, at_limit, shortfall, 0.0, granularity,
                             lambda n: float(efficiency_at(float(n))), None)
 

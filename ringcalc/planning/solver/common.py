@@ -15,6 +15,7 @@ add the feasibility logic and its messages:
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from ringcalc import numeric
@@ -133,10 +134,20 @@ def check_sync(s: Scenario, target: float, workers: int | None = None) -> float:
 
 def bisect_largest(s: Scenario, target: float, symbol: str, start: float) -> float | None:
     """Largest value of a parameter (P non-increasing in it) with P >= target; None if even ~0 fails."""
-    if not meets(s, target, **{symbol: 1e-300}):
+    return largest(lambda x: meets(s, target, **{symbol: x}), start)
+
+
+def largest(ok: Callable[[float], bool], start: float, upper: float = 1e30) -> float | None:
+    """Largest x in (0, ``upper``] with ``ok(x)`` for a predicate true up to a point and false beyond it.
+
+    None when even ~0 (1e-300) fails; ``upper`` itself when nothing up to it fails
+    (math.inf for the default 1e30).
+    """
+    if not ok(1e-300):
         return None
-    bracket = roots.expand(lambda x: not meets(s, target, **{symbol: x}), max(start, 1e-12), 2.0, 1e30)
+    bracket = roots.expand(lambda x: not ok(min(x, upper)), max(min(start, upper), 1e-12), 2.0, upper * 2)
     if bracket is None:
-        return math.inf
+        return math.inf if upper >= 1e30 else upper
     lo = bracket[0] if bracket[0] != bracket[1] else 0.0  # the last value that meets the target (or 0)
-    return roots.narrow(lambda x: not meets(s, target, **{symbol: x}), lo, bracket[1], mean="arithmetic")[0]
+    hi = min(bracket[1], upper)
+    return roots.narrow(lambda x: not ok(x), lo, hi, mean="arithmetic")[0]

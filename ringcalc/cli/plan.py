@@ -65,6 +65,13 @@ def _training(s: Scenario) -> list[tuple[str, str]]:
     return rows
 
 
+def _budget_label(s: Scenario, sync: float, at_answer: bool = False) -> str:
+    """The budget's row label: the solvers' one budget Ts'(1-P)/P - T_sync, Ts' = Ts/N under strong scaling."""
+    compute = "(Ts/N)" if s.scaling == "strong" else "Ts"
+    where = " at that N" if at_answer and (s.scaling == "strong" or sync) else ""
+    return f"communication budget {compute}(1-P)/P{' - sync' if sync else ''}{where}"
+
+
 def _header(s: Scenario) -> list[tuple[str, str]]:
     return [
         ("algorithm", f"{s.algorithm} {s.collective}"),
@@ -114,9 +121,8 @@ def bandwidth(args: ScenarioArgs, target: Target = "90%", fmt: FormatOpt = Forma
         f"Bandwidth for {format_efficiency(r.efficiency)} efficiency",
         [*_header(s), *_network(s), *_training(s),
          ("step time Ts", format_time(r.step_time_s)),
-         *([("synchronisation (stragglers + overhead)", format_time(r.sync_time_s)),
-            ("communication budget Ts(1-P)/P - sync", format_time(r.comm_time_budget_s))] if r.sync_time_s else
-           [("communication budget Ts(1-P)/P", format_time(r.comm_time_budget_s))]),
+         *([("synchronisation (stragglers + overhead)", format_time(r.sync_time_s))] if r.sync_time_s else []),
+         (_budget_label(s, r.sync_time_s), format_time(r.comm_time_budget_s)),
          ("time no bandwidth removes", format_time(r.min_comm_time_s)),
          ("required bandwidth", f"[bold]{format_bandwidth(r.required_bandwidth_bytes_per_s)}[/bold]")],
         r.notes,
@@ -182,7 +188,8 @@ def max_workers(args: ScenarioArgs, target: Target = "90%", fmt: FormatOpt = For
     rows = [("algorithm", f"{s.algorithm} {s.collective}"), ("gradient", _gradient(s)), *_network(s), *_training(s),
             ("step time Ts", format_time(r.step_time_s)),
             ("target efficiency", format_efficiency(r.efficiency)),
-            ("communication budget", format_time(r.comm_time_budget_s)),
+            (_budget_label(s, s.jitter_s or s.framework_overhead_s, at_answer=True),
+             format_time(r.comm_time_budget_s)),
             ("largest worker count", f"[bold]{answer}[/bold]")]
     if r.efficiency_at_max_workers is not None:
         rows.append(("efficiency there", format_efficiency(r.efficiency_at_max_workers)))

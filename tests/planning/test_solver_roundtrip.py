@@ -271,3 +271,29 @@ def test_targets_at_and_near_the_ceiling(opts, solver, nudge):
             assert "reached only in the limit" in str(exc)
         return
     assert nudge <= 1e-13, (ceiling, target)
+
+
+@settings(max_examples=8, deadline=None, suppress_health_check=[HealthCheck.too_slow])  # ~2 s each: 2**20 N
+@given(pair=st.sampled_from([("bruck", "all-to-all"), ("recursive-halving", "reduce-scatter")]),
+       scaling=st.sampled_from(["weak", "strong"]), overlap=st.sampled_from([0.0, 0.5]),
+       target=st.floats(0.3, 0.95))
+def test_max_workers_of_models_not_monotone_in_n_is_the_largest(pair, scaling, overlap, target):
+    """MPICH's recursive halving and Bruck get faster from N = 12 to 13 and 24 to 25: the search tries every N,
+    so the answer is the largest N that meets the target (brute force over 2 .. 3000 at a size that caps it)."""
+    algorithm, collective = pair
+    s = Scenario(size="200MB", workers=2, bandwidth="100GbE", latency="20us", step_time=0.05, algorithm=algorithm,
+                 collective=collective, scaling=scaling, overlap=overlap)
+    from ringcalc.numeric import training
+
+    n_all = np.arange(2.0, 3001.0)  # the forward step model, vectorised over N
+    p = training.evaluate(s.symbol_values(N=n_all), algorithm, collective, scaling=scaling)["efficiency"]
+    meets = [int(n) for n in n_all[_meets(np.broadcast_to(p, n_all.shape), target)]]
+    try:
+        r = s.max_workers(target)
+    except RingcalcError as exc:
+        assert exc.kind == "infeasible" and not meets
+        return
+    assume(r.max_workers is not None and r.max_workers < 3000)
+    assert meets and r.max_workers == meets[-1]
+    assert [n for n in range(2, r.max_workers) if n not in set(meets)] == \
+        [n for a, b in r.failing_below for n in range(a, b + 1)]

@@ -74,9 +74,10 @@ def max_workers(s: Scenario, target: float) -> MaxWorkersResult:
     if step > 1 or fns.get(root_name) is None:  # no closed form, or not monotone in N: piecewise search
         from ringcalc.numeric.worker_search import largest_fitting_workers
 
-        n, at_limit = largest_fitting_workers(misses, 0.0, step)
+        n, at_limit = largest_fitting_workers(misses, 0.0, step, exhaustive=_exhaustive(s))
         return _searched_result(common, n, at_limit, misses, 0.0, step,
-                                lambda n: float(numeric.efficiency(s.step_time_s, _time_at(s, n))), limit)
+                                lambda n: float(numeric.efficiency(s.step_time_s, _time_at(s, n))), limit,
+                                _exhaustive(s))
     root = model_value(s, root_name, budget=budget)
     n = _largest_feasible(misses, int(min(max(math.floor(root), 1), 10**12)) if math.isfinite(root) else 2)
     from ringcalc.units import MAX_WORKERS
@@ -138,7 +139,7 @@ def _max_workers_training(s: Scenario, target: float) -> MaxWorkersResult:
     def shortfall(n: Any) -> Any:  # 0 where N meets the target (numeric.reaches), 1 where it misses
         return np.where(numeric.reaches(efficiency_at(n), target), 0.0, 1.0)
 
-    n, at_limit = largest_fitting_workers(shortfall, 0.0, granularity)
+    n, at_limit = largest_fitting_workers(shortfall, 0.0, granularity, exhaustive=_exhaustive(s))
     if n is None:
         check_sync(s, target, workers=first)  # names the jitter / overhead when they alone miss the target
         best = float(efficiency_at(float(first)))
@@ -150,20 +151,29 @@ def _max_workers_training(s: Scenario, target: float) -> MaxWorkersResult:
     # the budget at the answer: under strong scaling the compute per worker, Ts/N, and with it the budget, shrink
     common["comm_time_budget_s"] = comm_budget(s, target, N=float(n))
     return _searched_result(common, n, at_limit, shortfall, 0.0, granularity,
-                            lambda n: float(efficiency_at(float(n))), None)
+                            lambda n: float(efficiency_at(float(n))), None, _exhaustive(s))
+
+
+def _exhaustive(s: Scenario) -> bool:
+    """True for a model whose time is not monotone in N on each octave piece (every N is then tried)."""
+    from ringcalc.numeric.worker_search import NOT_MONOTONE_ON_PIECES
+
+    return f"{s.algorithm}/{s.collective}" in NOT_MONOTONE_ON_PIECES
 
 
 def _searched_result(common: dict[str, Any], n: int, at_limit: bool, time_s: Any, budget: float, step: int,
-                     efficiency_at: Any, limit: float | None) -> MaxWorkersResult:
+                     efficiency_at: Any, limit: float | None, exhaustive: bool = False) -> MaxWorkersResult:
     """The result of a piecewise search (:mod:`ringcalc.numeric.worker_search`), with its honest notes."""
     from ringcalc.units import MAX_WORKERS
-    from ringcalc.numeric.worker_search import describe_failing, failing_ranges
+    from ringcalc.numeric.worker_search import EXHAUSTIVE_LIMIT, describe_failing, failing_ranges
 
-    ranges = failing_ranges(time_s, budget, n, step)
+    ranges = failing_ranges(time_s, budget, n, step, exhaustive=exhaustive)
     notes = [describe_failing(ranges, n, step)] if ranges else []
     failing = [[a, b] for a, b in ranges]
     if at_limit:
-        notes.insert(0, f"{n:,} workers, the most the search tries (limit {MAX_WORKERS:,}), still meet the target: "
+        why = (f"limit {EXHAUSTIVE_LIMIT:,}: this model's time is not monotone in N, so every count is tried"
+               if exhaustive else f"limit {MAX_WORKERS:,}")
+        notes.insert(0, f"{n:,} workers, the most the search tries ({why}), still meet the target: "
                         "the answer is that many or more; larger counts are not searched")
         return MaxWorkersResult(
             **common, max_workers=n, unbounded=False, efficiency_at_max_workers=efficiency_at(n),

@@ -56,8 +56,9 @@ Overhead = Annotated[
     typer.Option("--overhead", help="Fixed extra memory per device (buffers, workspace): 2GB.", rich_help_panel=MEM_PANEL),
 ]
 Headroom = Annotated[
-    str,
-    typer.Option("--headroom", help="Share of GPU memory kept free (CUDA context, NCCL, fragmentation).",
+    Optional[str],
+    typer.Option("--headroom", help="Share of --gpu's memory kept free (CUDA context, NCCL, fragmentation). "
+                 "Default: 10%.",
                  rich_help_panel=MEM_PANEL),
 ]
 MinWorkers = Annotated[
@@ -81,8 +82,8 @@ MemoryAlgorithm = Annotated[str, typer.Option(
 def memory(
     model: Model = None, params: Params = None, workers: Workers = None, zero: Zero = None,
     optimizer: Optimizer = "adam", precision: Precision = "mixed", gpu: Gpu = None,
-    activations: Activations = None, overhead: Overhead = None, headroom: Headroom = "10%",
-    min_workers: MinWorkers = False, bandwidth: Bandwidth = None, latency: Latency = "0", gamma: Gamma = "0",
+    activations: Activations = None, overhead: Overhead = None, headroom: Headroom = None,
+    min_workers: MinWorkers = False, bandwidth: Bandwidth = None, latency: Latency = None, gamma: Gamma = None,
     step_time: StepTime = None, algorithm: MemoryAlgorithm = "ring", explain: Explain = False,
     fmt: FormatOpt = Format.table,
 ) -> None:

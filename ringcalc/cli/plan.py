@@ -8,7 +8,7 @@ import typer
 
 from ringcalc.cli.app import command
 from ringcalc.cli.options import Format, FormatOpt, ScenarioArgs, Target, scenario_options
-from ringcalc.cli.refusals import NOT_IN_COLLECTIVE_TIME, solved_by
+from ringcalc.cli.refusals import NO_THROUGHPUT, NOT_IN_COLLECTIVE_TIME, solved_by
 from ringcalc.cli.render import emit, kv_table
 from ringcalc.planning.scenario import Scenario, worker_search_start
 from ringcalc.units import (
@@ -112,7 +112,7 @@ def efficiency(args: ScenarioArgs, verify: Verify = False, fmt: FormatOpt = Form
 
 
 @command("bandwidth")
-@scenario_options(refuse={"bandwidth": solved_by("bandwidth", "the bandwidth")})
+@scenario_options(refuse={"bandwidth": solved_by("bandwidth", "the bandwidth"), "batch": NO_THROUGHPUT})
 def bandwidth(args: ScenarioArgs, target: Target = "90%", fmt: FormatOpt = Format.table) -> None:
     """The per-direction bandwidth needed for a target efficiency (default 90%)."""
     s = args.scenario()
@@ -174,7 +174,7 @@ def _time_split(s, r) -> list[tuple[str, str]]:
 
 
 @command("max-workers")
-@scenario_options(refuse={"workers": solved_by("max-workers", "the worker count")})
+@scenario_options(refuse={"workers": solved_by("max-workers", "the worker count"), "batch": NO_THROUGHPUT})
 def max_workers(args: ScenarioArgs, target: Target = "90%", fmt: FormatOpt = Format.table) -> None:
     """The largest worker count that still meets a target efficiency."""
     s = args.call(worker_search_start)  # N is solved for: the search starts at one node (or N = 2)
@@ -201,7 +201,8 @@ def max_workers(args: ScenarioArgs, target: Target = "90%", fmt: FormatOpt = For
 
 
 @command("max-model")
-@scenario_options(refuse={name: solved_by("max-model", "the gradient size") for name in ("model", "params", "size")})
+@scenario_options(refuse={**{name: solved_by("max-model", "the gradient size") for name in ("model", "params", "size")},
+                          "batch": NO_THROUGHPUT})
 def max_model(args: ScenarioArgs, target: Target = "90%", fmt: FormatOpt = Format.table) -> None:
     """The largest gradient (and parameter count at --dtype) that still meets a target efficiency."""
     s = args.scenario(params="1")  # K is solved for (a placeholder that keeps --dtype meaningful)
@@ -232,6 +233,7 @@ def _max_model_interval_rows(iv: dict | None) -> list[tuple[str, str]]:
 @command("max-latency")
 @scenario_options(refuse={
     "latency": solved_by("max-latency", "the latency"),
+    "batch": NO_THROUGHPUT,
     "calibration": "sets the latency, which max-latency solves for; give --bandwidth (the calibration's) instead",
 })
 def max_latency(args: ScenarioArgs, target: Target = "90%", fmt: FormatOpt = Format.table) -> None:

@@ -16,6 +16,10 @@ def solved_by(command: str, what: str) -> str:
 _TRAINING_STEP = ("changes the training step, not the collective's time; use `ringcalc efficiency` "
                   "(or `ringcalc sweep -a ring,double-binary-tree ...` to compare algorithms on the training step)")
 
+NO_THROUGHPUT = ("only sets the samples/s that `ringcalc efficiency`, `report` and `sweep` report; this answer has "
+                 "no throughput, so it would be ignored: drop it")
+"""Why ``--batch`` is refused by the inverse solvers (bandwidth, max-workers, max-model, max-latency)."""
+
 NOT_IN_COLLECTIVE_TIME: dict[str, str] = {
     "step_time": "the collective's time does not depend on the compute time; "
                  "use `ringcalc efficiency` for the training step",

@@ -46,6 +46,10 @@ def plot_command(
 ) -> None:
     import warnings
 
+    from ringcalc.planning.sweep_grid import range_notes
+
+    for note in range_notes({"workers": workers, "size": size}):  # long ranges: how many values, the doubling form
+        sys.stderr.write(f"note: {note}\n")
     with warnings.catch_warnings(record=True) as caught:  # a library warning becomes one note line, not a stack line
         warnings.simplefilter("always")
         _draw(kind, out, model, params, dtype, size, workers, links, latency, step_time, algorithm, collective,

@@ -230,13 +230,16 @@ class Scenario:
             or self.framework_overhead_s != 0.0
         )
 
-    def notes(self, step_model: bool = True, with_latency_hint: bool = True) -> list[str]:
+    def notes(self, step_model: bool = True, with_latency_hint: bool = True,
+              gradient_bytes: float | None = None) -> list[str]:
         """What a reader of an answer about this scenario should know (one sentence each).
 
         ``step_model``: the answer involves the training step (buckets, overlap),
         not only the collective's time. ``with_latency_hint``: mention the
         link's catalog latency when ``--latency`` is 0 (not when the latency is
-        the answer, as for :meth:`max_latency`).
+        the answer, as for :meth:`max_latency`). ``gradient_bytes``: the
+        gradient the answer is about when it is not the scenario's (max-model's
+        answer, not its placeholder).
         """
         from ringcalc.numeric import training
 
@@ -254,7 +257,8 @@ class Scenario:
         if self._network is not None and self._network.note:
             out.append(self._network.note)
         if step_model:
-            out += training.bucket_notes(self.bucket_bytes, self.gradient_bytes)
+            out += training.bucket_notes(self.bucket_bytes,
+                                         self.gradient_bytes if gradient_bytes is None else gradient_bytes)
             if self.jitter_s and self.workers > 1:  # synchronisation (issue 10 item 5)
                 out.append(training.JITTER_NOTE)
         return out
@@ -345,8 +349,10 @@ class Scenario:
 
         goal = units.parse_efficiency(target)
         if self._network is None:
-            return _noted(solver.max_gradient_bytes(self, goal), self.notes())
-        return _noted(solver.max_gradient_calibrated(self, goal, self._network.single_regime), self.notes())
+            result = solver.max_gradient_bytes(self, goal)
+        else:
+            result = solver.max_gradient_calibrated(self, goal, self._network.single_regime)
+        return _noted(result, self.notes(gradient_bytes=result.max_gradient_bytes))  # notes about the answer's size
 
     def max_latency(self, target: str | float = 0.9):  # -> solver.MaxLatencyResult
         """Largest per-message latency that still meets a target efficiency."""

@@ -16,7 +16,7 @@ from ringcalc.numeric import roots
 from ringcalc.errors import RingcalcError
 from ringcalc.planning.results import BandwidthResult
 from ringcalc.planning.solver.common import (
-    check_sync, comm_budget, depends_on, model_value, meets, training_step, unreachable,
+    check_sync, comm_budget, depends_on, fixed_terms, model_value, meets, training_step, unreachable,
 )
 if TYPE_CHECKING:  # annotations only: the Scenario calls the solver, not the other way round
     from ringcalc.planning.scenario import Scenario
@@ -37,7 +37,7 @@ def required_bandwidth(s: Scenario, target: float) -> BandwidthResult:
         notes.append("one worker: no communication, so no bandwidth is needed (0 B/s) and efficiency is 100%")
     else:
         if not meets(s, target, B=math.inf):
-            raise unreachable(s, target, "latency and reduction", "with infinite bandwidth", B=math.inf)
+            raise unreachable(s, target, fixed_terms(s), "with infinite bandwidth", B=math.inf)
         if not depends_on(s, "B", slow=1.0, fast=math.inf):
             required = 0.0  # e.g. one node of a two-level network: nothing crosses the NICs
             notes.append("the time does not depend on --bandwidth here (nothing crosses that link), "
@@ -45,7 +45,7 @@ def required_bandwidth(s: Scenario, target: float) -> BandwidthResult:
         else:
             required = model_value(s, "required_bandwidth", budget=budget)
         if not (required >= 0 and math.isfinite(required)):  # a target at the ceiling: only B = infinity
-            raise unreachable(s, target, "latency and reduction", "with infinite bandwidth", B=math.inf)
+            raise unreachable(s, target, fixed_terms(s), "with infinite bandwidth", B=math.inf)
     return BandwidthResult(
         algorithm=s.algorithm,
         collective=s.collective,
@@ -96,7 +96,7 @@ def _required_bandwidth_training(s: Scenario, target: float) -> BandwidthResult:
     else:
         required = st["required_bandwidth_bytes_per_s"]
         if not (required > 0 and math.isfinite(required)):
-            raise unreachable(s, target, "latency, reduction, encoding and the last bucket", "with infinite bandwidth",
+            raise unreachable(s, target, fixed_terms(s, "encoding", "the last bucket"), "with infinite bandwidth",
                               B=math.inf)
     return _training_bandwidth_result(s, target, ts, budget, floor, required, notes, st["sync_time_s"])
 
@@ -113,8 +113,8 @@ def _required_bandwidth_training_numeric(s: Scenario, target: float) -> Bandwidt
         notes.append("one worker: no communication, so no bandwidth is needed (0 B/s) and efficiency is 100%")
     else:
         if not meets(s, target, B=math.inf):
-            raise unreachable(s, target, "latency, reduction, intra-node transfers, encoding and the last bucket",
-                              "with infinite bandwidth", B=math.inf)
+            raise unreachable(s, target, fixed_terms(s, "encoding", "the last bucket"), "with infinite bandwidth",
+                              B=math.inf)
         if not depends_on(s, "B", slow=1.0, fast=math.inf):
             notes.append("the time does not depend on --bandwidth here (nothing crosses that link), "
                          "so any bandwidth meets the target")
@@ -123,8 +123,8 @@ def _required_bandwidth_training_numeric(s: Scenario, target: float) -> Bandwidt
         while not meets(s, target, B=hi):
             lo, hi = hi, hi * 1e3
             if not math.isfinite(hi):  # a target at the ceiling: met only at B = infinity
-                raise unreachable(s, target, "latency, reduction, intra-node transfers, encoding and the last "
-                                  "bucket", "with infinite bandwidth", B=math.inf)
+                raise unreachable(s, target, fixed_terms(s, "encoding", "the last bucket"), "with infinite bandwidth",
+                                  B=math.inf)
         while lo > 1e-300 and meets(s, target, B=lo):
             hi, lo = lo, lo / 1e3
         required = roots.narrow(lambda b: meets(s, target, B=b), lo, hi)[1]

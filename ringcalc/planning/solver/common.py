@@ -61,6 +61,17 @@ def comm_budget(s: Scenario, target: float, **overrides: Any) -> float:
     return float(numeric.exposed_budget(st["compute_time_s"], target, st["sync_time_s"]))
 
 
+def fixed_terms(s: Scenario, *more: str) -> str:
+    """What remains of the time at infinite (NIC) bandwidth, in words: the intra-node transfers too on two levels."""
+    from ringcalc.planning.topology import HIERARCHICAL_ALGORITHMS
+
+    terms = ["latency", "reduction"]
+    if s.algorithm in HIERARCHICAL_ALGORITHMS and s.topology.gpus_per_node > 1:
+        terms.append("intra-node transfers")
+    terms += more
+    return ", ".join(terms[:-1]) + " and " + terms[-1]
+
+
 def unreachable(s: Scenario, target: float, what: str, limit: str, **at_limit: Any) -> RingcalcError:
     """The infeasible error of a target above the efficiency at a limit (``at_limit``: B=inf, K~0, alpha=0, ...).
 

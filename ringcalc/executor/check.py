@@ -159,6 +159,9 @@ def check(algorithm: str, workers: int, elements: int, *, bandwidth_bytes_per_s:
         any buffer is allocated.
     """
     a = get_algorithm(algorithm)
+    if a.collective in ("all-gather", "all-to-all") and str(op).strip().lower() != "sum":
+        raise RingcalcError(f"{a.name} ({a.collective}) moves data without combining it, so no reduction applies; "
+                            "drop --op", option="op")
     dt = parse_dtype(dtype) if isinstance(dtype, str) else np.dtype(dtype)
     require_run_memory(a.name, workers, elements, dt, gpus_per_node)  # before anything is allocated
     bufs = random_buffers(workers, elements, dt, seed)

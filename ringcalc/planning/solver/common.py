@@ -5,9 +5,14 @@ comes from the functions generated from the sympy expressions
 (:mod:`ringcalc.numeric._generated`, :mod:`ringcalc.numeric.training`); these helpers
 add the feasibility logic and its messages:
 
-* a target whose communication budget Ts(1-P)/P is below the time that no
-  bandwidth can remove (latency and reduction: Tt at B -> infinity) is
-  unreachable; the error states the best efficiency reachable;
+* one budget for every question (:func:`comm_budget`): the exposed
+  communication a target allows, Ts'(1-P)/P - T_sync, with Ts' the compute
+  per worker (Ts/N under strong scaling);
+* one comparison of an efficiency with a target (:func:`ringcalc.numeric.reaches`,
+  through :func:`meets`), so a target exactly at a ceiling is reached;
+* a target above the efficiency at the solved-for option's limit (infinite
+  bandwidth, zero latency, an empty gradient) is unreachable; the error
+  (:func:`unreachable`) states that best efficiency, from the same step model;
 * the synchronisation (straggler wait, framework overhead) alone may use the
   whole slack, which no bandwidth, gradient or latency can fix.
 """

@@ -161,7 +161,7 @@ def _describe(option: str, value: str, values: list[Any], start: str, end: str, 
     if ratio is not None or (x0 != 0 and x1 != 0 and math.isclose(x2 / x1, x1 / x0, rel_tol=1e-9)):
         return f"{head}: geometric, ratio {x1 / x0:g})"
     text = f"{head}: arithmetic, step {x1 - x0:g})"
-    r = x1 / x0 if x0 > 0 and x1 / x0 > 1 else 2.0
+    r = x1 / x0 if x0 > 0 and x1 / x0 >= 2 and float(x1 / x0).is_integer() else 2.0  # 8,16..: 2; 1,3..: 3; else 2
     last = float(values[-1])
     if not (x0 > 0 and last > x0):
         return text
@@ -216,7 +216,7 @@ def _continue(prefix: list[Any], end: Any, term: str, option: str, explicit: flo
         _check_terms(count, term, option)
         values = [x + step_ * (j + 1) for j in range(count)]
     else:
-        if ratio is None or ratio <= 0 or ratio == 1 or (stop / x < 1) != (ratio < 1):
+        if ratio is None or ratio <= 0 or ratio == 1 or x == 0 or stop / x <= 0 or (stop / x < 1) != (ratio < 1):
             raise RingcalcError(f"range {term!r} never reaches its end", option=option)
         count = int(math.floor(math.log(stop / x) / math.log(ratio) + 1e-9))
         _check_terms(count, term, option)

@@ -53,6 +53,25 @@ def training_step(s: Scenario, target: float | None = None, **overrides: Any) ->
     return {k: float(v) for k, v in out.items()}
 
 
+STEP_KEYS = ("compute_time_s", "exposed_comm_time_s", "sync_time_s", "efficiency")
+
+
+def step(s: Scenario, **overrides: Any) -> dict[str, float]:
+    """Compute, exposed communication, synchronisation and efficiency of one step (:data:`STEP_KEYS`).
+
+    The training-step model; for the seed's model (no training-step option)
+    its reduction Ts, Tt, 0 and Ts/(Ts + Tt) from the collective's time
+    alone, the same numbers (``tests/symbolic/test_training.py`` proves the
+    reduction) without the vectorised training module on the path.
+    """
+    if s.uses_training_model:
+        st = training_step(s, **overrides)
+        return {k: st[k] for k in STEP_KEYS}
+    ts = s.require("step_time_s", "step-time")
+    t = model_value(s, "time", **overrides)
+    return dict(zip(STEP_KEYS, (ts, t, 0.0, float(numeric.efficiency(ts, t)))))
+
+
 def comm_budget(s: Scenario, target: float, **overrides: Any) -> float:
     """The exposed communication a target allows, Ts'(1-P)/P - T_sync, s: the one budget of every solver.
 
@@ -61,8 +80,7 @@ def comm_budget(s: Scenario, target: float, **overrides: Any) -> float:
     scenario's N or at ``overrides`` (``N=`` for a worker count); in the seed's
     model (weak scaling, no synchronisation) this is Ts(1-P)/P exactly.
     """
-    s.require("step_time_s", "step-time")
-    st = training_step(s, **{"B": math.inf, **overrides})
+    st = step(s, **{"B": math.inf, **overrides})
     return float(numeric.exposed_budget(st["compute_time_s"], target, st["sync_time_s"]))
 
 
@@ -88,7 +106,7 @@ def unreachable(s: Scenario, target: float, what: str, limit: str, **at_limit: A
     :func:`ringcalc.numeric.reaches` (exactly at the ceiling) is said to be
     reached only in the limit itself.
     """
-    st = training_step(s, **at_limit)
+    st = step(s, **at_limit)
     floor, sync, best = st["exposed_comm_time_s"], st["sync_time_s"], st["efficiency"]
     budget = float(numeric.exposed_budget(st["compute_time_s"], target, sync))
     verb = "expose" if s.uses_training_model else "take"
@@ -115,7 +133,7 @@ def depends_on(s: Scenario, symbol: str, *, slow: float, fast: float) -> bool:
 
 def meets(s: Scenario, target: float, **overrides: Any) -> bool:
     """P >= target under the training-step model (:func:`ringcalc.numeric.reaches`: exact boundaries meet it)."""
-    return bool(numeric.reaches(training_step(s, **overrides)["efficiency"], target))
+    return bool(numeric.reaches(step(s, **overrides)["efficiency"], target))
 
 
 def check_sync(s: Scenario, target: float, workers: int | None = None) -> float:

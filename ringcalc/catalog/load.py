@@ -10,9 +10,10 @@ import functools
 from pathlib import Path
 from typing import Any
 
-from ringcalc.catalog.entries import Accelerator, DLModel, LinkPreset
+from ringcalc.catalog.entries import Accelerator, ClusterEntry, DLModel, EfficiencyPrior, LinkPreset
 from ringcalc.catalog.names import squash_name
 from ringcalc.catalog.validate import Where, entry_from_toml, fail
+from ringcalc.catalog.validate_cluster import cluster_from_toml, efficiency_from_toml, resolve_cluster
 from ringcalc.errors import RingcalcError
 
 #: table name -> file name inside the catalog directory
@@ -20,7 +21,12 @@ FILES: dict[str, str] = {
     "models": "dl_models.toml",
     "links": "links.toml",
     "accelerators": "accelerators.toml",
+    "clusters": "clusters.toml",
+    "efficiencies": "efficiencies.toml",
 }
+
+#: tables whose entries name entries of other tables (checked on load)
+_REFERENCED: dict[str, tuple[str, ...]] = {"clusters": ("links", "accelerators", "efficiencies")}
 
 
 def catalog_dir() -> Path:
@@ -81,7 +87,11 @@ def _load(table: str, directory: Path) -> Table:
         raise RingcalcError(f"{path}: no [{table}.<name>] entries found")
     entries: dict[str, Any] = {}
     for name, raw in raw_table.items():
-        entries[name] = entry_from_toml(table, name, raw, Where(path, table, name))
+        entries[name] = _entry(table, name, raw, Where(path, table, name))
+    if table in _REFERENCED:
+        others = {other: _load(other, directory) for other in _REFERENCED[table]}
+        files = {other: str(directory / FILES[other]) for other in others}
+        entries = {name: resolve_cluster(e, Where(path, table, name), others, files) for name, e in entries.items()}
     owner: dict[str, str] = {name: name for name in entries}  # every name and alias -> its entry
     for name, entry in entries.items():
         for alias in entry.aliases:
@@ -90,6 +100,15 @@ def _load(table: str, directory: Path) -> Table:
                 raise fail(where("aliases"), f"{alias!r} is already used by [{table}.{owner[alias]}]")
             owner[alias] = name
     return Table(table, entries)
+
+
+def _entry(table: str, name: str, raw: Any, where: Where) -> Any:
+    """The checked entry ``[table.name]``, built by the table's own checker."""
+    if table == "clusters":
+        return cluster_from_toml(name, raw, where)
+    if table == "efficiencies":
+        return efficiency_from_toml(name, raw, where)
+    return entry_from_toml(table, name, raw, where)
 
 
 def load_table(name: str, directory: str | Path | None) -> Table:
@@ -122,3 +141,17 @@ def links(directory: str | Path | None = None) -> dict[str, LinkPreset]:
 def accelerators(directory: str | Path | None = None) -> dict[str, Accelerator]:
     """All accelerators by canonical name (see :func:`models` for ``directory``)."""
     return dict(load_table("accelerators", directory).entries)
+
+
+def clusters(directory: str | Path | None = None) -> dict[str, ClusterEntry]:
+    """All cluster entries by canonical name (see :func:`models` for ``directory``).
+
+    Loading them also loads and checks ``links.toml``, ``accelerators.toml`` and
+    ``efficiencies.toml`` from the same directory, which the entries name.
+    """
+    return dict(load_table("clusters", directory).entries)
+
+
+def efficiencies(directory: str | Path | None = None) -> dict[str, EfficiencyPrior]:
+    """All efficiency priors by canonical name (see :func:`models` for ``directory``)."""
+    return dict(load_table("efficiencies", directory).entries)

@@ -1,4 +1,5 @@
-"""Looking entries up by name: :func:`get_model`, :func:`get_link`, :func:`get_accelerator`, bandwidth text.
+"""Looking entries up by name: :func:`get_model`, :func:`get_link`, :func:`get_accelerator`,
+:func:`get_cluster`, :func:`get_efficiency`, bandwidth text.
 
 An unknown name raises :class:`~ringcalc.errors.RingcalcError` with the closest known names.
 """
@@ -10,13 +11,19 @@ from pathlib import Path
 from typing import Any
 
 from ringcalc import units
-from ringcalc.catalog.entries import Accelerator, DLModel, LinkPreset
+from ringcalc.catalog.entries import Accelerator, ClusterEntry, DLModel, EfficiencyPrior, LinkPreset
 from ringcalc.catalog.load import Table, load_table
 from ringcalc.catalog.names import normalize_name, squash_name
 from ringcalc.errors import RingcalcError
 
 # what an entry of each table is called in messages
-_WHAT = {"models": "model", "links": "link preset", "accelerators": "accelerator"}
+_WHAT = {
+    "models": "model",
+    "links": "link preset",
+    "accelerators": "accelerator",
+    "clusters": "cluster",
+    "efficiencies": "efficiency prior",
+}
 
 
 def _get(table_name: str, name: Any, option: str, directory: str | Path | None) -> Any:
@@ -49,8 +56,9 @@ def _hint(loaded: Table, key: str) -> str:
     close = difflib.get_close_matches(key, list(loaded.index), n=8, cutoff=0.6)
     suggestions = list(dict.fromkeys(loaded.index[c] for c in [*prefixed, *close]))[:4]
     kind = [n for n, e in loaded.entries.items() if getattr(e, "kind", None) == squash_name(key)]
-    if kind:  # a family of links ("infiniband", "ethernet"): name its presets
-        return f"it names a kind of link, not one link; did you mean {', '.join(kind)}?"
+    if kind:  # a family of links ("infiniband", "ethernet") or of priors ("nvls"): name its members
+        what = "link" if loaded.table == "links" else "entry"
+        return f"it names a kind of {what}, not one {what}; did you mean {', '.join(kind)}?"
     if suggestions:
         return f"did you mean {', '.join(suggestions)}?"
     return f"known: {', '.join(sorted(loaded.entries))}"
@@ -110,3 +118,25 @@ def get_accelerator(name: str, option: str = "gpu", *, directory: str | Path | N
     See :func:`get_model` for the parameters; ``option`` defaults to ``"gpu"``.
     """
     return _get("accelerators", name, option, directory)
+
+
+def get_cluster(name: str, option: str = "cluster", *, directory: str | Path | None = None) -> ClusterEntry:
+    """Look up a cluster entry by name or alias (``"DGX H100"``, ``"p5.48xlarge"``).
+
+    See :func:`get_model` for the parameters; ``option`` defaults to ``"cluster"``.
+    """
+    return _get("clusters", name, option, directory)
+
+
+def get_efficiency(name: str, option: str = "transport", *, directory: str | Path | None = None) -> EfficiencyPrior:
+    """Look up an efficiency prior by name or alias (``"ib"``, ``"infiniband"``, ``"nvls-hopper"``).
+
+    See :func:`get_model` for the parameters; ``option`` defaults to ``"transport"`` (``--efficiency``
+    is the CLI's target efficiency, not a prior).
+    """
+    return _get("efficiencies", name, option, directory)
+
+
+def nic_aggregate_bytes_per_s(cluster: ClusterEntry, *, directory: str | Path | None = None) -> float:
+    """A node's scale-out line rate per direction in bytes/s: NICs per node x the NIC's line rate."""
+    return cluster.nics_per_node * get_link(cluster.nic, directory=directory).bandwidth_bytes_per_s

@@ -12,7 +12,8 @@ from pathlib import Path
 from typing import Any, Callable
 
 from ringcalc import units
-from ringcalc.catalog.entries import LINK_KINDS, Accelerator, DLModel, LinkPreset
+from ringcalc.catalog.architecture import check_architecture
+from ringcalc.catalog.entries import ARCHES, LINK_KINDS, Accelerator, DLModel, LinkPreset
 from ringcalc.catalog.names import normalize_name
 from ringcalc.errors import RingcalcError
 
@@ -73,6 +74,12 @@ def _kind(value: Any, where: str) -> str:
     return value
 
 
+def _arch(value: Any, where: str) -> str:
+    if value not in ARCHES:
+        raise fail(where, f"must be one of {', '.join(ARCHES)}; got {value!r}")
+    return value
+
+
 def _unit_text(value: Any, where: str) -> str:
     """A string that is a number followed by a unit (``"100 Gbit/s"``)."""
     text = _text(value, where)
@@ -113,7 +120,7 @@ def _size(value: Any, where: str) -> float:
 _SCHEMA: dict[str, tuple[dict[str, Callable[[Any, str], Any]], dict[str, Callable[[Any, str], Any]]]] = {
     "models": (
         {"params": _positive_number, "display": _text, "source": _text},
-        {"family": _text, "year": _year, "notes": _text, "aliases": _aliases},
+        {"family": _text, "year": _year, "notes": _text, "aliases": _aliases, "arch": check_architecture},
     ),
     "links": (
         {"bandwidth": _bandwidth, "latency": _time, "kind": _kind, "display": _text, "source": _text},
@@ -125,6 +132,8 @@ _SCHEMA: dict[str, tuple[dict[str, Callable[[Any, str], Any]], dict[str, Callabl
             "memory_bytes": _positive_int,
             "memory_type": _text,
             "bf16_tflops": _positive_number,
+            "fp8_tflops": _positive_number,
+            "arch": _arch,
             "notes": _text,
             "aliases": _aliases,
         },
@@ -136,7 +145,14 @@ _SCHEMA: dict[str, tuple[dict[str, Callable[[Any, str], Any]], dict[str, Callabl
 _MEMORY_RATIO_LIMIT = 1.15
 
 
-def _check_entry(table: str, name: str, raw: Any, where: Where) -> dict[str, Any]:
+def check_keys(
+    name: str,
+    raw: Any,
+    where: Where,
+    schema: tuple[dict[str, Callable[[Any, str], Any]], dict[str, Callable[[Any, str], Any]]],
+) -> dict[str, Any]:
+    """The checked values of one entry against ``(required, optional)`` checkers; unknown or
+    missing keys, a badly formed entry name or a bad value raise the error naming file and entry."""
     if not isinstance(raw, dict):
         raise fail(where(), f"must be a table of keys, got {raw!r}")
     if name != normalize_name(name) or not name:
@@ -144,7 +160,7 @@ def _check_entry(table: str, name: str, raw: Any, where: Where) -> dict[str, Any
             where(),
             f"entry names must be lower-case with '-' instead of spaces or '_' (write {normalize_name(name)!r})",
         )
-    required, optional = _SCHEMA[table]
+    required, optional = schema
     unknown = sorted(set(raw) - set(required) - set(optional))
     if unknown:
         allowed = ", ".join([*required, *optional])
@@ -152,7 +168,11 @@ def _check_entry(table: str, name: str, raw: Any, where: Where) -> dict[str, Any
     missing = [key for key in required if key not in raw]
     if missing:
         raise fail(where(), f"missing required key(s) {', '.join(missing)}")
-    checked = {key: check(raw[key], where(key)) for key, check in {**required, **optional}.items() if key in raw}
+    return {key: check(raw[key], where(key)) for key, check in {**required, **optional}.items() if key in raw}
+
+
+def _check_entry(table: str, name: str, raw: Any, where: Where) -> dict[str, Any]:
+    checked = check_keys(name, raw, where, _SCHEMA[table])
     if table == "accelerators" and "memory_bytes" in checked:
         ratio = checked["memory_bytes"] / checked["memory"]
         if not 1 / _MEMORY_RATIO_LIMIT <= ratio <= _MEMORY_RATIO_LIMIT:
@@ -181,6 +201,7 @@ def _build(table: str, name: str, raw: dict[str, Any], checked: dict[str, Any]) 
             year=checked.get("year"),
             notes=checked.get("notes"),
             aliases=aliases,
+            arch=checked.get("arch"),
         )
     if table == "links":
         return LinkPreset(
@@ -206,4 +227,6 @@ def _build(table: str, name: str, raw: dict[str, Any], checked: dict[str, Any]) 
         bf16_tflops=checked.get("bf16_tflops"),
         notes=checked.get("notes"),
         aliases=aliases,
+        fp8_tflops=checked.get("fp8_tflops"),
+        arch=checked.get("arch"),
     )

@@ -33,8 +33,11 @@ def compare_cmd(args: ScenarioArgs, algorithms: Algorithms = None, fmt: FormatOp
 def _table(s, rows):
     from rich.table import Table
 
-    title = (f"{s.collective} of {format_size(s.gradient_bytes)} on {plural(s.workers, 'worker')}, "
-             f"{format_bandwidth(s.bandwidth_bytes_per_s)}, latency {format_time(s.latency_s)}")
+    if s.on_cluster:
+        title = f"{s.collective} of {format_size(s.gradient_bytes)} on {s.placement.describe(s.cluster_spec)}"
+    else:
+        title = (f"{s.collective} of {format_size(s.gradient_bytes)} on {plural(s.workers, 'worker')}, "
+                 f"{format_bandwidth(s.bandwidth_bytes_per_s)}, latency {format_time(s.latency_s)}")
     table = Table(title=title, title_justify="left", title_style="bold")
     for name in ("algorithm", "time", "× best", "busiest worker sends", "algbw", "busbw", "% of bound"):
         table.add_column(name, justify="left" if name == "algorithm" else "right")
@@ -47,16 +50,17 @@ def _table(s, rows):
             "—" if r.busbw_bytes_per_s in (None, float("inf")) else format_bandwidth(r.busbw_bytes_per_s),
             f"{100 * r.fraction_of_bound:.1f}%", style=style,
         )
-    caption = ["% of bound = T_min/T with T_min = ceil(log2 N)·alpha + f·K/B (+ reduction), "
-               "f = nccl-tests busbw factor; busbw = algbw·f (nccl-tests doc/PERFORMANCE.md); "
-               "hierarchical-ring and flat-ring: the two-level bound over N/G nodes (one node: the intra-node bound)"]
+    if s.on_cluster:
+        caption = ["% of bound = T_min/T with T_min = what must cross each node's NICs and each GPU's scale-up link "
+                   "at their achieved rates (in-network reduction allowed) + ceil(log2 nodes) network steps; "
+                   "busbw = algbw·f (nccl-tests doc/PERFORMANCE.md); each NCCL algorithm with NCCL's protocol pick; "
+                   "MPI's algorithms with every step on the slower link it can cross"]
+        caption += [f"note: {n}" for n in s.cluster_notes()[:1]]
+    else:
+        caption = ["% of bound = T_min/T with T_min = ceil(log2 N)·alpha + f·K/B (+ reduction), "
+                   "f = nccl-tests busbw factor; busbw = algbw·f (nccl-tests doc/PERFORMANCE.md)"]
     caption += [f"note, {r.algorithm}: {r.note}" for r in rows if r.note]
     caption += _interval_notes(s, rows)
-    if s.topology.gpus_per_node > 1:
-        caption.append(
-            f"note: only hierarchical-ring and flat-ring model the {s.topology.gpus_per_node} GPUs per node; "
-            "the other algorithms send every message at --bandwidth (a flat network of NICs)"
-        )
     table.caption = "\n".join(caption)
     table.caption_justify = "left"
     return table
@@ -67,6 +71,10 @@ def _interval_notes(s, rows) -> list[str]:
     iv = next((r.interval for r in rows if r.interval), None)
     if iv is None:
         return []
+    if iv.get("basis") == "priors":
+        return [f"note: {100 * iv['coverage']:.0f}% intervals from the priors of the achieved fractions and NCCL's "
+                f"latency constants (nothing measured): {r.algorithm} {format_time(r.interval['comm_time_s_low'])} .. "
+                f"{format_time(r.interval['comm_time_s_high'])}" for r in rows[:1] if r.interval]
     best = rows[0]
     lo, hi = best.interval["comm_time_s_low"], best.interval["comm_time_s_high"]
     if hi is None:
@@ -96,6 +104,13 @@ def crossover_cmd(
     # the scenario parses and checks the options; its gradient size is irrelevant here
     s = args.scenario(size="1B")
     s.require("bandwidth_bytes_per_s", "bandwidth")
+    chosen = None if algorithms is None else [a for a in algorithms.split(",") if a.strip()]
+    if s.on_cluster:
+        from ringcalc.planning.compare_cluster import crossover_on_cluster
+
+        rows = crossover_on_cluster(s, against, chosen)
+        emit([r.to_dict() for r in rows], fmt, lambda: _crossover_table(s, against, rows))
+        return
     from ringcalc.numeric import model_functions
 
     against = against.strip().lower()

@@ -1,4 +1,4 @@
-"""Reference commands: ``explain`` (the formulas) and ``catalog`` (models and links)."""
+"""Reference commands: ``explain`` (the formulas) and ``catalog`` (models, links, accelerators, clusters, priors)."""
 
 from __future__ import annotations
 
@@ -36,10 +36,12 @@ def explain(
 
 @command("catalog")
 def catalog(
-    kind: Annotated[str, typer.Argument(help="models, links, accelerators or all")] = "all",
+    kind: Annotated[
+        str, typer.Argument(help="models, links, accelerators, clusters, efficiencies or all")
+    ] = "all",
     fmt: FormatOpt = Format.table,
 ) -> None:
-    """List the DL models and link presets (and accelerators) with their sources."""
+    """List the DL models, link presets, accelerators, clusters and efficiency priors with their sources."""
     rows = catalog_rows(kind)
     emit(rows, fmt, lambda: catalog_tables(kind))
 
@@ -66,22 +68,49 @@ def catalog_rows(kind: str) -> list[dict]:
     if "accelerators" in kinds:
         rows += [
             {"kind": "accelerator", "name": a.name, "display": a.display, "memory_bytes": a.memory_bytes,
-             "vendor": a.vendor, "source": a.source}
+             "vendor": a.vendor, "arch": a.arch, "source": a.source}
             for a in cat.accelerators().values()
         ]
+    if "clusters" in kinds:
+        rows += [_cluster_row(c) for c in cat.clusters().values()]
+    if "efficiencies" in kinds:
+        rows += [
+            {"kind": "efficiency", "name": e.name, "display": e.display, "prior_kind": e.kind, "basis": e.basis,
+             "low": e.low, "typical": e.typical, "high": e.high, "aliases": list(e.aliases), "source": e.source}
+            for e in cat.efficiencies().values()
+        ]
     return rows
+
+
+def _cluster_row(c) -> dict:
+    from ringcalc import catalog as cat
+
+    return {
+        "kind": "cluster", "name": c.name, "display": c.display, "gpu": c.gpu, "gpus_per_node": c.gpus_per_node,
+        "scale_up": c.scale_up, "scale_up_bandwidth_bytes_per_s": cat.get_link(c.scale_up).bandwidth_bytes_per_s,
+        "scale_up_p2p": c.scale_up_p2p, "scale_up_domain": c.scale_up_domain, "nvls": c.nvls,
+        "nics_per_node": c.nics_per_node, "nic": c.nic, "nic_bandwidth_bytes_per_s": cat.get_link(c.nic).bandwidth_bytes_per_s,
+        "scale_out_bytes_per_s": cat.nic_aggregate_bytes_per_s(c), "transport": c.transport,
+        "nodes_per_leaf": c.nodes_per_leaf, "oversubscription": c.oversubscription, "hop_latency_s": c.hop_latency_s,
+        "sharp": c.sharp, "aliases": list(c.aliases), "source": c.source,
+    }  # fmt: skip
+
+
+# what the KIND argument may name: table, and the singular that also names it
+_KINDS = {"models": "model", "links": "link", "accelerators": "accelerator", "clusters": "cluster",
+          "efficiencies": "efficiency"}  # fmt: skip
 
 
 def _kinds(kind: str) -> set[str]:
     from ringcalc.errors import RingcalcError
 
-    allowed = {"models", "links", "accelerators"}
     key = kind.strip().lower()
     if key == "all":
-        return allowed
-    if key.rstrip("s") + "s" in allowed:
-        return {key.rstrip("s") + "s"}
-    raise RingcalcError(f"unknown catalog table {kind!r}; choose models, links, accelerators or all", option="KIND")
+        return set(_KINDS)
+    for table, singular in _KINDS.items():
+        if key in (table, singular):
+            return {table}
+    raise RingcalcError(f"unknown catalog table {kind!r}; choose {', '.join(_KINDS)} or all", option="KIND")
 
 
 LINK_RATES_CAPTION = (
@@ -123,5 +152,24 @@ def catalog_tables(kind: str) -> list:
             t.add_column(col, overflow="fold")
         for a in cat.accelerators().values():
             t.add_row(a.name, a.display, format_size(a.memory_bytes), a.source)
+        tables.append(t)
+    if "clusters" in kinds:
+        t = Table(title="Clusters (--cluster NAME); bandwidth per direction", title_justify="left", title_style="bold")
+        for col in ("name", "cluster", "GPUs/node", "scale-up", "NICs/node", "scale-out", "transport", "source"):
+            t.add_column(col, overflow="fold")
+        for c in cat.clusters().values():
+            up = cat.get_link(c.scale_up)
+            domain = f", domain {c.scale_up_domain}" if c.scale_up_domain != c.gpus_per_node else ""
+            t.add_row(c.name, c.display, str(c.gpus_per_node),
+                      f"{up.name} {format_bandwidth(up.bandwidth_bytes_per_s)}{domain}",
+                      f"{c.nics_per_node} x {c.nic}", format_bandwidth(cat.nic_aggregate_bytes_per_s(c)),
+                      c.transport, c.source)  # fmt: skip
+        tables.append(t)
+    if "efficiencies" in kinds:
+        t = Table(title="Efficiency priors: achieved fraction of line rate", title_justify="left", title_style="bold")
+        for col in ("name", "mechanism", "of", "low", "typical", "high", "source"):
+            t.add_column(col, overflow="fold")
+        for e in cat.efficiencies().values():
+            t.add_row(e.name, e.display, e.basis, f"{e.low:.3g}", f"{e.typical:.3g}", f"{e.high:.3g}", e.source)
         tables.append(t)
     return tables

@@ -12,30 +12,14 @@ from typing import Annotated, Any, Optional
 import typer
 
 from ringcalc.cli.app import command
-from ringcalc.cli.options import (
-    Bandwidth, FormatOpt, Format, Gamma, Latency, StepTime, Workers,
-)
+from ringcalc.cli.options import FormatOpt, Format, ScenarioArgs, scenario_options
+from ringcalc.cli.refusals import MEMORY
 from ringcalc.cli.render import emit
 from ringcalc.errors import RingcalcError
 
 MEM_PANEL = "Memory"
-SIZE_PANEL = "Model size (one of)"
-Model = Annotated[
-    Optional[str],
-    typer.Option("--model", "-m", help="DL model from the catalog (ringcalc catalog), e.g. llama-2-70b.",
-                 rich_help_panel=SIZE_PANEL),
-]
-Params = Annotated[
-    Optional[str],
-    typer.Option("--params", help="Parameter count Psi: 7.5B (billion), 175e9, 138.36M.", rich_help_panel=SIZE_PANEL),
-]
 _SHORT = {0: "no sharding", 1: "ZeRO-1", 2: "ZeRO-2", 3: "ZeRO-3/FSDP"}
 
-Zero = Annotated[
-    Optional[str],
-    typer.Option("--zero", "-z", help="Only this ZeRO stage: 0 (plain DP), 1, 2, 3 (= FSDP full shard). Default: all.",
-                 rich_help_panel=MEM_PANEL),
-]
 Optimizer = Annotated[
     str, typer.Option("--optimizer", help="adam (2 fp32 moments) or sgd (with momentum).", rich_help_panel=MEM_PANEL)
 ]
@@ -43,13 +27,16 @@ Precision = Annotated[
     str,
     typer.Option("--precision", help="mixed (bf16/fp16 weights+grads, fp32 master) or fp32.", rich_help_panel=MEM_PANEL),
 ]
-Gpu = Annotated[
-    Optional[str],
-    typer.Option("--gpu", help="Accelerator from the catalog (ringcalc catalog), e.g. H100-80GB.", rich_help_panel=MEM_PANEL),
+Convention = Annotated[
+    str,
+    typer.Option("--convention", help="implementation (DeepSpeed/FSDP: fp32 gradient partition, 18 B/param with Adam, "
+                 "ZeRO-3 buffers of 4 x the largest layer) or paper (the ZeRO paper's 16 B/param).",
+                 rich_help_panel=MEM_PANEL),
 ]
 Activations = Annotated[
     Optional[str],
-    typer.Option("--activations", help="Activation memory per device (not sharded): 20GB, 12GiB.", rich_help_panel=MEM_PANEL),
+    typer.Option("--activations", help="Activation memory per device (not sharded), instead of the layout's: 20GB.",
+                 rich_help_panel=MEM_PANEL),
 ]
 Overhead = Annotated[
     Optional[str],
@@ -63,7 +50,7 @@ Headroom = Annotated[
 ]
 MinWorkers = Annotated[
     bool,
-    typer.Option("--min-workers", help="Find the smallest worker count at which each stage fits (needs --gpu).",
+    typer.Option("--min-workers", help="Find the smallest GPU count at which each stage fits (needs --gpu).",
                  rich_help_panel=MEM_PANEL),
 ]
 Explain = Annotated[
@@ -71,40 +58,45 @@ Explain = Annotated[
     typer.Option("--explain", help="Also show the redundancy (N-1)V next to the all-gather traffic.",
                  rich_help_panel=MEM_PANEL),
 ]
-
-
-MemoryAlgorithm = Annotated[str, typer.Option(
-    "--algorithm", "-a", help="Collective algorithm family: ring; rabenseifner or recursive-halving (recursive-halving "
-    "reduce-scatter + recursive-doubling all-gather); recursive-doubling.")]
+MemoryTarget = Annotated[
+    Optional[str],
+    typer.Option("--efficiency", "-e", help="Target efficiency (0.9 or 90%): whether each stage meets it.",
+                 rich_help_panel=MEM_PANEL),
+]
+_LAYOUT = ("tp", "pp", "cp", "ep", "dp", "fsdp", "microbatches", "recompute", "tokens_per_step", "global_batch",
+           "seq_len", "compute_dtype", "mfu", "gpus_per_node")
 
 
 @command("memory")
+@scenario_options(refuse=MEMORY)
 def memory(
-    model: Model = None, params: Params = None, workers: Workers = None, zero: Zero = None,
-    optimizer: Optimizer = "adam", precision: Precision = "mixed", gpu: Gpu = None,
-    activations: Activations = None, overhead: Overhead = None, headroom: Headroom = None,
-    min_workers: MinWorkers = False, bandwidth: Bandwidth = None, latency: Latency = None, gamma: Gamma = None,
-    step_time: StepTime = None, algorithm: MemoryAlgorithm = "ring", explain: Explain = False,
+    args: ScenarioArgs, optimizer: Optimizer = "adam", precision: Precision = "mixed",
+    convention: Convention = "implementation", activations: Activations = None, overhead: Overhead = None,
+    headroom: Headroom = None, min_workers: MinWorkers = False, target: MemoryTarget = None, explain: Explain = False,
     fmt: FormatOpt = Format.table,
 ) -> None:
-    """Memory per device for each ZeRO stage, whether it fits on a GPU, and what it costs in traffic."""
+    """Memory per device for each ZeRO stage on a layout, whether it fits on a GPU, and at what traffic and efficiency."""
     from ringcalc.numeric.memory import STAGES
     from ringcalc.planning import zero as planner  # not `zero`: that is the --zero option
     from ringcalc.planning.zero_setup import MemorySetup
+    from ringcalc.units import parse_efficiency
 
-    setup = MemorySetup.from_options(
-        model=model, params=params, precision=precision, optimizer=optimizer, activations=activations,
-        overhead=overhead, gpu=gpu, headroom=headroom, bandwidth=bandwidth, latency=latency, gamma=gamma,
-        step_time=step_time, algorithm=algorithm,
-    )
-    stages = STAGES if zero is None else (planner.parse_stage(zero),)
+    workers = args.get("workers")
+    names = ("model", "params", "gpu", "bandwidth", "latency", "gamma", "step_time", "algorithm", "workers", *_LAYOUT)
+    setup = args.call(lambda **given: MemorySetup.from_options(
+        precision=precision, optimizer=optimizer, convention=convention, activations=activations, overhead=overhead,
+        headroom=headroom, **{k: v for k, v in given.items() if k in names}))
+    stage = args.get("zero")
+    stages = STAGES if stage is None and setup.parallel.fsdp is None else (
+        (3,) if stage is None else (planner.parse_stage(stage),))
+    goal = None if target is None else parse_efficiency(target)
     if min_workers:
         if workers is not None:
             raise RingcalcError("give either -n/--workers or --min-workers, not both", option="workers")
         found = planner.min_workers(setup, stages)
         summary = planner.recommend_min_workers(found)  # no stage fits: the infeasible error with the reasons
         best = planner.best_min_workers(found).stage
-        emit([{**r.to_dict(), "recommended": r.stage == best} for r in found], fmt,
+        emit([{**r.to_dict(), "recommended": r.stage == best, **_meets(r.at_min, goal)} for r in found], fmt,
              lambda: _min_workers_table(setup, found, summary, explain))
         return
     if workers is None:
@@ -112,9 +104,17 @@ def memory(
     results = planner.plan(setup, workers, stages)
     summary = planner.recommend_plan(results)
     best = planner.best_plan(results)
-    rows = [{**r.to_dict(), "recommended": None if r.fits is None else (best is not None and r.stage == best.stage)}
-            for r in results]
-    emit(rows, fmt, lambda: _plan_table(setup, results, summary, explain))
+    rows = [{**r.to_dict(), "recommended": None if r.fits is None else (best is not None and r.stage == best.stage),
+             **_meets(r, goal)} for r in results]
+    emit(rows, fmt, lambda: _plan_table(setup, results, summary, explain, goal))
+
+
+def _meets(result, goal: float | None) -> dict:
+    """``meets_target`` of a stage (None: no target, or no efficiency to compare)."""
+    if goal is None:
+        return {}
+    eff = None if result is None else result.efficiency
+    return {"target_efficiency": goal, "meets_target": None if eff is None else eff >= goal * (1 - 1e-12)}
 
 
 # ------------------------------------------------------------------------ rendering
@@ -147,7 +147,32 @@ def _header_lines(setup: Any) -> list[str]:
             f"{format_size(setup.usable_bytes)} after {setup.headroom:.0%} headroom for the CUDA context, "
             "NCCL buffers and fragmentation (--headroom)"
         )
+    lines += _layout_lines(setup)
     lines.append("sizes in decimal units: 1 GB = 10^9 B")
+    return lines
+
+
+def _layout_lines(setup: Any) -> list[str]:
+    """The convention, the layout and where the activations come from."""
+    from ringcalc.numeric.memory import CONVENTIONS
+
+    par = setup.parallel
+    lines = [f"convention: {setup.convention}: {CONVENTIONS[setup.convention]} (--convention)"]
+    if par.layout_given or par.expert_params:
+        lines.append(f"layout: tp {par.tp} × pp {par.pp} × cp {par.cp} × dp; ep {par.ep}"
+                     + (f"; FSDP {par.fsdp}" if par.fsdp else "")
+                     + ": states split over tp·pp, sharded over dp·cp" + (" (experts: over ep, dp·cp/ep)"
+                                                                          if par.expert_params else ""))
+    w = par.workload
+    if setup.step_time_s is None and w is not None and w.mfu is not None and w.tokens_per_step is not None:
+        lines.append(f"Ts from FLOPs: {w.flops_per_token / 1e9:,.4g} GFLOP per token x {w.tokens_per_step:,.0f} tokens "
+                     f"per step / (N x {w.gpu} {w.compute_dtype} {w.peak_flops_per_s / 1e12:g} TFLOP/s x compute-only "
+                     f"MFU {w.mfu.value:.0%}" + (f", published {w.mfu.low:.0%}..{w.mfu.high:.0%}" if w.mfu.is_range
+                                                else "") + ")")
+    if par.computes_activations and not par.activations_given:
+        lines.append(f"activations: Korthikanti et al. 2022 Table 2 with {par.recompute} recomputation (--recompute), "
+                     f"a micro-batch of {'one sequence' if par.microbatches is None else 'T/(dp·m·s) sequences'} "
+                     f"of {par.seq_len:,} tokens; the first pipeline stage's peak")
     return lines
 
 
@@ -161,18 +186,23 @@ def _comm_rows(results: list[Any]) -> list[tuple[str, list[str]]]:
     ]
     if results and results[0].comm_time_s is not None:
         rows.append((f"comm time per step ({results[0].algorithm})", [format_time(r.comm_time_s) for r in results]))
+    if results and results[0].step_time_s is not None:
+        rows.append(("step time Ts (compute)", [format_time(r.step_time_s) for r in results]))
     if results and results[0].efficiency is not None:
         rows.append(("efficiency Ts/(Ts+Tt)", [format_efficiency(r.efficiency) for r in results]))
     return rows
 
 
-def _plan_table(setup: Any, results: list[Any], summary: str | None, explain: bool) -> list[Any]:
+def _plan_table(setup: Any, results: list[Any], summary: str | None, explain: bool,
+                goal: float | None = None) -> list[Any]:
     from rich.table import Table
 
     from ringcalc.units import format_bandwidth
 
     n = results[0].workers
-    table = Table(title=f"Memory per device, {n:,} data-parallel workers", title_justify="left", title_style="bold")
+    title = (f"Memory per device, {n:,} GPUs" if setup.parallel.layout_given else
+             f"Memory per device, {n:,} data-parallel workers")
+    table = Table(title=title, title_justify="left", title_style="bold")
     table.add_column("per device", style="cyan", no_wrap=True)
     for r in results:
         table.add_column(f"stage {r.stage}\n{_SHORT[r.stage]}", justify="right")
@@ -181,8 +211,11 @@ def _plan_table(setup: Any, results: list[Any], summary: str | None, explain: bo
         ("gradients", [_size(r.grads_bytes) for r in results]),
         ("optimizer states", [_size(r.optimizer_bytes) for r in results]),
     ]
-    if setup.activation_bytes:
-        rows.append(("activations (given)", [_size(r.activation_bytes) for r in results]))
+    if any(r.transient_bytes for r in results):
+        rows.append(("ZeRO-3 buffers (4 × largest layer)", [_size(r.transient_bytes) for r in results]))
+    if any(r.activation_bytes for r in results):
+        label = "activations (given)" if setup.parallel.activations_given else "activations (layout)"
+        rows.append((label, [_size(r.activation_bytes) for r in results]))
     if setup.overhead_bytes:
         rows.append(("overhead (given)", [_size(r.overhead_bytes) for r in results]))
     rows.append(("[bold]total[/bold]", [f"[bold]{_size(r.bytes_per_device)}[/bold]" for r in results]))
@@ -191,6 +224,9 @@ def _plan_table(setup: Any, results: list[Any], summary: str | None, explain: bo
                      ["[green]yes[/green]" if r.fits else "[red]no[/red]" for r in results]))
         rows.append(("free after headroom", [_size(r.free_bytes) for r in results]))
     rows += _comm_rows(results)
+    if goal is not None and results and results[0].efficiency is not None:
+        rows.append((f"meets {goal:.0%}", ["–" if r.efficiency is None else "[green]yes[/green]"
+                                           if r.efficiency >= goal * (1 - 1e-12) else "[red]no[/red]" for r in results]))
     if explain:
         rows += [
             ("replicated states V_r", [_size(r.replicated_state_bytes) for r in results]),

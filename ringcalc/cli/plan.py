@@ -8,7 +8,9 @@ import typer
 
 from ringcalc.cli.app import command
 from ringcalc.cli.options import Format, FormatOpt, ScenarioArgs, Target, scenario_options
-from ringcalc.cli.refusals import NO_THROUGHPUT, NOT_IN_COLLECTIVE_TIME, solved_by
+from ringcalc.cli.refusals import (
+    LAYOUT, NO_THROUGHPUT, NOT_IN_COLLECTIVE_TIME, TRAINING_COST, fixed_step_time, solved_by,
+)
 from ringcalc.cli.render import emit, kv_table
 from ringcalc.planning.scenario import Scenario, worker_search_start
 from ringcalc.units import (
@@ -35,6 +37,8 @@ def _network(s: Scenario, result: object = None) -> list[tuple[str, str]]:
     bandwidth = getattr(result, "bandwidth_bytes_per_s", s.bandwidth_bytes_per_s)
     latency = getattr(result, "latency_s", s.latency_s)
     at = " at the answer" if result is not None and s.calibration else ""
+    if s.cluster_spec is not None:
+        return [*_cluster_rows(s, bandwidth, latency), *rows]
     if bandwidth is not None:
         rows.append((f"bandwidth (per direction){at}", format_bandwidth(bandwidth)))
     rows.append((f"latency per step{at}", format_time(latency)))
@@ -42,6 +46,24 @@ def _network(s: Scenario, result: object = None) -> list[tuple[str, str]]:
         rows.append(("reduction cost", f"{s.gamma_s_per_byte:g} s/B"))
     if s.calibration:
         rows.append(("calibrated from", s.calibration))
+    return rows
+
+
+def _cluster_rows(s: Scenario, bandwidth: float | None, latency: float) -> list[tuple[str, str]]:
+    """The cluster's rows: where the ranks are, the NICs, the scale-up link, the step latency."""
+    c, p = s.cluster_spec, s.placement
+    rows = [("cluster", c.display or c.name or "from the options"), ("placement", p.describe(c))]
+    if bandwidth is not None and p.nodes > 1:
+        rows.append(("NIC line rate (per direction)", f"{c.nics_per_node} x {format_bandwidth(bandwidth)} "
+                                                      f"{c.transport}, {c.net_efficiency.typical:.2f} achieved"))
+    if p.ranks_per_node > 1:
+        rows.append(("scale-up per GPU (per direction)", f"{c.scale_up_kind} "
+                     f"{format_bandwidth(c.scale_up_bandwidth_bytes_per_s)}, "
+                     f"{c.scale_up_efficiency.typical:.2f} achieved"))
+    if p.nodes > 1:
+        rows.append(("network step latency", format_time(latency)))
+    if s.gamma_s_per_byte:
+        rows.append(("reduction cost", f"{s.gamma_s_per_byte:g} s/B"))
     return rows
 
 
@@ -74,14 +96,14 @@ def _budget_label(s: Scenario, sync: float, at_answer: bool = False) -> str:
 
 def _header(s: Scenario) -> list[tuple[str, str]]:
     return [
-        ("algorithm", f"{s.algorithm} {s.collective}"),
+        ("algorithm", f"{s.algorithm_label} {s.collective}"),
         ("gradient", _gradient(s)),
         ("workers", f"{s.workers:,}"),
     ]
 
 
 @command("efficiency")
-@scenario_options()
+@scenario_options(refuse=LAYOUT)
 def efficiency(args: ScenarioArgs, verify: Verify = False, fmt: FormatOpt = Format.table) -> None:
     """Parallel efficiency P = Ts/(Ts+Tt), iteration time and traffic for a network."""
     s = args.scenario()
@@ -98,21 +120,40 @@ def efficiency(args: ScenarioArgs, verify: Verify = False, fmt: FormatOpt = Form
     emit(_with_check(r.to_dict(), check), fmt, lambda: _with_check_table(check, kv_table(
         "Parallel efficiency",
         [*_header(s), *_network(s), *_training(s),
+         *_workload_rows(r.workload, before=True),
          ("step time Ts (compute)", format_time(r.step_time_s)),
+         *_workload_interval(r.workload),
          ("communication time Tt", format_time(r.comm_time_s)),
          *extra,
          ("iteration time Tp", format_time(r.iteration_time_s)),
          ("efficiency P = Ts/Tp", f"[bold]{format_efficiency(r.efficiency)}[/bold]"),
          *_interval_rows(r.interval, efficiency=True),
          ("speedup N·P", f"{r.speedup:.4g}×"),
-         ("traffic sent per worker", format_size(r.traffic_per_worker_bytes))],
+         ("traffic sent per worker", format_size(r.traffic_per_worker_bytes)),
+         *_workload_rows(r.workload, before=False)],
         r.notes,
     )))
     _exit_if_disagrees(check)
 
 
+def _workload_rows(wl: dict | None, before: bool) -> list[tuple[str, str]]:
+    """The workload's rows of an efficiency answer (issue 17): before Ts (what gives it), after P (what follows)."""
+    from ringcalc.cli.workload_rows import after_rows, before_rows
+
+    if not wl:
+        return []
+    return before_rows(wl) if before else after_rows(wl)
+
+
+def _workload_interval(wl: dict | None) -> list[tuple[str, str]]:
+    from ringcalc.cli.workload_rows import interval_rows
+
+    return interval_rows(wl) if wl else []
+
+
 @command("bandwidth")
-@scenario_options(refuse={"bandwidth": solved_by("bandwidth", "the bandwidth"), "batch": NO_THROUGHPUT})
+@scenario_options(refuse={"bandwidth": solved_by("bandwidth", "the bandwidth"), "batch": NO_THROUGHPUT, **LAYOUT,
+                          **TRAINING_COST})
 def bandwidth(args: ScenarioArgs, target: Target = "90%", fmt: FormatOpt = Format.table) -> None:
     """The per-direction bandwidth needed for a target efficiency (default 90%)."""
     s = args.scenario()
@@ -137,7 +178,7 @@ def time(args: ScenarioArgs, verify: Verify = False, fmt: FormatOpt = Format.tab
     r = s.time()
     check = _crosscheck(s, verify)
     emit(_with_check(r.to_dict(), check), fmt, lambda: _with_check_table(check, kv_table(
-        f"{s.algorithm} {s.collective} time",
+        f"{s.algorithm_label} {s.collective} time",
         [*_header(s), *_network(s),
          ("time", f"[bold]{format_time(r.comm_time_s)}[/bold]"),
          *_interval_rows(r.interval),
@@ -167,14 +208,15 @@ def _time_split(s, r) -> list[tuple[str, str]]:
     """The time no (NIC) bandwidth removes (min_comm_time_s: Tt at B -> infinity) and the rest."""
     from ringcalc.planning.topology import HIERARCHICAL_ALGORITHMS
 
-    two_level = s.algorithm in HIERARCHICAL_ALGORITHMS and s.topology.gpus_per_node > 1
-    fixed = "latency, reduction, intra-node transfers" if two_level else "latency, reduction"
+    two_level = s.on_cluster or (s.algorithm in HIERARCHICAL_ALGORITHMS and s.topology.gpus_per_node > 1)
+    fixed = "latency, reduction, scale-up transfers" if two_level else "latency, reduction"
     return [(f"  no bandwidth removes ({fixed})", format_time(r.min_comm_time_s)),
             (f"  set by the {'NIC ' if two_level else ''}bandwidth", format_time(r.bandwidth_time_s))]
 
 
 @command("max-workers")
-@scenario_options(refuse={"workers": solved_by("max-workers", "the worker count"), "batch": NO_THROUGHPUT})
+@scenario_options(refuse={"workers": solved_by("max-workers", "the worker count"), "batch": NO_THROUGHPUT, **LAYOUT,
+                          **TRAINING_COST})
 def max_workers(args: ScenarioArgs, target: Target = "90%", fmt: FormatOpt = Format.table) -> None:
     """The largest worker count that still meets a target efficiency."""
     s = args.call(worker_search_start)  # N is solved for: the search starts at one node (or N = 2)
@@ -185,7 +227,7 @@ def max_workers(args: ScenarioArgs, target: Target = "90%", fmt: FormatOpt = For
         answer = f"{r.max_workers:,} or more (search limit)"
     else:
         answer = f"{r.max_workers:,}" + (" (not every N below it)" if getattr(r, "failing_below", None) else "")
-    rows = [("algorithm", f"{s.algorithm} {s.collective}"), ("gradient", _gradient(s)), *_network(s), *_training(s),
+    rows = [("algorithm", f"{s.algorithm_label} {s.collective}"), ("gradient", _gradient(s)), *_network(s), *_training(s),
             ("step time Ts", format_time(r.step_time_s)),
             ("target efficiency", format_efficiency(r.efficiency)),
             (_budget_label(s, s.jitter_s or s.framework_overhead_s, at_answer=True),
@@ -202,14 +244,14 @@ def max_workers(args: ScenarioArgs, target: Target = "90%", fmt: FormatOpt = For
 
 @command("max-model")
 @scenario_options(refuse={**{name: solved_by("max-model", "the gradient size") for name in ("model", "params", "size")},
-                          "batch": NO_THROUGHPUT})
+                          "batch": NO_THROUGHPUT, **fixed_step_time("max-model varies the model"), **LAYOUT})
 def max_model(args: ScenarioArgs, target: Target = "90%", fmt: FormatOpt = Format.table) -> None:
     """The largest gradient (and parameter count at --dtype) that still meets a target efficiency."""
     s = args.scenario(params="1")  # K is solved for (a placeholder that keeps --dtype meaningful)
     r = s.max_gradient_bytes(parse_efficiency(target))
     emit(r.to_dict(), fmt, lambda: kv_table(
         "Largest model",
-        [("algorithm", f"{s.algorithm} {s.collective}"), ("workers", f"{s.workers:,}"), *_network(s, r), *_training(s),
+        [("algorithm", f"{s.algorithm_label} {s.collective}"), ("workers", f"{s.workers:,}"), *_network(s, r), *_training(s),
          ("step time Ts", format_time(r.step_time_s)), ("target efficiency", format_efficiency(r.efficiency)),
          ("largest gradient", f"[bold]{format_size(r.max_gradient_bytes)}[/bold]"),
          (f"= parameters at {r.dtype}", format_count(r.max_params)),
@@ -235,6 +277,7 @@ def _max_model_interval_rows(iv: dict | None) -> list[tuple[str, str]]:
     "latency": solved_by("max-latency", "the latency"),
     "batch": NO_THROUGHPUT,
     "calibration": "sets the latency, which max-latency solves for; give --bandwidth (the calibration's) instead",
+    **LAYOUT, **TRAINING_COST,
 })
 def max_latency(args: ScenarioArgs, target: Target = "90%", fmt: FormatOpt = Format.table) -> None:
     """The largest per-step latency that still meets a target efficiency."""

@@ -13,6 +13,7 @@ import typer
 
 from ringcalc.cli.app import command
 from ringcalc.cli.options import Format, FormatOpt, ScenarioArgs, Target, scenario_options
+from ringcalc.cli.refusals import REPORT
 from ringcalc.cli.render import emit, kv_table
 from ringcalc.planning.scaling import bandwidth_or_none, scaling_rows
 from ringcalc.units import format_bandwidth, format_bits, format_efficiency, format_size, format_time, parse_efficiency
@@ -21,7 +22,7 @@ DEFAULT = {"model": "vgg16", "workers": "4", "bandwidth": "1GbE", "step_time": "
 
 
 @command("report")
-@scenario_options()
+@scenario_options(refuse=REPORT)
 def report(
     args: ScenarioArgs,
     target: Target = DEFAULT["target"],

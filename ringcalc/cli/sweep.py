@@ -10,6 +10,7 @@ import typer
 
 from ringcalc.cli.app import command
 from ringcalc.cli.options import ScenarioArgs, scenario_options
+from ringcalc.cli.refusals import SWEEP
 from ringcalc.units import plural
 from ringcalc.errors import RingcalcError
 
@@ -63,7 +64,7 @@ ListOpt = Optional[str]
 
 
 @command("sweep", help=f"Evaluate every combination of the options (one row each) and tabulate or save it. {LIST}")
-@scenario_options(lists=LISTS, panel=PANEL_IN)
+@scenario_options(refuse=SWEEP, lists=LISTS, panel=PANEL_IN)
 def sweep_command(
     args: ScenarioArgs,
     target: Annotated[

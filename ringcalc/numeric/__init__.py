@@ -22,10 +22,27 @@ DEFAULT_ALGORITHM = "ring"
 DEFAULT_COLLECTIVE = "all-reduce"
 
 
-def algorithms(collective: str | None = None) -> list[str]:
-    """Algorithm names with a model (for one collective, or any)."""
+CLUSTER = "@cluster"
+"""Suffix of an algorithm name whose model is the cluster's (``ring@cluster``: NCCL's ring through rails)."""
+
+
+def _table(link: Any, cluster: Any, algorithm: str) -> tuple[Any, str]:
+    """The link or cluster table of an algorithm name, and the name without the suffix."""
+    if str(algorithm).endswith(CLUSTER):
+        return cluster, algorithm[: -len(CLUSTER)]
+    return link, algorithm
+
+
+def training_functions(algorithm: str, collective: str) -> Mapping[str, Callable[..., Any] | None]:
+    """The generated training-step functions of one model (``algorithm`` may carry ``@cluster``)."""
+    table, base = _table(gen.TRAINING, gen.CLUSTER_TRAINING, algorithm)
+    return table[f"{base}/{collective}"]
+
+
+def algorithms(collective: str | None = None, cluster: bool = False) -> list[str]:
+    """Algorithm names with a model (for one collective, or any), on one link or on a cluster."""
     names = []
-    for key in gen.MODELS:
+    for key in (gen.CLUSTER_MODELS if cluster else gen.MODELS):
         algo, coll = key.split("/")
         if (collective is None or coll == collective) and algo not in names:
             names.append(algo)
@@ -46,18 +63,19 @@ def model_functions(
     algorithm: str = DEFAULT_ALGORITHM, collective: str = DEFAULT_COLLECTIVE, option: str = "algorithm"
 ) -> Mapping[str, Callable[..., Any] | None]:
     """The generated functions of one model; a clear error for unknown names (``option`` names the algorithm's option)."""
-    key = f"{algorithm}/{collective}"
+    table, base = _table(gen.MODELS, gen.CLUSTER_MODELS, algorithm)
     try:
-        return gen.MODELS[key]
+        return table[f"{base}/{collective}"]
     except KeyError:
         pass
+    algorithm = base
     if collective not in collectives():
         close = difflib.get_close_matches(collective, collectives(), n=3)
         hint = f"; did you mean {', '.join(close)}?" if close else ""
         raise RingcalcError(
             f"unknown collective {collective!r}{hint} (known: {', '.join(collectives())})", option="collective"
         )
-    known = algorithms(collective)
+    known = algorithms(collective, cluster=table is gen.CLUSTER_MODELS)
     key = str(algorithm).strip().lower()
     contains = [k for k in known if len(key) >= 3 and key in k]  # "tree" -> binomial-tree, double-binary-tree
     close = list(dict.fromkeys([*contains, *difflib.get_close_matches(key, known, n=3)]))[:4]

@@ -1357,6 +1357,1877 @@ MODELS = {
 }
 
 
+def cluster__ring__all_reduce__time(*, B, B_intra, G, K, L_base, N, R_nic, alpha, alpha_hop, alpha_intra, alpha_ovh, eta_net, eta_up, f_proto, gamma, n_leaf, o_sub, plat, **_):
+    """ring/all-reduce completion time, s: ``K*gamma*(N - 1)/N + K*(2*N - 2)*max(several(min(N, G))/(B_intra*eta_up), ((o_sub - 1)*[ceiling(N/G) > n_leaf] + 1)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*min(N, G)/G)))/(N*f_proto) + ((plat - 1)*several(ceiling(N/G)) + 1)*(L_base + (2*N - 2*ceiling(N/G))*max(alpha_intra, alpha_ovh*several(ceiling(N/G))) + (alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*(2*ceiling(N/G) - 2))``."""
+    return K*gamma*(N - 1)/N + K*(2*N - 2)*numpy.maximum(numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*eta_up), ((o_sub - 1)*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G)))/(N*f_proto) + ((plat - 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0) + 1)*(L_base + (2*N - 2*numpy.ceil(N/G))*numpy.maximum(alpha_intra, alpha_ovh*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)) + (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*(2*numpy.ceil(N/G) - 2))
+
+
+def cluster__ring__all_reduce__bytes_sent_per_worker(*, K, N, **_):
+    """ring/all-reduce bytes sent by the busiest worker: ``K*(2*N - 2)/N``."""
+    return K*(2*N - 2)/N
+
+
+def cluster__ring__all_reduce__total_bytes(*, K, N, **_):
+    """ring/all-reduce bytes sent by all workers: ``K*(2*N - 2)``."""
+    return K*(2*N - 2)
+
+
+def cluster__ring__all_reduce__latency_steps(*, N, **_):
+    """ring/all-reduce sequential message steps: ``2*N - 2``."""
+    return 2*N - 2
+
+
+def cluster__ring__all_reduce__busbw_factor(*, N, **_):
+    """ring/all-reduce nccl-tests busbw/algbw factor: ``(2*N - 2)/N``."""
+    return (2*N - 2)/N
+
+
+def cluster__ring__all_reduce__lower_bound(*, B, B_intra, G, K, N, R_nic, alpha, alpha_hop, eta_net, eta_up, n_leaf, o_sub, s_nvls, s_sharp, **_):
+    """ring/all-reduce lower bound on the time, s (collectives/bound.py): ``(alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*ceil_log2(ceiling(N/G)) + max((K*s_sharp + K*(2 - 2*s_sharp)*(ceiling(N/G) - 1)/ceiling(N/G))*((o_sub - 1)*[ceiling(N/G) > n_leaf] + 1)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*min(N, G)/G)), K*(2 - s_nvls)*(min(N, G) - 1)*several(min(N, G))/(B_intra*eta_up*min(N, G)))``."""
+    return (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*(numpy.frexp(numpy.ceil(N/G) - 1)[1] + 0.0) + numpy.maximum((K*s_sharp + K*(2 - 2*s_sharp)*(numpy.ceil(N/G) - 1)/numpy.ceil(N/G))*((o_sub - 1)*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G)), K*(2 - s_nvls)*(numpy.minimum(N, G) - 1)*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*eta_up*numpy.minimum(N, G)))
+
+
+def cluster__ring__all_reduce__min_comm_time(*, B_intra, G, K, L_base, N, alpha, alpha_hop, alpha_intra, alpha_ovh, eta_up, f_proto, gamma, n_leaf, plat, **_):
+    """ring/all-reduce time with infinite bandwidth, s: ``(B_intra*K*eta_up*f_proto*gamma*(N - 1) + B_intra*N*eta_up*f_proto*((plat - 1)*several(ceiling(N/G)) + 1)*(L_base + 2*(N - ceiling(N/G))*max(alpha_intra, alpha_ovh*several(ceiling(N/G))) + 2*(alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*(ceiling(N/G) - 1)) + 2*K*(N - 1)*several(min(N, G)))/(B_intra*N*eta_up*f_proto)``."""
+    return (B_intra*K*eta_up*f_proto*gamma*(N - 1) + B_intra*N*eta_up*f_proto*((plat - 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0) + 1)*(L_base + 2*(N - numpy.ceil(N/G))*numpy.maximum(alpha_intra, alpha_ovh*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)) + 2*(alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*(numpy.ceil(N/G) - 1)) + 2*K*(N - 1)*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0))/(B_intra*N*eta_up*f_proto)
+
+
+def cluster__ring__all_reduce__max_gradient_bytes(*, B, B_intra, G, L_base, N, R_nic, alpha, alpha_hop, alpha_intra, alpha_ovh, budget, eta_net, eta_up, f_proto, gamma, n_leaf, o_sub, plat, **_):
+    """ring/all-reduce K for a comm budget, bytes: ``N*f_proto*(-L_base*plat*several(ceiling(N/G)) + L_base*several(ceiling(N/G)) - L_base - 2*N*plat*several(ceiling(N/G))*max(alpha_intra, alpha_ovh*several(ceiling(N/G))) + 2*N*several(ceiling(N/G))*max(alpha_intra, alpha_ovh*several(ceiling(N/G))) - 2*N*max(alpha_intra, alpha_ovh*several(ceiling(N/G))) - 2*alpha*plat*ceiling(N/G)*several(ceiling(N/G)) + 2*alpha*plat*several(ceiling(N/G)) + 2*alpha*ceiling(N/G)*several(ceiling(N/G)) - 2*alpha*ceiling(N/G) - 2*alpha*several(ceiling(N/G)) + 2*alpha - 4*alpha_hop*plat*[ceiling(N/G) > n_leaf]*ceiling(N/G)*several(ceiling(N/G)) + 4*alpha_hop*plat*[ceiling(N/G) > n_leaf]*several(ceiling(N/G)) + 4*alpha_hop*[ceiling(N/G) > n_leaf]*ceiling(N/G)*several(ceiling(N/G)) - 4*alpha_hop*[ceiling(N/G) > n_leaf]*ceiling(N/G) - 4*alpha_hop*[ceiling(N/G) > n_leaf]*several(ceiling(N/G)) + 4*alpha_hop*[ceiling(N/G) > n_leaf] + budget + 2*plat*ceiling(N/G)*several(ceiling(N/G))*max(alpha_intra, alpha_ovh*several(ceiling(N/G))) - 2*ceiling(N/G)*several(ceiling(N/G))*max(alpha_intra, alpha_ovh*several(ceiling(N/G))) + 2*ceiling(N/G)*max(alpha_intra, alpha_ovh*several(ceiling(N/G))))/(N*f_proto*gamma + 2*N*max(several(min(N, G))/(B_intra*eta_up), (o_sub*[ceiling(N/G) > n_leaf] - [ceiling(N/G) > n_leaf] + 1)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*min(N, G)/G))) - f_proto*gamma - 2*max(several(min(N, G))/(B_intra*eta_up), (o_sub*[ceiling(N/G) > n_leaf] - [ceiling(N/G) > n_leaf] + 1)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*min(N, G)/G))))``."""
+    return N*f_proto*(-L_base*plat*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0) + L_base*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0) - L_base - 2*N*plat*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)*numpy.maximum(alpha_intra, alpha_ovh*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)) + 2*N*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)*numpy.maximum(alpha_intra, alpha_ovh*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)) - 2*N*numpy.maximum(alpha_intra, alpha_ovh*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)) - 2*alpha*plat*numpy.ceil(N/G)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0) + 2*alpha*plat*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0) + 2*alpha*numpy.ceil(N/G)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0) - 2*alpha*numpy.ceil(N/G) - 2*alpha*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0) + 2*alpha - 4*alpha_hop*plat*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float)*numpy.ceil(N/G)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0) + 4*alpha_hop*plat*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0) + 4*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float)*numpy.ceil(N/G)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0) - 4*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float)*numpy.ceil(N/G) - 4*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0) + 4*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + budget + 2*plat*numpy.ceil(N/G)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)*numpy.maximum(alpha_intra, alpha_ovh*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)) - 2*numpy.ceil(N/G)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)*numpy.maximum(alpha_intra, alpha_ovh*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)) + 2*numpy.ceil(N/G)*numpy.maximum(alpha_intra, alpha_ovh*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)))/(N*f_proto*gamma + 2*N*numpy.maximum(numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*eta_up), (o_sub*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) - numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G))) - f_proto*gamma - 2*numpy.maximum(numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*eta_up), (o_sub*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) - numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G))))
+
+
+def cluster__ring__all_reduce__max_latency(*, B, B_intra, G, K, L_base, N, R_nic, alpha_hop, alpha_intra, alpha_ovh, budget, eta_net, eta_up, f_proto, gamma, n_leaf, o_sub, plat, **_):
+    """ring/all-reduce alpha for a comm budget, s: ``(-K*N*f_proto*gamma/2 - K*N*max(several(min(N, G))/(B_intra*eta_up), (o_sub*[ceiling(N/G) > n_leaf] - [ceiling(N/G) > n_leaf] + 1)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*min(N, G)/G))) + K*f_proto*gamma/2 + K*max(several(min(N, G))/(B_intra*eta_up), (o_sub*[ceiling(N/G) > n_leaf] - [ceiling(N/G) > n_leaf] + 1)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*min(N, G)/G))) - L_base*N*f_proto*plat*several(ceiling(N/G))/2 + L_base*N*f_proto*several(ceiling(N/G))/2 - L_base*N*f_proto/2 - N**2*f_proto*plat*several(ceiling(N/G))*max(alpha_intra, alpha_ovh*several(ceiling(N/G))) + N**2*f_proto*several(ceiling(N/G))*max(alpha_intra, alpha_ovh*several(ceiling(N/G))) - N**2*f_proto*max(alpha_intra, alpha_ovh*several(ceiling(N/G))) - 2*N*alpha_hop*f_proto*plat*[ceiling(N/G) > n_leaf]*ceiling(N/G)*several(ceiling(N/G)) + 2*N*alpha_hop*f_proto*plat*[ceiling(N/G) > n_leaf]*several(ceiling(N/G)) + 2*N*alpha_hop*f_proto*[ceiling(N/G) > n_leaf]*ceiling(N/G)*several(ceiling(N/G)) - 2*N*alpha_hop*f_proto*[ceiling(N/G) > n_leaf]*ceiling(N/G) - 2*N*alpha_hop*f_proto*[ceiling(N/G) > n_leaf]*several(ceiling(N/G)) + 2*N*alpha_hop*f_proto*[ceiling(N/G) > n_leaf] + N*budget*f_proto/2 + N*f_proto*plat*ceiling(N/G)*several(ceiling(N/G))*max(alpha_intra, alpha_ovh*several(ceiling(N/G))) - N*f_proto*ceiling(N/G)*several(ceiling(N/G))*max(alpha_intra, alpha_ovh*several(ceiling(N/G))) + N*f_proto*ceiling(N/G)*max(alpha_intra, alpha_ovh*several(ceiling(N/G))))/(N*f_proto*(plat*ceiling(N/G)*several(ceiling(N/G)) - plat*several(ceiling(N/G)) - ceiling(N/G)*several(ceiling(N/G)) + ceiling(N/G) + several(ceiling(N/G)) - 1))``."""
+    return (-1/2*K*N*f_proto*gamma - K*N*numpy.maximum(numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*eta_up), (o_sub*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) - numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G))) + (1/2)*K*f_proto*gamma + K*numpy.maximum(numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*eta_up), (o_sub*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) - numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G))) - 1/2*L_base*N*f_proto*plat*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0) + (1/2)*L_base*N*f_proto*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0) - 1/2*L_base*N*f_proto - N**2*f_proto*plat*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)*numpy.maximum(alpha_intra, alpha_ovh*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)) + N**2*f_proto*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)*numpy.maximum(alpha_intra, alpha_ovh*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)) - N**2*f_proto*numpy.maximum(alpha_intra, alpha_ovh*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)) - 2*N*alpha_hop*f_proto*plat*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float)*numpy.ceil(N/G)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0) + 2*N*alpha_hop*f_proto*plat*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0) + 2*N*alpha_hop*f_proto*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float)*numpy.ceil(N/G)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0) - 2*N*alpha_hop*f_proto*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float)*numpy.ceil(N/G) - 2*N*alpha_hop*f_proto*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0) + 2*N*alpha_hop*f_proto*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + (1/2)*N*budget*f_proto + N*f_proto*plat*numpy.ceil(N/G)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)*numpy.maximum(alpha_intra, alpha_ovh*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)) - N*f_proto*numpy.ceil(N/G)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)*numpy.maximum(alpha_intra, alpha_ovh*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)) + N*f_proto*numpy.ceil(N/G)*numpy.maximum(alpha_intra, alpha_ovh*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)))/(N*f_proto*(plat*numpy.ceil(N/G)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0) - plat*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0) - numpy.ceil(N/G)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0) + numpy.ceil(N/G) + numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0) - 1))
+
+
+def cluster__ring__reduce_scatter__time(*, B, B_intra, G, K, L_base, N, R_nic, alpha, alpha_hop, alpha_intra, alpha_ovh, eta_net, eta_up, f_proto, gamma, n_leaf, o_sub, **_):
+    """ring/reduce-scatter completion time, s: ``K*gamma*(N - 1)/N + K*(N - 1)*max(several(min(N, G))/(B_intra*eta_up), ((o_sub - 1)*[ceiling(N/G) > n_leaf] + 1)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*min(N, G)/G)))/(N*f_proto) + L_base + (N - ceiling(N/G))*max(alpha_intra, alpha_ovh*several(ceiling(N/G))) + (alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*(ceiling(N/G) - 1)``."""
+    return K*gamma*(N - 1)/N + K*(N - 1)*numpy.maximum(numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*eta_up), ((o_sub - 1)*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G)))/(N*f_proto) + L_base + (N - numpy.ceil(N/G))*numpy.maximum(alpha_intra, alpha_ovh*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)) + (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*(numpy.ceil(N/G) - 1)
+
+
+def cluster__ring__reduce_scatter__bytes_sent_per_worker(*, K, N, **_):
+    """ring/reduce-scatter bytes sent by the busiest worker: ``K*(N - 1)/N``."""
+    return K*(N - 1)/N
+
+
+def cluster__ring__reduce_scatter__total_bytes(*, K, N, **_):
+    """ring/reduce-scatter bytes sent by all workers: ``K*(N - 1)``."""
+    return K*(N - 1)
+
+
+def cluster__ring__reduce_scatter__latency_steps(*, N, **_):
+    """ring/reduce-scatter sequential message steps: ``N - 1``."""
+    return N - 1
+
+
+def cluster__ring__reduce_scatter__busbw_factor(*, N, **_):
+    """ring/reduce-scatter nccl-tests busbw/algbw factor: ``(N - 1)/N``."""
+    return (N - 1)/N
+
+
+def cluster__ring__reduce_scatter__lower_bound(*, B, B_intra, G, K, N, R_nic, alpha, alpha_hop, eta_net, eta_up, n_leaf, o_sub, **_):
+    """ring/reduce-scatter lower bound on the time, s (collectives/bound.py): ``(alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*ceil_log2(ceiling(N/G)) + max(K*(N - min(N, G))*((o_sub - 1)*[ceiling(N/G) > n_leaf] + 1)*several(ceiling(N/G))/(B*N*eta_net*ceiling(R_nic*min(N, G)/G)), K*(min(N, G) - 1)*several(min(N, G))/(B_intra*N*eta_up))``."""
+    return (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*(numpy.frexp(numpy.ceil(N/G) - 1)[1] + 0.0) + numpy.maximum(K*(N - numpy.minimum(N, G))*((o_sub - 1)*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*N*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G)), K*(numpy.minimum(N, G) - 1)*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*N*eta_up))
+
+
+def cluster__ring__reduce_scatter__min_comm_time(*, B_intra, G, K, L_base, N, alpha, alpha_hop, alpha_intra, alpha_ovh, eta_up, f_proto, gamma, n_leaf, **_):
+    """ring/reduce-scatter time with infinite bandwidth, s: ``(B_intra*K*eta_up*f_proto*gamma*(N - 1) + B_intra*N*eta_up*f_proto*(L_base + (N - ceiling(N/G))*max(alpha_intra, alpha_ovh*several(ceiling(N/G))) + (alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*(ceiling(N/G) - 1)) + K*(N - 1)*several(min(N, G)))/(B_intra*N*eta_up*f_proto)``."""
+    return (B_intra*K*eta_up*f_proto*gamma*(N - 1) + B_intra*N*eta_up*f_proto*(L_base + (N - numpy.ceil(N/G))*numpy.maximum(alpha_intra, alpha_ovh*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)) + (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*(numpy.ceil(N/G) - 1)) + K*(N - 1)*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0))/(B_intra*N*eta_up*f_proto)
+
+
+def cluster__ring__reduce_scatter__max_gradient_bytes(*, B, B_intra, G, L_base, N, R_nic, alpha, alpha_hop, alpha_intra, alpha_ovh, budget, eta_net, eta_up, f_proto, gamma, n_leaf, o_sub, **_):
+    """ring/reduce-scatter K for a comm budget, bytes: ``N*f_proto*(-L_base - N*max(alpha_intra, alpha_ovh*several(ceiling(N/G))) - alpha*ceiling(N/G) + alpha - 2*alpha_hop*[ceiling(N/G) > n_leaf]*ceiling(N/G) + 2*alpha_hop*[ceiling(N/G) > n_leaf] + budget + ceiling(N/G)*max(alpha_intra, alpha_ovh*several(ceiling(N/G))))/(N*f_proto*gamma + N*max(several(min(N, G))/(B_intra*eta_up), (o_sub*[ceiling(N/G) > n_leaf] - [ceiling(N/G) > n_leaf] + 1)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*min(N, G)/G))) - f_proto*gamma - max(several(min(N, G))/(B_intra*eta_up), (o_sub*[ceiling(N/G) > n_leaf] - [ceiling(N/G) > n_leaf] + 1)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*min(N, G)/G))))``."""
+    return N*f_proto*(-L_base - N*numpy.maximum(alpha_intra, alpha_ovh*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)) - alpha*numpy.ceil(N/G) + alpha - 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float)*numpy.ceil(N/G) + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + budget + numpy.ceil(N/G)*numpy.maximum(alpha_intra, alpha_ovh*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)))/(N*f_proto*gamma + N*numpy.maximum(numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*eta_up), (o_sub*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) - numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G))) - f_proto*gamma - numpy.maximum(numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*eta_up), (o_sub*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) - numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G))))
+
+
+def cluster__ring__reduce_scatter__max_latency(*, B, B_intra, G, K, L_base, N, R_nic, alpha_hop, alpha_intra, alpha_ovh, budget, eta_net, eta_up, f_proto, gamma, n_leaf, o_sub, **_):
+    """ring/reduce-scatter alpha for a comm budget, s: ``(-K*N*f_proto*gamma - K*N*max(several(min(N, G))/(B_intra*eta_up), (o_sub*[ceiling(N/G) > n_leaf] - [ceiling(N/G) > n_leaf] + 1)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*min(N, G)/G))) + K*f_proto*gamma + K*max(several(min(N, G))/(B_intra*eta_up), (o_sub*[ceiling(N/G) > n_leaf] - [ceiling(N/G) > n_leaf] + 1)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*min(N, G)/G))) - L_base*N*f_proto - N**2*f_proto*max(alpha_intra, alpha_ovh*several(ceiling(N/G))) - 2*N*alpha_hop*f_proto*[ceiling(N/G) > n_leaf]*ceiling(N/G) + 2*N*alpha_hop*f_proto*[ceiling(N/G) > n_leaf] + N*budget*f_proto + N*f_proto*ceiling(N/G)*max(alpha_intra, alpha_ovh*several(ceiling(N/G))))/(N*f_proto*(ceiling(N/G) - 1))``."""
+    return (-K*N*f_proto*gamma - K*N*numpy.maximum(numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*eta_up), (o_sub*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) - numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G))) + K*f_proto*gamma + K*numpy.maximum(numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*eta_up), (o_sub*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) - numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G))) - L_base*N*f_proto - N**2*f_proto*numpy.maximum(alpha_intra, alpha_ovh*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)) - 2*N*alpha_hop*f_proto*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float)*numpy.ceil(N/G) + 2*N*alpha_hop*f_proto*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + N*budget*f_proto + N*f_proto*numpy.ceil(N/G)*numpy.maximum(alpha_intra, alpha_ovh*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)))/(N*f_proto*(numpy.ceil(N/G) - 1))
+
+
+def cluster__ring__all_gather__time(*, B, B_intra, G, K, L_base, N, R_nic, alpha, alpha_hop, alpha_intra, alpha_ovh, eta_net, eta_up, f_proto, n_leaf, o_sub, **_):
+    """ring/all-gather completion time, s: ``K*(N - 1)*max(several(min(N, G))/(B_intra*eta_up), ((o_sub - 1)*[ceiling(N/G) > n_leaf] + 1)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*min(N, G)/G)))/(N*f_proto) + L_base + (N - ceiling(N/G))*max(alpha_intra, alpha_ovh*several(ceiling(N/G))) + (alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*(ceiling(N/G) - 1)``."""
+    return K*(N - 1)*numpy.maximum(numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*eta_up), ((o_sub - 1)*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G)))/(N*f_proto) + L_base + (N - numpy.ceil(N/G))*numpy.maximum(alpha_intra, alpha_ovh*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)) + (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*(numpy.ceil(N/G) - 1)
+
+
+def cluster__ring__all_gather__bytes_sent_per_worker(*, K, N, **_):
+    """ring/all-gather bytes sent by the busiest worker: ``K*(N - 1)/N``."""
+    return K*(N - 1)/N
+
+
+def cluster__ring__all_gather__total_bytes(*, K, N, **_):
+    """ring/all-gather bytes sent by all workers: ``K*(N - 1)``."""
+    return K*(N - 1)
+
+
+def cluster__ring__all_gather__latency_steps(*, N, **_):
+    """ring/all-gather sequential message steps: ``N - 1``."""
+    return N - 1
+
+
+def cluster__ring__all_gather__busbw_factor(*, N, **_):
+    """ring/all-gather nccl-tests busbw/algbw factor: ``(N - 1)/N``."""
+    return (N - 1)/N
+
+
+def cluster__ring__all_gather__lower_bound(*, B, B_intra, G, K, N, R_nic, alpha, alpha_hop, eta_net, eta_up, n_leaf, o_sub, **_):
+    """ring/all-gather lower bound on the time, s (collectives/bound.py): ``(alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*ceil_log2(ceiling(N/G)) + max(K*(N - min(N, G))*((o_sub - 1)*[ceiling(N/G) > n_leaf] + 1)*several(ceiling(N/G))/(B*N*eta_net*ceiling(R_nic*min(N, G)/G)), K*(min(N, G) - 1)*several(min(N, G))/(B_intra*N*eta_up))``."""
+    return (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*(numpy.frexp(numpy.ceil(N/G) - 1)[1] + 0.0) + numpy.maximum(K*(N - numpy.minimum(N, G))*((o_sub - 1)*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*N*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G)), K*(numpy.minimum(N, G) - 1)*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*N*eta_up))
+
+
+def cluster__ring__all_gather__min_comm_time(*, B_intra, G, K, L_base, N, alpha, alpha_hop, alpha_intra, alpha_ovh, eta_up, f_proto, n_leaf, **_):
+    """ring/all-gather time with infinite bandwidth, s: ``(B_intra*N*eta_up*f_proto*(L_base + (N - ceiling(N/G))*max(alpha_intra, alpha_ovh*several(ceiling(N/G))) + (alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*(ceiling(N/G) - 1)) + K*(N - 1)*several(min(N, G)))/(B_intra*N*eta_up*f_proto)``."""
+    return (B_intra*N*eta_up*f_proto*(L_base + (N - numpy.ceil(N/G))*numpy.maximum(alpha_intra, alpha_ovh*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)) + (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*(numpy.ceil(N/G) - 1)) + K*(N - 1)*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0))/(B_intra*N*eta_up*f_proto)
+
+
+def cluster__ring__all_gather__max_gradient_bytes(*, B, B_intra, G, L_base, N, R_nic, alpha, alpha_hop, alpha_intra, alpha_ovh, budget, eta_net, eta_up, f_proto, n_leaf, o_sub, **_):
+    """ring/all-gather K for a comm budget, bytes: ``N*f_proto*(-L_base - N*max(alpha_intra, alpha_ovh*several(ceiling(N/G))) - alpha*ceiling(N/G) + alpha - 2*alpha_hop*[ceiling(N/G) > n_leaf]*ceiling(N/G) + 2*alpha_hop*[ceiling(N/G) > n_leaf] + budget + ceiling(N/G)*max(alpha_intra, alpha_ovh*several(ceiling(N/G))))/((N - 1)*max(several(min(N, G))/(B_intra*eta_up), (o_sub*[ceiling(N/G) > n_leaf] - [ceiling(N/G) > n_leaf] + 1)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*min(N, G)/G))))``."""
+    return N*f_proto*(-L_base - N*numpy.maximum(alpha_intra, alpha_ovh*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)) - alpha*numpy.ceil(N/G) + alpha - 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float)*numpy.ceil(N/G) + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + budget + numpy.ceil(N/G)*numpy.maximum(alpha_intra, alpha_ovh*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)))/((N - 1)*numpy.maximum(numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*eta_up), (o_sub*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) - numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G))))
+
+
+def cluster__ring__all_gather__max_latency(*, B, B_intra, G, K, L_base, N, R_nic, alpha_hop, alpha_intra, alpha_ovh, budget, eta_net, eta_up, f_proto, n_leaf, o_sub, **_):
+    """ring/all-gather alpha for a comm budget, s: ``(-K*N*max(several(min(N, G))/(B_intra*eta_up), (o_sub*[ceiling(N/G) > n_leaf] - [ceiling(N/G) > n_leaf] + 1)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*min(N, G)/G))) + K*max(several(min(N, G))/(B_intra*eta_up), (o_sub*[ceiling(N/G) > n_leaf] - [ceiling(N/G) > n_leaf] + 1)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*min(N, G)/G))) - L_base*N*f_proto - N**2*f_proto*max(alpha_intra, alpha_ovh*several(ceiling(N/G))) - 2*N*alpha_hop*f_proto*[ceiling(N/G) > n_leaf]*ceiling(N/G) + 2*N*alpha_hop*f_proto*[ceiling(N/G) > n_leaf] + N*budget*f_proto + N*f_proto*ceiling(N/G)*max(alpha_intra, alpha_ovh*several(ceiling(N/G))))/(N*f_proto*(ceiling(N/G) - 1))``."""
+    return (-K*N*numpy.maximum(numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*eta_up), (o_sub*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) - numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G))) + K*numpy.maximum(numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*eta_up), (o_sub*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) - numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G))) - L_base*N*f_proto - N**2*f_proto*numpy.maximum(alpha_intra, alpha_ovh*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)) - 2*N*alpha_hop*f_proto*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float)*numpy.ceil(N/G) + 2*N*alpha_hop*f_proto*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + N*budget*f_proto + N*f_proto*numpy.ceil(N/G)*numpy.maximum(alpha_intra, alpha_ovh*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)))/(N*f_proto*(numpy.ceil(N/G) - 1))
+
+
+def cluster__ring__broadcast__time(*, B, B_intra, G, K, L_base, N, R_nic, alpha, alpha_hop, alpha_intra, alpha_ovh, eta_net, eta_up, f_proto, n_leaf, o_sub, **_):
+    """ring/broadcast completion time, s: ``K*several(N)*max(several(min(N, G))/(B_intra*eta_up), ((o_sub - 1)*[ceiling(N/G) > n_leaf] + 1)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*min(N, G)/G)))/f_proto + L_base + (N - ceiling(N/G))*max(alpha_intra, alpha_ovh*several(ceiling(N/G))) + (alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*(ceiling(N/G) - 1)``."""
+    return K*numpy.minimum(numpy.frexp(N - 1)[1], 1.0)*numpy.maximum(numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*eta_up), ((o_sub - 1)*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G)))/f_proto + L_base + (N - numpy.ceil(N/G))*numpy.maximum(alpha_intra, alpha_ovh*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)) + (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*(numpy.ceil(N/G) - 1)
+
+
+def cluster__ring__broadcast__bytes_sent_per_worker(*, K, N, **_):
+    """ring/broadcast bytes sent by the busiest worker: ``K*several(N)``."""
+    return K*numpy.minimum(numpy.frexp(N - 1)[1], 1.0)
+
+
+def cluster__ring__broadcast__total_bytes(*, K, N, **_):
+    """ring/broadcast bytes sent by all workers: ``K*(N - 1)``."""
+    return K*(N - 1)
+
+
+def cluster__ring__broadcast__latency_steps(*, N, **_):
+    """ring/broadcast sequential message steps: ``N - 1``."""
+    return N - 1
+
+
+def cluster__ring__broadcast__busbw_factor(**_):
+    """ring/broadcast nccl-tests busbw/algbw factor: ``1``."""
+    return numpy.float64(1)
+
+
+def cluster__ring__broadcast__lower_bound(*, B, B_intra, G, K, N, R_nic, alpha, alpha_hop, eta_net, eta_up, n_leaf, o_sub, **_):
+    """ring/broadcast lower bound on the time, s (collectives/bound.py): ``(alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*ceil_log2(ceiling(N/G)) + max(K*((o_sub - 1)*[ceiling(N/G) > n_leaf] + 1)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*min(N, G)/G)), K*several(min(N, G))/(B_intra*eta_up))``."""
+    return (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*(numpy.frexp(numpy.ceil(N/G) - 1)[1] + 0.0) + numpy.maximum(K*((o_sub - 1)*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G)), K*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*eta_up))
+
+
+def cluster__ring__broadcast__min_comm_time(*, B_intra, G, K, L_base, N, alpha, alpha_hop, alpha_intra, alpha_ovh, eta_up, f_proto, n_leaf, **_):
+    """ring/broadcast time with infinite bandwidth, s: ``(B_intra*eta_up*f_proto*(L_base + (N - ceiling(N/G))*max(alpha_intra, alpha_ovh*several(ceiling(N/G))) + (alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*(ceiling(N/G) - 1)) + K*several(N)*several(min(N, G)))/(B_intra*eta_up*f_proto)``."""
+    return (B_intra*eta_up*f_proto*(L_base + (N - numpy.ceil(N/G))*numpy.maximum(alpha_intra, alpha_ovh*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)) + (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*(numpy.ceil(N/G) - 1)) + K*numpy.minimum(numpy.frexp(N - 1)[1], 1.0)*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0))/(B_intra*eta_up*f_proto)
+
+
+def cluster__ring__broadcast__max_gradient_bytes(*, B, B_intra, G, L_base, N, R_nic, alpha, alpha_hop, alpha_intra, alpha_ovh, budget, eta_net, eta_up, f_proto, n_leaf, o_sub, **_):
+    """ring/broadcast K for a comm budget, bytes: ``f_proto*(-L_base - N*max(alpha_intra, alpha_ovh*several(ceiling(N/G))) - alpha*ceiling(N/G) + alpha - 2*alpha_hop*[ceiling(N/G) > n_leaf]*ceiling(N/G) + 2*alpha_hop*[ceiling(N/G) > n_leaf] + budget + ceiling(N/G)*max(alpha_intra, alpha_ovh*several(ceiling(N/G))))/(several(N)*max(several(min(N, G))/(B_intra*eta_up), (o_sub*[ceiling(N/G) > n_leaf] - [ceiling(N/G) > n_leaf] + 1)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*min(N, G)/G))))``."""
+    return f_proto*(-L_base - N*numpy.maximum(alpha_intra, alpha_ovh*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)) - alpha*numpy.ceil(N/G) + alpha - 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float)*numpy.ceil(N/G) + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + budget + numpy.ceil(N/G)*numpy.maximum(alpha_intra, alpha_ovh*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)))/(numpy.minimum(numpy.frexp(N - 1)[1], 1.0)*numpy.maximum(numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*eta_up), (o_sub*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) - numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G))))
+
+
+def cluster__ring__broadcast__max_latency(*, B, B_intra, G, K, L_base, N, R_nic, alpha_hop, alpha_intra, alpha_ovh, budget, eta_net, eta_up, f_proto, n_leaf, o_sub, **_):
+    """ring/broadcast alpha for a comm budget, s: ``(-K*several(N)*max(several(min(N, G))/(B_intra*eta_up), (o_sub*[ceiling(N/G) > n_leaf] - [ceiling(N/G) > n_leaf] + 1)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*min(N, G)/G))) - L_base*f_proto - N*f_proto*max(alpha_intra, alpha_ovh*several(ceiling(N/G))) - 2*alpha_hop*f_proto*[ceiling(N/G) > n_leaf]*ceiling(N/G) + 2*alpha_hop*f_proto*[ceiling(N/G) > n_leaf] + budget*f_proto + f_proto*ceiling(N/G)*max(alpha_intra, alpha_ovh*several(ceiling(N/G))))/(f_proto*(ceiling(N/G) - 1))``."""
+    return (-K*numpy.minimum(numpy.frexp(N - 1)[1], 1.0)*numpy.maximum(numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*eta_up), (o_sub*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) - numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G))) - L_base*f_proto - N*f_proto*numpy.maximum(alpha_intra, alpha_ovh*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)) - 2*alpha_hop*f_proto*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float)*numpy.ceil(N/G) + 2*alpha_hop*f_proto*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + budget*f_proto + f_proto*numpy.ceil(N/G)*numpy.maximum(alpha_intra, alpha_ovh*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)))/(f_proto*(numpy.ceil(N/G) - 1))
+
+
+def cluster__ring__reduce__time(*, B, B_intra, G, K, L_base, N, R_nic, alpha, alpha_hop, alpha_intra, alpha_ovh, eta_net, eta_up, f_proto, gamma, n_leaf, o_sub, **_):
+    """ring/reduce completion time, s: ``K*gamma*several(N) + K*several(N)*max(several(min(N, G))/(B_intra*eta_up), ((o_sub - 1)*[ceiling(N/G) > n_leaf] + 1)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*min(N, G)/G)))/f_proto + L_base + (N - ceiling(N/G))*max(alpha_intra, alpha_ovh*several(ceiling(N/G))) + (alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*(ceiling(N/G) - 1)``."""
+    return K*gamma*numpy.minimum(numpy.frexp(N - 1)[1], 1.0) + K*numpy.minimum(numpy.frexp(N - 1)[1], 1.0)*numpy.maximum(numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*eta_up), ((o_sub - 1)*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G)))/f_proto + L_base + (N - numpy.ceil(N/G))*numpy.maximum(alpha_intra, alpha_ovh*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)) + (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*(numpy.ceil(N/G) - 1)
+
+
+def cluster__ring__reduce__bytes_sent_per_worker(*, K, N, **_):
+    """ring/reduce bytes sent by the busiest worker: ``K*several(N)``."""
+    return K*numpy.minimum(numpy.frexp(N - 1)[1], 1.0)
+
+
+def cluster__ring__reduce__total_bytes(*, K, N, **_):
+    """ring/reduce bytes sent by all workers: ``K*(N - 1)``."""
+    return K*(N - 1)
+
+
+def cluster__ring__reduce__latency_steps(*, N, **_):
+    """ring/reduce sequential message steps: ``N - 1``."""
+    return N - 1
+
+
+def cluster__ring__reduce__busbw_factor(**_):
+    """ring/reduce nccl-tests busbw/algbw factor: ``1``."""
+    return numpy.float64(1)
+
+
+def cluster__ring__reduce__lower_bound(*, B, B_intra, G, K, N, R_nic, alpha, alpha_hop, eta_net, eta_up, n_leaf, o_sub, **_):
+    """ring/reduce lower bound on the time, s (collectives/bound.py): ``(alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*ceil_log2(ceiling(N/G)) + max(K*((o_sub - 1)*[ceiling(N/G) > n_leaf] + 1)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*min(N, G)/G)), K*several(min(N, G))/(B_intra*eta_up))``."""
+    return (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*(numpy.frexp(numpy.ceil(N/G) - 1)[1] + 0.0) + numpy.maximum(K*((o_sub - 1)*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G)), K*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*eta_up))
+
+
+def cluster__ring__reduce__min_comm_time(*, B_intra, G, K, L_base, N, alpha, alpha_hop, alpha_intra, alpha_ovh, eta_up, f_proto, gamma, n_leaf, **_):
+    """ring/reduce time with infinite bandwidth, s: ``(B_intra*eta_up*f_proto*(K*gamma*several(N) + L_base + (N - ceiling(N/G))*max(alpha_intra, alpha_ovh*several(ceiling(N/G))) + (alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*(ceiling(N/G) - 1)) + K*several(N)*several(min(N, G)))/(B_intra*eta_up*f_proto)``."""
+    return (B_intra*eta_up*f_proto*(K*gamma*numpy.minimum(numpy.frexp(N - 1)[1], 1.0) + L_base + (N - numpy.ceil(N/G))*numpy.maximum(alpha_intra, alpha_ovh*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)) + (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*(numpy.ceil(N/G) - 1)) + K*numpy.minimum(numpy.frexp(N - 1)[1], 1.0)*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0))/(B_intra*eta_up*f_proto)
+
+
+def cluster__ring__reduce__max_gradient_bytes(*, B, B_intra, G, L_base, N, R_nic, alpha, alpha_hop, alpha_intra, alpha_ovh, budget, eta_net, eta_up, f_proto, gamma, n_leaf, o_sub, **_):
+    """ring/reduce K for a comm budget, bytes: ``f_proto*(-L_base - N*max(alpha_intra, alpha_ovh*several(ceiling(N/G))) - alpha*ceiling(N/G) + alpha - 2*alpha_hop*[ceiling(N/G) > n_leaf]*ceiling(N/G) + 2*alpha_hop*[ceiling(N/G) > n_leaf] + budget + ceiling(N/G)*max(alpha_intra, alpha_ovh*several(ceiling(N/G))))/((f_proto*gamma + max(several(min(N, G))/(B_intra*eta_up), (o_sub*[ceiling(N/G) > n_leaf] - [ceiling(N/G) > n_leaf] + 1)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*min(N, G)/G))))*several(N))``."""
+    return f_proto*(-L_base - N*numpy.maximum(alpha_intra, alpha_ovh*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)) - alpha*numpy.ceil(N/G) + alpha - 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float)*numpy.ceil(N/G) + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + budget + numpy.ceil(N/G)*numpy.maximum(alpha_intra, alpha_ovh*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)))/((f_proto*gamma + numpy.maximum(numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*eta_up), (o_sub*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) - numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G))))*numpy.minimum(numpy.frexp(N - 1)[1], 1.0))
+
+
+def cluster__ring__reduce__max_latency(*, B, B_intra, G, K, L_base, N, R_nic, alpha_hop, alpha_intra, alpha_ovh, budget, eta_net, eta_up, f_proto, gamma, n_leaf, o_sub, **_):
+    """ring/reduce alpha for a comm budget, s: ``(-K*f_proto*gamma*several(N) - K*several(N)*max(several(min(N, G))/(B_intra*eta_up), (o_sub*[ceiling(N/G) > n_leaf] - [ceiling(N/G) > n_leaf] + 1)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*min(N, G)/G))) - L_base*f_proto - N*f_proto*max(alpha_intra, alpha_ovh*several(ceiling(N/G))) - 2*alpha_hop*f_proto*[ceiling(N/G) > n_leaf]*ceiling(N/G) + 2*alpha_hop*f_proto*[ceiling(N/G) > n_leaf] + budget*f_proto + f_proto*ceiling(N/G)*max(alpha_intra, alpha_ovh*several(ceiling(N/G))))/(f_proto*(ceiling(N/G) - 1))``."""
+    return (-K*f_proto*gamma*numpy.minimum(numpy.frexp(N - 1)[1], 1.0) - K*numpy.minimum(numpy.frexp(N - 1)[1], 1.0)*numpy.maximum(numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*eta_up), (o_sub*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) - numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G))) - L_base*f_proto - N*f_proto*numpy.maximum(alpha_intra, alpha_ovh*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)) - 2*alpha_hop*f_proto*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float)*numpy.ceil(N/G) + 2*alpha_hop*f_proto*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + budget*f_proto + f_proto*numpy.ceil(N/G)*numpy.maximum(alpha_intra, alpha_ovh*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)))/(f_proto*(numpy.ceil(N/G) - 1))
+
+
+def cluster__ring__all_to_all__time(*, B, B_intra, G, K, L_base, N, R_nic, alpha, alpha_hop, alpha_intra, eta_net, eta_up, f_proto, n_leaf, o_sub, **_):
+    """ring/all-to-all completion time, s: ``L_base + alpha_intra*(min(N, G) - 1) + (alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*(ceiling(N/G) - 1) + max(K*(min(N, G) - 1)/(B_intra*N*eta_up), K*(N - min(N, G))*((o_sub - 1)*[ceiling(N/G) > n_leaf] + 1)*min(N, G)*several(ceiling(N/G))/(B*N*eta_net*ceiling(R_nic*min(N, G)/G)))/f_proto``."""
+    return L_base + alpha_intra*(numpy.minimum(N, G) - 1) + (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*(numpy.ceil(N/G) - 1) + numpy.maximum(K*(numpy.minimum(N, G) - 1)/(B_intra*N*eta_up), K*(N - numpy.minimum(N, G))*((o_sub - 1)*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(N, G)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*N*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G)))/f_proto
+
+
+def cluster__ring__all_to_all__bytes_sent_per_worker(*, K, N, **_):
+    """ring/all-to-all bytes sent by the busiest worker: ``K*(N - 1)/N``."""
+    return K*(N - 1)/N
+
+
+def cluster__ring__all_to_all__total_bytes(*, K, N, **_):
+    """ring/all-to-all bytes sent by all workers: ``K*(N - 1)``."""
+    return K*(N - 1)
+
+
+def cluster__ring__all_to_all__latency_steps(*, N, **_):
+    """ring/all-to-all sequential message steps: ``N - 1``."""
+    return N - 1
+
+
+def cluster__ring__all_to_all__busbw_factor(*, N, **_):
+    """ring/all-to-all nccl-tests busbw/algbw factor: ``(N - 1)/N``."""
+    return (N - 1)/N
+
+
+def cluster__ring__all_to_all__lower_bound(*, B, B_intra, G, K, N, R_nic, alpha, alpha_hop, eta_net, eta_up, n_leaf, o_sub, **_):
+    """ring/all-to-all lower bound on the time, s (collectives/bound.py): ``(alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*ceil_log2(ceiling(N/G)) + max(K*(N - min(N, G))*((o_sub - 1)*[ceiling(N/G) > n_leaf] + 1)*min(N, G)*several(ceiling(N/G))/(B*N*eta_net*ceiling(R_nic*min(N, G)/G)), K*(min(N, G) - 1)*several(min(N, G))/(B_intra*N*eta_up))``."""
+    return (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*(numpy.frexp(numpy.ceil(N/G) - 1)[1] + 0.0) + numpy.maximum(K*(N - numpy.minimum(N, G))*((o_sub - 1)*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(N, G)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*N*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G)), K*(numpy.minimum(N, G) - 1)*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*N*eta_up))
+
+
+def cluster__ring__all_to_all__min_comm_time(*, B_intra, G, K, L_base, N, alpha, alpha_hop, alpha_intra, eta_up, f_proto, n_leaf, **_):
+    """ring/all-to-all time with infinite bandwidth, s: ``(B_intra*N*eta_up*f_proto*(L_base + alpha_intra*(min(N, G) - 1) + (alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*(ceiling(N/G) - 1)) + K*(min(N, G) - 1))/(B_intra*N*eta_up*f_proto)``."""
+    return (B_intra*N*eta_up*f_proto*(L_base + alpha_intra*(numpy.minimum(N, G) - 1) + (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*(numpy.ceil(N/G) - 1)) + K*(numpy.minimum(N, G) - 1))/(B_intra*N*eta_up*f_proto)
+
+
+def cluster__ring__all_to_all__max_latency(*, B, B_intra, G, K, L_base, N, R_nic, alpha_hop, alpha_intra, budget, eta_net, eta_up, f_proto, n_leaf, o_sub, **_):
+    """ring/all-to-all alpha for a comm budget, s: ``(-L_base*f_proto - 2*alpha_hop*f_proto*[ceiling(N/G) > n_leaf]*ceiling(N/G) + 2*alpha_hop*f_proto*[ceiling(N/G) > n_leaf] - alpha_intra*f_proto*min(N, G) + alpha_intra*f_proto + budget*f_proto - max(K*(min(N, G) - 1)/(B_intra*N*eta_up), K*(N - min(N, G))*(o_sub*[ceiling(N/G) > n_leaf] - [ceiling(N/G) > n_leaf] + 1)*min(N, G)*several(ceiling(N/G))/(B*N*eta_net*ceiling(R_nic*min(N, G)/G))))/(f_proto*(ceiling(N/G) - 1))``."""
+    return (-L_base*f_proto - 2*alpha_hop*f_proto*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float)*numpy.ceil(N/G) + 2*alpha_hop*f_proto*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) - alpha_intra*f_proto*numpy.minimum(N, G) + alpha_intra*f_proto + budget*f_proto - numpy.maximum(K*(numpy.minimum(N, G) - 1)/(B_intra*N*eta_up), K*(N - numpy.minimum(N, G))*(o_sub*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) - numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(N, G)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*N*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G))))/(f_proto*(numpy.ceil(N/G) - 1))
+
+
+def cluster__double_binary_tree__all_reduce__time(*, B, B_intra, G, K, L_base, N, R_nic, alpha, alpha_hop, alpha_intra, eta_net, eta_up, f_proto, gamma, n_leaf, o_sub, **_):
+    """double-binary-tree/all-reduce completion time, s: ``K*gamma*several(N) + K*max(2*several(min(N, G))/(B_intra*eta_up), ((o_sub - 1)*[ceiling(N/G) > n_leaf] + 1)*((several(ceiling(N/G) - 2) + 1)*several(ceiling(N/G) - 1)/2 + 1)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*min(N, G)/G)))/f_proto + L_base + 2*alpha_intra*(min(N, G) - 1) + 2*(alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*floor_log2(ceiling(N/G))``."""
+    return K*gamma*numpy.minimum(numpy.frexp(N - 1)[1], 1.0) + K*numpy.maximum(2*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*eta_up), ((o_sub - 1)*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*((1/2)*(numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 3)[1], 1.0) + 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 2)[1], 1.0) + 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G)))/f_proto + L_base + 2*alpha_intra*(numpy.minimum(N, G) - 1) + 2*(alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*(numpy.frexp(numpy.ceil(N/G))[1] - 1.0)
+
+
+def cluster__double_binary_tree__all_reduce__bytes_sent_per_worker(*, K, N, **_):
+    """double-binary-tree/all-reduce bytes sent by the busiest worker: ``2*K*several(N)``."""
+    return 2*K*numpy.minimum(numpy.frexp(N - 1)[1], 1.0)
+
+
+def cluster__double_binary_tree__all_reduce__total_bytes(*, K, N, **_):
+    """double-binary-tree/all-reduce bytes sent by all workers: ``K*(2*N - 2)``."""
+    return K*(2*N - 2)
+
+
+def cluster__double_binary_tree__all_reduce__latency_steps(*, G, N, **_):
+    """double-binary-tree/all-reduce sequential message steps: ``2*floor_log2(ceiling(N/G)) + 2*min(N, G) - 2``."""
+    return 2*(numpy.frexp(numpy.ceil(N/G))[1] - 1.0) + 2*numpy.minimum(N, G) - 2
+
+
+def cluster__double_binary_tree__all_reduce__busbw_factor(*, N, **_):
+    """double-binary-tree/all-reduce nccl-tests busbw/algbw factor: ``(2*N - 2)/N``."""
+    return (2*N - 2)/N
+
+
+def cluster__double_binary_tree__all_reduce__lower_bound(*, B, B_intra, G, K, N, R_nic, alpha, alpha_hop, eta_net, eta_up, n_leaf, o_sub, s_nvls, s_sharp, **_):
+    """double-binary-tree/all-reduce lower bound on the time, s (collectives/bound.py): ``(alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*ceil_log2(ceiling(N/G)) + max((K*s_sharp + K*(2 - 2*s_sharp)*(ceiling(N/G) - 1)/ceiling(N/G))*((o_sub - 1)*[ceiling(N/G) > n_leaf] + 1)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*min(N, G)/G)), K*(2 - s_nvls)*(min(N, G) - 1)*several(min(N, G))/(B_intra*eta_up*min(N, G)))``."""
+    return (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*(numpy.frexp(numpy.ceil(N/G) - 1)[1] + 0.0) + numpy.maximum((K*s_sharp + K*(2 - 2*s_sharp)*(numpy.ceil(N/G) - 1)/numpy.ceil(N/G))*((o_sub - 1)*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G)), K*(2 - s_nvls)*(numpy.minimum(N, G) - 1)*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*eta_up*numpy.minimum(N, G)))
+
+
+def cluster__double_binary_tree__all_reduce__min_comm_time(*, B_intra, G, K, L_base, N, alpha, alpha_hop, alpha_intra, eta_up, f_proto, gamma, n_leaf, **_):
+    """double-binary-tree/all-reduce time with infinite bandwidth, s: ``(B_intra*eta_up*f_proto*(K*gamma*several(N) + L_base + 2*alpha_intra*(min(N, G) - 1) + 2*(alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*floor_log2(ceiling(N/G))) + 2*K*several(min(N, G)))/(B_intra*eta_up*f_proto)``."""
+    return (B_intra*eta_up*f_proto*(K*gamma*numpy.minimum(numpy.frexp(N - 1)[1], 1.0) + L_base + 2*alpha_intra*(numpy.minimum(N, G) - 1) + 2*(alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*(numpy.frexp(numpy.ceil(N/G))[1] - 1.0)) + 2*K*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0))/(B_intra*eta_up*f_proto)
+
+
+def cluster__double_binary_tree__all_reduce__max_gradient_bytes(*, B, B_intra, G, L_base, N, R_nic, alpha, alpha_hop, alpha_intra, budget, eta_net, eta_up, f_proto, gamma, n_leaf, o_sub, **_):
+    """double-binary-tree/all-reduce K for a comm budget, bytes: ``f_proto*(-L_base - 2*alpha*floor_log2(ceiling(N/G)) - 4*alpha_hop*[ceiling(N/G) > n_leaf]*floor_log2(ceiling(N/G)) - 2*alpha_intra*min(N, G) + 2*alpha_intra + budget)/(f_proto*gamma*several(N) + max(2*several(min(N, G))/(B_intra*eta_up), (o_sub*[ceiling(N/G) > n_leaf]*several(ceiling(N/G) - 2)*several(ceiling(N/G) - 1) + o_sub*[ceiling(N/G) > n_leaf]*several(ceiling(N/G) - 1) + 2*o_sub*[ceiling(N/G) > n_leaf] - [ceiling(N/G) > n_leaf]*several(ceiling(N/G) - 2)*several(ceiling(N/G) - 1) - [ceiling(N/G) > n_leaf]*several(ceiling(N/G) - 1) - 2*[ceiling(N/G) > n_leaf] + several(ceiling(N/G) - 2)*several(ceiling(N/G) - 1) + several(ceiling(N/G) - 1) + 2)*several(ceiling(N/G))/(2*B*eta_net*ceiling(R_nic*min(N, G)/G))))``."""
+    return f_proto*(-L_base - 2*alpha*(numpy.frexp(numpy.ceil(N/G))[1] - 1.0) - 4*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float)*(numpy.frexp(numpy.ceil(N/G))[1] - 1.0) - 2*alpha_intra*numpy.minimum(N, G) + 2*alpha_intra + budget)/(f_proto*gamma*numpy.minimum(numpy.frexp(N - 1)[1], 1.0) + numpy.maximum(2*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*eta_up), (1/2)*(o_sub*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 3)[1], 1.0)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 2)[1], 1.0) + o_sub*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 2)[1], 1.0) + 2*o_sub*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) - numpy.greater(numpy.ceil(N/G), n_leaf).astype(float)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 3)[1], 1.0)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 2)[1], 1.0) - numpy.greater(numpy.ceil(N/G), n_leaf).astype(float)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 2)[1], 1.0) - 2*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 3)[1], 1.0)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 2)[1], 1.0) + numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 2)[1], 1.0) + 2)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G))))
+
+
+def cluster__double_binary_tree__all_reduce__max_latency(*, B, B_intra, G, K, L_base, N, R_nic, alpha_hop, alpha_intra, budget, eta_net, eta_up, f_proto, gamma, n_leaf, o_sub, **_):
+    """double-binary-tree/all-reduce alpha for a comm budget, s: ``(-K*max(2*several(min(N, G))/(B_intra*eta_up), (o_sub*[ceiling(N/G) > n_leaf]*several(ceiling(N/G) - 2)*several(ceiling(N/G) - 1) + o_sub*[ceiling(N/G) > n_leaf]*several(ceiling(N/G) - 1) + 2*o_sub*[ceiling(N/G) > n_leaf] - [ceiling(N/G) > n_leaf]*several(ceiling(N/G) - 2)*several(ceiling(N/G) - 1) - [ceiling(N/G) > n_leaf]*several(ceiling(N/G) - 1) - 2*[ceiling(N/G) > n_leaf] + several(ceiling(N/G) - 2)*several(ceiling(N/G) - 1) + several(ceiling(N/G) - 1) + 2)*several(ceiling(N/G))/(2*B*eta_net*ceiling(R_nic*min(N, G)/G))) - 4*alpha_hop*f_proto*[ceiling(N/G) > n_leaf]*floor_log2(ceiling(N/G)) - f_proto*(K*gamma*several(N) + L_base + 2*alpha_intra*min(N, G) - 2*alpha_intra - budget))/(2*f_proto*floor_log2(ceiling(N/G)))``."""
+    return (1/2)*(-K*numpy.maximum(2*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*eta_up), (1/2)*(o_sub*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 3)[1], 1.0)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 2)[1], 1.0) + o_sub*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 2)[1], 1.0) + 2*o_sub*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) - numpy.greater(numpy.ceil(N/G), n_leaf).astype(float)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 3)[1], 1.0)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 2)[1], 1.0) - numpy.greater(numpy.ceil(N/G), n_leaf).astype(float)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 2)[1], 1.0) - 2*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 3)[1], 1.0)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 2)[1], 1.0) + numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 2)[1], 1.0) + 2)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G))) - 4*alpha_hop*f_proto*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float)*(numpy.frexp(numpy.ceil(N/G))[1] - 1.0) - f_proto*(K*gamma*numpy.minimum(numpy.frexp(N - 1)[1], 1.0) + L_base + 2*alpha_intra*numpy.minimum(N, G) - 2*alpha_intra - budget))/(f_proto*(numpy.frexp(numpy.ceil(N/G))[1] - 1.0))
+
+
+def cluster__nvls__all_reduce__time(*, B, B_intra, G, K, L_base, N, R_nic, alpha, alpha_hop, alpha_intra, eta_net, eta_nvls, f_proto, n_leaf, o_sub, **_):
+    """nvls/all-reduce completion time, s: ``K*max(1/(B_intra*eta_nvls), ((o_sub - 1)*[ceiling(N/G) > n_leaf] + 1)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*min(N, G)/G)))/f_proto + L_base + alpha_intra + (alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*several(ceiling(N/G))``."""
+    return K*numpy.maximum(1/(B_intra*eta_nvls), ((o_sub - 1)*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G)))/f_proto + L_base + alpha_intra + (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)
+
+
+def cluster__nvls__all_reduce__bytes_sent_per_worker(*, K, N, **_):
+    """nvls/all-reduce bytes sent by the busiest worker: ``K*several(N)``."""
+    return K*numpy.minimum(numpy.frexp(N - 1)[1], 1.0)
+
+
+def cluster__nvls__all_reduce__total_bytes(*, K, N, **_):
+    """nvls/all-reduce bytes sent by all workers: ``K*N``."""
+    return K*N
+
+
+def cluster__nvls__all_reduce__latency_steps(*, G, N, **_):
+    """nvls/all-reduce sequential message steps: ``several(ceiling(N/G)) + 1``."""
+    return numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0) + 1
+
+
+def cluster__nvls__all_reduce__busbw_factor(*, N, **_):
+    """nvls/all-reduce nccl-tests busbw/algbw factor: ``(2*N - 2)/N``."""
+    return (2*N - 2)/N
+
+
+def cluster__nvls__all_reduce__lower_bound(*, B, B_intra, G, K, N, R_nic, alpha, alpha_hop, eta_net, eta_up, n_leaf, o_sub, s_nvls, s_sharp, **_):
+    """nvls/all-reduce lower bound on the time, s (collectives/bound.py): ``(alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*ceil_log2(ceiling(N/G)) + max((K*s_sharp + K*(2 - 2*s_sharp)*(ceiling(N/G) - 1)/ceiling(N/G))*((o_sub - 1)*[ceiling(N/G) > n_leaf] + 1)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*min(N, G)/G)), K*(2 - s_nvls)*(min(N, G) - 1)*several(min(N, G))/(B_intra*eta_up*min(N, G)))``."""
+    return (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*(numpy.frexp(numpy.ceil(N/G) - 1)[1] + 0.0) + numpy.maximum((K*s_sharp + K*(2 - 2*s_sharp)*(numpy.ceil(N/G) - 1)/numpy.ceil(N/G))*((o_sub - 1)*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G)), K*(2 - s_nvls)*(numpy.minimum(N, G) - 1)*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*eta_up*numpy.minimum(N, G)))
+
+
+def cluster__nvls__all_reduce__min_comm_time(*, B_intra, G, K, L_base, N, alpha, alpha_hop, alpha_intra, eta_nvls, f_proto, n_leaf, **_):
+    """nvls/all-reduce time with infinite bandwidth, s: ``(B_intra*eta_nvls*f_proto*(L_base + alpha_intra + (alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*several(ceiling(N/G))) + K)/(B_intra*eta_nvls*f_proto)``."""
+    return (B_intra*eta_nvls*f_proto*(L_base + alpha_intra + (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)) + K)/(B_intra*eta_nvls*f_proto)
+
+
+def cluster__nvls__all_reduce__max_gradient_bytes(*, B, B_intra, G, L_base, N, R_nic, alpha, alpha_hop, alpha_intra, budget, eta_net, eta_nvls, f_proto, n_leaf, o_sub, **_):
+    """nvls/all-reduce K for a comm budget, bytes: ``f_proto*(-L_base - alpha*several(ceiling(N/G)) - 2*alpha_hop*[ceiling(N/G) > n_leaf]*several(ceiling(N/G)) - alpha_intra + budget)/max(1/(B_intra*eta_nvls), (o_sub*[ceiling(N/G) > n_leaf] - [ceiling(N/G) > n_leaf] + 1)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*min(N, G)/G)))``."""
+    return f_proto*(-L_base - alpha*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0) - 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0) - alpha_intra + budget)/numpy.maximum(1/(B_intra*eta_nvls), (o_sub*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) - numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G)))
+
+
+def cluster__nvls__all_reduce__max_latency(*, B, B_intra, G, K, L_base, N, R_nic, alpha_hop, alpha_intra, budget, eta_net, eta_nvls, f_proto, n_leaf, o_sub, **_):
+    """nvls/all-reduce alpha for a comm budget, s: ``(-K*max(1/(B_intra*eta_nvls), (o_sub*[ceiling(N/G) > n_leaf] - [ceiling(N/G) > n_leaf] + 1)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*min(N, G)/G))) - 2*alpha_hop*f_proto*[ceiling(N/G) > n_leaf]*several(ceiling(N/G)) - f_proto*(L_base + alpha_intra - budget))/(f_proto*several(ceiling(N/G)))``."""
+    return (-K*numpy.maximum(1/(B_intra*eta_nvls), (o_sub*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) - numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G))) - 2*alpha_hop*f_proto*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0) - f_proto*(L_base + alpha_intra - budget))/(f_proto*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0))
+
+
+def cluster__nvls__all_gather__time(*, B, B_intra, G, K, L_base, N, R_nic, alpha, alpha_hop, alpha_intra, eta_net, eta_up, f_proto, n_leaf, o_sub, **_):
+    """nvls/all-gather completion time, s: ``K*(N - 1)*max(several(min(N, G))/(B_intra*eta_up), ((o_sub - 1)*[ceiling(N/G) > n_leaf] + 1)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*min(N, G)/G)))/(N*f_proto) + L_base + alpha_intra + (alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*several(ceiling(N/G))``."""
+    return K*(N - 1)*numpy.maximum(numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*eta_up), ((o_sub - 1)*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G)))/(N*f_proto) + L_base + alpha_intra + (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)
+
+
+def cluster__nvls__all_gather__bytes_sent_per_worker(*, K, N, **_):
+    """nvls/all-gather bytes sent by the busiest worker: ``K/N``."""
+    return K/N
+
+
+def cluster__nvls__all_gather__total_bytes(*, K, **_):
+    """nvls/all-gather bytes sent by all workers: ``K``."""
+    return K
+
+
+def cluster__nvls__all_gather__latency_steps(*, G, N, **_):
+    """nvls/all-gather sequential message steps: ``several(ceiling(N/G)) + 1``."""
+    return numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0) + 1
+
+
+def cluster__nvls__all_gather__busbw_factor(*, N, **_):
+    """nvls/all-gather nccl-tests busbw/algbw factor: ``(N - 1)/N``."""
+    return (N - 1)/N
+
+
+def cluster__nvls__all_gather__lower_bound(*, B, B_intra, G, K, N, R_nic, alpha, alpha_hop, eta_net, eta_up, n_leaf, o_sub, **_):
+    """nvls/all-gather lower bound on the time, s (collectives/bound.py): ``(alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*ceil_log2(ceiling(N/G)) + max(K*(N - min(N, G))*((o_sub - 1)*[ceiling(N/G) > n_leaf] + 1)*several(ceiling(N/G))/(B*N*eta_net*ceiling(R_nic*min(N, G)/G)), K*(min(N, G) - 1)*several(min(N, G))/(B_intra*N*eta_up))``."""
+    return (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*(numpy.frexp(numpy.ceil(N/G) - 1)[1] + 0.0) + numpy.maximum(K*(N - numpy.minimum(N, G))*((o_sub - 1)*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*N*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G)), K*(numpy.minimum(N, G) - 1)*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*N*eta_up))
+
+
+def cluster__nvls__all_gather__min_comm_time(*, B_intra, G, K, L_base, N, alpha, alpha_hop, alpha_intra, eta_up, f_proto, n_leaf, **_):
+    """nvls/all-gather time with infinite bandwidth, s: ``(B_intra*N*eta_up*f_proto*(L_base + alpha_intra + (alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*several(ceiling(N/G))) + K*(N - 1)*several(min(N, G)))/(B_intra*N*eta_up*f_proto)``."""
+    return (B_intra*N*eta_up*f_proto*(L_base + alpha_intra + (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)) + K*(N - 1)*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0))/(B_intra*N*eta_up*f_proto)
+
+
+def cluster__nvls__all_gather__max_gradient_bytes(*, B, B_intra, G, L_base, N, R_nic, alpha, alpha_hop, alpha_intra, budget, eta_net, eta_up, f_proto, n_leaf, o_sub, **_):
+    """nvls/all-gather K for a comm budget, bytes: ``N*f_proto*(-L_base - alpha*several(ceiling(N/G)) - 2*alpha_hop*[ceiling(N/G) > n_leaf]*several(ceiling(N/G)) - alpha_intra + budget)/((N - 1)*max(several(min(N, G))/(B_intra*eta_up), (o_sub*[ceiling(N/G) > n_leaf] - [ceiling(N/G) > n_leaf] + 1)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*min(N, G)/G))))``."""
+    return N*f_proto*(-L_base - alpha*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0) - 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0) - alpha_intra + budget)/((N - 1)*numpy.maximum(numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*eta_up), (o_sub*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) - numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G))))
+
+
+def cluster__nvls__all_gather__max_latency(*, B, B_intra, G, K, L_base, N, R_nic, alpha_hop, alpha_intra, budget, eta_net, eta_up, f_proto, n_leaf, o_sub, **_):
+    """nvls/all-gather alpha for a comm budget, s: ``(-K*N*max(several(min(N, G))/(B_intra*eta_up), (o_sub*[ceiling(N/G) > n_leaf] - [ceiling(N/G) > n_leaf] + 1)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*min(N, G)/G))) + K*max(several(min(N, G))/(B_intra*eta_up), (o_sub*[ceiling(N/G) > n_leaf] - [ceiling(N/G) > n_leaf] + 1)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*min(N, G)/G))) - 2*N*alpha_hop*f_proto*[ceiling(N/G) > n_leaf]*several(ceiling(N/G)) - N*f_proto*(L_base + alpha_intra - budget))/(N*f_proto*several(ceiling(N/G)))``."""
+    return (-K*N*numpy.maximum(numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*eta_up), (o_sub*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) - numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G))) + K*numpy.maximum(numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*eta_up), (o_sub*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) - numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G))) - 2*N*alpha_hop*f_proto*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0) - N*f_proto*(L_base + alpha_intra - budget))/(N*f_proto*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0))
+
+
+def cluster__nvls__reduce_scatter__time(*, B, B_intra, G, K, L_base, N, R_nic, alpha, alpha_hop, alpha_intra, eta_net, eta_up, f_proto, n_leaf, o_sub, **_):
+    """nvls/reduce-scatter completion time, s: ``K*(N - 1)*max(several(min(N, G))/(B_intra*eta_up), ((o_sub - 1)*[ceiling(N/G) > n_leaf] + 1)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*min(N, G)/G)))/(N*f_proto) + L_base + alpha_intra + (alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*several(ceiling(N/G))``."""
+    return K*(N - 1)*numpy.maximum(numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*eta_up), ((o_sub - 1)*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G)))/(N*f_proto) + L_base + alpha_intra + (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)
+
+
+def cluster__nvls__reduce_scatter__bytes_sent_per_worker(*, K, N, **_):
+    """nvls/reduce-scatter bytes sent by the busiest worker: ``K*(N - 1)/N``."""
+    return K*(N - 1)/N
+
+
+def cluster__nvls__reduce_scatter__total_bytes(*, K, N, **_):
+    """nvls/reduce-scatter bytes sent by all workers: ``K*(N - 1)``."""
+    return K*(N - 1)
+
+
+def cluster__nvls__reduce_scatter__latency_steps(*, G, N, **_):
+    """nvls/reduce-scatter sequential message steps: ``several(ceiling(N/G)) + 1``."""
+    return numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0) + 1
+
+
+def cluster__nvls__reduce_scatter__busbw_factor(*, N, **_):
+    """nvls/reduce-scatter nccl-tests busbw/algbw factor: ``(N - 1)/N``."""
+    return (N - 1)/N
+
+
+def cluster__nvls__reduce_scatter__lower_bound(*, B, B_intra, G, K, N, R_nic, alpha, alpha_hop, eta_net, eta_up, n_leaf, o_sub, **_):
+    """nvls/reduce-scatter lower bound on the time, s (collectives/bound.py): ``(alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*ceil_log2(ceiling(N/G)) + max(K*(N - min(N, G))*((o_sub - 1)*[ceiling(N/G) > n_leaf] + 1)*several(ceiling(N/G))/(B*N*eta_net*ceiling(R_nic*min(N, G)/G)), K*(min(N, G) - 1)*several(min(N, G))/(B_intra*N*eta_up))``."""
+    return (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*(numpy.frexp(numpy.ceil(N/G) - 1)[1] + 0.0) + numpy.maximum(K*(N - numpy.minimum(N, G))*((o_sub - 1)*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*N*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G)), K*(numpy.minimum(N, G) - 1)*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*N*eta_up))
+
+
+def cluster__nvls__reduce_scatter__min_comm_time(*, B_intra, G, K, L_base, N, alpha, alpha_hop, alpha_intra, eta_up, f_proto, n_leaf, **_):
+    """nvls/reduce-scatter time with infinite bandwidth, s: ``(B_intra*N*eta_up*f_proto*(L_base + alpha_intra + (alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*several(ceiling(N/G))) + K*(N - 1)*several(min(N, G)))/(B_intra*N*eta_up*f_proto)``."""
+    return (B_intra*N*eta_up*f_proto*(L_base + alpha_intra + (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)) + K*(N - 1)*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0))/(B_intra*N*eta_up*f_proto)
+
+
+def cluster__nvls__reduce_scatter__max_gradient_bytes(*, B, B_intra, G, L_base, N, R_nic, alpha, alpha_hop, alpha_intra, budget, eta_net, eta_up, f_proto, n_leaf, o_sub, **_):
+    """nvls/reduce-scatter K for a comm budget, bytes: ``N*f_proto*(-L_base - alpha*several(ceiling(N/G)) - 2*alpha_hop*[ceiling(N/G) > n_leaf]*several(ceiling(N/G)) - alpha_intra + budget)/((N - 1)*max(several(min(N, G))/(B_intra*eta_up), (o_sub*[ceiling(N/G) > n_leaf] - [ceiling(N/G) > n_leaf] + 1)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*min(N, G)/G))))``."""
+    return N*f_proto*(-L_base - alpha*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0) - 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0) - alpha_intra + budget)/((N - 1)*numpy.maximum(numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*eta_up), (o_sub*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) - numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G))))
+
+
+def cluster__nvls__reduce_scatter__max_latency(*, B, B_intra, G, K, L_base, N, R_nic, alpha_hop, alpha_intra, budget, eta_net, eta_up, f_proto, n_leaf, o_sub, **_):
+    """nvls/reduce-scatter alpha for a comm budget, s: ``(-K*N*max(several(min(N, G))/(B_intra*eta_up), (o_sub*[ceiling(N/G) > n_leaf] - [ceiling(N/G) > n_leaf] + 1)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*min(N, G)/G))) + K*max(several(min(N, G))/(B_intra*eta_up), (o_sub*[ceiling(N/G) > n_leaf] - [ceiling(N/G) > n_leaf] + 1)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*min(N, G)/G))) - 2*N*alpha_hop*f_proto*[ceiling(N/G) > n_leaf]*several(ceiling(N/G)) - N*f_proto*(L_base + alpha_intra - budget))/(N*f_proto*several(ceiling(N/G)))``."""
+    return (-K*N*numpy.maximum(numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*eta_up), (o_sub*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) - numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G))) + K*numpy.maximum(numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*eta_up), (o_sub*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) - numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G))) - 2*N*alpha_hop*f_proto*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0) - N*f_proto*(L_base + alpha_intra - budget))/(N*f_proto*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0))
+
+
+def cluster__nvls_tree__all_reduce__time(*, B, B_intra, G, K, L_base, N, R_nic, alpha, alpha_hop, alpha_intra, eta_net, eta_nvls, f_proto, n_leaf, o_sub, **_):
+    """nvls-tree/all-reduce completion time, s: ``K*max(1/(B_intra*eta_nvls), ((o_sub - 1)*[ceiling(N/G) > n_leaf] + 1)*((several(ceiling(N/G) - 2) + 1)*several(ceiling(N/G) - 1)/2 + 1)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*min(N, G)/G)))/f_proto + L_base + alpha_intra + 2*(alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*floor_log2(ceiling(N/G))``."""
+    return K*numpy.maximum(1/(B_intra*eta_nvls), ((o_sub - 1)*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*((1/2)*(numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 3)[1], 1.0) + 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 2)[1], 1.0) + 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G)))/f_proto + L_base + alpha_intra + 2*(alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*(numpy.frexp(numpy.ceil(N/G))[1] - 1.0)
+
+
+def cluster__nvls_tree__all_reduce__bytes_sent_per_worker(*, G, K, N, **_):
+    """nvls-tree/all-reduce bytes sent by the busiest worker: ``K*((several(ceiling(N/G) - 2) + 1)*several(ceiling(N/G) - 1)/2 + 1)*several(N)``."""
+    return K*((1/2)*(numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 3)[1], 1.0) + 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 2)[1], 1.0) + 1)*numpy.minimum(numpy.frexp(N - 1)[1], 1.0)
+
+
+def cluster__nvls_tree__all_reduce__total_bytes(*, K, N, **_):
+    """nvls-tree/all-reduce bytes sent by all workers: ``K*(2*N - 2)``."""
+    return K*(2*N - 2)
+
+
+def cluster__nvls_tree__all_reduce__latency_steps(*, G, N, **_):
+    """nvls-tree/all-reduce sequential message steps: ``2*floor_log2(ceiling(N/G)) + 1``."""
+    return 2*(numpy.frexp(numpy.ceil(N/G))[1] - 1.0) + 1
+
+
+def cluster__nvls_tree__all_reduce__busbw_factor(*, N, **_):
+    """nvls-tree/all-reduce nccl-tests busbw/algbw factor: ``(2*N - 2)/N``."""
+    return (2*N - 2)/N
+
+
+def cluster__nvls_tree__all_reduce__lower_bound(*, B, B_intra, G, K, N, R_nic, alpha, alpha_hop, eta_net, eta_up, n_leaf, o_sub, s_nvls, s_sharp, **_):
+    """nvls-tree/all-reduce lower bound on the time, s (collectives/bound.py): ``(alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*ceil_log2(ceiling(N/G)) + max((K*s_sharp + K*(2 - 2*s_sharp)*(ceiling(N/G) - 1)/ceiling(N/G))*((o_sub - 1)*[ceiling(N/G) > n_leaf] + 1)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*min(N, G)/G)), K*(2 - s_nvls)*(min(N, G) - 1)*several(min(N, G))/(B_intra*eta_up*min(N, G)))``."""
+    return (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*(numpy.frexp(numpy.ceil(N/G) - 1)[1] + 0.0) + numpy.maximum((K*s_sharp + K*(2 - 2*s_sharp)*(numpy.ceil(N/G) - 1)/numpy.ceil(N/G))*((o_sub - 1)*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G)), K*(2 - s_nvls)*(numpy.minimum(N, G) - 1)*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*eta_up*numpy.minimum(N, G)))
+
+
+def cluster__nvls_tree__all_reduce__min_comm_time(*, B_intra, G, K, L_base, N, alpha, alpha_hop, alpha_intra, eta_nvls, f_proto, n_leaf, **_):
+    """nvls-tree/all-reduce time with infinite bandwidth, s: ``(B_intra*eta_nvls*f_proto*(L_base + alpha_intra + 2*(alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*floor_log2(ceiling(N/G))) + K)/(B_intra*eta_nvls*f_proto)``."""
+    return (B_intra*eta_nvls*f_proto*(L_base + alpha_intra + 2*(alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*(numpy.frexp(numpy.ceil(N/G))[1] - 1.0)) + K)/(B_intra*eta_nvls*f_proto)
+
+
+def cluster__nvls_tree__all_reduce__max_gradient_bytes(*, B, B_intra, G, L_base, N, R_nic, alpha, alpha_hop, alpha_intra, budget, eta_net, eta_nvls, f_proto, n_leaf, o_sub, **_):
+    """nvls-tree/all-reduce K for a comm budget, bytes: ``f_proto*(-L_base - 2*alpha*floor_log2(ceiling(N/G)) - 4*alpha_hop*[ceiling(N/G) > n_leaf]*floor_log2(ceiling(N/G)) - alpha_intra + budget)/max(1/(B_intra*eta_nvls), (o_sub*[ceiling(N/G) > n_leaf]*several(ceiling(N/G) - 2)*several(ceiling(N/G) - 1) + o_sub*[ceiling(N/G) > n_leaf]*several(ceiling(N/G) - 1) + 2*o_sub*[ceiling(N/G) > n_leaf] - [ceiling(N/G) > n_leaf]*several(ceiling(N/G) - 2)*several(ceiling(N/G) - 1) - [ceiling(N/G) > n_leaf]*several(ceiling(N/G) - 1) - 2*[ceiling(N/G) > n_leaf] + several(ceiling(N/G) - 2)*several(ceiling(N/G) - 1) + several(ceiling(N/G) - 1) + 2)*several(ceiling(N/G))/(2*B*eta_net*ceiling(R_nic*min(N, G)/G)))``."""
+    return f_proto*(-L_base - 2*alpha*(numpy.frexp(numpy.ceil(N/G))[1] - 1.0) - 4*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float)*(numpy.frexp(numpy.ceil(N/G))[1] - 1.0) - alpha_intra + budget)/numpy.maximum(1/(B_intra*eta_nvls), (1/2)*(o_sub*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 3)[1], 1.0)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 2)[1], 1.0) + o_sub*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 2)[1], 1.0) + 2*o_sub*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) - numpy.greater(numpy.ceil(N/G), n_leaf).astype(float)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 3)[1], 1.0)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 2)[1], 1.0) - numpy.greater(numpy.ceil(N/G), n_leaf).astype(float)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 2)[1], 1.0) - 2*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 3)[1], 1.0)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 2)[1], 1.0) + numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 2)[1], 1.0) + 2)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G)))
+
+
+def cluster__nvls_tree__all_reduce__max_latency(*, B, B_intra, G, K, L_base, N, R_nic, alpha_hop, alpha_intra, budget, eta_net, eta_nvls, f_proto, n_leaf, o_sub, **_):
+    """nvls-tree/all-reduce alpha for a comm budget, s: ``(-K*max(1/(B_intra*eta_nvls), (o_sub*[ceiling(N/G) > n_leaf]*several(ceiling(N/G) - 2)*several(ceiling(N/G) - 1) + o_sub*[ceiling(N/G) > n_leaf]*several(ceiling(N/G) - 1) + 2*o_sub*[ceiling(N/G) > n_leaf] - [ceiling(N/G) > n_leaf]*several(ceiling(N/G) - 2)*several(ceiling(N/G) - 1) - [ceiling(N/G) > n_leaf]*several(ceiling(N/G) - 1) - 2*[ceiling(N/G) > n_leaf] + several(ceiling(N/G) - 2)*several(ceiling(N/G) - 1) + several(ceiling(N/G) - 1) + 2)*several(ceiling(N/G))/(2*B*eta_net*ceiling(R_nic*min(N, G)/G))) - 4*alpha_hop*f_proto*[ceiling(N/G) > n_leaf]*floor_log2(ceiling(N/G)) - f_proto*(L_base + alpha_intra - budget))/(2*f_proto*floor_log2(ceiling(N/G)))``."""
+    return (1/2)*(-K*numpy.maximum(1/(B_intra*eta_nvls), (1/2)*(o_sub*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 3)[1], 1.0)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 2)[1], 1.0) + o_sub*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 2)[1], 1.0) + 2*o_sub*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) - numpy.greater(numpy.ceil(N/G), n_leaf).astype(float)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 3)[1], 1.0)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 2)[1], 1.0) - numpy.greater(numpy.ceil(N/G), n_leaf).astype(float)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 2)[1], 1.0) - 2*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 3)[1], 1.0)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 2)[1], 1.0) + numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 2)[1], 1.0) + 2)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G))) - 4*alpha_hop*f_proto*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float)*(numpy.frexp(numpy.ceil(N/G))[1] - 1.0) - f_proto*(L_base + alpha_intra - budget))/(f_proto*(numpy.frexp(numpy.ceil(N/G))[1] - 1.0))
+
+
+def cluster__collnet_direct__all_reduce__time(*, B, B_intra, G, K, L_base, N, R_nic, alpha, alpha_hop, alpha_intra, eta_net, eta_up, f_proto, n_leaf, o_sub, **_):
+    """collnet-direct/all-reduce completion time, s: ``K*max((min(N, G) - 1)*several(min(N, G))/(B_intra*eta_up*min(N, G)), ((o_sub - 1)*[ceiling(N/G) > n_leaf] + 1)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*min(N, G)/G)))/f_proto + L_base + alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf] + 2*alpha_intra*several(min(N, G))``."""
+    return K*numpy.maximum((numpy.minimum(N, G) - 1)*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*eta_up*numpy.minimum(N, G)), ((o_sub - 1)*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G)))/f_proto + L_base + alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 2*alpha_intra*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)
+
+
+def cluster__collnet_direct__all_reduce__bytes_sent_per_worker(*, K, N, **_):
+    """collnet-direct/all-reduce bytes sent by the busiest worker: ``K*several(N)``."""
+    return K*numpy.minimum(numpy.frexp(N - 1)[1], 1.0)
+
+
+def cluster__collnet_direct__all_reduce__total_bytes(*, K, N, **_):
+    """collnet-direct/all-reduce bytes sent by all workers: ``K*N``."""
+    return K*N
+
+
+def cluster__collnet_direct__all_reduce__latency_steps(*, G, N, **_):
+    """collnet-direct/all-reduce sequential message steps: ``2*several(min(N, G)) + 1``."""
+    return 2*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0) + 1
+
+
+def cluster__collnet_direct__all_reduce__busbw_factor(*, N, **_):
+    """collnet-direct/all-reduce nccl-tests busbw/algbw factor: ``(2*N - 2)/N``."""
+    return (2*N - 2)/N
+
+
+def cluster__collnet_direct__all_reduce__lower_bound(*, B, B_intra, G, K, N, R_nic, alpha, alpha_hop, eta_net, eta_up, n_leaf, o_sub, s_nvls, s_sharp, **_):
+    """collnet-direct/all-reduce lower bound on the time, s (collectives/bound.py): ``(alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*ceil_log2(ceiling(N/G)) + max((K*s_sharp + K*(2 - 2*s_sharp)*(ceiling(N/G) - 1)/ceiling(N/G))*((o_sub - 1)*[ceiling(N/G) > n_leaf] + 1)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*min(N, G)/G)), K*(2 - s_nvls)*(min(N, G) - 1)*several(min(N, G))/(B_intra*eta_up*min(N, G)))``."""
+    return (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*(numpy.frexp(numpy.ceil(N/G) - 1)[1] + 0.0) + numpy.maximum((K*s_sharp + K*(2 - 2*s_sharp)*(numpy.ceil(N/G) - 1)/numpy.ceil(N/G))*((o_sub - 1)*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G)), K*(2 - s_nvls)*(numpy.minimum(N, G) - 1)*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*eta_up*numpy.minimum(N, G)))
+
+
+def cluster__collnet_direct__all_reduce__min_comm_time(*, B_intra, G, K, L_base, N, alpha, alpha_hop, alpha_intra, eta_up, f_proto, n_leaf, **_):
+    """collnet-direct/all-reduce time with infinite bandwidth, s: ``L_base + alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf] + 2*alpha_intra*several(min(N, G)) + K*several(min(N, G))/(B_intra*eta_up*f_proto) - K*several(min(N, G))/(B_intra*eta_up*f_proto*min(N, G))``."""
+    return L_base + alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 2*alpha_intra*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0) + K*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*eta_up*f_proto) - K*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*eta_up*f_proto*numpy.minimum(N, G))
+
+
+def cluster__collnet_direct__all_reduce__max_gradient_bytes(*, B, B_intra, G, L_base, N, R_nic, alpha, alpha_hop, alpha_intra, budget, eta_net, eta_up, f_proto, n_leaf, o_sub, **_):
+    """collnet-direct/all-reduce K for a comm budget, bytes: ``f_proto*(-L_base - alpha - 2*alpha_hop*[ceiling(N/G) > n_leaf] - 2*alpha_intra*several(min(N, G)) + budget)/max((min(N, G) - 1)*several(min(N, G))/(B_intra*eta_up*min(N, G)), (o_sub*[ceiling(N/G) > n_leaf] - [ceiling(N/G) > n_leaf] + 1)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*min(N, G)/G)))``."""
+    return f_proto*(-L_base - alpha - 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) - 2*alpha_intra*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0) + budget)/numpy.maximum((numpy.minimum(N, G) - 1)*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*eta_up*numpy.minimum(N, G)), (o_sub*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) - numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G)))
+
+
+def cluster__collnet_direct__all_reduce__max_latency(*, B, B_intra, G, K, L_base, N, R_nic, alpha_hop, alpha_intra, budget, eta_net, eta_up, f_proto, n_leaf, o_sub, **_):
+    """collnet-direct/all-reduce alpha for a comm budget, s: ``(-K*max((min(N, G) - 1)*several(min(N, G))/(B_intra*eta_up*min(N, G)), (o_sub*[ceiling(N/G) > n_leaf] - [ceiling(N/G) > n_leaf] + 1)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*min(N, G)/G))) - f_proto*(L_base + 2*alpha_hop*[ceiling(N/G) > n_leaf] + 2*alpha_intra*several(min(N, G)) - budget))/f_proto``."""
+    return (-K*numpy.maximum((numpy.minimum(N, G) - 1)*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*eta_up*numpy.minimum(N, G)), (o_sub*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) - numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G))) - f_proto*(L_base + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 2*alpha_intra*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0) - budget))/f_proto
+
+
+def cluster__collnet_chain__all_reduce__time(*, B, B_intra, G, K, L_base, N, R_nic, alpha, alpha_hop, alpha_intra, eta_net, eta_up, f_proto, n_leaf, o_sub, **_):
+    """collnet-chain/all-reduce completion time, s: ``K*max(2*several(min(N, G))/(B_intra*eta_up), ((o_sub - 1)*[ceiling(N/G) > n_leaf] + 1)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*min(N, G)/G)))/f_proto + L_base + alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf] + alpha_intra*(2*min(N, G) - 2)``."""
+    return K*numpy.maximum(2*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*eta_up), ((o_sub - 1)*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G)))/f_proto + L_base + alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + alpha_intra*(2*numpy.minimum(N, G) - 2)
+
+
+def cluster__collnet_chain__all_reduce__bytes_sent_per_worker(*, K, N, **_):
+    """collnet-chain/all-reduce bytes sent by the busiest worker: ``2*K*several(N)``."""
+    return 2*K*numpy.minimum(numpy.frexp(N - 1)[1], 1.0)
+
+
+def cluster__collnet_chain__all_reduce__total_bytes(*, K, N, **_):
+    """collnet-chain/all-reduce bytes sent by all workers: ``2*K*N``."""
+    return 2*K*N
+
+
+def cluster__collnet_chain__all_reduce__latency_steps(*, G, N, **_):
+    """collnet-chain/all-reduce sequential message steps: ``2*min(N, G) - 1``."""
+    return 2*numpy.minimum(N, G) - 1
+
+
+def cluster__collnet_chain__all_reduce__busbw_factor(*, N, **_):
+    """collnet-chain/all-reduce nccl-tests busbw/algbw factor: ``(2*N - 2)/N``."""
+    return (2*N - 2)/N
+
+
+def cluster__collnet_chain__all_reduce__lower_bound(*, B, B_intra, G, K, N, R_nic, alpha, alpha_hop, eta_net, eta_up, n_leaf, o_sub, s_nvls, s_sharp, **_):
+    """collnet-chain/all-reduce lower bound on the time, s (collectives/bound.py): ``(alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*ceil_log2(ceiling(N/G)) + max((K*s_sharp + K*(2 - 2*s_sharp)*(ceiling(N/G) - 1)/ceiling(N/G))*((o_sub - 1)*[ceiling(N/G) > n_leaf] + 1)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*min(N, G)/G)), K*(2 - s_nvls)*(min(N, G) - 1)*several(min(N, G))/(B_intra*eta_up*min(N, G)))``."""
+    return (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*(numpy.frexp(numpy.ceil(N/G) - 1)[1] + 0.0) + numpy.maximum((K*s_sharp + K*(2 - 2*s_sharp)*(numpy.ceil(N/G) - 1)/numpy.ceil(N/G))*((o_sub - 1)*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G)), K*(2 - s_nvls)*(numpy.minimum(N, G) - 1)*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*eta_up*numpy.minimum(N, G)))
+
+
+def cluster__collnet_chain__all_reduce__min_comm_time(*, B_intra, G, K, L_base, N, alpha, alpha_hop, alpha_intra, eta_up, f_proto, n_leaf, **_):
+    """collnet-chain/all-reduce time with infinite bandwidth, s: ``L_base + alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf] + 2*alpha_intra*min(N, G) - 2*alpha_intra + 2*K*several(min(N, G))/(B_intra*eta_up*f_proto)``."""
+    return L_base + alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 2*alpha_intra*numpy.minimum(N, G) - 2*alpha_intra + 2*K*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*eta_up*f_proto)
+
+
+def cluster__collnet_chain__all_reduce__max_gradient_bytes(*, B, B_intra, G, L_base, N, R_nic, alpha, alpha_hop, alpha_intra, budget, eta_net, eta_up, f_proto, n_leaf, o_sub, **_):
+    """collnet-chain/all-reduce K for a comm budget, bytes: ``f_proto*(-L_base - alpha - 2*alpha_hop*[ceiling(N/G) > n_leaf] - 2*alpha_intra*min(N, G) + 2*alpha_intra + budget)/max(2*several(min(N, G))/(B_intra*eta_up), (o_sub*[ceiling(N/G) > n_leaf] - [ceiling(N/G) > n_leaf] + 1)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*min(N, G)/G)))``."""
+    return f_proto*(-L_base - alpha - 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) - 2*alpha_intra*numpy.minimum(N, G) + 2*alpha_intra + budget)/numpy.maximum(2*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*eta_up), (o_sub*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) - numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G)))
+
+
+def cluster__collnet_chain__all_reduce__max_latency(*, B, B_intra, G, K, L_base, N, R_nic, alpha_hop, alpha_intra, budget, eta_net, eta_up, f_proto, n_leaf, o_sub, **_):
+    """collnet-chain/all-reduce alpha for a comm budget, s: ``(-K*max(2*several(min(N, G))/(B_intra*eta_up), (o_sub*[ceiling(N/G) > n_leaf] - [ceiling(N/G) > n_leaf] + 1)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*min(N, G)/G))) - f_proto*(L_base + 2*alpha_hop*[ceiling(N/G) > n_leaf] + 2*alpha_intra*min(N, G) - 2*alpha_intra - budget))/f_proto``."""
+    return (-K*numpy.maximum(2*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*eta_up), (o_sub*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) - numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G))) - f_proto*(L_base + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 2*alpha_intra*numpy.minimum(N, G) - 2*alpha_intra - budget))/f_proto
+
+
+def cluster__pat__all_gather__time(*, B, B_intra, G, K, L_base, N, R_nic, alpha, alpha_hop, alpha_intra, eta_net, eta_up, f_proto, n_leaf, o_sub, **_):
+    """pat/all-gather completion time, s: ``K*(N - 1)*max(several(min(N, G))/(B_intra*eta_up), ((o_sub - 1)*[ceiling(N/G) > n_leaf] + 1)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*min(N, G)/G)))/(N*f_proto) + L_base + N*alpha_intra + 2*(alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*floor_log2(ceiling(N/G))/7``."""
+    return K*(N - 1)*numpy.maximum(numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*eta_up), ((o_sub - 1)*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G)))/(N*f_proto) + L_base + N*alpha_intra + (2/7)*(alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*(numpy.frexp(numpy.ceil(N/G))[1] - 1.0)
+
+
+def cluster__pat__all_gather__bytes_sent_per_worker(*, K, N, **_):
+    """pat/all-gather bytes sent by the busiest worker: ``K*(N - 1)/N``."""
+    return K*(N - 1)/N
+
+
+def cluster__pat__all_gather__total_bytes(*, K, N, **_):
+    """pat/all-gather bytes sent by all workers: ``K*(N - 1)``."""
+    return K*(N - 1)
+
+
+def cluster__pat__all_gather__latency_steps(*, G, N, **_):
+    """pat/all-gather sequential message steps: ``floor_log2(ceiling(N/G))``."""
+    return (numpy.frexp(numpy.ceil(N/G))[1] - 1.0)
+
+
+def cluster__pat__all_gather__busbw_factor(*, N, **_):
+    """pat/all-gather nccl-tests busbw/algbw factor: ``(N - 1)/N``."""
+    return (N - 1)/N
+
+
+def cluster__pat__all_gather__lower_bound(*, B, B_intra, G, K, N, R_nic, alpha, alpha_hop, eta_net, eta_up, n_leaf, o_sub, **_):
+    """pat/all-gather lower bound on the time, s (collectives/bound.py): ``(alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*ceil_log2(ceiling(N/G)) + max(K*(N - min(N, G))*((o_sub - 1)*[ceiling(N/G) > n_leaf] + 1)*several(ceiling(N/G))/(B*N*eta_net*ceiling(R_nic*min(N, G)/G)), K*(min(N, G) - 1)*several(min(N, G))/(B_intra*N*eta_up))``."""
+    return (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*(numpy.frexp(numpy.ceil(N/G) - 1)[1] + 0.0) + numpy.maximum(K*(N - numpy.minimum(N, G))*((o_sub - 1)*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*N*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G)), K*(numpy.minimum(N, G) - 1)*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*N*eta_up))
+
+
+def cluster__pat__all_gather__min_comm_time(*, B_intra, G, K, L_base, N, alpha, alpha_hop, alpha_intra, eta_up, f_proto, n_leaf, **_):
+    """pat/all-gather time with infinite bandwidth, s: ``(B_intra*N*eta_up*f_proto*(7*L_base + 7*N*alpha_intra + 2*(alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*floor_log2(ceiling(N/G)))/7 + K*(N - 1)*several(min(N, G)))/(B_intra*N*eta_up*f_proto)``."""
+    return ((1/7)*B_intra*N*eta_up*f_proto*(7*L_base + 7*N*alpha_intra + 2*(alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*(numpy.frexp(numpy.ceil(N/G))[1] - 1.0)) + K*(N - 1)*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0))/(B_intra*N*eta_up*f_proto)
+
+
+def cluster__pat__all_gather__max_gradient_bytes(*, B, B_intra, G, L_base, N, R_nic, alpha, alpha_hop, alpha_intra, budget, eta_net, eta_up, f_proto, n_leaf, o_sub, **_):
+    """pat/all-gather K for a comm budget, bytes: ``N*f_proto*(-7*L_base - 7*N*alpha_intra - 2*alpha*floor_log2(ceiling(N/G)) - 4*alpha_hop*[ceiling(N/G) > n_leaf]*floor_log2(ceiling(N/G)) + 7*budget)/(7*(N - 1)*max(several(min(N, G))/(B_intra*eta_up), (o_sub*[ceiling(N/G) > n_leaf] - [ceiling(N/G) > n_leaf] + 1)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*min(N, G)/G))))``."""
+    return (1/7)*N*f_proto*(-7*L_base - 7*N*alpha_intra - 2*alpha*(numpy.frexp(numpy.ceil(N/G))[1] - 1.0) - 4*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float)*(numpy.frexp(numpy.ceil(N/G))[1] - 1.0) + 7*budget)/((N - 1)*numpy.maximum(numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*eta_up), (o_sub*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) - numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G))))
+
+
+def cluster__pat__all_gather__max_latency(*, B, B_intra, G, K, L_base, N, R_nic, alpha_hop, alpha_intra, budget, eta_net, eta_up, f_proto, n_leaf, o_sub, **_):
+    """pat/all-gather alpha for a comm budget, s: ``(-7*K*N*max(several(min(N, G))/(B_intra*eta_up), (o_sub*[ceiling(N/G) > n_leaf] - [ceiling(N/G) > n_leaf] + 1)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*min(N, G)/G))) + 7*K*max(several(min(N, G))/(B_intra*eta_up), (o_sub*[ceiling(N/G) > n_leaf] - [ceiling(N/G) > n_leaf] + 1)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*min(N, G)/G))) - 4*N*alpha_hop*f_proto*[ceiling(N/G) > n_leaf]*floor_log2(ceiling(N/G)) - 7*N*f_proto*(L_base + N*alpha_intra - budget))/(2*N*f_proto*floor_log2(ceiling(N/G)))``."""
+    return (1/2)*(-7*K*N*numpy.maximum(numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*eta_up), (o_sub*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) - numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G))) + 7*K*numpy.maximum(numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*eta_up), (o_sub*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) - numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G))) - 4*N*alpha_hop*f_proto*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float)*(numpy.frexp(numpy.ceil(N/G))[1] - 1.0) - 7*N*f_proto*(L_base + N*alpha_intra - budget))/(N*f_proto*(numpy.frexp(numpy.ceil(N/G))[1] - 1.0))
+
+
+def cluster__pat__reduce_scatter__time(*, B, B_intra, G, K, L_base, N, R_nic, alpha, alpha_hop, alpha_intra, eta_net, eta_up, f_proto, gamma, n_leaf, o_sub, **_):
+    """pat/reduce-scatter completion time, s: ``K*gamma*(N - 1)/N + K*(N - 1)*max(several(min(N, G))/(B_intra*eta_up), ((o_sub - 1)*[ceiling(N/G) > n_leaf] + 1)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*min(N, G)/G)))/(N*f_proto) + L_base + N*alpha_intra + 2*(alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*floor_log2(ceiling(N/G))/7``."""
+    return K*gamma*(N - 1)/N + K*(N - 1)*numpy.maximum(numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*eta_up), ((o_sub - 1)*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G)))/(N*f_proto) + L_base + N*alpha_intra + (2/7)*(alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*(numpy.frexp(numpy.ceil(N/G))[1] - 1.0)
+
+
+def cluster__pat__reduce_scatter__bytes_sent_per_worker(*, K, N, **_):
+    """pat/reduce-scatter bytes sent by the busiest worker: ``K*(N - 1)/N``."""
+    return K*(N - 1)/N
+
+
+def cluster__pat__reduce_scatter__total_bytes(*, K, N, **_):
+    """pat/reduce-scatter bytes sent by all workers: ``K*(N - 1)``."""
+    return K*(N - 1)
+
+
+def cluster__pat__reduce_scatter__latency_steps(*, G, N, **_):
+    """pat/reduce-scatter sequential message steps: ``floor_log2(ceiling(N/G))``."""
+    return (numpy.frexp(numpy.ceil(N/G))[1] - 1.0)
+
+
+def cluster__pat__reduce_scatter__busbw_factor(*, N, **_):
+    """pat/reduce-scatter nccl-tests busbw/algbw factor: ``(N - 1)/N``."""
+    return (N - 1)/N
+
+
+def cluster__pat__reduce_scatter__lower_bound(*, B, B_intra, G, K, N, R_nic, alpha, alpha_hop, eta_net, eta_up, n_leaf, o_sub, **_):
+    """pat/reduce-scatter lower bound on the time, s (collectives/bound.py): ``(alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*ceil_log2(ceiling(N/G)) + max(K*(N - min(N, G))*((o_sub - 1)*[ceiling(N/G) > n_leaf] + 1)*several(ceiling(N/G))/(B*N*eta_net*ceiling(R_nic*min(N, G)/G)), K*(min(N, G) - 1)*several(min(N, G))/(B_intra*N*eta_up))``."""
+    return (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*(numpy.frexp(numpy.ceil(N/G) - 1)[1] + 0.0) + numpy.maximum(K*(N - numpy.minimum(N, G))*((o_sub - 1)*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*N*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G)), K*(numpy.minimum(N, G) - 1)*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*N*eta_up))
+
+
+def cluster__pat__reduce_scatter__min_comm_time(*, B_intra, G, K, L_base, N, alpha, alpha_hop, alpha_intra, eta_up, f_proto, gamma, n_leaf, **_):
+    """pat/reduce-scatter time with infinite bandwidth, s: ``(B_intra*K*eta_up*f_proto*gamma*(N - 1) + B_intra*N*eta_up*f_proto*(7*L_base + 7*N*alpha_intra + 2*(alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*floor_log2(ceiling(N/G)))/7 + K*(N - 1)*several(min(N, G)))/(B_intra*N*eta_up*f_proto)``."""
+    return (B_intra*K*eta_up*f_proto*gamma*(N - 1) + (1/7)*B_intra*N*eta_up*f_proto*(7*L_base + 7*N*alpha_intra + 2*(alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*(numpy.frexp(numpy.ceil(N/G))[1] - 1.0)) + K*(N - 1)*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0))/(B_intra*N*eta_up*f_proto)
+
+
+def cluster__pat__reduce_scatter__max_gradient_bytes(*, B, B_intra, G, L_base, N, R_nic, alpha, alpha_hop, alpha_intra, budget, eta_net, eta_up, f_proto, gamma, n_leaf, o_sub, **_):
+    """pat/reduce-scatter K for a comm budget, bytes: ``N*f_proto*(-7*L_base - 7*N*alpha_intra - 2*alpha*floor_log2(ceiling(N/G)) - 4*alpha_hop*[ceiling(N/G) > n_leaf]*floor_log2(ceiling(N/G)) + 7*budget)/(7*(N*f_proto*gamma + N*max(several(min(N, G))/(B_intra*eta_up), (o_sub*[ceiling(N/G) > n_leaf] - [ceiling(N/G) > n_leaf] + 1)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*min(N, G)/G))) - f_proto*gamma - max(several(min(N, G))/(B_intra*eta_up), (o_sub*[ceiling(N/G) > n_leaf] - [ceiling(N/G) > n_leaf] + 1)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*min(N, G)/G)))))``."""
+    return (1/7)*N*f_proto*(-7*L_base - 7*N*alpha_intra - 2*alpha*(numpy.frexp(numpy.ceil(N/G))[1] - 1.0) - 4*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float)*(numpy.frexp(numpy.ceil(N/G))[1] - 1.0) + 7*budget)/(N*f_proto*gamma + N*numpy.maximum(numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*eta_up), (o_sub*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) - numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G))) - f_proto*gamma - numpy.maximum(numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*eta_up), (o_sub*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) - numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G))))
+
+
+def cluster__pat__reduce_scatter__max_latency(*, B, B_intra, G, K, L_base, N, R_nic, alpha_hop, alpha_intra, budget, eta_net, eta_up, f_proto, gamma, n_leaf, o_sub, **_):
+    """pat/reduce-scatter alpha for a comm budget, s: ``(-7*K*N*max(several(min(N, G))/(B_intra*eta_up), (o_sub*[ceiling(N/G) > n_leaf] - [ceiling(N/G) > n_leaf] + 1)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*min(N, G)/G))) + 7*K*f_proto*gamma + 7*K*max(several(min(N, G))/(B_intra*eta_up), (o_sub*[ceiling(N/G) > n_leaf] - [ceiling(N/G) > n_leaf] + 1)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*min(N, G)/G))) - 4*N*alpha_hop*f_proto*[ceiling(N/G) > n_leaf]*floor_log2(ceiling(N/G)) - 7*N*f_proto*(K*gamma + L_base + N*alpha_intra - budget))/(2*N*f_proto*floor_log2(ceiling(N/G)))``."""
+    return (1/2)*(-7*K*N*numpy.maximum(numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*eta_up), (o_sub*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) - numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G))) + 7*K*f_proto*gamma + 7*K*numpy.maximum(numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*eta_up), (o_sub*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) - numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G))) - 4*N*alpha_hop*f_proto*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float)*(numpy.frexp(numpy.ceil(N/G))[1] - 1.0) - 7*N*f_proto*(K*gamma + L_base + N*alpha_intra - budget))/(N*f_proto*(numpy.frexp(numpy.ceil(N/G))[1] - 1.0))
+
+
+def cluster__flat_ring__all_reduce__time(*, B, B_intra, G, K, L_base, N, R_nic, alpha, alpha_hop, alpha_intra, alpha_ovh, eta_net, eta_up, f_proto, gamma, n_leaf, o_sub, plat, **_):
+    """flat-ring/all-reduce completion time, s: ``K*gamma*(N - 1)/N + K*(2*N - 2)*max(several(min(N, G))/(B_intra*eta_up), ((o_sub - 1)*[ceiling(N/G) > n_leaf] + 1)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*min(N, G)/G)))/(N*f_proto) + ((plat - 1)*several(ceiling(N/G)) + 1)*(L_base + (2*N - 2*ceiling(N/G))*max(alpha_intra, alpha_ovh*several(ceiling(N/G))) + (alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*(2*ceiling(N/G) - 2))``."""
+    return K*gamma*(N - 1)/N + K*(2*N - 2)*numpy.maximum(numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*eta_up), ((o_sub - 1)*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G)))/(N*f_proto) + ((plat - 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0) + 1)*(L_base + (2*N - 2*numpy.ceil(N/G))*numpy.maximum(alpha_intra, alpha_ovh*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)) + (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*(2*numpy.ceil(N/G) - 2))
+
+
+def cluster__flat_ring__all_reduce__bytes_sent_per_worker(*, K, N, **_):
+    """flat-ring/all-reduce bytes sent by the busiest worker: ``K*(2*N - 2)/N``."""
+    return K*(2*N - 2)/N
+
+
+def cluster__flat_ring__all_reduce__total_bytes(*, K, N, **_):
+    """flat-ring/all-reduce bytes sent by all workers: ``K*(2*N - 2)``."""
+    return K*(2*N - 2)
+
+
+def cluster__flat_ring__all_reduce__latency_steps(*, N, **_):
+    """flat-ring/all-reduce sequential message steps: ``2*N - 2``."""
+    return 2*N - 2
+
+
+def cluster__flat_ring__all_reduce__busbw_factor(*, N, **_):
+    """flat-ring/all-reduce nccl-tests busbw/algbw factor: ``(2*N - 2)/N``."""
+    return (2*N - 2)/N
+
+
+def cluster__flat_ring__all_reduce__lower_bound(*, B, B_intra, G, K, N, R_nic, alpha, alpha_hop, eta_net, eta_up, n_leaf, o_sub, s_nvls, s_sharp, **_):
+    """flat-ring/all-reduce lower bound on the time, s (collectives/bound.py): ``(alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*ceil_log2(ceiling(N/G)) + max((K*s_sharp + K*(2 - 2*s_sharp)*(ceiling(N/G) - 1)/ceiling(N/G))*((o_sub - 1)*[ceiling(N/G) > n_leaf] + 1)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*min(N, G)/G)), K*(2 - s_nvls)*(min(N, G) - 1)*several(min(N, G))/(B_intra*eta_up*min(N, G)))``."""
+    return (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*(numpy.frexp(numpy.ceil(N/G) - 1)[1] + 0.0) + numpy.maximum((K*s_sharp + K*(2 - 2*s_sharp)*(numpy.ceil(N/G) - 1)/numpy.ceil(N/G))*((o_sub - 1)*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G)), K*(2 - s_nvls)*(numpy.minimum(N, G) - 1)*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*eta_up*numpy.minimum(N, G)))
+
+
+def cluster__flat_ring__all_reduce__min_comm_time(*, B_intra, G, K, L_base, N, alpha, alpha_hop, alpha_intra, alpha_ovh, eta_up, f_proto, gamma, n_leaf, plat, **_):
+    """flat-ring/all-reduce time with infinite bandwidth, s: ``(B_intra*K*eta_up*f_proto*gamma*(N - 1) + B_intra*N*eta_up*f_proto*((plat - 1)*several(ceiling(N/G)) + 1)*(L_base + 2*(N - ceiling(N/G))*max(alpha_intra, alpha_ovh*several(ceiling(N/G))) + 2*(alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*(ceiling(N/G) - 1)) + 2*K*(N - 1)*several(min(N, G)))/(B_intra*N*eta_up*f_proto)``."""
+    return (B_intra*K*eta_up*f_proto*gamma*(N - 1) + B_intra*N*eta_up*f_proto*((plat - 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0) + 1)*(L_base + 2*(N - numpy.ceil(N/G))*numpy.maximum(alpha_intra, alpha_ovh*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)) + 2*(alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*(numpy.ceil(N/G) - 1)) + 2*K*(N - 1)*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0))/(B_intra*N*eta_up*f_proto)
+
+
+def cluster__flat_ring__all_reduce__max_gradient_bytes(*, B, B_intra, G, L_base, N, R_nic, alpha, alpha_hop, alpha_intra, alpha_ovh, budget, eta_net, eta_up, f_proto, gamma, n_leaf, o_sub, plat, **_):
+    """flat-ring/all-reduce K for a comm budget, bytes: ``N*f_proto*(-L_base*plat*several(ceiling(N/G)) + L_base*several(ceiling(N/G)) - L_base - 2*N*plat*several(ceiling(N/G))*max(alpha_intra, alpha_ovh*several(ceiling(N/G))) + 2*N*several(ceiling(N/G))*max(alpha_intra, alpha_ovh*several(ceiling(N/G))) - 2*N*max(alpha_intra, alpha_ovh*several(ceiling(N/G))) - 2*alpha*plat*ceiling(N/G)*several(ceiling(N/G)) + 2*alpha*plat*several(ceiling(N/G)) + 2*alpha*ceiling(N/G)*several(ceiling(N/G)) - 2*alpha*ceiling(N/G) - 2*alpha*several(ceiling(N/G)) + 2*alpha - 4*alpha_hop*plat*[ceiling(N/G) > n_leaf]*ceiling(N/G)*several(ceiling(N/G)) + 4*alpha_hop*plat*[ceiling(N/G) > n_leaf]*several(ceiling(N/G)) + 4*alpha_hop*[ceiling(N/G) > n_leaf]*ceiling(N/G)*several(ceiling(N/G)) - 4*alpha_hop*[ceiling(N/G) > n_leaf]*ceiling(N/G) - 4*alpha_hop*[ceiling(N/G) > n_leaf]*several(ceiling(N/G)) + 4*alpha_hop*[ceiling(N/G) > n_leaf] + budget + 2*plat*ceiling(N/G)*several(ceiling(N/G))*max(alpha_intra, alpha_ovh*several(ceiling(N/G))) - 2*ceiling(N/G)*several(ceiling(N/G))*max(alpha_intra, alpha_ovh*several(ceiling(N/G))) + 2*ceiling(N/G)*max(alpha_intra, alpha_ovh*several(ceiling(N/G))))/(N*f_proto*gamma + 2*N*max(several(min(N, G))/(B_intra*eta_up), (o_sub*[ceiling(N/G) > n_leaf] - [ceiling(N/G) > n_leaf] + 1)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*min(N, G)/G))) - f_proto*gamma - 2*max(several(min(N, G))/(B_intra*eta_up), (o_sub*[ceiling(N/G) > n_leaf] - [ceiling(N/G) > n_leaf] + 1)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*min(N, G)/G))))``."""
+    return N*f_proto*(-L_base*plat*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0) + L_base*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0) - L_base - 2*N*plat*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)*numpy.maximum(alpha_intra, alpha_ovh*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)) + 2*N*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)*numpy.maximum(alpha_intra, alpha_ovh*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)) - 2*N*numpy.maximum(alpha_intra, alpha_ovh*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)) - 2*alpha*plat*numpy.ceil(N/G)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0) + 2*alpha*plat*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0) + 2*alpha*numpy.ceil(N/G)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0) - 2*alpha*numpy.ceil(N/G) - 2*alpha*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0) + 2*alpha - 4*alpha_hop*plat*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float)*numpy.ceil(N/G)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0) + 4*alpha_hop*plat*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0) + 4*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float)*numpy.ceil(N/G)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0) - 4*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float)*numpy.ceil(N/G) - 4*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0) + 4*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + budget + 2*plat*numpy.ceil(N/G)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)*numpy.maximum(alpha_intra, alpha_ovh*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)) - 2*numpy.ceil(N/G)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)*numpy.maximum(alpha_intra, alpha_ovh*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)) + 2*numpy.ceil(N/G)*numpy.maximum(alpha_intra, alpha_ovh*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)))/(N*f_proto*gamma + 2*N*numpy.maximum(numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*eta_up), (o_sub*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) - numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G))) - f_proto*gamma - 2*numpy.maximum(numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*eta_up), (o_sub*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) - numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G))))
+
+
+def cluster__flat_ring__all_reduce__max_latency(*, B, B_intra, G, K, L_base, N, R_nic, alpha_hop, alpha_intra, alpha_ovh, budget, eta_net, eta_up, f_proto, gamma, n_leaf, o_sub, plat, **_):
+    """flat-ring/all-reduce alpha for a comm budget, s: ``(-K*N*f_proto*gamma/2 - K*N*max(several(min(N, G))/(B_intra*eta_up), (o_sub*[ceiling(N/G) > n_leaf] - [ceiling(N/G) > n_leaf] + 1)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*min(N, G)/G))) + K*f_proto*gamma/2 + K*max(several(min(N, G))/(B_intra*eta_up), (o_sub*[ceiling(N/G) > n_leaf] - [ceiling(N/G) > n_leaf] + 1)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*min(N, G)/G))) - L_base*N*f_proto*plat*several(ceiling(N/G))/2 + L_base*N*f_proto*several(ceiling(N/G))/2 - L_base*N*f_proto/2 - N**2*f_proto*plat*several(ceiling(N/G))*max(alpha_intra, alpha_ovh*several(ceiling(N/G))) + N**2*f_proto*several(ceiling(N/G))*max(alpha_intra, alpha_ovh*several(ceiling(N/G))) - N**2*f_proto*max(alpha_intra, alpha_ovh*several(ceiling(N/G))) - 2*N*alpha_hop*f_proto*plat*[ceiling(N/G) > n_leaf]*ceiling(N/G)*several(ceiling(N/G)) + 2*N*alpha_hop*f_proto*plat*[ceiling(N/G) > n_leaf]*several(ceiling(N/G)) + 2*N*alpha_hop*f_proto*[ceiling(N/G) > n_leaf]*ceiling(N/G)*several(ceiling(N/G)) - 2*N*alpha_hop*f_proto*[ceiling(N/G) > n_leaf]*ceiling(N/G) - 2*N*alpha_hop*f_proto*[ceiling(N/G) > n_leaf]*several(ceiling(N/G)) + 2*N*alpha_hop*f_proto*[ceiling(N/G) > n_leaf] + N*budget*f_proto/2 + N*f_proto*plat*ceiling(N/G)*several(ceiling(N/G))*max(alpha_intra, alpha_ovh*several(ceiling(N/G))) - N*f_proto*ceiling(N/G)*several(ceiling(N/G))*max(alpha_intra, alpha_ovh*several(ceiling(N/G))) + N*f_proto*ceiling(N/G)*max(alpha_intra, alpha_ovh*several(ceiling(N/G))))/(N*f_proto*(plat*ceiling(N/G)*several(ceiling(N/G)) - plat*several(ceiling(N/G)) - ceiling(N/G)*several(ceiling(N/G)) + ceiling(N/G) + several(ceiling(N/G)) - 1))``."""
+    return (-1/2*K*N*f_proto*gamma - K*N*numpy.maximum(numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*eta_up), (o_sub*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) - numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G))) + (1/2)*K*f_proto*gamma + K*numpy.maximum(numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*eta_up), (o_sub*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) - numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G))) - 1/2*L_base*N*f_proto*plat*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0) + (1/2)*L_base*N*f_proto*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0) - 1/2*L_base*N*f_proto - N**2*f_proto*plat*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)*numpy.maximum(alpha_intra, alpha_ovh*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)) + N**2*f_proto*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)*numpy.maximum(alpha_intra, alpha_ovh*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)) - N**2*f_proto*numpy.maximum(alpha_intra, alpha_ovh*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)) - 2*N*alpha_hop*f_proto*plat*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float)*numpy.ceil(N/G)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0) + 2*N*alpha_hop*f_proto*plat*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0) + 2*N*alpha_hop*f_proto*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float)*numpy.ceil(N/G)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0) - 2*N*alpha_hop*f_proto*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float)*numpy.ceil(N/G) - 2*N*alpha_hop*f_proto*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0) + 2*N*alpha_hop*f_proto*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + (1/2)*N*budget*f_proto + N*f_proto*plat*numpy.ceil(N/G)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)*numpy.maximum(alpha_intra, alpha_ovh*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)) - N*f_proto*numpy.ceil(N/G)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)*numpy.maximum(alpha_intra, alpha_ovh*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)) + N*f_proto*numpy.ceil(N/G)*numpy.maximum(alpha_intra, alpha_ovh*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)))/(N*f_proto*(plat*numpy.ceil(N/G)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0) - plat*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0) - numpy.ceil(N/G)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0) + numpy.ceil(N/G) + numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0) - 1))
+
+
+def cluster__flat_ring__reduce_scatter__time(*, B, B_intra, G, K, L_base, N, R_nic, alpha, alpha_hop, alpha_intra, alpha_ovh, eta_net, eta_up, f_proto, gamma, n_leaf, o_sub, **_):
+    """flat-ring/reduce-scatter completion time, s: ``K*gamma*(N - 1)/N + K*(N - 1)*max(several(min(N, G))/(B_intra*eta_up), ((o_sub - 1)*[ceiling(N/G) > n_leaf] + 1)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*min(N, G)/G)))/(N*f_proto) + L_base + (N - ceiling(N/G))*max(alpha_intra, alpha_ovh*several(ceiling(N/G))) + (alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*(ceiling(N/G) - 1)``."""
+    return K*gamma*(N - 1)/N + K*(N - 1)*numpy.maximum(numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*eta_up), ((o_sub - 1)*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G)))/(N*f_proto) + L_base + (N - numpy.ceil(N/G))*numpy.maximum(alpha_intra, alpha_ovh*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)) + (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*(numpy.ceil(N/G) - 1)
+
+
+def cluster__flat_ring__reduce_scatter__bytes_sent_per_worker(*, K, N, **_):
+    """flat-ring/reduce-scatter bytes sent by the busiest worker: ``K*(N - 1)/N``."""
+    return K*(N - 1)/N
+
+
+def cluster__flat_ring__reduce_scatter__total_bytes(*, K, N, **_):
+    """flat-ring/reduce-scatter bytes sent by all workers: ``K*(N - 1)``."""
+    return K*(N - 1)
+
+
+def cluster__flat_ring__reduce_scatter__latency_steps(*, N, **_):
+    """flat-ring/reduce-scatter sequential message steps: ``N - 1``."""
+    return N - 1
+
+
+def cluster__flat_ring__reduce_scatter__busbw_factor(*, N, **_):
+    """flat-ring/reduce-scatter nccl-tests busbw/algbw factor: ``(N - 1)/N``."""
+    return (N - 1)/N
+
+
+def cluster__flat_ring__reduce_scatter__lower_bound(*, B, B_intra, G, K, N, R_nic, alpha, alpha_hop, eta_net, eta_up, n_leaf, o_sub, **_):
+    """flat-ring/reduce-scatter lower bound on the time, s (collectives/bound.py): ``(alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*ceil_log2(ceiling(N/G)) + max(K*(N - min(N, G))*((o_sub - 1)*[ceiling(N/G) > n_leaf] + 1)*several(ceiling(N/G))/(B*N*eta_net*ceiling(R_nic*min(N, G)/G)), K*(min(N, G) - 1)*several(min(N, G))/(B_intra*N*eta_up))``."""
+    return (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*(numpy.frexp(numpy.ceil(N/G) - 1)[1] + 0.0) + numpy.maximum(K*(N - numpy.minimum(N, G))*((o_sub - 1)*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*N*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G)), K*(numpy.minimum(N, G) - 1)*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*N*eta_up))
+
+
+def cluster__flat_ring__reduce_scatter__min_comm_time(*, B_intra, G, K, L_base, N, alpha, alpha_hop, alpha_intra, alpha_ovh, eta_up, f_proto, gamma, n_leaf, **_):
+    """flat-ring/reduce-scatter time with infinite bandwidth, s: ``(B_intra*K*eta_up*f_proto*gamma*(N - 1) + B_intra*N*eta_up*f_proto*(L_base + (N - ceiling(N/G))*max(alpha_intra, alpha_ovh*several(ceiling(N/G))) + (alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*(ceiling(N/G) - 1)) + K*(N - 1)*several(min(N, G)))/(B_intra*N*eta_up*f_proto)``."""
+    return (B_intra*K*eta_up*f_proto*gamma*(N - 1) + B_intra*N*eta_up*f_proto*(L_base + (N - numpy.ceil(N/G))*numpy.maximum(alpha_intra, alpha_ovh*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)) + (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*(numpy.ceil(N/G) - 1)) + K*(N - 1)*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0))/(B_intra*N*eta_up*f_proto)
+
+
+def cluster__flat_ring__reduce_scatter__max_gradient_bytes(*, B, B_intra, G, L_base, N, R_nic, alpha, alpha_hop, alpha_intra, alpha_ovh, budget, eta_net, eta_up, f_proto, gamma, n_leaf, o_sub, **_):
+    """flat-ring/reduce-scatter K for a comm budget, bytes: ``N*f_proto*(-L_base - N*max(alpha_intra, alpha_ovh*several(ceiling(N/G))) - alpha*ceiling(N/G) + alpha - 2*alpha_hop*[ceiling(N/G) > n_leaf]*ceiling(N/G) + 2*alpha_hop*[ceiling(N/G) > n_leaf] + budget + ceiling(N/G)*max(alpha_intra, alpha_ovh*several(ceiling(N/G))))/(N*f_proto*gamma + N*max(several(min(N, G))/(B_intra*eta_up), (o_sub*[ceiling(N/G) > n_leaf] - [ceiling(N/G) > n_leaf] + 1)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*min(N, G)/G))) - f_proto*gamma - max(several(min(N, G))/(B_intra*eta_up), (o_sub*[ceiling(N/G) > n_leaf] - [ceiling(N/G) > n_leaf] + 1)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*min(N, G)/G))))``."""
+    return N*f_proto*(-L_base - N*numpy.maximum(alpha_intra, alpha_ovh*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)) - alpha*numpy.ceil(N/G) + alpha - 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float)*numpy.ceil(N/G) + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + budget + numpy.ceil(N/G)*numpy.maximum(alpha_intra, alpha_ovh*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)))/(N*f_proto*gamma + N*numpy.maximum(numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*eta_up), (o_sub*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) - numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G))) - f_proto*gamma - numpy.maximum(numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*eta_up), (o_sub*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) - numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G))))
+
+
+def cluster__flat_ring__reduce_scatter__max_latency(*, B, B_intra, G, K, L_base, N, R_nic, alpha_hop, alpha_intra, alpha_ovh, budget, eta_net, eta_up, f_proto, gamma, n_leaf, o_sub, **_):
+    """flat-ring/reduce-scatter alpha for a comm budget, s: ``(-K*N*f_proto*gamma - K*N*max(several(min(N, G))/(B_intra*eta_up), (o_sub*[ceiling(N/G) > n_leaf] - [ceiling(N/G) > n_leaf] + 1)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*min(N, G)/G))) + K*f_proto*gamma + K*max(several(min(N, G))/(B_intra*eta_up), (o_sub*[ceiling(N/G) > n_leaf] - [ceiling(N/G) > n_leaf] + 1)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*min(N, G)/G))) - L_base*N*f_proto - N**2*f_proto*max(alpha_intra, alpha_ovh*several(ceiling(N/G))) - 2*N*alpha_hop*f_proto*[ceiling(N/G) > n_leaf]*ceiling(N/G) + 2*N*alpha_hop*f_proto*[ceiling(N/G) > n_leaf] + N*budget*f_proto + N*f_proto*ceiling(N/G)*max(alpha_intra, alpha_ovh*several(ceiling(N/G))))/(N*f_proto*(ceiling(N/G) - 1))``."""
+    return (-K*N*f_proto*gamma - K*N*numpy.maximum(numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*eta_up), (o_sub*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) - numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G))) + K*f_proto*gamma + K*numpy.maximum(numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*eta_up), (o_sub*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) - numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G))) - L_base*N*f_proto - N**2*f_proto*numpy.maximum(alpha_intra, alpha_ovh*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)) - 2*N*alpha_hop*f_proto*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float)*numpy.ceil(N/G) + 2*N*alpha_hop*f_proto*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + N*budget*f_proto + N*f_proto*numpy.ceil(N/G)*numpy.maximum(alpha_intra, alpha_ovh*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)))/(N*f_proto*(numpy.ceil(N/G) - 1))
+
+
+def cluster__flat_ring__all_gather__time(*, B, B_intra, G, K, L_base, N, R_nic, alpha, alpha_hop, alpha_intra, alpha_ovh, eta_net, eta_up, f_proto, n_leaf, o_sub, **_):
+    """flat-ring/all-gather completion time, s: ``K*(N - 1)*max(several(min(N, G))/(B_intra*eta_up), ((o_sub - 1)*[ceiling(N/G) > n_leaf] + 1)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*min(N, G)/G)))/(N*f_proto) + L_base + (N - ceiling(N/G))*max(alpha_intra, alpha_ovh*several(ceiling(N/G))) + (alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*(ceiling(N/G) - 1)``."""
+    return K*(N - 1)*numpy.maximum(numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*eta_up), ((o_sub - 1)*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G)))/(N*f_proto) + L_base + (N - numpy.ceil(N/G))*numpy.maximum(alpha_intra, alpha_ovh*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)) + (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*(numpy.ceil(N/G) - 1)
+
+
+def cluster__flat_ring__all_gather__bytes_sent_per_worker(*, K, N, **_):
+    """flat-ring/all-gather bytes sent by the busiest worker: ``K*(N - 1)/N``."""
+    return K*(N - 1)/N
+
+
+def cluster__flat_ring__all_gather__total_bytes(*, K, N, **_):
+    """flat-ring/all-gather bytes sent by all workers: ``K*(N - 1)``."""
+    return K*(N - 1)
+
+
+def cluster__flat_ring__all_gather__latency_steps(*, N, **_):
+    """flat-ring/all-gather sequential message steps: ``N - 1``."""
+    return N - 1
+
+
+def cluster__flat_ring__all_gather__busbw_factor(*, N, **_):
+    """flat-ring/all-gather nccl-tests busbw/algbw factor: ``(N - 1)/N``."""
+    return (N - 1)/N
+
+
+def cluster__flat_ring__all_gather__lower_bound(*, B, B_intra, G, K, N, R_nic, alpha, alpha_hop, eta_net, eta_up, n_leaf, o_sub, **_):
+    """flat-ring/all-gather lower bound on the time, s (collectives/bound.py): ``(alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*ceil_log2(ceiling(N/G)) + max(K*(N - min(N, G))*((o_sub - 1)*[ceiling(N/G) > n_leaf] + 1)*several(ceiling(N/G))/(B*N*eta_net*ceiling(R_nic*min(N, G)/G)), K*(min(N, G) - 1)*several(min(N, G))/(B_intra*N*eta_up))``."""
+    return (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*(numpy.frexp(numpy.ceil(N/G) - 1)[1] + 0.0) + numpy.maximum(K*(N - numpy.minimum(N, G))*((o_sub - 1)*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*N*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G)), K*(numpy.minimum(N, G) - 1)*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*N*eta_up))
+
+
+def cluster__flat_ring__all_gather__min_comm_time(*, B_intra, G, K, L_base, N, alpha, alpha_hop, alpha_intra, alpha_ovh, eta_up, f_proto, n_leaf, **_):
+    """flat-ring/all-gather time with infinite bandwidth, s: ``(B_intra*N*eta_up*f_proto*(L_base + (N - ceiling(N/G))*max(alpha_intra, alpha_ovh*several(ceiling(N/G))) + (alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*(ceiling(N/G) - 1)) + K*(N - 1)*several(min(N, G)))/(B_intra*N*eta_up*f_proto)``."""
+    return (B_intra*N*eta_up*f_proto*(L_base + (N - numpy.ceil(N/G))*numpy.maximum(alpha_intra, alpha_ovh*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)) + (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*(numpy.ceil(N/G) - 1)) + K*(N - 1)*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0))/(B_intra*N*eta_up*f_proto)
+
+
+def cluster__flat_ring__all_gather__max_gradient_bytes(*, B, B_intra, G, L_base, N, R_nic, alpha, alpha_hop, alpha_intra, alpha_ovh, budget, eta_net, eta_up, f_proto, n_leaf, o_sub, **_):
+    """flat-ring/all-gather K for a comm budget, bytes: ``N*f_proto*(-L_base - N*max(alpha_intra, alpha_ovh*several(ceiling(N/G))) - alpha*ceiling(N/G) + alpha - 2*alpha_hop*[ceiling(N/G) > n_leaf]*ceiling(N/G) + 2*alpha_hop*[ceiling(N/G) > n_leaf] + budget + ceiling(N/G)*max(alpha_intra, alpha_ovh*several(ceiling(N/G))))/((N - 1)*max(several(min(N, G))/(B_intra*eta_up), (o_sub*[ceiling(N/G) > n_leaf] - [ceiling(N/G) > n_leaf] + 1)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*min(N, G)/G))))``."""
+    return N*f_proto*(-L_base - N*numpy.maximum(alpha_intra, alpha_ovh*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)) - alpha*numpy.ceil(N/G) + alpha - 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float)*numpy.ceil(N/G) + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + budget + numpy.ceil(N/G)*numpy.maximum(alpha_intra, alpha_ovh*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)))/((N - 1)*numpy.maximum(numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*eta_up), (o_sub*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) - numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G))))
+
+
+def cluster__flat_ring__all_gather__max_latency(*, B, B_intra, G, K, L_base, N, R_nic, alpha_hop, alpha_intra, alpha_ovh, budget, eta_net, eta_up, f_proto, n_leaf, o_sub, **_):
+    """flat-ring/all-gather alpha for a comm budget, s: ``(-K*N*max(several(min(N, G))/(B_intra*eta_up), (o_sub*[ceiling(N/G) > n_leaf] - [ceiling(N/G) > n_leaf] + 1)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*min(N, G)/G))) + K*max(several(min(N, G))/(B_intra*eta_up), (o_sub*[ceiling(N/G) > n_leaf] - [ceiling(N/G) > n_leaf] + 1)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*min(N, G)/G))) - L_base*N*f_proto - N**2*f_proto*max(alpha_intra, alpha_ovh*several(ceiling(N/G))) - 2*N*alpha_hop*f_proto*[ceiling(N/G) > n_leaf]*ceiling(N/G) + 2*N*alpha_hop*f_proto*[ceiling(N/G) > n_leaf] + N*budget*f_proto + N*f_proto*ceiling(N/G)*max(alpha_intra, alpha_ovh*several(ceiling(N/G))))/(N*f_proto*(ceiling(N/G) - 1))``."""
+    return (-K*N*numpy.maximum(numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*eta_up), (o_sub*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) - numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G))) + K*numpy.maximum(numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*eta_up), (o_sub*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) - numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G))) - L_base*N*f_proto - N**2*f_proto*numpy.maximum(alpha_intra, alpha_ovh*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)) - 2*N*alpha_hop*f_proto*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float)*numpy.ceil(N/G) + 2*N*alpha_hop*f_proto*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + N*budget*f_proto + N*f_proto*numpy.ceil(N/G)*numpy.maximum(alpha_intra, alpha_ovh*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)))/(N*f_proto*(numpy.ceil(N/G) - 1))
+
+
+def cluster__flat_ring__broadcast__time(*, B, B_intra, G, K, L_base, N, R_nic, alpha, alpha_hop, alpha_intra, alpha_ovh, eta_net, eta_up, f_proto, n_leaf, o_sub, **_):
+    """flat-ring/broadcast completion time, s: ``K*several(N)*max(several(min(N, G))/(B_intra*eta_up), ((o_sub - 1)*[ceiling(N/G) > n_leaf] + 1)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*min(N, G)/G)))/f_proto + L_base + (N - ceiling(N/G))*max(alpha_intra, alpha_ovh*several(ceiling(N/G))) + (alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*(ceiling(N/G) - 1)``."""
+    return K*numpy.minimum(numpy.frexp(N - 1)[1], 1.0)*numpy.maximum(numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*eta_up), ((o_sub - 1)*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G)))/f_proto + L_base + (N - numpy.ceil(N/G))*numpy.maximum(alpha_intra, alpha_ovh*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)) + (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*(numpy.ceil(N/G) - 1)
+
+
+def cluster__flat_ring__broadcast__bytes_sent_per_worker(*, K, N, **_):
+    """flat-ring/broadcast bytes sent by the busiest worker: ``K*several(N)``."""
+    return K*numpy.minimum(numpy.frexp(N - 1)[1], 1.0)
+
+
+def cluster__flat_ring__broadcast__total_bytes(*, K, N, **_):
+    """flat-ring/broadcast bytes sent by all workers: ``K*(N - 1)``."""
+    return K*(N - 1)
+
+
+def cluster__flat_ring__broadcast__latency_steps(*, N, **_):
+    """flat-ring/broadcast sequential message steps: ``N - 1``."""
+    return N - 1
+
+
+def cluster__flat_ring__broadcast__busbw_factor(**_):
+    """flat-ring/broadcast nccl-tests busbw/algbw factor: ``1``."""
+    return numpy.float64(1)
+
+
+def cluster__flat_ring__broadcast__lower_bound(*, B, B_intra, G, K, N, R_nic, alpha, alpha_hop, eta_net, eta_up, n_leaf, o_sub, **_):
+    """flat-ring/broadcast lower bound on the time, s (collectives/bound.py): ``(alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*ceil_log2(ceiling(N/G)) + max(K*((o_sub - 1)*[ceiling(N/G) > n_leaf] + 1)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*min(N, G)/G)), K*several(min(N, G))/(B_intra*eta_up))``."""
+    return (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*(numpy.frexp(numpy.ceil(N/G) - 1)[1] + 0.0) + numpy.maximum(K*((o_sub - 1)*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G)), K*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*eta_up))
+
+
+def cluster__flat_ring__broadcast__min_comm_time(*, B_intra, G, K, L_base, N, alpha, alpha_hop, alpha_intra, alpha_ovh, eta_up, f_proto, n_leaf, **_):
+    """flat-ring/broadcast time with infinite bandwidth, s: ``(B_intra*eta_up*f_proto*(L_base + (N - ceiling(N/G))*max(alpha_intra, alpha_ovh*several(ceiling(N/G))) + (alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*(ceiling(N/G) - 1)) + K*several(N)*several(min(N, G)))/(B_intra*eta_up*f_proto)``."""
+    return (B_intra*eta_up*f_proto*(L_base + (N - numpy.ceil(N/G))*numpy.maximum(alpha_intra, alpha_ovh*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)) + (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*(numpy.ceil(N/G) - 1)) + K*numpy.minimum(numpy.frexp(N - 1)[1], 1.0)*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0))/(B_intra*eta_up*f_proto)
+
+
+def cluster__flat_ring__broadcast__max_gradient_bytes(*, B, B_intra, G, L_base, N, R_nic, alpha, alpha_hop, alpha_intra, alpha_ovh, budget, eta_net, eta_up, f_proto, n_leaf, o_sub, **_):
+    """flat-ring/broadcast K for a comm budget, bytes: ``f_proto*(-L_base - N*max(alpha_intra, alpha_ovh*several(ceiling(N/G))) - alpha*ceiling(N/G) + alpha - 2*alpha_hop*[ceiling(N/G) > n_leaf]*ceiling(N/G) + 2*alpha_hop*[ceiling(N/G) > n_leaf] + budget + ceiling(N/G)*max(alpha_intra, alpha_ovh*several(ceiling(N/G))))/(several(N)*max(several(min(N, G))/(B_intra*eta_up), (o_sub*[ceiling(N/G) > n_leaf] - [ceiling(N/G) > n_leaf] + 1)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*min(N, G)/G))))``."""
+    return f_proto*(-L_base - N*numpy.maximum(alpha_intra, alpha_ovh*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)) - alpha*numpy.ceil(N/G) + alpha - 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float)*numpy.ceil(N/G) + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + budget + numpy.ceil(N/G)*numpy.maximum(alpha_intra, alpha_ovh*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)))/(numpy.minimum(numpy.frexp(N - 1)[1], 1.0)*numpy.maximum(numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*eta_up), (o_sub*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) - numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G))))
+
+
+def cluster__flat_ring__broadcast__max_latency(*, B, B_intra, G, K, L_base, N, R_nic, alpha_hop, alpha_intra, alpha_ovh, budget, eta_net, eta_up, f_proto, n_leaf, o_sub, **_):
+    """flat-ring/broadcast alpha for a comm budget, s: ``(-K*several(N)*max(several(min(N, G))/(B_intra*eta_up), (o_sub*[ceiling(N/G) > n_leaf] - [ceiling(N/G) > n_leaf] + 1)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*min(N, G)/G))) - L_base*f_proto - N*f_proto*max(alpha_intra, alpha_ovh*several(ceiling(N/G))) - 2*alpha_hop*f_proto*[ceiling(N/G) > n_leaf]*ceiling(N/G) + 2*alpha_hop*f_proto*[ceiling(N/G) > n_leaf] + budget*f_proto + f_proto*ceiling(N/G)*max(alpha_intra, alpha_ovh*several(ceiling(N/G))))/(f_proto*(ceiling(N/G) - 1))``."""
+    return (-K*numpy.minimum(numpy.frexp(N - 1)[1], 1.0)*numpy.maximum(numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*eta_up), (o_sub*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) - numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G))) - L_base*f_proto - N*f_proto*numpy.maximum(alpha_intra, alpha_ovh*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)) - 2*alpha_hop*f_proto*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float)*numpy.ceil(N/G) + 2*alpha_hop*f_proto*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + budget*f_proto + f_proto*numpy.ceil(N/G)*numpy.maximum(alpha_intra, alpha_ovh*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)))/(f_proto*(numpy.ceil(N/G) - 1))
+
+
+def cluster__flat_ring__reduce__time(*, B, B_intra, G, K, L_base, N, R_nic, alpha, alpha_hop, alpha_intra, alpha_ovh, eta_net, eta_up, f_proto, gamma, n_leaf, o_sub, **_):
+    """flat-ring/reduce completion time, s: ``K*gamma*several(N) + K*several(N)*max(several(min(N, G))/(B_intra*eta_up), ((o_sub - 1)*[ceiling(N/G) > n_leaf] + 1)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*min(N, G)/G)))/f_proto + L_base + (N - ceiling(N/G))*max(alpha_intra, alpha_ovh*several(ceiling(N/G))) + (alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*(ceiling(N/G) - 1)``."""
+    return K*gamma*numpy.minimum(numpy.frexp(N - 1)[1], 1.0) + K*numpy.minimum(numpy.frexp(N - 1)[1], 1.0)*numpy.maximum(numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*eta_up), ((o_sub - 1)*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G)))/f_proto + L_base + (N - numpy.ceil(N/G))*numpy.maximum(alpha_intra, alpha_ovh*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)) + (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*(numpy.ceil(N/G) - 1)
+
+
+def cluster__flat_ring__reduce__bytes_sent_per_worker(*, K, N, **_):
+    """flat-ring/reduce bytes sent by the busiest worker: ``K*several(N)``."""
+    return K*numpy.minimum(numpy.frexp(N - 1)[1], 1.0)
+
+
+def cluster__flat_ring__reduce__total_bytes(*, K, N, **_):
+    """flat-ring/reduce bytes sent by all workers: ``K*(N - 1)``."""
+    return K*(N - 1)
+
+
+def cluster__flat_ring__reduce__latency_steps(*, N, **_):
+    """flat-ring/reduce sequential message steps: ``N - 1``."""
+    return N - 1
+
+
+def cluster__flat_ring__reduce__busbw_factor(**_):
+    """flat-ring/reduce nccl-tests busbw/algbw factor: ``1``."""
+    return numpy.float64(1)
+
+
+def cluster__flat_ring__reduce__lower_bound(*, B, B_intra, G, K, N, R_nic, alpha, alpha_hop, eta_net, eta_up, n_leaf, o_sub, **_):
+    """flat-ring/reduce lower bound on the time, s (collectives/bound.py): ``(alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*ceil_log2(ceiling(N/G)) + max(K*((o_sub - 1)*[ceiling(N/G) > n_leaf] + 1)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*min(N, G)/G)), K*several(min(N, G))/(B_intra*eta_up))``."""
+    return (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*(numpy.frexp(numpy.ceil(N/G) - 1)[1] + 0.0) + numpy.maximum(K*((o_sub - 1)*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G)), K*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*eta_up))
+
+
+def cluster__flat_ring__reduce__min_comm_time(*, B_intra, G, K, L_base, N, alpha, alpha_hop, alpha_intra, alpha_ovh, eta_up, f_proto, gamma, n_leaf, **_):
+    """flat-ring/reduce time with infinite bandwidth, s: ``(B_intra*eta_up*f_proto*(K*gamma*several(N) + L_base + (N - ceiling(N/G))*max(alpha_intra, alpha_ovh*several(ceiling(N/G))) + (alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*(ceiling(N/G) - 1)) + K*several(N)*several(min(N, G)))/(B_intra*eta_up*f_proto)``."""
+    return (B_intra*eta_up*f_proto*(K*gamma*numpy.minimum(numpy.frexp(N - 1)[1], 1.0) + L_base + (N - numpy.ceil(N/G))*numpy.maximum(alpha_intra, alpha_ovh*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)) + (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*(numpy.ceil(N/G) - 1)) + K*numpy.minimum(numpy.frexp(N - 1)[1], 1.0)*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0))/(B_intra*eta_up*f_proto)
+
+
+def cluster__flat_ring__reduce__max_gradient_bytes(*, B, B_intra, G, L_base, N, R_nic, alpha, alpha_hop, alpha_intra, alpha_ovh, budget, eta_net, eta_up, f_proto, gamma, n_leaf, o_sub, **_):
+    """flat-ring/reduce K for a comm budget, bytes: ``f_proto*(-L_base - N*max(alpha_intra, alpha_ovh*several(ceiling(N/G))) - alpha*ceiling(N/G) + alpha - 2*alpha_hop*[ceiling(N/G) > n_leaf]*ceiling(N/G) + 2*alpha_hop*[ceiling(N/G) > n_leaf] + budget + ceiling(N/G)*max(alpha_intra, alpha_ovh*several(ceiling(N/G))))/((f_proto*gamma + max(several(min(N, G))/(B_intra*eta_up), (o_sub*[ceiling(N/G) > n_leaf] - [ceiling(N/G) > n_leaf] + 1)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*min(N, G)/G))))*several(N))``."""
+    return f_proto*(-L_base - N*numpy.maximum(alpha_intra, alpha_ovh*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)) - alpha*numpy.ceil(N/G) + alpha - 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float)*numpy.ceil(N/G) + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + budget + numpy.ceil(N/G)*numpy.maximum(alpha_intra, alpha_ovh*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)))/((f_proto*gamma + numpy.maximum(numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*eta_up), (o_sub*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) - numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G))))*numpy.minimum(numpy.frexp(N - 1)[1], 1.0))
+
+
+def cluster__flat_ring__reduce__max_latency(*, B, B_intra, G, K, L_base, N, R_nic, alpha_hop, alpha_intra, alpha_ovh, budget, eta_net, eta_up, f_proto, gamma, n_leaf, o_sub, **_):
+    """flat-ring/reduce alpha for a comm budget, s: ``(-K*f_proto*gamma*several(N) - K*several(N)*max(several(min(N, G))/(B_intra*eta_up), (o_sub*[ceiling(N/G) > n_leaf] - [ceiling(N/G) > n_leaf] + 1)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*min(N, G)/G))) - L_base*f_proto - N*f_proto*max(alpha_intra, alpha_ovh*several(ceiling(N/G))) - 2*alpha_hop*f_proto*[ceiling(N/G) > n_leaf]*ceiling(N/G) + 2*alpha_hop*f_proto*[ceiling(N/G) > n_leaf] + budget*f_proto + f_proto*ceiling(N/G)*max(alpha_intra, alpha_ovh*several(ceiling(N/G))))/(f_proto*(ceiling(N/G) - 1))``."""
+    return (-K*f_proto*gamma*numpy.minimum(numpy.frexp(N - 1)[1], 1.0) - K*numpy.minimum(numpy.frexp(N - 1)[1], 1.0)*numpy.maximum(numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*eta_up), (o_sub*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) - numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G))) - L_base*f_proto - N*f_proto*numpy.maximum(alpha_intra, alpha_ovh*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)) - 2*alpha_hop*f_proto*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float)*numpy.ceil(N/G) + 2*alpha_hop*f_proto*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + budget*f_proto + f_proto*numpy.ceil(N/G)*numpy.maximum(alpha_intra, alpha_ovh*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)))/(f_proto*(numpy.ceil(N/G) - 1))
+
+
+def cluster__flat_ring__all_to_all__time(*, B, B_intra, G, K, L_base, N, R_nic, alpha, alpha_hop, alpha_intra, eta_net, eta_up, f_proto, n_leaf, o_sub, **_):
+    """flat-ring/all-to-all completion time, s: ``L_base + alpha_intra*(min(N, G) - 1) + (alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*(ceiling(N/G) - 1) + max(K*(min(N, G) - 1)/(B_intra*N*eta_up), K*(N - min(N, G))*((o_sub - 1)*[ceiling(N/G) > n_leaf] + 1)*min(N, G)*several(ceiling(N/G))/(B*N*eta_net*ceiling(R_nic*min(N, G)/G)))/f_proto``."""
+    return L_base + alpha_intra*(numpy.minimum(N, G) - 1) + (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*(numpy.ceil(N/G) - 1) + numpy.maximum(K*(numpy.minimum(N, G) - 1)/(B_intra*N*eta_up), K*(N - numpy.minimum(N, G))*((o_sub - 1)*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(N, G)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*N*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G)))/f_proto
+
+
+def cluster__flat_ring__all_to_all__bytes_sent_per_worker(*, K, N, **_):
+    """flat-ring/all-to-all bytes sent by the busiest worker: ``K*(N - 1)/N``."""
+    return K*(N - 1)/N
+
+
+def cluster__flat_ring__all_to_all__total_bytes(*, K, N, **_):
+    """flat-ring/all-to-all bytes sent by all workers: ``K*(N - 1)``."""
+    return K*(N - 1)
+
+
+def cluster__flat_ring__all_to_all__latency_steps(*, N, **_):
+    """flat-ring/all-to-all sequential message steps: ``N - 1``."""
+    return N - 1
+
+
+def cluster__flat_ring__all_to_all__busbw_factor(*, N, **_):
+    """flat-ring/all-to-all nccl-tests busbw/algbw factor: ``(N - 1)/N``."""
+    return (N - 1)/N
+
+
+def cluster__flat_ring__all_to_all__lower_bound(*, B, B_intra, G, K, N, R_nic, alpha, alpha_hop, eta_net, eta_up, n_leaf, o_sub, **_):
+    """flat-ring/all-to-all lower bound on the time, s (collectives/bound.py): ``(alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*ceil_log2(ceiling(N/G)) + max(K*(N - min(N, G))*((o_sub - 1)*[ceiling(N/G) > n_leaf] + 1)*min(N, G)*several(ceiling(N/G))/(B*N*eta_net*ceiling(R_nic*min(N, G)/G)), K*(min(N, G) - 1)*several(min(N, G))/(B_intra*N*eta_up))``."""
+    return (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*(numpy.frexp(numpy.ceil(N/G) - 1)[1] + 0.0) + numpy.maximum(K*(N - numpy.minimum(N, G))*((o_sub - 1)*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(N, G)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*N*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G)), K*(numpy.minimum(N, G) - 1)*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*N*eta_up))
+
+
+def cluster__flat_ring__all_to_all__min_comm_time(*, B_intra, G, K, L_base, N, alpha, alpha_hop, alpha_intra, eta_up, f_proto, n_leaf, **_):
+    """flat-ring/all-to-all time with infinite bandwidth, s: ``(B_intra*N*eta_up*f_proto*(L_base + alpha_intra*(min(N, G) - 1) + (alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*(ceiling(N/G) - 1)) + K*(min(N, G) - 1))/(B_intra*N*eta_up*f_proto)``."""
+    return (B_intra*N*eta_up*f_proto*(L_base + alpha_intra*(numpy.minimum(N, G) - 1) + (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*(numpy.ceil(N/G) - 1)) + K*(numpy.minimum(N, G) - 1))/(B_intra*N*eta_up*f_proto)
+
+
+def cluster__flat_ring__all_to_all__max_latency(*, B, B_intra, G, K, L_base, N, R_nic, alpha_hop, alpha_intra, budget, eta_net, eta_up, f_proto, n_leaf, o_sub, **_):
+    """flat-ring/all-to-all alpha for a comm budget, s: ``(-L_base*f_proto - 2*alpha_hop*f_proto*[ceiling(N/G) > n_leaf]*ceiling(N/G) + 2*alpha_hop*f_proto*[ceiling(N/G) > n_leaf] - alpha_intra*f_proto*min(N, G) + alpha_intra*f_proto + budget*f_proto - max(K*(min(N, G) - 1)/(B_intra*N*eta_up), K*(N - min(N, G))*(o_sub*[ceiling(N/G) > n_leaf] - [ceiling(N/G) > n_leaf] + 1)*min(N, G)*several(ceiling(N/G))/(B*N*eta_net*ceiling(R_nic*min(N, G)/G))))/(f_proto*(ceiling(N/G) - 1))``."""
+    return (-L_base*f_proto - 2*alpha_hop*f_proto*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float)*numpy.ceil(N/G) + 2*alpha_hop*f_proto*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) - alpha_intra*f_proto*numpy.minimum(N, G) + alpha_intra*f_proto + budget*f_proto - numpy.maximum(K*(numpy.minimum(N, G) - 1)/(B_intra*N*eta_up), K*(N - numpy.minimum(N, G))*(o_sub*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) - numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(N, G)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*N*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G))))/(f_proto*(numpy.ceil(N/G) - 1))
+
+
+def cluster__hierarchical_ring__all_reduce__time(*, B, B_intra, G, K, N, R_nic, alpha, alpha_hop, alpha_intra, eta_net, eta_up, gamma, n_leaf, o_sub, **_):
+    """hierarchical-ring/all-reduce completion time, s: ``K*gamma*(N - 1)/N + alpha_intra*(2*min(N, G) - 2) + (alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*(2*ceiling(N/G) - 2) + K*(2*min(N, G) - 2)/(B_intra*eta_up*min(N, G)) + K*((o_sub - 1)*[ceiling(N/G) > n_leaf] + 1)*(2*ceiling(N/G) - 2)/(B*eta_net*ceiling(N/G)*ceiling(R_nic*min(N, G)/G))``."""
+    return K*gamma*(N - 1)/N + alpha_intra*(2*numpy.minimum(N, G) - 2) + (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*(2*numpy.ceil(N/G) - 2) + K*(2*numpy.minimum(N, G) - 2)/(B_intra*eta_up*numpy.minimum(N, G)) + K*((o_sub - 1)*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*(2*numpy.ceil(N/G) - 2)/(B*eta_net*numpy.ceil(N/G)*numpy.ceil(R_nic*numpy.minimum(N, G)/G))
+
+
+def cluster__hierarchical_ring__all_reduce__bytes_sent_per_worker(*, G, K, N, **_):
+    """hierarchical-ring/all-reduce bytes sent by the busiest worker: ``K*(2*ceiling(N/G) - 2)/(ceiling(N/G)*min(N, G)) + K*(2*min(N, G) - 2)/min(N, G)``."""
+    return K*(2*numpy.ceil(N/G) - 2)/(numpy.ceil(N/G)*numpy.minimum(N, G)) + K*(2*numpy.minimum(N, G) - 2)/numpy.minimum(N, G)
+
+
+def cluster__hierarchical_ring__all_reduce__total_bytes(*, G, K, N, **_):
+    """hierarchical-ring/all-reduce bytes sent by all workers: ``N*(K*(2*ceiling(N/G) - 2)/(ceiling(N/G)*min(N, G)) + K*(2*min(N, G) - 2)/min(N, G))``."""
+    return N*(K*(2*numpy.ceil(N/G) - 2)/(numpy.ceil(N/G)*numpy.minimum(N, G)) + K*(2*numpy.minimum(N, G) - 2)/numpy.minimum(N, G))
+
+
+def cluster__hierarchical_ring__all_reduce__latency_steps(*, G, N, **_):
+    """hierarchical-ring/all-reduce sequential message steps: ``2*ceiling(N/G) + 2*min(N, G) - 4``."""
+    return 2*numpy.ceil(N/G) + 2*numpy.minimum(N, G) - 4
+
+
+def cluster__hierarchical_ring__all_reduce__busbw_factor(*, N, **_):
+    """hierarchical-ring/all-reduce nccl-tests busbw/algbw factor: ``(2*N - 2)/N``."""
+    return (2*N - 2)/N
+
+
+def cluster__hierarchical_ring__all_reduce__lower_bound(*, B, B_intra, G, K, N, R_nic, alpha, alpha_hop, eta_net, eta_up, n_leaf, o_sub, s_nvls, s_sharp, **_):
+    """hierarchical-ring/all-reduce lower bound on the time, s (collectives/bound.py): ``(alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*ceil_log2(ceiling(N/G)) + max((K*s_sharp + K*(2 - 2*s_sharp)*(ceiling(N/G) - 1)/ceiling(N/G))*((o_sub - 1)*[ceiling(N/G) > n_leaf] + 1)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*min(N, G)/G)), K*(2 - s_nvls)*(min(N, G) - 1)*several(min(N, G))/(B_intra*eta_up*min(N, G)))``."""
+    return (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*(numpy.frexp(numpy.ceil(N/G) - 1)[1] + 0.0) + numpy.maximum((K*s_sharp + K*(2 - 2*s_sharp)*(numpy.ceil(N/G) - 1)/numpy.ceil(N/G))*((o_sub - 1)*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G)), K*(2 - s_nvls)*(numpy.minimum(N, G) - 1)*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*eta_up*numpy.minimum(N, G)))
+
+
+def cluster__hierarchical_ring__all_reduce__min_comm_time(*, B_intra, G, K, N, alpha, alpha_hop, alpha_intra, eta_up, gamma, n_leaf, **_):
+    """hierarchical-ring/all-reduce time with infinite bandwidth, s: ``(B_intra*K*eta_up*gamma*(N - 1)*min(N, G) + 2*B_intra*N*eta_up*(alpha_intra*(min(N, G) - 1) + (alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*(ceiling(N/G) - 1))*min(N, G) + 2*K*N*(min(N, G) - 1))/(B_intra*N*eta_up*min(N, G))``."""
+    return (B_intra*K*eta_up*gamma*(N - 1)*numpy.minimum(N, G) + 2*B_intra*N*eta_up*(alpha_intra*(numpy.minimum(N, G) - 1) + (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*(numpy.ceil(N/G) - 1))*numpy.minimum(N, G) + 2*K*N*(numpy.minimum(N, G) - 1))/(B_intra*N*eta_up*numpy.minimum(N, G))
+
+
+def cluster__hierarchical_ring__all_reduce__required_bandwidth(*, B_intra, G, K, N, R_nic, alpha, alpha_hop, alpha_intra, budget, eta_net, eta_up, gamma, n_leaf, o_sub, **_):
+    """hierarchical-ring/all-reduce B for a comm budget, bytes/s: ``2*B_intra*K*N*eta_up*(o_sub*[ceiling(N/G) > n_leaf]*ceiling(N/G) - o_sub*[ceiling(N/G) > n_leaf] - [ceiling(N/G) > n_leaf]*ceiling(N/G) + [ceiling(N/G) > n_leaf] + ceiling(N/G) - 1)*min(N, G)/(eta_net*(-B_intra*K*N*eta_up*gamma*min(N, G) + B_intra*K*eta_up*gamma*min(N, G) - 2*B_intra*N*alpha*eta_up*ceiling(N/G)*min(N, G) + 2*B_intra*N*alpha*eta_up*min(N, G) - 4*B_intra*N*alpha_hop*eta_up*[ceiling(N/G) > n_leaf]*ceiling(N/G)*min(N, G) + 4*B_intra*N*alpha_hop*eta_up*[ceiling(N/G) > n_leaf]*min(N, G) - 2*B_intra*N*alpha_intra*eta_up*min(N, G)**2 + 2*B_intra*N*alpha_intra*eta_up*min(N, G) + B_intra*N*budget*eta_up*min(N, G) - 2*K*N*min(N, G) + 2*K*N)*ceiling(N/G)*ceiling(R_nic*min(N, G)/G))``."""
+    return 2*B_intra*K*N*eta_up*(o_sub*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float)*numpy.ceil(N/G) - o_sub*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) - numpy.greater(numpy.ceil(N/G), n_leaf).astype(float)*numpy.ceil(N/G) + numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + numpy.ceil(N/G) - 1)*numpy.minimum(N, G)/(eta_net*(-B_intra*K*N*eta_up*gamma*numpy.minimum(N, G) + B_intra*K*eta_up*gamma*numpy.minimum(N, G) - 2*B_intra*N*alpha*eta_up*numpy.ceil(N/G)*numpy.minimum(N, G) + 2*B_intra*N*alpha*eta_up*numpy.minimum(N, G) - 4*B_intra*N*alpha_hop*eta_up*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float)*numpy.ceil(N/G)*numpy.minimum(N, G) + 4*B_intra*N*alpha_hop*eta_up*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float)*numpy.minimum(N, G) - 2*B_intra*N*alpha_intra*eta_up*numpy.minimum(N, G)**2 + 2*B_intra*N*alpha_intra*eta_up*numpy.minimum(N, G) + B_intra*N*budget*eta_up*numpy.minimum(N, G) - 2*K*N*numpy.minimum(N, G) + 2*K*N)*numpy.ceil(N/G)*numpy.ceil(R_nic*numpy.minimum(N, G)/G))
+
+
+def cluster__hierarchical_ring__all_reduce__max_gradient_bytes(*, B, B_intra, G, N, R_nic, alpha, alpha_hop, alpha_intra, budget, eta_net, eta_up, gamma, n_leaf, o_sub, **_):
+    """hierarchical-ring/all-reduce K for a comm budget, bytes: ``B*B_intra*N*eta_net*eta_up*(-2*alpha*ceiling(N/G) + 2*alpha - 4*alpha_hop*[ceiling(N/G) > n_leaf]*ceiling(N/G) + 4*alpha_hop*[ceiling(N/G) > n_leaf] - 2*alpha_intra*min(N, G) + 2*alpha_intra + budget)*ceiling(N/G)*ceiling(R_nic*min(N, G)/G)*min(N, G)/(B*B_intra*N*eta_net*eta_up*gamma*ceiling(N/G)*ceiling(R_nic*min(N, G)/G)*min(N, G) - B*B_intra*eta_net*eta_up*gamma*ceiling(N/G)*ceiling(R_nic*min(N, G)/G)*min(N, G) + 2*B*N*eta_net*ceiling(N/G)*ceiling(R_nic*min(N, G)/G)*min(N, G) - 2*B*N*eta_net*ceiling(N/G)*ceiling(R_nic*min(N, G)/G) + 2*B_intra*N*eta_up*o_sub*[ceiling(N/G) > n_leaf]*ceiling(N/G)*min(N, G) - 2*B_intra*N*eta_up*o_sub*[ceiling(N/G) > n_leaf]*min(N, G) - 2*B_intra*N*eta_up*[ceiling(N/G) > n_leaf]*ceiling(N/G)*min(N, G) + 2*B_intra*N*eta_up*[ceiling(N/G) > n_leaf]*min(N, G) + 2*B_intra*N*eta_up*ceiling(N/G)*min(N, G) - 2*B_intra*N*eta_up*min(N, G))``."""
+    return B*B_intra*N*eta_net*eta_up*(-2*alpha*numpy.ceil(N/G) + 2*alpha - 4*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float)*numpy.ceil(N/G) + 4*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) - 2*alpha_intra*numpy.minimum(N, G) + 2*alpha_intra + budget)*numpy.ceil(N/G)*numpy.ceil(R_nic*numpy.minimum(N, G)/G)*numpy.minimum(N, G)/(B*B_intra*N*eta_net*eta_up*gamma*numpy.ceil(N/G)*numpy.ceil(R_nic*numpy.minimum(N, G)/G)*numpy.minimum(N, G) - B*B_intra*eta_net*eta_up*gamma*numpy.ceil(N/G)*numpy.ceil(R_nic*numpy.minimum(N, G)/G)*numpy.minimum(N, G) + 2*B*N*eta_net*numpy.ceil(N/G)*numpy.ceil(R_nic*numpy.minimum(N, G)/G)*numpy.minimum(N, G) - 2*B*N*eta_net*numpy.ceil(N/G)*numpy.ceil(R_nic*numpy.minimum(N, G)/G) + 2*B_intra*N*eta_up*o_sub*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float)*numpy.ceil(N/G)*numpy.minimum(N, G) - 2*B_intra*N*eta_up*o_sub*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float)*numpy.minimum(N, G) - 2*B_intra*N*eta_up*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float)*numpy.ceil(N/G)*numpy.minimum(N, G) + 2*B_intra*N*eta_up*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float)*numpy.minimum(N, G) + 2*B_intra*N*eta_up*numpy.ceil(N/G)*numpy.minimum(N, G) - 2*B_intra*N*eta_up*numpy.minimum(N, G))
+
+
+def cluster__hierarchical_ring__all_reduce__max_latency(*, B, B_intra, G, K, N, R_nic, alpha_hop, alpha_intra, budget, eta_net, eta_up, gamma, n_leaf, o_sub, **_):
+    """hierarchical-ring/all-reduce alpha for a comm budget, s: ``(-B*B_intra*K*N*eta_net*eta_up*gamma*ceiling(N/G)*ceiling(R_nic*min(N, G)/G)*min(N, G)/2 + B*B_intra*K*eta_net*eta_up*gamma*ceiling(N/G)*ceiling(R_nic*min(N, G)/G)*min(N, G)/2 - 2*B*B_intra*N*alpha_hop*eta_net*eta_up*[ceiling(N/G) > n_leaf]*ceiling(N/G)**2*ceiling(R_nic*min(N, G)/G)*min(N, G) + 2*B*B_intra*N*alpha_hop*eta_net*eta_up*[ceiling(N/G) > n_leaf]*ceiling(N/G)*ceiling(R_nic*min(N, G)/G)*min(N, G) - B*B_intra*N*alpha_intra*eta_net*eta_up*ceiling(N/G)*ceiling(R_nic*min(N, G)/G)*min(N, G)**2 + B*B_intra*N*alpha_intra*eta_net*eta_up*ceiling(N/G)*ceiling(R_nic*min(N, G)/G)*min(N, G) + B*B_intra*N*budget*eta_net*eta_up*ceiling(N/G)*ceiling(R_nic*min(N, G)/G)*min(N, G)/2 - B*K*N*eta_net*ceiling(N/G)*ceiling(R_nic*min(N, G)/G)*min(N, G) + B*K*N*eta_net*ceiling(N/G)*ceiling(R_nic*min(N, G)/G) - B_intra*K*N*eta_up*o_sub*[ceiling(N/G) > n_leaf]*ceiling(N/G)*min(N, G) + B_intra*K*N*eta_up*o_sub*[ceiling(N/G) > n_leaf]*min(N, G) + B_intra*K*N*eta_up*[ceiling(N/G) > n_leaf]*ceiling(N/G)*min(N, G) - B_intra*K*N*eta_up*[ceiling(N/G) > n_leaf]*min(N, G) - B_intra*K*N*eta_up*ceiling(N/G)*min(N, G) + B_intra*K*N*eta_up*min(N, G))/(B*B_intra*N*eta_net*eta_up*(ceiling(N/G) - 1)*ceiling(N/G)*ceiling(R_nic*min(N, G)/G)*min(N, G))``."""
+    return (-1/2*B*B_intra*K*N*eta_net*eta_up*gamma*numpy.ceil(N/G)*numpy.ceil(R_nic*numpy.minimum(N, G)/G)*numpy.minimum(N, G) + (1/2)*B*B_intra*K*eta_net*eta_up*gamma*numpy.ceil(N/G)*numpy.ceil(R_nic*numpy.minimum(N, G)/G)*numpy.minimum(N, G) - 2*B*B_intra*N*alpha_hop*eta_net*eta_up*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float)*numpy.ceil(N/G)**2*numpy.ceil(R_nic*numpy.minimum(N, G)/G)*numpy.minimum(N, G) + 2*B*B_intra*N*alpha_hop*eta_net*eta_up*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float)*numpy.ceil(N/G)*numpy.ceil(R_nic*numpy.minimum(N, G)/G)*numpy.minimum(N, G) - B*B_intra*N*alpha_intra*eta_net*eta_up*numpy.ceil(N/G)*numpy.ceil(R_nic*numpy.minimum(N, G)/G)*numpy.minimum(N, G)**2 + B*B_intra*N*alpha_intra*eta_net*eta_up*numpy.ceil(N/G)*numpy.ceil(R_nic*numpy.minimum(N, G)/G)*numpy.minimum(N, G) + (1/2)*B*B_intra*N*budget*eta_net*eta_up*numpy.ceil(N/G)*numpy.ceil(R_nic*numpy.minimum(N, G)/G)*numpy.minimum(N, G) - B*K*N*eta_net*numpy.ceil(N/G)*numpy.ceil(R_nic*numpy.minimum(N, G)/G)*numpy.minimum(N, G) + B*K*N*eta_net*numpy.ceil(N/G)*numpy.ceil(R_nic*numpy.minimum(N, G)/G) - B_intra*K*N*eta_up*o_sub*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float)*numpy.ceil(N/G)*numpy.minimum(N, G) + B_intra*K*N*eta_up*o_sub*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float)*numpy.minimum(N, G) + B_intra*K*N*eta_up*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float)*numpy.ceil(N/G)*numpy.minimum(N, G) - B_intra*K*N*eta_up*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float)*numpy.minimum(N, G) - B_intra*K*N*eta_up*numpy.ceil(N/G)*numpy.minimum(N, G) + B_intra*K*N*eta_up*numpy.minimum(N, G))/(B*B_intra*N*eta_net*eta_up*(numpy.ceil(N/G) - 1)*numpy.ceil(N/G)*numpy.ceil(R_nic*numpy.minimum(N, G)/G)*numpy.minimum(N, G))
+
+
+def cluster__parameter_server__all_reduce__time(*, B, B_intra, G, K, N, R_nic, alpha, alpha_hop, alpha_intra, eta_net, eta_up, gamma, n_leaf, o_sub, **_):
+    """parameter-server/all-reduce completion time, s: ``K*gamma*(N - 1) + K*(2*N - 2)*max(several(min(N, G))/(B_intra*eta_up), ((o_sub - 1)*[ceiling(N/G) > n_leaf] + 1)*min(N, G)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*min(N, G)/G))) + (2*N - 2)*max(alpha_intra*several(min(N, G)), (alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*several(ceiling(N/G)))``."""
+    return K*gamma*(N - 1) + K*(2*N - 2)*numpy.maximum(numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*eta_up), ((o_sub - 1)*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(N, G)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G))) + (2*N - 2)*numpy.maximum(alpha_intra*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0), (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0))
+
+
+def cluster__parameter_server__all_reduce__bytes_sent_per_worker(*, K, N, **_):
+    """parameter-server/all-reduce bytes sent by the busiest worker: ``K*(N - 1)``."""
+    return K*(N - 1)
+
+
+def cluster__parameter_server__all_reduce__total_bytes(*, K, N, **_):
+    """parameter-server/all-reduce bytes sent by all workers: ``K*(2*N - 2)``."""
+    return K*(2*N - 2)
+
+
+def cluster__parameter_server__all_reduce__latency_steps(*, N, **_):
+    """parameter-server/all-reduce sequential message steps: ``2*N - 2``."""
+    return 2*N - 2
+
+
+def cluster__parameter_server__all_reduce__busbw_factor(*, N, **_):
+    """parameter-server/all-reduce nccl-tests busbw/algbw factor: ``(2*N - 2)/N``."""
+    return (2*N - 2)/N
+
+
+def cluster__parameter_server__all_reduce__lower_bound(*, B, B_intra, G, K, N, R_nic, alpha, alpha_hop, eta_net, eta_up, n_leaf, o_sub, s_nvls, s_sharp, **_):
+    """parameter-server/all-reduce lower bound on the time, s (collectives/bound.py): ``(alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*ceil_log2(ceiling(N/G)) + max((K*s_sharp + K*(2 - 2*s_sharp)*(ceiling(N/G) - 1)/ceiling(N/G))*((o_sub - 1)*[ceiling(N/G) > n_leaf] + 1)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*min(N, G)/G)), K*(2 - s_nvls)*(min(N, G) - 1)*several(min(N, G))/(B_intra*eta_up*min(N, G)))``."""
+    return (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*(numpy.frexp(numpy.ceil(N/G) - 1)[1] + 0.0) + numpy.maximum((K*s_sharp + K*(2 - 2*s_sharp)*(numpy.ceil(N/G) - 1)/numpy.ceil(N/G))*((o_sub - 1)*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G)), K*(2 - s_nvls)*(numpy.minimum(N, G) - 1)*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*eta_up*numpy.minimum(N, G)))
+
+
+def cluster__parameter_server__all_reduce__min_comm_time(*, B_intra, G, K, N, alpha, alpha_hop, alpha_intra, eta_up, gamma, n_leaf, **_):
+    """parameter-server/all-reduce time with infinite bandwidth, s: ``(N - 1)*(B_intra*eta_up*(K*gamma + 2*max(alpha_intra*several(min(N, G)), (alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*several(ceiling(N/G)))) + 2*K*several(min(N, G)))/(B_intra*eta_up)``."""
+    return (N - 1)*(B_intra*eta_up*(K*gamma + 2*numpy.maximum(alpha_intra*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0), (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0))) + 2*K*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0))/(B_intra*eta_up)
+
+
+def cluster__parameter_server__all_reduce__max_gradient_bytes(*, B, B_intra, G, N, R_nic, alpha, alpha_hop, alpha_intra, budget, eta_net, eta_up, gamma, n_leaf, o_sub, **_):
+    """parameter-server/all-reduce K for a comm budget, bytes: ``(-2*N*max(alpha_intra*several(min(N, G)), (alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*several(ceiling(N/G))) + budget + 2*max(alpha_intra*several(min(N, G)), (alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*several(ceiling(N/G))))/(N*gamma + 2*N*max(several(min(N, G))/(B_intra*eta_up), (o_sub*[ceiling(N/G) > n_leaf] - [ceiling(N/G) > n_leaf] + 1)*min(N, G)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*min(N, G)/G))) - gamma - 2*max(several(min(N, G))/(B_intra*eta_up), (o_sub*[ceiling(N/G) > n_leaf] - [ceiling(N/G) > n_leaf] + 1)*min(N, G)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*min(N, G)/G))))``."""
+    return (-2*N*numpy.maximum(alpha_intra*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0), (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)) + budget + 2*numpy.maximum(alpha_intra*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0), (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)))/(N*gamma + 2*N*numpy.maximum(numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*eta_up), (o_sub*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) - numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(N, G)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G))) - gamma - 2*numpy.maximum(numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*eta_up), (o_sub*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) - numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(N, G)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G))))
+
+
+def cluster__naive__all_reduce__time(*, B, B_intra, G, K, N, R_nic, alpha, alpha_hop, alpha_intra, eta_net, eta_up, gamma, n_leaf, o_sub, **_):
+    """naive/all-reduce completion time, s: ``K*gamma*(N - 1) + K*(N - 1)*max(several(min(N, G))/(B_intra*eta_up), ((o_sub - 1)*[ceiling(N/G) > n_leaf] + 1)*min(N, G)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*min(N, G)/G))) + (N - 1)*max(alpha_intra*several(min(N, G)), (alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*several(ceiling(N/G)))``."""
+    return K*gamma*(N - 1) + K*(N - 1)*numpy.maximum(numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*eta_up), ((o_sub - 1)*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(N, G)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G))) + (N - 1)*numpy.maximum(alpha_intra*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0), (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0))
+
+
+def cluster__naive__all_reduce__bytes_sent_per_worker(*, K, N, **_):
+    """naive/all-reduce bytes sent by the busiest worker: ``K*(N - 1)``."""
+    return K*(N - 1)
+
+
+def cluster__naive__all_reduce__total_bytes(*, K, N, **_):
+    """naive/all-reduce bytes sent by all workers: ``K*N*(N - 1)``."""
+    return K*N*(N - 1)
+
+
+def cluster__naive__all_reduce__latency_steps(*, N, **_):
+    """naive/all-reduce sequential message steps: ``N - 1``."""
+    return N - 1
+
+
+def cluster__naive__all_reduce__busbw_factor(*, N, **_):
+    """naive/all-reduce nccl-tests busbw/algbw factor: ``(2*N - 2)/N``."""
+    return (2*N - 2)/N
+
+
+def cluster__naive__all_reduce__lower_bound(*, B, B_intra, G, K, N, R_nic, alpha, alpha_hop, eta_net, eta_up, n_leaf, o_sub, s_nvls, s_sharp, **_):
+    """naive/all-reduce lower bound on the time, s (collectives/bound.py): ``(alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*ceil_log2(ceiling(N/G)) + max((K*s_sharp + K*(2 - 2*s_sharp)*(ceiling(N/G) - 1)/ceiling(N/G))*((o_sub - 1)*[ceiling(N/G) > n_leaf] + 1)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*min(N, G)/G)), K*(2 - s_nvls)*(min(N, G) - 1)*several(min(N, G))/(B_intra*eta_up*min(N, G)))``."""
+    return (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*(numpy.frexp(numpy.ceil(N/G) - 1)[1] + 0.0) + numpy.maximum((K*s_sharp + K*(2 - 2*s_sharp)*(numpy.ceil(N/G) - 1)/numpy.ceil(N/G))*((o_sub - 1)*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G)), K*(2 - s_nvls)*(numpy.minimum(N, G) - 1)*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*eta_up*numpy.minimum(N, G)))
+
+
+def cluster__naive__all_reduce__min_comm_time(*, B_intra, G, K, N, alpha, alpha_hop, alpha_intra, eta_up, gamma, n_leaf, **_):
+    """naive/all-reduce time with infinite bandwidth, s: ``(N - 1)*(B_intra*eta_up*(K*gamma + max(alpha_intra*several(min(N, G)), (alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*several(ceiling(N/G)))) + K*several(min(N, G)))/(B_intra*eta_up)``."""
+    return (N - 1)*(B_intra*eta_up*(K*gamma + numpy.maximum(alpha_intra*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0), (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0))) + K*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0))/(B_intra*eta_up)
+
+
+def cluster__naive__all_reduce__max_gradient_bytes(*, B, B_intra, G, N, R_nic, alpha, alpha_hop, alpha_intra, budget, eta_net, eta_up, gamma, n_leaf, o_sub, **_):
+    """naive/all-reduce K for a comm budget, bytes: ``(-N*max(alpha_intra*several(min(N, G)), (alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*several(ceiling(N/G))) + budget + max(alpha_intra*several(min(N, G)), (alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*several(ceiling(N/G))))/(N*gamma + N*max(several(min(N, G))/(B_intra*eta_up), (o_sub*[ceiling(N/G) > n_leaf] - [ceiling(N/G) > n_leaf] + 1)*min(N, G)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*min(N, G)/G))) - gamma - max(several(min(N, G))/(B_intra*eta_up), (o_sub*[ceiling(N/G) > n_leaf] - [ceiling(N/G) > n_leaf] + 1)*min(N, G)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*min(N, G)/G))))``."""
+    return (-N*numpy.maximum(alpha_intra*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0), (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)) + budget + numpy.maximum(alpha_intra*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0), (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)))/(N*gamma + N*numpy.maximum(numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*eta_up), (o_sub*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) - numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(N, G)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G))) - gamma - numpy.maximum(numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*eta_up), (o_sub*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) - numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(N, G)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G))))
+
+
+def cluster__binomial_tree__all_reduce__time(*, B, B_intra, G, K, N, R_nic, alpha, alpha_hop, alpha_intra, eta_net, eta_up, gamma, n_leaf, o_sub, **_):
+    """binomial-tree/all-reduce completion time, s: ``K*gamma*ceil_log2(N) + 2*(K*max(several(min(N, G))/(B_intra*eta_up), ((o_sub - 1)*[ceiling(N/G) > n_leaf] + 1)*min(N, G)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*min(N, G)/G))) + max(alpha_intra*several(min(N, G)), (alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*several(ceiling(N/G))))*ceil_log2(N)``."""
+    return K*gamma*(numpy.frexp(N - 1)[1] + 0.0) + 2*(K*numpy.maximum(numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*eta_up), ((o_sub - 1)*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(N, G)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G))) + numpy.maximum(alpha_intra*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0), (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)))*(numpy.frexp(N - 1)[1] + 0.0)
+
+
+def cluster__binomial_tree__all_reduce__bytes_sent_per_worker(*, K, N, **_):
+    """binomial-tree/all-reduce bytes sent by the busiest worker: ``K*ceil_log2(N)``."""
+    return K*(numpy.frexp(N - 1)[1] + 0.0)
+
+
+def cluster__binomial_tree__all_reduce__total_bytes(*, K, N, **_):
+    """binomial-tree/all-reduce bytes sent by all workers: ``K*(2*N - 2)``."""
+    return K*(2*N - 2)
+
+
+def cluster__binomial_tree__all_reduce__latency_steps(*, N, **_):
+    """binomial-tree/all-reduce sequential message steps: ``2*ceil_log2(N)``."""
+    return 2*(numpy.frexp(N - 1)[1] + 0.0)
+
+
+def cluster__binomial_tree__all_reduce__busbw_factor(*, N, **_):
+    """binomial-tree/all-reduce nccl-tests busbw/algbw factor: ``(2*N - 2)/N``."""
+    return (2*N - 2)/N
+
+
+def cluster__binomial_tree__all_reduce__lower_bound(*, B, B_intra, G, K, N, R_nic, alpha, alpha_hop, eta_net, eta_up, n_leaf, o_sub, s_nvls, s_sharp, **_):
+    """binomial-tree/all-reduce lower bound on the time, s (collectives/bound.py): ``(alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*ceil_log2(ceiling(N/G)) + max((K*s_sharp + K*(2 - 2*s_sharp)*(ceiling(N/G) - 1)/ceiling(N/G))*((o_sub - 1)*[ceiling(N/G) > n_leaf] + 1)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*min(N, G)/G)), K*(2 - s_nvls)*(min(N, G) - 1)*several(min(N, G))/(B_intra*eta_up*min(N, G)))``."""
+    return (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*(numpy.frexp(numpy.ceil(N/G) - 1)[1] + 0.0) + numpy.maximum((K*s_sharp + K*(2 - 2*s_sharp)*(numpy.ceil(N/G) - 1)/numpy.ceil(N/G))*((o_sub - 1)*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G)), K*(2 - s_nvls)*(numpy.minimum(N, G) - 1)*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*eta_up*numpy.minimum(N, G)))
+
+
+def cluster__binomial_tree__all_reduce__min_comm_time(*, B_intra, G, K, N, alpha, alpha_hop, alpha_intra, eta_up, gamma, n_leaf, **_):
+    """binomial-tree/all-reduce time with infinite bandwidth, s: ``(B_intra*K*eta_up*gamma + 2*B_intra*eta_up*max(alpha_intra*several(min(N, G)), (alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*several(ceiling(N/G))) + 2*K*several(min(N, G)))*ceil_log2(N)/(B_intra*eta_up)``."""
+    return (B_intra*K*eta_up*gamma + 2*B_intra*eta_up*numpy.maximum(alpha_intra*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0), (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)) + 2*K*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0))*(numpy.frexp(N - 1)[1] + 0.0)/(B_intra*eta_up)
+
+
+def cluster__binomial_tree__all_reduce__max_gradient_bytes(*, B, B_intra, G, N, R_nic, alpha, alpha_hop, alpha_intra, budget, eta_net, eta_up, gamma, n_leaf, o_sub, **_):
+    """binomial-tree/all-reduce K for a comm budget, bytes: ``(budget - 2*ceil_log2(N)*max(alpha_intra*several(min(N, G)), (alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*several(ceiling(N/G))))/((gamma + 2*max(several(min(N, G))/(B_intra*eta_up), (o_sub*[ceiling(N/G) > n_leaf] - [ceiling(N/G) > n_leaf] + 1)*min(N, G)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*min(N, G)/G))))*ceil_log2(N))``."""
+    return (budget - 2*(numpy.frexp(N - 1)[1] + 0.0)*numpy.maximum(alpha_intra*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0), (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)))/((gamma + 2*numpy.maximum(numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*eta_up), (o_sub*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) - numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(N, G)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G))))*(numpy.frexp(N - 1)[1] + 0.0))
+
+
+def cluster__binomial_tree__broadcast__time(*, B, B_intra, G, K, N, R_nic, alpha, alpha_hop, alpha_intra, eta_net, eta_up, n_leaf, o_sub, **_):
+    """binomial-tree/broadcast completion time, s: ``(K*max(several(min(N, G))/(B_intra*eta_up), ((o_sub - 1)*[ceiling(N/G) > n_leaf] + 1)*min(N, G)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*min(N, G)/G))) + max(alpha_intra*several(min(N, G)), (alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*several(ceiling(N/G))))*ceil_log2(N)``."""
+    return (K*numpy.maximum(numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*eta_up), ((o_sub - 1)*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(N, G)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G))) + numpy.maximum(alpha_intra*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0), (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)))*(numpy.frexp(N - 1)[1] + 0.0)
+
+
+def cluster__binomial_tree__broadcast__bytes_sent_per_worker(*, K, N, **_):
+    """binomial-tree/broadcast bytes sent by the busiest worker: ``K*ceil_log2(N)``."""
+    return K*(numpy.frexp(N - 1)[1] + 0.0)
+
+
+def cluster__binomial_tree__broadcast__total_bytes(*, K, N, **_):
+    """binomial-tree/broadcast bytes sent by all workers: ``K*(N - 1)``."""
+    return K*(N - 1)
+
+
+def cluster__binomial_tree__broadcast__latency_steps(*, N, **_):
+    """binomial-tree/broadcast sequential message steps: ``ceil_log2(N)``."""
+    return (numpy.frexp(N - 1)[1] + 0.0)
+
+
+def cluster__binomial_tree__broadcast__busbw_factor(**_):
+    """binomial-tree/broadcast nccl-tests busbw/algbw factor: ``1``."""
+    return numpy.float64(1)
+
+
+def cluster__binomial_tree__broadcast__lower_bound(*, B, B_intra, G, K, N, R_nic, alpha, alpha_hop, eta_net, eta_up, n_leaf, o_sub, **_):
+    """binomial-tree/broadcast lower bound on the time, s (collectives/bound.py): ``(alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*ceil_log2(ceiling(N/G)) + max(K*((o_sub - 1)*[ceiling(N/G) > n_leaf] + 1)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*min(N, G)/G)), K*several(min(N, G))/(B_intra*eta_up))``."""
+    return (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*(numpy.frexp(numpy.ceil(N/G) - 1)[1] + 0.0) + numpy.maximum(K*((o_sub - 1)*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G)), K*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*eta_up))
+
+
+def cluster__binomial_tree__broadcast__min_comm_time(*, B_intra, G, K, N, alpha, alpha_hop, alpha_intra, eta_up, n_leaf, **_):
+    """binomial-tree/broadcast time with infinite bandwidth, s: ``(B_intra*eta_up*max(alpha_intra*several(min(N, G)), (alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*several(ceiling(N/G))) + K*several(min(N, G)))*ceil_log2(N)/(B_intra*eta_up)``."""
+    return (B_intra*eta_up*numpy.maximum(alpha_intra*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0), (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)) + K*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0))*(numpy.frexp(N - 1)[1] + 0.0)/(B_intra*eta_up)
+
+
+def cluster__binomial_tree__broadcast__max_gradient_bytes(*, B, B_intra, G, N, R_nic, alpha, alpha_hop, alpha_intra, budget, eta_net, eta_up, n_leaf, o_sub, **_):
+    """binomial-tree/broadcast K for a comm budget, bytes: ``(budget - ceil_log2(N)*max(alpha_intra*several(min(N, G)), (alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*several(ceiling(N/G))))/(ceil_log2(N)*max(several(min(N, G))/(B_intra*eta_up), (o_sub*[ceiling(N/G) > n_leaf] - [ceiling(N/G) > n_leaf] + 1)*min(N, G)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*min(N, G)/G))))``."""
+    return (budget - (numpy.frexp(N - 1)[1] + 0.0)*numpy.maximum(alpha_intra*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0), (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)))/((numpy.frexp(N - 1)[1] + 0.0)*numpy.maximum(numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*eta_up), (o_sub*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) - numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(N, G)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G))))
+
+
+def cluster__binomial_tree__reduce__time(*, B, B_intra, G, K, N, R_nic, alpha, alpha_hop, alpha_intra, eta_net, eta_up, gamma, n_leaf, o_sub, **_):
+    """binomial-tree/reduce completion time, s: ``(K*gamma + K*max(several(min(N, G))/(B_intra*eta_up), ((o_sub - 1)*[ceiling(N/G) > n_leaf] + 1)*min(N, G)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*min(N, G)/G))) + max(alpha_intra*several(min(N, G)), (alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*several(ceiling(N/G))))*ceil_log2(N)``."""
+    return (K*gamma + K*numpy.maximum(numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*eta_up), ((o_sub - 1)*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(N, G)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G))) + numpy.maximum(alpha_intra*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0), (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)))*(numpy.frexp(N - 1)[1] + 0.0)
+
+
+def cluster__binomial_tree__reduce__bytes_sent_per_worker(*, K, N, **_):
+    """binomial-tree/reduce bytes sent by the busiest worker: ``K*several(N)``."""
+    return K*numpy.minimum(numpy.frexp(N - 1)[1], 1.0)
+
+
+def cluster__binomial_tree__reduce__total_bytes(*, K, N, **_):
+    """binomial-tree/reduce bytes sent by all workers: ``K*(N - 1)``."""
+    return K*(N - 1)
+
+
+def cluster__binomial_tree__reduce__latency_steps(*, N, **_):
+    """binomial-tree/reduce sequential message steps: ``ceil_log2(N)``."""
+    return (numpy.frexp(N - 1)[1] + 0.0)
+
+
+def cluster__binomial_tree__reduce__busbw_factor(**_):
+    """binomial-tree/reduce nccl-tests busbw/algbw factor: ``1``."""
+    return numpy.float64(1)
+
+
+def cluster__binomial_tree__reduce__lower_bound(*, B, B_intra, G, K, N, R_nic, alpha, alpha_hop, eta_net, eta_up, n_leaf, o_sub, **_):
+    """binomial-tree/reduce lower bound on the time, s (collectives/bound.py): ``(alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*ceil_log2(ceiling(N/G)) + max(K*((o_sub - 1)*[ceiling(N/G) > n_leaf] + 1)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*min(N, G)/G)), K*several(min(N, G))/(B_intra*eta_up))``."""
+    return (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*(numpy.frexp(numpy.ceil(N/G) - 1)[1] + 0.0) + numpy.maximum(K*((o_sub - 1)*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G)), K*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*eta_up))
+
+
+def cluster__binomial_tree__reduce__min_comm_time(*, B_intra, G, K, N, alpha, alpha_hop, alpha_intra, eta_up, gamma, n_leaf, **_):
+    """binomial-tree/reduce time with infinite bandwidth, s: ``(B_intra*eta_up*(K*gamma + max(alpha_intra*several(min(N, G)), (alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*several(ceiling(N/G)))) + K*several(min(N, G)))*ceil_log2(N)/(B_intra*eta_up)``."""
+    return (B_intra*eta_up*(K*gamma + numpy.maximum(alpha_intra*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0), (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0))) + K*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0))*(numpy.frexp(N - 1)[1] + 0.0)/(B_intra*eta_up)
+
+
+def cluster__binomial_tree__reduce__max_gradient_bytes(*, B, B_intra, G, N, R_nic, alpha, alpha_hop, alpha_intra, budget, eta_net, eta_up, gamma, n_leaf, o_sub, **_):
+    """binomial-tree/reduce K for a comm budget, bytes: ``(budget - ceil_log2(N)*max(alpha_intra*several(min(N, G)), (alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*several(ceiling(N/G))))/((gamma + max(several(min(N, G))/(B_intra*eta_up), (o_sub*[ceiling(N/G) > n_leaf] - [ceiling(N/G) > n_leaf] + 1)*min(N, G)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*min(N, G)/G))))*ceil_log2(N))``."""
+    return (budget - (numpy.frexp(N - 1)[1] + 0.0)*numpy.maximum(alpha_intra*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0), (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)))/((gamma + numpy.maximum(numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*eta_up), (o_sub*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) - numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(N, G)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G))))*(numpy.frexp(N - 1)[1] + 0.0))
+
+
+def cluster__recursive_doubling__all_reduce__time(*, B, B_intra, G, K, N, R_nic, alpha, alpha_hop, alpha_intra, eta_net, eta_up, gamma, n_leaf, o_sub, **_):
+    """recursive-doubling/all-reduce completion time, s: ``K*gamma*ceil_log2(N) + (K*max(several(min(N, G))/(B_intra*eta_up), ((o_sub - 1)*[ceiling(N/G) > n_leaf] + 1)*min(N, G)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*min(N, G)/G))) + max(alpha_intra*several(min(N, G)), (alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*several(ceiling(N/G))))*(2*ceil_log2(N) - floor_log2(N))``."""
+    return K*gamma*(numpy.frexp(N - 1)[1] + 0.0) + (K*numpy.maximum(numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*eta_up), ((o_sub - 1)*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(N, G)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G))) + numpy.maximum(alpha_intra*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0), (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)))*(2*(numpy.frexp(N - 1)[1] + 0.0) - (numpy.frexp(N)[1] - 1.0))
+
+
+def cluster__recursive_doubling__all_reduce__bytes_sent_per_worker(*, K, N, **_):
+    """recursive-doubling/all-reduce bytes sent by the busiest worker: ``K*ceil_log2(N)``."""
+    return K*(numpy.frexp(N - 1)[1] + 0.0)
+
+
+def cluster__recursive_doubling__all_reduce__total_bytes(*, K, N, **_):
+    """recursive-doubling/all-reduce bytes sent by all workers: ``K*(2*N + floor_log2(N)*pof2(N) - 2*pof2(N))``."""
+    return K*(2*N + (numpy.frexp(N)[1] - 1.0)*numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) - 2*numpy.ldexp(1.0, numpy.frexp(N)[1] - 1))
+
+
+def cluster__recursive_doubling__all_reduce__latency_steps(*, N, **_):
+    """recursive-doubling/all-reduce sequential message steps: ``2*ceil_log2(N) - floor_log2(N)``."""
+    return 2*(numpy.frexp(N - 1)[1] + 0.0) - (numpy.frexp(N)[1] - 1.0)
+
+
+def cluster__recursive_doubling__all_reduce__busbw_factor(*, N, **_):
+    """recursive-doubling/all-reduce nccl-tests busbw/algbw factor: ``(2*N - 2)/N``."""
+    return (2*N - 2)/N
+
+
+def cluster__recursive_doubling__all_reduce__lower_bound(*, B, B_intra, G, K, N, R_nic, alpha, alpha_hop, eta_net, eta_up, n_leaf, o_sub, s_nvls, s_sharp, **_):
+    """recursive-doubling/all-reduce lower bound on the time, s (collectives/bound.py): ``(alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*ceil_log2(ceiling(N/G)) + max((K*s_sharp + K*(2 - 2*s_sharp)*(ceiling(N/G) - 1)/ceiling(N/G))*((o_sub - 1)*[ceiling(N/G) > n_leaf] + 1)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*min(N, G)/G)), K*(2 - s_nvls)*(min(N, G) - 1)*several(min(N, G))/(B_intra*eta_up*min(N, G)))``."""
+    return (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*(numpy.frexp(numpy.ceil(N/G) - 1)[1] + 0.0) + numpy.maximum((K*s_sharp + K*(2 - 2*s_sharp)*(numpy.ceil(N/G) - 1)/numpy.ceil(N/G))*((o_sub - 1)*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G)), K*(2 - s_nvls)*(numpy.minimum(N, G) - 1)*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*eta_up*numpy.minimum(N, G)))
+
+
+def cluster__recursive_doubling__all_reduce__min_comm_time(*, B_intra, G, K, N, alpha, alpha_hop, alpha_intra, eta_up, gamma, n_leaf, **_):
+    """recursive-doubling/all-reduce time with infinite bandwidth, s: ``(B_intra*K*eta_up*gamma*ceil_log2(N) + (B_intra*eta_up*max(alpha_intra*several(min(N, G)), (alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*several(ceiling(N/G))) + K*several(min(N, G)))*(2*ceil_log2(N) - floor_log2(N)))/(B_intra*eta_up)``."""
+    return (B_intra*K*eta_up*gamma*(numpy.frexp(N - 1)[1] + 0.0) + (B_intra*eta_up*numpy.maximum(alpha_intra*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0), (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)) + K*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0))*(2*(numpy.frexp(N - 1)[1] + 0.0) - (numpy.frexp(N)[1] - 1.0)))/(B_intra*eta_up)
+
+
+def cluster__recursive_doubling__all_reduce__max_gradient_bytes(*, B, B_intra, G, N, R_nic, alpha, alpha_hop, alpha_intra, budget, eta_net, eta_up, gamma, n_leaf, o_sub, **_):
+    """recursive-doubling/all-reduce K for a comm budget, bytes: ``(budget - 2*ceil_log2(N)*max(alpha_intra*several(min(N, G)), (alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*several(ceiling(N/G))) + floor_log2(N)*max(alpha_intra*several(min(N, G)), (alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*several(ceiling(N/G))))/(gamma*ceil_log2(N) + 2*ceil_log2(N)*max(several(min(N, G))/(B_intra*eta_up), (o_sub*[ceiling(N/G) > n_leaf] - [ceiling(N/G) > n_leaf] + 1)*min(N, G)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*min(N, G)/G))) - floor_log2(N)*max(several(min(N, G))/(B_intra*eta_up), (o_sub*[ceiling(N/G) > n_leaf] - [ceiling(N/G) > n_leaf] + 1)*min(N, G)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*min(N, G)/G))))``."""
+    return (budget - 2*(numpy.frexp(N - 1)[1] + 0.0)*numpy.maximum(alpha_intra*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0), (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)) + (numpy.frexp(N)[1] - 1.0)*numpy.maximum(alpha_intra*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0), (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)))/(gamma*(numpy.frexp(N - 1)[1] + 0.0) + 2*(numpy.frexp(N - 1)[1] + 0.0)*numpy.maximum(numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*eta_up), (o_sub*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) - numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(N, G)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G))) - (numpy.frexp(N)[1] - 1.0)*numpy.maximum(numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*eta_up), (o_sub*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) - numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(N, G)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G))))
+
+
+def cluster__rabenseifner__all_reduce__time(*, B, B_intra, G, K, N, R_nic, alpha, alpha_hop, alpha_intra, eta_net, eta_up, gamma, n_leaf, o_sub, **_):
+    """rabenseifner/all-reduce completion time, s: ``K*gamma*((pof2(N) - 1)/pof2(N) + ceil_log2(N) - floor_log2(N)) + K*((2*pof2(N) - 2)/pof2(N) + 2*ceil_log2(N) - 2*floor_log2(N))*max(several(min(N, G))/(B_intra*eta_up), ((o_sub - 1)*[ceiling(N/G) > n_leaf] + 1)*min(N, G)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*min(N, G)/G))) + 2*ceil_log2(N)*max(alpha_intra*several(min(N, G)), (alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*several(ceiling(N/G)))``."""
+    return K*gamma*((numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) - 1)/numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) + (numpy.frexp(N - 1)[1] + 0.0) - (numpy.frexp(N)[1] - 1.0)) + K*((2*numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) - 2)/numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) + 2*(numpy.frexp(N - 1)[1] + 0.0) - 2*(numpy.frexp(N)[1] - 1.0))*numpy.maximum(numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*eta_up), ((o_sub - 1)*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(N, G)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G))) + 2*(numpy.frexp(N - 1)[1] + 0.0)*numpy.maximum(alpha_intra*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0), (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0))
+
+
+def cluster__rabenseifner__all_reduce__bytes_sent_per_worker(*, K, N, **_):
+    """rabenseifner/all-reduce bytes sent by the busiest worker: ``K*((2*pof2(N) - 2)/pof2(N) + ceil_log2(N) - floor_log2(N))``."""
+    return K*((2*numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) - 2)/numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) + (numpy.frexp(N - 1)[1] + 0.0) - (numpy.frexp(N)[1] - 1.0))
+
+
+def cluster__rabenseifner__all_reduce__total_bytes(*, K, N, **_):
+    """rabenseifner/all-reduce bytes sent by all workers: ``K*(2*N - 2*pof2(N)) + K*(2*pof2(N) - 2)``."""
+    return K*(2*N - 2*numpy.ldexp(1.0, numpy.frexp(N)[1] - 1)) + K*(2*numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) - 2)
+
+
+def cluster__rabenseifner__all_reduce__latency_steps(*, N, **_):
+    """rabenseifner/all-reduce sequential message steps: ``2*ceil_log2(N)``."""
+    return 2*(numpy.frexp(N - 1)[1] + 0.0)
+
+
+def cluster__rabenseifner__all_reduce__busbw_factor(*, N, **_):
+    """rabenseifner/all-reduce nccl-tests busbw/algbw factor: ``(2*N - 2)/N``."""
+    return (2*N - 2)/N
+
+
+def cluster__rabenseifner__all_reduce__lower_bound(*, B, B_intra, G, K, N, R_nic, alpha, alpha_hop, eta_net, eta_up, n_leaf, o_sub, s_nvls, s_sharp, **_):
+    """rabenseifner/all-reduce lower bound on the time, s (collectives/bound.py): ``(alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*ceil_log2(ceiling(N/G)) + max((K*s_sharp + K*(2 - 2*s_sharp)*(ceiling(N/G) - 1)/ceiling(N/G))*((o_sub - 1)*[ceiling(N/G) > n_leaf] + 1)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*min(N, G)/G)), K*(2 - s_nvls)*(min(N, G) - 1)*several(min(N, G))/(B_intra*eta_up*min(N, G)))``."""
+    return (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*(numpy.frexp(numpy.ceil(N/G) - 1)[1] + 0.0) + numpy.maximum((K*s_sharp + K*(2 - 2*s_sharp)*(numpy.ceil(N/G) - 1)/numpy.ceil(N/G))*((o_sub - 1)*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G)), K*(2 - s_nvls)*(numpy.minimum(N, G) - 1)*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*eta_up*numpy.minimum(N, G)))
+
+
+def cluster__rabenseifner__all_reduce__min_comm_time(*, B_intra, G, K, N, alpha, alpha_hop, alpha_intra, eta_up, gamma, n_leaf, **_):
+    """rabenseifner/all-reduce time with infinite bandwidth, s: ``(B_intra*K*eta_up*gamma*((ceil_log2(N) - floor_log2(N))*pof2(N) + pof2(N) - 1) + 2*B_intra*eta_up*ceil_log2(N)*pof2(N)*max(alpha_intra*several(min(N, G)), (alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*several(ceiling(N/G))) + 2*K*((ceil_log2(N) - floor_log2(N))*pof2(N) + pof2(N) - 1)*several(min(N, G)))/(B_intra*eta_up*pof2(N))``."""
+    return (B_intra*K*eta_up*gamma*(((numpy.frexp(N - 1)[1] + 0.0) - (numpy.frexp(N)[1] - 1.0))*numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) + numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) - 1) + 2*B_intra*eta_up*(numpy.frexp(N - 1)[1] + 0.0)*numpy.ldexp(1.0, numpy.frexp(N)[1] - 1)*numpy.maximum(alpha_intra*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0), (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)) + 2*K*(((numpy.frexp(N - 1)[1] + 0.0) - (numpy.frexp(N)[1] - 1.0))*numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) + numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) - 1)*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0))/(B_intra*eta_up*numpy.ldexp(1.0, numpy.frexp(N)[1] - 1))
+
+
+def cluster__rabenseifner__all_reduce__max_gradient_bytes(*, B, B_intra, G, N, R_nic, alpha, alpha_hop, alpha_intra, budget, eta_net, eta_up, gamma, n_leaf, o_sub, **_):
+    """rabenseifner/all-reduce K for a comm budget, bytes: ``(budget - 2*ceil_log2(N)*max(alpha_intra*several(min(N, G)), (alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*several(ceiling(N/G))))*pof2(N)/(gamma*ceil_log2(N)*pof2(N) - gamma*floor_log2(N)*pof2(N) + gamma*pof2(N) - gamma + 2*ceil_log2(N)*pof2(N)*max(several(min(N, G))/(B_intra*eta_up), (o_sub*[ceiling(N/G) > n_leaf] - [ceiling(N/G) > n_leaf] + 1)*min(N, G)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*min(N, G)/G))) - 2*floor_log2(N)*pof2(N)*max(several(min(N, G))/(B_intra*eta_up), (o_sub*[ceiling(N/G) > n_leaf] - [ceiling(N/G) > n_leaf] + 1)*min(N, G)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*min(N, G)/G))) + 2*pof2(N)*max(several(min(N, G))/(B_intra*eta_up), (o_sub*[ceiling(N/G) > n_leaf] - [ceiling(N/G) > n_leaf] + 1)*min(N, G)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*min(N, G)/G))) - 2*max(several(min(N, G))/(B_intra*eta_up), (o_sub*[ceiling(N/G) > n_leaf] - [ceiling(N/G) > n_leaf] + 1)*min(N, G)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*min(N, G)/G))))``."""
+    return (budget - 2*(numpy.frexp(N - 1)[1] + 0.0)*numpy.maximum(alpha_intra*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0), (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)))*numpy.ldexp(1.0, numpy.frexp(N)[1] - 1)/(gamma*(numpy.frexp(N - 1)[1] + 0.0)*numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) - gamma*(numpy.frexp(N)[1] - 1.0)*numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) + gamma*numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) - gamma + 2*(numpy.frexp(N - 1)[1] + 0.0)*numpy.ldexp(1.0, numpy.frexp(N)[1] - 1)*numpy.maximum(numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*eta_up), (o_sub*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) - numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(N, G)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G))) - 2*(numpy.frexp(N)[1] - 1.0)*numpy.ldexp(1.0, numpy.frexp(N)[1] - 1)*numpy.maximum(numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*eta_up), (o_sub*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) - numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(N, G)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G))) + 2*numpy.ldexp(1.0, numpy.frexp(N)[1] - 1)*numpy.maximum(numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*eta_up), (o_sub*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) - numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(N, G)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G))) - 2*numpy.maximum(numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*eta_up), (o_sub*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) - numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(N, G)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G))))
+
+
+def cluster__recursive_halving__reduce_scatter__time(*, B, B_intra, G, K, N, R_nic, alpha, alpha_hop, alpha_intra, eta_net, eta_up, gamma, n_leaf, o_sub, **_):
+    """recursive-halving/reduce-scatter completion time, s: ``gamma*(K*(ceil_log2(N) - floor_log2(N)) + K*((ceil_log2(N) - floor_log2(N))*((floor_log2(N) - floor_log2(N - ceil_log2(N) + floor_log2(N) - pof2(N) + 1) - 1)*(N - ceil_log2(N) + floor_log2(N) - pof2(N) + 1) + 2*pof2(N - ceil_log2(N) + floor_log2(N) - pof2(N) + 1) - 1) + pof2(N) - 1)/N) + (2*ceil_log2(N) - floor_log2(N))*max(alpha_intra*several(min(N, G)), (alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*several(ceiling(N/G))) + (K*(ceil_log2(N) - floor_log2(N)) + K*(ceil_log2(N) - floor_log2(N))/N + K*((ceil_log2(N) - floor_log2(N))*((floor_log2(N) - floor_log2(N - ceil_log2(N) + floor_log2(N) - pof2(N) + 1) - 1)*(N - ceil_log2(N) + floor_log2(N) - pof2(N) + 1) + 2*pof2(N - ceil_log2(N) + floor_log2(N) - pof2(N) + 1) - 1) + pof2(N) - 1)/N)*max(several(min(N, G))/(B_intra*eta_up), ((o_sub - 1)*[ceiling(N/G) > n_leaf] + 1)*min(N, G)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*min(N, G)/G)))``."""
+    return gamma*(K*((numpy.frexp(N - 1)[1] + 0.0) - (numpy.frexp(N)[1] - 1.0)) + K*(((numpy.frexp(N - 1)[1] + 0.0) - (numpy.frexp(N)[1] - 1.0))*(((numpy.frexp(N)[1] - 1.0) - (numpy.frexp(N - (numpy.frexp(N - 1)[1] + 0.0) + (numpy.frexp(N)[1] - 1.0) - numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) + 1)[1] - 1.0) - 1)*(N - (numpy.frexp(N - 1)[1] + 0.0) + (numpy.frexp(N)[1] - 1.0) - numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) + 1) + 2*numpy.ldexp(1.0, numpy.frexp(N - (numpy.frexp(N - 1)[1] + 0.0) + (numpy.frexp(N)[1] - 1.0) - numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) + 1)[1] - 1) - 1) + numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) - 1)/N) + (2*(numpy.frexp(N - 1)[1] + 0.0) - (numpy.frexp(N)[1] - 1.0))*numpy.maximum(alpha_intra*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0), (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)) + (K*((numpy.frexp(N - 1)[1] + 0.0) - (numpy.frexp(N)[1] - 1.0)) + K*((numpy.frexp(N - 1)[1] + 0.0) - (numpy.frexp(N)[1] - 1.0))/N + K*(((numpy.frexp(N - 1)[1] + 0.0) - (numpy.frexp(N)[1] - 1.0))*(((numpy.frexp(N)[1] - 1.0) - (numpy.frexp(N - (numpy.frexp(N - 1)[1] + 0.0) + (numpy.frexp(N)[1] - 1.0) - numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) + 1)[1] - 1.0) - 1)*(N - (numpy.frexp(N - 1)[1] + 0.0) + (numpy.frexp(N)[1] - 1.0) - numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) + 1) + 2*numpy.ldexp(1.0, numpy.frexp(N - (numpy.frexp(N - 1)[1] + 0.0) + (numpy.frexp(N)[1] - 1.0) - numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) + 1)[1] - 1) - 1) + numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) - 1)/N)*numpy.maximum(numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*eta_up), ((o_sub - 1)*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(N, G)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G)))
+
+
+def cluster__recursive_halving__reduce_scatter__bytes_sent_per_worker(*, K, N, **_):
+    """recursive-halving/reduce-scatter bytes sent by the busiest worker: ``K*((ceil_log2(N) - floor_log2(N))/pof2(N) + (pof2(N) - 1)/pof2(N))``."""
+    return K*(((numpy.frexp(N - 1)[1] + 0.0) - (numpy.frexp(N)[1] - 1.0))/numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) + (numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) - 1)/numpy.ldexp(1.0, numpy.frexp(N)[1] - 1))
+
+
+def cluster__recursive_halving__reduce_scatter__total_bytes(*, K, N, **_):
+    """recursive-halving/reduce-scatter bytes sent by all workers: ``K*(pof2(N) - 1) + (K + K/N)*(N - pof2(N))``."""
+    return K*(numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) - 1) + (K + K/N)*(N - numpy.ldexp(1.0, numpy.frexp(N)[1] - 1))
+
+
+def cluster__recursive_halving__reduce_scatter__latency_steps(*, N, **_):
+    """recursive-halving/reduce-scatter sequential message steps: ``2*ceil_log2(N) - floor_log2(N)``."""
+    return 2*(numpy.frexp(N - 1)[1] + 0.0) - (numpy.frexp(N)[1] - 1.0)
+
+
+def cluster__recursive_halving__reduce_scatter__busbw_factor(*, N, **_):
+    """recursive-halving/reduce-scatter nccl-tests busbw/algbw factor: ``(N - 1)/N``."""
+    return (N - 1)/N
+
+
+def cluster__recursive_halving__reduce_scatter__lower_bound(*, B, B_intra, G, K, N, R_nic, alpha, alpha_hop, eta_net, eta_up, n_leaf, o_sub, **_):
+    """recursive-halving/reduce-scatter lower bound on the time, s (collectives/bound.py): ``(alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*ceil_log2(ceiling(N/G)) + max(K*(N - min(N, G))*((o_sub - 1)*[ceiling(N/G) > n_leaf] + 1)*several(ceiling(N/G))/(B*N*eta_net*ceiling(R_nic*min(N, G)/G)), K*(min(N, G) - 1)*several(min(N, G))/(B_intra*N*eta_up))``."""
+    return (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*(numpy.frexp(numpy.ceil(N/G) - 1)[1] + 0.0) + numpy.maximum(K*(N - numpy.minimum(N, G))*((o_sub - 1)*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*N*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G)), K*(numpy.minimum(N, G) - 1)*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*N*eta_up))
+
+
+def cluster__recursive_halving__reduce_scatter__min_comm_time(*, B_intra, G, K, N, alpha, alpha_hop, alpha_intra, eta_up, gamma, n_leaf, **_):
+    """recursive-halving/reduce-scatter time with infinite bandwidth, s: ``(B_intra*K*eta_up*gamma*(N*(ceil_log2(N) - floor_log2(N)) - (ceil_log2(N) - floor_log2(N))*((-floor_log2(N) + floor_log2(N - ceil_log2(N) + floor_log2(N) - pof2(N) + 1) + 1)*(N - ceil_log2(N) + floor_log2(N) - pof2(N) + 1) - 2*pof2(N - ceil_log2(N) + floor_log2(N) - pof2(N) + 1) + 1) + pof2(N) - 1) + B_intra*N*eta_up*(2*ceil_log2(N) - floor_log2(N))*max(alpha_intra*several(min(N, G)), (alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*several(ceiling(N/G))) + K*(N*(ceil_log2(N) - floor_log2(N)) - (ceil_log2(N) - floor_log2(N))*((-floor_log2(N) + floor_log2(N - ceil_log2(N) + floor_log2(N) - pof2(N) + 1) + 1)*(N - ceil_log2(N) + floor_log2(N) - pof2(N) + 1) - 2*pof2(N - ceil_log2(N) + floor_log2(N) - pof2(N) + 1) + 1) + ceil_log2(N) - floor_log2(N) + pof2(N) - 1)*several(min(N, G)))/(B_intra*N*eta_up)``."""
+    return (B_intra*K*eta_up*gamma*(N*((numpy.frexp(N - 1)[1] + 0.0) - (numpy.frexp(N)[1] - 1.0)) - ((numpy.frexp(N - 1)[1] + 0.0) - (numpy.frexp(N)[1] - 1.0))*((-(numpy.frexp(N)[1] - 1.0) + (numpy.frexp(N - (numpy.frexp(N - 1)[1] + 0.0) + (numpy.frexp(N)[1] - 1.0) - numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) + 1)[1] - 1.0) + 1)*(N - (numpy.frexp(N - 1)[1] + 0.0) + (numpy.frexp(N)[1] - 1.0) - numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) + 1) - 2*numpy.ldexp(1.0, numpy.frexp(N - (numpy.frexp(N - 1)[1] + 0.0) + (numpy.frexp(N)[1] - 1.0) - numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) + 1)[1] - 1) + 1) + numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) - 1) + B_intra*N*eta_up*(2*(numpy.frexp(N - 1)[1] + 0.0) - (numpy.frexp(N)[1] - 1.0))*numpy.maximum(alpha_intra*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0), (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)) + K*(N*((numpy.frexp(N - 1)[1] + 0.0) - (numpy.frexp(N)[1] - 1.0)) - ((numpy.frexp(N - 1)[1] + 0.0) - (numpy.frexp(N)[1] - 1.0))*((-(numpy.frexp(N)[1] - 1.0) + (numpy.frexp(N - (numpy.frexp(N - 1)[1] + 0.0) + (numpy.frexp(N)[1] - 1.0) - numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) + 1)[1] - 1.0) + 1)*(N - (numpy.frexp(N - 1)[1] + 0.0) + (numpy.frexp(N)[1] - 1.0) - numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) + 1) - 2*numpy.ldexp(1.0, numpy.frexp(N - (numpy.frexp(N - 1)[1] + 0.0) + (numpy.frexp(N)[1] - 1.0) - numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) + 1)[1] - 1) + 1) + (numpy.frexp(N - 1)[1] + 0.0) - (numpy.frexp(N)[1] - 1.0) + numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) - 1)*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0))/(B_intra*N*eta_up)
+
+
+def cluster__recursive_halving__reduce_scatter__max_gradient_bytes(*, B, B_intra, G, N, R_nic, alpha, alpha_hop, alpha_intra, budget, eta_net, eta_up, gamma, n_leaf, o_sub, **_):
+    """recursive-halving/reduce-scatter K for a comm budget, bytes: ``N*(budget - 2*ceil_log2(N)*max(alpha_intra*several(min(N, G)), (alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*several(ceiling(N/G))) + floor_log2(N)*max(alpha_intra*several(min(N, G)), (alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*several(ceiling(N/G))))/(N*gamma*ceil_log2(N)*floor_log2(N) - N*gamma*ceil_log2(N)*floor_log2(N - ceil_log2(N) + floor_log2(N) - pof2(N) + 1) - N*gamma*floor_log2(N)**2 + N*gamma*floor_log2(N)*floor_log2(N - ceil_log2(N) + floor_log2(N) - pof2(N) + 1) + N*ceil_log2(N)*floor_log2(N)*max(several(min(N, G))/(B_intra*eta_up), (o_sub*[ceiling(N/G) > n_leaf] - [ceiling(N/G) > n_leaf] + 1)*min(N, G)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*min(N, G)/G))) - N*ceil_log2(N)*floor_log2(N - ceil_log2(N) + floor_log2(N) - pof2(N) + 1)*max(several(min(N, G))/(B_intra*eta_up), (o_sub*[ceiling(N/G) > n_leaf] - [ceiling(N/G) > n_leaf] + 1)*min(N, G)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*min(N, G)/G))) - N*floor_log2(N)**2*max(several(min(N, G))/(B_intra*eta_up), (o_sub*[ceiling(N/G) > n_leaf] - [ceiling(N/G) > n_leaf] + 1)*min(N, G)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*min(N, G)/G))) + N*floor_log2(N)*floor_log2(N - ceil_log2(N) + floor_log2(N) - pof2(N) + 1)*max(several(min(N, G))/(B_intra*eta_up), (o_sub*[ceiling(N/G) > n_leaf] - [ceiling(N/G) > n_leaf] + 1)*min(N, G)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*min(N, G)/G))) - gamma*ceil_log2(N)**2*floor_log2(N) + gamma*ceil_log2(N)**2*floor_log2(N - ceil_log2(N) + floor_log2(N) - pof2(N) + 1) + gamma*ceil_log2(N)**2 + 2*gamma*ceil_log2(N)*floor_log2(N)**2 - 2*gamma*ceil_log2(N)*floor_log2(N)*floor_log2(N - ceil_log2(N) + floor_log2(N) - pof2(N) + 1) - gamma*ceil_log2(N)*floor_log2(N)*pof2(N) - gamma*ceil_log2(N)*floor_log2(N) + gamma*ceil_log2(N)*floor_log2(N - ceil_log2(N) + floor_log2(N) - pof2(N) + 1)*pof2(N) - gamma*ceil_log2(N)*floor_log2(N - ceil_log2(N) + floor_log2(N) - pof2(N) + 1) + gamma*ceil_log2(N)*pof2(N) + 2*gamma*ceil_log2(N)*pof2(N - ceil_log2(N) + floor_log2(N) - pof2(N) + 1) - 2*gamma*ceil_log2(N) - gamma*floor_log2(N)**3 + gamma*floor_log2(N)**2*floor_log2(N - ceil_log2(N) + floor_log2(N) - pof2(N) + 1) + gamma*floor_log2(N)**2*pof2(N) - gamma*floor_log2(N)*floor_log2(N - ceil_log2(N) + floor_log2(N) - pof2(N) + 1)*pof2(N) + gamma*floor_log2(N)*floor_log2(N - ceil_log2(N) + floor_log2(N) - pof2(N) + 1) - gamma*floor_log2(N)*pof2(N) - 2*gamma*floor_log2(N)*pof2(N - ceil_log2(N) + floor_log2(N) - pof2(N) + 1) + 2*gamma*floor_log2(N) + gamma*pof2(N) - gamma - ceil_log2(N)**2*floor_log2(N)*max(several(min(N, G))/(B_intra*eta_up), (o_sub*[ceiling(N/G) > n_leaf] - [ceiling(N/G) > n_leaf] + 1)*min(N, G)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*min(N, G)/G))) + ceil_log2(N)**2*floor_log2(N - ceil_log2(N) + floor_log2(N) - pof2(N) + 1)*max(several(min(N, G))/(B_intra*eta_up), (o_sub*[ceiling(N/G) > n_leaf] - [ceiling(N/G) > n_leaf] + 1)*min(N, G)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*min(N, G)/G))) + ceil_log2(N)**2*max(several(min(N, G))/(B_intra*eta_up), (o_sub*[ceiling(N/G) > n_leaf] - [ceiling(N/G) > n_leaf] + 1)*min(N, G)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*min(N, G)/G))) + 2*ceil_log2(N)*floor_log2(N)**2*max(several(min(N, G))/(B_intra*eta_up), (o_sub*[ceiling(N/G) > n_leaf] - [ceiling(N/G) > n_leaf] + 1)*min(N, G)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*min(N, G)/G))) - 2*ceil_log2(N)*floor_log2(N)*floor_log2(N - ceil_log2(N) + floor_log2(N) - pof2(N) + 1)*max(several(min(N, G))/(B_intra*eta_up), (o_sub*[ceiling(N/G) > n_leaf] - [ceiling(N/G) > n_leaf] + 1)*min(N, G)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*min(N, G)/G))) - ceil_log2(N)*floor_log2(N)*pof2(N)*max(several(min(N, G))/(B_intra*eta_up), (o_sub*[ceiling(N/G) > n_leaf] - [ceiling(N/G) > n_leaf] + 1)*min(N, G)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*min(N, G)/G))) - ceil_log2(N)*floor_log2(N)*max(several(min(N, G))/(B_intra*eta_up), (o_sub*[ceiling(N/G) > n_leaf] - [ceiling(N/G) > n_leaf] + 1)*min(N, G)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*min(N, G)/G))) + ceil_log2(N)*floor_log2(N - ceil_log2(N) + floor_log2(N) - pof2(N) + 1)*pof2(N)*max(several(min(N, G))/(B_intra*eta_up), (o_sub*[ceiling(N/G) > n_leaf] - [ceiling(N/G) > n_leaf] + 1)*min(N, G)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*min(N, G)/G))) - ceil_log2(N)*floor_log2(N - ceil_log2(N) + floor_log2(N) - pof2(N) + 1)*max(several(min(N, G))/(B_intra*eta_up), (o_sub*[ceiling(N/G) > n_leaf] - [ceiling(N/G) > n_leaf] + 1)*min(N, G)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*min(N, G)/G))) + ceil_log2(N)*pof2(N)*max(several(min(N, G))/(B_intra*eta_up), (o_sub*[ceiling(N/G) > n_leaf] - [ceiling(N/G) > n_leaf] + 1)*min(N, G)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*min(N, G)/G))) + 2*ceil_log2(N)*pof2(N - ceil_log2(N) + floor_log2(N) - pof2(N) + 1)*max(several(min(N, G))/(B_intra*eta_up), (o_sub*[ceiling(N/G) > n_leaf] - [ceiling(N/G) > n_leaf] + 1)*min(N, G)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*min(N, G)/G))) - ceil_log2(N)*max(several(min(N, G))/(B_intra*eta_up), (o_sub*[ceiling(N/G) > n_leaf] - [ceiling(N/G) > n_leaf] + 1)*min(N, G)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*min(N, G)/G))) - floor_log2(N)**3*max(several(min(N, G))/(B_intra*eta_up), (o_sub*[ceiling(N/G) > n_leaf] - [ceiling(N/G) > n_leaf] + 1)*min(N, G)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*min(N, G)/G))) + floor_log2(N)**2*floor_log2(N - ceil_log2(N) + floor_log2(N) - pof2(N) + 1)*max(several(min(N, G))/(B_intra*eta_up), (o_sub*[ceiling(N/G) > n_leaf] - [ceiling(N/G) > n_leaf] + 1)*min(N, G)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*min(N, G)/G))) + floor_log2(N)**2*pof2(N)*max(several(min(N, G))/(B_intra*eta_up), (o_sub*[ceiling(N/G) > n_leaf] - [ceiling(N/G) > n_leaf] + 1)*min(N, G)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*min(N, G)/G))) - floor_log2(N)*floor_log2(N - ceil_log2(N) + floor_log2(N) - pof2(N) + 1)*pof2(N)*max(several(min(N, G))/(B_intra*eta_up), (o_sub*[ceiling(N/G) > n_leaf] - [ceiling(N/G) > n_leaf] + 1)*min(N, G)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*min(N, G)/G))) + floor_log2(N)*floor_log2(N - ceil_log2(N) + floor_log2(N) - pof2(N) + 1)*max(several(min(N, G))/(B_intra*eta_up), (o_sub*[ceiling(N/G) > n_leaf] - [ceiling(N/G) > n_leaf] + 1)*min(N, G)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*min(N, G)/G))) - floor_log2(N)*pof2(N)*max(several(min(N, G))/(B_intra*eta_up), (o_sub*[ceiling(N/G) > n_leaf] - [ceiling(N/G) > n_leaf] + 1)*min(N, G)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*min(N, G)/G))) - 2*floor_log2(N)*pof2(N - ceil_log2(N) + floor_log2(N) - pof2(N) + 1)*max(several(min(N, G))/(B_intra*eta_up), (o_sub*[ceiling(N/G) > n_leaf] - [ceiling(N/G) > n_leaf] + 1)*min(N, G)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*min(N, G)/G))) + floor_log2(N)*max(several(min(N, G))/(B_intra*eta_up), (o_sub*[ceiling(N/G) > n_leaf] - [ceiling(N/G) > n_leaf] + 1)*min(N, G)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*min(N, G)/G))) + pof2(N)*max(several(min(N, G))/(B_intra*eta_up), (o_sub*[ceiling(N/G) > n_leaf] - [ceiling(N/G) > n_leaf] + 1)*min(N, G)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*min(N, G)/G))) - max(several(min(N, G))/(B_intra*eta_up), (o_sub*[ceiling(N/G) > n_leaf] - [ceiling(N/G) > n_leaf] + 1)*min(N, G)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*min(N, G)/G))))``."""
+    return N*(budget - 2*(numpy.frexp(N - 1)[1] + 0.0)*numpy.maximum(alpha_intra*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0), (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)) + (numpy.frexp(N)[1] - 1.0)*numpy.maximum(alpha_intra*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0), (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)))/(N*gamma*(numpy.frexp(N - 1)[1] + 0.0)*(numpy.frexp(N)[1] - 1.0) - N*gamma*(numpy.frexp(N - 1)[1] + 0.0)*(numpy.frexp(N - (numpy.frexp(N - 1)[1] + 0.0) + (numpy.frexp(N)[1] - 1.0) - numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) + 1)[1] - 1.0) - N*gamma*(numpy.frexp(N)[1] - 1.0)**2 + N*gamma*(numpy.frexp(N)[1] - 1.0)*(numpy.frexp(N - (numpy.frexp(N - 1)[1] + 0.0) + (numpy.frexp(N)[1] - 1.0) - numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) + 1)[1] - 1.0) + N*(numpy.frexp(N - 1)[1] + 0.0)*(numpy.frexp(N)[1] - 1.0)*numpy.maximum(numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*eta_up), (o_sub*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) - numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(N, G)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G))) - N*(numpy.frexp(N - 1)[1] + 0.0)*(numpy.frexp(N - (numpy.frexp(N - 1)[1] + 0.0) + (numpy.frexp(N)[1] - 1.0) - numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) + 1)[1] - 1.0)*numpy.maximum(numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*eta_up), (o_sub*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) - numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(N, G)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G))) - N*(numpy.frexp(N)[1] - 1.0)**2*numpy.maximum(numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*eta_up), (o_sub*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) - numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(N, G)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G))) + N*(numpy.frexp(N)[1] - 1.0)*(numpy.frexp(N - (numpy.frexp(N - 1)[1] + 0.0) + (numpy.frexp(N)[1] - 1.0) - numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) + 1)[1] - 1.0)*numpy.maximum(numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*eta_up), (o_sub*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) - numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(N, G)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G))) - gamma*(numpy.frexp(N - 1)[1] + 0.0)**2*(numpy.frexp(N)[1] - 1.0) + gamma*(numpy.frexp(N - 1)[1] + 0.0)**2*(numpy.frexp(N - (numpy.frexp(N - 1)[1] + 0.0) + (numpy.frexp(N)[1] - 1.0) - numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) + 1)[1] - 1.0) + gamma*(numpy.frexp(N - 1)[1] + 0.0)**2 + 2*gamma*(numpy.frexp(N - 1)[1] + 0.0)*(numpy.frexp(N)[1] - 1.0)**2 - 2*gamma*(numpy.frexp(N - 1)[1] + 0.0)*(numpy.frexp(N)[1] - 1.0)*(numpy.frexp(N - (numpy.frexp(N - 1)[1] + 0.0) + (numpy.frexp(N)[1] - 1.0) - numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) + 1)[1] - 1.0) - gamma*(numpy.frexp(N - 1)[1] + 0.0)*(numpy.frexp(N)[1] - 1.0)*numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) - gamma*(numpy.frexp(N - 1)[1] + 0.0)*(numpy.frexp(N)[1] - 1.0) + gamma*(numpy.frexp(N - 1)[1] + 0.0)*(numpy.frexp(N - (numpy.frexp(N - 1)[1] + 0.0) + (numpy.frexp(N)[1] - 1.0) - numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) + 1)[1] - 1.0)*numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) - gamma*(numpy.frexp(N - 1)[1] + 0.0)*(numpy.frexp(N - (numpy.frexp(N - 1)[1] + 0.0) + (numpy.frexp(N)[1] - 1.0) - numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) + 1)[1] - 1.0) + gamma*(numpy.frexp(N - 1)[1] + 0.0)*numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) + 2*gamma*(numpy.frexp(N - 1)[1] + 0.0)*numpy.ldexp(1.0, numpy.frexp(N - (numpy.frexp(N - 1)[1] + 0.0) + (numpy.frexp(N)[1] - 1.0) - numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) + 1)[1] - 1) - 2*gamma*(numpy.frexp(N - 1)[1] + 0.0) - gamma*(numpy.frexp(N)[1] - 1.0)**3 + gamma*(numpy.frexp(N)[1] - 1.0)**2*(numpy.frexp(N - (numpy.frexp(N - 1)[1] + 0.0) + (numpy.frexp(N)[1] - 1.0) - numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) + 1)[1] - 1.0) + gamma*(numpy.frexp(N)[1] - 1.0)**2*numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) - gamma*(numpy.frexp(N)[1] - 1.0)*(numpy.frexp(N - (numpy.frexp(N - 1)[1] + 0.0) + (numpy.frexp(N)[1] - 1.0) - numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) + 1)[1] - 1.0)*numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) + gamma*(numpy.frexp(N)[1] - 1.0)*(numpy.frexp(N - (numpy.frexp(N - 1)[1] + 0.0) + (numpy.frexp(N)[1] - 1.0) - numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) + 1)[1] - 1.0) - gamma*(numpy.frexp(N)[1] - 1.0)*numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) - 2*gamma*(numpy.frexp(N)[1] - 1.0)*numpy.ldexp(1.0, numpy.frexp(N - (numpy.frexp(N - 1)[1] + 0.0) + (numpy.frexp(N)[1] - 1.0) - numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) + 1)[1] - 1) + 2*gamma*(numpy.frexp(N)[1] - 1.0) + gamma*numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) - gamma - (numpy.frexp(N - 1)[1] + 0.0)**2*(numpy.frexp(N)[1] - 1.0)*numpy.maximum(numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*eta_up), (o_sub*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) - numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(N, G)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G))) + (numpy.frexp(N - 1)[1] + 0.0)**2*(numpy.frexp(N - (numpy.frexp(N - 1)[1] + 0.0) + (numpy.frexp(N)[1] - 1.0) - numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) + 1)[1] - 1.0)*numpy.maximum(numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*eta_up), (o_sub*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) - numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(N, G)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G))) + (numpy.frexp(N - 1)[1] + 0.0)**2*numpy.maximum(numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*eta_up), (o_sub*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) - numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(N, G)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G))) + 2*(numpy.frexp(N - 1)[1] + 0.0)*(numpy.frexp(N)[1] - 1.0)**2*numpy.maximum(numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*eta_up), (o_sub*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) - numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(N, G)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G))) - 2*(numpy.frexp(N - 1)[1] + 0.0)*(numpy.frexp(N)[1] - 1.0)*(numpy.frexp(N - (numpy.frexp(N - 1)[1] + 0.0) + (numpy.frexp(N)[1] - 1.0) - numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) + 1)[1] - 1.0)*numpy.maximum(numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*eta_up), (o_sub*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) - numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(N, G)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G))) - (numpy.frexp(N - 1)[1] + 0.0)*(numpy.frexp(N)[1] - 1.0)*numpy.ldexp(1.0, numpy.frexp(N)[1] - 1)*numpy.maximum(numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*eta_up), (o_sub*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) - numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(N, G)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G))) - (numpy.frexp(N - 1)[1] + 0.0)*(numpy.frexp(N)[1] - 1.0)*numpy.maximum(numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*eta_up), (o_sub*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) - numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(N, G)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G))) + (numpy.frexp(N - 1)[1] + 0.0)*(numpy.frexp(N - (numpy.frexp(N - 1)[1] + 0.0) + (numpy.frexp(N)[1] - 1.0) - numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) + 1)[1] - 1.0)*numpy.ldexp(1.0, numpy.frexp(N)[1] - 1)*numpy.maximum(numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*eta_up), (o_sub*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) - numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(N, G)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G))) - (numpy.frexp(N - 1)[1] + 0.0)*(numpy.frexp(N - (numpy.frexp(N - 1)[1] + 0.0) + (numpy.frexp(N)[1] - 1.0) - numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) + 1)[1] - 1.0)*numpy.maximum(numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*eta_up), (o_sub*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) - numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(N, G)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G))) + (numpy.frexp(N - 1)[1] + 0.0)*numpy.ldexp(1.0, numpy.frexp(N)[1] - 1)*numpy.maximum(numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*eta_up), (o_sub*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) - numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(N, G)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G))) + 2*(numpy.frexp(N - 1)[1] + 0.0)*numpy.ldexp(1.0, numpy.frexp(N - (numpy.frexp(N - 1)[1] + 0.0) + (numpy.frexp(N)[1] - 1.0) - numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) + 1)[1] - 1)*numpy.maximum(numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*eta_up), (o_sub*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) - numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(N, G)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G))) - (numpy.frexp(N - 1)[1] + 0.0)*numpy.maximum(numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*eta_up), (o_sub*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) - numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(N, G)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G))) - (numpy.frexp(N)[1] - 1.0)**3*numpy.maximum(numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*eta_up), (o_sub*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) - numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(N, G)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G))) + (numpy.frexp(N)[1] - 1.0)**2*(numpy.frexp(N - (numpy.frexp(N - 1)[1] + 0.0) + (numpy.frexp(N)[1] - 1.0) - numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) + 1)[1] - 1.0)*numpy.maximum(numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*eta_up), (o_sub*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) - numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(N, G)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G))) + (numpy.frexp(N)[1] - 1.0)**2*numpy.ldexp(1.0, numpy.frexp(N)[1] - 1)*numpy.maximum(numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*eta_up), (o_sub*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) - numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(N, G)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G))) - (numpy.frexp(N)[1] - 1.0)*(numpy.frexp(N - (numpy.frexp(N - 1)[1] + 0.0) + (numpy.frexp(N)[1] - 1.0) - numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) + 1)[1] - 1.0)*numpy.ldexp(1.0, numpy.frexp(N)[1] - 1)*numpy.maximum(numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*eta_up), (o_sub*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) - numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(N, G)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G))) + (numpy.frexp(N)[1] - 1.0)*(numpy.frexp(N - (numpy.frexp(N - 1)[1] + 0.0) + (numpy.frexp(N)[1] - 1.0) - numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) + 1)[1] - 1.0)*numpy.maximum(numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*eta_up), (o_sub*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) - numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(N, G)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G))) - (numpy.frexp(N)[1] - 1.0)*numpy.ldexp(1.0, numpy.frexp(N)[1] - 1)*numpy.maximum(numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*eta_up), (o_sub*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) - numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(N, G)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G))) - 2*(numpy.frexp(N)[1] - 1.0)*numpy.ldexp(1.0, numpy.frexp(N - (numpy.frexp(N - 1)[1] + 0.0) + (numpy.frexp(N)[1] - 1.0) - numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) + 1)[1] - 1)*numpy.maximum(numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*eta_up), (o_sub*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) - numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(N, G)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G))) + (numpy.frexp(N)[1] - 1.0)*numpy.maximum(numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*eta_up), (o_sub*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) - numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(N, G)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G))) + numpy.ldexp(1.0, numpy.frexp(N)[1] - 1)*numpy.maximum(numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*eta_up), (o_sub*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) - numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(N, G)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G))) - numpy.maximum(numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*eta_up), (o_sub*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) - numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(N, G)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G))))
+
+
+def cluster__recursive_doubling__all_gather__time(*, B, B_intra, G, K, N, R_nic, alpha, alpha_hop, alpha_intra, eta_net, eta_up, n_leaf, o_sub, **_):
+    """recursive-doubling/all-gather completion time, s: ``K*(N - 1)*max(several(min(N, G))/(B_intra*eta_up), ((o_sub - 1)*[ceiling(N/G) > n_leaf] + 1)*min(N, G)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*min(N, G)/G)))/N + ceil_log2(N)*max(alpha_intra*several(min(N, G)), (alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*several(ceiling(N/G)))``."""
+    return K*(N - 1)*numpy.maximum(numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*eta_up), ((o_sub - 1)*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(N, G)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G)))/N + (numpy.frexp(N - 1)[1] + 0.0)*numpy.maximum(alpha_intra*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0), (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0))
+
+
+def cluster__recursive_doubling__all_gather__bytes_sent_per_worker(*, K, N, **_):
+    """recursive-doubling/all-gather bytes sent by the busiest worker: ``K*(N - 1)/N``."""
+    return K*(N - 1)/N
+
+
+def cluster__recursive_doubling__all_gather__total_bytes(*, K, N, **_):
+    """recursive-doubling/all-gather bytes sent by all workers: ``K*(N - 1)``."""
+    return K*(N - 1)
+
+
+def cluster__recursive_doubling__all_gather__latency_steps(*, N, **_):
+    """recursive-doubling/all-gather sequential message steps: ``ceil_log2(N)``."""
+    return (numpy.frexp(N - 1)[1] + 0.0)
+
+
+def cluster__recursive_doubling__all_gather__busbw_factor(*, N, **_):
+    """recursive-doubling/all-gather nccl-tests busbw/algbw factor: ``(N - 1)/N``."""
+    return (N - 1)/N
+
+
+def cluster__recursive_doubling__all_gather__lower_bound(*, B, B_intra, G, K, N, R_nic, alpha, alpha_hop, eta_net, eta_up, n_leaf, o_sub, **_):
+    """recursive-doubling/all-gather lower bound on the time, s (collectives/bound.py): ``(alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*ceil_log2(ceiling(N/G)) + max(K*(N - min(N, G))*((o_sub - 1)*[ceiling(N/G) > n_leaf] + 1)*several(ceiling(N/G))/(B*N*eta_net*ceiling(R_nic*min(N, G)/G)), K*(min(N, G) - 1)*several(min(N, G))/(B_intra*N*eta_up))``."""
+    return (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*(numpy.frexp(numpy.ceil(N/G) - 1)[1] + 0.0) + numpy.maximum(K*(N - numpy.minimum(N, G))*((o_sub - 1)*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*N*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G)), K*(numpy.minimum(N, G) - 1)*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*N*eta_up))
+
+
+def cluster__recursive_doubling__all_gather__min_comm_time(*, B_intra, G, K, N, alpha, alpha_hop, alpha_intra, eta_up, n_leaf, **_):
+    """recursive-doubling/all-gather time with infinite bandwidth, s: ``(B_intra*N*eta_up*ceil_log2(N)*max(alpha_intra*several(min(N, G)), (alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*several(ceiling(N/G))) + K*(N - 1)*several(min(N, G)))/(B_intra*N*eta_up)``."""
+    return (B_intra*N*eta_up*(numpy.frexp(N - 1)[1] + 0.0)*numpy.maximum(alpha_intra*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0), (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)) + K*(N - 1)*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0))/(B_intra*N*eta_up)
+
+
+def cluster__recursive_doubling__all_gather__max_gradient_bytes(*, B, B_intra, G, N, R_nic, alpha, alpha_hop, alpha_intra, budget, eta_net, eta_up, n_leaf, o_sub, **_):
+    """recursive-doubling/all-gather K for a comm budget, bytes: ``N*(budget - ceil_log2(N)*max(alpha_intra*several(min(N, G)), (alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*several(ceiling(N/G))))/((N - 1)*max(several(min(N, G))/(B_intra*eta_up), (o_sub*[ceiling(N/G) > n_leaf] - [ceiling(N/G) > n_leaf] + 1)*min(N, G)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*min(N, G)/G))))``."""
+    return N*(budget - (numpy.frexp(N - 1)[1] + 0.0)*numpy.maximum(alpha_intra*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0), (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)))/((N - 1)*numpy.maximum(numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*eta_up), (o_sub*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) - numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(N, G)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G))))
+
+
+def cluster__bruck__all_to_all__time(*, B, B_intra, G, K, N, R_nic, alpha, alpha_hop, alpha_intra, eta_net, eta_up, n_leaf, o_sub, **_):
+    """bruck/all-to-all completion time, s: ``K*bit_count_sum(N)*max(several(min(N, G))/(B_intra*eta_up), ((o_sub - 1)*[ceiling(N/G) > n_leaf] + 1)*min(N, G)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*min(N, G)/G)))/N + ceil_log2(N)*max(alpha_intra*several(min(N, G)), (alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*several(ceiling(N/G)))``."""
+    return K*numpy.sum(numpy.floor(numpy.multiply.outer(N, (0.5 ** numpy.arange(1.0, 55.0)))) * (2.0 ** numpy.arange(0.0, 54.0)) + numpy.maximum(numpy.mod(numpy.multiply.outer(N, numpy.ones(54)), (2.0 ** numpy.arange(1.0, 55.0))) - (2.0 ** numpy.arange(0.0, 54.0)), 0.0), axis=-1)*numpy.maximum(numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*eta_up), ((o_sub - 1)*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(N, G)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G)))/N + (numpy.frexp(N - 1)[1] + 0.0)*numpy.maximum(alpha_intra*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0), (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0))
+
+
+def cluster__bruck__all_to_all__bytes_sent_per_worker(*, K, N, **_):
+    """bruck/all-to-all bytes sent by the busiest worker: ``K*bit_count_sum(N)/N``."""
+    return K*numpy.sum(numpy.floor(numpy.multiply.outer(N, (0.5 ** numpy.arange(1.0, 55.0)))) * (2.0 ** numpy.arange(0.0, 54.0)) + numpy.maximum(numpy.mod(numpy.multiply.outer(N, numpy.ones(54)), (2.0 ** numpy.arange(1.0, 55.0))) - (2.0 ** numpy.arange(0.0, 54.0)), 0.0), axis=-1)/N
+
+
+def cluster__bruck__all_to_all__total_bytes(*, K, N, **_):
+    """bruck/all-to-all bytes sent by all workers: ``K*bit_count_sum(N)``."""
+    return K*numpy.sum(numpy.floor(numpy.multiply.outer(N, (0.5 ** numpy.arange(1.0, 55.0)))) * (2.0 ** numpy.arange(0.0, 54.0)) + numpy.maximum(numpy.mod(numpy.multiply.outer(N, numpy.ones(54)), (2.0 ** numpy.arange(1.0, 55.0))) - (2.0 ** numpy.arange(0.0, 54.0)), 0.0), axis=-1)
+
+
+def cluster__bruck__all_to_all__latency_steps(*, N, **_):
+    """bruck/all-to-all sequential message steps: ``ceil_log2(N)``."""
+    return (numpy.frexp(N - 1)[1] + 0.0)
+
+
+def cluster__bruck__all_to_all__busbw_factor(*, N, **_):
+    """bruck/all-to-all nccl-tests busbw/algbw factor: ``(N - 1)/N``."""
+    return (N - 1)/N
+
+
+def cluster__bruck__all_to_all__lower_bound(*, B, B_intra, G, K, N, R_nic, alpha, alpha_hop, eta_net, eta_up, n_leaf, o_sub, **_):
+    """bruck/all-to-all lower bound on the time, s (collectives/bound.py): ``(alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*ceil_log2(ceiling(N/G)) + max(K*(N - min(N, G))*((o_sub - 1)*[ceiling(N/G) > n_leaf] + 1)*min(N, G)*several(ceiling(N/G))/(B*N*eta_net*ceiling(R_nic*min(N, G)/G)), K*(min(N, G) - 1)*several(min(N, G))/(B_intra*N*eta_up))``."""
+    return (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*(numpy.frexp(numpy.ceil(N/G) - 1)[1] + 0.0) + numpy.maximum(K*(N - numpy.minimum(N, G))*((o_sub - 1)*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(N, G)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*N*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G)), K*(numpy.minimum(N, G) - 1)*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*N*eta_up))
+
+
+def cluster__bruck__all_to_all__min_comm_time(*, B_intra, G, K, N, alpha, alpha_hop, alpha_intra, eta_up, n_leaf, **_):
+    """bruck/all-to-all time with infinite bandwidth, s: ``(B_intra*N*eta_up*ceil_log2(N)*max(alpha_intra*several(min(N, G)), (alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*several(ceiling(N/G))) + K*bit_count_sum(N)*several(min(N, G)))/(B_intra*N*eta_up)``."""
+    return (B_intra*N*eta_up*(numpy.frexp(N - 1)[1] + 0.0)*numpy.maximum(alpha_intra*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0), (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)) + K*numpy.sum(numpy.floor(numpy.multiply.outer(N, (0.5 ** numpy.arange(1.0, 55.0)))) * (2.0 ** numpy.arange(0.0, 54.0)) + numpy.maximum(numpy.mod(numpy.multiply.outer(N, numpy.ones(54)), (2.0 ** numpy.arange(1.0, 55.0))) - (2.0 ** numpy.arange(0.0, 54.0)), 0.0), axis=-1)*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0))/(B_intra*N*eta_up)
+
+
+def cluster__bruck__all_to_all__max_gradient_bytes(*, B, B_intra, G, N, R_nic, alpha, alpha_hop, alpha_intra, budget, eta_net, eta_up, n_leaf, o_sub, **_):
+    """bruck/all-to-all K for a comm budget, bytes: ``N*(budget - ceil_log2(N)*max(alpha_intra*several(min(N, G)), (alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*several(ceiling(N/G))))/(bit_count_sum(N)*max(several(min(N, G))/(B_intra*eta_up), (o_sub*[ceiling(N/G) > n_leaf] - [ceiling(N/G) > n_leaf] + 1)*min(N, G)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*min(N, G)/G))))``."""
+    return N*(budget - (numpy.frexp(N - 1)[1] + 0.0)*numpy.maximum(alpha_intra*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0), (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)))/(numpy.sum(numpy.floor(numpy.multiply.outer(N, (0.5 ** numpy.arange(1.0, 55.0)))) * (2.0 ** numpy.arange(0.0, 54.0)) + numpy.maximum(numpy.mod(numpy.multiply.outer(N, numpy.ones(54)), (2.0 ** numpy.arange(1.0, 55.0))) - (2.0 ** numpy.arange(0.0, 54.0)), 0.0), axis=-1)*numpy.maximum(numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*eta_up), (o_sub*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) - numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(N, G)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G))))
+
+
+CLUSTER_MODELS = {
+    'ring/all-reduce': {
+        'time': cluster__ring__all_reduce__time,
+        'bytes_sent_per_worker': cluster__ring__all_reduce__bytes_sent_per_worker,
+        'total_bytes': cluster__ring__all_reduce__total_bytes,
+        'latency_steps': cluster__ring__all_reduce__latency_steps,
+        'busbw_factor': cluster__ring__all_reduce__busbw_factor,
+        'lower_bound': cluster__ring__all_reduce__lower_bound,
+        'min_comm_time': cluster__ring__all_reduce__min_comm_time,
+        'required_bandwidth': None,
+        'max_gradient_bytes': cluster__ring__all_reduce__max_gradient_bytes,
+        'max_latency': cluster__ring__all_reduce__max_latency,
+        'max_workers': None,
+        'max_workers_no_latency': None,
+        'workers_limit': None,
+    },
+    'ring/reduce-scatter': {
+        'time': cluster__ring__reduce_scatter__time,
+        'bytes_sent_per_worker': cluster__ring__reduce_scatter__bytes_sent_per_worker,
+        'total_bytes': cluster__ring__reduce_scatter__total_bytes,
+        'latency_steps': cluster__ring__reduce_scatter__latency_steps,
+        'busbw_factor': cluster__ring__reduce_scatter__busbw_factor,
+        'lower_bound': cluster__ring__reduce_scatter__lower_bound,
+        'min_comm_time': cluster__ring__reduce_scatter__min_comm_time,
+        'required_bandwidth': None,
+        'max_gradient_bytes': cluster__ring__reduce_scatter__max_gradient_bytes,
+        'max_latency': cluster__ring__reduce_scatter__max_latency,
+        'max_workers': None,
+        'max_workers_no_latency': None,
+        'workers_limit': None,
+    },
+    'ring/all-gather': {
+        'time': cluster__ring__all_gather__time,
+        'bytes_sent_per_worker': cluster__ring__all_gather__bytes_sent_per_worker,
+        'total_bytes': cluster__ring__all_gather__total_bytes,
+        'latency_steps': cluster__ring__all_gather__latency_steps,
+        'busbw_factor': cluster__ring__all_gather__busbw_factor,
+        'lower_bound': cluster__ring__all_gather__lower_bound,
+        'min_comm_time': cluster__ring__all_gather__min_comm_time,
+        'required_bandwidth': None,
+        'max_gradient_bytes': cluster__ring__all_gather__max_gradient_bytes,
+        'max_latency': cluster__ring__all_gather__max_latency,
+        'max_workers': None,
+        'max_workers_no_latency': None,
+        'workers_limit': None,
+    },
+    'ring/broadcast': {
+        'time': cluster__ring__broadcast__time,
+        'bytes_sent_per_worker': cluster__ring__broadcast__bytes_sent_per_worker,
+        'total_bytes': cluster__ring__broadcast__total_bytes,
+        'latency_steps': cluster__ring__broadcast__latency_steps,
+        'busbw_factor': cluster__ring__broadcast__busbw_factor,
+        'lower_bound': cluster__ring__broadcast__lower_bound,
+        'min_comm_time': cluster__ring__broadcast__min_comm_time,
+        'required_bandwidth': None,
+        'max_gradient_bytes': cluster__ring__broadcast__max_gradient_bytes,
+        'max_latency': cluster__ring__broadcast__max_latency,
+        'max_workers': None,
+        'max_workers_no_latency': None,
+        'workers_limit': None,
+    },
+    'ring/reduce': {
+        'time': cluster__ring__reduce__time,
+        'bytes_sent_per_worker': cluster__ring__reduce__bytes_sent_per_worker,
+        'total_bytes': cluster__ring__reduce__total_bytes,
+        'latency_steps': cluster__ring__reduce__latency_steps,
+        'busbw_factor': cluster__ring__reduce__busbw_factor,
+        'lower_bound': cluster__ring__reduce__lower_bound,
+        'min_comm_time': cluster__ring__reduce__min_comm_time,
+        'required_bandwidth': None,
+        'max_gradient_bytes': cluster__ring__reduce__max_gradient_bytes,
+        'max_latency': cluster__ring__reduce__max_latency,
+        'max_workers': None,
+        'max_workers_no_latency': None,
+        'workers_limit': None,
+    },
+    'ring/all-to-all': {
+        'time': cluster__ring__all_to_all__time,
+        'bytes_sent_per_worker': cluster__ring__all_to_all__bytes_sent_per_worker,
+        'total_bytes': cluster__ring__all_to_all__total_bytes,
+        'latency_steps': cluster__ring__all_to_all__latency_steps,
+        'busbw_factor': cluster__ring__all_to_all__busbw_factor,
+        'lower_bound': cluster__ring__all_to_all__lower_bound,
+        'min_comm_time': cluster__ring__all_to_all__min_comm_time,
+        'required_bandwidth': None,
+        'max_gradient_bytes': None,
+        'max_latency': cluster__ring__all_to_all__max_latency,
+        'max_workers': None,
+        'max_workers_no_latency': None,
+        'workers_limit': None,
+    },
+    'double-binary-tree/all-reduce': {
+        'time': cluster__double_binary_tree__all_reduce__time,
+        'bytes_sent_per_worker': cluster__double_binary_tree__all_reduce__bytes_sent_per_worker,
+        'total_bytes': cluster__double_binary_tree__all_reduce__total_bytes,
+        'latency_steps': cluster__double_binary_tree__all_reduce__latency_steps,
+        'busbw_factor': cluster__double_binary_tree__all_reduce__busbw_factor,
+        'lower_bound': cluster__double_binary_tree__all_reduce__lower_bound,
+        'min_comm_time': cluster__double_binary_tree__all_reduce__min_comm_time,
+        'required_bandwidth': None,
+        'max_gradient_bytes': cluster__double_binary_tree__all_reduce__max_gradient_bytes,
+        'max_latency': cluster__double_binary_tree__all_reduce__max_latency,
+        'max_workers': None,
+        'max_workers_no_latency': None,
+        'workers_limit': None,
+    },
+    'nvls/all-reduce': {
+        'time': cluster__nvls__all_reduce__time,
+        'bytes_sent_per_worker': cluster__nvls__all_reduce__bytes_sent_per_worker,
+        'total_bytes': cluster__nvls__all_reduce__total_bytes,
+        'latency_steps': cluster__nvls__all_reduce__latency_steps,
+        'busbw_factor': cluster__nvls__all_reduce__busbw_factor,
+        'lower_bound': cluster__nvls__all_reduce__lower_bound,
+        'min_comm_time': cluster__nvls__all_reduce__min_comm_time,
+        'required_bandwidth': None,
+        'max_gradient_bytes': cluster__nvls__all_reduce__max_gradient_bytes,
+        'max_latency': cluster__nvls__all_reduce__max_latency,
+        'max_workers': None,
+        'max_workers_no_latency': None,
+        'workers_limit': None,
+    },
+    'nvls/all-gather': {
+        'time': cluster__nvls__all_gather__time,
+        'bytes_sent_per_worker': cluster__nvls__all_gather__bytes_sent_per_worker,
+        'total_bytes': cluster__nvls__all_gather__total_bytes,
+        'latency_steps': cluster__nvls__all_gather__latency_steps,
+        'busbw_factor': cluster__nvls__all_gather__busbw_factor,
+        'lower_bound': cluster__nvls__all_gather__lower_bound,
+        'min_comm_time': cluster__nvls__all_gather__min_comm_time,
+        'required_bandwidth': None,
+        'max_gradient_bytes': cluster__nvls__all_gather__max_gradient_bytes,
+        'max_latency': cluster__nvls__all_gather__max_latency,
+        'max_workers': None,
+        'max_workers_no_latency': None,
+        'workers_limit': None,
+    },
+    'nvls/reduce-scatter': {
+        'time': cluster__nvls__reduce_scatter__time,
+        'bytes_sent_per_worker': cluster__nvls__reduce_scatter__bytes_sent_per_worker,
+        'total_bytes': cluster__nvls__reduce_scatter__total_bytes,
+        'latency_steps': cluster__nvls__reduce_scatter__latency_steps,
+        'busbw_factor': cluster__nvls__reduce_scatter__busbw_factor,
+        'lower_bound': cluster__nvls__reduce_scatter__lower_bound,
+        'min_comm_time': cluster__nvls__reduce_scatter__min_comm_time,
+        'required_bandwidth': None,
+        'max_gradient_bytes': cluster__nvls__reduce_scatter__max_gradient_bytes,
+        'max_latency': cluster__nvls__reduce_scatter__max_latency,
+        'max_workers': None,
+        'max_workers_no_latency': None,
+        'workers_limit': None,
+    },
+    'nvls-tree/all-reduce': {
+        'time': cluster__nvls_tree__all_reduce__time,
+        'bytes_sent_per_worker': cluster__nvls_tree__all_reduce__bytes_sent_per_worker,
+        'total_bytes': cluster__nvls_tree__all_reduce__total_bytes,
+        'latency_steps': cluster__nvls_tree__all_reduce__latency_steps,
+        'busbw_factor': cluster__nvls_tree__all_reduce__busbw_factor,
+        'lower_bound': cluster__nvls_tree__all_reduce__lower_bound,
+        'min_comm_time': cluster__nvls_tree__all_reduce__min_comm_time,
+        'required_bandwidth': None,
+        'max_gradient_bytes': cluster__nvls_tree__all_reduce__max_gradient_bytes,
+        'max_latency': cluster__nvls_tree__all_reduce__max_latency,
+        'max_workers': None,
+        'max_workers_no_latency': None,
+        'workers_limit': None,
+    },
+    'collnet-direct/all-reduce': {
+        'time': cluster__collnet_direct__all_reduce__time,
+        'bytes_sent_per_worker': cluster__collnet_direct__all_reduce__bytes_sent_per_worker,
+        'total_bytes': cluster__collnet_direct__all_reduce__total_bytes,
+        'latency_steps': cluster__collnet_direct__all_reduce__latency_steps,
+        'busbw_factor': cluster__collnet_direct__all_reduce__busbw_factor,
+        'lower_bound': cluster__collnet_direct__all_reduce__lower_bound,
+        'min_comm_time': cluster__collnet_direct__all_reduce__min_comm_time,
+        'required_bandwidth': None,
+        'max_gradient_bytes': cluster__collnet_direct__all_reduce__max_gradient_bytes,
+        'max_latency': cluster__collnet_direct__all_reduce__max_latency,
+        'max_workers': None,
+        'max_workers_no_latency': None,
+        'workers_limit': None,
+    },
+    'collnet-chain/all-reduce': {
+        'time': cluster__collnet_chain__all_reduce__time,
+        'bytes_sent_per_worker': cluster__collnet_chain__all_reduce__bytes_sent_per_worker,
+        'total_bytes': cluster__collnet_chain__all_reduce__total_bytes,
+        'latency_steps': cluster__collnet_chain__all_reduce__latency_steps,
+        'busbw_factor': cluster__collnet_chain__all_reduce__busbw_factor,
+        'lower_bound': cluster__collnet_chain__all_reduce__lower_bound,
+        'min_comm_time': cluster__collnet_chain__all_reduce__min_comm_time,
+        'required_bandwidth': None,
+        'max_gradient_bytes': cluster__collnet_chain__all_reduce__max_gradient_bytes,
+        'max_latency': cluster__collnet_chain__all_reduce__max_latency,
+        'max_workers': None,
+        'max_workers_no_latency': None,
+        'workers_limit': None,
+    },
+    'pat/all-gather': {
+        'time': cluster__pat__all_gather__time,
+        'bytes_sent_per_worker': cluster__pat__all_gather__bytes_sent_per_worker,
+        'total_bytes': cluster__pat__all_gather__total_bytes,
+        'latency_steps': cluster__pat__all_gather__latency_steps,
+        'busbw_factor': cluster__pat__all_gather__busbw_factor,
+        'lower_bound': cluster__pat__all_gather__lower_bound,
+        'min_comm_time': cluster__pat__all_gather__min_comm_time,
+        'required_bandwidth': None,
+        'max_gradient_bytes': cluster__pat__all_gather__max_gradient_bytes,
+        'max_latency': cluster__pat__all_gather__max_latency,
+        'max_workers': None,
+        'max_workers_no_latency': None,
+        'workers_limit': None,
+    },
+    'pat/reduce-scatter': {
+        'time': cluster__pat__reduce_scatter__time,
+        'bytes_sent_per_worker': cluster__pat__reduce_scatter__bytes_sent_per_worker,
+        'total_bytes': cluster__pat__reduce_scatter__total_bytes,
+        'latency_steps': cluster__pat__reduce_scatter__latency_steps,
+        'busbw_factor': cluster__pat__reduce_scatter__busbw_factor,
+        'lower_bound': cluster__pat__reduce_scatter__lower_bound,
+        'min_comm_time': cluster__pat__reduce_scatter__min_comm_time,
+        'required_bandwidth': None,
+        'max_gradient_bytes': cluster__pat__reduce_scatter__max_gradient_bytes,
+        'max_latency': cluster__pat__reduce_scatter__max_latency,
+        'max_workers': None,
+        'max_workers_no_latency': None,
+        'workers_limit': None,
+    },
+    'flat-ring/all-reduce': {
+        'time': cluster__flat_ring__all_reduce__time,
+        'bytes_sent_per_worker': cluster__flat_ring__all_reduce__bytes_sent_per_worker,
+        'total_bytes': cluster__flat_ring__all_reduce__total_bytes,
+        'latency_steps': cluster__flat_ring__all_reduce__latency_steps,
+        'busbw_factor': cluster__flat_ring__all_reduce__busbw_factor,
+        'lower_bound': cluster__flat_ring__all_reduce__lower_bound,
+        'min_comm_time': cluster__flat_ring__all_reduce__min_comm_time,
+        'required_bandwidth': None,
+        'max_gradient_bytes': cluster__flat_ring__all_reduce__max_gradient_bytes,
+        'max_latency': cluster__flat_ring__all_reduce__max_latency,
+        'max_workers': None,
+        'max_workers_no_latency': None,
+        'workers_limit': None,
+    },
+    'flat-ring/reduce-scatter': {
+        'time': cluster__flat_ring__reduce_scatter__time,
+        'bytes_sent_per_worker': cluster__flat_ring__reduce_scatter__bytes_sent_per_worker,
+        'total_bytes': cluster__flat_ring__reduce_scatter__total_bytes,
+        'latency_steps': cluster__flat_ring__reduce_scatter__latency_steps,
+        'busbw_factor': cluster__flat_ring__reduce_scatter__busbw_factor,
+        'lower_bound': cluster__flat_ring__reduce_scatter__lower_bound,
+        'min_comm_time': cluster__flat_ring__reduce_scatter__min_comm_time,
+        'required_bandwidth': None,
+        'max_gradient_bytes': cluster__flat_ring__reduce_scatter__max_gradient_bytes,
+        'max_latency': cluster__flat_ring__reduce_scatter__max_latency,
+        'max_workers': None,
+        'max_workers_no_latency': None,
+        'workers_limit': None,
+    },
+    'flat-ring/all-gather': {
+        'time': cluster__flat_ring__all_gather__time,
+        'bytes_sent_per_worker': cluster__flat_ring__all_gather__bytes_sent_per_worker,
+        'total_bytes': cluster__flat_ring__all_gather__total_bytes,
+        'latency_steps': cluster__flat_ring__all_gather__latency_steps,
+        'busbw_factor': cluster__flat_ring__all_gather__busbw_factor,
+        'lower_bound': cluster__flat_ring__all_gather__lower_bound,
+        'min_comm_time': cluster__flat_ring__all_gather__min_comm_time,
+        'required_bandwidth': None,
+        'max_gradient_bytes': cluster__flat_ring__all_gather__max_gradient_bytes,
+        'max_latency': cluster__flat_ring__all_gather__max_latency,
+        'max_workers': None,
+        'max_workers_no_latency': None,
+        'workers_limit': None,
+    },
+    'flat-ring/broadcast': {
+        'time': cluster__flat_ring__broadcast__time,
+        'bytes_sent_per_worker': cluster__flat_ring__broadcast__bytes_sent_per_worker,
+        'total_bytes': cluster__flat_ring__broadcast__total_bytes,
+        'latency_steps': cluster__flat_ring__broadcast__latency_steps,
+        'busbw_factor': cluster__flat_ring__broadcast__busbw_factor,
+        'lower_bound': cluster__flat_ring__broadcast__lower_bound,
+        'min_comm_time': cluster__flat_ring__broadcast__min_comm_time,
+        'required_bandwidth': None,
+        'max_gradient_bytes': cluster__flat_ring__broadcast__max_gradient_bytes,
+        'max_latency': cluster__flat_ring__broadcast__max_latency,
+        'max_workers': None,
+        'max_workers_no_latency': None,
+        'workers_limit': None,
+    },
+    'flat-ring/reduce': {
+        'time': cluster__flat_ring__reduce__time,
+        'bytes_sent_per_worker': cluster__flat_ring__reduce__bytes_sent_per_worker,
+        'total_bytes': cluster__flat_ring__reduce__total_bytes,
+        'latency_steps': cluster__flat_ring__reduce__latency_steps,
+        'busbw_factor': cluster__flat_ring__reduce__busbw_factor,
+        'lower_bound': cluster__flat_ring__reduce__lower_bound,
+        'min_comm_time': cluster__flat_ring__reduce__min_comm_time,
+        'required_bandwidth': None,
+        'max_gradient_bytes': cluster__flat_ring__reduce__max_gradient_bytes,
+        'max_latency': cluster__flat_ring__reduce__max_latency,
+        'max_workers': None,
+        'max_workers_no_latency': None,
+        'workers_limit': None,
+    },
+    'flat-ring/all-to-all': {
+        'time': cluster__flat_ring__all_to_all__time,
+        'bytes_sent_per_worker': cluster__flat_ring__all_to_all__bytes_sent_per_worker,
+        'total_bytes': cluster__flat_ring__all_to_all__total_bytes,
+        'latency_steps': cluster__flat_ring__all_to_all__latency_steps,
+        'busbw_factor': cluster__flat_ring__all_to_all__busbw_factor,
+        'lower_bound': cluster__flat_ring__all_to_all__lower_bound,
+        'min_comm_time': cluster__flat_ring__all_to_all__min_comm_time,
+        'required_bandwidth': None,
+        'max_gradient_bytes': None,
+        'max_latency': cluster__flat_ring__all_to_all__max_latency,
+        'max_workers': None,
+        'max_workers_no_latency': None,
+        'workers_limit': None,
+    },
+    'hierarchical-ring/all-reduce': {
+        'time': cluster__hierarchical_ring__all_reduce__time,
+        'bytes_sent_per_worker': cluster__hierarchical_ring__all_reduce__bytes_sent_per_worker,
+        'total_bytes': cluster__hierarchical_ring__all_reduce__total_bytes,
+        'latency_steps': cluster__hierarchical_ring__all_reduce__latency_steps,
+        'busbw_factor': cluster__hierarchical_ring__all_reduce__busbw_factor,
+        'lower_bound': cluster__hierarchical_ring__all_reduce__lower_bound,
+        'min_comm_time': cluster__hierarchical_ring__all_reduce__min_comm_time,
+        'required_bandwidth': cluster__hierarchical_ring__all_reduce__required_bandwidth,
+        'max_gradient_bytes': cluster__hierarchical_ring__all_reduce__max_gradient_bytes,
+        'max_latency': cluster__hierarchical_ring__all_reduce__max_latency,
+        'max_workers': None,
+        'max_workers_no_latency': None,
+        'workers_limit': None,
+    },
+    'parameter-server/all-reduce': {
+        'time': cluster__parameter_server__all_reduce__time,
+        'bytes_sent_per_worker': cluster__parameter_server__all_reduce__bytes_sent_per_worker,
+        'total_bytes': cluster__parameter_server__all_reduce__total_bytes,
+        'latency_steps': cluster__parameter_server__all_reduce__latency_steps,
+        'busbw_factor': cluster__parameter_server__all_reduce__busbw_factor,
+        'lower_bound': cluster__parameter_server__all_reduce__lower_bound,
+        'min_comm_time': cluster__parameter_server__all_reduce__min_comm_time,
+        'required_bandwidth': None,
+        'max_gradient_bytes': cluster__parameter_server__all_reduce__max_gradient_bytes,
+        'max_latency': None,
+        'max_workers': None,
+        'max_workers_no_latency': None,
+        'workers_limit': None,
+    },
+    'naive/all-reduce': {
+        'time': cluster__naive__all_reduce__time,
+        'bytes_sent_per_worker': cluster__naive__all_reduce__bytes_sent_per_worker,
+        'total_bytes': cluster__naive__all_reduce__total_bytes,
+        'latency_steps': cluster__naive__all_reduce__latency_steps,
+        'busbw_factor': cluster__naive__all_reduce__busbw_factor,
+        'lower_bound': cluster__naive__all_reduce__lower_bound,
+        'min_comm_time': cluster__naive__all_reduce__min_comm_time,
+        'required_bandwidth': None,
+        'max_gradient_bytes': cluster__naive__all_reduce__max_gradient_bytes,
+        'max_latency': None,
+        'max_workers': None,
+        'max_workers_no_latency': None,
+        'workers_limit': None,
+    },
+    'binomial-tree/all-reduce': {
+        'time': cluster__binomial_tree__all_reduce__time,
+        'bytes_sent_per_worker': cluster__binomial_tree__all_reduce__bytes_sent_per_worker,
+        'total_bytes': cluster__binomial_tree__all_reduce__total_bytes,
+        'latency_steps': cluster__binomial_tree__all_reduce__latency_steps,
+        'busbw_factor': cluster__binomial_tree__all_reduce__busbw_factor,
+        'lower_bound': cluster__binomial_tree__all_reduce__lower_bound,
+        'min_comm_time': cluster__binomial_tree__all_reduce__min_comm_time,
+        'required_bandwidth': None,
+        'max_gradient_bytes': cluster__binomial_tree__all_reduce__max_gradient_bytes,
+        'max_latency': None,
+        'max_workers': None,
+        'max_workers_no_latency': None,
+        'workers_limit': None,
+    },
+    'binomial-tree/broadcast': {
+        'time': cluster__binomial_tree__broadcast__time,
+        'bytes_sent_per_worker': cluster__binomial_tree__broadcast__bytes_sent_per_worker,
+        'total_bytes': cluster__binomial_tree__broadcast__total_bytes,
+        'latency_steps': cluster__binomial_tree__broadcast__latency_steps,
+        'busbw_factor': cluster__binomial_tree__broadcast__busbw_factor,
+        'lower_bound': cluster__binomial_tree__broadcast__lower_bound,
+        'min_comm_time': cluster__binomial_tree__broadcast__min_comm_time,
+        'required_bandwidth': None,
+        'max_gradient_bytes': cluster__binomial_tree__broadcast__max_gradient_bytes,
+        'max_latency': None,
+        'max_workers': None,
+        'max_workers_no_latency': None,
+        'workers_limit': None,
+    },
+    'binomial-tree/reduce': {
+        'time': cluster__binomial_tree__reduce__time,
+        'bytes_sent_per_worker': cluster__binomial_tree__reduce__bytes_sent_per_worker,
+        'total_bytes': cluster__binomial_tree__reduce__total_bytes,
+        'latency_steps': cluster__binomial_tree__reduce__latency_steps,
+        'busbw_factor': cluster__binomial_tree__reduce__busbw_factor,
+        'lower_bound': cluster__binomial_tree__reduce__lower_bound,
+        'min_comm_time': cluster__binomial_tree__reduce__min_comm_time,
+        'required_bandwidth': None,
+        'max_gradient_bytes': cluster__binomial_tree__reduce__max_gradient_bytes,
+        'max_latency': None,
+        'max_workers': None,
+        'max_workers_no_latency': None,
+        'workers_limit': None,
+    },
+    'recursive-doubling/all-reduce': {
+        'time': cluster__recursive_doubling__all_reduce__time,
+        'bytes_sent_per_worker': cluster__recursive_doubling__all_reduce__bytes_sent_per_worker,
+        'total_bytes': cluster__recursive_doubling__all_reduce__total_bytes,
+        'latency_steps': cluster__recursive_doubling__all_reduce__latency_steps,
+        'busbw_factor': cluster__recursive_doubling__all_reduce__busbw_factor,
+        'lower_bound': cluster__recursive_doubling__all_reduce__lower_bound,
+        'min_comm_time': cluster__recursive_doubling__all_reduce__min_comm_time,
+        'required_bandwidth': None,
+        'max_gradient_bytes': cluster__recursive_doubling__all_reduce__max_gradient_bytes,
+        'max_latency': None,
+        'max_workers': None,
+        'max_workers_no_latency': None,
+        'workers_limit': None,
+    },
+    'rabenseifner/all-reduce': {
+        'time': cluster__rabenseifner__all_reduce__time,
+        'bytes_sent_per_worker': cluster__rabenseifner__all_reduce__bytes_sent_per_worker,
+        'total_bytes': cluster__rabenseifner__all_reduce__total_bytes,
+        'latency_steps': cluster__rabenseifner__all_reduce__latency_steps,
+        'busbw_factor': cluster__rabenseifner__all_reduce__busbw_factor,
+        'lower_bound': cluster__rabenseifner__all_reduce__lower_bound,
+        'min_comm_time': cluster__rabenseifner__all_reduce__min_comm_time,
+        'required_bandwidth': None,
+        'max_gradient_bytes': cluster__rabenseifner__all_reduce__max_gradient_bytes,
+        'max_latency': None,
+        'max_workers': None,
+        'max_workers_no_latency': None,
+        'workers_limit': None,
+    },
+    'recursive-halving/reduce-scatter': {
+        'time': cluster__recursive_halving__reduce_scatter__time,
+        'bytes_sent_per_worker': cluster__recursive_halving__reduce_scatter__bytes_sent_per_worker,
+        'total_bytes': cluster__recursive_halving__reduce_scatter__total_bytes,
+        'latency_steps': cluster__recursive_halving__reduce_scatter__latency_steps,
+        'busbw_factor': cluster__recursive_halving__reduce_scatter__busbw_factor,
+        'lower_bound': cluster__recursive_halving__reduce_scatter__lower_bound,
+        'min_comm_time': cluster__recursive_halving__reduce_scatter__min_comm_time,
+        'required_bandwidth': None,
+        'max_gradient_bytes': cluster__recursive_halving__reduce_scatter__max_gradient_bytes,
+        'max_latency': None,
+        'max_workers': None,
+        'max_workers_no_latency': None,
+        'workers_limit': None,
+    },
+    'recursive-doubling/all-gather': {
+        'time': cluster__recursive_doubling__all_gather__time,
+        'bytes_sent_per_worker': cluster__recursive_doubling__all_gather__bytes_sent_per_worker,
+        'total_bytes': cluster__recursive_doubling__all_gather__total_bytes,
+        'latency_steps': cluster__recursive_doubling__all_gather__latency_steps,
+        'busbw_factor': cluster__recursive_doubling__all_gather__busbw_factor,
+        'lower_bound': cluster__recursive_doubling__all_gather__lower_bound,
+        'min_comm_time': cluster__recursive_doubling__all_gather__min_comm_time,
+        'required_bandwidth': None,
+        'max_gradient_bytes': cluster__recursive_doubling__all_gather__max_gradient_bytes,
+        'max_latency': None,
+        'max_workers': None,
+        'max_workers_no_latency': None,
+        'workers_limit': None,
+    },
+    'bruck/all-to-all': {
+        'time': cluster__bruck__all_to_all__time,
+        'bytes_sent_per_worker': cluster__bruck__all_to_all__bytes_sent_per_worker,
+        'total_bytes': cluster__bruck__all_to_all__total_bytes,
+        'latency_steps': cluster__bruck__all_to_all__latency_steps,
+        'busbw_factor': cluster__bruck__all_to_all__busbw_factor,
+        'lower_bound': cluster__bruck__all_to_all__lower_bound,
+        'min_comm_time': cluster__bruck__all_to_all__min_comm_time,
+        'required_bandwidth': None,
+        'max_gradient_bytes': cluster__bruck__all_to_all__max_gradient_bytes,
+        'max_latency': None,
+        'max_workers': None,
+        'max_workers_no_latency': None,
+        'workers_limit': None,
+    },
+}
+
+
+
+
 def memory__zero0__params_bytes(*, Psi, b_w, **_):
     """ZeRO stage 0 parameters per device, B: ``Psi*b_w``."""
     return Psi*b_w
@@ -1375,6 +3246,11 @@ def memory__zero0__optimizer_bytes(*, Psi, k_os, **_):
 def memory__zero0__model_state_bytes(*, Psi, b_g, b_w, k_os, **_):
     """ZeRO stage 0 model states per device, B: ``Psi*b_g + Psi*b_w + Psi*k_os``."""
     return Psi*b_g + Psi*b_w + Psi*k_os
+
+
+def memory__zero0__transient_bytes(**_):
+    """ZeRO stage 0 ZeRO-3 transient buffers of the largest layer, B: ``0``."""
+    return numpy.float64(0)
 
 
 def memory__zero0__bytes_per_device(*, A_act, M_0, Psi, b_g, b_w, k_os, **_):
@@ -1435,6 +3311,11 @@ def memory__zero1__optimizer_bytes(*, N, Psi, k_os, **_):
 def memory__zero1__model_state_bytes(*, N, Psi, b_g, b_w, k_os, **_):
     """ZeRO stage 1 model states per device, B: ``Psi*b_g + Psi*b_w + Psi*k_os/N``."""
     return Psi*b_g + Psi*b_w + Psi*k_os/N
+
+
+def memory__zero1__transient_bytes(**_):
+    """ZeRO stage 1 ZeRO-3 transient buffers of the largest layer, B: ``0``."""
+    return numpy.float64(0)
 
 
 def memory__zero1__bytes_per_device(*, A_act, M_0, N, Psi, b_g, b_w, k_os, **_):
@@ -1502,6 +3383,11 @@ def memory__zero2__model_state_bytes(*, N, Psi, b_g, b_w, k_os, **_):
     return Psi*b_w + Psi*b_g/N + Psi*k_os/N
 
 
+def memory__zero2__transient_bytes(**_):
+    """ZeRO stage 2 ZeRO-3 transient buffers of the largest layer, B: ``0``."""
+    return numpy.float64(0)
+
+
 def memory__zero2__bytes_per_device(*, A_act, M_0, N, Psi, b_g, b_w, k_os, **_):
     """ZeRO stage 2 total memory per device, B: ``A_act + M_0 + Psi*b_w + Psi*b_g/N + Psi*k_os/N``."""
     return A_act + M_0 + Psi*b_w + Psi*b_g/N + Psi*k_os/N
@@ -1567,9 +3453,14 @@ def memory__zero3__model_state_bytes(*, N, Psi, b_g, b_w, k_os, **_):
     return Psi*b_g/N + Psi*b_w/N + Psi*k_os/N
 
 
-def memory__zero3__bytes_per_device(*, A_act, M_0, N, Psi, b_g, b_w, k_os, **_):
-    """ZeRO stage 3 total memory per device, B: ``A_act + M_0 + Psi*b_g/N + Psi*b_w/N + Psi*k_os/N``."""
-    return A_act + M_0 + Psi*b_g/N + Psi*b_w/N + Psi*k_os/N
+def memory__zero3__transient_bytes(*, Lambda, b_z3, **_):
+    """ZeRO stage 3 ZeRO-3 transient buffers of the largest layer, B: ``Lambda*b_z3``."""
+    return Lambda*b_z3
+
+
+def memory__zero3__bytes_per_device(*, A_act, Lambda, M_0, N, Psi, b_g, b_w, b_z3, k_os, **_):
+    """ZeRO stage 3 total memory per device, B: ``A_act + Lambda*b_z3 + M_0 + Psi*b_g/N + Psi*b_w/N + Psi*k_os/N``."""
+    return A_act + Lambda*b_z3 + M_0 + Psi*b_g/N + Psi*b_w/N + Psi*k_os/N
 
 
 def memory__zero3__sharded_state_bytes(*, Psi, b_g, b_w, k_os, **_):
@@ -1607,9 +3498,9 @@ def memory__zero3__params_redundancy_bytes(*, N, Psi, b_w, **_):
     return Psi*b_w*(N - 1)
 
 
-def memory__zero3__min_workers(*, A_act, M_0, M_avail, Psi, b_g, b_w, k_os, **_):
-    """ZeRO stage 3 real N at which the memory equals M_avail: ``-Psi*(b_g + b_w + k_os)/(A_act + M_0 - M_avail)``."""
-    return -Psi*(b_g + b_w + k_os)/(A_act + M_0 - M_avail)
+def memory__zero3__min_workers(*, A_act, Lambda, M_0, M_avail, Psi, b_g, b_w, b_z3, k_os, **_):
+    """ZeRO stage 3 real N at which the memory equals M_avail: ``-Psi*(b_g + b_w + k_os)/(A_act + Lambda*b_z3 + M_0 - M_avail)``."""
+    return -Psi*(b_g + b_w + k_os)/(A_act + Lambda*b_z3 + M_0 - M_avail)
 
 
 MEMORY = {
@@ -1618,6 +3509,7 @@ MEMORY = {
         'grads_bytes': memory__zero0__grads_bytes,
         'optimizer_bytes': memory__zero0__optimizer_bytes,
         'model_state_bytes': memory__zero0__model_state_bytes,
+        'transient_bytes': memory__zero0__transient_bytes,
         'bytes_per_device': memory__zero0__bytes_per_device,
         'sharded_state_bytes': memory__zero0__sharded_state_bytes,
         'replicated_state_bytes': memory__zero0__replicated_state_bytes,
@@ -1633,6 +3525,7 @@ MEMORY = {
         'grads_bytes': memory__zero1__grads_bytes,
         'optimizer_bytes': memory__zero1__optimizer_bytes,
         'model_state_bytes': memory__zero1__model_state_bytes,
+        'transient_bytes': memory__zero1__transient_bytes,
         'bytes_per_device': memory__zero1__bytes_per_device,
         'sharded_state_bytes': memory__zero1__sharded_state_bytes,
         'replicated_state_bytes': memory__zero1__replicated_state_bytes,
@@ -1648,6 +3541,7 @@ MEMORY = {
         'grads_bytes': memory__zero2__grads_bytes,
         'optimizer_bytes': memory__zero2__optimizer_bytes,
         'model_state_bytes': memory__zero2__model_state_bytes,
+        'transient_bytes': memory__zero2__transient_bytes,
         'bytes_per_device': memory__zero2__bytes_per_device,
         'sharded_state_bytes': memory__zero2__sharded_state_bytes,
         'replicated_state_bytes': memory__zero2__replicated_state_bytes,
@@ -1663,6 +3557,7 @@ MEMORY = {
         'grads_bytes': memory__zero3__grads_bytes,
         'optimizer_bytes': memory__zero3__optimizer_bytes,
         'model_state_bytes': memory__zero3__model_state_bytes,
+        'transient_bytes': memory__zero3__transient_bytes,
         'bytes_per_device': memory__zero3__bytes_per_device,
         'sharded_state_bytes': memory__zero3__sharded_state_bytes,
         'replicated_state_bytes': memory__zero3__replicated_state_bytes,
@@ -2286,13 +4181,13 @@ def train__flat_ring__all_reduce__last_bucket_time(*, B, B_intra, G, K_last, N, 
 
 
 def train__flat_ring__all_reduce__comm_time_floor(*, B_intra, G, K_last, M_bkt, N, R_cmp, alpha, alpha_intra, b_bkt, eps_enc, gamma, **_):
-    """flat-ring/all-reduce Tt of all buckets at infinite bandwidth, s: ``K_last*eps_enc + K_last*gamma/R_cmp - K_last*gamma/(N*R_cmp) + 2*M_bkt*N*max(alpha_intra*several(G) + b_bkt*several(G)/(B_intra*N*R_cmp), alpha*several(N/G)) + M_bkt*b_bkt*eps_enc - 2*M_bkt*max(alpha_intra*several(G) + b_bkt*several(G)/(B_intra*N*R_cmp), alpha*several(N/G)) + M_bkt*b_bkt*gamma/R_cmp - M_bkt*b_bkt*gamma/(N*R_cmp) + 2*N*max(alpha_intra*several(G) + K_last*several(G)/(B_intra*N*R_cmp), alpha*several(N/G)) - 2*N*max(alpha_intra*several(G) + b_bkt*several(G)/(B_intra*N*R_cmp), alpha*several(N/G)) - b_bkt*eps_enc - 2*max(alpha_intra*several(G) + K_last*several(G)/(B_intra*N*R_cmp), alpha*several(N/G)) + 2*max(alpha_intra*several(G) + b_bkt*several(G)/(B_intra*N*R_cmp), alpha*several(N/G)) - b_bkt*gamma/R_cmp + b_bkt*gamma/(N*R_cmp)``."""
-    return K_last*eps_enc + K_last*gamma/R_cmp - K_last*gamma/(N*R_cmp) + 2*M_bkt*N*numpy.maximum(alpha_intra*numpy.minimum(numpy.frexp(G - 1)[1], 1.0) + b_bkt*numpy.minimum(numpy.frexp(G - 1)[1], 1.0)/(B_intra*N*R_cmp), alpha*numpy.minimum(numpy.frexp(-1 + N/G)[1], 1.0)) + M_bkt*b_bkt*eps_enc - 2*M_bkt*numpy.maximum(alpha_intra*numpy.minimum(numpy.frexp(G - 1)[1], 1.0) + b_bkt*numpy.minimum(numpy.frexp(G - 1)[1], 1.0)/(B_intra*N*R_cmp), alpha*numpy.minimum(numpy.frexp(-1 + N/G)[1], 1.0)) + M_bkt*b_bkt*gamma/R_cmp - M_bkt*b_bkt*gamma/(N*R_cmp) + 2*N*numpy.maximum(alpha_intra*numpy.minimum(numpy.frexp(G - 1)[1], 1.0) + K_last*numpy.minimum(numpy.frexp(G - 1)[1], 1.0)/(B_intra*N*R_cmp), alpha*numpy.minimum(numpy.frexp(-1 + N/G)[1], 1.0)) - 2*N*numpy.maximum(alpha_intra*numpy.minimum(numpy.frexp(G - 1)[1], 1.0) + b_bkt*numpy.minimum(numpy.frexp(G - 1)[1], 1.0)/(B_intra*N*R_cmp), alpha*numpy.minimum(numpy.frexp(-1 + N/G)[1], 1.0)) - b_bkt*eps_enc - 2*numpy.maximum(alpha_intra*numpy.minimum(numpy.frexp(G - 1)[1], 1.0) + K_last*numpy.minimum(numpy.frexp(G - 1)[1], 1.0)/(B_intra*N*R_cmp), alpha*numpy.minimum(numpy.frexp(-1 + N/G)[1], 1.0)) + 2*numpy.maximum(alpha_intra*numpy.minimum(numpy.frexp(G - 1)[1], 1.0) + b_bkt*numpy.minimum(numpy.frexp(G - 1)[1], 1.0)/(B_intra*N*R_cmp), alpha*numpy.minimum(numpy.frexp(-1 + N/G)[1], 1.0)) - b_bkt*gamma/R_cmp + b_bkt*gamma/(N*R_cmp)
+    """flat-ring/all-reduce Tt of all buckets at infinite bandwidth, s: ``(K_last*gamma*(N - 1) + N*R_cmp*(K_last*eps_enc + 2*(N - 1)*max((B_intra*N*R_cmp*alpha_intra + K_last)*several(G)/(B_intra*N*R_cmp), alpha*several(N/G))) + (M_bkt - 1)*(N*R_cmp*(b_bkt*eps_enc + 2*(N - 1)*max((B_intra*N*R_cmp*alpha_intra + b_bkt)*several(G)/(B_intra*N*R_cmp), alpha*several(N/G))) + b_bkt*gamma*(N - 1)))/(N*R_cmp)``."""
+    return (K_last*gamma*(N - 1) + N*R_cmp*(K_last*eps_enc + 2*(N - 1)*numpy.maximum((B_intra*N*R_cmp*alpha_intra + K_last)*numpy.minimum(numpy.frexp(G - 1)[1], 1.0)/(B_intra*N*R_cmp), alpha*numpy.minimum(numpy.frexp(-1 + N/G)[1], 1.0))) + (M_bkt - 1)*(N*R_cmp*(b_bkt*eps_enc + 2*(N - 1)*numpy.maximum((B_intra*N*R_cmp*alpha_intra + b_bkt)*numpy.minimum(numpy.frexp(G - 1)[1], 1.0)/(B_intra*N*R_cmp), alpha*numpy.minimum(numpy.frexp(-1 + N/G)[1], 1.0))) + b_bkt*gamma*(N - 1)))/(N*R_cmp)
 
 
 def train__flat_ring__all_reduce__last_bucket_floor(*, B_intra, G, K_last, N, R_cmp, alpha, alpha_intra, eps_enc, gamma, **_):
-    """flat-ring/all-reduce last bucket at infinite bandwidth, s: ``K_last*eps_enc + K_last*gamma/R_cmp - K_last*gamma/(N*R_cmp) + 2*N*max(alpha_intra*several(G) + K_last*several(G)/(B_intra*N*R_cmp), alpha*several(N/G)) - 2*max(alpha_intra*several(G) + K_last*several(G)/(B_intra*N*R_cmp), alpha*several(N/G))``."""
-    return K_last*eps_enc + K_last*gamma/R_cmp - K_last*gamma/(N*R_cmp) + 2*N*numpy.maximum(alpha_intra*numpy.minimum(numpy.frexp(G - 1)[1], 1.0) + K_last*numpy.minimum(numpy.frexp(G - 1)[1], 1.0)/(B_intra*N*R_cmp), alpha*numpy.minimum(numpy.frexp(-1 + N/G)[1], 1.0)) - 2*numpy.maximum(alpha_intra*numpy.minimum(numpy.frexp(G - 1)[1], 1.0) + K_last*numpy.minimum(numpy.frexp(G - 1)[1], 1.0)/(B_intra*N*R_cmp), alpha*numpy.minimum(numpy.frexp(-1 + N/G)[1], 1.0))
+    """flat-ring/all-reduce last bucket at infinite bandwidth, s: ``(K_last*gamma*(N - 1) + N*R_cmp*(K_last*eps_enc + 2*(N - 1)*max((B_intra*N*R_cmp*alpha_intra + K_last)*several(G)/(B_intra*N*R_cmp), alpha*several(N/G))))/(N*R_cmp)``."""
+    return (K_last*gamma*(N - 1) + N*R_cmp*(K_last*eps_enc + 2*(N - 1)*numpy.maximum((B_intra*N*R_cmp*alpha_intra + K_last)*numpy.minimum(numpy.frexp(G - 1)[1], 1.0)/(B_intra*N*R_cmp), alpha*numpy.minimum(numpy.frexp(-1 + N/G)[1], 1.0))))/(N*R_cmp)
 
 
 TRAINING = {
@@ -2445,6 +4340,914 @@ TRAINING = {
         'last_bucket_time': train__flat_ring__all_reduce__last_bucket_time,
         'comm_time_floor': train__flat_ring__all_reduce__comm_time_floor,
         'last_bucket_floor': train__flat_ring__all_reduce__last_bucket_floor,
+        'required_bandwidth_total': None,
+        'required_bandwidth_last': None,
+    },
+}
+def train__cluster__ring__all_reduce__comm_time(*, B, B_intra, G, K_last, L_base, M_bkt, N, R_cmp, R_nic, alpha, alpha_hop, alpha_intra, alpha_ovh, b_bkt, eps_enc, eta_net, eta_up, f_proto, gamma, n_leaf, o_sub, plat, **_):
+    """ring/all-reduce Tt of all buckets, s: ``K_last*eps_enc + K_last*gamma*(N - 1)/(N*R_cmp) + K_last*(2*N - 2)*max(several(min(N, G))/(B_intra*eta_up), ((o_sub - 1)*[ceiling(N/G) > n_leaf] + 1)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*min(N, G)/G)))/(N*R_cmp*f_proto) + (M_bkt - 1)*(b_bkt*eps_enc + ((plat - 1)*several(ceiling(N/G)) + 1)*(L_base + (2*N - 2*ceiling(N/G))*max(alpha_intra, alpha_ovh*several(ceiling(N/G))) + (alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*(2*ceiling(N/G) - 2)) + b_bkt*gamma*(N - 1)/(N*R_cmp) + b_bkt*(2*N - 2)*max(several(min(N, G))/(B_intra*eta_up), ((o_sub - 1)*[ceiling(N/G) > n_leaf] + 1)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*min(N, G)/G)))/(N*R_cmp*f_proto)) + ((plat - 1)*several(ceiling(N/G)) + 1)*(L_base + (2*N - 2*ceiling(N/G))*max(alpha_intra, alpha_ovh*several(ceiling(N/G))) + (alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*(2*ceiling(N/G) - 2))``."""
+    return K_last*eps_enc + K_last*gamma*(N - 1)/(N*R_cmp) + K_last*(2*N - 2)*numpy.maximum(numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*eta_up), ((o_sub - 1)*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G)))/(N*R_cmp*f_proto) + (M_bkt - 1)*(b_bkt*eps_enc + ((plat - 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0) + 1)*(L_base + (2*N - 2*numpy.ceil(N/G))*numpy.maximum(alpha_intra, alpha_ovh*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)) + (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*(2*numpy.ceil(N/G) - 2)) + b_bkt*gamma*(N - 1)/(N*R_cmp) + b_bkt*(2*N - 2)*numpy.maximum(numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*eta_up), ((o_sub - 1)*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G)))/(N*R_cmp*f_proto)) + ((plat - 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0) + 1)*(L_base + (2*N - 2*numpy.ceil(N/G))*numpy.maximum(alpha_intra, alpha_ovh*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)) + (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*(2*numpy.ceil(N/G) - 2))
+
+
+def train__cluster__ring__all_reduce__last_bucket_time(*, B, B_intra, G, K_last, L_base, N, R_cmp, R_nic, alpha, alpha_hop, alpha_intra, alpha_ovh, eps_enc, eta_net, eta_up, f_proto, gamma, n_leaf, o_sub, plat, **_):
+    """ring/all-reduce time of the last bucket, s: ``K_last*eps_enc + K_last*gamma*(N - 1)/(N*R_cmp) + K_last*(2*N - 2)*max(several(min(N, G))/(B_intra*eta_up), ((o_sub - 1)*[ceiling(N/G) > n_leaf] + 1)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*min(N, G)/G)))/(N*R_cmp*f_proto) + ((plat - 1)*several(ceiling(N/G)) + 1)*(L_base + (2*N - 2*ceiling(N/G))*max(alpha_intra, alpha_ovh*several(ceiling(N/G))) + (alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*(2*ceiling(N/G) - 2))``."""
+    return K_last*eps_enc + K_last*gamma*(N - 1)/(N*R_cmp) + K_last*(2*N - 2)*numpy.maximum(numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*eta_up), ((o_sub - 1)*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G)))/(N*R_cmp*f_proto) + ((plat - 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0) + 1)*(L_base + (2*N - 2*numpy.ceil(N/G))*numpy.maximum(alpha_intra, alpha_ovh*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)) + (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*(2*numpy.ceil(N/G) - 2))
+
+
+def train__cluster__ring__all_reduce__comm_time_floor(*, B_intra, G, K_last, L_base, M_bkt, N, R_cmp, alpha, alpha_hop, alpha_intra, alpha_ovh, b_bkt, eps_enc, eta_up, f_proto, gamma, n_leaf, plat, **_):
+    """ring/all-reduce Tt of all buckets at infinite bandwidth, s: ``(B_intra*K_last*eta_up*f_proto*gamma*(N - 1) + B_intra*N*R_cmp*eta_up*f_proto*(K_last*eps_enc + ((plat - 1)*several(ceiling(N/G)) + 1)*(L_base + 2*(N - ceiling(N/G))*max(alpha_intra, alpha_ovh*several(ceiling(N/G))) + 2*(alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*(ceiling(N/G) - 1))) + 2*K_last*(N - 1)*several(min(N, G)) + (M_bkt - 1)*(B_intra*N*R_cmp*eta_up*f_proto*(b_bkt*eps_enc + ((plat - 1)*several(ceiling(N/G)) + 1)*(L_base + 2*(N - ceiling(N/G))*max(alpha_intra, alpha_ovh*several(ceiling(N/G))) + 2*(alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*(ceiling(N/G) - 1))) + B_intra*b_bkt*eta_up*f_proto*gamma*(N - 1) + 2*b_bkt*(N - 1)*several(min(N, G))))/(B_intra*N*R_cmp*eta_up*f_proto)``."""
+    return (B_intra*K_last*eta_up*f_proto*gamma*(N - 1) + B_intra*N*R_cmp*eta_up*f_proto*(K_last*eps_enc + ((plat - 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0) + 1)*(L_base + 2*(N - numpy.ceil(N/G))*numpy.maximum(alpha_intra, alpha_ovh*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)) + 2*(alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*(numpy.ceil(N/G) - 1))) + 2*K_last*(N - 1)*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0) + (M_bkt - 1)*(B_intra*N*R_cmp*eta_up*f_proto*(b_bkt*eps_enc + ((plat - 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0) + 1)*(L_base + 2*(N - numpy.ceil(N/G))*numpy.maximum(alpha_intra, alpha_ovh*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)) + 2*(alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*(numpy.ceil(N/G) - 1))) + B_intra*b_bkt*eta_up*f_proto*gamma*(N - 1) + 2*b_bkt*(N - 1)*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)))/(B_intra*N*R_cmp*eta_up*f_proto)
+
+
+def train__cluster__ring__all_reduce__last_bucket_floor(*, B_intra, G, K_last, L_base, N, R_cmp, alpha, alpha_hop, alpha_intra, alpha_ovh, eps_enc, eta_up, f_proto, gamma, n_leaf, plat, **_):
+    """ring/all-reduce last bucket at infinite bandwidth, s: ``(B_intra*K_last*eta_up*f_proto*gamma*(N - 1) + B_intra*N*R_cmp*eta_up*f_proto*(K_last*eps_enc + ((plat - 1)*several(ceiling(N/G)) + 1)*(L_base + 2*(N - ceiling(N/G))*max(alpha_intra, alpha_ovh*several(ceiling(N/G))) + 2*(alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*(ceiling(N/G) - 1))) + 2*K_last*(N - 1)*several(min(N, G)))/(B_intra*N*R_cmp*eta_up*f_proto)``."""
+    return (B_intra*K_last*eta_up*f_proto*gamma*(N - 1) + B_intra*N*R_cmp*eta_up*f_proto*(K_last*eps_enc + ((plat - 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0) + 1)*(L_base + 2*(N - numpy.ceil(N/G))*numpy.maximum(alpha_intra, alpha_ovh*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)) + 2*(alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*(numpy.ceil(N/G) - 1))) + 2*K_last*(N - 1)*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0))/(B_intra*N*R_cmp*eta_up*f_proto)
+
+
+def train__cluster__ring__reduce_scatter__comm_time(*, B, B_intra, G, K_last, L_base, M_bkt, N, R_cmp, R_nic, alpha, alpha_hop, alpha_intra, alpha_ovh, b_bkt, eps_enc, eta_net, eta_up, f_proto, gamma, n_leaf, o_sub, **_):
+    """ring/reduce-scatter Tt of all buckets, s: ``K_last*eps_enc + K_last*gamma*(N - 1)/(N*R_cmp) + K_last*(N - 1)*max(several(min(N, G))/(B_intra*eta_up), ((o_sub - 1)*[ceiling(N/G) > n_leaf] + 1)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*min(N, G)/G)))/(N*R_cmp*f_proto) + L_base + (M_bkt - 1)*(L_base + b_bkt*eps_enc + (N - ceiling(N/G))*max(alpha_intra, alpha_ovh*several(ceiling(N/G))) + (alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*(ceiling(N/G) - 1) + b_bkt*gamma*(N - 1)/(N*R_cmp) + b_bkt*(N - 1)*max(several(min(N, G))/(B_intra*eta_up), ((o_sub - 1)*[ceiling(N/G) > n_leaf] + 1)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*min(N, G)/G)))/(N*R_cmp*f_proto)) + (N - ceiling(N/G))*max(alpha_intra, alpha_ovh*several(ceiling(N/G))) + (alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*(ceiling(N/G) - 1)``."""
+    return K_last*eps_enc + K_last*gamma*(N - 1)/(N*R_cmp) + K_last*(N - 1)*numpy.maximum(numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*eta_up), ((o_sub - 1)*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G)))/(N*R_cmp*f_proto) + L_base + (M_bkt - 1)*(L_base + b_bkt*eps_enc + (N - numpy.ceil(N/G))*numpy.maximum(alpha_intra, alpha_ovh*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)) + (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*(numpy.ceil(N/G) - 1) + b_bkt*gamma*(N - 1)/(N*R_cmp) + b_bkt*(N - 1)*numpy.maximum(numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*eta_up), ((o_sub - 1)*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G)))/(N*R_cmp*f_proto)) + (N - numpy.ceil(N/G))*numpy.maximum(alpha_intra, alpha_ovh*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)) + (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*(numpy.ceil(N/G) - 1)
+
+
+def train__cluster__ring__reduce_scatter__last_bucket_time(*, B, B_intra, G, K_last, L_base, N, R_cmp, R_nic, alpha, alpha_hop, alpha_intra, alpha_ovh, eps_enc, eta_net, eta_up, f_proto, gamma, n_leaf, o_sub, **_):
+    """ring/reduce-scatter time of the last bucket, s: ``K_last*eps_enc + K_last*gamma*(N - 1)/(N*R_cmp) + K_last*(N - 1)*max(several(min(N, G))/(B_intra*eta_up), ((o_sub - 1)*[ceiling(N/G) > n_leaf] + 1)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*min(N, G)/G)))/(N*R_cmp*f_proto) + L_base + (N - ceiling(N/G))*max(alpha_intra, alpha_ovh*several(ceiling(N/G))) + (alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*(ceiling(N/G) - 1)``."""
+    return K_last*eps_enc + K_last*gamma*(N - 1)/(N*R_cmp) + K_last*(N - 1)*numpy.maximum(numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*eta_up), ((o_sub - 1)*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G)))/(N*R_cmp*f_proto) + L_base + (N - numpy.ceil(N/G))*numpy.maximum(alpha_intra, alpha_ovh*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)) + (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*(numpy.ceil(N/G) - 1)
+
+
+def train__cluster__ring__reduce_scatter__comm_time_floor(*, B_intra, G, K_last, L_base, M_bkt, N, R_cmp, alpha, alpha_hop, alpha_intra, alpha_ovh, b_bkt, eps_enc, eta_up, f_proto, gamma, n_leaf, **_):
+    """ring/reduce-scatter Tt of all buckets at infinite bandwidth, s: ``(B_intra*K_last*eta_up*f_proto*gamma*(N - 1) + B_intra*N*R_cmp*eta_up*f_proto*(K_last*eps_enc + L_base + (N - ceiling(N/G))*max(alpha_intra, alpha_ovh*several(ceiling(N/G))) + (alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*(ceiling(N/G) - 1)) + K_last*(N - 1)*several(min(N, G)) + (M_bkt - 1)*(B_intra*N*R_cmp*eta_up*f_proto*(L_base + b_bkt*eps_enc + (N - ceiling(N/G))*max(alpha_intra, alpha_ovh*several(ceiling(N/G))) + (alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*(ceiling(N/G) - 1)) + B_intra*b_bkt*eta_up*f_proto*gamma*(N - 1) + b_bkt*(N - 1)*several(min(N, G))))/(B_intra*N*R_cmp*eta_up*f_proto)``."""
+    return (B_intra*K_last*eta_up*f_proto*gamma*(N - 1) + B_intra*N*R_cmp*eta_up*f_proto*(K_last*eps_enc + L_base + (N - numpy.ceil(N/G))*numpy.maximum(alpha_intra, alpha_ovh*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)) + (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*(numpy.ceil(N/G) - 1)) + K_last*(N - 1)*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0) + (M_bkt - 1)*(B_intra*N*R_cmp*eta_up*f_proto*(L_base + b_bkt*eps_enc + (N - numpy.ceil(N/G))*numpy.maximum(alpha_intra, alpha_ovh*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)) + (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*(numpy.ceil(N/G) - 1)) + B_intra*b_bkt*eta_up*f_proto*gamma*(N - 1) + b_bkt*(N - 1)*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)))/(B_intra*N*R_cmp*eta_up*f_proto)
+
+
+def train__cluster__ring__reduce_scatter__last_bucket_floor(*, B_intra, G, K_last, L_base, N, R_cmp, alpha, alpha_hop, alpha_intra, alpha_ovh, eps_enc, eta_up, f_proto, gamma, n_leaf, **_):
+    """ring/reduce-scatter last bucket at infinite bandwidth, s: ``(B_intra*K_last*eta_up*f_proto*gamma*(N - 1) + B_intra*N*R_cmp*eta_up*f_proto*(K_last*eps_enc + L_base + (N - ceiling(N/G))*max(alpha_intra, alpha_ovh*several(ceiling(N/G))) + (alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*(ceiling(N/G) - 1)) + K_last*(N - 1)*several(min(N, G)))/(B_intra*N*R_cmp*eta_up*f_proto)``."""
+    return (B_intra*K_last*eta_up*f_proto*gamma*(N - 1) + B_intra*N*R_cmp*eta_up*f_proto*(K_last*eps_enc + L_base + (N - numpy.ceil(N/G))*numpy.maximum(alpha_intra, alpha_ovh*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)) + (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*(numpy.ceil(N/G) - 1)) + K_last*(N - 1)*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0))/(B_intra*N*R_cmp*eta_up*f_proto)
+
+
+def train__cluster__ring__all_gather__comm_time(*, B, B_intra, G, K_last, L_base, M_bkt, N, R_cmp, R_nic, alpha, alpha_hop, alpha_intra, alpha_ovh, b_bkt, eps_enc, eta_net, eta_up, f_proto, n_leaf, o_sub, **_):
+    """ring/all-gather Tt of all buckets, s: ``K_last*eps_enc + K_last*(N - 1)*max(several(min(N, G))/(B_intra*eta_up), ((o_sub - 1)*[ceiling(N/G) > n_leaf] + 1)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*min(N, G)/G)))/(N*R_cmp*f_proto) + L_base + (M_bkt - 1)*(L_base + b_bkt*eps_enc + (N - ceiling(N/G))*max(alpha_intra, alpha_ovh*several(ceiling(N/G))) + (alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*(ceiling(N/G) - 1) + b_bkt*(N - 1)*max(several(min(N, G))/(B_intra*eta_up), ((o_sub - 1)*[ceiling(N/G) > n_leaf] + 1)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*min(N, G)/G)))/(N*R_cmp*f_proto)) + (N - ceiling(N/G))*max(alpha_intra, alpha_ovh*several(ceiling(N/G))) + (alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*(ceiling(N/G) - 1)``."""
+    return K_last*eps_enc + K_last*(N - 1)*numpy.maximum(numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*eta_up), ((o_sub - 1)*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G)))/(N*R_cmp*f_proto) + L_base + (M_bkt - 1)*(L_base + b_bkt*eps_enc + (N - numpy.ceil(N/G))*numpy.maximum(alpha_intra, alpha_ovh*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)) + (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*(numpy.ceil(N/G) - 1) + b_bkt*(N - 1)*numpy.maximum(numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*eta_up), ((o_sub - 1)*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G)))/(N*R_cmp*f_proto)) + (N - numpy.ceil(N/G))*numpy.maximum(alpha_intra, alpha_ovh*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)) + (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*(numpy.ceil(N/G) - 1)
+
+
+def train__cluster__ring__all_gather__last_bucket_time(*, B, B_intra, G, K_last, L_base, N, R_cmp, R_nic, alpha, alpha_hop, alpha_intra, alpha_ovh, eps_enc, eta_net, eta_up, f_proto, n_leaf, o_sub, **_):
+    """ring/all-gather time of the last bucket, s: ``K_last*eps_enc + K_last*(N - 1)*max(several(min(N, G))/(B_intra*eta_up), ((o_sub - 1)*[ceiling(N/G) > n_leaf] + 1)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*min(N, G)/G)))/(N*R_cmp*f_proto) + L_base + (N - ceiling(N/G))*max(alpha_intra, alpha_ovh*several(ceiling(N/G))) + (alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*(ceiling(N/G) - 1)``."""
+    return K_last*eps_enc + K_last*(N - 1)*numpy.maximum(numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*eta_up), ((o_sub - 1)*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G)))/(N*R_cmp*f_proto) + L_base + (N - numpy.ceil(N/G))*numpy.maximum(alpha_intra, alpha_ovh*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)) + (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*(numpy.ceil(N/G) - 1)
+
+
+def train__cluster__ring__all_gather__comm_time_floor(*, B_intra, G, K_last, L_base, M_bkt, N, R_cmp, alpha, alpha_hop, alpha_intra, alpha_ovh, b_bkt, eps_enc, eta_up, f_proto, n_leaf, **_):
+    """ring/all-gather Tt of all buckets at infinite bandwidth, s: ``(B_intra*N*R_cmp*eta_up*f_proto*(K_last*eps_enc + L_base + (N - ceiling(N/G))*max(alpha_intra, alpha_ovh*several(ceiling(N/G))) + (alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*(ceiling(N/G) - 1)) + K_last*(N - 1)*several(min(N, G)) + (M_bkt - 1)*(B_intra*N*R_cmp*eta_up*f_proto*(L_base + b_bkt*eps_enc + (N - ceiling(N/G))*max(alpha_intra, alpha_ovh*several(ceiling(N/G))) + (alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*(ceiling(N/G) - 1)) + b_bkt*(N - 1)*several(min(N, G))))/(B_intra*N*R_cmp*eta_up*f_proto)``."""
+    return (B_intra*N*R_cmp*eta_up*f_proto*(K_last*eps_enc + L_base + (N - numpy.ceil(N/G))*numpy.maximum(alpha_intra, alpha_ovh*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)) + (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*(numpy.ceil(N/G) - 1)) + K_last*(N - 1)*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0) + (M_bkt - 1)*(B_intra*N*R_cmp*eta_up*f_proto*(L_base + b_bkt*eps_enc + (N - numpy.ceil(N/G))*numpy.maximum(alpha_intra, alpha_ovh*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)) + (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*(numpy.ceil(N/G) - 1)) + b_bkt*(N - 1)*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)))/(B_intra*N*R_cmp*eta_up*f_proto)
+
+
+def train__cluster__ring__all_gather__last_bucket_floor(*, B_intra, G, K_last, L_base, N, R_cmp, alpha, alpha_hop, alpha_intra, alpha_ovh, eps_enc, eta_up, f_proto, n_leaf, **_):
+    """ring/all-gather last bucket at infinite bandwidth, s: ``(B_intra*N*R_cmp*eta_up*f_proto*(K_last*eps_enc + L_base + (N - ceiling(N/G))*max(alpha_intra, alpha_ovh*several(ceiling(N/G))) + (alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*(ceiling(N/G) - 1)) + K_last*(N - 1)*several(min(N, G)))/(B_intra*N*R_cmp*eta_up*f_proto)``."""
+    return (B_intra*N*R_cmp*eta_up*f_proto*(K_last*eps_enc + L_base + (N - numpy.ceil(N/G))*numpy.maximum(alpha_intra, alpha_ovh*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)) + (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*(numpy.ceil(N/G) - 1)) + K_last*(N - 1)*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0))/(B_intra*N*R_cmp*eta_up*f_proto)
+
+
+def train__cluster__ring__broadcast__comm_time(*, B, B_intra, G, K_last, L_base, M_bkt, N, R_cmp, R_nic, alpha, alpha_hop, alpha_intra, alpha_ovh, b_bkt, eps_enc, eta_net, eta_up, f_proto, n_leaf, o_sub, **_):
+    """ring/broadcast Tt of all buckets, s: ``K_last*eps_enc + K_last*several(N)*max(several(min(N, G))/(B_intra*eta_up), ((o_sub - 1)*[ceiling(N/G) > n_leaf] + 1)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*min(N, G)/G)))/(R_cmp*f_proto) + L_base + (M_bkt - 1)*(L_base + b_bkt*eps_enc + (N - ceiling(N/G))*max(alpha_intra, alpha_ovh*several(ceiling(N/G))) + (alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*(ceiling(N/G) - 1) + b_bkt*several(N)*max(several(min(N, G))/(B_intra*eta_up), ((o_sub - 1)*[ceiling(N/G) > n_leaf] + 1)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*min(N, G)/G)))/(R_cmp*f_proto)) + (N - ceiling(N/G))*max(alpha_intra, alpha_ovh*several(ceiling(N/G))) + (alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*(ceiling(N/G) - 1)``."""
+    return K_last*eps_enc + K_last*numpy.minimum(numpy.frexp(N - 1)[1], 1.0)*numpy.maximum(numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*eta_up), ((o_sub - 1)*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G)))/(R_cmp*f_proto) + L_base + (M_bkt - 1)*(L_base + b_bkt*eps_enc + (N - numpy.ceil(N/G))*numpy.maximum(alpha_intra, alpha_ovh*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)) + (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*(numpy.ceil(N/G) - 1) + b_bkt*numpy.minimum(numpy.frexp(N - 1)[1], 1.0)*numpy.maximum(numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*eta_up), ((o_sub - 1)*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G)))/(R_cmp*f_proto)) + (N - numpy.ceil(N/G))*numpy.maximum(alpha_intra, alpha_ovh*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)) + (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*(numpy.ceil(N/G) - 1)
+
+
+def train__cluster__ring__broadcast__last_bucket_time(*, B, B_intra, G, K_last, L_base, N, R_cmp, R_nic, alpha, alpha_hop, alpha_intra, alpha_ovh, eps_enc, eta_net, eta_up, f_proto, n_leaf, o_sub, **_):
+    """ring/broadcast time of the last bucket, s: ``K_last*eps_enc + K_last*several(N)*max(several(min(N, G))/(B_intra*eta_up), ((o_sub - 1)*[ceiling(N/G) > n_leaf] + 1)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*min(N, G)/G)))/(R_cmp*f_proto) + L_base + (N - ceiling(N/G))*max(alpha_intra, alpha_ovh*several(ceiling(N/G))) + (alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*(ceiling(N/G) - 1)``."""
+    return K_last*eps_enc + K_last*numpy.minimum(numpy.frexp(N - 1)[1], 1.0)*numpy.maximum(numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*eta_up), ((o_sub - 1)*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G)))/(R_cmp*f_proto) + L_base + (N - numpy.ceil(N/G))*numpy.maximum(alpha_intra, alpha_ovh*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)) + (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*(numpy.ceil(N/G) - 1)
+
+
+def train__cluster__ring__broadcast__comm_time_floor(*, B_intra, G, K_last, L_base, M_bkt, N, R_cmp, alpha, alpha_hop, alpha_intra, alpha_ovh, b_bkt, eps_enc, eta_up, f_proto, n_leaf, **_):
+    """ring/broadcast Tt of all buckets at infinite bandwidth, s: ``(B_intra*R_cmp*eta_up*f_proto*(K_last*eps_enc + L_base + (N - ceiling(N/G))*max(alpha_intra, alpha_ovh*several(ceiling(N/G))) + (alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*(ceiling(N/G) - 1)) + K_last*several(N)*several(min(N, G)) + (M_bkt - 1)*(B_intra*R_cmp*eta_up*f_proto*(L_base + b_bkt*eps_enc + (N - ceiling(N/G))*max(alpha_intra, alpha_ovh*several(ceiling(N/G))) + (alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*(ceiling(N/G) - 1)) + b_bkt*several(N)*several(min(N, G))))/(B_intra*R_cmp*eta_up*f_proto)``."""
+    return (B_intra*R_cmp*eta_up*f_proto*(K_last*eps_enc + L_base + (N - numpy.ceil(N/G))*numpy.maximum(alpha_intra, alpha_ovh*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)) + (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*(numpy.ceil(N/G) - 1)) + K_last*numpy.minimum(numpy.frexp(N - 1)[1], 1.0)*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0) + (M_bkt - 1)*(B_intra*R_cmp*eta_up*f_proto*(L_base + b_bkt*eps_enc + (N - numpy.ceil(N/G))*numpy.maximum(alpha_intra, alpha_ovh*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)) + (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*(numpy.ceil(N/G) - 1)) + b_bkt*numpy.minimum(numpy.frexp(N - 1)[1], 1.0)*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)))/(B_intra*R_cmp*eta_up*f_proto)
+
+
+def train__cluster__ring__broadcast__last_bucket_floor(*, B_intra, G, K_last, L_base, N, R_cmp, alpha, alpha_hop, alpha_intra, alpha_ovh, eps_enc, eta_up, f_proto, n_leaf, **_):
+    """ring/broadcast last bucket at infinite bandwidth, s: ``(B_intra*R_cmp*eta_up*f_proto*(K_last*eps_enc + L_base + (N - ceiling(N/G))*max(alpha_intra, alpha_ovh*several(ceiling(N/G))) + (alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*(ceiling(N/G) - 1)) + K_last*several(N)*several(min(N, G)))/(B_intra*R_cmp*eta_up*f_proto)``."""
+    return (B_intra*R_cmp*eta_up*f_proto*(K_last*eps_enc + L_base + (N - numpy.ceil(N/G))*numpy.maximum(alpha_intra, alpha_ovh*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)) + (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*(numpy.ceil(N/G) - 1)) + K_last*numpy.minimum(numpy.frexp(N - 1)[1], 1.0)*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0))/(B_intra*R_cmp*eta_up*f_proto)
+
+
+def train__cluster__ring__reduce__comm_time(*, B, B_intra, G, K_last, L_base, M_bkt, N, R_cmp, R_nic, alpha, alpha_hop, alpha_intra, alpha_ovh, b_bkt, eps_enc, eta_net, eta_up, f_proto, gamma, n_leaf, o_sub, **_):
+    """ring/reduce Tt of all buckets, s: ``K_last*eps_enc + K_last*gamma*several(N)/R_cmp + K_last*several(N)*max(several(min(N, G))/(B_intra*eta_up), ((o_sub - 1)*[ceiling(N/G) > n_leaf] + 1)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*min(N, G)/G)))/(R_cmp*f_proto) + L_base + (M_bkt - 1)*(L_base + b_bkt*eps_enc + (N - ceiling(N/G))*max(alpha_intra, alpha_ovh*several(ceiling(N/G))) + (alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*(ceiling(N/G) - 1) + b_bkt*gamma*several(N)/R_cmp + b_bkt*several(N)*max(several(min(N, G))/(B_intra*eta_up), ((o_sub - 1)*[ceiling(N/G) > n_leaf] + 1)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*min(N, G)/G)))/(R_cmp*f_proto)) + (N - ceiling(N/G))*max(alpha_intra, alpha_ovh*several(ceiling(N/G))) + (alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*(ceiling(N/G) - 1)``."""
+    return K_last*eps_enc + K_last*gamma*numpy.minimum(numpy.frexp(N - 1)[1], 1.0)/R_cmp + K_last*numpy.minimum(numpy.frexp(N - 1)[1], 1.0)*numpy.maximum(numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*eta_up), ((o_sub - 1)*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G)))/(R_cmp*f_proto) + L_base + (M_bkt - 1)*(L_base + b_bkt*eps_enc + (N - numpy.ceil(N/G))*numpy.maximum(alpha_intra, alpha_ovh*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)) + (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*(numpy.ceil(N/G) - 1) + b_bkt*gamma*numpy.minimum(numpy.frexp(N - 1)[1], 1.0)/R_cmp + b_bkt*numpy.minimum(numpy.frexp(N - 1)[1], 1.0)*numpy.maximum(numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*eta_up), ((o_sub - 1)*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G)))/(R_cmp*f_proto)) + (N - numpy.ceil(N/G))*numpy.maximum(alpha_intra, alpha_ovh*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)) + (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*(numpy.ceil(N/G) - 1)
+
+
+def train__cluster__ring__reduce__last_bucket_time(*, B, B_intra, G, K_last, L_base, N, R_cmp, R_nic, alpha, alpha_hop, alpha_intra, alpha_ovh, eps_enc, eta_net, eta_up, f_proto, gamma, n_leaf, o_sub, **_):
+    """ring/reduce time of the last bucket, s: ``K_last*eps_enc + K_last*gamma*several(N)/R_cmp + K_last*several(N)*max(several(min(N, G))/(B_intra*eta_up), ((o_sub - 1)*[ceiling(N/G) > n_leaf] + 1)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*min(N, G)/G)))/(R_cmp*f_proto) + L_base + (N - ceiling(N/G))*max(alpha_intra, alpha_ovh*several(ceiling(N/G))) + (alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*(ceiling(N/G) - 1)``."""
+    return K_last*eps_enc + K_last*gamma*numpy.minimum(numpy.frexp(N - 1)[1], 1.0)/R_cmp + K_last*numpy.minimum(numpy.frexp(N - 1)[1], 1.0)*numpy.maximum(numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*eta_up), ((o_sub - 1)*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G)))/(R_cmp*f_proto) + L_base + (N - numpy.ceil(N/G))*numpy.maximum(alpha_intra, alpha_ovh*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)) + (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*(numpy.ceil(N/G) - 1)
+
+
+def train__cluster__ring__reduce__comm_time_floor(*, B_intra, G, K_last, L_base, M_bkt, N, R_cmp, alpha, alpha_hop, alpha_intra, alpha_ovh, b_bkt, eps_enc, eta_up, f_proto, gamma, n_leaf, **_):
+    """ring/reduce Tt of all buckets at infinite bandwidth, s: ``(B_intra*K_last*eta_up*f_proto*gamma*several(N) + B_intra*R_cmp*eta_up*f_proto*(K_last*eps_enc + L_base + (N - ceiling(N/G))*max(alpha_intra, alpha_ovh*several(ceiling(N/G))) + (alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*(ceiling(N/G) - 1)) + K_last*several(N)*several(min(N, G)) + (M_bkt - 1)*(B_intra*R_cmp*eta_up*f_proto*(L_base + b_bkt*eps_enc + (N - ceiling(N/G))*max(alpha_intra, alpha_ovh*several(ceiling(N/G))) + (alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*(ceiling(N/G) - 1)) + B_intra*b_bkt*eta_up*f_proto*gamma*several(N) + b_bkt*several(N)*several(min(N, G))))/(B_intra*R_cmp*eta_up*f_proto)``."""
+    return (B_intra*K_last*eta_up*f_proto*gamma*numpy.minimum(numpy.frexp(N - 1)[1], 1.0) + B_intra*R_cmp*eta_up*f_proto*(K_last*eps_enc + L_base + (N - numpy.ceil(N/G))*numpy.maximum(alpha_intra, alpha_ovh*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)) + (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*(numpy.ceil(N/G) - 1)) + K_last*numpy.minimum(numpy.frexp(N - 1)[1], 1.0)*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0) + (M_bkt - 1)*(B_intra*R_cmp*eta_up*f_proto*(L_base + b_bkt*eps_enc + (N - numpy.ceil(N/G))*numpy.maximum(alpha_intra, alpha_ovh*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)) + (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*(numpy.ceil(N/G) - 1)) + B_intra*b_bkt*eta_up*f_proto*gamma*numpy.minimum(numpy.frexp(N - 1)[1], 1.0) + b_bkt*numpy.minimum(numpy.frexp(N - 1)[1], 1.0)*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)))/(B_intra*R_cmp*eta_up*f_proto)
+
+
+def train__cluster__ring__reduce__last_bucket_floor(*, B_intra, G, K_last, L_base, N, R_cmp, alpha, alpha_hop, alpha_intra, alpha_ovh, eps_enc, eta_up, f_proto, gamma, n_leaf, **_):
+    """ring/reduce last bucket at infinite bandwidth, s: ``(B_intra*K_last*eta_up*f_proto*gamma*several(N) + B_intra*R_cmp*eta_up*f_proto*(K_last*eps_enc + L_base + (N - ceiling(N/G))*max(alpha_intra, alpha_ovh*several(ceiling(N/G))) + (alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*(ceiling(N/G) - 1)) + K_last*several(N)*several(min(N, G)))/(B_intra*R_cmp*eta_up*f_proto)``."""
+    return (B_intra*K_last*eta_up*f_proto*gamma*numpy.minimum(numpy.frexp(N - 1)[1], 1.0) + B_intra*R_cmp*eta_up*f_proto*(K_last*eps_enc + L_base + (N - numpy.ceil(N/G))*numpy.maximum(alpha_intra, alpha_ovh*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)) + (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*(numpy.ceil(N/G) - 1)) + K_last*numpy.minimum(numpy.frexp(N - 1)[1], 1.0)*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0))/(B_intra*R_cmp*eta_up*f_proto)
+
+
+def train__cluster__ring__all_to_all__comm_time(*, B, B_intra, G, K_last, L_base, M_bkt, N, R_cmp, R_nic, alpha, alpha_hop, alpha_intra, b_bkt, eps_enc, eta_net, eta_up, f_proto, n_leaf, o_sub, **_):
+    """ring/all-to-all Tt of all buckets, s: ``K_last*eps_enc + L_base + alpha_intra*(min(N, G) - 1) + (M_bkt - 1)*(L_base + alpha_intra*(min(N, G) - 1) + b_bkt*eps_enc + (alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*(ceiling(N/G) - 1) + max(b_bkt*(min(N, G) - 1)/(B_intra*N*R_cmp*eta_up), b_bkt*(N - min(N, G))*((o_sub - 1)*[ceiling(N/G) > n_leaf] + 1)*min(N, G)*several(ceiling(N/G))/(B*N*R_cmp*eta_net*ceiling(R_nic*min(N, G)/G)))/f_proto) + (alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*(ceiling(N/G) - 1) + max(K_last*(min(N, G) - 1)/(B_intra*N*R_cmp*eta_up), K_last*(N - min(N, G))*((o_sub - 1)*[ceiling(N/G) > n_leaf] + 1)*min(N, G)*several(ceiling(N/G))/(B*N*R_cmp*eta_net*ceiling(R_nic*min(N, G)/G)))/f_proto``."""
+    return K_last*eps_enc + L_base + alpha_intra*(numpy.minimum(N, G) - 1) + (M_bkt - 1)*(L_base + alpha_intra*(numpy.minimum(N, G) - 1) + b_bkt*eps_enc + (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*(numpy.ceil(N/G) - 1) + numpy.maximum(b_bkt*(numpy.minimum(N, G) - 1)/(B_intra*N*R_cmp*eta_up), b_bkt*(N - numpy.minimum(N, G))*((o_sub - 1)*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(N, G)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*N*R_cmp*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G)))/f_proto) + (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*(numpy.ceil(N/G) - 1) + numpy.maximum(K_last*(numpy.minimum(N, G) - 1)/(B_intra*N*R_cmp*eta_up), K_last*(N - numpy.minimum(N, G))*((o_sub - 1)*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(N, G)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*N*R_cmp*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G)))/f_proto
+
+
+def train__cluster__ring__all_to_all__last_bucket_time(*, B, B_intra, G, K_last, L_base, N, R_cmp, R_nic, alpha, alpha_hop, alpha_intra, eps_enc, eta_net, eta_up, f_proto, n_leaf, o_sub, **_):
+    """ring/all-to-all time of the last bucket, s: ``K_last*eps_enc + L_base + alpha_intra*(min(N, G) - 1) + (alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*(ceiling(N/G) - 1) + max(K_last*(min(N, G) - 1)/(B_intra*N*R_cmp*eta_up), K_last*(N - min(N, G))*((o_sub - 1)*[ceiling(N/G) > n_leaf] + 1)*min(N, G)*several(ceiling(N/G))/(B*N*R_cmp*eta_net*ceiling(R_nic*min(N, G)/G)))/f_proto``."""
+    return K_last*eps_enc + L_base + alpha_intra*(numpy.minimum(N, G) - 1) + (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*(numpy.ceil(N/G) - 1) + numpy.maximum(K_last*(numpy.minimum(N, G) - 1)/(B_intra*N*R_cmp*eta_up), K_last*(N - numpy.minimum(N, G))*((o_sub - 1)*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(N, G)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*N*R_cmp*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G)))/f_proto
+
+
+def train__cluster__ring__all_to_all__comm_time_floor(*, B_intra, G, K_last, L_base, M_bkt, N, R_cmp, alpha, alpha_hop, alpha_intra, b_bkt, eps_enc, eta_up, f_proto, n_leaf, **_):
+    """ring/all-to-all Tt of all buckets at infinite bandwidth, s: ``(B_intra*N*R_cmp*eta_up*f_proto*(K_last*eps_enc + L_base + alpha_intra*(min(N, G) - 1) + (alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*(ceiling(N/G) - 1)) + K_last*(min(N, G) - 1) + (M_bkt - 1)*(B_intra*N*R_cmp*eta_up*f_proto*(L_base + alpha_intra*(min(N, G) - 1) + b_bkt*eps_enc + (alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*(ceiling(N/G) - 1)) + b_bkt*(min(N, G) - 1)))/(B_intra*N*R_cmp*eta_up*f_proto)``."""
+    return (B_intra*N*R_cmp*eta_up*f_proto*(K_last*eps_enc + L_base + alpha_intra*(numpy.minimum(N, G) - 1) + (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*(numpy.ceil(N/G) - 1)) + K_last*(numpy.minimum(N, G) - 1) + (M_bkt - 1)*(B_intra*N*R_cmp*eta_up*f_proto*(L_base + alpha_intra*(numpy.minimum(N, G) - 1) + b_bkt*eps_enc + (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*(numpy.ceil(N/G) - 1)) + b_bkt*(numpy.minimum(N, G) - 1)))/(B_intra*N*R_cmp*eta_up*f_proto)
+
+
+def train__cluster__ring__all_to_all__last_bucket_floor(*, B_intra, G, K_last, L_base, N, R_cmp, alpha, alpha_hop, alpha_intra, eps_enc, eta_up, f_proto, n_leaf, **_):
+    """ring/all-to-all last bucket at infinite bandwidth, s: ``(B_intra*N*R_cmp*eta_up*f_proto*(K_last*eps_enc + L_base + alpha_intra*(min(N, G) - 1) + (alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*(ceiling(N/G) - 1)) + K_last*(min(N, G) - 1))/(B_intra*N*R_cmp*eta_up*f_proto)``."""
+    return (B_intra*N*R_cmp*eta_up*f_proto*(K_last*eps_enc + L_base + alpha_intra*(numpy.minimum(N, G) - 1) + (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*(numpy.ceil(N/G) - 1)) + K_last*(numpy.minimum(N, G) - 1))/(B_intra*N*R_cmp*eta_up*f_proto)
+
+
+def train__cluster__double_binary_tree__all_reduce__comm_time(*, B, B_intra, G, K_last, L_base, M_bkt, N, R_cmp, R_nic, alpha, alpha_hop, alpha_intra, b_bkt, eps_enc, eta_net, eta_up, f_proto, gamma, n_leaf, o_sub, **_):
+    """double-binary-tree/all-reduce Tt of all buckets, s: ``K_last*eps_enc + K_last*gamma*several(N)/R_cmp + K_last*max(2*several(min(N, G))/(B_intra*eta_up), ((o_sub - 1)*[ceiling(N/G) > n_leaf] + 1)*((several(ceiling(N/G) - 2) + 1)*several(ceiling(N/G) - 1)/2 + 1)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*min(N, G)/G)))/(R_cmp*f_proto) + L_base + 2*alpha_intra*(min(N, G) - 1) + (M_bkt - 1)*(L_base + 2*alpha_intra*(min(N, G) - 1) + b_bkt*eps_enc + 2*(alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*floor_log2(ceiling(N/G)) + b_bkt*gamma*several(N)/R_cmp + b_bkt*max(2*several(min(N, G))/(B_intra*eta_up), ((o_sub - 1)*[ceiling(N/G) > n_leaf] + 1)*((several(ceiling(N/G) - 2) + 1)*several(ceiling(N/G) - 1)/2 + 1)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*min(N, G)/G)))/(R_cmp*f_proto)) + 2*(alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*floor_log2(ceiling(N/G))``."""
+    return K_last*eps_enc + K_last*gamma*numpy.minimum(numpy.frexp(N - 1)[1], 1.0)/R_cmp + K_last*numpy.maximum(2*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*eta_up), ((o_sub - 1)*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*((1/2)*(numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 3)[1], 1.0) + 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 2)[1], 1.0) + 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G)))/(R_cmp*f_proto) + L_base + 2*alpha_intra*(numpy.minimum(N, G) - 1) + (M_bkt - 1)*(L_base + 2*alpha_intra*(numpy.minimum(N, G) - 1) + b_bkt*eps_enc + 2*(alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*(numpy.frexp(numpy.ceil(N/G))[1] - 1.0) + b_bkt*gamma*numpy.minimum(numpy.frexp(N - 1)[1], 1.0)/R_cmp + b_bkt*numpy.maximum(2*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*eta_up), ((o_sub - 1)*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*((1/2)*(numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 3)[1], 1.0) + 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 2)[1], 1.0) + 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G)))/(R_cmp*f_proto)) + 2*(alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*(numpy.frexp(numpy.ceil(N/G))[1] - 1.0)
+
+
+def train__cluster__double_binary_tree__all_reduce__last_bucket_time(*, B, B_intra, G, K_last, L_base, N, R_cmp, R_nic, alpha, alpha_hop, alpha_intra, eps_enc, eta_net, eta_up, f_proto, gamma, n_leaf, o_sub, **_):
+    """double-binary-tree/all-reduce time of the last bucket, s: ``K_last*eps_enc + K_last*gamma*several(N)/R_cmp + K_last*max(2*several(min(N, G))/(B_intra*eta_up), ((o_sub - 1)*[ceiling(N/G) > n_leaf] + 1)*((several(ceiling(N/G) - 2) + 1)*several(ceiling(N/G) - 1)/2 + 1)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*min(N, G)/G)))/(R_cmp*f_proto) + L_base + 2*alpha_intra*(min(N, G) - 1) + 2*(alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*floor_log2(ceiling(N/G))``."""
+    return K_last*eps_enc + K_last*gamma*numpy.minimum(numpy.frexp(N - 1)[1], 1.0)/R_cmp + K_last*numpy.maximum(2*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*eta_up), ((o_sub - 1)*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*((1/2)*(numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 3)[1], 1.0) + 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 2)[1], 1.0) + 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G)))/(R_cmp*f_proto) + L_base + 2*alpha_intra*(numpy.minimum(N, G) - 1) + 2*(alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*(numpy.frexp(numpy.ceil(N/G))[1] - 1.0)
+
+
+def train__cluster__double_binary_tree__all_reduce__comm_time_floor(*, B_intra, G, K_last, L_base, M_bkt, N, R_cmp, alpha, alpha_hop, alpha_intra, b_bkt, eps_enc, eta_up, f_proto, gamma, n_leaf, **_):
+    """double-binary-tree/all-reduce Tt of all buckets at infinite bandwidth, s: ``(B_intra*K_last*eta_up*f_proto*gamma*several(N) + B_intra*R_cmp*eta_up*f_proto*(K_last*eps_enc + L_base + 2*alpha_intra*(min(N, G) - 1) + 2*(alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*floor_log2(ceiling(N/G))) + 2*K_last*several(min(N, G)) + (M_bkt - 1)*(B_intra*R_cmp*eta_up*f_proto*(L_base + 2*alpha_intra*(min(N, G) - 1) + b_bkt*eps_enc + 2*(alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*floor_log2(ceiling(N/G))) + B_intra*b_bkt*eta_up*f_proto*gamma*several(N) + 2*b_bkt*several(min(N, G))))/(B_intra*R_cmp*eta_up*f_proto)``."""
+    return (B_intra*K_last*eta_up*f_proto*gamma*numpy.minimum(numpy.frexp(N - 1)[1], 1.0) + B_intra*R_cmp*eta_up*f_proto*(K_last*eps_enc + L_base + 2*alpha_intra*(numpy.minimum(N, G) - 1) + 2*(alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*(numpy.frexp(numpy.ceil(N/G))[1] - 1.0)) + 2*K_last*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0) + (M_bkt - 1)*(B_intra*R_cmp*eta_up*f_proto*(L_base + 2*alpha_intra*(numpy.minimum(N, G) - 1) + b_bkt*eps_enc + 2*(alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*(numpy.frexp(numpy.ceil(N/G))[1] - 1.0)) + B_intra*b_bkt*eta_up*f_proto*gamma*numpy.minimum(numpy.frexp(N - 1)[1], 1.0) + 2*b_bkt*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)))/(B_intra*R_cmp*eta_up*f_proto)
+
+
+def train__cluster__double_binary_tree__all_reduce__last_bucket_floor(*, B_intra, G, K_last, L_base, N, R_cmp, alpha, alpha_hop, alpha_intra, eps_enc, eta_up, f_proto, gamma, n_leaf, **_):
+    """double-binary-tree/all-reduce last bucket at infinite bandwidth, s: ``K_last*eps_enc + K_last*gamma*several(N)/R_cmp + L_base + 2*alpha*floor_log2(ceiling(N/G)) + 4*alpha_hop*[ceiling(N/G) > n_leaf]*floor_log2(ceiling(N/G)) + 2*alpha_intra*min(N, G) - 2*alpha_intra + 2*K_last*several(min(N, G))/(B_intra*R_cmp*eta_up*f_proto)``."""
+    return K_last*eps_enc + K_last*gamma*numpy.minimum(numpy.frexp(N - 1)[1], 1.0)/R_cmp + L_base + 2*alpha*(numpy.frexp(numpy.ceil(N/G))[1] - 1.0) + 4*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float)*(numpy.frexp(numpy.ceil(N/G))[1] - 1.0) + 2*alpha_intra*numpy.minimum(N, G) - 2*alpha_intra + 2*K_last*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*R_cmp*eta_up*f_proto)
+
+
+def train__cluster__nvls__all_reduce__comm_time(*, B, B_intra, G, K_last, L_base, M_bkt, N, R_cmp, R_nic, alpha, alpha_hop, alpha_intra, b_bkt, eps_enc, eta_net, eta_nvls, f_proto, n_leaf, o_sub, **_):
+    """nvls/all-reduce Tt of all buckets, s: ``K_last*eps_enc + K_last*max(1/(B_intra*eta_nvls), ((o_sub - 1)*[ceiling(N/G) > n_leaf] + 1)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*min(N, G)/G)))/(R_cmp*f_proto) + L_base + alpha_intra + (M_bkt - 1)*(L_base + alpha_intra + b_bkt*eps_enc + (alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*several(ceiling(N/G)) + b_bkt*max(1/(B_intra*eta_nvls), ((o_sub - 1)*[ceiling(N/G) > n_leaf] + 1)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*min(N, G)/G)))/(R_cmp*f_proto)) + (alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*several(ceiling(N/G))``."""
+    return K_last*eps_enc + K_last*numpy.maximum(1/(B_intra*eta_nvls), ((o_sub - 1)*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G)))/(R_cmp*f_proto) + L_base + alpha_intra + (M_bkt - 1)*(L_base + alpha_intra + b_bkt*eps_enc + (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0) + b_bkt*numpy.maximum(1/(B_intra*eta_nvls), ((o_sub - 1)*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G)))/(R_cmp*f_proto)) + (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)
+
+
+def train__cluster__nvls__all_reduce__last_bucket_time(*, B, B_intra, G, K_last, L_base, N, R_cmp, R_nic, alpha, alpha_hop, alpha_intra, eps_enc, eta_net, eta_nvls, f_proto, n_leaf, o_sub, **_):
+    """nvls/all-reduce time of the last bucket, s: ``K_last*eps_enc + K_last*max(1/(B_intra*eta_nvls), ((o_sub - 1)*[ceiling(N/G) > n_leaf] + 1)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*min(N, G)/G)))/(R_cmp*f_proto) + L_base + alpha_intra + (alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*several(ceiling(N/G))``."""
+    return K_last*eps_enc + K_last*numpy.maximum(1/(B_intra*eta_nvls), ((o_sub - 1)*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G)))/(R_cmp*f_proto) + L_base + alpha_intra + (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)
+
+
+def train__cluster__nvls__all_reduce__comm_time_floor(*, B_intra, G, K_last, L_base, M_bkt, N, R_cmp, alpha, alpha_hop, alpha_intra, b_bkt, eps_enc, eta_nvls, f_proto, n_leaf, **_):
+    """nvls/all-reduce Tt of all buckets at infinite bandwidth, s: ``K_last*eps_enc + L_base*M_bkt + M_bkt*alpha*several(ceiling(N/G)) + 2*M_bkt*alpha_hop*[ceiling(N/G) > n_leaf]*several(ceiling(N/G)) + M_bkt*alpha_intra + M_bkt*b_bkt*eps_enc - b_bkt*eps_enc + K_last/(B_intra*R_cmp*eta_nvls*f_proto) + M_bkt*b_bkt/(B_intra*R_cmp*eta_nvls*f_proto) - b_bkt/(B_intra*R_cmp*eta_nvls*f_proto)``."""
+    return K_last*eps_enc + L_base*M_bkt + M_bkt*alpha*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0) + 2*M_bkt*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0) + M_bkt*alpha_intra + M_bkt*b_bkt*eps_enc - b_bkt*eps_enc + K_last/(B_intra*R_cmp*eta_nvls*f_proto) + M_bkt*b_bkt/(B_intra*R_cmp*eta_nvls*f_proto) - b_bkt/(B_intra*R_cmp*eta_nvls*f_proto)
+
+
+def train__cluster__nvls__all_reduce__last_bucket_floor(*, B_intra, G, K_last, L_base, N, R_cmp, alpha, alpha_hop, alpha_intra, eps_enc, eta_nvls, f_proto, n_leaf, **_):
+    """nvls/all-reduce last bucket at infinite bandwidth, s: ``(B_intra*R_cmp*eta_nvls*f_proto*(K_last*eps_enc + L_base + alpha_intra + (alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*several(ceiling(N/G))) + K_last)/(B_intra*R_cmp*eta_nvls*f_proto)``."""
+    return (B_intra*R_cmp*eta_nvls*f_proto*(K_last*eps_enc + L_base + alpha_intra + (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)) + K_last)/(B_intra*R_cmp*eta_nvls*f_proto)
+
+
+def train__cluster__nvls__all_gather__comm_time(*, B, B_intra, G, K_last, L_base, M_bkt, N, R_cmp, R_nic, alpha, alpha_hop, alpha_intra, b_bkt, eps_enc, eta_net, eta_up, f_proto, n_leaf, o_sub, **_):
+    """nvls/all-gather Tt of all buckets, s: ``K_last*eps_enc + K_last*(N - 1)*max(several(min(N, G))/(B_intra*eta_up), ((o_sub - 1)*[ceiling(N/G) > n_leaf] + 1)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*min(N, G)/G)))/(N*R_cmp*f_proto) + L_base + alpha_intra + (M_bkt - 1)*(L_base + alpha_intra + b_bkt*eps_enc + (alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*several(ceiling(N/G)) + b_bkt*(N - 1)*max(several(min(N, G))/(B_intra*eta_up), ((o_sub - 1)*[ceiling(N/G) > n_leaf] + 1)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*min(N, G)/G)))/(N*R_cmp*f_proto)) + (alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*several(ceiling(N/G))``."""
+    return K_last*eps_enc + K_last*(N - 1)*numpy.maximum(numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*eta_up), ((o_sub - 1)*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G)))/(N*R_cmp*f_proto) + L_base + alpha_intra + (M_bkt - 1)*(L_base + alpha_intra + b_bkt*eps_enc + (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0) + b_bkt*(N - 1)*numpy.maximum(numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*eta_up), ((o_sub - 1)*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G)))/(N*R_cmp*f_proto)) + (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)
+
+
+def train__cluster__nvls__all_gather__last_bucket_time(*, B, B_intra, G, K_last, L_base, N, R_cmp, R_nic, alpha, alpha_hop, alpha_intra, eps_enc, eta_net, eta_up, f_proto, n_leaf, o_sub, **_):
+    """nvls/all-gather time of the last bucket, s: ``K_last*eps_enc + K_last*(N - 1)*max(several(min(N, G))/(B_intra*eta_up), ((o_sub - 1)*[ceiling(N/G) > n_leaf] + 1)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*min(N, G)/G)))/(N*R_cmp*f_proto) + L_base + alpha_intra + (alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*several(ceiling(N/G))``."""
+    return K_last*eps_enc + K_last*(N - 1)*numpy.maximum(numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*eta_up), ((o_sub - 1)*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G)))/(N*R_cmp*f_proto) + L_base + alpha_intra + (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)
+
+
+def train__cluster__nvls__all_gather__comm_time_floor(*, B_intra, G, K_last, L_base, M_bkt, N, R_cmp, alpha, alpha_hop, alpha_intra, b_bkt, eps_enc, eta_up, f_proto, n_leaf, **_):
+    """nvls/all-gather Tt of all buckets at infinite bandwidth, s: ``(B_intra*N*R_cmp*eta_up*f_proto*(K_last*eps_enc + L_base + alpha_intra + (alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*several(ceiling(N/G))) + K_last*(N - 1)*several(min(N, G)) + (M_bkt - 1)*(B_intra*N*R_cmp*eta_up*f_proto*(L_base + alpha_intra + b_bkt*eps_enc + (alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*several(ceiling(N/G))) + b_bkt*(N - 1)*several(min(N, G))))/(B_intra*N*R_cmp*eta_up*f_proto)``."""
+    return (B_intra*N*R_cmp*eta_up*f_proto*(K_last*eps_enc + L_base + alpha_intra + (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)) + K_last*(N - 1)*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0) + (M_bkt - 1)*(B_intra*N*R_cmp*eta_up*f_proto*(L_base + alpha_intra + b_bkt*eps_enc + (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)) + b_bkt*(N - 1)*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)))/(B_intra*N*R_cmp*eta_up*f_proto)
+
+
+def train__cluster__nvls__all_gather__last_bucket_floor(*, B_intra, G, K_last, L_base, N, R_cmp, alpha, alpha_hop, alpha_intra, eps_enc, eta_up, f_proto, n_leaf, **_):
+    """nvls/all-gather last bucket at infinite bandwidth, s: ``(B_intra*N*R_cmp*eta_up*f_proto*(K_last*eps_enc + L_base + alpha_intra + (alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*several(ceiling(N/G))) + K_last*(N - 1)*several(min(N, G)))/(B_intra*N*R_cmp*eta_up*f_proto)``."""
+    return (B_intra*N*R_cmp*eta_up*f_proto*(K_last*eps_enc + L_base + alpha_intra + (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)) + K_last*(N - 1)*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0))/(B_intra*N*R_cmp*eta_up*f_proto)
+
+
+def train__cluster__nvls__reduce_scatter__comm_time(*, B, B_intra, G, K_last, L_base, M_bkt, N, R_cmp, R_nic, alpha, alpha_hop, alpha_intra, b_bkt, eps_enc, eta_net, eta_up, f_proto, n_leaf, o_sub, **_):
+    """nvls/reduce-scatter Tt of all buckets, s: ``K_last*eps_enc + K_last*(N - 1)*max(several(min(N, G))/(B_intra*eta_up), ((o_sub - 1)*[ceiling(N/G) > n_leaf] + 1)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*min(N, G)/G)))/(N*R_cmp*f_proto) + L_base + alpha_intra + (M_bkt - 1)*(L_base + alpha_intra + b_bkt*eps_enc + (alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*several(ceiling(N/G)) + b_bkt*(N - 1)*max(several(min(N, G))/(B_intra*eta_up), ((o_sub - 1)*[ceiling(N/G) > n_leaf] + 1)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*min(N, G)/G)))/(N*R_cmp*f_proto)) + (alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*several(ceiling(N/G))``."""
+    return K_last*eps_enc + K_last*(N - 1)*numpy.maximum(numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*eta_up), ((o_sub - 1)*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G)))/(N*R_cmp*f_proto) + L_base + alpha_intra + (M_bkt - 1)*(L_base + alpha_intra + b_bkt*eps_enc + (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0) + b_bkt*(N - 1)*numpy.maximum(numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*eta_up), ((o_sub - 1)*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G)))/(N*R_cmp*f_proto)) + (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)
+
+
+def train__cluster__nvls__reduce_scatter__last_bucket_time(*, B, B_intra, G, K_last, L_base, N, R_cmp, R_nic, alpha, alpha_hop, alpha_intra, eps_enc, eta_net, eta_up, f_proto, n_leaf, o_sub, **_):
+    """nvls/reduce-scatter time of the last bucket, s: ``K_last*eps_enc + K_last*(N - 1)*max(several(min(N, G))/(B_intra*eta_up), ((o_sub - 1)*[ceiling(N/G) > n_leaf] + 1)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*min(N, G)/G)))/(N*R_cmp*f_proto) + L_base + alpha_intra + (alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*several(ceiling(N/G))``."""
+    return K_last*eps_enc + K_last*(N - 1)*numpy.maximum(numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*eta_up), ((o_sub - 1)*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G)))/(N*R_cmp*f_proto) + L_base + alpha_intra + (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)
+
+
+def train__cluster__nvls__reduce_scatter__comm_time_floor(*, B_intra, G, K_last, L_base, M_bkt, N, R_cmp, alpha, alpha_hop, alpha_intra, b_bkt, eps_enc, eta_up, f_proto, n_leaf, **_):
+    """nvls/reduce-scatter Tt of all buckets at infinite bandwidth, s: ``(B_intra*N*R_cmp*eta_up*f_proto*(K_last*eps_enc + L_base + alpha_intra + (alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*several(ceiling(N/G))) + K_last*(N - 1)*several(min(N, G)) + (M_bkt - 1)*(B_intra*N*R_cmp*eta_up*f_proto*(L_base + alpha_intra + b_bkt*eps_enc + (alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*several(ceiling(N/G))) + b_bkt*(N - 1)*several(min(N, G))))/(B_intra*N*R_cmp*eta_up*f_proto)``."""
+    return (B_intra*N*R_cmp*eta_up*f_proto*(K_last*eps_enc + L_base + alpha_intra + (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)) + K_last*(N - 1)*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0) + (M_bkt - 1)*(B_intra*N*R_cmp*eta_up*f_proto*(L_base + alpha_intra + b_bkt*eps_enc + (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)) + b_bkt*(N - 1)*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)))/(B_intra*N*R_cmp*eta_up*f_proto)
+
+
+def train__cluster__nvls__reduce_scatter__last_bucket_floor(*, B_intra, G, K_last, L_base, N, R_cmp, alpha, alpha_hop, alpha_intra, eps_enc, eta_up, f_proto, n_leaf, **_):
+    """nvls/reduce-scatter last bucket at infinite bandwidth, s: ``(B_intra*N*R_cmp*eta_up*f_proto*(K_last*eps_enc + L_base + alpha_intra + (alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*several(ceiling(N/G))) + K_last*(N - 1)*several(min(N, G)))/(B_intra*N*R_cmp*eta_up*f_proto)``."""
+    return (B_intra*N*R_cmp*eta_up*f_proto*(K_last*eps_enc + L_base + alpha_intra + (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)) + K_last*(N - 1)*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0))/(B_intra*N*R_cmp*eta_up*f_proto)
+
+
+def train__cluster__nvls_tree__all_reduce__comm_time(*, B, B_intra, G, K_last, L_base, M_bkt, N, R_cmp, R_nic, alpha, alpha_hop, alpha_intra, b_bkt, eps_enc, eta_net, eta_nvls, f_proto, n_leaf, o_sub, **_):
+    """nvls-tree/all-reduce Tt of all buckets, s: ``K_last*eps_enc + K_last*max(1/(B_intra*eta_nvls), ((o_sub - 1)*[ceiling(N/G) > n_leaf] + 1)*((several(ceiling(N/G) - 2) + 1)*several(ceiling(N/G) - 1)/2 + 1)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*min(N, G)/G)))/(R_cmp*f_proto) + L_base + alpha_intra + (M_bkt - 1)*(L_base + alpha_intra + b_bkt*eps_enc + 2*(alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*floor_log2(ceiling(N/G)) + b_bkt*max(1/(B_intra*eta_nvls), ((o_sub - 1)*[ceiling(N/G) > n_leaf] + 1)*((several(ceiling(N/G) - 2) + 1)*several(ceiling(N/G) - 1)/2 + 1)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*min(N, G)/G)))/(R_cmp*f_proto)) + 2*(alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*floor_log2(ceiling(N/G))``."""
+    return K_last*eps_enc + K_last*numpy.maximum(1/(B_intra*eta_nvls), ((o_sub - 1)*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*((1/2)*(numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 3)[1], 1.0) + 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 2)[1], 1.0) + 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G)))/(R_cmp*f_proto) + L_base + alpha_intra + (M_bkt - 1)*(L_base + alpha_intra + b_bkt*eps_enc + 2*(alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*(numpy.frexp(numpy.ceil(N/G))[1] - 1.0) + b_bkt*numpy.maximum(1/(B_intra*eta_nvls), ((o_sub - 1)*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*((1/2)*(numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 3)[1], 1.0) + 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 2)[1], 1.0) + 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G)))/(R_cmp*f_proto)) + 2*(alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*(numpy.frexp(numpy.ceil(N/G))[1] - 1.0)
+
+
+def train__cluster__nvls_tree__all_reduce__last_bucket_time(*, B, B_intra, G, K_last, L_base, N, R_cmp, R_nic, alpha, alpha_hop, alpha_intra, eps_enc, eta_net, eta_nvls, f_proto, n_leaf, o_sub, **_):
+    """nvls-tree/all-reduce time of the last bucket, s: ``K_last*eps_enc + K_last*max(1/(B_intra*eta_nvls), ((o_sub - 1)*[ceiling(N/G) > n_leaf] + 1)*((several(ceiling(N/G) - 2) + 1)*several(ceiling(N/G) - 1)/2 + 1)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*min(N, G)/G)))/(R_cmp*f_proto) + L_base + alpha_intra + 2*(alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*floor_log2(ceiling(N/G))``."""
+    return K_last*eps_enc + K_last*numpy.maximum(1/(B_intra*eta_nvls), ((o_sub - 1)*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*((1/2)*(numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 3)[1], 1.0) + 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 2)[1], 1.0) + 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G)))/(R_cmp*f_proto) + L_base + alpha_intra + 2*(alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*(numpy.frexp(numpy.ceil(N/G))[1] - 1.0)
+
+
+def train__cluster__nvls_tree__all_reduce__comm_time_floor(*, B_intra, G, K_last, L_base, M_bkt, N, R_cmp, alpha, alpha_hop, alpha_intra, b_bkt, eps_enc, eta_nvls, f_proto, n_leaf, **_):
+    """nvls-tree/all-reduce Tt of all buckets at infinite bandwidth, s: ``K_last*eps_enc + L_base*M_bkt + 2*M_bkt*alpha*floor_log2(ceiling(N/G)) + 4*M_bkt*alpha_hop*[ceiling(N/G) > n_leaf]*floor_log2(ceiling(N/G)) + M_bkt*alpha_intra + M_bkt*b_bkt*eps_enc - b_bkt*eps_enc + K_last/(B_intra*R_cmp*eta_nvls*f_proto) + M_bkt*b_bkt/(B_intra*R_cmp*eta_nvls*f_proto) - b_bkt/(B_intra*R_cmp*eta_nvls*f_proto)``."""
+    return K_last*eps_enc + L_base*M_bkt + 2*M_bkt*alpha*(numpy.frexp(numpy.ceil(N/G))[1] - 1.0) + 4*M_bkt*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float)*(numpy.frexp(numpy.ceil(N/G))[1] - 1.0) + M_bkt*alpha_intra + M_bkt*b_bkt*eps_enc - b_bkt*eps_enc + K_last/(B_intra*R_cmp*eta_nvls*f_proto) + M_bkt*b_bkt/(B_intra*R_cmp*eta_nvls*f_proto) - b_bkt/(B_intra*R_cmp*eta_nvls*f_proto)
+
+
+def train__cluster__nvls_tree__all_reduce__last_bucket_floor(*, B_intra, G, K_last, L_base, N, R_cmp, alpha, alpha_hop, alpha_intra, eps_enc, eta_nvls, f_proto, n_leaf, **_):
+    """nvls-tree/all-reduce last bucket at infinite bandwidth, s: ``(B_intra*R_cmp*eta_nvls*f_proto*(K_last*eps_enc + L_base + alpha_intra + 2*(alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*floor_log2(ceiling(N/G))) + K_last)/(B_intra*R_cmp*eta_nvls*f_proto)``."""
+    return (B_intra*R_cmp*eta_nvls*f_proto*(K_last*eps_enc + L_base + alpha_intra + 2*(alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*(numpy.frexp(numpy.ceil(N/G))[1] - 1.0)) + K_last)/(B_intra*R_cmp*eta_nvls*f_proto)
+
+
+def train__cluster__collnet_direct__all_reduce__comm_time(*, B, B_intra, G, K_last, L_base, M_bkt, N, R_cmp, R_nic, alpha, alpha_hop, alpha_intra, b_bkt, eps_enc, eta_net, eta_up, f_proto, n_leaf, o_sub, **_):
+    """collnet-direct/all-reduce Tt of all buckets, s: ``K_last*eps_enc + K_last*max((min(N, G) - 1)*several(min(N, G))/(B_intra*eta_up*min(N, G)), ((o_sub - 1)*[ceiling(N/G) > n_leaf] + 1)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*min(N, G)/G)))/(R_cmp*f_proto) + L_base + alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf] + 2*alpha_intra*several(min(N, G)) + (M_bkt - 1)*(L_base + alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf] + 2*alpha_intra*several(min(N, G)) + b_bkt*eps_enc + b_bkt*max((min(N, G) - 1)*several(min(N, G))/(B_intra*eta_up*min(N, G)), ((o_sub - 1)*[ceiling(N/G) > n_leaf] + 1)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*min(N, G)/G)))/(R_cmp*f_proto))``."""
+    return K_last*eps_enc + K_last*numpy.maximum((numpy.minimum(N, G) - 1)*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*eta_up*numpy.minimum(N, G)), ((o_sub - 1)*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G)))/(R_cmp*f_proto) + L_base + alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 2*alpha_intra*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0) + (M_bkt - 1)*(L_base + alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 2*alpha_intra*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0) + b_bkt*eps_enc + b_bkt*numpy.maximum((numpy.minimum(N, G) - 1)*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*eta_up*numpy.minimum(N, G)), ((o_sub - 1)*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G)))/(R_cmp*f_proto))
+
+
+def train__cluster__collnet_direct__all_reduce__last_bucket_time(*, B, B_intra, G, K_last, L_base, N, R_cmp, R_nic, alpha, alpha_hop, alpha_intra, eps_enc, eta_net, eta_up, f_proto, n_leaf, o_sub, **_):
+    """collnet-direct/all-reduce time of the last bucket, s: ``K_last*eps_enc + K_last*max((min(N, G) - 1)*several(min(N, G))/(B_intra*eta_up*min(N, G)), ((o_sub - 1)*[ceiling(N/G) > n_leaf] + 1)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*min(N, G)/G)))/(R_cmp*f_proto) + L_base + alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf] + 2*alpha_intra*several(min(N, G))``."""
+    return K_last*eps_enc + K_last*numpy.maximum((numpy.minimum(N, G) - 1)*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*eta_up*numpy.minimum(N, G)), ((o_sub - 1)*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G)))/(R_cmp*f_proto) + L_base + alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 2*alpha_intra*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)
+
+
+def train__cluster__collnet_direct__all_reduce__comm_time_floor(*, B_intra, G, K_last, L_base, M_bkt, N, R_cmp, alpha, alpha_hop, alpha_intra, b_bkt, eps_enc, eta_up, f_proto, n_leaf, **_):
+    """collnet-direct/all-reduce Tt of all buckets at infinite bandwidth, s: ``(B_intra*R_cmp*eta_up*f_proto*(K_last*eps_enc + L_base + alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf] + 2*alpha_intra*several(min(N, G)))*min(N, G) + K_last*(min(N, G) - 1)*several(min(N, G)) + (M_bkt - 1)*(B_intra*R_cmp*eta_up*f_proto*(L_base + alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf] + 2*alpha_intra*several(min(N, G)) + b_bkt*eps_enc)*min(N, G) + b_bkt*(min(N, G) - 1)*several(min(N, G))))/(B_intra*R_cmp*eta_up*f_proto*min(N, G))``."""
+    return (B_intra*R_cmp*eta_up*f_proto*(K_last*eps_enc + L_base + alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 2*alpha_intra*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0))*numpy.minimum(N, G) + K_last*(numpy.minimum(N, G) - 1)*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0) + (M_bkt - 1)*(B_intra*R_cmp*eta_up*f_proto*(L_base + alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 2*alpha_intra*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0) + b_bkt*eps_enc)*numpy.minimum(N, G) + b_bkt*(numpy.minimum(N, G) - 1)*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)))/(B_intra*R_cmp*eta_up*f_proto*numpy.minimum(N, G))
+
+
+def train__cluster__collnet_direct__all_reduce__last_bucket_floor(*, B_intra, G, K_last, L_base, N, R_cmp, alpha, alpha_hop, alpha_intra, eps_enc, eta_up, f_proto, n_leaf, **_):
+    """collnet-direct/all-reduce last bucket at infinite bandwidth, s: ``K_last*eps_enc + L_base + alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf] + 2*alpha_intra*several(min(N, G)) + K_last*several(min(N, G))/(B_intra*R_cmp*eta_up*f_proto) - K_last*several(min(N, G))/(B_intra*R_cmp*eta_up*f_proto*min(N, G))``."""
+    return K_last*eps_enc + L_base + alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 2*alpha_intra*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0) + K_last*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*R_cmp*eta_up*f_proto) - K_last*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*R_cmp*eta_up*f_proto*numpy.minimum(N, G))
+
+
+def train__cluster__collnet_chain__all_reduce__comm_time(*, B, B_intra, G, K_last, L_base, M_bkt, N, R_cmp, R_nic, alpha, alpha_hop, alpha_intra, b_bkt, eps_enc, eta_net, eta_up, f_proto, n_leaf, o_sub, **_):
+    """collnet-chain/all-reduce Tt of all buckets, s: ``K_last*eps_enc + K_last*max(2*several(min(N, G))/(B_intra*eta_up), ((o_sub - 1)*[ceiling(N/G) > n_leaf] + 1)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*min(N, G)/G)))/(R_cmp*f_proto) + L_base + alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf] + alpha_intra*(2*min(N, G) - 2) + (M_bkt - 1)*(L_base + alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf] + alpha_intra*(2*min(N, G) - 2) + b_bkt*eps_enc + b_bkt*max(2*several(min(N, G))/(B_intra*eta_up), ((o_sub - 1)*[ceiling(N/G) > n_leaf] + 1)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*min(N, G)/G)))/(R_cmp*f_proto))``."""
+    return K_last*eps_enc + K_last*numpy.maximum(2*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*eta_up), ((o_sub - 1)*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G)))/(R_cmp*f_proto) + L_base + alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + alpha_intra*(2*numpy.minimum(N, G) - 2) + (M_bkt - 1)*(L_base + alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + alpha_intra*(2*numpy.minimum(N, G) - 2) + b_bkt*eps_enc + b_bkt*numpy.maximum(2*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*eta_up), ((o_sub - 1)*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G)))/(R_cmp*f_proto))
+
+
+def train__cluster__collnet_chain__all_reduce__last_bucket_time(*, B, B_intra, G, K_last, L_base, N, R_cmp, R_nic, alpha, alpha_hop, alpha_intra, eps_enc, eta_net, eta_up, f_proto, n_leaf, o_sub, **_):
+    """collnet-chain/all-reduce time of the last bucket, s: ``K_last*eps_enc + K_last*max(2*several(min(N, G))/(B_intra*eta_up), ((o_sub - 1)*[ceiling(N/G) > n_leaf] + 1)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*min(N, G)/G)))/(R_cmp*f_proto) + L_base + alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf] + alpha_intra*(2*min(N, G) - 2)``."""
+    return K_last*eps_enc + K_last*numpy.maximum(2*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*eta_up), ((o_sub - 1)*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G)))/(R_cmp*f_proto) + L_base + alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + alpha_intra*(2*numpy.minimum(N, G) - 2)
+
+
+def train__cluster__collnet_chain__all_reduce__comm_time_floor(*, B_intra, G, K_last, L_base, M_bkt, N, R_cmp, alpha, alpha_hop, alpha_intra, b_bkt, eps_enc, eta_up, f_proto, n_leaf, **_):
+    """collnet-chain/all-reduce Tt of all buckets at infinite bandwidth, s: ``(B_intra*R_cmp*eta_up*f_proto*(K_last*eps_enc + L_base + alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf] + 2*alpha_intra*(min(N, G) - 1)) + 2*K_last*several(min(N, G)) + (M_bkt - 1)*(B_intra*R_cmp*eta_up*f_proto*(L_base + alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf] + 2*alpha_intra*(min(N, G) - 1) + b_bkt*eps_enc) + 2*b_bkt*several(min(N, G))))/(B_intra*R_cmp*eta_up*f_proto)``."""
+    return (B_intra*R_cmp*eta_up*f_proto*(K_last*eps_enc + L_base + alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 2*alpha_intra*(numpy.minimum(N, G) - 1)) + 2*K_last*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0) + (M_bkt - 1)*(B_intra*R_cmp*eta_up*f_proto*(L_base + alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 2*alpha_intra*(numpy.minimum(N, G) - 1) + b_bkt*eps_enc) + 2*b_bkt*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)))/(B_intra*R_cmp*eta_up*f_proto)
+
+
+def train__cluster__collnet_chain__all_reduce__last_bucket_floor(*, B_intra, G, K_last, L_base, N, R_cmp, alpha, alpha_hop, alpha_intra, eps_enc, eta_up, f_proto, n_leaf, **_):
+    """collnet-chain/all-reduce last bucket at infinite bandwidth, s: ``K_last*eps_enc + L_base + alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf] + 2*alpha_intra*min(N, G) - 2*alpha_intra + 2*K_last*several(min(N, G))/(B_intra*R_cmp*eta_up*f_proto)``."""
+    return K_last*eps_enc + L_base + alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 2*alpha_intra*numpy.minimum(N, G) - 2*alpha_intra + 2*K_last*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*R_cmp*eta_up*f_proto)
+
+
+def train__cluster__pat__all_gather__comm_time(*, B, B_intra, G, K_last, L_base, M_bkt, N, R_cmp, R_nic, alpha, alpha_hop, alpha_intra, b_bkt, eps_enc, eta_net, eta_up, f_proto, n_leaf, o_sub, **_):
+    """pat/all-gather Tt of all buckets, s: ``K_last*eps_enc + K_last*(N - 1)*max(several(min(N, G))/(B_intra*eta_up), ((o_sub - 1)*[ceiling(N/G) > n_leaf] + 1)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*min(N, G)/G)))/(N*R_cmp*f_proto) + L_base + N*alpha_intra + (M_bkt - 1)*(L_base + N*alpha_intra + b_bkt*eps_enc + 2*(alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*floor_log2(ceiling(N/G))/7 + b_bkt*(N - 1)*max(several(min(N, G))/(B_intra*eta_up), ((o_sub - 1)*[ceiling(N/G) > n_leaf] + 1)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*min(N, G)/G)))/(N*R_cmp*f_proto)) + 2*(alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*floor_log2(ceiling(N/G))/7``."""
+    return K_last*eps_enc + K_last*(N - 1)*numpy.maximum(numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*eta_up), ((o_sub - 1)*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G)))/(N*R_cmp*f_proto) + L_base + N*alpha_intra + (M_bkt - 1)*(L_base + N*alpha_intra + b_bkt*eps_enc + (2/7)*(alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*(numpy.frexp(numpy.ceil(N/G))[1] - 1.0) + b_bkt*(N - 1)*numpy.maximum(numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*eta_up), ((o_sub - 1)*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G)))/(N*R_cmp*f_proto)) + (2/7)*(alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*(numpy.frexp(numpy.ceil(N/G))[1] - 1.0)
+
+
+def train__cluster__pat__all_gather__last_bucket_time(*, B, B_intra, G, K_last, L_base, N, R_cmp, R_nic, alpha, alpha_hop, alpha_intra, eps_enc, eta_net, eta_up, f_proto, n_leaf, o_sub, **_):
+    """pat/all-gather time of the last bucket, s: ``K_last*eps_enc + K_last*(N - 1)*max(several(min(N, G))/(B_intra*eta_up), ((o_sub - 1)*[ceiling(N/G) > n_leaf] + 1)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*min(N, G)/G)))/(N*R_cmp*f_proto) + L_base + N*alpha_intra + 2*(alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*floor_log2(ceiling(N/G))/7``."""
+    return K_last*eps_enc + K_last*(N - 1)*numpy.maximum(numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*eta_up), ((o_sub - 1)*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G)))/(N*R_cmp*f_proto) + L_base + N*alpha_intra + (2/7)*(alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*(numpy.frexp(numpy.ceil(N/G))[1] - 1.0)
+
+
+def train__cluster__pat__all_gather__comm_time_floor(*, B_intra, G, K_last, L_base, M_bkt, N, R_cmp, alpha, alpha_hop, alpha_intra, b_bkt, eps_enc, eta_up, f_proto, n_leaf, **_):
+    """pat/all-gather Tt of all buckets at infinite bandwidth, s: ``(B_intra*N*R_cmp*eta_up*f_proto*(7*K_last*eps_enc + 7*L_base + 7*N*alpha_intra + 2*(alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*floor_log2(ceiling(N/G))) + 7*K_last*(N - 1)*several(min(N, G)) + (M_bkt - 1)*(B_intra*N*R_cmp*eta_up*f_proto*(7*L_base + 7*N*alpha_intra + 7*b_bkt*eps_enc + 2*(alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*floor_log2(ceiling(N/G))) + 7*b_bkt*(N - 1)*several(min(N, G))))/(7*B_intra*N*R_cmp*eta_up*f_proto)``."""
+    return (1/7)*(B_intra*N*R_cmp*eta_up*f_proto*(7*K_last*eps_enc + 7*L_base + 7*N*alpha_intra + 2*(alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*(numpy.frexp(numpy.ceil(N/G))[1] - 1.0)) + 7*K_last*(N - 1)*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0) + (M_bkt - 1)*(B_intra*N*R_cmp*eta_up*f_proto*(7*L_base + 7*N*alpha_intra + 7*b_bkt*eps_enc + 2*(alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*(numpy.frexp(numpy.ceil(N/G))[1] - 1.0)) + 7*b_bkt*(N - 1)*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)))/(B_intra*N*R_cmp*eta_up*f_proto)
+
+
+def train__cluster__pat__all_gather__last_bucket_floor(*, B_intra, G, K_last, L_base, N, R_cmp, alpha, alpha_hop, alpha_intra, eps_enc, eta_up, f_proto, n_leaf, **_):
+    """pat/all-gather last bucket at infinite bandwidth, s: ``(B_intra*N*R_cmp*eta_up*f_proto*(7*K_last*eps_enc + 7*L_base + 7*N*alpha_intra + 2*(alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*floor_log2(ceiling(N/G)))/7 + K_last*(N - 1)*several(min(N, G)))/(B_intra*N*R_cmp*eta_up*f_proto)``."""
+    return ((1/7)*B_intra*N*R_cmp*eta_up*f_proto*(7*K_last*eps_enc + 7*L_base + 7*N*alpha_intra + 2*(alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*(numpy.frexp(numpy.ceil(N/G))[1] - 1.0)) + K_last*(N - 1)*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0))/(B_intra*N*R_cmp*eta_up*f_proto)
+
+
+def train__cluster__pat__reduce_scatter__comm_time(*, B, B_intra, G, K_last, L_base, M_bkt, N, R_cmp, R_nic, alpha, alpha_hop, alpha_intra, b_bkt, eps_enc, eta_net, eta_up, f_proto, gamma, n_leaf, o_sub, **_):
+    """pat/reduce-scatter Tt of all buckets, s: ``K_last*eps_enc + K_last*gamma*(N - 1)/(N*R_cmp) + K_last*(N - 1)*max(several(min(N, G))/(B_intra*eta_up), ((o_sub - 1)*[ceiling(N/G) > n_leaf] + 1)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*min(N, G)/G)))/(N*R_cmp*f_proto) + L_base + N*alpha_intra + (M_bkt - 1)*(L_base + N*alpha_intra + b_bkt*eps_enc + 2*(alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*floor_log2(ceiling(N/G))/7 + b_bkt*gamma*(N - 1)/(N*R_cmp) + b_bkt*(N - 1)*max(several(min(N, G))/(B_intra*eta_up), ((o_sub - 1)*[ceiling(N/G) > n_leaf] + 1)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*min(N, G)/G)))/(N*R_cmp*f_proto)) + 2*(alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*floor_log2(ceiling(N/G))/7``."""
+    return K_last*eps_enc + K_last*gamma*(N - 1)/(N*R_cmp) + K_last*(N - 1)*numpy.maximum(numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*eta_up), ((o_sub - 1)*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G)))/(N*R_cmp*f_proto) + L_base + N*alpha_intra + (M_bkt - 1)*(L_base + N*alpha_intra + b_bkt*eps_enc + (2/7)*(alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*(numpy.frexp(numpy.ceil(N/G))[1] - 1.0) + b_bkt*gamma*(N - 1)/(N*R_cmp) + b_bkt*(N - 1)*numpy.maximum(numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*eta_up), ((o_sub - 1)*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G)))/(N*R_cmp*f_proto)) + (2/7)*(alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*(numpy.frexp(numpy.ceil(N/G))[1] - 1.0)
+
+
+def train__cluster__pat__reduce_scatter__last_bucket_time(*, B, B_intra, G, K_last, L_base, N, R_cmp, R_nic, alpha, alpha_hop, alpha_intra, eps_enc, eta_net, eta_up, f_proto, gamma, n_leaf, o_sub, **_):
+    """pat/reduce-scatter time of the last bucket, s: ``K_last*eps_enc + K_last*gamma*(N - 1)/(N*R_cmp) + K_last*(N - 1)*max(several(min(N, G))/(B_intra*eta_up), ((o_sub - 1)*[ceiling(N/G) > n_leaf] + 1)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*min(N, G)/G)))/(N*R_cmp*f_proto) + L_base + N*alpha_intra + 2*(alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*floor_log2(ceiling(N/G))/7``."""
+    return K_last*eps_enc + K_last*gamma*(N - 1)/(N*R_cmp) + K_last*(N - 1)*numpy.maximum(numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*eta_up), ((o_sub - 1)*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G)))/(N*R_cmp*f_proto) + L_base + N*alpha_intra + (2/7)*(alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*(numpy.frexp(numpy.ceil(N/G))[1] - 1.0)
+
+
+def train__cluster__pat__reduce_scatter__comm_time_floor(*, B_intra, G, K_last, L_base, M_bkt, N, R_cmp, alpha, alpha_hop, alpha_intra, b_bkt, eps_enc, eta_up, f_proto, gamma, n_leaf, **_):
+    """pat/reduce-scatter Tt of all buckets at infinite bandwidth, s: ``(B_intra*K_last*eta_up*f_proto*gamma*(N - 1) + B_intra*N*R_cmp*eta_up*f_proto*(7*K_last*eps_enc + 7*L_base + 7*N*alpha_intra + 2*(alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*floor_log2(ceiling(N/G)))/7 + K_last*(N - 1)*several(min(N, G)) + (M_bkt - 1)*(B_intra*N*R_cmp*eta_up*f_proto*(7*L_base + 7*N*alpha_intra + 7*b_bkt*eps_enc + 2*(alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*floor_log2(ceiling(N/G))) + 7*B_intra*b_bkt*eta_up*f_proto*gamma*(N - 1) + 7*b_bkt*(N - 1)*several(min(N, G)))/7)/(B_intra*N*R_cmp*eta_up*f_proto)``."""
+    return (B_intra*K_last*eta_up*f_proto*gamma*(N - 1) + (1/7)*B_intra*N*R_cmp*eta_up*f_proto*(7*K_last*eps_enc + 7*L_base + 7*N*alpha_intra + 2*(alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*(numpy.frexp(numpy.ceil(N/G))[1] - 1.0)) + K_last*(N - 1)*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0) + (1/7)*(M_bkt - 1)*(B_intra*N*R_cmp*eta_up*f_proto*(7*L_base + 7*N*alpha_intra + 7*b_bkt*eps_enc + 2*(alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*(numpy.frexp(numpy.ceil(N/G))[1] - 1.0)) + 7*B_intra*b_bkt*eta_up*f_proto*gamma*(N - 1) + 7*b_bkt*(N - 1)*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)))/(B_intra*N*R_cmp*eta_up*f_proto)
+
+
+def train__cluster__pat__reduce_scatter__last_bucket_floor(*, B_intra, G, K_last, L_base, N, R_cmp, alpha, alpha_hop, alpha_intra, eps_enc, eta_up, f_proto, gamma, n_leaf, **_):
+    """pat/reduce-scatter last bucket at infinite bandwidth, s: ``(B_intra*K_last*eta_up*f_proto*gamma*(N - 1) + B_intra*N*R_cmp*eta_up*f_proto*(7*K_last*eps_enc + 7*L_base + 7*N*alpha_intra + 2*(alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*floor_log2(ceiling(N/G)))/7 + K_last*(N - 1)*several(min(N, G)))/(B_intra*N*R_cmp*eta_up*f_proto)``."""
+    return (B_intra*K_last*eta_up*f_proto*gamma*(N - 1) + (1/7)*B_intra*N*R_cmp*eta_up*f_proto*(7*K_last*eps_enc + 7*L_base + 7*N*alpha_intra + 2*(alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*(numpy.frexp(numpy.ceil(N/G))[1] - 1.0)) + K_last*(N - 1)*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0))/(B_intra*N*R_cmp*eta_up*f_proto)
+
+
+def train__cluster__flat_ring__all_reduce__comm_time(*, B, B_intra, G, K_last, L_base, M_bkt, N, R_cmp, R_nic, alpha, alpha_hop, alpha_intra, alpha_ovh, b_bkt, eps_enc, eta_net, eta_up, f_proto, gamma, n_leaf, o_sub, plat, **_):
+    """flat-ring/all-reduce Tt of all buckets, s: ``K_last*eps_enc + K_last*gamma*(N - 1)/(N*R_cmp) + K_last*(2*N - 2)*max(several(min(N, G))/(B_intra*eta_up), ((o_sub - 1)*[ceiling(N/G) > n_leaf] + 1)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*min(N, G)/G)))/(N*R_cmp*f_proto) + (M_bkt - 1)*(b_bkt*eps_enc + ((plat - 1)*several(ceiling(N/G)) + 1)*(L_base + (2*N - 2*ceiling(N/G))*max(alpha_intra, alpha_ovh*several(ceiling(N/G))) + (alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*(2*ceiling(N/G) - 2)) + b_bkt*gamma*(N - 1)/(N*R_cmp) + b_bkt*(2*N - 2)*max(several(min(N, G))/(B_intra*eta_up), ((o_sub - 1)*[ceiling(N/G) > n_leaf] + 1)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*min(N, G)/G)))/(N*R_cmp*f_proto)) + ((plat - 1)*several(ceiling(N/G)) + 1)*(L_base + (2*N - 2*ceiling(N/G))*max(alpha_intra, alpha_ovh*several(ceiling(N/G))) + (alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*(2*ceiling(N/G) - 2))``."""
+    return K_last*eps_enc + K_last*gamma*(N - 1)/(N*R_cmp) + K_last*(2*N - 2)*numpy.maximum(numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*eta_up), ((o_sub - 1)*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G)))/(N*R_cmp*f_proto) + (M_bkt - 1)*(b_bkt*eps_enc + ((plat - 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0) + 1)*(L_base + (2*N - 2*numpy.ceil(N/G))*numpy.maximum(alpha_intra, alpha_ovh*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)) + (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*(2*numpy.ceil(N/G) - 2)) + b_bkt*gamma*(N - 1)/(N*R_cmp) + b_bkt*(2*N - 2)*numpy.maximum(numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*eta_up), ((o_sub - 1)*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G)))/(N*R_cmp*f_proto)) + ((plat - 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0) + 1)*(L_base + (2*N - 2*numpy.ceil(N/G))*numpy.maximum(alpha_intra, alpha_ovh*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)) + (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*(2*numpy.ceil(N/G) - 2))
+
+
+def train__cluster__flat_ring__all_reduce__last_bucket_time(*, B, B_intra, G, K_last, L_base, N, R_cmp, R_nic, alpha, alpha_hop, alpha_intra, alpha_ovh, eps_enc, eta_net, eta_up, f_proto, gamma, n_leaf, o_sub, plat, **_):
+    """flat-ring/all-reduce time of the last bucket, s: ``K_last*eps_enc + K_last*gamma*(N - 1)/(N*R_cmp) + K_last*(2*N - 2)*max(several(min(N, G))/(B_intra*eta_up), ((o_sub - 1)*[ceiling(N/G) > n_leaf] + 1)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*min(N, G)/G)))/(N*R_cmp*f_proto) + ((plat - 1)*several(ceiling(N/G)) + 1)*(L_base + (2*N - 2*ceiling(N/G))*max(alpha_intra, alpha_ovh*several(ceiling(N/G))) + (alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*(2*ceiling(N/G) - 2))``."""
+    return K_last*eps_enc + K_last*gamma*(N - 1)/(N*R_cmp) + K_last*(2*N - 2)*numpy.maximum(numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*eta_up), ((o_sub - 1)*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G)))/(N*R_cmp*f_proto) + ((plat - 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0) + 1)*(L_base + (2*N - 2*numpy.ceil(N/G))*numpy.maximum(alpha_intra, alpha_ovh*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)) + (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*(2*numpy.ceil(N/G) - 2))
+
+
+def train__cluster__flat_ring__all_reduce__comm_time_floor(*, B_intra, G, K_last, L_base, M_bkt, N, R_cmp, alpha, alpha_hop, alpha_intra, alpha_ovh, b_bkt, eps_enc, eta_up, f_proto, gamma, n_leaf, plat, **_):
+    """flat-ring/all-reduce Tt of all buckets at infinite bandwidth, s: ``(B_intra*K_last*eta_up*f_proto*gamma*(N - 1) + B_intra*N*R_cmp*eta_up*f_proto*(K_last*eps_enc + ((plat - 1)*several(ceiling(N/G)) + 1)*(L_base + 2*(N - ceiling(N/G))*max(alpha_intra, alpha_ovh*several(ceiling(N/G))) + 2*(alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*(ceiling(N/G) - 1))) + 2*K_last*(N - 1)*several(min(N, G)) + (M_bkt - 1)*(B_intra*N*R_cmp*eta_up*f_proto*(b_bkt*eps_enc + ((plat - 1)*several(ceiling(N/G)) + 1)*(L_base + 2*(N - ceiling(N/G))*max(alpha_intra, alpha_ovh*several(ceiling(N/G))) + 2*(alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*(ceiling(N/G) - 1))) + B_intra*b_bkt*eta_up*f_proto*gamma*(N - 1) + 2*b_bkt*(N - 1)*several(min(N, G))))/(B_intra*N*R_cmp*eta_up*f_proto)``."""
+    return (B_intra*K_last*eta_up*f_proto*gamma*(N - 1) + B_intra*N*R_cmp*eta_up*f_proto*(K_last*eps_enc + ((plat - 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0) + 1)*(L_base + 2*(N - numpy.ceil(N/G))*numpy.maximum(alpha_intra, alpha_ovh*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)) + 2*(alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*(numpy.ceil(N/G) - 1))) + 2*K_last*(N - 1)*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0) + (M_bkt - 1)*(B_intra*N*R_cmp*eta_up*f_proto*(b_bkt*eps_enc + ((plat - 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0) + 1)*(L_base + 2*(N - numpy.ceil(N/G))*numpy.maximum(alpha_intra, alpha_ovh*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)) + 2*(alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*(numpy.ceil(N/G) - 1))) + B_intra*b_bkt*eta_up*f_proto*gamma*(N - 1) + 2*b_bkt*(N - 1)*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)))/(B_intra*N*R_cmp*eta_up*f_proto)
+
+
+def train__cluster__flat_ring__all_reduce__last_bucket_floor(*, B_intra, G, K_last, L_base, N, R_cmp, alpha, alpha_hop, alpha_intra, alpha_ovh, eps_enc, eta_up, f_proto, gamma, n_leaf, plat, **_):
+    """flat-ring/all-reduce last bucket at infinite bandwidth, s: ``(B_intra*K_last*eta_up*f_proto*gamma*(N - 1) + B_intra*N*R_cmp*eta_up*f_proto*(K_last*eps_enc + ((plat - 1)*several(ceiling(N/G)) + 1)*(L_base + 2*(N - ceiling(N/G))*max(alpha_intra, alpha_ovh*several(ceiling(N/G))) + 2*(alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*(ceiling(N/G) - 1))) + 2*K_last*(N - 1)*several(min(N, G)))/(B_intra*N*R_cmp*eta_up*f_proto)``."""
+    return (B_intra*K_last*eta_up*f_proto*gamma*(N - 1) + B_intra*N*R_cmp*eta_up*f_proto*(K_last*eps_enc + ((plat - 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0) + 1)*(L_base + 2*(N - numpy.ceil(N/G))*numpy.maximum(alpha_intra, alpha_ovh*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)) + 2*(alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*(numpy.ceil(N/G) - 1))) + 2*K_last*(N - 1)*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0))/(B_intra*N*R_cmp*eta_up*f_proto)
+
+
+def train__cluster__flat_ring__reduce_scatter__comm_time(*, B, B_intra, G, K_last, L_base, M_bkt, N, R_cmp, R_nic, alpha, alpha_hop, alpha_intra, alpha_ovh, b_bkt, eps_enc, eta_net, eta_up, f_proto, gamma, n_leaf, o_sub, **_):
+    """flat-ring/reduce-scatter Tt of all buckets, s: ``K_last*eps_enc + K_last*gamma*(N - 1)/(N*R_cmp) + K_last*(N - 1)*max(several(min(N, G))/(B_intra*eta_up), ((o_sub - 1)*[ceiling(N/G) > n_leaf] + 1)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*min(N, G)/G)))/(N*R_cmp*f_proto) + L_base + (M_bkt - 1)*(L_base + b_bkt*eps_enc + (N - ceiling(N/G))*max(alpha_intra, alpha_ovh*several(ceiling(N/G))) + (alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*(ceiling(N/G) - 1) + b_bkt*gamma*(N - 1)/(N*R_cmp) + b_bkt*(N - 1)*max(several(min(N, G))/(B_intra*eta_up), ((o_sub - 1)*[ceiling(N/G) > n_leaf] + 1)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*min(N, G)/G)))/(N*R_cmp*f_proto)) + (N - ceiling(N/G))*max(alpha_intra, alpha_ovh*several(ceiling(N/G))) + (alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*(ceiling(N/G) - 1)``."""
+    return K_last*eps_enc + K_last*gamma*(N - 1)/(N*R_cmp) + K_last*(N - 1)*numpy.maximum(numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*eta_up), ((o_sub - 1)*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G)))/(N*R_cmp*f_proto) + L_base + (M_bkt - 1)*(L_base + b_bkt*eps_enc + (N - numpy.ceil(N/G))*numpy.maximum(alpha_intra, alpha_ovh*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)) + (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*(numpy.ceil(N/G) - 1) + b_bkt*gamma*(N - 1)/(N*R_cmp) + b_bkt*(N - 1)*numpy.maximum(numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*eta_up), ((o_sub - 1)*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G)))/(N*R_cmp*f_proto)) + (N - numpy.ceil(N/G))*numpy.maximum(alpha_intra, alpha_ovh*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)) + (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*(numpy.ceil(N/G) - 1)
+
+
+def train__cluster__flat_ring__reduce_scatter__last_bucket_time(*, B, B_intra, G, K_last, L_base, N, R_cmp, R_nic, alpha, alpha_hop, alpha_intra, alpha_ovh, eps_enc, eta_net, eta_up, f_proto, gamma, n_leaf, o_sub, **_):
+    """flat-ring/reduce-scatter time of the last bucket, s: ``K_last*eps_enc + K_last*gamma*(N - 1)/(N*R_cmp) + K_last*(N - 1)*max(several(min(N, G))/(B_intra*eta_up), ((o_sub - 1)*[ceiling(N/G) > n_leaf] + 1)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*min(N, G)/G)))/(N*R_cmp*f_proto) + L_base + (N - ceiling(N/G))*max(alpha_intra, alpha_ovh*several(ceiling(N/G))) + (alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*(ceiling(N/G) - 1)``."""
+    return K_last*eps_enc + K_last*gamma*(N - 1)/(N*R_cmp) + K_last*(N - 1)*numpy.maximum(numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*eta_up), ((o_sub - 1)*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G)))/(N*R_cmp*f_proto) + L_base + (N - numpy.ceil(N/G))*numpy.maximum(alpha_intra, alpha_ovh*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)) + (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*(numpy.ceil(N/G) - 1)
+
+
+def train__cluster__flat_ring__reduce_scatter__comm_time_floor(*, B_intra, G, K_last, L_base, M_bkt, N, R_cmp, alpha, alpha_hop, alpha_intra, alpha_ovh, b_bkt, eps_enc, eta_up, f_proto, gamma, n_leaf, **_):
+    """flat-ring/reduce-scatter Tt of all buckets at infinite bandwidth, s: ``(B_intra*K_last*eta_up*f_proto*gamma*(N - 1) + B_intra*N*R_cmp*eta_up*f_proto*(K_last*eps_enc + L_base + (N - ceiling(N/G))*max(alpha_intra, alpha_ovh*several(ceiling(N/G))) + (alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*(ceiling(N/G) - 1)) + K_last*(N - 1)*several(min(N, G)) + (M_bkt - 1)*(B_intra*N*R_cmp*eta_up*f_proto*(L_base + b_bkt*eps_enc + (N - ceiling(N/G))*max(alpha_intra, alpha_ovh*several(ceiling(N/G))) + (alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*(ceiling(N/G) - 1)) + B_intra*b_bkt*eta_up*f_proto*gamma*(N - 1) + b_bkt*(N - 1)*several(min(N, G))))/(B_intra*N*R_cmp*eta_up*f_proto)``."""
+    return (B_intra*K_last*eta_up*f_proto*gamma*(N - 1) + B_intra*N*R_cmp*eta_up*f_proto*(K_last*eps_enc + L_base + (N - numpy.ceil(N/G))*numpy.maximum(alpha_intra, alpha_ovh*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)) + (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*(numpy.ceil(N/G) - 1)) + K_last*(N - 1)*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0) + (M_bkt - 1)*(B_intra*N*R_cmp*eta_up*f_proto*(L_base + b_bkt*eps_enc + (N - numpy.ceil(N/G))*numpy.maximum(alpha_intra, alpha_ovh*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)) + (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*(numpy.ceil(N/G) - 1)) + B_intra*b_bkt*eta_up*f_proto*gamma*(N - 1) + b_bkt*(N - 1)*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)))/(B_intra*N*R_cmp*eta_up*f_proto)
+
+
+def train__cluster__flat_ring__reduce_scatter__last_bucket_floor(*, B_intra, G, K_last, L_base, N, R_cmp, alpha, alpha_hop, alpha_intra, alpha_ovh, eps_enc, eta_up, f_proto, gamma, n_leaf, **_):
+    """flat-ring/reduce-scatter last bucket at infinite bandwidth, s: ``(B_intra*K_last*eta_up*f_proto*gamma*(N - 1) + B_intra*N*R_cmp*eta_up*f_proto*(K_last*eps_enc + L_base + (N - ceiling(N/G))*max(alpha_intra, alpha_ovh*several(ceiling(N/G))) + (alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*(ceiling(N/G) - 1)) + K_last*(N - 1)*several(min(N, G)))/(B_intra*N*R_cmp*eta_up*f_proto)``."""
+    return (B_intra*K_last*eta_up*f_proto*gamma*(N - 1) + B_intra*N*R_cmp*eta_up*f_proto*(K_last*eps_enc + L_base + (N - numpy.ceil(N/G))*numpy.maximum(alpha_intra, alpha_ovh*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)) + (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*(numpy.ceil(N/G) - 1)) + K_last*(N - 1)*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0))/(B_intra*N*R_cmp*eta_up*f_proto)
+
+
+def train__cluster__flat_ring__all_gather__comm_time(*, B, B_intra, G, K_last, L_base, M_bkt, N, R_cmp, R_nic, alpha, alpha_hop, alpha_intra, alpha_ovh, b_bkt, eps_enc, eta_net, eta_up, f_proto, n_leaf, o_sub, **_):
+    """flat-ring/all-gather Tt of all buckets, s: ``K_last*eps_enc + K_last*(N - 1)*max(several(min(N, G))/(B_intra*eta_up), ((o_sub - 1)*[ceiling(N/G) > n_leaf] + 1)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*min(N, G)/G)))/(N*R_cmp*f_proto) + L_base + (M_bkt - 1)*(L_base + b_bkt*eps_enc + (N - ceiling(N/G))*max(alpha_intra, alpha_ovh*several(ceiling(N/G))) + (alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*(ceiling(N/G) - 1) + b_bkt*(N - 1)*max(several(min(N, G))/(B_intra*eta_up), ((o_sub - 1)*[ceiling(N/G) > n_leaf] + 1)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*min(N, G)/G)))/(N*R_cmp*f_proto)) + (N - ceiling(N/G))*max(alpha_intra, alpha_ovh*several(ceiling(N/G))) + (alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*(ceiling(N/G) - 1)``."""
+    return K_last*eps_enc + K_last*(N - 1)*numpy.maximum(numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*eta_up), ((o_sub - 1)*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G)))/(N*R_cmp*f_proto) + L_base + (M_bkt - 1)*(L_base + b_bkt*eps_enc + (N - numpy.ceil(N/G))*numpy.maximum(alpha_intra, alpha_ovh*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)) + (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*(numpy.ceil(N/G) - 1) + b_bkt*(N - 1)*numpy.maximum(numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*eta_up), ((o_sub - 1)*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G)))/(N*R_cmp*f_proto)) + (N - numpy.ceil(N/G))*numpy.maximum(alpha_intra, alpha_ovh*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)) + (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*(numpy.ceil(N/G) - 1)
+
+
+def train__cluster__flat_ring__all_gather__last_bucket_time(*, B, B_intra, G, K_last, L_base, N, R_cmp, R_nic, alpha, alpha_hop, alpha_intra, alpha_ovh, eps_enc, eta_net, eta_up, f_proto, n_leaf, o_sub, **_):
+    """flat-ring/all-gather time of the last bucket, s: ``K_last*eps_enc + K_last*(N - 1)*max(several(min(N, G))/(B_intra*eta_up), ((o_sub - 1)*[ceiling(N/G) > n_leaf] + 1)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*min(N, G)/G)))/(N*R_cmp*f_proto) + L_base + (N - ceiling(N/G))*max(alpha_intra, alpha_ovh*several(ceiling(N/G))) + (alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*(ceiling(N/G) - 1)``."""
+    return K_last*eps_enc + K_last*(N - 1)*numpy.maximum(numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*eta_up), ((o_sub - 1)*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G)))/(N*R_cmp*f_proto) + L_base + (N - numpy.ceil(N/G))*numpy.maximum(alpha_intra, alpha_ovh*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)) + (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*(numpy.ceil(N/G) - 1)
+
+
+def train__cluster__flat_ring__all_gather__comm_time_floor(*, B_intra, G, K_last, L_base, M_bkt, N, R_cmp, alpha, alpha_hop, alpha_intra, alpha_ovh, b_bkt, eps_enc, eta_up, f_proto, n_leaf, **_):
+    """flat-ring/all-gather Tt of all buckets at infinite bandwidth, s: ``(B_intra*N*R_cmp*eta_up*f_proto*(K_last*eps_enc + L_base + (N - ceiling(N/G))*max(alpha_intra, alpha_ovh*several(ceiling(N/G))) + (alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*(ceiling(N/G) - 1)) + K_last*(N - 1)*several(min(N, G)) + (M_bkt - 1)*(B_intra*N*R_cmp*eta_up*f_proto*(L_base + b_bkt*eps_enc + (N - ceiling(N/G))*max(alpha_intra, alpha_ovh*several(ceiling(N/G))) + (alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*(ceiling(N/G) - 1)) + b_bkt*(N - 1)*several(min(N, G))))/(B_intra*N*R_cmp*eta_up*f_proto)``."""
+    return (B_intra*N*R_cmp*eta_up*f_proto*(K_last*eps_enc + L_base + (N - numpy.ceil(N/G))*numpy.maximum(alpha_intra, alpha_ovh*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)) + (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*(numpy.ceil(N/G) - 1)) + K_last*(N - 1)*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0) + (M_bkt - 1)*(B_intra*N*R_cmp*eta_up*f_proto*(L_base + b_bkt*eps_enc + (N - numpy.ceil(N/G))*numpy.maximum(alpha_intra, alpha_ovh*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)) + (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*(numpy.ceil(N/G) - 1)) + b_bkt*(N - 1)*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)))/(B_intra*N*R_cmp*eta_up*f_proto)
+
+
+def train__cluster__flat_ring__all_gather__last_bucket_floor(*, B_intra, G, K_last, L_base, N, R_cmp, alpha, alpha_hop, alpha_intra, alpha_ovh, eps_enc, eta_up, f_proto, n_leaf, **_):
+    """flat-ring/all-gather last bucket at infinite bandwidth, s: ``(B_intra*N*R_cmp*eta_up*f_proto*(K_last*eps_enc + L_base + (N - ceiling(N/G))*max(alpha_intra, alpha_ovh*several(ceiling(N/G))) + (alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*(ceiling(N/G) - 1)) + K_last*(N - 1)*several(min(N, G)))/(B_intra*N*R_cmp*eta_up*f_proto)``."""
+    return (B_intra*N*R_cmp*eta_up*f_proto*(K_last*eps_enc + L_base + (N - numpy.ceil(N/G))*numpy.maximum(alpha_intra, alpha_ovh*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)) + (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*(numpy.ceil(N/G) - 1)) + K_last*(N - 1)*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0))/(B_intra*N*R_cmp*eta_up*f_proto)
+
+
+def train__cluster__flat_ring__broadcast__comm_time(*, B, B_intra, G, K_last, L_base, M_bkt, N, R_cmp, R_nic, alpha, alpha_hop, alpha_intra, alpha_ovh, b_bkt, eps_enc, eta_net, eta_up, f_proto, n_leaf, o_sub, **_):
+    """flat-ring/broadcast Tt of all buckets, s: ``K_last*eps_enc + K_last*several(N)*max(several(min(N, G))/(B_intra*eta_up), ((o_sub - 1)*[ceiling(N/G) > n_leaf] + 1)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*min(N, G)/G)))/(R_cmp*f_proto) + L_base + (M_bkt - 1)*(L_base + b_bkt*eps_enc + (N - ceiling(N/G))*max(alpha_intra, alpha_ovh*several(ceiling(N/G))) + (alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*(ceiling(N/G) - 1) + b_bkt*several(N)*max(several(min(N, G))/(B_intra*eta_up), ((o_sub - 1)*[ceiling(N/G) > n_leaf] + 1)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*min(N, G)/G)))/(R_cmp*f_proto)) + (N - ceiling(N/G))*max(alpha_intra, alpha_ovh*several(ceiling(N/G))) + (alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*(ceiling(N/G) - 1)``."""
+    return K_last*eps_enc + K_last*numpy.minimum(numpy.frexp(N - 1)[1], 1.0)*numpy.maximum(numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*eta_up), ((o_sub - 1)*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G)))/(R_cmp*f_proto) + L_base + (M_bkt - 1)*(L_base + b_bkt*eps_enc + (N - numpy.ceil(N/G))*numpy.maximum(alpha_intra, alpha_ovh*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)) + (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*(numpy.ceil(N/G) - 1) + b_bkt*numpy.minimum(numpy.frexp(N - 1)[1], 1.0)*numpy.maximum(numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*eta_up), ((o_sub - 1)*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G)))/(R_cmp*f_proto)) + (N - numpy.ceil(N/G))*numpy.maximum(alpha_intra, alpha_ovh*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)) + (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*(numpy.ceil(N/G) - 1)
+
+
+def train__cluster__flat_ring__broadcast__last_bucket_time(*, B, B_intra, G, K_last, L_base, N, R_cmp, R_nic, alpha, alpha_hop, alpha_intra, alpha_ovh, eps_enc, eta_net, eta_up, f_proto, n_leaf, o_sub, **_):
+    """flat-ring/broadcast time of the last bucket, s: ``K_last*eps_enc + K_last*several(N)*max(several(min(N, G))/(B_intra*eta_up), ((o_sub - 1)*[ceiling(N/G) > n_leaf] + 1)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*min(N, G)/G)))/(R_cmp*f_proto) + L_base + (N - ceiling(N/G))*max(alpha_intra, alpha_ovh*several(ceiling(N/G))) + (alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*(ceiling(N/G) - 1)``."""
+    return K_last*eps_enc + K_last*numpy.minimum(numpy.frexp(N - 1)[1], 1.0)*numpy.maximum(numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*eta_up), ((o_sub - 1)*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G)))/(R_cmp*f_proto) + L_base + (N - numpy.ceil(N/G))*numpy.maximum(alpha_intra, alpha_ovh*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)) + (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*(numpy.ceil(N/G) - 1)
+
+
+def train__cluster__flat_ring__broadcast__comm_time_floor(*, B_intra, G, K_last, L_base, M_bkt, N, R_cmp, alpha, alpha_hop, alpha_intra, alpha_ovh, b_bkt, eps_enc, eta_up, f_proto, n_leaf, **_):
+    """flat-ring/broadcast Tt of all buckets at infinite bandwidth, s: ``(B_intra*R_cmp*eta_up*f_proto*(K_last*eps_enc + L_base + (N - ceiling(N/G))*max(alpha_intra, alpha_ovh*several(ceiling(N/G))) + (alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*(ceiling(N/G) - 1)) + K_last*several(N)*several(min(N, G)) + (M_bkt - 1)*(B_intra*R_cmp*eta_up*f_proto*(L_base + b_bkt*eps_enc + (N - ceiling(N/G))*max(alpha_intra, alpha_ovh*several(ceiling(N/G))) + (alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*(ceiling(N/G) - 1)) + b_bkt*several(N)*several(min(N, G))))/(B_intra*R_cmp*eta_up*f_proto)``."""
+    return (B_intra*R_cmp*eta_up*f_proto*(K_last*eps_enc + L_base + (N - numpy.ceil(N/G))*numpy.maximum(alpha_intra, alpha_ovh*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)) + (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*(numpy.ceil(N/G) - 1)) + K_last*numpy.minimum(numpy.frexp(N - 1)[1], 1.0)*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0) + (M_bkt - 1)*(B_intra*R_cmp*eta_up*f_proto*(L_base + b_bkt*eps_enc + (N - numpy.ceil(N/G))*numpy.maximum(alpha_intra, alpha_ovh*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)) + (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*(numpy.ceil(N/G) - 1)) + b_bkt*numpy.minimum(numpy.frexp(N - 1)[1], 1.0)*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)))/(B_intra*R_cmp*eta_up*f_proto)
+
+
+def train__cluster__flat_ring__broadcast__last_bucket_floor(*, B_intra, G, K_last, L_base, N, R_cmp, alpha, alpha_hop, alpha_intra, alpha_ovh, eps_enc, eta_up, f_proto, n_leaf, **_):
+    """flat-ring/broadcast last bucket at infinite bandwidth, s: ``(B_intra*R_cmp*eta_up*f_proto*(K_last*eps_enc + L_base + (N - ceiling(N/G))*max(alpha_intra, alpha_ovh*several(ceiling(N/G))) + (alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*(ceiling(N/G) - 1)) + K_last*several(N)*several(min(N, G)))/(B_intra*R_cmp*eta_up*f_proto)``."""
+    return (B_intra*R_cmp*eta_up*f_proto*(K_last*eps_enc + L_base + (N - numpy.ceil(N/G))*numpy.maximum(alpha_intra, alpha_ovh*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)) + (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*(numpy.ceil(N/G) - 1)) + K_last*numpy.minimum(numpy.frexp(N - 1)[1], 1.0)*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0))/(B_intra*R_cmp*eta_up*f_proto)
+
+
+def train__cluster__flat_ring__reduce__comm_time(*, B, B_intra, G, K_last, L_base, M_bkt, N, R_cmp, R_nic, alpha, alpha_hop, alpha_intra, alpha_ovh, b_bkt, eps_enc, eta_net, eta_up, f_proto, gamma, n_leaf, o_sub, **_):
+    """flat-ring/reduce Tt of all buckets, s: ``K_last*eps_enc + K_last*gamma*several(N)/R_cmp + K_last*several(N)*max(several(min(N, G))/(B_intra*eta_up), ((o_sub - 1)*[ceiling(N/G) > n_leaf] + 1)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*min(N, G)/G)))/(R_cmp*f_proto) + L_base + (M_bkt - 1)*(L_base + b_bkt*eps_enc + (N - ceiling(N/G))*max(alpha_intra, alpha_ovh*several(ceiling(N/G))) + (alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*(ceiling(N/G) - 1) + b_bkt*gamma*several(N)/R_cmp + b_bkt*several(N)*max(several(min(N, G))/(B_intra*eta_up), ((o_sub - 1)*[ceiling(N/G) > n_leaf] + 1)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*min(N, G)/G)))/(R_cmp*f_proto)) + (N - ceiling(N/G))*max(alpha_intra, alpha_ovh*several(ceiling(N/G))) + (alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*(ceiling(N/G) - 1)``."""
+    return K_last*eps_enc + K_last*gamma*numpy.minimum(numpy.frexp(N - 1)[1], 1.0)/R_cmp + K_last*numpy.minimum(numpy.frexp(N - 1)[1], 1.0)*numpy.maximum(numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*eta_up), ((o_sub - 1)*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G)))/(R_cmp*f_proto) + L_base + (M_bkt - 1)*(L_base + b_bkt*eps_enc + (N - numpy.ceil(N/G))*numpy.maximum(alpha_intra, alpha_ovh*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)) + (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*(numpy.ceil(N/G) - 1) + b_bkt*gamma*numpy.minimum(numpy.frexp(N - 1)[1], 1.0)/R_cmp + b_bkt*numpy.minimum(numpy.frexp(N - 1)[1], 1.0)*numpy.maximum(numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*eta_up), ((o_sub - 1)*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G)))/(R_cmp*f_proto)) + (N - numpy.ceil(N/G))*numpy.maximum(alpha_intra, alpha_ovh*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)) + (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*(numpy.ceil(N/G) - 1)
+
+
+def train__cluster__flat_ring__reduce__last_bucket_time(*, B, B_intra, G, K_last, L_base, N, R_cmp, R_nic, alpha, alpha_hop, alpha_intra, alpha_ovh, eps_enc, eta_net, eta_up, f_proto, gamma, n_leaf, o_sub, **_):
+    """flat-ring/reduce time of the last bucket, s: ``K_last*eps_enc + K_last*gamma*several(N)/R_cmp + K_last*several(N)*max(several(min(N, G))/(B_intra*eta_up), ((o_sub - 1)*[ceiling(N/G) > n_leaf] + 1)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*min(N, G)/G)))/(R_cmp*f_proto) + L_base + (N - ceiling(N/G))*max(alpha_intra, alpha_ovh*several(ceiling(N/G))) + (alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*(ceiling(N/G) - 1)``."""
+    return K_last*eps_enc + K_last*gamma*numpy.minimum(numpy.frexp(N - 1)[1], 1.0)/R_cmp + K_last*numpy.minimum(numpy.frexp(N - 1)[1], 1.0)*numpy.maximum(numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*eta_up), ((o_sub - 1)*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G)))/(R_cmp*f_proto) + L_base + (N - numpy.ceil(N/G))*numpy.maximum(alpha_intra, alpha_ovh*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)) + (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*(numpy.ceil(N/G) - 1)
+
+
+def train__cluster__flat_ring__reduce__comm_time_floor(*, B_intra, G, K_last, L_base, M_bkt, N, R_cmp, alpha, alpha_hop, alpha_intra, alpha_ovh, b_bkt, eps_enc, eta_up, f_proto, gamma, n_leaf, **_):
+    """flat-ring/reduce Tt of all buckets at infinite bandwidth, s: ``(B_intra*K_last*eta_up*f_proto*gamma*several(N) + B_intra*R_cmp*eta_up*f_proto*(K_last*eps_enc + L_base + (N - ceiling(N/G))*max(alpha_intra, alpha_ovh*several(ceiling(N/G))) + (alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*(ceiling(N/G) - 1)) + K_last*several(N)*several(min(N, G)) + (M_bkt - 1)*(B_intra*R_cmp*eta_up*f_proto*(L_base + b_bkt*eps_enc + (N - ceiling(N/G))*max(alpha_intra, alpha_ovh*several(ceiling(N/G))) + (alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*(ceiling(N/G) - 1)) + B_intra*b_bkt*eta_up*f_proto*gamma*several(N) + b_bkt*several(N)*several(min(N, G))))/(B_intra*R_cmp*eta_up*f_proto)``."""
+    return (B_intra*K_last*eta_up*f_proto*gamma*numpy.minimum(numpy.frexp(N - 1)[1], 1.0) + B_intra*R_cmp*eta_up*f_proto*(K_last*eps_enc + L_base + (N - numpy.ceil(N/G))*numpy.maximum(alpha_intra, alpha_ovh*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)) + (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*(numpy.ceil(N/G) - 1)) + K_last*numpy.minimum(numpy.frexp(N - 1)[1], 1.0)*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0) + (M_bkt - 1)*(B_intra*R_cmp*eta_up*f_proto*(L_base + b_bkt*eps_enc + (N - numpy.ceil(N/G))*numpy.maximum(alpha_intra, alpha_ovh*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)) + (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*(numpy.ceil(N/G) - 1)) + B_intra*b_bkt*eta_up*f_proto*gamma*numpy.minimum(numpy.frexp(N - 1)[1], 1.0) + b_bkt*numpy.minimum(numpy.frexp(N - 1)[1], 1.0)*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)))/(B_intra*R_cmp*eta_up*f_proto)
+
+
+def train__cluster__flat_ring__reduce__last_bucket_floor(*, B_intra, G, K_last, L_base, N, R_cmp, alpha, alpha_hop, alpha_intra, alpha_ovh, eps_enc, eta_up, f_proto, gamma, n_leaf, **_):
+    """flat-ring/reduce last bucket at infinite bandwidth, s: ``(B_intra*K_last*eta_up*f_proto*gamma*several(N) + B_intra*R_cmp*eta_up*f_proto*(K_last*eps_enc + L_base + (N - ceiling(N/G))*max(alpha_intra, alpha_ovh*several(ceiling(N/G))) + (alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*(ceiling(N/G) - 1)) + K_last*several(N)*several(min(N, G)))/(B_intra*R_cmp*eta_up*f_proto)``."""
+    return (B_intra*K_last*eta_up*f_proto*gamma*numpy.minimum(numpy.frexp(N - 1)[1], 1.0) + B_intra*R_cmp*eta_up*f_proto*(K_last*eps_enc + L_base + (N - numpy.ceil(N/G))*numpy.maximum(alpha_intra, alpha_ovh*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)) + (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*(numpy.ceil(N/G) - 1)) + K_last*numpy.minimum(numpy.frexp(N - 1)[1], 1.0)*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0))/(B_intra*R_cmp*eta_up*f_proto)
+
+
+def train__cluster__flat_ring__all_to_all__comm_time(*, B, B_intra, G, K_last, L_base, M_bkt, N, R_cmp, R_nic, alpha, alpha_hop, alpha_intra, b_bkt, eps_enc, eta_net, eta_up, f_proto, n_leaf, o_sub, **_):
+    """flat-ring/all-to-all Tt of all buckets, s: ``K_last*eps_enc + L_base + alpha_intra*(min(N, G) - 1) + (M_bkt - 1)*(L_base + alpha_intra*(min(N, G) - 1) + b_bkt*eps_enc + (alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*(ceiling(N/G) - 1) + max(b_bkt*(min(N, G) - 1)/(B_intra*N*R_cmp*eta_up), b_bkt*(N - min(N, G))*((o_sub - 1)*[ceiling(N/G) > n_leaf] + 1)*min(N, G)*several(ceiling(N/G))/(B*N*R_cmp*eta_net*ceiling(R_nic*min(N, G)/G)))/f_proto) + (alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*(ceiling(N/G) - 1) + max(K_last*(min(N, G) - 1)/(B_intra*N*R_cmp*eta_up), K_last*(N - min(N, G))*((o_sub - 1)*[ceiling(N/G) > n_leaf] + 1)*min(N, G)*several(ceiling(N/G))/(B*N*R_cmp*eta_net*ceiling(R_nic*min(N, G)/G)))/f_proto``."""
+    return K_last*eps_enc + L_base + alpha_intra*(numpy.minimum(N, G) - 1) + (M_bkt - 1)*(L_base + alpha_intra*(numpy.minimum(N, G) - 1) + b_bkt*eps_enc + (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*(numpy.ceil(N/G) - 1) + numpy.maximum(b_bkt*(numpy.minimum(N, G) - 1)/(B_intra*N*R_cmp*eta_up), b_bkt*(N - numpy.minimum(N, G))*((o_sub - 1)*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(N, G)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*N*R_cmp*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G)))/f_proto) + (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*(numpy.ceil(N/G) - 1) + numpy.maximum(K_last*(numpy.minimum(N, G) - 1)/(B_intra*N*R_cmp*eta_up), K_last*(N - numpy.minimum(N, G))*((o_sub - 1)*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(N, G)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*N*R_cmp*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G)))/f_proto
+
+
+def train__cluster__flat_ring__all_to_all__last_bucket_time(*, B, B_intra, G, K_last, L_base, N, R_cmp, R_nic, alpha, alpha_hop, alpha_intra, eps_enc, eta_net, eta_up, f_proto, n_leaf, o_sub, **_):
+    """flat-ring/all-to-all time of the last bucket, s: ``K_last*eps_enc + L_base + alpha_intra*(min(N, G) - 1) + (alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*(ceiling(N/G) - 1) + max(K_last*(min(N, G) - 1)/(B_intra*N*R_cmp*eta_up), K_last*(N - min(N, G))*((o_sub - 1)*[ceiling(N/G) > n_leaf] + 1)*min(N, G)*several(ceiling(N/G))/(B*N*R_cmp*eta_net*ceiling(R_nic*min(N, G)/G)))/f_proto``."""
+    return K_last*eps_enc + L_base + alpha_intra*(numpy.minimum(N, G) - 1) + (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*(numpy.ceil(N/G) - 1) + numpy.maximum(K_last*(numpy.minimum(N, G) - 1)/(B_intra*N*R_cmp*eta_up), K_last*(N - numpy.minimum(N, G))*((o_sub - 1)*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(N, G)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*N*R_cmp*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G)))/f_proto
+
+
+def train__cluster__flat_ring__all_to_all__comm_time_floor(*, B_intra, G, K_last, L_base, M_bkt, N, R_cmp, alpha, alpha_hop, alpha_intra, b_bkt, eps_enc, eta_up, f_proto, n_leaf, **_):
+    """flat-ring/all-to-all Tt of all buckets at infinite bandwidth, s: ``(B_intra*N*R_cmp*eta_up*f_proto*(K_last*eps_enc + L_base + alpha_intra*(min(N, G) - 1) + (alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*(ceiling(N/G) - 1)) + K_last*(min(N, G) - 1) + (M_bkt - 1)*(B_intra*N*R_cmp*eta_up*f_proto*(L_base + alpha_intra*(min(N, G) - 1) + b_bkt*eps_enc + (alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*(ceiling(N/G) - 1)) + b_bkt*(min(N, G) - 1)))/(B_intra*N*R_cmp*eta_up*f_proto)``."""
+    return (B_intra*N*R_cmp*eta_up*f_proto*(K_last*eps_enc + L_base + alpha_intra*(numpy.minimum(N, G) - 1) + (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*(numpy.ceil(N/G) - 1)) + K_last*(numpy.minimum(N, G) - 1) + (M_bkt - 1)*(B_intra*N*R_cmp*eta_up*f_proto*(L_base + alpha_intra*(numpy.minimum(N, G) - 1) + b_bkt*eps_enc + (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*(numpy.ceil(N/G) - 1)) + b_bkt*(numpy.minimum(N, G) - 1)))/(B_intra*N*R_cmp*eta_up*f_proto)
+
+
+def train__cluster__flat_ring__all_to_all__last_bucket_floor(*, B_intra, G, K_last, L_base, N, R_cmp, alpha, alpha_hop, alpha_intra, eps_enc, eta_up, f_proto, n_leaf, **_):
+    """flat-ring/all-to-all last bucket at infinite bandwidth, s: ``(B_intra*N*R_cmp*eta_up*f_proto*(K_last*eps_enc + L_base + alpha_intra*(min(N, G) - 1) + (alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*(ceiling(N/G) - 1)) + K_last*(min(N, G) - 1))/(B_intra*N*R_cmp*eta_up*f_proto)``."""
+    return (B_intra*N*R_cmp*eta_up*f_proto*(K_last*eps_enc + L_base + alpha_intra*(numpy.minimum(N, G) - 1) + (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*(numpy.ceil(N/G) - 1)) + K_last*(numpy.minimum(N, G) - 1))/(B_intra*N*R_cmp*eta_up*f_proto)
+
+
+def train__cluster__hierarchical_ring__all_reduce__comm_time(*, B, B_intra, G, K_last, M_bkt, N, R_cmp, R_nic, alpha, alpha_hop, alpha_intra, b_bkt, eps_enc, eta_net, eta_up, gamma, n_leaf, o_sub, **_):
+    """hierarchical-ring/all-reduce Tt of all buckets, s: ``K_last*eps_enc + K_last*gamma*(N - 1)/(N*R_cmp) + alpha_intra*(2*min(N, G) - 2) + (M_bkt - 1)*(alpha_intra*(2*min(N, G) - 2) + b_bkt*eps_enc + (alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*(2*ceiling(N/G) - 2) + b_bkt*gamma*(N - 1)/(N*R_cmp) + b_bkt*(2*min(N, G) - 2)/(B_intra*R_cmp*eta_up*min(N, G)) + b_bkt*((o_sub - 1)*[ceiling(N/G) > n_leaf] + 1)*(2*ceiling(N/G) - 2)/(B*R_cmp*eta_net*ceiling(N/G)*ceiling(R_nic*min(N, G)/G))) + (alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*(2*ceiling(N/G) - 2) + K_last*(2*min(N, G) - 2)/(B_intra*R_cmp*eta_up*min(N, G)) + K_last*((o_sub - 1)*[ceiling(N/G) > n_leaf] + 1)*(2*ceiling(N/G) - 2)/(B*R_cmp*eta_net*ceiling(N/G)*ceiling(R_nic*min(N, G)/G))``."""
+    return K_last*eps_enc + K_last*gamma*(N - 1)/(N*R_cmp) + alpha_intra*(2*numpy.minimum(N, G) - 2) + (M_bkt - 1)*(alpha_intra*(2*numpy.minimum(N, G) - 2) + b_bkt*eps_enc + (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*(2*numpy.ceil(N/G) - 2) + b_bkt*gamma*(N - 1)/(N*R_cmp) + b_bkt*(2*numpy.minimum(N, G) - 2)/(B_intra*R_cmp*eta_up*numpy.minimum(N, G)) + b_bkt*((o_sub - 1)*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*(2*numpy.ceil(N/G) - 2)/(B*R_cmp*eta_net*numpy.ceil(N/G)*numpy.ceil(R_nic*numpy.minimum(N, G)/G))) + (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*(2*numpy.ceil(N/G) - 2) + K_last*(2*numpy.minimum(N, G) - 2)/(B_intra*R_cmp*eta_up*numpy.minimum(N, G)) + K_last*((o_sub - 1)*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*(2*numpy.ceil(N/G) - 2)/(B*R_cmp*eta_net*numpy.ceil(N/G)*numpy.ceil(R_nic*numpy.minimum(N, G)/G))
+
+
+def train__cluster__hierarchical_ring__all_reduce__last_bucket_time(*, B, B_intra, G, K_last, N, R_cmp, R_nic, alpha, alpha_hop, alpha_intra, eps_enc, eta_net, eta_up, gamma, n_leaf, o_sub, **_):
+    """hierarchical-ring/all-reduce time of the last bucket, s: ``K_last*eps_enc + K_last*gamma*(N - 1)/(N*R_cmp) + alpha_intra*(2*min(N, G) - 2) + (alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*(2*ceiling(N/G) - 2) + K_last*(2*min(N, G) - 2)/(B_intra*R_cmp*eta_up*min(N, G)) + K_last*((o_sub - 1)*[ceiling(N/G) > n_leaf] + 1)*(2*ceiling(N/G) - 2)/(B*R_cmp*eta_net*ceiling(N/G)*ceiling(R_nic*min(N, G)/G))``."""
+    return K_last*eps_enc + K_last*gamma*(N - 1)/(N*R_cmp) + alpha_intra*(2*numpy.minimum(N, G) - 2) + (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*(2*numpy.ceil(N/G) - 2) + K_last*(2*numpy.minimum(N, G) - 2)/(B_intra*R_cmp*eta_up*numpy.minimum(N, G)) + K_last*((o_sub - 1)*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*(2*numpy.ceil(N/G) - 2)/(B*R_cmp*eta_net*numpy.ceil(N/G)*numpy.ceil(R_nic*numpy.minimum(N, G)/G))
+
+
+def train__cluster__hierarchical_ring__all_reduce__comm_time_floor(*, B_intra, G, K_last, M_bkt, N, R_cmp, alpha, alpha_hop, alpha_intra, b_bkt, eps_enc, eta_up, gamma, n_leaf, **_):
+    """hierarchical-ring/all-reduce Tt of all buckets at infinite bandwidth, s: ``(B_intra*K_last*eta_up*gamma*(N - 1)*min(N, G) + B_intra*N*R_cmp*eta_up*(K_last*eps_enc + 2*alpha_intra*(min(N, G) - 1) + 2*(alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*(ceiling(N/G) - 1))*min(N, G) + 2*K_last*N*(min(N, G) - 1) + (M_bkt - 1)*(B_intra*N*R_cmp*eta_up*(2*alpha_intra*(min(N, G) - 1) + b_bkt*eps_enc + 2*(alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*(ceiling(N/G) - 1))*min(N, G) + B_intra*b_bkt*eta_up*gamma*(N - 1)*min(N, G) + 2*N*b_bkt*(min(N, G) - 1)))/(B_intra*N*R_cmp*eta_up*min(N, G))``."""
+    return (B_intra*K_last*eta_up*gamma*(N - 1)*numpy.minimum(N, G) + B_intra*N*R_cmp*eta_up*(K_last*eps_enc + 2*alpha_intra*(numpy.minimum(N, G) - 1) + 2*(alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*(numpy.ceil(N/G) - 1))*numpy.minimum(N, G) + 2*K_last*N*(numpy.minimum(N, G) - 1) + (M_bkt - 1)*(B_intra*N*R_cmp*eta_up*(2*alpha_intra*(numpy.minimum(N, G) - 1) + b_bkt*eps_enc + 2*(alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*(numpy.ceil(N/G) - 1))*numpy.minimum(N, G) + B_intra*b_bkt*eta_up*gamma*(N - 1)*numpy.minimum(N, G) + 2*N*b_bkt*(numpy.minimum(N, G) - 1)))/(B_intra*N*R_cmp*eta_up*numpy.minimum(N, G))
+
+
+def train__cluster__hierarchical_ring__all_reduce__last_bucket_floor(*, B_intra, G, K_last, N, R_cmp, alpha, alpha_hop, alpha_intra, eps_enc, eta_up, gamma, n_leaf, **_):
+    """hierarchical-ring/all-reduce last bucket at infinite bandwidth, s: ``(B_intra*K_last*eta_up*gamma*(N - 1)*min(N, G) + B_intra*N*R_cmp*eta_up*(K_last*eps_enc + 2*alpha_intra*(min(N, G) - 1) + 2*(alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*(ceiling(N/G) - 1))*min(N, G) + 2*K_last*N*(min(N, G) - 1))/(B_intra*N*R_cmp*eta_up*min(N, G))``."""
+    return (B_intra*K_last*eta_up*gamma*(N - 1)*numpy.minimum(N, G) + B_intra*N*R_cmp*eta_up*(K_last*eps_enc + 2*alpha_intra*(numpy.minimum(N, G) - 1) + 2*(alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*(numpy.ceil(N/G) - 1))*numpy.minimum(N, G) + 2*K_last*N*(numpy.minimum(N, G) - 1))/(B_intra*N*R_cmp*eta_up*numpy.minimum(N, G))
+
+
+def train__cluster__hierarchical_ring__all_reduce__required_bandwidth_total(*, B_intra, F_ov, G, K_last, M_bkt, N, R_cmp, R_nic, T_s, alpha, alpha_hop, alpha_intra, b_bkt, budget, eps_enc, eta_net, eta_up, gamma, n_leaf, o_sub, **_):
+    """hierarchical-ring/all-reduce B with Tt = budget + F*Ts, bytes/s: ``2*B_intra*N*eta_up*(ceiling(N/G) - 1)*(K_last + M_bkt*b_bkt - b_bkt)*(o_sub*[ceiling(N/G) > n_leaf] - [ceiling(N/G) > n_leaf] + 1)*min(N, G)/(eta_net*(B_intra*F_ov*N*R_cmp*T_s*eta_up*min(N, G) - B_intra*K_last*N*R_cmp*eps_enc*eta_up*min(N, G) - B_intra*K_last*N*eta_up*gamma*min(N, G) + B_intra*K_last*eta_up*gamma*min(N, G) - 2*B_intra*M_bkt*N*R_cmp*alpha*eta_up*ceiling(N/G)*min(N, G) + 2*B_intra*M_bkt*N*R_cmp*alpha*eta_up*min(N, G) - 4*B_intra*M_bkt*N*R_cmp*alpha_hop*eta_up*[ceiling(N/G) > n_leaf]*ceiling(N/G)*min(N, G) + 4*B_intra*M_bkt*N*R_cmp*alpha_hop*eta_up*[ceiling(N/G) > n_leaf]*min(N, G) - 2*B_intra*M_bkt*N*R_cmp*alpha_intra*eta_up*min(N, G)**2 + 2*B_intra*M_bkt*N*R_cmp*alpha_intra*eta_up*min(N, G) - B_intra*M_bkt*N*R_cmp*b_bkt*eps_enc*eta_up*min(N, G) - B_intra*M_bkt*N*b_bkt*eta_up*gamma*min(N, G) + B_intra*M_bkt*b_bkt*eta_up*gamma*min(N, G) + B_intra*N*R_cmp*b_bkt*eps_enc*eta_up*min(N, G) + B_intra*N*R_cmp*budget*eta_up*min(N, G) + B_intra*N*b_bkt*eta_up*gamma*min(N, G) - B_intra*b_bkt*eta_up*gamma*min(N, G) - 2*K_last*N*min(N, G) + 2*K_last*N - 2*M_bkt*N*b_bkt*min(N, G) + 2*M_bkt*N*b_bkt + 2*N*b_bkt*min(N, G) - 2*N*b_bkt)*ceiling(N/G)*ceiling(R_nic*min(N, G)/G))``."""
+    return 2*B_intra*N*eta_up*(numpy.ceil(N/G) - 1)*(K_last + M_bkt*b_bkt - b_bkt)*(o_sub*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) - numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(N, G)/(eta_net*(B_intra*F_ov*N*R_cmp*T_s*eta_up*numpy.minimum(N, G) - B_intra*K_last*N*R_cmp*eps_enc*eta_up*numpy.minimum(N, G) - B_intra*K_last*N*eta_up*gamma*numpy.minimum(N, G) + B_intra*K_last*eta_up*gamma*numpy.minimum(N, G) - 2*B_intra*M_bkt*N*R_cmp*alpha*eta_up*numpy.ceil(N/G)*numpy.minimum(N, G) + 2*B_intra*M_bkt*N*R_cmp*alpha*eta_up*numpy.minimum(N, G) - 4*B_intra*M_bkt*N*R_cmp*alpha_hop*eta_up*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float)*numpy.ceil(N/G)*numpy.minimum(N, G) + 4*B_intra*M_bkt*N*R_cmp*alpha_hop*eta_up*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float)*numpy.minimum(N, G) - 2*B_intra*M_bkt*N*R_cmp*alpha_intra*eta_up*numpy.minimum(N, G)**2 + 2*B_intra*M_bkt*N*R_cmp*alpha_intra*eta_up*numpy.minimum(N, G) - B_intra*M_bkt*N*R_cmp*b_bkt*eps_enc*eta_up*numpy.minimum(N, G) - B_intra*M_bkt*N*b_bkt*eta_up*gamma*numpy.minimum(N, G) + B_intra*M_bkt*b_bkt*eta_up*gamma*numpy.minimum(N, G) + B_intra*N*R_cmp*b_bkt*eps_enc*eta_up*numpy.minimum(N, G) + B_intra*N*R_cmp*budget*eta_up*numpy.minimum(N, G) + B_intra*N*b_bkt*eta_up*gamma*numpy.minimum(N, G) - B_intra*b_bkt*eta_up*gamma*numpy.minimum(N, G) - 2*K_last*N*numpy.minimum(N, G) + 2*K_last*N - 2*M_bkt*N*b_bkt*numpy.minimum(N, G) + 2*M_bkt*N*b_bkt + 2*N*b_bkt*numpy.minimum(N, G) - 2*N*b_bkt)*numpy.ceil(N/G)*numpy.ceil(R_nic*numpy.minimum(N, G)/G))
+
+
+def train__cluster__hierarchical_ring__all_reduce__required_bandwidth_last(*, B_intra, G, K_last, N, R_cmp, R_nic, alpha, alpha_hop, alpha_intra, budget, eps_enc, eta_net, eta_up, gamma, n_leaf, o_sub, **_):
+    """hierarchical-ring/all-reduce B with T_last = budget, bytes/s: ``2*B_intra*K_last*N*eta_up*(-o_sub*[ceiling(N/G) > n_leaf]*ceiling(N/G) + o_sub*[ceiling(N/G) > n_leaf] + [ceiling(N/G) > n_leaf]*ceiling(N/G) - [ceiling(N/G) > n_leaf] - ceiling(N/G) + 1)*min(N, G)/(eta_net*(B_intra*K_last*N*R_cmp*eps_enc*eta_up*min(N, G) + B_intra*K_last*N*eta_up*gamma*min(N, G) - B_intra*K_last*eta_up*gamma*min(N, G) + 2*B_intra*N*R_cmp*alpha*eta_up*ceiling(N/G)*min(N, G) - 2*B_intra*N*R_cmp*alpha*eta_up*min(N, G) + 4*B_intra*N*R_cmp*alpha_hop*eta_up*[ceiling(N/G) > n_leaf]*ceiling(N/G)*min(N, G) - 4*B_intra*N*R_cmp*alpha_hop*eta_up*[ceiling(N/G) > n_leaf]*min(N, G) + 2*B_intra*N*R_cmp*alpha_intra*eta_up*min(N, G)**2 - 2*B_intra*N*R_cmp*alpha_intra*eta_up*min(N, G) - B_intra*N*R_cmp*budget*eta_up*min(N, G) + 2*K_last*N*min(N, G) - 2*K_last*N)*ceiling(N/G)*ceiling(R_nic*min(N, G)/G))``."""
+    return 2*B_intra*K_last*N*eta_up*(-o_sub*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float)*numpy.ceil(N/G) + o_sub*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + numpy.greater(numpy.ceil(N/G), n_leaf).astype(float)*numpy.ceil(N/G) - numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) - numpy.ceil(N/G) + 1)*numpy.minimum(N, G)/(eta_net*(B_intra*K_last*N*R_cmp*eps_enc*eta_up*numpy.minimum(N, G) + B_intra*K_last*N*eta_up*gamma*numpy.minimum(N, G) - B_intra*K_last*eta_up*gamma*numpy.minimum(N, G) + 2*B_intra*N*R_cmp*alpha*eta_up*numpy.ceil(N/G)*numpy.minimum(N, G) - 2*B_intra*N*R_cmp*alpha*eta_up*numpy.minimum(N, G) + 4*B_intra*N*R_cmp*alpha_hop*eta_up*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float)*numpy.ceil(N/G)*numpy.minimum(N, G) - 4*B_intra*N*R_cmp*alpha_hop*eta_up*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float)*numpy.minimum(N, G) + 2*B_intra*N*R_cmp*alpha_intra*eta_up*numpy.minimum(N, G)**2 - 2*B_intra*N*R_cmp*alpha_intra*eta_up*numpy.minimum(N, G) - B_intra*N*R_cmp*budget*eta_up*numpy.minimum(N, G) + 2*K_last*N*numpy.minimum(N, G) - 2*K_last*N)*numpy.ceil(N/G)*numpy.ceil(R_nic*numpy.minimum(N, G)/G))
+
+
+def train__cluster__parameter_server__all_reduce__comm_time(*, B, B_intra, G, K_last, M_bkt, N, R_cmp, R_nic, alpha, alpha_hop, alpha_intra, b_bkt, eps_enc, eta_net, eta_up, gamma, n_leaf, o_sub, **_):
+    """parameter-server/all-reduce Tt of all buckets, s: ``K_last*eps_enc + K_last*gamma*(N - 1)/R_cmp + K_last*(2*N - 2)*max(several(min(N, G))/(B_intra*eta_up), ((o_sub - 1)*[ceiling(N/G) > n_leaf] + 1)*min(N, G)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*min(N, G)/G)))/R_cmp + (M_bkt - 1)*(b_bkt*eps_enc + (2*N - 2)*max(alpha_intra*several(min(N, G)), (alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*several(ceiling(N/G))) + b_bkt*gamma*(N - 1)/R_cmp + b_bkt*(2*N - 2)*max(several(min(N, G))/(B_intra*eta_up), ((o_sub - 1)*[ceiling(N/G) > n_leaf] + 1)*min(N, G)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*min(N, G)/G)))/R_cmp) + (2*N - 2)*max(alpha_intra*several(min(N, G)), (alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*several(ceiling(N/G)))``."""
+    return K_last*eps_enc + K_last*gamma*(N - 1)/R_cmp + K_last*(2*N - 2)*numpy.maximum(numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*eta_up), ((o_sub - 1)*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(N, G)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G)))/R_cmp + (M_bkt - 1)*(b_bkt*eps_enc + (2*N - 2)*numpy.maximum(alpha_intra*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0), (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)) + b_bkt*gamma*(N - 1)/R_cmp + b_bkt*(2*N - 2)*numpy.maximum(numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*eta_up), ((o_sub - 1)*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(N, G)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G)))/R_cmp) + (2*N - 2)*numpy.maximum(alpha_intra*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0), (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0))
+
+
+def train__cluster__parameter_server__all_reduce__last_bucket_time(*, B, B_intra, G, K_last, N, R_cmp, R_nic, alpha, alpha_hop, alpha_intra, eps_enc, eta_net, eta_up, gamma, n_leaf, o_sub, **_):
+    """parameter-server/all-reduce time of the last bucket, s: ``K_last*eps_enc + K_last*gamma*(N - 1)/R_cmp + K_last*(2*N - 2)*max(several(min(N, G))/(B_intra*eta_up), ((o_sub - 1)*[ceiling(N/G) > n_leaf] + 1)*min(N, G)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*min(N, G)/G)))/R_cmp + (2*N - 2)*max(alpha_intra*several(min(N, G)), (alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*several(ceiling(N/G)))``."""
+    return K_last*eps_enc + K_last*gamma*(N - 1)/R_cmp + K_last*(2*N - 2)*numpy.maximum(numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*eta_up), ((o_sub - 1)*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(N, G)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G)))/R_cmp + (2*N - 2)*numpy.maximum(alpha_intra*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0), (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0))
+
+
+def train__cluster__parameter_server__all_reduce__comm_time_floor(*, B_intra, G, K_last, M_bkt, N, R_cmp, alpha, alpha_hop, alpha_intra, b_bkt, eps_enc, eta_up, gamma, n_leaf, **_):
+    """parameter-server/all-reduce Tt of all buckets at infinite bandwidth, s: ``(B_intra*K_last*eta_up*gamma*(N - 1) + B_intra*R_cmp*eta_up*(K_last*eps_enc + 2*(N - 1)*max(alpha_intra*several(min(N, G)), (alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*several(ceiling(N/G)))) + 2*K_last*(N - 1)*several(min(N, G)) + (M_bkt - 1)*(B_intra*R_cmp*eta_up*(b_bkt*eps_enc + 2*(N - 1)*max(alpha_intra*several(min(N, G)), (alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*several(ceiling(N/G)))) + B_intra*b_bkt*eta_up*gamma*(N - 1) + 2*b_bkt*(N - 1)*several(min(N, G))))/(B_intra*R_cmp*eta_up)``."""
+    return (B_intra*K_last*eta_up*gamma*(N - 1) + B_intra*R_cmp*eta_up*(K_last*eps_enc + 2*(N - 1)*numpy.maximum(alpha_intra*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0), (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0))) + 2*K_last*(N - 1)*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0) + (M_bkt - 1)*(B_intra*R_cmp*eta_up*(b_bkt*eps_enc + 2*(N - 1)*numpy.maximum(alpha_intra*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0), (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0))) + B_intra*b_bkt*eta_up*gamma*(N - 1) + 2*b_bkt*(N - 1)*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)))/(B_intra*R_cmp*eta_up)
+
+
+def train__cluster__parameter_server__all_reduce__last_bucket_floor(*, B_intra, G, K_last, N, R_cmp, alpha, alpha_hop, alpha_intra, eps_enc, eta_up, gamma, n_leaf, **_):
+    """parameter-server/all-reduce last bucket at infinite bandwidth, s: ``(B_intra*K_last*eta_up*gamma*(N - 1) + B_intra*R_cmp*eta_up*(K_last*eps_enc + 2*(N - 1)*max(alpha_intra*several(min(N, G)), (alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*several(ceiling(N/G)))) + 2*K_last*(N - 1)*several(min(N, G)))/(B_intra*R_cmp*eta_up)``."""
+    return (B_intra*K_last*eta_up*gamma*(N - 1) + B_intra*R_cmp*eta_up*(K_last*eps_enc + 2*(N - 1)*numpy.maximum(alpha_intra*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0), (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0))) + 2*K_last*(N - 1)*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0))/(B_intra*R_cmp*eta_up)
+
+
+def train__cluster__naive__all_reduce__comm_time(*, B, B_intra, G, K_last, M_bkt, N, R_cmp, R_nic, alpha, alpha_hop, alpha_intra, b_bkt, eps_enc, eta_net, eta_up, gamma, n_leaf, o_sub, **_):
+    """naive/all-reduce Tt of all buckets, s: ``K_last*eps_enc + K_last*gamma*(N - 1)/R_cmp + K_last*(N - 1)*max(several(min(N, G))/(B_intra*eta_up), ((o_sub - 1)*[ceiling(N/G) > n_leaf] + 1)*min(N, G)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*min(N, G)/G)))/R_cmp + (M_bkt - 1)*(b_bkt*eps_enc + (N - 1)*max(alpha_intra*several(min(N, G)), (alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*several(ceiling(N/G))) + b_bkt*gamma*(N - 1)/R_cmp + b_bkt*(N - 1)*max(several(min(N, G))/(B_intra*eta_up), ((o_sub - 1)*[ceiling(N/G) > n_leaf] + 1)*min(N, G)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*min(N, G)/G)))/R_cmp) + (N - 1)*max(alpha_intra*several(min(N, G)), (alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*several(ceiling(N/G)))``."""
+    return K_last*eps_enc + K_last*gamma*(N - 1)/R_cmp + K_last*(N - 1)*numpy.maximum(numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*eta_up), ((o_sub - 1)*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(N, G)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G)))/R_cmp + (M_bkt - 1)*(b_bkt*eps_enc + (N - 1)*numpy.maximum(alpha_intra*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0), (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)) + b_bkt*gamma*(N - 1)/R_cmp + b_bkt*(N - 1)*numpy.maximum(numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*eta_up), ((o_sub - 1)*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(N, G)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G)))/R_cmp) + (N - 1)*numpy.maximum(alpha_intra*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0), (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0))
+
+
+def train__cluster__naive__all_reduce__last_bucket_time(*, B, B_intra, G, K_last, N, R_cmp, R_nic, alpha, alpha_hop, alpha_intra, eps_enc, eta_net, eta_up, gamma, n_leaf, o_sub, **_):
+    """naive/all-reduce time of the last bucket, s: ``K_last*eps_enc + K_last*gamma*(N - 1)/R_cmp + K_last*(N - 1)*max(several(min(N, G))/(B_intra*eta_up), ((o_sub - 1)*[ceiling(N/G) > n_leaf] + 1)*min(N, G)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*min(N, G)/G)))/R_cmp + (N - 1)*max(alpha_intra*several(min(N, G)), (alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*several(ceiling(N/G)))``."""
+    return K_last*eps_enc + K_last*gamma*(N - 1)/R_cmp + K_last*(N - 1)*numpy.maximum(numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*eta_up), ((o_sub - 1)*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(N, G)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G)))/R_cmp + (N - 1)*numpy.maximum(alpha_intra*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0), (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0))
+
+
+def train__cluster__naive__all_reduce__comm_time_floor(*, B_intra, G, K_last, M_bkt, N, R_cmp, alpha, alpha_hop, alpha_intra, b_bkt, eps_enc, eta_up, gamma, n_leaf, **_):
+    """naive/all-reduce Tt of all buckets at infinite bandwidth, s: ``(B_intra*K_last*eta_up*gamma*(N - 1) + B_intra*R_cmp*eta_up*(K_last*eps_enc + (N - 1)*max(alpha_intra*several(min(N, G)), (alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*several(ceiling(N/G)))) + K_last*(N - 1)*several(min(N, G)) + (M_bkt - 1)*(B_intra*R_cmp*eta_up*(b_bkt*eps_enc + (N - 1)*max(alpha_intra*several(min(N, G)), (alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*several(ceiling(N/G)))) + B_intra*b_bkt*eta_up*gamma*(N - 1) + b_bkt*(N - 1)*several(min(N, G))))/(B_intra*R_cmp*eta_up)``."""
+    return (B_intra*K_last*eta_up*gamma*(N - 1) + B_intra*R_cmp*eta_up*(K_last*eps_enc + (N - 1)*numpy.maximum(alpha_intra*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0), (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0))) + K_last*(N - 1)*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0) + (M_bkt - 1)*(B_intra*R_cmp*eta_up*(b_bkt*eps_enc + (N - 1)*numpy.maximum(alpha_intra*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0), (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0))) + B_intra*b_bkt*eta_up*gamma*(N - 1) + b_bkt*(N - 1)*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)))/(B_intra*R_cmp*eta_up)
+
+
+def train__cluster__naive__all_reduce__last_bucket_floor(*, B_intra, G, K_last, N, R_cmp, alpha, alpha_hop, alpha_intra, eps_enc, eta_up, gamma, n_leaf, **_):
+    """naive/all-reduce last bucket at infinite bandwidth, s: ``(B_intra*K_last*eta_up*gamma*(N - 1) + B_intra*R_cmp*eta_up*(K_last*eps_enc + (N - 1)*max(alpha_intra*several(min(N, G)), (alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*several(ceiling(N/G)))) + K_last*(N - 1)*several(min(N, G)))/(B_intra*R_cmp*eta_up)``."""
+    return (B_intra*K_last*eta_up*gamma*(N - 1) + B_intra*R_cmp*eta_up*(K_last*eps_enc + (N - 1)*numpy.maximum(alpha_intra*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0), (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0))) + K_last*(N - 1)*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0))/(B_intra*R_cmp*eta_up)
+
+
+def train__cluster__binomial_tree__all_reduce__comm_time(*, B, B_intra, G, K_last, M_bkt, N, R_cmp, R_nic, alpha, alpha_hop, alpha_intra, b_bkt, eps_enc, eta_net, eta_up, gamma, n_leaf, o_sub, **_):
+    """binomial-tree/all-reduce Tt of all buckets, s: ``K_last*eps_enc + K_last*gamma*ceil_log2(N)/R_cmp + (M_bkt - 1)*(b_bkt*eps_enc + 2*(max(alpha_intra*several(min(N, G)), (alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*several(ceiling(N/G))) + b_bkt*max(several(min(N, G))/(B_intra*eta_up), ((o_sub - 1)*[ceiling(N/G) > n_leaf] + 1)*min(N, G)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*min(N, G)/G)))/R_cmp)*ceil_log2(N) + b_bkt*gamma*ceil_log2(N)/R_cmp) + 2*(K_last*max(several(min(N, G))/(B_intra*eta_up), ((o_sub - 1)*[ceiling(N/G) > n_leaf] + 1)*min(N, G)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*min(N, G)/G)))/R_cmp + max(alpha_intra*several(min(N, G)), (alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*several(ceiling(N/G))))*ceil_log2(N)``."""
+    return K_last*eps_enc + K_last*gamma*(numpy.frexp(N - 1)[1] + 0.0)/R_cmp + (M_bkt - 1)*(b_bkt*eps_enc + 2*(numpy.maximum(alpha_intra*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0), (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)) + b_bkt*numpy.maximum(numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*eta_up), ((o_sub - 1)*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(N, G)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G)))/R_cmp)*(numpy.frexp(N - 1)[1] + 0.0) + b_bkt*gamma*(numpy.frexp(N - 1)[1] + 0.0)/R_cmp) + 2*(K_last*numpy.maximum(numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*eta_up), ((o_sub - 1)*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(N, G)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G)))/R_cmp + numpy.maximum(alpha_intra*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0), (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)))*(numpy.frexp(N - 1)[1] + 0.0)
+
+
+def train__cluster__binomial_tree__all_reduce__last_bucket_time(*, B, B_intra, G, K_last, N, R_cmp, R_nic, alpha, alpha_hop, alpha_intra, eps_enc, eta_net, eta_up, gamma, n_leaf, o_sub, **_):
+    """binomial-tree/all-reduce time of the last bucket, s: ``K_last*eps_enc + K_last*gamma*ceil_log2(N)/R_cmp + 2*(K_last*max(several(min(N, G))/(B_intra*eta_up), ((o_sub - 1)*[ceiling(N/G) > n_leaf] + 1)*min(N, G)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*min(N, G)/G)))/R_cmp + max(alpha_intra*several(min(N, G)), (alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*several(ceiling(N/G))))*ceil_log2(N)``."""
+    return K_last*eps_enc + K_last*gamma*(numpy.frexp(N - 1)[1] + 0.0)/R_cmp + 2*(K_last*numpy.maximum(numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*eta_up), ((o_sub - 1)*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(N, G)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G)))/R_cmp + numpy.maximum(alpha_intra*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0), (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)))*(numpy.frexp(N - 1)[1] + 0.0)
+
+
+def train__cluster__binomial_tree__all_reduce__comm_time_floor(*, B_intra, G, K_last, M_bkt, N, R_cmp, alpha, alpha_hop, alpha_intra, b_bkt, eps_enc, eta_up, gamma, n_leaf, **_):
+    """binomial-tree/all-reduce Tt of all buckets at infinite bandwidth, s: ``(B_intra*K_last*R_cmp*eps_enc*eta_up + B_intra*K_last*eta_up*gamma*ceil_log2(N) + (M_bkt - 1)*(B_intra*R_cmp*b_bkt*eps_enc*eta_up + B_intra*b_bkt*eta_up*gamma*ceil_log2(N) + 2*(B_intra*R_cmp*eta_up*max(alpha_intra*several(min(N, G)), (alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*several(ceiling(N/G))) + b_bkt*several(min(N, G)))*ceil_log2(N)) + 2*(B_intra*R_cmp*eta_up*max(alpha_intra*several(min(N, G)), (alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*several(ceiling(N/G))) + K_last*several(min(N, G)))*ceil_log2(N))/(B_intra*R_cmp*eta_up)``."""
+    return (B_intra*K_last*R_cmp*eps_enc*eta_up + B_intra*K_last*eta_up*gamma*(numpy.frexp(N - 1)[1] + 0.0) + (M_bkt - 1)*(B_intra*R_cmp*b_bkt*eps_enc*eta_up + B_intra*b_bkt*eta_up*gamma*(numpy.frexp(N - 1)[1] + 0.0) + 2*(B_intra*R_cmp*eta_up*numpy.maximum(alpha_intra*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0), (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)) + b_bkt*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0))*(numpy.frexp(N - 1)[1] + 0.0)) + 2*(B_intra*R_cmp*eta_up*numpy.maximum(alpha_intra*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0), (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)) + K_last*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0))*(numpy.frexp(N - 1)[1] + 0.0))/(B_intra*R_cmp*eta_up)
+
+
+def train__cluster__binomial_tree__all_reduce__last_bucket_floor(*, B_intra, G, K_last, N, R_cmp, alpha, alpha_hop, alpha_intra, eps_enc, eta_up, gamma, n_leaf, **_):
+    """binomial-tree/all-reduce last bucket at infinite bandwidth, s: ``(B_intra*K_last*R_cmp*eps_enc*eta_up + B_intra*K_last*eta_up*gamma*ceil_log2(N) + 2*(B_intra*R_cmp*eta_up*max(alpha_intra*several(min(N, G)), (alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*several(ceiling(N/G))) + K_last*several(min(N, G)))*ceil_log2(N))/(B_intra*R_cmp*eta_up)``."""
+    return (B_intra*K_last*R_cmp*eps_enc*eta_up + B_intra*K_last*eta_up*gamma*(numpy.frexp(N - 1)[1] + 0.0) + 2*(B_intra*R_cmp*eta_up*numpy.maximum(alpha_intra*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0), (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)) + K_last*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0))*(numpy.frexp(N - 1)[1] + 0.0))/(B_intra*R_cmp*eta_up)
+
+
+def train__cluster__binomial_tree__broadcast__comm_time(*, B, B_intra, G, K_last, M_bkt, N, R_cmp, R_nic, alpha, alpha_hop, alpha_intra, b_bkt, eps_enc, eta_net, eta_up, n_leaf, o_sub, **_):
+    """binomial-tree/broadcast Tt of all buckets, s: ``K_last*eps_enc + (M_bkt - 1)*(b_bkt*eps_enc + (max(alpha_intra*several(min(N, G)), (alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*several(ceiling(N/G))) + b_bkt*max(several(min(N, G))/(B_intra*eta_up), ((o_sub - 1)*[ceiling(N/G) > n_leaf] + 1)*min(N, G)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*min(N, G)/G)))/R_cmp)*ceil_log2(N)) + (K_last*max(several(min(N, G))/(B_intra*eta_up), ((o_sub - 1)*[ceiling(N/G) > n_leaf] + 1)*min(N, G)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*min(N, G)/G)))/R_cmp + max(alpha_intra*several(min(N, G)), (alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*several(ceiling(N/G))))*ceil_log2(N)``."""
+    return K_last*eps_enc + (M_bkt - 1)*(b_bkt*eps_enc + (numpy.maximum(alpha_intra*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0), (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)) + b_bkt*numpy.maximum(numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*eta_up), ((o_sub - 1)*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(N, G)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G)))/R_cmp)*(numpy.frexp(N - 1)[1] + 0.0)) + (K_last*numpy.maximum(numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*eta_up), ((o_sub - 1)*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(N, G)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G)))/R_cmp + numpy.maximum(alpha_intra*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0), (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)))*(numpy.frexp(N - 1)[1] + 0.0)
+
+
+def train__cluster__binomial_tree__broadcast__last_bucket_time(*, B, B_intra, G, K_last, N, R_cmp, R_nic, alpha, alpha_hop, alpha_intra, eps_enc, eta_net, eta_up, n_leaf, o_sub, **_):
+    """binomial-tree/broadcast time of the last bucket, s: ``K_last*eps_enc + (K_last*max(several(min(N, G))/(B_intra*eta_up), ((o_sub - 1)*[ceiling(N/G) > n_leaf] + 1)*min(N, G)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*min(N, G)/G)))/R_cmp + max(alpha_intra*several(min(N, G)), (alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*several(ceiling(N/G))))*ceil_log2(N)``."""
+    return K_last*eps_enc + (K_last*numpy.maximum(numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*eta_up), ((o_sub - 1)*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(N, G)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G)))/R_cmp + numpy.maximum(alpha_intra*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0), (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)))*(numpy.frexp(N - 1)[1] + 0.0)
+
+
+def train__cluster__binomial_tree__broadcast__comm_time_floor(*, B_intra, G, K_last, M_bkt, N, R_cmp, alpha, alpha_hop, alpha_intra, b_bkt, eps_enc, eta_up, n_leaf, **_):
+    """binomial-tree/broadcast Tt of all buckets at infinite bandwidth, s: ``K_last*eps_enc + M_bkt*b_bkt*eps_enc + M_bkt*ceil_log2(N)*max(alpha_intra*several(min(N, G)), alpha*several(ceiling(N/G)) + 2*alpha_hop*[ceiling(N/G) > n_leaf]*several(ceiling(N/G))) - b_bkt*eps_enc + K_last*ceil_log2(N)*several(min(N, G))/(B_intra*R_cmp*eta_up) + M_bkt*b_bkt*ceil_log2(N)*several(min(N, G))/(B_intra*R_cmp*eta_up) - b_bkt*ceil_log2(N)*several(min(N, G))/(B_intra*R_cmp*eta_up)``."""
+    return K_last*eps_enc + M_bkt*b_bkt*eps_enc + M_bkt*(numpy.frexp(N - 1)[1] + 0.0)*numpy.maximum(alpha_intra*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0), alpha*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0) + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)) - b_bkt*eps_enc + K_last*(numpy.frexp(N - 1)[1] + 0.0)*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*R_cmp*eta_up) + M_bkt*b_bkt*(numpy.frexp(N - 1)[1] + 0.0)*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*R_cmp*eta_up) - b_bkt*(numpy.frexp(N - 1)[1] + 0.0)*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*R_cmp*eta_up)
+
+
+def train__cluster__binomial_tree__broadcast__last_bucket_floor(*, B_intra, G, K_last, N, R_cmp, alpha, alpha_hop, alpha_intra, eps_enc, eta_up, n_leaf, **_):
+    """binomial-tree/broadcast last bucket at infinite bandwidth, s: ``(B_intra*K_last*R_cmp*eps_enc*eta_up + (B_intra*R_cmp*eta_up*max(alpha_intra*several(min(N, G)), (alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*several(ceiling(N/G))) + K_last*several(min(N, G)))*ceil_log2(N))/(B_intra*R_cmp*eta_up)``."""
+    return (B_intra*K_last*R_cmp*eps_enc*eta_up + (B_intra*R_cmp*eta_up*numpy.maximum(alpha_intra*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0), (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)) + K_last*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0))*(numpy.frexp(N - 1)[1] + 0.0))/(B_intra*R_cmp*eta_up)
+
+
+def train__cluster__binomial_tree__reduce__comm_time(*, B, B_intra, G, K_last, M_bkt, N, R_cmp, R_nic, alpha, alpha_hop, alpha_intra, b_bkt, eps_enc, eta_net, eta_up, gamma, n_leaf, o_sub, **_):
+    """binomial-tree/reduce Tt of all buckets, s: ``K_last*eps_enc + (M_bkt - 1)*(b_bkt*eps_enc + (max(alpha_intra*several(min(N, G)), (alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*several(ceiling(N/G))) + b_bkt*gamma/R_cmp + b_bkt*max(several(min(N, G))/(B_intra*eta_up), ((o_sub - 1)*[ceiling(N/G) > n_leaf] + 1)*min(N, G)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*min(N, G)/G)))/R_cmp)*ceil_log2(N)) + (K_last*gamma/R_cmp + K_last*max(several(min(N, G))/(B_intra*eta_up), ((o_sub - 1)*[ceiling(N/G) > n_leaf] + 1)*min(N, G)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*min(N, G)/G)))/R_cmp + max(alpha_intra*several(min(N, G)), (alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*several(ceiling(N/G))))*ceil_log2(N)``."""
+    return K_last*eps_enc + (M_bkt - 1)*(b_bkt*eps_enc + (numpy.maximum(alpha_intra*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0), (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)) + b_bkt*gamma/R_cmp + b_bkt*numpy.maximum(numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*eta_up), ((o_sub - 1)*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(N, G)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G)))/R_cmp)*(numpy.frexp(N - 1)[1] + 0.0)) + (K_last*gamma/R_cmp + K_last*numpy.maximum(numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*eta_up), ((o_sub - 1)*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(N, G)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G)))/R_cmp + numpy.maximum(alpha_intra*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0), (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)))*(numpy.frexp(N - 1)[1] + 0.0)
+
+
+def train__cluster__binomial_tree__reduce__last_bucket_time(*, B, B_intra, G, K_last, N, R_cmp, R_nic, alpha, alpha_hop, alpha_intra, eps_enc, eta_net, eta_up, gamma, n_leaf, o_sub, **_):
+    """binomial-tree/reduce time of the last bucket, s: ``K_last*eps_enc + (K_last*gamma/R_cmp + K_last*max(several(min(N, G))/(B_intra*eta_up), ((o_sub - 1)*[ceiling(N/G) > n_leaf] + 1)*min(N, G)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*min(N, G)/G)))/R_cmp + max(alpha_intra*several(min(N, G)), (alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*several(ceiling(N/G))))*ceil_log2(N)``."""
+    return K_last*eps_enc + (K_last*gamma/R_cmp + K_last*numpy.maximum(numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*eta_up), ((o_sub - 1)*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(N, G)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G)))/R_cmp + numpy.maximum(alpha_intra*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0), (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)))*(numpy.frexp(N - 1)[1] + 0.0)
+
+
+def train__cluster__binomial_tree__reduce__comm_time_floor(*, B_intra, G, K_last, M_bkt, N, R_cmp, alpha, alpha_hop, alpha_intra, b_bkt, eps_enc, eta_up, gamma, n_leaf, **_):
+    """binomial-tree/reduce Tt of all buckets at infinite bandwidth, s: ``(B_intra*K_last*R_cmp*eps_enc*eta_up + (M_bkt - 1)*(B_intra*R_cmp*b_bkt*eps_enc*eta_up + (B_intra*R_cmp*eta_up*max(alpha_intra*several(min(N, G)), (alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*several(ceiling(N/G))) + B_intra*b_bkt*eta_up*gamma + b_bkt*several(min(N, G)))*ceil_log2(N)) + (B_intra*K_last*eta_up*gamma + B_intra*R_cmp*eta_up*max(alpha_intra*several(min(N, G)), (alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*several(ceiling(N/G))) + K_last*several(min(N, G)))*ceil_log2(N))/(B_intra*R_cmp*eta_up)``."""
+    return (B_intra*K_last*R_cmp*eps_enc*eta_up + (M_bkt - 1)*(B_intra*R_cmp*b_bkt*eps_enc*eta_up + (B_intra*R_cmp*eta_up*numpy.maximum(alpha_intra*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0), (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)) + B_intra*b_bkt*eta_up*gamma + b_bkt*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0))*(numpy.frexp(N - 1)[1] + 0.0)) + (B_intra*K_last*eta_up*gamma + B_intra*R_cmp*eta_up*numpy.maximum(alpha_intra*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0), (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)) + K_last*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0))*(numpy.frexp(N - 1)[1] + 0.0))/(B_intra*R_cmp*eta_up)
+
+
+def train__cluster__binomial_tree__reduce__last_bucket_floor(*, B_intra, G, K_last, N, R_cmp, alpha, alpha_hop, alpha_intra, eps_enc, eta_up, gamma, n_leaf, **_):
+    """binomial-tree/reduce last bucket at infinite bandwidth, s: ``(B_intra*K_last*R_cmp*eps_enc*eta_up + (B_intra*K_last*eta_up*gamma + B_intra*R_cmp*eta_up*max(alpha_intra*several(min(N, G)), (alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*several(ceiling(N/G))) + K_last*several(min(N, G)))*ceil_log2(N))/(B_intra*R_cmp*eta_up)``."""
+    return (B_intra*K_last*R_cmp*eps_enc*eta_up + (B_intra*K_last*eta_up*gamma + B_intra*R_cmp*eta_up*numpy.maximum(alpha_intra*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0), (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)) + K_last*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0))*(numpy.frexp(N - 1)[1] + 0.0))/(B_intra*R_cmp*eta_up)
+
+
+def train__cluster__recursive_doubling__all_reduce__comm_time(*, B, B_intra, G, K_last, M_bkt, N, R_cmp, R_nic, alpha, alpha_hop, alpha_intra, b_bkt, eps_enc, eta_net, eta_up, gamma, n_leaf, o_sub, **_):
+    """recursive-doubling/all-reduce Tt of all buckets, s: ``K_last*eps_enc + K_last*gamma*ceil_log2(N)/R_cmp + (M_bkt - 1)*(b_bkt*eps_enc + (2*ceil_log2(N) - floor_log2(N))*(max(alpha_intra*several(min(N, G)), (alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*several(ceiling(N/G))) + b_bkt*max(several(min(N, G))/(B_intra*eta_up), ((o_sub - 1)*[ceiling(N/G) > n_leaf] + 1)*min(N, G)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*min(N, G)/G)))/R_cmp) + b_bkt*gamma*ceil_log2(N)/R_cmp) + (K_last*max(several(min(N, G))/(B_intra*eta_up), ((o_sub - 1)*[ceiling(N/G) > n_leaf] + 1)*min(N, G)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*min(N, G)/G)))/R_cmp + max(alpha_intra*several(min(N, G)), (alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*several(ceiling(N/G))))*(2*ceil_log2(N) - floor_log2(N))``."""
+    return K_last*eps_enc + K_last*gamma*(numpy.frexp(N - 1)[1] + 0.0)/R_cmp + (M_bkt - 1)*(b_bkt*eps_enc + (2*(numpy.frexp(N - 1)[1] + 0.0) - (numpy.frexp(N)[1] - 1.0))*(numpy.maximum(alpha_intra*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0), (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)) + b_bkt*numpy.maximum(numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*eta_up), ((o_sub - 1)*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(N, G)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G)))/R_cmp) + b_bkt*gamma*(numpy.frexp(N - 1)[1] + 0.0)/R_cmp) + (K_last*numpy.maximum(numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*eta_up), ((o_sub - 1)*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(N, G)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G)))/R_cmp + numpy.maximum(alpha_intra*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0), (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)))*(2*(numpy.frexp(N - 1)[1] + 0.0) - (numpy.frexp(N)[1] - 1.0))
+
+
+def train__cluster__recursive_doubling__all_reduce__last_bucket_time(*, B, B_intra, G, K_last, N, R_cmp, R_nic, alpha, alpha_hop, alpha_intra, eps_enc, eta_net, eta_up, gamma, n_leaf, o_sub, **_):
+    """recursive-doubling/all-reduce time of the last bucket, s: ``K_last*eps_enc + K_last*gamma*ceil_log2(N)/R_cmp + (K_last*max(several(min(N, G))/(B_intra*eta_up), ((o_sub - 1)*[ceiling(N/G) > n_leaf] + 1)*min(N, G)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*min(N, G)/G)))/R_cmp + max(alpha_intra*several(min(N, G)), (alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*several(ceiling(N/G))))*(2*ceil_log2(N) - floor_log2(N))``."""
+    return K_last*eps_enc + K_last*gamma*(numpy.frexp(N - 1)[1] + 0.0)/R_cmp + (K_last*numpy.maximum(numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*eta_up), ((o_sub - 1)*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(N, G)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G)))/R_cmp + numpy.maximum(alpha_intra*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0), (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)))*(2*(numpy.frexp(N - 1)[1] + 0.0) - (numpy.frexp(N)[1] - 1.0))
+
+
+def train__cluster__recursive_doubling__all_reduce__comm_time_floor(*, B_intra, G, K_last, M_bkt, N, R_cmp, alpha, alpha_hop, alpha_intra, b_bkt, eps_enc, eta_up, gamma, n_leaf, **_):
+    """recursive-doubling/all-reduce Tt of all buckets at infinite bandwidth, s: ``(B_intra*K_last*R_cmp*eps_enc*eta_up + B_intra*K_last*eta_up*gamma*ceil_log2(N) + (M_bkt - 1)*(B_intra*R_cmp*b_bkt*eps_enc*eta_up + B_intra*b_bkt*eta_up*gamma*ceil_log2(N) + (B_intra*R_cmp*eta_up*max(alpha_intra*several(min(N, G)), (alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*several(ceiling(N/G))) + b_bkt*several(min(N, G)))*(2*ceil_log2(N) - floor_log2(N))) + (B_intra*R_cmp*eta_up*max(alpha_intra*several(min(N, G)), (alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*several(ceiling(N/G))) + K_last*several(min(N, G)))*(2*ceil_log2(N) - floor_log2(N)))/(B_intra*R_cmp*eta_up)``."""
+    return (B_intra*K_last*R_cmp*eps_enc*eta_up + B_intra*K_last*eta_up*gamma*(numpy.frexp(N - 1)[1] + 0.0) + (M_bkt - 1)*(B_intra*R_cmp*b_bkt*eps_enc*eta_up + B_intra*b_bkt*eta_up*gamma*(numpy.frexp(N - 1)[1] + 0.0) + (B_intra*R_cmp*eta_up*numpy.maximum(alpha_intra*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0), (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)) + b_bkt*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0))*(2*(numpy.frexp(N - 1)[1] + 0.0) - (numpy.frexp(N)[1] - 1.0))) + (B_intra*R_cmp*eta_up*numpy.maximum(alpha_intra*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0), (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)) + K_last*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0))*(2*(numpy.frexp(N - 1)[1] + 0.0) - (numpy.frexp(N)[1] - 1.0)))/(B_intra*R_cmp*eta_up)
+
+
+def train__cluster__recursive_doubling__all_reduce__last_bucket_floor(*, B_intra, G, K_last, N, R_cmp, alpha, alpha_hop, alpha_intra, eps_enc, eta_up, gamma, n_leaf, **_):
+    """recursive-doubling/all-reduce last bucket at infinite bandwidth, s: ``(B_intra*K_last*R_cmp*eps_enc*eta_up + B_intra*K_last*eta_up*gamma*ceil_log2(N) + (B_intra*R_cmp*eta_up*max(alpha_intra*several(min(N, G)), (alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*several(ceiling(N/G))) + K_last*several(min(N, G)))*(2*ceil_log2(N) - floor_log2(N)))/(B_intra*R_cmp*eta_up)``."""
+    return (B_intra*K_last*R_cmp*eps_enc*eta_up + B_intra*K_last*eta_up*gamma*(numpy.frexp(N - 1)[1] + 0.0) + (B_intra*R_cmp*eta_up*numpy.maximum(alpha_intra*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0), (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)) + K_last*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0))*(2*(numpy.frexp(N - 1)[1] + 0.0) - (numpy.frexp(N)[1] - 1.0)))/(B_intra*R_cmp*eta_up)
+
+
+def train__cluster__rabenseifner__all_reduce__comm_time(*, B, B_intra, G, K_last, M_bkt, N, R_cmp, R_nic, alpha, alpha_hop, alpha_intra, b_bkt, eps_enc, eta_net, eta_up, gamma, n_leaf, o_sub, **_):
+    """rabenseifner/all-reduce Tt of all buckets, s: ``K_last*eps_enc + K_last*gamma*((pof2(N) - 1)/pof2(N) + ceil_log2(N) - floor_log2(N))/R_cmp + K_last*((2*pof2(N) - 2)/pof2(N) + 2*ceil_log2(N) - 2*floor_log2(N))*max(several(min(N, G))/(B_intra*eta_up), ((o_sub - 1)*[ceiling(N/G) > n_leaf] + 1)*min(N, G)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*min(N, G)/G)))/R_cmp + (M_bkt - 1)*(b_bkt*eps_enc + 2*ceil_log2(N)*max(alpha_intra*several(min(N, G)), (alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*several(ceiling(N/G))) + b_bkt*gamma*((pof2(N) - 1)/pof2(N) + ceil_log2(N) - floor_log2(N))/R_cmp + b_bkt*((2*pof2(N) - 2)/pof2(N) + 2*ceil_log2(N) - 2*floor_log2(N))*max(several(min(N, G))/(B_intra*eta_up), ((o_sub - 1)*[ceiling(N/G) > n_leaf] + 1)*min(N, G)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*min(N, G)/G)))/R_cmp) + 2*ceil_log2(N)*max(alpha_intra*several(min(N, G)), (alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*several(ceiling(N/G)))``."""
+    return K_last*eps_enc + K_last*gamma*((numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) - 1)/numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) + (numpy.frexp(N - 1)[1] + 0.0) - (numpy.frexp(N)[1] - 1.0))/R_cmp + K_last*((2*numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) - 2)/numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) + 2*(numpy.frexp(N - 1)[1] + 0.0) - 2*(numpy.frexp(N)[1] - 1.0))*numpy.maximum(numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*eta_up), ((o_sub - 1)*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(N, G)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G)))/R_cmp + (M_bkt - 1)*(b_bkt*eps_enc + 2*(numpy.frexp(N - 1)[1] + 0.0)*numpy.maximum(alpha_intra*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0), (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)) + b_bkt*gamma*((numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) - 1)/numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) + (numpy.frexp(N - 1)[1] + 0.0) - (numpy.frexp(N)[1] - 1.0))/R_cmp + b_bkt*((2*numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) - 2)/numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) + 2*(numpy.frexp(N - 1)[1] + 0.0) - 2*(numpy.frexp(N)[1] - 1.0))*numpy.maximum(numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*eta_up), ((o_sub - 1)*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(N, G)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G)))/R_cmp) + 2*(numpy.frexp(N - 1)[1] + 0.0)*numpy.maximum(alpha_intra*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0), (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0))
+
+
+def train__cluster__rabenseifner__all_reduce__last_bucket_time(*, B, B_intra, G, K_last, N, R_cmp, R_nic, alpha, alpha_hop, alpha_intra, eps_enc, eta_net, eta_up, gamma, n_leaf, o_sub, **_):
+    """rabenseifner/all-reduce time of the last bucket, s: ``K_last*eps_enc + K_last*gamma*((pof2(N) - 1)/pof2(N) + ceil_log2(N) - floor_log2(N))/R_cmp + K_last*((2*pof2(N) - 2)/pof2(N) + 2*ceil_log2(N) - 2*floor_log2(N))*max(several(min(N, G))/(B_intra*eta_up), ((o_sub - 1)*[ceiling(N/G) > n_leaf] + 1)*min(N, G)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*min(N, G)/G)))/R_cmp + 2*ceil_log2(N)*max(alpha_intra*several(min(N, G)), (alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*several(ceiling(N/G)))``."""
+    return K_last*eps_enc + K_last*gamma*((numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) - 1)/numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) + (numpy.frexp(N - 1)[1] + 0.0) - (numpy.frexp(N)[1] - 1.0))/R_cmp + K_last*((2*numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) - 2)/numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) + 2*(numpy.frexp(N - 1)[1] + 0.0) - 2*(numpy.frexp(N)[1] - 1.0))*numpy.maximum(numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*eta_up), ((o_sub - 1)*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(N, G)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G)))/R_cmp + 2*(numpy.frexp(N - 1)[1] + 0.0)*numpy.maximum(alpha_intra*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0), (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0))
+
+
+def train__cluster__rabenseifner__all_reduce__comm_time_floor(*, B_intra, G, K_last, M_bkt, N, R_cmp, alpha, alpha_hop, alpha_intra, b_bkt, eps_enc, eta_up, gamma, n_leaf, **_):
+    """rabenseifner/all-reduce Tt of all buckets at infinite bandwidth, s: ``(B_intra*K_last*eta_up*gamma*((ceil_log2(N) - floor_log2(N))*pof2(N) + pof2(N) - 1) + B_intra*R_cmp*eta_up*(K_last*eps_enc + 2*ceil_log2(N)*max(alpha_intra*several(min(N, G)), (alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*several(ceiling(N/G))))*pof2(N) + 2*K_last*((ceil_log2(N) - floor_log2(N))*pof2(N) + pof2(N) - 1)*several(min(N, G)) + (M_bkt - 1)*(B_intra*R_cmp*eta_up*(b_bkt*eps_enc + 2*ceil_log2(N)*max(alpha_intra*several(min(N, G)), (alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*several(ceiling(N/G))))*pof2(N) + B_intra*b_bkt*eta_up*gamma*((ceil_log2(N) - floor_log2(N))*pof2(N) + pof2(N) - 1) + 2*b_bkt*((ceil_log2(N) - floor_log2(N))*pof2(N) + pof2(N) - 1)*several(min(N, G))))/(B_intra*R_cmp*eta_up*pof2(N))``."""
+    return (B_intra*K_last*eta_up*gamma*(((numpy.frexp(N - 1)[1] + 0.0) - (numpy.frexp(N)[1] - 1.0))*numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) + numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) - 1) + B_intra*R_cmp*eta_up*(K_last*eps_enc + 2*(numpy.frexp(N - 1)[1] + 0.0)*numpy.maximum(alpha_intra*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0), (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)))*numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) + 2*K_last*(((numpy.frexp(N - 1)[1] + 0.0) - (numpy.frexp(N)[1] - 1.0))*numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) + numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) - 1)*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0) + (M_bkt - 1)*(B_intra*R_cmp*eta_up*(b_bkt*eps_enc + 2*(numpy.frexp(N - 1)[1] + 0.0)*numpy.maximum(alpha_intra*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0), (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)))*numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) + B_intra*b_bkt*eta_up*gamma*(((numpy.frexp(N - 1)[1] + 0.0) - (numpy.frexp(N)[1] - 1.0))*numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) + numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) - 1) + 2*b_bkt*(((numpy.frexp(N - 1)[1] + 0.0) - (numpy.frexp(N)[1] - 1.0))*numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) + numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) - 1)*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)))/(B_intra*R_cmp*eta_up*numpy.ldexp(1.0, numpy.frexp(N)[1] - 1))
+
+
+def train__cluster__rabenseifner__all_reduce__last_bucket_floor(*, B_intra, G, K_last, N, R_cmp, alpha, alpha_hop, alpha_intra, eps_enc, eta_up, gamma, n_leaf, **_):
+    """rabenseifner/all-reduce last bucket at infinite bandwidth, s: ``(B_intra*K_last*eta_up*gamma*((ceil_log2(N) - floor_log2(N))*pof2(N) + pof2(N) - 1) + B_intra*R_cmp*eta_up*(K_last*eps_enc + 2*ceil_log2(N)*max(alpha_intra*several(min(N, G)), (alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*several(ceiling(N/G))))*pof2(N) + 2*K_last*((ceil_log2(N) - floor_log2(N))*pof2(N) + pof2(N) - 1)*several(min(N, G)))/(B_intra*R_cmp*eta_up*pof2(N))``."""
+    return (B_intra*K_last*eta_up*gamma*(((numpy.frexp(N - 1)[1] + 0.0) - (numpy.frexp(N)[1] - 1.0))*numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) + numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) - 1) + B_intra*R_cmp*eta_up*(K_last*eps_enc + 2*(numpy.frexp(N - 1)[1] + 0.0)*numpy.maximum(alpha_intra*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0), (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)))*numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) + 2*K_last*(((numpy.frexp(N - 1)[1] + 0.0) - (numpy.frexp(N)[1] - 1.0))*numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) + numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) - 1)*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0))/(B_intra*R_cmp*eta_up*numpy.ldexp(1.0, numpy.frexp(N)[1] - 1))
+
+
+def train__cluster__recursive_halving__reduce_scatter__comm_time(*, B, B_intra, G, K_last, M_bkt, N, R_cmp, R_nic, alpha, alpha_hop, alpha_intra, b_bkt, eps_enc, eta_net, eta_up, gamma, n_leaf, o_sub, **_):
+    """recursive-halving/reduce-scatter Tt of all buckets, s: ``K_last*eps_enc + gamma*(K_last*(ceil_log2(N) - floor_log2(N))/R_cmp + K_last*((ceil_log2(N) - floor_log2(N))*((floor_log2(N) - floor_log2(N - ceil_log2(N) + floor_log2(N) - pof2(N) + 1) - 1)*(N - ceil_log2(N) + floor_log2(N) - pof2(N) + 1) + 2*pof2(N - ceil_log2(N) + floor_log2(N) - pof2(N) + 1) - 1) + pof2(N) - 1)/(N*R_cmp)) + (M_bkt - 1)*(b_bkt*eps_enc + gamma*(b_bkt*(ceil_log2(N) - floor_log2(N))/R_cmp + b_bkt*((ceil_log2(N) - floor_log2(N))*((floor_log2(N) - floor_log2(N - ceil_log2(N) + floor_log2(N) - pof2(N) + 1) - 1)*(N - ceil_log2(N) + floor_log2(N) - pof2(N) + 1) + 2*pof2(N - ceil_log2(N) + floor_log2(N) - pof2(N) + 1) - 1) + pof2(N) - 1)/(N*R_cmp)) + (2*ceil_log2(N) - floor_log2(N))*max(alpha_intra*several(min(N, G)), (alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*several(ceiling(N/G))) + (b_bkt*(ceil_log2(N) - floor_log2(N))/R_cmp + b_bkt*(ceil_log2(N) - floor_log2(N))/(N*R_cmp) + b_bkt*((ceil_log2(N) - floor_log2(N))*((floor_log2(N) - floor_log2(N - ceil_log2(N) + floor_log2(N) - pof2(N) + 1) - 1)*(N - ceil_log2(N) + floor_log2(N) - pof2(N) + 1) + 2*pof2(N - ceil_log2(N) + floor_log2(N) - pof2(N) + 1) - 1) + pof2(N) - 1)/(N*R_cmp))*max(several(min(N, G))/(B_intra*eta_up), ((o_sub - 1)*[ceiling(N/G) > n_leaf] + 1)*min(N, G)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*min(N, G)/G)))) + (2*ceil_log2(N) - floor_log2(N))*max(alpha_intra*several(min(N, G)), (alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*several(ceiling(N/G))) + (K_last*(ceil_log2(N) - floor_log2(N))/R_cmp + K_last*(ceil_log2(N) - floor_log2(N))/(N*R_cmp) + K_last*((ceil_log2(N) - floor_log2(N))*((floor_log2(N) - floor_log2(N - ceil_log2(N) + floor_log2(N) - pof2(N) + 1) - 1)*(N - ceil_log2(N) + floor_log2(N) - pof2(N) + 1) + 2*pof2(N - ceil_log2(N) + floor_log2(N) - pof2(N) + 1) - 1) + pof2(N) - 1)/(N*R_cmp))*max(several(min(N, G))/(B_intra*eta_up), ((o_sub - 1)*[ceiling(N/G) > n_leaf] + 1)*min(N, G)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*min(N, G)/G)))``."""
+    return K_last*eps_enc + gamma*(K_last*((numpy.frexp(N - 1)[1] + 0.0) - (numpy.frexp(N)[1] - 1.0))/R_cmp + K_last*(((numpy.frexp(N - 1)[1] + 0.0) - (numpy.frexp(N)[1] - 1.0))*(((numpy.frexp(N)[1] - 1.0) - (numpy.frexp(N - (numpy.frexp(N - 1)[1] + 0.0) + (numpy.frexp(N)[1] - 1.0) - numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) + 1)[1] - 1.0) - 1)*(N - (numpy.frexp(N - 1)[1] + 0.0) + (numpy.frexp(N)[1] - 1.0) - numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) + 1) + 2*numpy.ldexp(1.0, numpy.frexp(N - (numpy.frexp(N - 1)[1] + 0.0) + (numpy.frexp(N)[1] - 1.0) - numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) + 1)[1] - 1) - 1) + numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) - 1)/(N*R_cmp)) + (M_bkt - 1)*(b_bkt*eps_enc + gamma*(b_bkt*((numpy.frexp(N - 1)[1] + 0.0) - (numpy.frexp(N)[1] - 1.0))/R_cmp + b_bkt*(((numpy.frexp(N - 1)[1] + 0.0) - (numpy.frexp(N)[1] - 1.0))*(((numpy.frexp(N)[1] - 1.0) - (numpy.frexp(N - (numpy.frexp(N - 1)[1] + 0.0) + (numpy.frexp(N)[1] - 1.0) - numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) + 1)[1] - 1.0) - 1)*(N - (numpy.frexp(N - 1)[1] + 0.0) + (numpy.frexp(N)[1] - 1.0) - numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) + 1) + 2*numpy.ldexp(1.0, numpy.frexp(N - (numpy.frexp(N - 1)[1] + 0.0) + (numpy.frexp(N)[1] - 1.0) - numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) + 1)[1] - 1) - 1) + numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) - 1)/(N*R_cmp)) + (2*(numpy.frexp(N - 1)[1] + 0.0) - (numpy.frexp(N)[1] - 1.0))*numpy.maximum(alpha_intra*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0), (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)) + (b_bkt*((numpy.frexp(N - 1)[1] + 0.0) - (numpy.frexp(N)[1] - 1.0))/R_cmp + b_bkt*((numpy.frexp(N - 1)[1] + 0.0) - (numpy.frexp(N)[1] - 1.0))/(N*R_cmp) + b_bkt*(((numpy.frexp(N - 1)[1] + 0.0) - (numpy.frexp(N)[1] - 1.0))*(((numpy.frexp(N)[1] - 1.0) - (numpy.frexp(N - (numpy.frexp(N - 1)[1] + 0.0) + (numpy.frexp(N)[1] - 1.0) - numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) + 1)[1] - 1.0) - 1)*(N - (numpy.frexp(N - 1)[1] + 0.0) + (numpy.frexp(N)[1] - 1.0) - numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) + 1) + 2*numpy.ldexp(1.0, numpy.frexp(N - (numpy.frexp(N - 1)[1] + 0.0) + (numpy.frexp(N)[1] - 1.0) - numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) + 1)[1] - 1) - 1) + numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) - 1)/(N*R_cmp))*numpy.maximum(numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*eta_up), ((o_sub - 1)*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(N, G)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G)))) + (2*(numpy.frexp(N - 1)[1] + 0.0) - (numpy.frexp(N)[1] - 1.0))*numpy.maximum(alpha_intra*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0), (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)) + (K_last*((numpy.frexp(N - 1)[1] + 0.0) - (numpy.frexp(N)[1] - 1.0))/R_cmp + K_last*((numpy.frexp(N - 1)[1] + 0.0) - (numpy.frexp(N)[1] - 1.0))/(N*R_cmp) + K_last*(((numpy.frexp(N - 1)[1] + 0.0) - (numpy.frexp(N)[1] - 1.0))*(((numpy.frexp(N)[1] - 1.0) - (numpy.frexp(N - (numpy.frexp(N - 1)[1] + 0.0) + (numpy.frexp(N)[1] - 1.0) - numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) + 1)[1] - 1.0) - 1)*(N - (numpy.frexp(N - 1)[1] + 0.0) + (numpy.frexp(N)[1] - 1.0) - numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) + 1) + 2*numpy.ldexp(1.0, numpy.frexp(N - (numpy.frexp(N - 1)[1] + 0.0) + (numpy.frexp(N)[1] - 1.0) - numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) + 1)[1] - 1) - 1) + numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) - 1)/(N*R_cmp))*numpy.maximum(numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*eta_up), ((o_sub - 1)*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(N, G)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G)))
+
+
+def train__cluster__recursive_halving__reduce_scatter__last_bucket_time(*, B, B_intra, G, K_last, N, R_cmp, R_nic, alpha, alpha_hop, alpha_intra, eps_enc, eta_net, eta_up, gamma, n_leaf, o_sub, **_):
+    """recursive-halving/reduce-scatter time of the last bucket, s: ``K_last*eps_enc + gamma*(K_last*(ceil_log2(N) - floor_log2(N))/R_cmp + K_last*((ceil_log2(N) - floor_log2(N))*((floor_log2(N) - floor_log2(N - ceil_log2(N) + floor_log2(N) - pof2(N) + 1) - 1)*(N - ceil_log2(N) + floor_log2(N) - pof2(N) + 1) + 2*pof2(N - ceil_log2(N) + floor_log2(N) - pof2(N) + 1) - 1) + pof2(N) - 1)/(N*R_cmp)) + (2*ceil_log2(N) - floor_log2(N))*max(alpha_intra*several(min(N, G)), (alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*several(ceiling(N/G))) + (K_last*(ceil_log2(N) - floor_log2(N))/R_cmp + K_last*(ceil_log2(N) - floor_log2(N))/(N*R_cmp) + K_last*((ceil_log2(N) - floor_log2(N))*((floor_log2(N) - floor_log2(N - ceil_log2(N) + floor_log2(N) - pof2(N) + 1) - 1)*(N - ceil_log2(N) + floor_log2(N) - pof2(N) + 1) + 2*pof2(N - ceil_log2(N) + floor_log2(N) - pof2(N) + 1) - 1) + pof2(N) - 1)/(N*R_cmp))*max(several(min(N, G))/(B_intra*eta_up), ((o_sub - 1)*[ceiling(N/G) > n_leaf] + 1)*min(N, G)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*min(N, G)/G)))``."""
+    return K_last*eps_enc + gamma*(K_last*((numpy.frexp(N - 1)[1] + 0.0) - (numpy.frexp(N)[1] - 1.0))/R_cmp + K_last*(((numpy.frexp(N - 1)[1] + 0.0) - (numpy.frexp(N)[1] - 1.0))*(((numpy.frexp(N)[1] - 1.0) - (numpy.frexp(N - (numpy.frexp(N - 1)[1] + 0.0) + (numpy.frexp(N)[1] - 1.0) - numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) + 1)[1] - 1.0) - 1)*(N - (numpy.frexp(N - 1)[1] + 0.0) + (numpy.frexp(N)[1] - 1.0) - numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) + 1) + 2*numpy.ldexp(1.0, numpy.frexp(N - (numpy.frexp(N - 1)[1] + 0.0) + (numpy.frexp(N)[1] - 1.0) - numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) + 1)[1] - 1) - 1) + numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) - 1)/(N*R_cmp)) + (2*(numpy.frexp(N - 1)[1] + 0.0) - (numpy.frexp(N)[1] - 1.0))*numpy.maximum(alpha_intra*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0), (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)) + (K_last*((numpy.frexp(N - 1)[1] + 0.0) - (numpy.frexp(N)[1] - 1.0))/R_cmp + K_last*((numpy.frexp(N - 1)[1] + 0.0) - (numpy.frexp(N)[1] - 1.0))/(N*R_cmp) + K_last*(((numpy.frexp(N - 1)[1] + 0.0) - (numpy.frexp(N)[1] - 1.0))*(((numpy.frexp(N)[1] - 1.0) - (numpy.frexp(N - (numpy.frexp(N - 1)[1] + 0.0) + (numpy.frexp(N)[1] - 1.0) - numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) + 1)[1] - 1.0) - 1)*(N - (numpy.frexp(N - 1)[1] + 0.0) + (numpy.frexp(N)[1] - 1.0) - numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) + 1) + 2*numpy.ldexp(1.0, numpy.frexp(N - (numpy.frexp(N - 1)[1] + 0.0) + (numpy.frexp(N)[1] - 1.0) - numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) + 1)[1] - 1) - 1) + numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) - 1)/(N*R_cmp))*numpy.maximum(numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*eta_up), ((o_sub - 1)*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(N, G)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G)))
+
+
+def train__cluster__recursive_halving__reduce_scatter__comm_time_floor(*, B_intra, G, K_last, M_bkt, N, R_cmp, alpha, alpha_hop, alpha_intra, b_bkt, eps_enc, eta_up, gamma, n_leaf, **_):
+    """recursive-halving/reduce-scatter Tt of all buckets at infinite bandwidth, s: ``(B_intra*K_last*eta_up*gamma*(N*(ceil_log2(N) - floor_log2(N)) - (ceil_log2(N) - floor_log2(N))*((-floor_log2(N) + floor_log2(N - ceil_log2(N) + floor_log2(N) - pof2(N) + 1) + 1)*(N - ceil_log2(N) + floor_log2(N) - pof2(N) + 1) - 2*pof2(N - ceil_log2(N) + floor_log2(N) - pof2(N) + 1) + 1) + pof2(N) - 1) + B_intra*N*R_cmp*eta_up*(K_last*eps_enc + (2*ceil_log2(N) - floor_log2(N))*max(alpha_intra*several(min(N, G)), (alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*several(ceiling(N/G)))) + K_last*(N*(ceil_log2(N) - floor_log2(N)) - (ceil_log2(N) - floor_log2(N))*((-floor_log2(N) + floor_log2(N - ceil_log2(N) + floor_log2(N) - pof2(N) + 1) + 1)*(N - ceil_log2(N) + floor_log2(N) - pof2(N) + 1) - 2*pof2(N - ceil_log2(N) + floor_log2(N) - pof2(N) + 1) + 1) + ceil_log2(N) - floor_log2(N) + pof2(N) - 1)*several(min(N, G)) + (M_bkt - 1)*(B_intra*N*R_cmp*eta_up*(b_bkt*eps_enc + (2*ceil_log2(N) - floor_log2(N))*max(alpha_intra*several(min(N, G)), (alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*several(ceiling(N/G)))) + B_intra*b_bkt*eta_up*gamma*(N*(ceil_log2(N) - floor_log2(N)) - (ceil_log2(N) - floor_log2(N))*((-floor_log2(N) + floor_log2(N - ceil_log2(N) + floor_log2(N) - pof2(N) + 1) + 1)*(N - ceil_log2(N) + floor_log2(N) - pof2(N) + 1) - 2*pof2(N - ceil_log2(N) + floor_log2(N) - pof2(N) + 1) + 1) + pof2(N) - 1) + b_bkt*(N*(ceil_log2(N) - floor_log2(N)) - (ceil_log2(N) - floor_log2(N))*((-floor_log2(N) + floor_log2(N - ceil_log2(N) + floor_log2(N) - pof2(N) + 1) + 1)*(N - ceil_log2(N) + floor_log2(N) - pof2(N) + 1) - 2*pof2(N - ceil_log2(N) + floor_log2(N) - pof2(N) + 1) + 1) + ceil_log2(N) - floor_log2(N) + pof2(N) - 1)*several(min(N, G))))/(B_intra*N*R_cmp*eta_up)``."""
+    return (B_intra*K_last*eta_up*gamma*(N*((numpy.frexp(N - 1)[1] + 0.0) - (numpy.frexp(N)[1] - 1.0)) - ((numpy.frexp(N - 1)[1] + 0.0) - (numpy.frexp(N)[1] - 1.0))*((-(numpy.frexp(N)[1] - 1.0) + (numpy.frexp(N - (numpy.frexp(N - 1)[1] + 0.0) + (numpy.frexp(N)[1] - 1.0) - numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) + 1)[1] - 1.0) + 1)*(N - (numpy.frexp(N - 1)[1] + 0.0) + (numpy.frexp(N)[1] - 1.0) - numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) + 1) - 2*numpy.ldexp(1.0, numpy.frexp(N - (numpy.frexp(N - 1)[1] + 0.0) + (numpy.frexp(N)[1] - 1.0) - numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) + 1)[1] - 1) + 1) + numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) - 1) + B_intra*N*R_cmp*eta_up*(K_last*eps_enc + (2*(numpy.frexp(N - 1)[1] + 0.0) - (numpy.frexp(N)[1] - 1.0))*numpy.maximum(alpha_intra*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0), (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0))) + K_last*(N*((numpy.frexp(N - 1)[1] + 0.0) - (numpy.frexp(N)[1] - 1.0)) - ((numpy.frexp(N - 1)[1] + 0.0) - (numpy.frexp(N)[1] - 1.0))*((-(numpy.frexp(N)[1] - 1.0) + (numpy.frexp(N - (numpy.frexp(N - 1)[1] + 0.0) + (numpy.frexp(N)[1] - 1.0) - numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) + 1)[1] - 1.0) + 1)*(N - (numpy.frexp(N - 1)[1] + 0.0) + (numpy.frexp(N)[1] - 1.0) - numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) + 1) - 2*numpy.ldexp(1.0, numpy.frexp(N - (numpy.frexp(N - 1)[1] + 0.0) + (numpy.frexp(N)[1] - 1.0) - numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) + 1)[1] - 1) + 1) + (numpy.frexp(N - 1)[1] + 0.0) - (numpy.frexp(N)[1] - 1.0) + numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) - 1)*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0) + (M_bkt - 1)*(B_intra*N*R_cmp*eta_up*(b_bkt*eps_enc + (2*(numpy.frexp(N - 1)[1] + 0.0) - (numpy.frexp(N)[1] - 1.0))*numpy.maximum(alpha_intra*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0), (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0))) + B_intra*b_bkt*eta_up*gamma*(N*((numpy.frexp(N - 1)[1] + 0.0) - (numpy.frexp(N)[1] - 1.0)) - ((numpy.frexp(N - 1)[1] + 0.0) - (numpy.frexp(N)[1] - 1.0))*((-(numpy.frexp(N)[1] - 1.0) + (numpy.frexp(N - (numpy.frexp(N - 1)[1] + 0.0) + (numpy.frexp(N)[1] - 1.0) - numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) + 1)[1] - 1.0) + 1)*(N - (numpy.frexp(N - 1)[1] + 0.0) + (numpy.frexp(N)[1] - 1.0) - numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) + 1) - 2*numpy.ldexp(1.0, numpy.frexp(N - (numpy.frexp(N - 1)[1] + 0.0) + (numpy.frexp(N)[1] - 1.0) - numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) + 1)[1] - 1) + 1) + numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) - 1) + b_bkt*(N*((numpy.frexp(N - 1)[1] + 0.0) - (numpy.frexp(N)[1] - 1.0)) - ((numpy.frexp(N - 1)[1] + 0.0) - (numpy.frexp(N)[1] - 1.0))*((-(numpy.frexp(N)[1] - 1.0) + (numpy.frexp(N - (numpy.frexp(N - 1)[1] + 0.0) + (numpy.frexp(N)[1] - 1.0) - numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) + 1)[1] - 1.0) + 1)*(N - (numpy.frexp(N - 1)[1] + 0.0) + (numpy.frexp(N)[1] - 1.0) - numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) + 1) - 2*numpy.ldexp(1.0, numpy.frexp(N - (numpy.frexp(N - 1)[1] + 0.0) + (numpy.frexp(N)[1] - 1.0) - numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) + 1)[1] - 1) + 1) + (numpy.frexp(N - 1)[1] + 0.0) - (numpy.frexp(N)[1] - 1.0) + numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) - 1)*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)))/(B_intra*N*R_cmp*eta_up)
+
+
+def train__cluster__recursive_halving__reduce_scatter__last_bucket_floor(*, B_intra, G, K_last, N, R_cmp, alpha, alpha_hop, alpha_intra, eps_enc, eta_up, gamma, n_leaf, **_):
+    """recursive-halving/reduce-scatter last bucket at infinite bandwidth, s: ``(B_intra*K_last*eta_up*gamma*(N*(ceil_log2(N) - floor_log2(N)) - (ceil_log2(N) - floor_log2(N))*((-floor_log2(N) + floor_log2(N - ceil_log2(N) + floor_log2(N) - pof2(N) + 1) + 1)*(N - ceil_log2(N) + floor_log2(N) - pof2(N) + 1) - 2*pof2(N - ceil_log2(N) + floor_log2(N) - pof2(N) + 1) + 1) + pof2(N) - 1) + B_intra*N*R_cmp*eta_up*(K_last*eps_enc + (2*ceil_log2(N) - floor_log2(N))*max(alpha_intra*several(min(N, G)), (alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*several(ceiling(N/G)))) + K_last*(N*(ceil_log2(N) - floor_log2(N)) - (ceil_log2(N) - floor_log2(N))*((-floor_log2(N) + floor_log2(N - ceil_log2(N) + floor_log2(N) - pof2(N) + 1) + 1)*(N - ceil_log2(N) + floor_log2(N) - pof2(N) + 1) - 2*pof2(N - ceil_log2(N) + floor_log2(N) - pof2(N) + 1) + 1) + ceil_log2(N) - floor_log2(N) + pof2(N) - 1)*several(min(N, G)))/(B_intra*N*R_cmp*eta_up)``."""
+    return (B_intra*K_last*eta_up*gamma*(N*((numpy.frexp(N - 1)[1] + 0.0) - (numpy.frexp(N)[1] - 1.0)) - ((numpy.frexp(N - 1)[1] + 0.0) - (numpy.frexp(N)[1] - 1.0))*((-(numpy.frexp(N)[1] - 1.0) + (numpy.frexp(N - (numpy.frexp(N - 1)[1] + 0.0) + (numpy.frexp(N)[1] - 1.0) - numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) + 1)[1] - 1.0) + 1)*(N - (numpy.frexp(N - 1)[1] + 0.0) + (numpy.frexp(N)[1] - 1.0) - numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) + 1) - 2*numpy.ldexp(1.0, numpy.frexp(N - (numpy.frexp(N - 1)[1] + 0.0) + (numpy.frexp(N)[1] - 1.0) - numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) + 1)[1] - 1) + 1) + numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) - 1) + B_intra*N*R_cmp*eta_up*(K_last*eps_enc + (2*(numpy.frexp(N - 1)[1] + 0.0) - (numpy.frexp(N)[1] - 1.0))*numpy.maximum(alpha_intra*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0), (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0))) + K_last*(N*((numpy.frexp(N - 1)[1] + 0.0) - (numpy.frexp(N)[1] - 1.0)) - ((numpy.frexp(N - 1)[1] + 0.0) - (numpy.frexp(N)[1] - 1.0))*((-(numpy.frexp(N)[1] - 1.0) + (numpy.frexp(N - (numpy.frexp(N - 1)[1] + 0.0) + (numpy.frexp(N)[1] - 1.0) - numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) + 1)[1] - 1.0) + 1)*(N - (numpy.frexp(N - 1)[1] + 0.0) + (numpy.frexp(N)[1] - 1.0) - numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) + 1) - 2*numpy.ldexp(1.0, numpy.frexp(N - (numpy.frexp(N - 1)[1] + 0.0) + (numpy.frexp(N)[1] - 1.0) - numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) + 1)[1] - 1) + 1) + (numpy.frexp(N - 1)[1] + 0.0) - (numpy.frexp(N)[1] - 1.0) + numpy.ldexp(1.0, numpy.frexp(N)[1] - 1) - 1)*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0))/(B_intra*N*R_cmp*eta_up)
+
+
+def train__cluster__recursive_doubling__all_gather__comm_time(*, B, B_intra, G, K_last, M_bkt, N, R_cmp, R_nic, alpha, alpha_hop, alpha_intra, b_bkt, eps_enc, eta_net, eta_up, n_leaf, o_sub, **_):
+    """recursive-doubling/all-gather Tt of all buckets, s: ``K_last*eps_enc + K_last*(N - 1)*max(several(min(N, G))/(B_intra*eta_up), ((o_sub - 1)*[ceiling(N/G) > n_leaf] + 1)*min(N, G)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*min(N, G)/G)))/(N*R_cmp) + (M_bkt - 1)*(b_bkt*eps_enc + ceil_log2(N)*max(alpha_intra*several(min(N, G)), (alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*several(ceiling(N/G))) + b_bkt*(N - 1)*max(several(min(N, G))/(B_intra*eta_up), ((o_sub - 1)*[ceiling(N/G) > n_leaf] + 1)*min(N, G)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*min(N, G)/G)))/(N*R_cmp)) + ceil_log2(N)*max(alpha_intra*several(min(N, G)), (alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*several(ceiling(N/G)))``."""
+    return K_last*eps_enc + K_last*(N - 1)*numpy.maximum(numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*eta_up), ((o_sub - 1)*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(N, G)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G)))/(N*R_cmp) + (M_bkt - 1)*(b_bkt*eps_enc + (numpy.frexp(N - 1)[1] + 0.0)*numpy.maximum(alpha_intra*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0), (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)) + b_bkt*(N - 1)*numpy.maximum(numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*eta_up), ((o_sub - 1)*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(N, G)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G)))/(N*R_cmp)) + (numpy.frexp(N - 1)[1] + 0.0)*numpy.maximum(alpha_intra*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0), (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0))
+
+
+def train__cluster__recursive_doubling__all_gather__last_bucket_time(*, B, B_intra, G, K_last, N, R_cmp, R_nic, alpha, alpha_hop, alpha_intra, eps_enc, eta_net, eta_up, n_leaf, o_sub, **_):
+    """recursive-doubling/all-gather time of the last bucket, s: ``K_last*eps_enc + K_last*(N - 1)*max(several(min(N, G))/(B_intra*eta_up), ((o_sub - 1)*[ceiling(N/G) > n_leaf] + 1)*min(N, G)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*min(N, G)/G)))/(N*R_cmp) + ceil_log2(N)*max(alpha_intra*several(min(N, G)), (alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*several(ceiling(N/G)))``."""
+    return K_last*eps_enc + K_last*(N - 1)*numpy.maximum(numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*eta_up), ((o_sub - 1)*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(N, G)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G)))/(N*R_cmp) + (numpy.frexp(N - 1)[1] + 0.0)*numpy.maximum(alpha_intra*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0), (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0))
+
+
+def train__cluster__recursive_doubling__all_gather__comm_time_floor(*, B_intra, G, K_last, M_bkt, N, R_cmp, alpha, alpha_hop, alpha_intra, b_bkt, eps_enc, eta_up, n_leaf, **_):
+    """recursive-doubling/all-gather Tt of all buckets at infinite bandwidth, s: ``(B_intra*N*R_cmp*eta_up*(K_last*eps_enc + ceil_log2(N)*max(alpha_intra*several(min(N, G)), (alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*several(ceiling(N/G)))) + K_last*(N - 1)*several(min(N, G)) + (M_bkt - 1)*(B_intra*N*R_cmp*eta_up*(b_bkt*eps_enc + ceil_log2(N)*max(alpha_intra*several(min(N, G)), (alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*several(ceiling(N/G)))) + b_bkt*(N - 1)*several(min(N, G))))/(B_intra*N*R_cmp*eta_up)``."""
+    return (B_intra*N*R_cmp*eta_up*(K_last*eps_enc + (numpy.frexp(N - 1)[1] + 0.0)*numpy.maximum(alpha_intra*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0), (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0))) + K_last*(N - 1)*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0) + (M_bkt - 1)*(B_intra*N*R_cmp*eta_up*(b_bkt*eps_enc + (numpy.frexp(N - 1)[1] + 0.0)*numpy.maximum(alpha_intra*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0), (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0))) + b_bkt*(N - 1)*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)))/(B_intra*N*R_cmp*eta_up)
+
+
+def train__cluster__recursive_doubling__all_gather__last_bucket_floor(*, B_intra, G, K_last, N, R_cmp, alpha, alpha_hop, alpha_intra, eps_enc, eta_up, n_leaf, **_):
+    """recursive-doubling/all-gather last bucket at infinite bandwidth, s: ``(B_intra*N*R_cmp*eta_up*(K_last*eps_enc + ceil_log2(N)*max(alpha_intra*several(min(N, G)), (alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*several(ceiling(N/G)))) + K_last*(N - 1)*several(min(N, G)))/(B_intra*N*R_cmp*eta_up)``."""
+    return (B_intra*N*R_cmp*eta_up*(K_last*eps_enc + (numpy.frexp(N - 1)[1] + 0.0)*numpy.maximum(alpha_intra*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0), (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0))) + K_last*(N - 1)*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0))/(B_intra*N*R_cmp*eta_up)
+
+
+def train__cluster__bruck__all_to_all__comm_time(*, B, B_intra, G, K_last, M_bkt, N, R_cmp, R_nic, alpha, alpha_hop, alpha_intra, b_bkt, eps_enc, eta_net, eta_up, n_leaf, o_sub, **_):
+    """bruck/all-to-all Tt of all buckets, s: ``K_last*eps_enc + K_last*bit_count_sum(N)*max(several(min(N, G))/(B_intra*eta_up), ((o_sub - 1)*[ceiling(N/G) > n_leaf] + 1)*min(N, G)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*min(N, G)/G)))/(N*R_cmp) + (M_bkt - 1)*(b_bkt*eps_enc + ceil_log2(N)*max(alpha_intra*several(min(N, G)), (alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*several(ceiling(N/G))) + b_bkt*bit_count_sum(N)*max(several(min(N, G))/(B_intra*eta_up), ((o_sub - 1)*[ceiling(N/G) > n_leaf] + 1)*min(N, G)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*min(N, G)/G)))/(N*R_cmp)) + ceil_log2(N)*max(alpha_intra*several(min(N, G)), (alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*several(ceiling(N/G)))``."""
+    return K_last*eps_enc + K_last*numpy.sum(numpy.floor(numpy.multiply.outer(N, (0.5 ** numpy.arange(1.0, 55.0)))) * (2.0 ** numpy.arange(0.0, 54.0)) + numpy.maximum(numpy.mod(numpy.multiply.outer(N, numpy.ones(54)), (2.0 ** numpy.arange(1.0, 55.0))) - (2.0 ** numpy.arange(0.0, 54.0)), 0.0), axis=-1)*numpy.maximum(numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*eta_up), ((o_sub - 1)*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(N, G)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G)))/(N*R_cmp) + (M_bkt - 1)*(b_bkt*eps_enc + (numpy.frexp(N - 1)[1] + 0.0)*numpy.maximum(alpha_intra*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0), (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)) + b_bkt*numpy.sum(numpy.floor(numpy.multiply.outer(N, (0.5 ** numpy.arange(1.0, 55.0)))) * (2.0 ** numpy.arange(0.0, 54.0)) + numpy.maximum(numpy.mod(numpy.multiply.outer(N, numpy.ones(54)), (2.0 ** numpy.arange(1.0, 55.0))) - (2.0 ** numpy.arange(0.0, 54.0)), 0.0), axis=-1)*numpy.maximum(numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*eta_up), ((o_sub - 1)*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(N, G)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G)))/(N*R_cmp)) + (numpy.frexp(N - 1)[1] + 0.0)*numpy.maximum(alpha_intra*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0), (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0))
+
+
+def train__cluster__bruck__all_to_all__last_bucket_time(*, B, B_intra, G, K_last, N, R_cmp, R_nic, alpha, alpha_hop, alpha_intra, eps_enc, eta_net, eta_up, n_leaf, o_sub, **_):
+    """bruck/all-to-all time of the last bucket, s: ``K_last*eps_enc + K_last*bit_count_sum(N)*max(several(min(N, G))/(B_intra*eta_up), ((o_sub - 1)*[ceiling(N/G) > n_leaf] + 1)*min(N, G)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*min(N, G)/G)))/(N*R_cmp) + ceil_log2(N)*max(alpha_intra*several(min(N, G)), (alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*several(ceiling(N/G)))``."""
+    return K_last*eps_enc + K_last*numpy.sum(numpy.floor(numpy.multiply.outer(N, (0.5 ** numpy.arange(1.0, 55.0)))) * (2.0 ** numpy.arange(0.0, 54.0)) + numpy.maximum(numpy.mod(numpy.multiply.outer(N, numpy.ones(54)), (2.0 ** numpy.arange(1.0, 55.0))) - (2.0 ** numpy.arange(0.0, 54.0)), 0.0), axis=-1)*numpy.maximum(numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*eta_up), ((o_sub - 1)*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(N, G)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*numpy.minimum(N, G)/G)))/(N*R_cmp) + (numpy.frexp(N - 1)[1] + 0.0)*numpy.maximum(alpha_intra*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0), (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0))
+
+
+def train__cluster__bruck__all_to_all__comm_time_floor(*, B_intra, G, K_last, M_bkt, N, R_cmp, alpha, alpha_hop, alpha_intra, b_bkt, eps_enc, eta_up, n_leaf, **_):
+    """bruck/all-to-all Tt of all buckets at infinite bandwidth, s: ``K_last*eps_enc + M_bkt*b_bkt*eps_enc + M_bkt*ceil_log2(N)*max(alpha_intra*several(min(N, G)), alpha*several(ceiling(N/G)) + 2*alpha_hop*[ceiling(N/G) > n_leaf]*several(ceiling(N/G))) - b_bkt*eps_enc + K_last*bit_count_sum(N)*several(min(N, G))/(B_intra*N*R_cmp*eta_up) + M_bkt*b_bkt*bit_count_sum(N)*several(min(N, G))/(B_intra*N*R_cmp*eta_up) - b_bkt*bit_count_sum(N)*several(min(N, G))/(B_intra*N*R_cmp*eta_up)``."""
+    return K_last*eps_enc + M_bkt*b_bkt*eps_enc + M_bkt*(numpy.frexp(N - 1)[1] + 0.0)*numpy.maximum(alpha_intra*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0), alpha*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0) + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)) - b_bkt*eps_enc + K_last*numpy.sum(numpy.floor(numpy.multiply.outer(N, (0.5 ** numpy.arange(1.0, 55.0)))) * (2.0 ** numpy.arange(0.0, 54.0)) + numpy.maximum(numpy.mod(numpy.multiply.outer(N, numpy.ones(54)), (2.0 ** numpy.arange(1.0, 55.0))) - (2.0 ** numpy.arange(0.0, 54.0)), 0.0), axis=-1)*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*N*R_cmp*eta_up) + M_bkt*b_bkt*numpy.sum(numpy.floor(numpy.multiply.outer(N, (0.5 ** numpy.arange(1.0, 55.0)))) * (2.0 ** numpy.arange(0.0, 54.0)) + numpy.maximum(numpy.mod(numpy.multiply.outer(N, numpy.ones(54)), (2.0 ** numpy.arange(1.0, 55.0))) - (2.0 ** numpy.arange(0.0, 54.0)), 0.0), axis=-1)*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*N*R_cmp*eta_up) - b_bkt*numpy.sum(numpy.floor(numpy.multiply.outer(N, (0.5 ** numpy.arange(1.0, 55.0)))) * (2.0 ** numpy.arange(0.0, 54.0)) + numpy.maximum(numpy.mod(numpy.multiply.outer(N, numpy.ones(54)), (2.0 ** numpy.arange(1.0, 55.0))) - (2.0 ** numpy.arange(0.0, 54.0)), 0.0), axis=-1)*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*N*R_cmp*eta_up)
+
+
+def train__cluster__bruck__all_to_all__last_bucket_floor(*, B_intra, G, K_last, N, R_cmp, alpha, alpha_hop, alpha_intra, eps_enc, eta_up, n_leaf, **_):
+    """bruck/all-to-all last bucket at infinite bandwidth, s: ``(B_intra*N*R_cmp*eta_up*(K_last*eps_enc + ceil_log2(N)*max(alpha_intra*several(min(N, G)), (alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*several(ceiling(N/G)))) + K_last*bit_count_sum(N)*several(min(N, G)))/(B_intra*N*R_cmp*eta_up)``."""
+    return (B_intra*N*R_cmp*eta_up*(K_last*eps_enc + (numpy.frexp(N - 1)[1] + 0.0)*numpy.maximum(alpha_intra*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0), (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0))) + K_last*numpy.sum(numpy.floor(numpy.multiply.outer(N, (0.5 ** numpy.arange(1.0, 55.0)))) * (2.0 ** numpy.arange(0.0, 54.0)) + numpy.maximum(numpy.mod(numpy.multiply.outer(N, numpy.ones(54)), (2.0 ** numpy.arange(1.0, 55.0))) - (2.0 ** numpy.arange(0.0, 54.0)), 0.0), axis=-1)*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0))/(B_intra*N*R_cmp*eta_up)
+
+
+CLUSTER_TRAINING = {
+    'ring/all-reduce': {
+        'comm_time': train__cluster__ring__all_reduce__comm_time,
+        'last_bucket_time': train__cluster__ring__all_reduce__last_bucket_time,
+        'comm_time_floor': train__cluster__ring__all_reduce__comm_time_floor,
+        'last_bucket_floor': train__cluster__ring__all_reduce__last_bucket_floor,
+        'required_bandwidth_total': None,
+        'required_bandwidth_last': None,
+    },
+    'ring/reduce-scatter': {
+        'comm_time': train__cluster__ring__reduce_scatter__comm_time,
+        'last_bucket_time': train__cluster__ring__reduce_scatter__last_bucket_time,
+        'comm_time_floor': train__cluster__ring__reduce_scatter__comm_time_floor,
+        'last_bucket_floor': train__cluster__ring__reduce_scatter__last_bucket_floor,
+        'required_bandwidth_total': None,
+        'required_bandwidth_last': None,
+    },
+    'ring/all-gather': {
+        'comm_time': train__cluster__ring__all_gather__comm_time,
+        'last_bucket_time': train__cluster__ring__all_gather__last_bucket_time,
+        'comm_time_floor': train__cluster__ring__all_gather__comm_time_floor,
+        'last_bucket_floor': train__cluster__ring__all_gather__last_bucket_floor,
+        'required_bandwidth_total': None,
+        'required_bandwidth_last': None,
+    },
+    'ring/broadcast': {
+        'comm_time': train__cluster__ring__broadcast__comm_time,
+        'last_bucket_time': train__cluster__ring__broadcast__last_bucket_time,
+        'comm_time_floor': train__cluster__ring__broadcast__comm_time_floor,
+        'last_bucket_floor': train__cluster__ring__broadcast__last_bucket_floor,
+        'required_bandwidth_total': None,
+        'required_bandwidth_last': None,
+    },
+    'ring/reduce': {
+        'comm_time': train__cluster__ring__reduce__comm_time,
+        'last_bucket_time': train__cluster__ring__reduce__last_bucket_time,
+        'comm_time_floor': train__cluster__ring__reduce__comm_time_floor,
+        'last_bucket_floor': train__cluster__ring__reduce__last_bucket_floor,
+        'required_bandwidth_total': None,
+        'required_bandwidth_last': None,
+    },
+    'ring/all-to-all': {
+        'comm_time': train__cluster__ring__all_to_all__comm_time,
+        'last_bucket_time': train__cluster__ring__all_to_all__last_bucket_time,
+        'comm_time_floor': train__cluster__ring__all_to_all__comm_time_floor,
+        'last_bucket_floor': train__cluster__ring__all_to_all__last_bucket_floor,
+        'required_bandwidth_total': None,
+        'required_bandwidth_last': None,
+    },
+    'double-binary-tree/all-reduce': {
+        'comm_time': train__cluster__double_binary_tree__all_reduce__comm_time,
+        'last_bucket_time': train__cluster__double_binary_tree__all_reduce__last_bucket_time,
+        'comm_time_floor': train__cluster__double_binary_tree__all_reduce__comm_time_floor,
+        'last_bucket_floor': train__cluster__double_binary_tree__all_reduce__last_bucket_floor,
+        'required_bandwidth_total': None,
+        'required_bandwidth_last': None,
+    },
+    'nvls/all-reduce': {
+        'comm_time': train__cluster__nvls__all_reduce__comm_time,
+        'last_bucket_time': train__cluster__nvls__all_reduce__last_bucket_time,
+        'comm_time_floor': train__cluster__nvls__all_reduce__comm_time_floor,
+        'last_bucket_floor': train__cluster__nvls__all_reduce__last_bucket_floor,
+        'required_bandwidth_total': None,
+        'required_bandwidth_last': None,
+    },
+    'nvls/all-gather': {
+        'comm_time': train__cluster__nvls__all_gather__comm_time,
+        'last_bucket_time': train__cluster__nvls__all_gather__last_bucket_time,
+        'comm_time_floor': train__cluster__nvls__all_gather__comm_time_floor,
+        'last_bucket_floor': train__cluster__nvls__all_gather__last_bucket_floor,
+        'required_bandwidth_total': None,
+        'required_bandwidth_last': None,
+    },
+    'nvls/reduce-scatter': {
+        'comm_time': train__cluster__nvls__reduce_scatter__comm_time,
+        'last_bucket_time': train__cluster__nvls__reduce_scatter__last_bucket_time,
+        'comm_time_floor': train__cluster__nvls__reduce_scatter__comm_time_floor,
+        'last_bucket_floor': train__cluster__nvls__reduce_scatter__last_bucket_floor,
+        'required_bandwidth_total': None,
+        'required_bandwidth_last': None,
+    },
+    'nvls-tree/all-reduce': {
+        'comm_time': train__cluster__nvls_tree__all_reduce__comm_time,
+        'last_bucket_time': train__cluster__nvls_tree__all_reduce__last_bucket_time,
+        'comm_time_floor': train__cluster__nvls_tree__all_reduce__comm_time_floor,
+        'last_bucket_floor': train__cluster__nvls_tree__all_reduce__last_bucket_floor,
+        'required_bandwidth_total': None,
+        'required_bandwidth_last': None,
+    },
+    'collnet-direct/all-reduce': {
+        'comm_time': train__cluster__collnet_direct__all_reduce__comm_time,
+        'last_bucket_time': train__cluster__collnet_direct__all_reduce__last_bucket_time,
+        'comm_time_floor': train__cluster__collnet_direct__all_reduce__comm_time_floor,
+        'last_bucket_floor': train__cluster__collnet_direct__all_reduce__last_bucket_floor,
+        'required_bandwidth_total': None,
+        'required_bandwidth_last': None,
+    },
+    'collnet-chain/all-reduce': {
+        'comm_time': train__cluster__collnet_chain__all_reduce__comm_time,
+        'last_bucket_time': train__cluster__collnet_chain__all_reduce__last_bucket_time,
+        'comm_time_floor': train__cluster__collnet_chain__all_reduce__comm_time_floor,
+        'last_bucket_floor': train__cluster__collnet_chain__all_reduce__last_bucket_floor,
+        'required_bandwidth_total': None,
+        'required_bandwidth_last': None,
+    },
+    'pat/all-gather': {
+        'comm_time': train__cluster__pat__all_gather__comm_time,
+        'last_bucket_time': train__cluster__pat__all_gather__last_bucket_time,
+        'comm_time_floor': train__cluster__pat__all_gather__comm_time_floor,
+        'last_bucket_floor': train__cluster__pat__all_gather__last_bucket_floor,
+        'required_bandwidth_total': None,
+        'required_bandwidth_last': None,
+    },
+    'pat/reduce-scatter': {
+        'comm_time': train__cluster__pat__reduce_scatter__comm_time,
+        'last_bucket_time': train__cluster__pat__reduce_scatter__last_bucket_time,
+        'comm_time_floor': train__cluster__pat__reduce_scatter__comm_time_floor,
+        'last_bucket_floor': train__cluster__pat__reduce_scatter__last_bucket_floor,
+        'required_bandwidth_total': None,
+        'required_bandwidth_last': None,
+    },
+    'flat-ring/all-reduce': {
+        'comm_time': train__cluster__flat_ring__all_reduce__comm_time,
+        'last_bucket_time': train__cluster__flat_ring__all_reduce__last_bucket_time,
+        'comm_time_floor': train__cluster__flat_ring__all_reduce__comm_time_floor,
+        'last_bucket_floor': train__cluster__flat_ring__all_reduce__last_bucket_floor,
+        'required_bandwidth_total': None,
+        'required_bandwidth_last': None,
+    },
+    'flat-ring/reduce-scatter': {
+        'comm_time': train__cluster__flat_ring__reduce_scatter__comm_time,
+        'last_bucket_time': train__cluster__flat_ring__reduce_scatter__last_bucket_time,
+        'comm_time_floor': train__cluster__flat_ring__reduce_scatter__comm_time_floor,
+        'last_bucket_floor': train__cluster__flat_ring__reduce_scatter__last_bucket_floor,
+        'required_bandwidth_total': None,
+        'required_bandwidth_last': None,
+    },
+    'flat-ring/all-gather': {
+        'comm_time': train__cluster__flat_ring__all_gather__comm_time,
+        'last_bucket_time': train__cluster__flat_ring__all_gather__last_bucket_time,
+        'comm_time_floor': train__cluster__flat_ring__all_gather__comm_time_floor,
+        'last_bucket_floor': train__cluster__flat_ring__all_gather__last_bucket_floor,
+        'required_bandwidth_total': None,
+        'required_bandwidth_last': None,
+    },
+    'flat-ring/broadcast': {
+        'comm_time': train__cluster__flat_ring__broadcast__comm_time,
+        'last_bucket_time': train__cluster__flat_ring__broadcast__last_bucket_time,
+        'comm_time_floor': train__cluster__flat_ring__broadcast__comm_time_floor,
+        'last_bucket_floor': train__cluster__flat_ring__broadcast__last_bucket_floor,
+        'required_bandwidth_total': None,
+        'required_bandwidth_last': None,
+    },
+    'flat-ring/reduce': {
+        'comm_time': train__cluster__flat_ring__reduce__comm_time,
+        'last_bucket_time': train__cluster__flat_ring__reduce__last_bucket_time,
+        'comm_time_floor': train__cluster__flat_ring__reduce__comm_time_floor,
+        'last_bucket_floor': train__cluster__flat_ring__reduce__last_bucket_floor,
+        'required_bandwidth_total': None,
+        'required_bandwidth_last': None,
+    },
+    'flat-ring/all-to-all': {
+        'comm_time': train__cluster__flat_ring__all_to_all__comm_time,
+        'last_bucket_time': train__cluster__flat_ring__all_to_all__last_bucket_time,
+        'comm_time_floor': train__cluster__flat_ring__all_to_all__comm_time_floor,
+        'last_bucket_floor': train__cluster__flat_ring__all_to_all__last_bucket_floor,
+        'required_bandwidth_total': None,
+        'required_bandwidth_last': None,
+    },
+    'hierarchical-ring/all-reduce': {
+        'comm_time': train__cluster__hierarchical_ring__all_reduce__comm_time,
+        'last_bucket_time': train__cluster__hierarchical_ring__all_reduce__last_bucket_time,
+        'comm_time_floor': train__cluster__hierarchical_ring__all_reduce__comm_time_floor,
+        'last_bucket_floor': train__cluster__hierarchical_ring__all_reduce__last_bucket_floor,
+        'required_bandwidth_total': train__cluster__hierarchical_ring__all_reduce__required_bandwidth_total,
+        'required_bandwidth_last': train__cluster__hierarchical_ring__all_reduce__required_bandwidth_last,
+    },
+    'parameter-server/all-reduce': {
+        'comm_time': train__cluster__parameter_server__all_reduce__comm_time,
+        'last_bucket_time': train__cluster__parameter_server__all_reduce__last_bucket_time,
+        'comm_time_floor': train__cluster__parameter_server__all_reduce__comm_time_floor,
+        'last_bucket_floor': train__cluster__parameter_server__all_reduce__last_bucket_floor,
+        'required_bandwidth_total': None,
+        'required_bandwidth_last': None,
+    },
+    'naive/all-reduce': {
+        'comm_time': train__cluster__naive__all_reduce__comm_time,
+        'last_bucket_time': train__cluster__naive__all_reduce__last_bucket_time,
+        'comm_time_floor': train__cluster__naive__all_reduce__comm_time_floor,
+        'last_bucket_floor': train__cluster__naive__all_reduce__last_bucket_floor,
+        'required_bandwidth_total': None,
+        'required_bandwidth_last': None,
+    },
+    'binomial-tree/all-reduce': {
+        'comm_time': train__cluster__binomial_tree__all_reduce__comm_time,
+        'last_bucket_time': train__cluster__binomial_tree__all_reduce__last_bucket_time,
+        'comm_time_floor': train__cluster__binomial_tree__all_reduce__comm_time_floor,
+        'last_bucket_floor': train__cluster__binomial_tree__all_reduce__last_bucket_floor,
+        'required_bandwidth_total': None,
+        'required_bandwidth_last': None,
+    },
+    'binomial-tree/broadcast': {
+        'comm_time': train__cluster__binomial_tree__broadcast__comm_time,
+        'last_bucket_time': train__cluster__binomial_tree__broadcast__last_bucket_time,
+        'comm_time_floor': train__cluster__binomial_tree__broadcast__comm_time_floor,
+        'last_bucket_floor': train__cluster__binomial_tree__broadcast__last_bucket_floor,
+        'required_bandwidth_total': None,
+        'required_bandwidth_last': None,
+    },
+    'binomial-tree/reduce': {
+        'comm_time': train__cluster__binomial_tree__reduce__comm_time,
+        'last_bucket_time': train__cluster__binomial_tree__reduce__last_bucket_time,
+        'comm_time_floor': train__cluster__binomial_tree__reduce__comm_time_floor,
+        'last_bucket_floor': train__cluster__binomial_tree__reduce__last_bucket_floor,
+        'required_bandwidth_total': None,
+        'required_bandwidth_last': None,
+    },
+    'recursive-doubling/all-reduce': {
+        'comm_time': train__cluster__recursive_doubling__all_reduce__comm_time,
+        'last_bucket_time': train__cluster__recursive_doubling__all_reduce__last_bucket_time,
+        'comm_time_floor': train__cluster__recursive_doubling__all_reduce__comm_time_floor,
+        'last_bucket_floor': train__cluster__recursive_doubling__all_reduce__last_bucket_floor,
+        'required_bandwidth_total': None,
+        'required_bandwidth_last': None,
+    },
+    'rabenseifner/all-reduce': {
+        'comm_time': train__cluster__rabenseifner__all_reduce__comm_time,
+        'last_bucket_time': train__cluster__rabenseifner__all_reduce__last_bucket_time,
+        'comm_time_floor': train__cluster__rabenseifner__all_reduce__comm_time_floor,
+        'last_bucket_floor': train__cluster__rabenseifner__all_reduce__last_bucket_floor,
+        'required_bandwidth_total': None,
+        'required_bandwidth_last': None,
+    },
+    'recursive-halving/reduce-scatter': {
+        'comm_time': train__cluster__recursive_halving__reduce_scatter__comm_time,
+        'last_bucket_time': train__cluster__recursive_halving__reduce_scatter__last_bucket_time,
+        'comm_time_floor': train__cluster__recursive_halving__reduce_scatter__comm_time_floor,
+        'last_bucket_floor': train__cluster__recursive_halving__reduce_scatter__last_bucket_floor,
+        'required_bandwidth_total': None,
+        'required_bandwidth_last': None,
+    },
+    'recursive-doubling/all-gather': {
+        'comm_time': train__cluster__recursive_doubling__all_gather__comm_time,
+        'last_bucket_time': train__cluster__recursive_doubling__all_gather__last_bucket_time,
+        'comm_time_floor': train__cluster__recursive_doubling__all_gather__comm_time_floor,
+        'last_bucket_floor': train__cluster__recursive_doubling__all_gather__last_bucket_floor,
+        'required_bandwidth_total': None,
+        'required_bandwidth_last': None,
+    },
+    'bruck/all-to-all': {
+        'comm_time': train__cluster__bruck__all_to_all__comm_time,
+        'last_bucket_time': train__cluster__bruck__all_to_all__last_bucket_time,
+        'comm_time_floor': train__cluster__bruck__all_to_all__comm_time_floor,
+        'last_bucket_floor': train__cluster__bruck__all_to_all__last_bucket_floor,
         'required_bandwidth_total': None,
         'required_bandwidth_last': None,
     },

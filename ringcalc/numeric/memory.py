@@ -127,9 +127,43 @@ with momentum > 0).
 
 OPTIMIZER_ALIASES = {"adamw": "adam", "sgd-momentum": "sgd", "momentum": "sgd"}
 
+CONVENTIONS: dict[str, str] = {
+    "implementation": "DeepSpeed's and FSDP's mixed precision: an fp32 gradient partition (b_g = 4, 18 B per parameter "
+                      "with Adam) and, at stage 3, 4 B per parameter of the largest layer in transient buffers "
+                      "(DeepSpeed estimate_zero3_model_states_mem_needs)",
+    "paper": "the ZeRO paper's accounting (Rajbhandari et al. 2020 sec. 3.1): bf16 gradients (16 B per parameter with "
+             "Adam), no transient buffers",
+}
+"""``--convention``: how the mixed-precision states are counted (the default first)."""
+CONVENTION_ALIASES = {"deepspeed": "implementation", "fsdp": "implementation", "impl": "implementation",
+                      "zero-paper": "paper", "zero": "paper"}
+ZERO3_BUFFER_BYTES = 4
+"""DeepSpeed's ZeRO-3 estimate holds ``largest_layer_memory = 4 * largest_layer_params`` on the GPU
+(``deepspeed/runtime/zero/stage3.py``, ``estimate_zero3_model_states_mem_needs``, commit
+edaa7221267243c7be7fb49c5d5f5c4fb97b4641)."""
+
+
+def normalize_convention(text: str) -> str:
+    key = str(text).strip().lower()
+    key = CONVENTION_ALIASES.get(key, key)
+    if key not in CONVENTIONS:
+        raise RingcalcError(f"unknown convention {text!r}; choose implementation (DeepSpeed/FSDP: 18 B per parameter "
+                            "with Adam) or paper (the ZeRO paper's 16 B)", option="convention")
+    return key
+
+
+def state_bytes(precision: str = "mixed", optimizer: str = "adam",
+                convention: str = "implementation") -> tuple[int, int, int, int]:
+    """(b_w, b_g, k_os, b_z3) under a convention: :func:`bytes_per_parameter`, with the implementations' fp32
+    gradient partition in mixed precision (b_g = 4) and ZeRO-3's transient buffers b_z3 (0 in the paper's)."""
+    b_w, b_g, k_os = bytes_per_parameter(precision, optimizer)
+    if normalize_convention(convention) == "paper":
+        return b_w, b_g, k_os, 0
+    return b_w, max(b_g, 4), k_os, ZERO3_BUFFER_BYTES
+
 
 def bytes_per_parameter(precision: str = "mixed", optimizer: str = "adam") -> tuple[int, int, int]:
-    """Bytes per parameter (b_w, b_g, k_os) of weights, gradients and optimizer states.
+    """Bytes per parameter (b_w, b_g, k_os) of weights, gradients and optimizer states, as the ZeRO paper counts.
 
     Parameters
     ----------

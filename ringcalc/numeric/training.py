@@ -27,7 +27,7 @@ from typing import Any
 import numpy as np
 
 from ringcalc.numeric import _generated as gen
-from ringcalc.numeric import model_functions, reaches
+from ringcalc.numeric import model_functions, reaches, training_functions
 
 ONE_BUCKET_NOTE = (
     "one bucket (--bucket-size >= the gradient): it is the last bucket, which cannot overlap the compute "
@@ -114,7 +114,7 @@ def evaluate(
         wire), ``samples_per_s`` and, with ``target``, the inverse columns.
     """
     fns = model_functions(algorithm, collective)
-    tfns = gen.TRAINING[f"{algorithm}/{collective}"]
+    tfns = training_functions(algorithm, collective)
     n = _arr(params["N"])
     k = _arr(params["K"])
     strong = (np.asarray(scaling) == "strong") if isinstance(scaling, str) else np.asarray(scaling, dtype=bool)

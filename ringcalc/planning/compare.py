@@ -137,6 +137,10 @@ def compare(s, algorithms: Sequence[str] | None = None) -> list[CompareRow]:  # 
     and N, applied to every algorithm alike).
     """
     s.require("bandwidth_bytes_per_s", "bandwidth")
+    if s.on_cluster:
+        from ringcalc.planning.compare_cluster import compare_on_cluster
+
+        return compare_on_cluster(s, algorithms)
     from ringcalc.planning.solver import interval_fields
     from ringcalc.planning.topology import HIERARCHICAL_ALGORITHMS, worker_step
 

@@ -179,3 +179,135 @@ def parse_batch(value: str | float | None, option: str = "batch") -> float | Non
     if value is None:
         return None
     return units.parse_count(value, option=option)
+
+
+# ---------------------------------------------------------------- the cluster's options (ringcalc/cluster/)
+
+
+def parse_cluster(value: Any, option: str = "cluster") -> str:
+    """A catalog cluster's name (``dgx-h100``) or a TOML file of the same keys; the name or the path.
+
+    Raises
+    ------
+    RingcalcError
+        Neither a known cluster nor a ``.toml`` file (with the close names).
+    """
+    from ringcalc import catalog
+
+    text = parse_path(value, option)
+    if text.lower().endswith(".toml") or os.sep in text:
+        return text
+    return catalog.get_cluster(parse_name(text, option), option=option).name
+
+
+def parse_choice(choices: tuple[str, ...], what: str):
+    """A parser of one name among ``choices`` (case-insensitive), returned in its canonical spelling."""
+
+    def parse(value: Any, option: str) -> str:
+        key = parse_name(value, option)
+        for choice in choices:
+            if choice.lower() == key:
+                return choice
+        raise RingcalcError(f"unknown {what} {value!r}; choose one of {', '.join(choices)}", option=option)
+
+    parse.__doc__ = f"One {what}: {', '.join(choices)}."
+    return parse
+
+
+def parse_fraction(value: Any, option: str) -> float:
+    """An achieved fraction in (0, 1]: ``0.92`` or ``"92%"``."""
+    fraction = parse_overlap(value, option)
+    if fraction == 0.0:
+        raise RingcalcError("must be above 0 (a link that achieves nothing carries nothing)", option=option)
+    return fraction
+
+
+def parse_switch(value: Any, option: str) -> bool:
+    """yes/no, true/false, on/off, 1/0."""
+    if isinstance(value, bool):
+        return value
+    key = parse_name(str(value), option)
+    if key in ("yes", "true", "on", "1"):
+        return True
+    if key in ("no", "false", "off", "0"):
+        return False
+    raise RingcalcError(f"must be yes or no, got {value!r}", option=option)
+
+
+def parse_ratio(value: Any, option: str) -> float:
+    """A ratio >= 1 such as ``2``, ``"2:1"`` or ``"2x"`` (an oversubscription)."""
+    text = str(value).strip()
+    head = text.split(":")[0] if ":" in text else text.rstrip("xX")
+    try:
+        ratio = float(head) / (float(text.split(":")[1]) if ":" in text else 1.0)
+    except (ValueError, ZeroDivisionError, IndexError):
+        raise RingcalcError(f"cannot read {value!r}; write a ratio such as 2 or 2:1", option=option) from None
+    if not (1.0 <= ratio < 1e6):
+        raise RingcalcError(f"must be a ratio of at least 1 (1 = full bisection), got {value!r}", option=option)
+    return ratio
+# ---------------------------------------------------------------- the workload and the layout (issue 17)
+
+
+def parse_gpu(value: Any, option: str) -> str:
+    """An accelerator of the catalog (``H100-80GB``, ``mi300x``): its canonical name."""
+    from ringcalc import catalog
+
+    return catalog.get_accelerator(parse_name(value, option), option=option).name
+
+
+def parse_compute_dtype(value: Any, option: str) -> str:
+    """``bf16`` (also fp16) or ``fp8``: which dense peak of ``--gpu`` the compute runs at."""
+    from ringcalc.workload.compute import parse_compute_dtype as parse
+
+    return parse(value, option)
+
+
+def parse_tokens(value: Any, option: str) -> float:
+    """A token count: ``4M``, ``16.8M``, ``15.6T``, ``2e12``."""
+    return units.parse_count(value, option=option)
+
+
+def parse_whole(value: Any, option: str) -> int:
+    """A whole number >= 1 (sequences, tokens per sequence, microbatches, parallel degrees)."""
+    from ringcalc.workload.layout import parse_degree
+
+    return parse_degree(value, option)
+
+
+def parse_mfu(value: Any, option: str) -> float:
+    """The compute-only MFU, one fraction in (0, 1]: ``0.45`` or ``45%``."""
+    from ringcalc.workload.compute import parse_mfu as parse
+
+    mfu = parse(value, option)
+    if mfu.is_range:
+        raise RingcalcError(f"give one value, such as 0.45 or 45% (without --mfu the GPU's published range is used; "
+                            f"several values: ringcalc sweep), got {value!r}", option=option)
+    return mfu.value
+
+
+def parse_price(value: Any, option: str) -> float:
+    """A price per GPU-hour >= 0 (``2.49``, ``$2.49``); the currency is the user's."""
+    from ringcalc.workload.cost import parse_price as parse
+
+    return parse(value, option)
+
+
+def parse_zero(value: Any, option: str) -> int:
+    """A ZeRO stage 0-3 (``zero3``, ``fsdp`` = 3)."""
+    from ringcalc.workload.layout import parse_zero as parse
+
+    return parse(value, option)
+
+
+def parse_fsdp(value: Any, option: str) -> str:
+    """``full`` or ``hybrid`` (HSDP)."""
+    from ringcalc.workload.layout import parse_fsdp as parse
+
+    return parse(value, option)
+
+
+def parse_recompute(value: Any, option: str) -> str:
+    """``none``, ``selective`` or ``full`` activation recomputation."""
+    from ringcalc.workload.layout import parse_recompute as parse
+
+    return parse(value, option)

@@ -81,6 +81,8 @@ class EfficiencyResult(SIResult):
     jitter_s: float = 0.0
     framework_overhead_s: float = 0.0
     sync_time_s: float = 0.0
+    # issue 17: Ts from FLOPs and MFU, the end-to-end MFU, tokens/s, time and cost to train (planning/workload_setup.py)
+    workload: dict | None = None
 
 
 @dataclass(frozen=True)
@@ -212,6 +214,11 @@ class StageResult(SIResult):
     full_params_bytes: float
     params_redundancy_bytes: float
     notes: list[str] = field(default_factory=list)
+    # issue 17: ZeRO-3's gathered-layer buffers, the convention, the parallel layout, where the activations come from
+    transient_bytes: float = 0.0
+    convention: str = "implementation"
+    layout: dict | None = None
+    activation_source: str = "given"
 
 
 @dataclass(frozen=True)

@@ -42,13 +42,13 @@ def bandwidth_or_none(s: Scenario, goal: float) -> Any:
 def scaling_rows(s: Scenario, goal: float, up_to: int) -> list[dict[str, Any]]:
     """One row per worker count of :func:`worker_counts`, SI values keyed as in JSON."""
     rows = []
-    for n in worker_counts(up_to, s.workers, s.topology.gpus_per_node):
+    for n in worker_counts(up_to, s.workers, 1 if s.on_cluster else s.topology.gpus_per_node):
         sn = s.replace(workers=n)
         e, b = sn.efficiency(), bandwidth_or_none(sn, goal)
         row = {"workers": n, "efficiency": e.efficiency, "iteration_time_s": e.iteration_time_s,
                "comm_time_s": e.comm_time_s, "speedup": e.speedup,
                "required_bandwidth_bytes_per_s": None if b is None else b.required_bandwidth_bytes_per_s}
-        if s.calibration:  # the efficiency's interval (None: unbounded)
+        if s.calibration or s.has_prior_spread:  # the efficiency's interval (None: unbounded)
             iv = e.interval or {}
             row.update(efficiency_low=iv.get("efficiency_low"), efficiency_high=iv.get("efficiency_high"))
         rows.append(row)

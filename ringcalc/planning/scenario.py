@@ -24,9 +24,12 @@ from typing import Any
 from ringcalc import catalog, units
 from ringcalc.errors import RingcalcError
 from ringcalc.numeric import model_functions
+from ringcalc.cluster import build as cluster_build
 from ringcalc.planning import topology
 from ringcalc.planning.calibrated import CalibratedNetwork
+from ringcalc.planning.scenario_cluster import OnCluster
 from ringcalc.planning.option_parsers import dtype_bytes
+from ringcalc.planning import workload_setup
 from ringcalc.planning.scenario_options import (
     OPTIONS,
     api_docs,
@@ -54,7 +57,7 @@ def check_dtype_with_size(dtype: str, size: Any) -> None:
         )
 
 
-class Scenario:
+class Scenario(OnCluster):
     """A data-parallel training set-up: gradient, workers, network, step time.
 
     The keywords are the rows of :data:`ringcalc.planning.scenario_options.OPTIONS`,
@@ -74,19 +77,30 @@ class Scenario:
     __slots__ = (
         *(o.key for o in OPTIONS if o.key not in _TOPOLOGY_KEYS),
         "topology",
+        "workload",
+        "layout",
         "link",
         "_link_latency_s",
         "_network",
         "_options",
+        "on_cluster",
+        "_given",
+        "resolved",
+        "cluster_spec",
+        "_by_workers",
     )
 
     def __init__(self, **options: Any) -> None:
         check_keywords(options, "Scenario")
-        self._options = {o.name: given_or_default(options, o.name) for o in OPTIONS}  # as given
+        self._options = {o.name: given_or_default(options, o.name) for o in OPTIONS}  # as given, or the default
+        self._given = {name: value for name, value in options.items() if value is not None}  # as given
         gradient_source(self._options)
-        if self._options["workers"] is None:
-            raise RingcalcError("missing worker count", option="workers")
         v = parse_options(self._options)  # every option by its row's parser
+        self.layout = workload_setup.scenario_layout(self._options, v, v["workers"])  # may give N = tp·pp·cp·dp
+        if v["workers"] is None and self.layout is not None and v["dp"] is not None:
+            v["workers"] = self._options["workers"] = self.layout.gpus
+        if v["workers"] is None:
+            raise RingcalcError("missing worker count", option="workers")
         check_dtype_with_size(v["dtype"], v["size"])
         for o in OPTIONS:
             if o.key not in _TOPOLOGY_KEYS:
@@ -96,16 +110,33 @@ class Scenario:
             self.params = float(catalog.get_model(self.model, option="model").params)
         if self.params is not None:
             self.gradient_bytes = self.params * element
-        model_functions(self.algorithm, self.collective)  # unknown names fail here, with close matches
+        self.workload = workload_setup.scenario_workload(self._options, v, self.workers, element)
+        if self.step_time_s is None:  # Ts from FLOPs and the compute-only MFU (issue 17)
+            self.step_time_s = workload_setup.step_time_of(self.workload, self.scaling)
         preset = catalog.link_preset(self._options["bandwidth"])
         self.link = None if preset is None else str(self._options["bandwidth"]).strip()  # the catalog link, as typed
         self._link_latency_s = None if preset is None else preset.latency_s
-        self.topology = topology.parse_topology(self.workers, v["gpus_per_node"], v["intra_bandwidth"],
-                                                v["intra_latency"], v["nics_per_node"])
         self.calibration = None
         self._network: CalibratedNetwork | None = None
+        self.resolved = None
+        self.cluster_spec = None
+        self._by_workers: dict[int, Scenario] = {}
+        self.on_cluster = v["calibration"] is None and cluster_build.on_cluster(self._given, self.algorithm)
+        if self.on_cluster:
+            self._place_on_cluster(v)
+        else:
+            self._on_one_link(v)
         if v["calibration"] is not None:
             self._apply_calibration(v["calibration"])
+
+    def _on_one_link(self, v: dict[str, Any]) -> None:
+        """The link model (the seed's): one link of --bandwidth per worker, --latency per step (default 0)."""
+        model_functions(self.algorithm, self.collective)  # unknown names fail here, with close matches
+        if self.algorithm in topology.HIERARCHICAL_ALGORITHMS and v["calibration"] is None:
+            raise RingcalcError(
+                f"{self.algorithm} runs on nodes of several GPUs: give the cluster (--cluster, or --gpus-per-node "
+                "with --intra-bandwidth); with one GPU per node it is the ring", option="algorithm")
+        self.topology = topology.parse_topology(self.workers)
 
     def _apply_calibration(self, path: str) -> None:
         """Take alpha and the per-link bandwidth from a saved calibration (:mod:`ringcalc.planning.calibrated`).
@@ -187,13 +218,13 @@ class Scenario:
 
         Changing one of ``model``/``params``/``size`` drops the other two.
         """
-        options = dict(self._options)
+        options = dict(self._given)
         if {"model", "params", "size"} & changes.keys():
             options.update(model=None, params=None, size=None)
         options.update(changes)
         return Scenario(**options)
 
-    def symbol_values(self, **overrides: Any) -> dict[str, Any]:
+    def symbol_values(self, end: str = "typical", **overrides: Any) -> dict[str, Any]:
         """Values for the generated functions, keyed by symbol name (N, K, B, ...)."""
         values: dict[str, Any] = {
             "N": self.workers,
@@ -213,7 +244,18 @@ class Scenario:
             values.update(self._network.values(overrides.get("N", self.workers)))
         if self.batch is not None:
             values["batch"] = self.batch
-        values.update(topology.symbol_values(self.topology, self.bandwidth_bytes_per_s, self.latency_s))
+        if self.cluster_spec is not None:
+            from ringcalc.cluster import values as cluster_values
+
+            n = int(overrides.get("N", self.workers)) if _scalar(overrides.get("N", self.workers)) else self.workers
+            values.update(cluster_values.symbol_values(self.cluster_spec, cluster_build.placement(self.cluster_spec, n),
+                                                       self.resolved, self.collective, end))
+            if self.bandwidth_bytes_per_s is not None:
+                values["B"] = self.bandwidth_bytes_per_s
+            if "latency" in self._given:
+                values["alpha"] = self.latency_s
+        else:
+            values.update(topology.symbol_values(self.topology, self.bandwidth_bytes_per_s, self.latency_s))
         values.update(overrides)
         return values
 
@@ -244,7 +286,9 @@ class Scenario:
         from ringcalc.numeric import training
 
         out = []
-        if with_latency_hint and self.link and self.latency_s == 0.0 and self._link_latency_s:
+        if self.cluster_spec is not None:
+            out += self.cluster_notes()
+        elif with_latency_hint and self.link and self.latency_s == 0.0 and self._link_latency_s:
             latency = units.format_time(self._link_latency_s)
             out.append(
                 f"latency is 0 (the seed's model); {self.link}'s typical latency is {latency} (catalog): "
@@ -256,6 +300,7 @@ class Scenario:
                        f"with 256-byte payloads on Gen3-5, Intel AN 708), so plan with about 80% ({rate}) unless measured")
         if self._network is not None and self._network.note:
             out.append(self._network.note)
+        out += workload_setup.notes(self.workload)
         if step_model:
             out += training.bucket_notes(self.bucket_bytes,
                                          self.gradient_bytes if gradient_bytes is None else gradient_bytes)
@@ -288,23 +333,44 @@ class Scenario:
         """Communication time Tt of one collective, s."""
         from ringcalc.planning import solver
 
+        self._refuse_layout()
+
         return solver.comm_time(self)
 
     def time(self):  # -> solver.TimeResult
         """The collective's time alone, with algbw and busbw (nccl-tests definitions)."""
         from ringcalc.planning import solver
 
+        self._refuse_layout()
+
         return _noted(solver.collective_time(self), self.notes(step_model=False))
 
     def efficiency(self):  # -> solver.EfficiencyResult
-        """Parallel efficiency, step time and traffic for this network."""
+        """Parallel efficiency, step time and traffic for this network; with a workload (issue 17) also the
+        end-to-end MFU, tokens/s and the time and cost to train (``workload``)."""
         from ringcalc.planning import solver
+        from ringcalc.planning.solver.common import training_step
 
-        return _noted(solver.efficiency(self), self.notes())
+        self._refuse_layout()
+        result = _noted(solver.efficiency(self), self.notes())
+        if self.workload is None:
+            return result
+        fields = workload_setup.efficiency_fields(
+            self.workload, result,
+            lambda ts: training_step(self, T_s=workload_setup.step_time_of_compute(ts, self))["efficiency"])
+        return dataclasses.replace(result, workload=fields)
+
+    def _refuse_layout(self) -> None:
+        """The one-link questions cannot price a layout's collectives (:data:`workload_setup.LAYOUT_REFUSAL`)."""
+        if self.layout is not None:
+            name = workload_setup.given_any(self._options, workload_setup.LAYOUT_OPTIONS)[0]
+            raise RingcalcError(workload_setup.LAYOUT_REFUSAL, option=name)
 
     def required_bandwidth(self, target: str | float = 0.9):  # -> solver.BandwidthResult
         """Per-direction bandwidth needed for a target efficiency."""
         from ringcalc.planning import solver
+
+        self._refuse_layout()
 
         return _noted(solver.required_bandwidth(self, units.parse_efficiency(target)), self.notes())
 
@@ -312,7 +378,13 @@ class Scenario:
         """Largest worker count that still meets a target efficiency."""
         from ringcalc.planning import solver
 
+        self._refuse_layout()
+
         goal = units.parse_efficiency(target)
+        if self.workload is not None and self.workload.from_flops and self.scaling == "weak":
+            raise RingcalcError("is a global batch: as N grows each GPU's share of it shrinks, so Ts from FLOPs falls "
+                                "with N; add --scaling strong (a fixed global batch) or give --step-time",
+                                option="global-batch" if self._options["global_batch"] is not None else "tokens-per-step")
         result = solver.max_workers(self, goal)
         at = result.max_workers if result.max_workers and result.max_workers > 1 else None
         calibrated: tuple[str, ...] = ()
@@ -347,7 +419,13 @@ class Scenario:
         """
         from ringcalc.planning import solver
 
+        self._refuse_layout()
+
         goal = units.parse_efficiency(target)
+        if self.on_cluster and self._network is None:
+            from ringcalc.planning.solver.gradient import max_gradient_on_cluster
+
+            return _noted(max_gradient_on_cluster(self, goal), self.notes())
         if self._network is None:
             result = solver.max_gradient_bytes(self, goal)
         else:
@@ -357,6 +435,8 @@ class Scenario:
     def max_latency(self, target: str | float = 0.9):  # -> solver.MaxLatencyResult
         """Largest per-message latency that still meets a target efficiency."""
         from ringcalc.planning import solver
+
+        self._refuse_layout()
 
         return _noted(solver.max_latency(self, units.parse_efficiency(target)), self.notes(with_latency_hint=False))
 
@@ -380,6 +460,11 @@ def worker_search_start(**options: Any) -> Scenario:
         g = cal.gpus_per_node if cal.levels else None
     one_node = units.parse_workers(g, option="gpus-per-node") if g is not None else 1
     return Scenario(**options, workers=max(one_node, 2))
+
+
+def _scalar(value: Any) -> bool:
+    """A single number (not an array of worker counts)."""
+    return isinstance(value, (int, float)) or getattr(value, "ndim", 1) == 0
 
 
 def _noted(result: Any, notes: list[str]) -> Any:

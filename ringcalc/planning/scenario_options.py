@@ -31,17 +31,31 @@ from ringcalc.planning.option_parsers import (
     parse_bandwidth,
     parse_batch,
     parse_bucket_size,
+    parse_choice,
+    parse_cluster,
     parse_compression,
+    parse_compute_dtype,
     parse_dtype,
     parse_duration,
+    parse_fraction,
+    parse_fsdp,
+    parse_gpu,
+    parse_mfu,
     parse_model,
     parse_name,
     parse_overlap,
     parse_path,
     parse_positive_time,
+    parse_ratio,
+    parse_price,
+    parse_recompute,
     parse_scaling,
     parse_seconds_per_byte,
+    parse_switch,
     parse_time_or_zero,
+    parse_tokens,
+    parse_whole,
+    parse_zero,
 )
 
 @dataclass(frozen=True)
@@ -90,9 +104,11 @@ class Option:
 
 GRADIENT = "Gradient size (one of)"
 NETWORK = "Network"
-TWO_LEVEL = "Two-level network (hierarchical-ring)"
+TWO_LEVEL = "Cluster (nodes, scale-up link, NICs, tiers): any of these costs the answer on the cluster"
 TRAINING = "Training step (overlap, buckets, compression, scaling)"
 WORKLOAD = None  # the default "Options" panel
+LLM = "LLM workload (Ts from FLOPs and MFU; time and cost to train)"
+LAYOUT = "Parallel layout (N = tp·pp·cp·dp)"
 
 OPTIONS: tuple[Option, ...] = (
     Option("model", ("--model", "-m"), parse_model, None, "", "model",
@@ -106,10 +122,12 @@ OPTIONS: tuple[Option, ...] = (
     Option("workers", ("--workers", "-n", "--gpus"), units.parse_workers, None, "", "workers",
            "Number of data-parallel workers N >= 1.", WORKLOAD),
     Option("bandwidth", ("--bandwidth", "-b"), parse_bandwidth, None, "B/s", "bandwidth_bytes_per_s",
-           "Per-direction link bandwidth per worker: 125MB/s, 10Gbps, 100Gbit/s, or a link name (100GbE, ndr).",
+           "Per-direction bandwidth per worker: 125MB/s, 10Gbps, 100Gbit/s, or a link name (100GbE, ndr); on a "
+           "cluster, per NIC (a link name is a line rate, a figure the achieved rate).",
            NETWORK),
     Option("latency", ("--latency",), parse_time_or_zero, "0", "s", "latency_s",
-           "Latency per message / ring step: 5us, 0.5ms (bare number: s).", NETWORK),
+           "Latency per message / ring step: 5us, 0.5ms (bare number: s); default 0, on a cluster NCCL's per-step "
+           "network latency.", NETWORK),
     Option("gamma", ("--gamma",), parse_seconds_per_byte, "0", "s/B", "gamma_s_per_byte",
            "Reduction cost per byte: 1e-10 (s/B) or 0.1ns.", NETWORK),
     Option("calibration", ("--calibration",), parse_path, None, "", "calibration",
@@ -133,23 +151,87 @@ OPTIONS: tuple[Option, ...] = (
            "weak (each worker keeps its batch) or strong (global batch split: Ts/N).", TRAINING),
     Option("batch", ("--batch",), parse_batch, None, "", "batch",
            "Samples per worker (weak) or global batch (strong); adds samples/s.", TRAINING),
+    Option("cluster", ("--cluster",), parse_cluster, None, "", "cluster",
+           "A cluster from the catalog (dgx-h100, p5.48xlarge, ...: ringcalc catalog clusters) or a TOML file of "
+           "its keys; the options below override its fields.", TWO_LEVEL),
     Option("gpus_per_node", ("--gpus-per-node",), units.parse_workers, "1", "", "gpus_per_node",
-           "Workers per node G (divides --workers).", TWO_LEVEL),
+           "GPUs per node G (default 1, or the cluster's); -n N runs on ceil(N/G) nodes, node by node.", TWO_LEVEL),
     Option("nics_per_node", ("--nics-per-node",), units.parse_workers, None, "", "nics_per_node",
-           "NICs (rails) per node, each of --bandwidth, 1..G; default G.", TWO_LEVEL),
+           "NICs (rails) per node, each of --bandwidth; default one per GPU.", TWO_LEVEL),
     Option("intra_bandwidth", ("--intra-bandwidth",), parse_bandwidth, None, "B/s",
            "intra_bandwidth_bytes_per_s",
-           "Intra-node per-direction bandwidth per worker (default: --bandwidth), e.g. 300GB/s.", TWO_LEVEL),
+           "Scale-up link per GPU per direction: a link (nvlink4, xgmi, pcie4-x16: a line rate) or the achieved "
+           "figure (300GB/s).", TWO_LEVEL),
     Option("intra_latency", ("--intra-latency",), parse_time_or_zero, None, "s", "intra_latency_s",
-           "Intra-node latency per message (default: --latency), e.g. 1us.", TWO_LEVEL),
+           "Scale-up latency per step (default: NCCL's per protocol), e.g. 1us.", TWO_LEVEL),
+    Option("transport", ("--transport",), parse_choice(("ib", "roce", "efa", "tcpxo", "slingshot", "tcp"),
+                                                       "transport"), None, "", "transport",
+           "Scale-out transport, for its achieved-fraction prior: ib, roce, efa, tcpxo, slingshot, tcp.", TWO_LEVEL),
+    Option("net_efficiency", ("--net-efficiency",), parse_fraction, None, "", "net_efficiency",
+           "Achieved fraction of the NIC line rate (default: the transport's prior, e.g. IB 0.93).", TWO_LEVEL),
+    Option("intra_efficiency", ("--intra-efficiency",), parse_fraction, None, "", "intra_efficiency",
+           "Achieved fraction of the scale-up rate by a ring (default: the link's prior, e.g. NVLink 0.8).",
+           TWO_LEVEL),
+    Option("nvls", ("--nvls",), parse_switch, None, "", "nvls",
+           "NVLink SHARP in the NVSwitch: yes or no (default: the cluster's; no).", TWO_LEVEL),
+    Option("sharp", ("--sharp",), parse_switch, None, "", "sharp",
+           "SHARP / CollNet in the network switches: yes or no (default: the cluster's; no).", TWO_LEVEL),
+    Option("nodes_per_leaf", ("--nodes-per-leaf",), units.parse_workers, None, "", "nodes_per_leaf",
+           "Nodes under one leaf (rail) switch group; a larger job crosses the tier above it.", TWO_LEVEL),
+    Option("oversubscription", ("--oversubscription",), parse_ratio, None, "", "oversubscription",
+           "Oversubscription of the tier above the leaf: 2 or 2:1 (default 1, full bisection).", TWO_LEVEL),
+    Option("hop_latency", ("--hop-latency",), parse_time_or_zero, None, "s", "hop_latency_s",
+           "Latency of one switch hop, paid twice more by a step between leaves, e.g. 0.5us.", TWO_LEVEL),
+    Option("protocol", ("--protocol",), parse_choice(("auto", "LL", "LL128", "Simple"), "protocol"), None, "",
+           "protocol", "NCCL protocol: auto (NCCL's pick), LL, LL128 or Simple (NCCL_PROTO).", TWO_LEVEL),
     Option("jitter", ("--jitter",), parse_duration, "0", "s", "jitter_s",
            "Std. deviation of one worker's compute time per step, e.g. 20ms: a synchronous step waits "
            "sigma*sqrt(2 ln N) for the slowest worker; default 0.", TRAINING),
     Option("framework_overhead", ("--framework-overhead",), parse_duration, "0", "s", "framework_overhead_s",
            "Framework synchronisation time per step with N > 1 (Horovod negotiation, DDP hooks), e.g. 5ms; "
            "default 0.", TRAINING),
+    # issue 17: the workload (Ts from FLOPs and MFU) and the parallel layout; defaults None (see ringcalc/workload/)
+    Option("gpu", ("--gpu",), parse_gpu, None, "", "gpu",
+           "Accelerator from the catalog (ringcalc catalog): its dense peak gives Ts, its memory the fit, e.g. H100.",
+           LLM),
+    Option("compute_dtype", ("--compute-dtype",), parse_compute_dtype, None, "", "compute_dtype",
+           "The peak the compute runs at: bf16 (default; fp16 alike) or fp8.", LLM),
+    Option("tokens_per_step", ("--tokens-per-step",), parse_tokens, None, "", "tokens_per_step",
+           "Tokens per step, all replicas (the global batch in tokens): 4M, 16.8M.", LLM),
+    Option("global_batch", ("--global-batch",), parse_whole, None, "", "global_batch",
+           "Sequences per step (instead of --tokens-per-step): tokens = global batch x --seq-len.", LLM),
+    Option("seq_len", ("--seq-len",), parse_whole, None, "", "seq_len",
+           "Tokens per sequence (default: the model's training length), e.g. 8192.", LLM),
+    Option("mfu", ("--mfu",), parse_mfu, None, "", "mfu",
+           "Compute-only MFU (kernels, no communication): 0.45 or 45%; default the GPU's published range.", LLM),
+    Option("train_tokens", ("--train-tokens",), parse_tokens, None, "", "train_tokens",
+           "Tokens of the whole run, e.g. 15.6T: days and GPU-hours to train.", LLM),
+    Option("gpu_hour_price", ("--gpu-hour-price",), parse_price, None, "", "gpu_hour_price",
+           "Price of one GPU-hour (your currency), e.g. 2.49: the run's cost and what exposed communication costs.",
+           LLM),
+    Option("tp", ("--tp",), parse_whole, None, "", "tp", "Tensor-parallel ranks (default 1).", LAYOUT),
+    Option("pp", ("--pp",), parse_whole, None, "", "pp", "Pipeline stages (default 1).", LAYOUT),
+    Option("cp", ("--cp",), parse_whole, None, "", "cp", "Context-parallel ranks (default 1).", LAYOUT),
+    Option("ep", ("--ep",), parse_whole, None, "", "ep",
+           "Expert-parallel ranks, carved out of dp·cp for the expert layers (default 1).", LAYOUT),
+    Option("dp", ("--dp",), parse_whole, None, "", "dp",
+           "Data-parallel replicas (default N / (tp·pp·cp)).", LAYOUT),
+    Option("zero", ("--zero", "-z"), parse_zero, None, "", "zero",
+           "ZeRO stage over the data-parallel ranks: 0, 1, 2, 3 (3 = FSDP full shard).", LAYOUT),
+    Option("fsdp", ("--fsdp",), parse_fsdp, None, "", "fsdp",
+           "FSDP: full (= ZeRO-3) or hybrid (HSDP: sharded within a node, replicated across).", LAYOUT),
+    Option("microbatches", ("--microbatches",), parse_whole, None, "", "microbatches",
+           "Microbatches per step and replica (default: one sequence each).", LAYOUT),
+    Option("recompute", ("--recompute",), parse_recompute, None, "", "recompute",
+           "Activation recomputation: none, selective (default; the attention core) or full.", LAYOUT),
 )
 """Every scenario option, in ``--help`` order. Add a new option as a row here."""
+
+WORKLOAD_OPTIONS = ("gpu", "compute_dtype", "tokens_per_step", "global_batch", "seq_len", "mfu", "train_tokens",
+                    "gpu_hour_price")
+"""The rows of the LLM workload: Ts from FLOPs and MFU, time and cost to train (:mod:`ringcalc.workload`)."""
+LAYOUT_OPTIONS = ("tp", "pp", "cp", "ep", "dp", "zero", "fsdp", "microbatches", "recompute")
+"""The rows of the parallel layout (:mod:`ringcalc.workload.layout`)."""
 
 BY_NAME: Mapping[str, Option] = {o.name: o for o in OPTIONS}
 
@@ -185,6 +267,9 @@ def api_docs(indent: str = "    ") -> str:
         lines += [f"{o.name} : {kind}", f"{indent}{o.help} Stored as ``{o.key}``{unit}; CLI ``{o.flag}``."]
     return "\n".join(indent + line for line in lines)
 
+
+FILE_OPTIONS = frozenset({"calibration", "cluster"})
+"""Options whose value may be a path (``os.PathLike`` in the Python API)."""
 
 GRADIENT_SOURCES = ("model", "params", "size")
 """The options that give the gradient: exactly one of them."""
@@ -231,9 +316,11 @@ def parse_value(row: Option, value: Any) -> Any:
     The type check comes first so that no parser meets a value it cannot
     handle (a list, bytes, a complex number, an arbitrary object).
     """
-    paths = (str, os.PathLike) if row.name == "calibration" else (str,)
+    paths = (str, os.PathLike) if row.name in FILE_OPTIONS else (str,)
+    if isinstance(value, bool) and row.parse is parse_switch:
+        return value
     if not isinstance(value, paths) and (isinstance(value, bool) or not isinstance(value, numbers.Real)):
-        what = "a path" if row.name == "calibration" else "text or a number"
+        what = "a path" if row.name in FILE_OPTIONS else "text or a number"
         raise RingcalcError(f"expected {what}, got {type(value).__name__} {value!r}"[:200], option=row.file_key)
     return row.parse(value, row.file_key)
 

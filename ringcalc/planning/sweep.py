@@ -30,7 +30,9 @@ from ringcalc.errors import RingcalcError
 from ringcalc.numeric import model_functions, reaches, training
 from ringcalc.planning import calibrated
 from ringcalc.planning.scenario_options import OPTIONS, api_parameters, check_keywords
-from ringcalc.planning.sweep_grid import MAX_ROWS, Grid, GridArrays, dimension_values, expand, groups, range_notes
+from ringcalc.planning.sweep_grid import (
+    NOT_SWEPT, MAX_ROWS, Grid, GridArrays, dimension_values, expand, groups, range_notes,
+)
 
 ROW_BYTES = 800
 """Peak memory budgeted per row. Measured with ``/usr/bin/time -f %M``: 2M rows of ``sweep(size="1GB",
@@ -40,8 +42,12 @@ their concatenation) peaked at 922 MB, about 460 B per row; the interval columns
 CHUNK_ROWS = 1 << 20
 """Rows evaluated per call of the generated functions (bounds memory; drives the progress bar)."""
 
-INPUT_COLUMNS = tuple(o.key for o in OPTIONS if o.name != "calibration")
+INPUT_COLUMNS = tuple(o.key for o in OPTIONS if o.name != "calibration" and o.name not in NOT_SWEPT)
 """The inputs of each row: the option table's keys, in its order (a calibration sets bandwidth and latency)."""
+LINK_INPUT_COLUMNS = tuple(c for c in INPUT_COLUMNS if c not in {
+    "cluster", "transport", "net_efficiency", "intra_efficiency", "nvls", "sharp", "nodes_per_leaf", "oversubscription",
+    "hop_latency_s", "protocol"})
+"""The inputs of a sweep on one link: the options of a cluster (:mod:`ringcalc.planning.sweep_cluster`) have no column."""
 OUTPUT_COLUMNS = (
     "compute_time_s", "comm_time_s", "exposed_comm_time_s", "iteration_time_s", "efficiency", "speedup",
     "buckets", "last_bucket_time_s", "latency_time_s", "traffic_per_worker_bytes", "samples_per_s", "sync_time_s",
@@ -109,6 +115,10 @@ def sweep(
     import pandas as pd
 
     check_keywords(options, "sweep")
+    from ringcalc.planning import sweep_cluster
+
+    if sweep_cluster.on_cluster(options):  # each row placed on its cluster: one scenario per row
+        return sweep_cluster.cluster_sweep(options, target_efficiency)
     grid = _grid(options, target_efficiency)
     arrays = GridArrays.of(grid.dims)
     report = _progress(progress, grid.total)
@@ -129,6 +139,10 @@ def sweep(
 
 def _grid(options: dict[str, Any], target_efficiency: Any) -> Grid:
     """Parse every dimension once and check the names and the size before any work."""
+    given = [name for name in NOT_SWEPT if options.get(name) is not None]
+    if given:
+        raise RingcalcError("sweeps take --step-time and one link per worker; Ts from FLOPs and MFU is "
+                            "`ringcalc efficiency`'s, a parallel layout the cluster model's", option=given[0])
     cal = calibrated.load_for_grid(options)
     if cal is not None:
         options["bandwidth"] = None
@@ -202,7 +216,7 @@ def _evaluate_chunk(algo: str, coll: str, col: dict[str, Any], arrays: GridArray
     out = _step(values, topo, algo, coll, strong, target)
     full = partial(_full, rows=rows)
     inputs = _input_columns(values, topo, arrays, col, algo, coll, strong, rows)
-    data = {c: inputs[c] for c in INPUT_COLUMNS}  # the option table's order
+    data = {c: inputs[c] for c in INPUT_COLUMNS if c in inputs}  # the table's order (a cluster's: sweep_cluster.py)
     for name in OUTPUT_COLUMNS:
         data[name] = full(out[name])
     if cal is not None:  # the calibration's prediction interval (calibrate/interval.py) through the training step

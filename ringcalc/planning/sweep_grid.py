@@ -41,6 +41,8 @@ from ringcalc.planning.option_parsers import dtype_bytes
 from ringcalc.planning.scenario_options import (
     BY_NAME,
     GRADIENT_SOURCES,
+    LAYOUT_OPTIONS,
+    WORKLOAD_OPTIONS,
     OPTIONS,
     Option,
     api_default,
@@ -65,6 +67,11 @@ REQUIRED_OPTIONS = (*GRADIENT_SOURCES, "workers")
 """Options every row needs (the gradient from one of the first three)."""
 
 GROUP_OPTIONS = ("algorithm", "collective")
+"""Options that select the generated functions: each (algorithm, collective) pair is evaluated as one group."""
+
+NOT_SWEPT = (*WORKLOAD_OPTIONS, *LAYOUT_OPTIONS)
+"""Rows a sweep refuses (issue 17: Ts from FLOPs is ``efficiency``'s, a layout the cluster model's): no dimension."""
+
 """Options that select the generated functions: each (algorithm, collective) pair is evaluated as one group."""
 
 
@@ -275,7 +282,7 @@ def dimension_values(given: dict[str, Any]) -> dict[str, list[Any]]:
         raise RingcalcError("missing worker count", option="workers")
     dims: dict[str, list[Any]] = {"gradient": _gradients(options)}
     for o in OPTIONS:
-        if o.name not in (*GRADIENT_OPTIONS, *GROUP_OPTIONS, "calibration"):
+        if o.name not in (*GRADIENT_OPTIONS, *GROUP_OPTIONS, "calibration", *NOT_SWEPT):
             dims[o.key] = parsed_list(o, options[o.name])
     return dims
 
@@ -360,6 +367,6 @@ def range_notes(given: dict[str, Any]) -> list[str]:
     notes: list[str] = []
     for o in OPTIONS:
         value = given.get(o.name)
-        if isinstance(value, str) and ".." in value:
+        if isinstance(value, str) and ".." in value and o.name not in NOT_SWEPT:
             expand(value, lambda term, o=o: parse_value(o, term), o.name, notes)
     return notes

@@ -67,12 +67,47 @@ def _check_stage(stage: int) -> int:
 
 
 def _comm(setup: MemorySetup, stage: int, workers: int) -> dict[str, Any]:
-    """Bytes and time of one step's collectives at a stage (:func:`ringcalc.numeric.memory.stage_communication`)."""
-    return stage_communication(
-        stage, workers, setup.symbol_values(workers), algorithm=setup.algorithm,
-        bandwidth_bytes_per_s=setup.bandwidth_bytes_per_s, latency_s=setup.latency_s,
-        gamma_s_per_byte=setup.gamma_s_per_byte,
-    )
+    """Bytes and time of one step's data-parallel collectives at a stage
+    (:func:`ringcalc.numeric.memory.stage_communication`: over the ranks that shard the states; the experts' too)."""
+    wire = {"b_g": setup.comm_grad_bytes}  # gradients travel in the working precision
+    parts = [({**setup.symbol_values(workers), **wire}, setup.parallel.shard_ranks(workers))]
+    expert = setup.expert_values(workers)
+    if expert is not None:
+        parts.append(({**expert, **wire}, setup.parallel.expert_shard_ranks(workers)))
+    total: dict[str, Any] = {}
+    for values, ranks in parts:
+        comm = stage_communication(
+            stage, int(round(ranks)), values, algorithm=setup.algorithm, bandwidth_bytes_per_s=setup.bandwidth_bytes_per_s,
+            latency_s=setup.latency_s, gamma_s_per_byte=setup.gamma_s_per_byte,
+        )
+        if not total:
+            total = comm
+            continue
+        for key in ("sent", "total", "allgather_total"):
+            total[key] += comm[key]
+        total["time"] = None if total["time"] is None else total["time"] + comm["time"]
+        total["names"] += "; experts: " + comm["names"]
+    return total
+
+
+def _memory(setup: MemorySetup, stage: int, workers: float) -> dict[str, float]:
+    """Every memory quantity of a stage on ``workers`` GPUs: the dense part and, for a MoE, the experts' part."""
+    mem = stage_memory(stage, setup.symbol_values(workers))
+    expert = setup.expert_values(workers)
+    if expert is not None:
+        for key, value in stage_memory(stage, expert).items():
+            mem[key] += value
+    return mem
+
+
+def _step_time(setup: MemorySetup, workers: int) -> float | None:
+    """Ts: --step-time, else from FLOPs (the workload's GPU, tokens and MFU), else None."""
+    if setup.step_time_s is not None:
+        return setup.step_time_s
+    w = setup.parallel.workload
+    if w is None or w.peak_flops_per_s is None or w.tokens_per_step is None or w.mfu is None:
+        return None
+    return w.compute_time_s(workers)
 
 
 def stage_result(setup: MemorySetup, stage: int, workers: int | str) -> StageResult:
@@ -84,7 +119,7 @@ def stage_result(setup: MemorySetup, stage: int, workers: int | str) -> StageRes
     stage : int
         0 (plain data parallel), 1, 2 or 3 (FSDP full shard).
     workers : int
-        Data-parallel workers N_d >= 1 sharing the states.
+        GPUs N >= 1 (= tp·pp·cp·dp; the data-parallel ranks shard the states).
 
     Returns
     -------
@@ -95,7 +130,9 @@ def stage_result(setup: MemorySetup, stage: int, workers: int | str) -> StageRes
     """
     _check_stage(stage)
     n = units.parse_workers(workers, option="workers")
-    mem = stage_memory(stage, setup.symbol_values(n))
+    par = setup.parallel
+    par.check_gpus(n)
+    mem = _memory(setup, stage, n)
     comm = _comm(setup, stage, n)
     base = _comm(setup, 0, n)["sent"] if stage else comm["sent"]
     usable = setup.usable_bytes
@@ -105,28 +142,67 @@ def stage_result(setup: MemorySetup, stage: int, workers: int | str) -> StageRes
         notes.append("one worker: nothing to shard or communicate")
     elif stage == 0 and setup.precision == "mixed":
         notes.append(DDP_AMP_NOTE)
+    notes += _layout_notes(setup)
+    ts = _step_time(setup, n)
     eff = iteration = None
-    if comm["time"] is not None and setup.step_time_s is not None:
-        eff = float(numeric.efficiency(setup.step_time_s, comm["time"]))
-        iteration = setup.step_time_s + comm["time"]
+    comm_time = comm["time"]
+    if par.is_layout and comm_time is not None:
+        notes.append("the time of a tp/pp/cp/ep layout's collectives needs the cluster model: the bytes shown are the "
+                     "data-parallel ones, no time or efficiency")
+        comm_time = None
+    if comm_time is not None and ts is not None:
+        eff = float(numeric.efficiency(ts, comm_time))
+        iteration = ts + comm_time
+    activations = setup.activations_at(n)
     return StageResult(
         stage=stage, stage_name=STAGE_NAMES[stage], workers=n, params=setup.params, precision=setup.precision,
         optimizer=setup.optimizer, params_bytes=mem["params_bytes"], grads_bytes=mem["grads_bytes"],
-        optimizer_bytes=mem["optimizer_bytes"], activation_bytes=setup.activation_bytes,
+        optimizer_bytes=mem["optimizer_bytes"], activation_bytes=activations,
         overhead_bytes=setup.overhead_bytes, bytes_per_device=mem["bytes_per_device"], gpu=setup.gpu,
         gpu_memory_bytes=setup.gpu_memory_bytes, headroom=setup.headroom, usable_bytes=usable, fits=fits,
         free_bytes=None if usable is None else usable - mem["bytes_per_device"],
         collectives=comm["names"], comm_bytes_per_step=comm["sent"], comm_total_bytes_per_step=comm["total"],
         comm_volume_ratio=comm["sent"] / base if base > 0 else None, algorithm=setup.algorithm,
-        bandwidth_bytes_per_s=setup.bandwidth_bytes_per_s, comm_time_s=comm["time"], step_time_s=setup.step_time_s,
+        bandwidth_bytes_per_s=setup.bandwidth_bytes_per_s, comm_time_s=comm_time, step_time_s=ts,
         iteration_time_s=iteration, efficiency=eff, sharded_state_bytes=mem["sharded_state_bytes"],
         replicated_state_bytes=mem["replicated_state_bytes"], redundancy_bytes=mem["redundancy_bytes"],
         redundancy_removed_bytes=mem["redundancy_removed_bytes"],
         saved_bytes_per_device=mem["saved_bytes_per_device"], allgather_total_bytes_per_step=comm["allgather_total"],
         allgathers_per_step=sum(c == "all-gather" for c, _, _ in STAGE_COLLECTIVES[stage]),
         full_params_bytes=mem["full_params_bytes"], params_redundancy_bytes=mem["params_redundancy_bytes"],
-        notes=notes,
+        notes=notes, transient_bytes=mem["transient_bytes"], convention=setup.convention,
+        layout=_layout(setup, n) if par.layout_given or par.expert_params else None,
+        activation_source=_activation_source(setup),
     )
+
+
+def _layout_notes(setup: MemorySetup) -> list[str]:
+    par = setup.parallel
+    out = []
+    if par.gpus_per_node is not None and par.fsdp != "hybrid":
+        out.append("--gpus-per-node sets the HSDP shard group: it changes nothing without --fsdp hybrid")
+    if not par.activations_given and not par.computes_activations and par.arch is not None:
+        out.append("activations not counted: give a layout option or --seq-len (computed from the model's shape), "
+                   "or --activations")
+    if par.largest_layer_params is None and setup.buffer_bytes_per_param:
+        out.append("no model shape: ZeRO-3's transient buffers (4 x the largest layer) are not counted")
+    return out
+
+
+def _layout(setup: MemorySetup, n: int) -> dict[str, Any]:
+    par = setup.parallel
+    return {"tp": par.tp, "pp": par.pp, "cp": par.cp, "dp": int(par.data_parallel(n)), "ep": par.ep,
+            "fsdp": par.fsdp, "shard_ranks": par.shard_ranks(n), "recompute": par.recompute,
+            "microbatch_sequences": par.microbatch_sequences(n) if par.computes_activations else None}
+
+
+def _activation_source(setup: MemorySetup) -> str:
+    par = setup.parallel
+    if par.activations_given:
+        return "given"
+    if par.computes_activations:
+        return f"Korthikanti et al. 2022, {par.recompute} recomputation"
+    return "not counted"
 
 
 def plan(setup: MemorySetup, workers: int | str, stages: tuple[int, ...] = STAGES) -> list[StageResult]:
@@ -150,7 +226,7 @@ def min_workers(setup: MemorySetup, stages: tuple[int, ...] = STAGES) -> list[Mi
     for stage in stages:
         _check_stage(stage)
         per_device = stage_function(stage, "bytes_per_device")
-        unsharded = float(per_device(**setup.symbol_values(math.inf)))
+        unsharded = _memory(setup, stage, math.inf)["bytes_per_device"]
         root_fn = stage_function(stage, "min_workers")
         notes: list[str] = []
         n: int | None
@@ -161,6 +237,10 @@ def min_workers(setup: MemorySetup, stages: tuple[int, ...] = STAGES) -> list[Mi
                 f"never fits: {what} alone take {units.format_size(unsharded)} per device, more than the "
                 f"{units.format_size(usable)} usable on {setup.gpu}"
             )
+        elif setup.parallel.depends_on_gpus:  # a layout: the smallest N = tp·pp·cp·dp, searched over dp
+            n = _smallest_gpus(setup, stage, usable)
+            if n is None:
+                notes.append(f"needs more than {units.MAX_WORKERS:,} GPUs, beyond any cluster")
         elif root_fn is None:  # stage 0: the memory does not depend on N
             n = 1
         else:
@@ -182,6 +262,36 @@ def min_workers(setup: MemorySetup, stages: tuple[int, ...] = STAGES) -> list[Mi
             usable_bytes=usable, at_min=at, notes=notes,
         ))
     return out
+
+
+def _smallest_gpus(setup: MemorySetup, stage: int, usable: float) -> int | None:
+    """The smallest N = tp·pp·cp·dp (ep dividing dp·cp) at which the stage fits: memory falls as dp grows
+    (exponential then bisection search); with HSDP it stops falling at one node's shard group (a scan)."""
+    par = setup.parallel
+    unit = par.ep // math.gcd(par.ep, par.cp)  # dp must be a multiple of this for ep to divide dp·cp
+
+    def gpus(k: int) -> int:
+        return k * unit * par.model_parallel
+
+    def fits(k: int) -> bool:
+        return _memory(setup, stage, gpus(k))["bytes_per_device"] <= usable
+
+    limit = max(1, units.MAX_WORKERS // (unit * par.model_parallel))
+    if par.fsdp == "hybrid":
+        per_node = int(par.shard_group(math.inf))
+        return next((gpus(k) for k in range(1, min(limit, per_node * 2) + 1) if fits(k)), None)
+    if fits(1):
+        return gpus(1)
+    high = 2
+    while not fits(high):
+        if high >= limit:
+            return None
+        high = min(2 * high, limit)
+    low = high // 2  # does not fit
+    while high - low > 1:
+        mid = (low + high) // 2
+        low, high = (low, mid) if fits(mid) else (mid, high)
+    return gpus(high)
 
 
 def best_min_workers(results: list[MinWorkersResult]) -> MinWorkersResult:

@@ -1,9 +1,9 @@
 """The ZeRO planner's inputs: :class:`MemorySetup` and the parsing of ``ringcalc memory``'s options.
 
-One :class:`MemorySetup` holds the model size, precision, optimizer, GPU and
-network of a memory question in SI units; :mod:`ringcalc.planning.zero` answers
-it stage by stage. The network options are parsed exactly as for the other
-commands (by :class:`ringcalc.planning.scenario.Scenario`).
+One :class:`MemorySetup` holds the model size, precision, optimizer, convention, GPU, network and, with the
+layout options, the parallel layout and the workload of a memory question in SI units
+(:mod:`ringcalc.planning.memory_parts`); :mod:`ringcalc.planning.zero` answers it stage by stage. The network and
+workload options are parsed exactly as for the other commands (by :class:`ringcalc.planning.scenario.Scenario`).
 """
 
 from __future__ import annotations
@@ -15,7 +15,14 @@ from typing import Any
 
 from ringcalc import catalog, numeric, units
 from ringcalc.errors import RingcalcError
-from ringcalc.numeric.memory import bytes_per_parameter, collective_algorithms, normalize_optimizer, normalize_precision
+from ringcalc.numeric.memory import (
+    collective_algorithms,
+    normalize_convention,
+    normalize_optimizer,
+    normalize_precision,
+    state_bytes,
+)
+from ringcalc.planning.memory_parts import Parallel, make_parallel
 from ringcalc.planning.scenario import Scenario
 
 DEFAULT_HEADROOM = 0.10
@@ -76,12 +83,14 @@ class MemorySetup:
     ----------
     params : float
         Trainable parameters Psi.
-    precision, optimizer : str
-        Normalised names (``"mixed"``/``"fp32"``, ``"adam"``/``"sgd"``).
+    precision, optimizer, convention : str
+        Normalised names (``"mixed"``/``"fp32"``, ``"adam"``/``"sgd"``, ``"implementation"``/``"paper"``).
     weight_bytes_per_param, grad_bytes_per_param, optimizer_bytes_per_param : int
         b_w, b_g, k_os, B per parameter.
+    buffer_bytes_per_param : int
+        b_z3: ZeRO-3's transient buffers per parameter of the largest layer (4 in DeepSpeed's estimate; 0 paper).
     activation_bytes, overhead_bytes : float
-        Per device, not sharded, B.
+        Per device, not sharded, B (the activations as given; see ``parallel`` for the computed ones).
     gpu : str or None
         Catalog name of the accelerator.
     gpu_memory_bytes : float or None
@@ -91,18 +100,21 @@ class MemorySetup:
     headroom : float
         Fraction of the capacity kept free.
     bandwidth_bytes_per_s, latency_s, gamma_s_per_byte, step_time_s : float
-        Network and compute, as in :class:`ringcalc.planning.scenario.Scenario`.
+        Network and compute, as in :class:`ringcalc.planning.scenario.Scenario` (``step_time_s`` given).
     algorithm : str
         Collective algorithm for every collective of the step.
     model : str or None
         Catalog name of the DL model, if given.
+    parallel : Parallel
+        The layout, the expert parameters, the largest layer and the workload
+        (:class:`ringcalc.planning.memory_parts.Parallel`; pure data parallelism by default).
     """
 
     params: float
     precision: str = "mixed"
     optimizer: str = "adam"
     weight_bytes_per_param: int = 2
-    grad_bytes_per_param: int = 2
+    grad_bytes_per_param: int = 4
     optimizer_bytes_per_param: int = 12
     activation_bytes: float = 0.0
     overhead_bytes: float = 0.0
@@ -116,6 +128,9 @@ class MemorySetup:
     step_time_s: float | None = None
     algorithm: str = numeric.DEFAULT_ALGORITHM
     model: str | None = None
+    convention: str = "implementation"
+    buffer_bytes_per_param: int = 4
+    parallel: Parallel = Parallel()
 
     @classmethod
     def from_options(
@@ -125,6 +140,7 @@ class MemorySetup:
         params: str | float | None = None,
         precision: str = "mixed",
         optimizer: str = "adam",
+        convention: str = "implementation",
         activations: str | float | None = None,
         overhead: str | float | None = None,
         gpu: str | None = None,
@@ -134,8 +150,13 @@ class MemorySetup:
         gamma: str | float | None = None,
         step_time: str | float | None = None,
         algorithm: str = numeric.DEFAULT_ALGORITHM,
+        **layout: Any,
     ) -> MemorySetup:
         """Parse the CLI's text options (or SI numbers); every bad value raises RingcalcError.
+
+        ``layout`` takes the option table's layout and workload rows (``tp``, ``pp``, ``cp``, ``ep``, ``zero``,
+        ``fsdp``, ``microbatches``, ``recompute``, ``tokens_per_step``, ``global_batch``, ``seq_len``,
+        ``compute_dtype``, ``mfu``, ``gpus_per_node``, ``workers``, ``dp``).
 
         None is "not given" (headroom: :data:`DEFAULT_HEADROOM`, latency and
         gamma: 0). An option that could not change the answer is refused: a
@@ -168,7 +189,8 @@ class MemorySetup:
             psi = units.parse_count(params, option="params")  # type: ignore[arg-type]
         prec = normalize_precision(precision)
         opt = normalize_optimizer(optimizer)
-        b_w, b_g, k_os = bytes_per_parameter(prec, opt)
+        conv = normalize_convention(convention)
+        b_w, b_g, k_os, b_z3 = state_bytes(prec, opt, conv)
         capacity = label = gpu_name = None
         if gpu is not None:
             acc = catalog.get_accelerator(gpu, option="gpu")
@@ -177,6 +199,9 @@ class MemorySetup:
         family = collective_algorithms(algorithm)
         net = Scenario(params=psi, workers=1, bandwidth=bandwidth, latency=latency, gamma=gamma, step_time=step_time,
                        algorithm=family["all-reduce"])
+        given_activations = activations is not None
+        parallel = make_parallel(model=name, params=psi, gpu=gpu_name, activations_given=given_activations,
+                                 step_time_given=step_time is not None, **layout)
         setup = cls(
             params=psi, precision=prec, optimizer=opt, weight_bytes_per_param=b_w, grad_bytes_per_param=b_g,
             optimizer_bytes_per_param=k_os,
@@ -185,7 +210,8 @@ class MemorySetup:
             gpu=gpu_name, gpu_memory_bytes=capacity, gpu_memory_label=label, headroom=parse_headroom(headroom),
             bandwidth_bytes_per_s=net.bandwidth_bytes_per_s, latency_s=net.latency_s,
             gamma_s_per_byte=net.gamma_s_per_byte, step_time_s=net.step_time_s,
-            algorithm=str(algorithm).strip().lower().replace("_", "-"), model=name,
+            algorithm=str(algorithm).strip().lower().replace("_", "-"), model=name, convention=conv,
+            buffer_bytes_per_param=b_z3, parallel=parallel,
         )
         setup.check_fixed_memory()
         return setup
@@ -210,15 +236,47 @@ class MemorySetup:
                 option="activations",
             )
 
+    def activations_at(self, gpus: float) -> float:
+        """Activation memory per device on ``gpus`` GPUs: as given, else from the layout (Korthikanti et al.)."""
+        if self.parallel.activations_given or not self.parallel.computes_activations:
+            return self.activation_bytes
+        return self.parallel.activation_bytes(gpus)
+
     def symbol_values(self, workers: float) -> dict[str, Any]:
-        """Values for the generated memory functions, keyed by symbol name."""
+        """Values for the generated memory functions on ``workers`` GPUs: the dense part of a rank's states.
+
+        N is the ranks that shard them (dp·cp, the HSDP shard group); Psi the parameters of one tensor- and
+        pipeline-parallel rank; the ZeRO-3 buffers hold its largest layer.
+        """
+        par = self.parallel
         values = {
-            "N": workers, "Psi": self.params, "b_w": self.weight_bytes_per_param, "b_g": self.grad_bytes_per_param,
-            "k_os": self.optimizer_bytes_per_param, "A_act": self.activation_bytes, "M_0": self.overhead_bytes,
+            "N": par.shard_ranks(workers), "Psi": par.dense_params_per_rank(self.params),
+            "b_w": self.weight_bytes_per_param, "b_g": self.grad_bytes_per_param, "k_os": self.optimizer_bytes_per_param,
+            "A_act": self.activations_at(workers), "M_0": self.overhead_bytes, "b_z3": self.buffer_bytes_per_param,
+            "Lambda": par.largest_layer_per_rank(),
         }
         if self.usable_bytes is not None:
             values["M_avail"] = self.usable_bytes
         return values
 
+    @property
+    def comm_grad_bytes(self) -> int:
+        """Bytes per gradient element on the wire: the working precision's (bf16 in mixed precision), also where an
+        fp32 partition is held: DeepSpeed reduces in ``communication_data_type`` fp16/bf16 (its ZeRO-3 refuses
+        fp32 with reduce-scatter, ``deepspeed/runtime/zero/stage3.py``, commit edaa722)."""
+        from ringcalc.numeric.memory import PRECISIONS
+
+        return PRECISIONS[self.precision][1]
+
+    def expert_values(self, workers: float) -> dict[str, Any] | None:
+        """The experts' part (sharded over ep, ZeRO over dp·cp/ep), or None for a dense model."""
+        par = self.parallel
+        if not par.expert_params:
+            return None
+        return {**self.symbol_values(workers), "N": par.expert_shard_ranks(workers),
+                "Psi": par.expert_params_per_rank(), "A_act": 0.0, "M_0": 0.0, "Lambda": 0.0}
+
     def to_dict(self) -> dict[str, Any]:
-        return asdict(self)
+        out = asdict(self)
+        out["parallel"] = self.parallel.to_dict()
+        return out

@@ -20,11 +20,13 @@ import sympy as sp
 from sympy.printing.numpy import NumPyPrinter
 
 from ringcalc.symbolic import efficiency as eff
-from ringcalc.symbolic.collectives import registry
+from ringcalc.symbolic.collectives import cluster_registry, registry
 from ringcalc.symbolic.collectives.bound import lower_bound
 from ringcalc.symbolic.inverses import BUDGET, derive
 
 TARGET = Path(__file__).resolve().parents[1] / "numeric" / "_generated.py"
+WORKLOAD_TARGET = TARGET.with_name("_generated_workload.py")
+"""The workload's expressions (:mod:`ringcalc.symbolic.workload`), printed as plain arithmetic (no numpy)."""
 
 HEADER = '''"""Numeric cost-model functions GENERATED from the sympy expressions.
 
@@ -63,17 +65,32 @@ def generate() -> str:
     parts.append(_function("efficiency", eff.efficiency, "P = Ts/(Ts+Tt)"))
     parts.append(_function("iteration_time", eff.iteration_time, "Tp = Ts+Tt"))
     parts.append(_function("speedup", eff.speedup, "throughput speedup N*P"))
+    for table_name, prefix, models in (("MODELS", "", registry()), ("CLUSTER_MODELS", "cluster__", cluster_registry())):
+        parts.append(_model_table(table_name, prefix, models))
+    from ringcalc.symbolic import memory  # per-device memory of the ZeRO stages (MEMORY table)
+
+    parts.append("\n\n" + "".join(memory.codegen_parts(_function)))
+    parts.append(f"\nBUDGET_SYMBOL = {BUDGET.name!r}\n")
+    from ringcalc.symbolic import training  # overlap / buckets / compression (issue 5)
+
+    parts.append(training.generate_numpy(_ident))
+    return "".join(parts)
+
+
+def _model_table(table_name: str, prefix: str, models: dict) -> str:
+    """The functions of every model and the ``{key: {quantity: function}}`` table naming them."""
+    parts: list[str] = []
     table: list[str] = []
-    for key, model in registry().items():
+    for key, model in models.items():
         inv = derive(model)
-        ident = _ident(key)
+        ident = prefix + _ident(key)
         fields = {
             "time": (model.time, "completion time, s"),
             "bytes_sent_per_worker": (model.bytes_sent_per_worker, "bytes sent by the busiest worker"),
             "total_bytes": (model.total_bytes, "bytes sent by all workers"),
             "latency_steps": (model.latency_steps, "sequential message steps"),
             "busbw_factor": (model.busbw_factor, "nccl-tests busbw/algbw factor"),
-            "lower_bound": (lower_bound(model), "lower bound on the time, s (collectives/bound.py)"),
+            "lower_bound": (lower_bound(model, on_cluster=bool(prefix)), "lower bound on the time, s (collectives/bound.py)"),
             "min_comm_time": (inv.min_comm_time, "time with infinite bandwidth, s"),
             "required_bandwidth": (inv.required_bandwidth, "B for a comm budget, bytes/s"),
             "max_gradient_bytes": (inv.max_gradient_bytes, "K for a comm budget, bytes"),
@@ -91,28 +108,49 @@ def generate() -> str:
             parts.append(_function(fname, sp.sympify(expr), f"{key} {doc}"))
             entries.append(f"        {field!r}: {fname},\n")
         table.append(f"    {key!r}: {{\n{''.join(entries)}    }},\n")
-    parts.append("MODELS = {\n" + "".join(table) + "}\n")
-    from ringcalc.symbolic import memory  # per-device memory of the ZeRO stages (MEMORY table)
-
-    parts.append("\n\n" + "".join(memory.codegen_parts(_function)))
-    parts.append(f"\nBUDGET_SYMBOL = {BUDGET.name!r}\n")
-    from ringcalc.symbolic import training  # overlap / buckets / compression (issue 5)
-
-    parts.append(training.generate_numpy(_ident))
+    parts.append(f"{table_name} = {{\n" + "".join(table) + "}\n\n\n")
     return "".join(parts)
+
+
+WORKLOAD_HEADER = '''"""The workload's functions GENERATED from ringcalc.symbolic.workload (FLOPs, bubble, byte counts).
+
+Do not edit: run ``python -m ringcalc.symbolic.codegen``. Plain Python arithmetic (no numpy import), so
+the CLI's answer path stays light; every function takes keyword arguments named after the symbols of
+:mod:`ringcalc.symbolic.workload` and ignores keywords it does not use.
+"""
+
+
+'''
+
+
+def _python_function(name: str, expr: sp.Expr, doc: str) -> str:
+    """One plain-Python function of ``expr`` (``max`` for Max; no module import)."""
+    from sympy.printing.pycode import PythonCodePrinter
+
+    args = sorted((sym.name for sym in expr.free_symbols), key=str)
+    signature = ", ".join(["*", *args, "**_"]) if args else "**_"
+    body = PythonCodePrinter({"fully_qualified_modules": False}).doprint(expr)
+    return f'def {name}({signature}):\n    """{doc}: ``{sp.sstr(expr)}``."""\n    return {body}\n\n\n'
+
+
+def generate_workload() -> str:
+    """Return the text of ``_generated_workload.py``."""
+    from ringcalc.symbolic import workload
+
+    return workload.codegen_text(_python_function, WORKLOAD_HEADER)
 
 
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
-    text = generate()
+    outputs = ((TARGET, generate()), (WORKLOAD_TARGET, generate_workload()))
     if "--check" in argv:
-        current = TARGET.read_text() if TARGET.exists() else ""
-        if current != text:
-            print(f"{TARGET} is stale: run python -m ringcalc.symbolic.codegen", file=sys.stderr)
-            return 1
-        return 0
-    TARGET.write_text(text)
-    print(f"wrote {TARGET}")
+        stale = [path for path, text in outputs if (path.read_text() if path.exists() else "") != text]
+        for path in stale:
+            print(f"{path} is stale: run python -m ringcalc.symbolic.codegen", file=sys.stderr)
+        return 1 if stale else 0
+    for path, text in outputs:
+        path.write_text(text)
+        print(f"wrote {path}")
     return 0
 
 

@@ -63,6 +63,9 @@ def formulas(algorithm: str, collective: str, *, latex: bool = False) -> Iterato
     from ringcalc.symbolic import training
 
     yield training.explain_section(show)
+    from ringcalc.symbolic import workload
+
+    yield workload.explain_section(show)
 
 
 def _functions_used(model) -> list[str]:

@@ -29,10 +29,10 @@ from dataclasses import dataclass
 import sympy as sp
 
 from ringcalc.symbolic.collectives.base import CollectiveModel
-from ringcalc.symbolic.collectives.intlog import IntLog2, slowest_hop
+from ringcalc.symbolic.collectives.intlog import IntLog2, least, slowest_hop
 from ringcalc.symbolic.symbols import B, K, N, T_s, alpha
 
-PIECEWISE = (sp.Max, sp.Min, sp.Abs, slowest_hop)
+PIECEWISE = (sp.Max, sp.Min, sp.Abs, slowest_hop, least)
 """Functions that make a model piecewise in their arguments (no closed-form inverse through them)."""
 
 BUDGET = sp.Symbol("budget", positive=True)  # the communication time budget Tt*, s

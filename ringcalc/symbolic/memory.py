@@ -23,15 +23,27 @@ stage   sharded                                bytes per device (model states)
 3       + parameters (ZeRO-3 / FSDP full)      (b_w + b_g + k_os) Psi / N
 ======  =====================================  =========================================
 
-Stage 0 all-reduces b_g-byte gradients. PyTorch DDP with torch.amp keeps
+Stage 0 all-reduces the gradients in the working precision (2 bytes with mixed
+precision, whatever the convention below). PyTorch DDP with torch.amp keeps
 fp32 parameters, so its gradients are fp32 and it all-reduces 4 bytes per
 parameter unless a bf16/fp16 compression hook is registered (PyTorch,
 "DDP Communication Hooks"): that is the fp32 precision here (4 + 4 + 8
-bytes with Adam), not the mixed one (2 + 2 + 12), which is ZeRO's baseline.
+bytes with Adam), not the mixed one, whose weights and all-reduced gradients
+are 2 bytes (ZeRO's baseline).
 
-Transient buffers (the all-gathered layer of ZeRO-3, gradient buckets,
-activation-checkpointing scratch) are not modelled: put them into the
-overhead M_0.
+Conventions. The ZeRO paper counts mixed-precision Adam as 2 + 2 + 12 = 16
+bytes per parameter. The implementations hold an fp32 gradient partition:
+DeepSpeed's estimators count 18 bytes per parameter ("2_grads_16bit +
+4_grads_32bit + 4_params_32bit + 8_optimizer_states_32bit" for ZeRO-2, and
+18 Psi / N for ZeRO-3: ``deepspeed/runtime/zero/stage_1_and_2.py``
+``estimate_zero2_model_states_mem_needs`` and ``deepspeed/runtime/zero/stage3.py``
+``estimate_zero3_model_states_mem_needs``, commit
+edaa7221267243c7be7fb49c5d5f5c4fb97b4641), which is b_g = 4 here. ZeRO-3 also
+holds gathered layers in transient buffers: DeepSpeed's estimate is
+``largest_layer_memory = 4 * largest_layer_params`` next to the sharded
+states, the term b_z3 Lambda below (b_z3 = 4 B per parameter of the largest
+layer Lambda; 0 in the paper's convention). Gradient buckets and other
+scratch go into the overhead M_0.
 
 Redundancy: a state of V bytes replicated on N workers is held N times, a
 redundancy of (N-1)V bytes across the workers. Sharding it removes exactly
@@ -67,6 +79,10 @@ M_0 = sp.Symbol("M_0", nonnegative=True)
 """Fixed overhead per device (not sharded), B."""
 M_avail = sp.Symbol("M_avail", positive=True)
 """Usable memory per device (capacity minus headroom), B."""
+b_z3 = sp.Symbol("b_z3", nonnegative=True)
+"""Bytes per parameter of the largest layer in ZeRO-3's transient buffers (DeepSpeed's estimate: 4), B."""
+Lambda = sp.Symbol("Lambda", nonnegative=True)
+"""Parameters of the largest layer a device gathers (its largest weight matrix, per tensor-parallel rank)."""
 
 MEANING: dict[sp.Symbol, str] = {
     Psi: "trainable parameters",
@@ -76,6 +92,8 @@ MEANING: dict[sp.Symbol, str] = {
     A_act: "activation memory per device (given), B",
     M_0: "fixed overhead per device, B",
     M_avail: "usable memory per device (capacity - headroom), B",
+    b_z3: "bytes per parameter of the largest layer held in ZeRO-3's transient buffers, B",
+    Lambda: "parameters of the largest layer (per tensor-parallel rank)",
     N: "data-parallel workers sharing the states (ZeRO's N_d)",
 }
 
@@ -110,9 +128,14 @@ def model_state_bytes(stage: int) -> sp.Expr:
     return sum((component(stage, c) for c in FULL), sp.Integer(0))
 
 
+def transient_bytes(stage: int) -> sp.Expr:
+    """ZeRO-3's gathered-layer buffers, b_z3 Lambda (0 at stages 0-2), B."""
+    return b_z3 * Lambda if stage == 3 else sp.Integer(0)
+
+
 def bytes_per_device(stage: int) -> sp.Expr:
-    """Total memory per device at a stage: model states + activations + overhead, B."""
-    return model_state_bytes(stage) + A_act + M_0
+    """Total memory per device at a stage: model states + ZeRO-3's buffers + activations + overhead, B."""
+    return model_state_bytes(stage) + transient_bytes(stage) + A_act + M_0
 
 
 def sharded_state_bytes(stage: int) -> sp.Expr:
@@ -131,8 +154,9 @@ def redundancy(state_bytes: sp.Expr) -> sp.Expr:
 
 
 def saved_bytes_per_device(stage: int) -> sp.Expr:
-    """Memory per device a stage saves against plain data parallelism, B."""
-    return sp.simplify(bytes_per_device(0) - bytes_per_device(stage))
+    """Model-state memory per device a stage saves against plain data parallelism, B (ZeRO-3's transient
+    buffers are a cost of the stage, not a saving: :func:`transient_bytes`)."""
+    return sp.simplify(model_state_bytes(0) - model_state_bytes(stage))
 
 
 def min_workers(stage: int) -> sp.Expr | None:
@@ -168,6 +192,7 @@ QUANTITIES: dict[str, tuple[Callable[[int], sp.Expr | None], str]] = {
     "grads_bytes": (lambda s: component(s, "grads"), "gradients per device, B"),
     "optimizer_bytes": (lambda s: component(s, "optimizer"), "optimizer states per device, B"),
     "model_state_bytes": (model_state_bytes, "model states per device, B"),
+    "transient_bytes": (transient_bytes, "ZeRO-3 transient buffers of the largest layer, B"),
     "bytes_per_device": (bytes_per_device, "total memory per device, B"),
     "sharded_state_bytes": (sharded_state_bytes, "full size of the sharded states, B"),
     "replicated_state_bytes": (replicated_state_bytes, "model states replicated on every device, B"),

@@ -174,6 +174,10 @@ def last_time(model: CollectiveModel) -> sp.Expr:
 
 
 def _solve_for(expr: sp.Expr, rhs: sp.Expr, symbol: sp.Symbol) -> sp.Expr | None:
+    from ringcalc.symbolic.inverses import PIECEWISE
+
+    if any(m.has(symbol) for m in expr.atoms(*PIECEWISE)):
+        return None  # piecewise in the unknown (a cluster's slowest link): the solver finds a numeric root
     try:
         solutions = sp.solve(sp.Eq(expr, rhs), symbol)
     except NotImplementedError:
@@ -181,6 +185,15 @@ def _solve_for(expr: sp.Expr, rhs: sp.Expr, symbol: sp.Symbol) -> sp.Expr | None
     if len(solutions) != 1:
         return None
     return sp.simplify(solutions[0])
+
+
+def _at_infinite_bandwidth(expr: sp.Expr) -> sp.Expr:
+    """The limit B -> infinity; by substitution where the model is piecewise (every B term is c/B there)."""
+    from ringcalc.symbolic.inverses import PIECEWISE
+
+    if expr.has(*PIECEWISE):
+        return sp.simplify(expr.subs(B, sp.oo))
+    return sp.simplify(sp.limit(expr, B, sp.oo))
 
 
 def per_model(model: CollectiveModel) -> dict[str, tuple[sp.Expr | None, str]]:
@@ -196,8 +209,8 @@ def per_model(model: CollectiveModel) -> dict[str, tuple[sp.Expr | None, str]]:
     return {
         "comm_time": (total, "Tt of all buckets, s"),
         "last_bucket_time": (last, "time of the last bucket, s"),
-        "comm_time_floor": (sp.simplify(sp.limit(total, B, sp.oo)), "Tt of all buckets at infinite bandwidth, s"),
-        "last_bucket_floor": (sp.simplify(sp.limit(last, B, sp.oo)), "last bucket at infinite bandwidth, s"),
+        "comm_time_floor": (_at_infinite_bandwidth(total), "Tt of all buckets at infinite bandwidth, s"),
+        "last_bucket_floor": (_at_infinite_bandwidth(last), "last bucket at infinite bandwidth, s"),
         "required_bandwidth_total": (_solve_for(total, BUDGET + F * T_s, B), "B with Tt = budget + F*Ts, bytes/s"),
         "required_bandwidth_last": (_solve_for(last, BUDGET, B), "B with T_last = budget, bytes/s"),
     }
@@ -228,7 +241,7 @@ def generate_numpy(ident: callable) -> str:  # type: ignore[valid-type]
     """
     from sympy.printing.numpy import NumPyPrinter
 
-    from ringcalc.symbolic.collectives import registry
+    from ringcalc.symbolic.collectives import cluster_registry, registry
 
     class _Printer(NumPyPrinter):
         def _print_Max(self, expr):  # noqa: N802 (sympy's naming)
@@ -258,18 +271,19 @@ def generate_numpy(ident: callable) -> str:  # type: ignore[valid-type]
     parts = ["\n\n# ---- training-step model (ringcalc.symbolic.training): overlap, buckets, compression, scaling\n\n"]
     for name, (expr, doc) in STEP_EXPRESSIONS.items():
         parts.append(function(f"train_{name}", expr, doc))
-    table = []
-    for key, model in registry().items():
-        entries = []
-        for name, (expr, doc) in per_model(model).items():
-            if expr is None:
-                entries.append(f"        {name!r}: None,\n")
-                continue
-            fname = f"train__{ident(key)}__{name}"
-            parts.append(function(fname, sp.sympify(expr), f"{key} {doc}"))
-            entries.append(f"        {name!r}: {fname},\n")
-        table.append(f"    {key!r}: {{\n{''.join(entries)}    }},\n")
-    parts.append("TRAINING = {\n" + "".join(table) + "}\n")
+    for table_name, prefix, models in (("TRAINING", "", registry()), ("CLUSTER_TRAINING", "cluster__", cluster_registry())):
+        table = []
+        for key, model in models.items():
+            entries = []
+            for name, (expr, doc) in per_model(model).items():
+                if expr is None:
+                    entries.append(f"        {name!r}: None,\n")
+                    continue
+                fname = f"train__{prefix}{ident(key)}__{name}"
+                parts.append(function(fname, sp.sympify(expr), f"{key} {doc}"))
+                entries.append(f"        {name!r}: {fname},\n")
+            table.append(f"    {key!r}: {{\n{''.join(entries)}    }},\n")
+        parts.append(f"{table_name} = {{\n" + "".join(table) + "}\n")
     return "".join(parts)
 
 

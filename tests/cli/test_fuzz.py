@@ -278,7 +278,8 @@ def command_lines(draw, name: str, files: dict[str, str]) -> list[str]:
         logs = draw(st.lists(st.sampled_from(sorted(n for n in files if not _corrupt(n))), min_size=0, max_size=2))
         args = [a for a in args if a != str(GOOD_LOG)] + [files[n] for n in logs]
     if name in ("catalog", "plot"):
-        kinds = ["models", "links", "accelerators", "all", "model"] if name == "catalog" else [
+        kinds = ["models", "links", "accelerators", "clusters", "efficiencies", "all", "model",
+                 "efficiency"] if name == "catalog" else [
             "efficiency", "bandwidth", "breakdown", "algorithms"]
         kind = draw(st.one_of(st.sampled_from(kinds), st.sampled_from(ODD_WORDS)))
         args = [kind, *args[1:]] if name == "plot" and args else [kind, *args]

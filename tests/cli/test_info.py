@@ -29,3 +29,25 @@ def test_explain_states_the_one_bucket_difference():
     assert "last bucket, which cannot overlap" in text
     result = _ok(["explain"])
     assert "idealized model overlaps all of Tt" in result.stdout.replace("\n", " ")
+
+
+def test_catalog_lists_clusters_and_priors_with_si_figures():
+    import json
+
+    rows = json.loads(_ok(["catalog", "clusters", "--format", "json"]).stdout)
+    p5 = next(row for row in rows if row["name"] == "p5-48xlarge")
+    # AWS p5-efa: 32 network cards, up to 3,200 Gbps
+    assert p5["nics_per_node"] == 32 and p5["scale_out_bytes_per_s"] == 400e9
+    assert p5["scale_up_bandwidth_bytes_per_s"] == 450e9 and p5["transport"] == "efa"
+    priors = json.loads(_ok(["catalog", "efficiency", "--format", "json"]).stdout)
+    assert {row["name"] for row in priors} >= {"ib", "roce", "efa", "tcpxo", "slingshot", "tcp", "nvls-hopper"}
+    assert all(row["kind"] == "efficiency" for row in priors)
+    table = _ok(["catalog", "cluster"]).stdout
+    assert "gb200-nvl72" in table and "domain 72" in table
+    assert "nvls-blackwell" in _ok(["catalog"]).stdout
+
+
+def test_catalog_refuses_an_unknown_table():
+    result = runner.invoke(app, ["catalog", "racks"])
+    assert result.exit_code == 2
+    assert "choose models, links, accelerators, clusters, efficiencies or all" in result.output

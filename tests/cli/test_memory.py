@@ -11,7 +11,7 @@ from tests.paths import ROOT
 from tests.cli_runner import one_line_error as _one_line_error, run, run_json
 
 runner = CliRunner()
-ZERO = ["memory", "--params", "7.5B", "-n", "64"]  # ZeRO paper Figure 1 set-up (Rajbhandari et al. 2020)
+ZERO = ["memory", "--params", "7.5B", "-n", "64", "--convention", "paper"]  # ZeRO paper Figure 1 (Rajbhandari et al. 2020)
 
 
 def test_json_has_the_issue_keys_and_zero_paper_values():
@@ -59,12 +59,42 @@ def test_min_workers_answers_the_planner_question():
     args = ["memory", "--model", "llama-2-70b", "--min-workers", "--gpu", "H100-80GB", "--bandwidth", "400Gbps",
             "--step-time", "10s"]
     data = run_json(*args)
-    assert [row["min_workers"] for row in data] == [None, None, None, 15]
+    # DeepSpeed's estimate: 4 x largest layer + 18 B/param / N (deepspeed/runtime/zero/stage3.py, commit edaa722)
+    assert [row["min_workers"] for row in data] == [None, None, None, 17]
+    assert [row["min_workers"] for row in run_json(*args, "--convention", "paper")] == [None, None, None, 15]
     assert data[3]["fits"] is True and data[3]["efficiency"] is not None
     assert [row["recommended"] for row in data] == [False, False, False, True]
     assert data[0]["bytes_per_device"] is None and data[0]["fits"] is False and "never fits" in data[0]["notes"][0]
     table = run(*args)
     assert table.exit_code == 0 and "fewest GPUs: stage 3" in table.stdout
+
+
+def test_memory_takes_the_layout_and_answers_does_it_fit_and_at_what_efficiency():
+    # Llama 3 405B as Grattafiori et al. 2024 Table 4 ran it: TP8 x PP16 x DP64 on 8,192 H100, 2048 sequences of 8K
+    base = ["memory", "--model", "llama-3.1-405b", "--gpu", "h100", "--tp", "8", "--pp", "16", "-n", "8192",
+            "--global-batch", "2048", "--zero", "1"]
+    (row,) = run_json(*base)
+    assert row["layout"]["dp"] == 64 and row["layout"]["tp"] == 8
+    # states split over tp·pp = 128: 405.85e9 / 128 bf16 weights, fp32 gradient partition replicated at ZeRO-1
+    assert row["params_bytes"] == pytest.approx(2 * 405_853_388_800 / 128, rel=1e-12)
+    assert row["grads_bytes"] == pytest.approx(4 * 405_853_388_800 / 128, rel=1e-12)
+    # Korthikanti et al. 2022 Table 2, selective recomputation with SP: 34 s b h L / t, one sequence per microbatch
+    assert row["activation_bytes"] == pytest.approx(34 * 8192 * 16384 * 126 / 8, rel=1e-12)
+    full = run_json(*base, "--recompute", "full")[0]
+    assert full["activation_bytes"] == pytest.approx(2 * 8192 * 16384 * 126, rel=1e-12)
+    assert full["fits"] is True and row["fits"] is False
+    # a layout's collectives other than data parallel need the cluster model: no time is promised
+    (timed,) = run_json(*base, "--bandwidth", "400Gbps", "--recompute", "full")
+    assert timed["comm_time_s"] is None and "cluster model" in " ".join(timed["notes"])
+
+
+def test_memory_efficiency_target_with_ts_from_flops():
+    args = ["memory", "--model", "llama-2-7b", "-n", "64", "--zero", "3", "--gpu", "a100-80gb", "--bandwidth", "100GbE",
+            "--global-batch", "256", "--mfu", "0.5"]
+    (row,) = run_json(*args, "-e", "50%")
+    # Ts from FLOPs: 46,084,915,200 FLOPs/token x 256 x 4096 tokens / (64 x 312 TFLOP/s x 0.5)
+    assert row["step_time_s"] == pytest.approx(46_084_915_200 * 256 * 4096 / (64 * 312e12 * 0.5), rel=1e-12)
+    assert row["meets_target"] == (row["efficiency"] >= 0.5)
 
 
 @pytest.mark.parametrize(
@@ -92,7 +122,8 @@ def test_errors_are_one_line_with_exit_codes(args, code, text):
 
 
 def test_nothing_fits_exits_1():
-    result = run("memory", "--model", "gpt3-175b", "--min-workers", "--gpu", "t4", "--activations", "15GB", "--zero", "2")
+    result = run("memory", "--model", "gpt3-175b", "--min-workers", "--gpu", "t4", "--activations", "15GB", "--zero", "2",
+                 "--convention", "paper")
     assert result.exit_code == 1, result.output
     assert "never fits" in result.stderr
 

@@ -33,11 +33,18 @@ VALUES = {
     "model": "resnet50", "params": "50M", "dtype": "bf16", "size": "1GB", "workers": "16", "step_time": "1.5",
     "algorithm": "double-binary-tree", "collective": "reduce-scatter", "bandwidth": "25GbE", "latency": "20us",
     "gamma": "0.1ns", "calibration": None, "gpus_per_node": "4", "intra_bandwidth": "nvlink4",
-    "intra_latency": "3us", "nics_per_node": "2", "overlap": "50%", "bucket_size": "25MiB", "compression": "4",
+    "intra_latency": "3us", "nics_per_node": "1", "overlap": "50%", "bucket_size": "25MiB", "compression": "4",
     "encode_cost": "0.01ns", "scaling": "strong", "batch": "32", "jitter": "20ms", "framework_overhead": "5ms",
+    "cluster": "dgx-h100", "transport": "efa", "net_efficiency": "0.5", "intra_efficiency": "0.5", "nvls": "yes",
+    "sharp": "yes", "nodes_per_leaf": "2", "oversubscription": "2", "hop_latency": "2us", "protocol": "LL",
+    "gpu": "h100", "compute_dtype": "fp8", "tokens_per_step": "4M", "global_batch": "32", "seq_len": "2048",
+    "mfu": "0.4", "train_tokens": "1T", "gpu_hour_price": "2.5", "tp": "2", "pp": "2", "cp": "2", "ep": "2",
+    "dp": "2", "zero": "1", "fsdp": "full", "microbatches": "4", "recompute": "full",
 }
-# options that only matter on a two-level network: tested with the hierarchical ring on G GPUs per node
-TWO_LEVEL = {"gpus_per_node", "intra_bandwidth", "intra_latency", "nics_per_node"}
+# options that describe the cluster (issue 16): tested on a cluster of 2-GPU nodes
+TWO_LEVEL = {"gpus_per_node", "intra_bandwidth", "intra_latency", "nics_per_node", "cluster", "transport",
+             "net_efficiency", "intra_efficiency", "nvls", "sharp", "nodes_per_leaf", "oversubscription", "hop_latency",
+             "protocol"}
 GRADIENT = ("model", "params", "size")
 BASE = {
     "efficiency": {"model": "vgg16", "workers": "8", "bandwidth": "100GbE", "step_time": "2"},
@@ -50,12 +57,22 @@ BASE = {
     "compare": {"model": "vgg16", "workers": "8", "bandwidth": "100GbE"},
     "crossover": {"workers": "8", "bandwidth": "100GbE", "latency": "5us"},
     "sweep": {"model": "vgg16", "workers": "8", "bandwidth": "100GbE", "step_time": "2"},  # each option a list
+    "memory": {"model": "llama-2-7b", "workers": "8", "bandwidth": "100GbE", "step_time": "2"},
 }
 TARGET = ["--efficiency", "50%"]
 EXTRA = {"report": ["--up-to", "16", *TARGET], "bandwidth": TARGET, "max-workers": TARGET, "max-model": TARGET,
          "max-latency": TARGET}
 # domain refusals of a value in this context (not of the option), with their reason
-REFUSED: dict[tuple[str, str], str] = {}
+REFUSED: dict[tuple[str, str], str] = {
+    # the base scenarios give --step-time: a second value of Ts is refused, and VGG-16 has no sequence length
+    **{(c, "mfu"): "--step-time gives Ts already" for c in ("efficiency", "bandwidth", "max-workers", "max-latency")},
+    **{(c, "global_batch"): "needs the sequence length" for c in ("efficiency", "bandwidth", "max-workers",
+                                                                   "max-latency")},
+    ("memory", "mfu"): "--step-time gives Ts already",
+    ("memory", "algorithm"): "supported: ring",  # ZeRO's stages need reduce-scatter and all-gather models
+    ("memory", "ep"): "mixture-of-experts",  # Llama-2-7B has no experts
+    ("memory", "dp"): "is not the 8 GPUs",  # dp 2 with 8 GPUs and tp = pp = cp = 1
+}
 # accepted options that cannot change this command's JSON answer, and why (none: issue 18 refuses them,
 # tests/cli/test_options_matter.py checks every command x option)
 UNCHANGED: dict[tuple[str, str], str] = {}
@@ -81,14 +98,16 @@ def _invoke(command: str, options: dict[str, str], extra: tuple[str, ...] = ()):
 
 
 def _two_level(command: str, option: str) -> tuple[dict[str, str], tuple[str, ...]]:
-    """Options and extra arguments under which ``option`` of the two-level network matters."""
-    context = {"gpus_per_node": "2" if option == "gpus_per_node" else "4"}
-    if option == "gpus_per_node" or command == "bandwidth":  # (bandwidth: the inter-node B needs the intra-node B)
-        context["intra_bandwidth"] = "300GB/s"
-    if command == "crossover":  # the tree wins small messages, the hierarchical ring large ones
-        return context, ("--against", "hierarchical-ring", "--algorithms", "double-binary-tree")
-    if command != "compare":  # compare runs every algorithm, the hierarchical ones included
-        context["algorithm"] = "hierarchical-ring"
+    """Options and extra arguments under which ``option`` of the cluster matters: 8 ranks on 2-GPU nodes."""
+    if command == "memory":  # G sets the HSDP shard group; the cluster's links are refused
+        return {}, ()
+    context = {"gpus_per_node": "2", "intra_bandwidth": "300GB/s"}
+    if option == "oversubscription":  # the tier above a leaf of 2 nodes: the 4 nodes cross it
+        context["nodes_per_leaf"] = "2"
+    if option == "hop_latency":
+        context["nodes_per_leaf"] = "2"
+    if command == "crossover":  # NCCL's tree wins small messages, its ring large ones
+        return context, ("--against", "ring", "--algorithms", "double-binary-tree")
     return context, ()
 
 
@@ -146,13 +165,14 @@ def test_sweep_takes_every_table_option():
     from typer.main import get_command
 
     from ringcalc.planning.sweep import INPUT_COLUMNS, sweep
+    from ringcalc.planning.sweep_grid import NOT_SWEPT
 
     params = inspect.signature(sweep).parameters
     sweep_help = {p.opts[0] for p in get_command(app).commands["sweep"].params}
     for row in OPTIONS:
         assert row.name in params, row.name
         assert row.flag in sweep_help, row.flag
-        if row.name != "calibration":
+        if row.name != "calibration" and row.name not in NOT_SWEPT:  # NOT_SWEPT: refused, with the reason
             assert row.key in INPUT_COLUMNS, row.key
         default = params[row.name].default
         assert (default is None) == (row.default is None), row.name
@@ -226,11 +246,11 @@ def test_missing_and_binary_scenario_files_are_refused(tmp_path):
 
 
 def test_a_value_the_scenario_refuses_names_the_file(tmp_path):
-    path = _write(tmp_path, 'gpus-per-node = 8\n')
+    path = _write(tmp_path, 'gpus-per-node = 8\nintra-bandwidth = "1GbE"\n')
     result = runner.invoke(app, ["efficiency", "--scenario", path, "--model", "vgg16", "-n", "12", "-b", "1GbE",
                                  "-t", "1"])
     assert result.exit_code == 2
-    assert result.stderr.startswith(f"error: {path}: gpus-per-node: 8 GPUs per node do not divide 12 workers")
+    assert result.stderr.startswith(f"error: {path}: intra-bandwidth: 1gbe is a ethernet link, not a scale-up link")
 
 
 def test_a_file_serves_every_planning_command(tmp_path):

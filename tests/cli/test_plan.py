@@ -46,14 +46,14 @@ def test_max_workers_double_binary_tree_is_not_called_unbounded_at_the_search_li
 
 def test_time_split_is_labelled_as_what_bandwidth_cannot_remove():
     args = ["time", "-a", "hierarchical-ring", "--size", "1GB", "-n", "16", "-b", "100GbE", "--gpus-per-node", "8",
-            "--intra-bandwidth", "nvlink4"]
+            "--intra-bandwidth", "nvlink4", "--intra-efficiency", "1", "--latency", "0", "--intra-latency", "0"]
     data = run_json(*args)
     assert "latency_time_s" not in data
-    intra = 2 * 7 / 8 * 1e9 / 450e9  # intra-node reduce-scatter + all-gather at 450 GB/s, latency 0
+    intra = 2 * 7 / 8 * 1e9 / 450e9  # intra-node reduce-scatter + all-gather at 450 GB/s (all of it), latency 0
     assert data["min_comm_time_s"] == pytest.approx(intra, rel=1e-12)
     assert data["bandwidth_time_s"] == pytest.approx(data["comm_time_s"] - intra, rel=1e-12)
     r = runner.invoke(app, args)
-    assert "of which latency" not in r.stdout and "intra-node transfers" in r.stdout
+    assert "of which latency" not in r.stdout and "scale-up transfers" in r.stdout
 
 
 def test_one_worker_time_and_compare_do_not_crash():

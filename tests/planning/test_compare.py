@@ -6,7 +6,7 @@ import json
 
 import numpy as np
 import pytest
-from hypothesis import given
+from hypothesis import given, settings
 from hypothesis import strategies as st
 from typer.testing import CliRunner
 
@@ -55,14 +55,19 @@ def test_compare_subset_unknown_and_hierarchical():
     assert [r.algorithm for r in rows] == ["ring", "binomial-tree"] or {r.algorithm for r in rows} == {"ring", "binomial-tree"}
     with pytest.raises(RingcalcError, match="did you mean"):
         compare.compare(scenario(), ["rabenseifnr"])
-    s = scenario(workers=16, gpus_per_node=8, intra_bandwidth="300 GB/s", size="1 GB")
+    # on a cluster (issue 16): every algorithm that can run there, NCCL's with NCCL's protocol pick
+    s = scenario(workers=16, gpus_per_node=8, intra_bandwidth="300 GB/s", size="1 GB", intra_latency="1us",
+                 net_efficiency=1, intra_efficiency=1)
     rows = {r.algorithm: r for r in compare.compare(s)}
-    assert rows["hierarchical-ring"].winner
-    assert rows["hierarchical-ring"].fraction_of_bound <= 1
-    assert rows["flat-ring"].note == ""
-    # a slow intra-node link paces the flat ring: 2(N-1) (alpha_intra + K/(N B_intra)) (docs/algorithms.md)
-    slow = compare.compare(s.replace(intra_bandwidth="10 GB/s"), ["flat-ring"])[0]
-    assert slow.time_s == pytest.approx(30 * (5e-6 + 1e9 / (16 * 10e9)), rel=1e-12)
+    assert "hierarchical-ring" in rows and "ring/Simple" in rows
+    assert all(0 < r.fraction_of_bound <= 1 for r in rows.values())
+    assert sum(r.note.startswith("NCCL's pick") for r in rows.values()) == 1
+    # a slow scale-up link paces NCCL's ring: busbw = min(eta_up B_intra, R eta_net B) (ringcalc/symbolic/collectives/
+    # nccl.py); latency: NCCL's ring/Simple base 8.4 us, 28 scale-up steps at max(1 us, 3 x 1 us of net overhead),
+    # 2 network steps at --latency 5 us, times the multi-node plateau 1.4 (NCCL tuning.cc @ 5067397c)
+    slow = compare.compare(s.replace(intra_bandwidth="10 GB/s"), ["ring"])[0]
+    latency = 1.4 * (8.4e-6 + 28 * 3e-6 + 2 * 5e-6)
+    assert slow.time_s == pytest.approx(latency + 2 * 15 / 16 * 1e9 / 10e9, rel=1e-12)
 
 
 def test_compare_other_collectives():
@@ -115,7 +120,10 @@ def test_cli_compare_table_and_errors():
     r = runner.invoke(app, ["compare", "--size", "1MB", "-n", "12", "-b", "10Gbps", "--algorithms", "ringg"])
     assert r.exit_code == 2 and "ring" in r.output
     r = runner.invoke(app, ["compare", "--size", "1MB", "-n", "12", "-b", "10Gbps", "--gpus-per-node", "5"])
-    assert r.exit_code == 2 and "gpus-per-node" in r.output
+    assert r.exit_code == 2 and "intra-bandwidth" in r.output  # 5 GPUs per node: the link joining them is needed
+    r = runner.invoke(app, ["compare", "--size", "1MB", "-n", "12", "-b", "10Gbps", "--gpus-per-node", "5",
+                            "--intra-bandwidth", "nvlink4"])
+    assert r.exit_code == 0 and "partial node" in r.output  # 12 ranks on 3 nodes of 5: the last holds 2
 
 
 def test_cli_crossover_json():
@@ -128,20 +136,25 @@ def test_cli_crossover_json():
 # ------------------------------------------------------------------ inverse solves for every algorithm
 
 
+TWO_LEVEL = ("hierarchical-ring", "flat-ring")
+
+
+def _cluster(algo):
+    """A cluster of 4-GPU nodes for the algorithms that need one (issue 16), else one link per worker."""
+    return dict(gpus_per_node=4, intra_bandwidth="300 GB/s") if algo in TWO_LEVEL else {}
+
+
 @pytest.mark.parametrize("algo", ALLREDUCE)
 def test_required_bandwidth_meets_target_for_every_algorithm(algo):
-    s = scenario(workers=16, step_time="200 ms", algorithm=algo, bandwidth=None, gpus_per_node=4 if algo == "hierarchical-ring" else 1,
-                 intra_bandwidth="300 GB/s" if algo == "hierarchical-ring" else None)
+    s = scenario(workers=16, step_time="200 ms", algorithm=algo, bandwidth=None, **_cluster(algo))
     r = s.required_bandwidth(0.9)
-    tt = numeric.evaluate("time", s.replace(bandwidth=r.required_bandwidth_bytes_per_s).symbol_values(), algo)
+    tt = s.replace(bandwidth=r.required_bandwidth_bytes_per_s).comm_time()
     assert 0.2 / (0.2 + tt) == pytest.approx(0.9, rel=1e-9)
 
 
 @pytest.mark.parametrize("algo", ALLREDUCE)
 def test_unreachable_target_message_for_every_algorithm(algo):
-    s = scenario(workers=1024, latency="1 ms", step_time="10 ms", algorithm=algo, bandwidth=None,
-                 gpus_per_node=4 if algo == "hierarchical-ring" else 1,
-                 intra_bandwidth="300 GB/s" if algo == "hierarchical-ring" else None)
+    s = scenario(workers=1024, latency="1 ms", step_time="10 ms", algorithm=algo, bandwidth=None, **_cluster(algo))
     with pytest.raises(RingcalcError, match="unreachable") as exc:
         s.required_bandwidth(0.99)
     assert exc.value.kind == "infeasible"
@@ -156,13 +169,12 @@ def _brute_max_workers(s, budget, step, limit=5000):
 
 @given(
     algo=st.sampled_from(["recursive-doubling", "rabenseifner", "binomial-tree", "double-binary-tree", "ring",
-                          "parameter-server", "naive", "hierarchical-ring", "flat-ring"]),
+                          "parameter-server", "naive"]),
     k=st.floats(1e4, 1e9), latency=st.sampled_from(["1 us", "20 us", "300 us"]), target=st.floats(0.5, 0.97),
 )
 def test_max_workers_equals_brute_force(algo, k, latency, target):
-    gpn = 4 if algo in ("hierarchical-ring", "flat-ring") else 1
-    s = Scenario(size=k, workers=gpn, bandwidth="25 Gbps", latency=latency, step_time="50 ms", algorithm=algo,
-                 gpus_per_node=gpn, intra_bandwidth="100 GB/s")
+    gpn = 1
+    s = Scenario(size=k, workers=2, bandwidth="25 Gbps", latency=latency, step_time="50 ms", algorithm=algo)
     try:
         r = s.max_workers(target)
     except RingcalcError:
@@ -213,6 +225,24 @@ def test_numeric_root_inverts_a_model_without_closed_form():
     assert inverse(time, {"B": 12.5e9, "K": 1e12}, "max_latency", budget) == -1.0
 
 
+@given(algo=st.sampled_from(["ring", "double-binary-tree", "hierarchical-ring", "auto"]),
+       k=st.floats(1e6, 1e10), target=st.floats(0.5, 0.95))
+@settings(max_examples=15, deadline=None)
+def test_max_workers_on_a_cluster_is_the_boundary(algo, k, target):
+    """On a cluster each N is placed and resolved anew: the answer meets the target and N + 1 (or the next piece) does not."""
+    s = Scenario(size=k, workers=2, cluster="dgx-h100", step_time="50 ms", algorithm=algo)
+    try:
+        r = s.max_workers(target)
+    except RingcalcError:
+        assert s.at_workers(2).efficiency().efficiency < target
+        return
+    if r.unbounded or getattr(r, "beyond_limit", False):
+        return
+    n = r.max_workers
+    assert s.at_workers(n).efficiency().efficiency >= target * (1 - 1e-12)
+    assert n >= 2
+
+
 def test_cli_plan_commands_take_every_algorithm_and_the_two_level_options():
     base = ["--size", "1GB", "--latency", "5us"]
     r = runner.invoke(app, ["time", *base, "-n", "16", "-b", "100Gbps", "--algorithm", "hierarchical-ring",
@@ -223,9 +253,13 @@ def test_cli_plan_commands_take_every_algorithm_and_the_two_level_options():
     r = runner.invoke(app, ["max-workers", *base, "-b", "100Gbps", "-t", "1s", "-e", "0.9", "--algorithm",
                             "hierarchical-ring", "--gpus-per-node", "8", "--intra-bandwidth", "300GB/s", "-f", "json"])
     assert r.exit_code == 0, r.output
-    assert json.loads(r.stdout)["max_workers"] % 8 == 0
+    assert json.loads(r.stdout)["max_workers"] >= 8  # a partial last node is allowed (issue 16)
     for algo in ALLREDUCE:
-        r = runner.invoke(app, ["max-workers", *base, "-b", "100Gbps", "-t", "1s", "-e", "0.9", "--algorithm", algo, "-f", "json"])
+        args = ["max-workers", *base, "-b", "100Gbps", "-t", "1s", "-e", "0.9", "--algorithm", algo, "-f", "json"]
+        r = runner.invoke(app, args)
+        if algo in TWO_LEVEL:  # they run on nodes of several GPUs: refused without a cluster, with the reason
+            assert r.exit_code == 2 and "nodes of several GPUs" in r.stderr, (algo, r.output)
+            continue
         assert r.exit_code in (0, 1), (algo, r.output)  # 1: unreachable, with the one-line message
         r = runner.invoke(app, ["bandwidth", *base, "-n", "12", "-t", "1s", "-e", "0.9", "--algorithm", algo, "-f", "json"])
         assert r.exit_code == 0, (algo, r.output)
@@ -234,40 +268,35 @@ def test_cli_plan_commands_take_every_algorithm_and_the_two_level_options():
     assert r.exit_code == 0 and json.loads(r.stdout)["comm_time_s"] == pytest.approx(3 * (5e-6 + 1e9 / 12.5e9))
 
 
-def test_hierarchical_models_with_one_gpu_per_node_solve_like_the_ring():
-    ring = scenario(workers=12, bandwidth=None, step_time="1 s", size="1 GB").required_bandwidth(0.9)
-    for algo in ("hierarchical-ring", "flat-ring"):
-        got = scenario(workers=12, bandwidth=None, step_time="1 s", size="1 GB", algorithm=algo).required_bandwidth(0.9)
-        assert got.required_bandwidth_bytes_per_s == pytest.approx(ring.required_bandwidth_bytes_per_s, rel=1e-12)
+def test_two_level_algorithms_without_a_cluster_are_refused_not_run_as_the_ring():
+    """Issue 16: "-a hierarchical-ring without --gpus-per-node silently runs as a flat ring"."""
+    for algo in TWO_LEVEL:
+        with pytest.raises(RingcalcError, match="nodes of several GPUs") as exc:
+            scenario(workers=12, bandwidth=None, step_time="1 s", size="1 GB", algorithm=algo)
+        assert exc.value.option == "algorithm"
 
 
 def _rows(**kw):
-    base = dict(size="1 GB", workers=16, bandwidth="100GbE", gpus_per_node=8)
+    base = dict(size="1 GB", workers=16, bandwidth="100GbE")
     base.update(kw)
     return {r.algorithm: r for r in compare.compare(Scenario(**base))}
 
 
-def test_flat_ring_with_default_intra_link_is_not_faster_than_the_ring():
-    # QA: crowned flat-ring 18.75 ms vs ring 150 ms. Default intra link = the NIC rate (12.5 GB/s), 8 NICs:
-    # the slowest hop is the intra-node one, K/(N B_intra) per step: 2(N-1) K/(N B_intra) = the ring's 150 ms
-    rows = _rows()
-    assert rows["flat-ring"].time_s == pytest.approx(2 * 15 / 16 * 1e9 / 12.5e9, rel=1e-12)
-    assert rows["flat-ring"].time_s >= rows["ring"].time_s * (1 - 1e-12)
+def test_several_gpus_per_node_without_the_link_joining_them_are_refused():
+    with pytest.raises(RingcalcError, match="scale-up link") as exc:
+        _rows(gpus_per_node=8)
+    assert exc.value.option == "intra-bandwidth"
 
 
-def test_flat_ring_with_a_slow_intra_link_is_paced_by_it():
-    rows = _rows(intra_bandwidth="1GbE")  # 125 MB/s per GPU inside the node
-    assert rows["flat-ring"].time_s == pytest.approx(2 * 15 / 16 * 1e9 / 125e6, rel=1e-12)  # 15 s
-
-
-def test_flat_ring_on_one_node_uses_intra_links_only_and_has_a_meaningful_bound():
-    rows = _rows(workers=8, intra_bandwidth="nvlink4")  # 450 GB/s (catalog), no NIC crossed
-    want = 2 * 7 / 8 * 1e9 / 450e9
-    assert rows["flat-ring"].time_s == pytest.approx(want, rel=1e-12)
-    assert rows["hierarchical-ring"].time_s == pytest.approx(want, rel=1e-12)
-    # QA: "% of bound 0.0%" on one node; the intra-node ring is bandwidth-optimal there
-    assert rows["flat-ring"].fraction_of_bound == pytest.approx(1.0, rel=1e-12)
+def test_ring_on_one_node_uses_the_scale_up_link_only_and_has_a_meaningful_bound():
+    rows = _rows(workers=8, gpus_per_node=8, intra_bandwidth="nvlink4", intra_efficiency=1, intra_latency=0)
+    bandwidth = 2 * 7 / 8 * 1e9 / 450e9  # 450 GB/s (catalog, all of it), no NIC crossed
+    ring = rows["ring/Simple"]
+    assert ring.time_s == pytest.approx(8.4e-6 + bandwidth, rel=1e-12)  # + NCCL's base latency of ring/Simple
+    assert rows["hierarchical-ring"].time_s == pytest.approx(bandwidth, rel=1e-12)  # Horovod's: no NCCL base
+    # without NVLS the scale-up link must carry 2(g-1)/g K: the ring is bandwidth-optimal on one node
     assert rows["hierarchical-ring"].fraction_of_bound == pytest.approx(1.0, rel=1e-12)
+    assert ring.fraction_of_bound == pytest.approx(bandwidth / ring.time_s, rel=1e-12)
 
 
 def test_crossover_against_rabenseifner_includes_the_ring():

@@ -18,7 +18,7 @@ from ringcalc.output import tables as report
 from ringcalc.cli import app
 from ringcalc.errors import RingcalcError
 from ringcalc.planning.scenario import Scenario
-from ringcalc.planning.sweep import INPUT_COLUMNS, OUTPUT_COLUMNS, summary, sweep
+from ringcalc.planning.sweep import LINK_INPUT_COLUMNS, OUTPUT_COLUMNS, summary, sweep
 from ringcalc.planning.sweep_grid import expand
 
 from tests.reference import VGG16_BANDWIDTH_90_BYTES_PER_S, VGG16_EFFICIENCY
@@ -76,7 +76,7 @@ def test_seed_example_row():
 def test_columns_and_order():
     df = sweep(model="vgg16,resnet50", workers="2,4,8", bandwidth="1GbE,10GbE", step_time=0.3,
                algorithm="ring")
-    assert list(df.columns) == [*INPUT_COLUMNS, *OUTPUT_COLUMNS]
+    assert list(df.columns) == [*LINK_INPUT_COLUMNS, *OUTPUT_COLUMNS]
     assert len(df) == 2 * 3 * 2
     assert list(df["workers"][:6]) == [2, 2, 4, 4, 8, 8]  # the last option varies fastest
     assert df["model"].tolist()[:6] == ["vgg16"] * 6
@@ -154,18 +154,16 @@ def test_algorithms_and_collectives_are_groups():
 
 
 def test_hierarchical_rows_equal_scenarios():
-    """The two-level options sweep like the others; rows Scenario refuses (G does not divide N) are NaN."""
+    """The cluster options sweep like the others, one scenario per row; a partial last node has an answer (issue 16)."""
     df = sweep(size="1GB", workers="8,12,64", bandwidth="100GbE", intra_bandwidth="300GB/s,nvlink4", gpus_per_node=8,
                nics_per_node="1,8", latency="5us", step_time=0.5, algorithm="hierarchical-ring")
-    assert len(df) == 3 * 2 * 2
+    assert len(df) == 3 * 2 * 2 and (df.refused == "").all()
     for _, row in df.iterrows():
-        if row.workers % 8:
-            assert math.isnan(row.efficiency)
-            continue
         s = Scenario(size="1GB", workers=int(row.workers), bandwidth="100GbE", latency="5us", step_time=0.5,
                      intra_bandwidth=row.intra_bandwidth_bytes_per_s, gpus_per_node=8, nics_per_node=int(row.nics_per_node),
                      algorithm="hierarchical-ring")
         assert row.efficiency == pytest.approx(s.efficiency().efficiency, rel=1e-12)
+        assert row.nodes == -(-row.workers // 8)
 
 
 def test_errors_name_the_option():
@@ -306,7 +304,7 @@ def test_two_level_target_without_intra_bandwidth_is_an_error_like_the_bandwidth
     args = ["--size", "1GB", "-n", "16", "--gpus-per-node", "8", "-a", "hierarchical-ring", "-t", "1", "-e", "90%"]
     single = runner.invoke(app, ["bandwidth", *args])
     assert single.exit_code == 2 and "--intra-bandwidth" in single.stderr
-    # was: an empty required bandwidth (read as "unreachable")
+    # was: an empty required bandwidth (read as "unreachable"); now the same error as the single command
     _error(["sweep", *args], "--intra-bandwidth")
     _error(["sweep", *args, "-b", "100GbE"], "--intra-bandwidth")
     # with it, the sweep row equals the bandwidth command's answer
@@ -318,9 +316,9 @@ def test_two_level_target_without_intra_bandwidth_is_an_error_like_the_bandwidth
                  intra_bandwidth="300GB/s")
     assert df["required_bandwidth_bytes_per_s"].iloc[0] == pytest.approx(
         s.required_bandwidth(0.9).required_bandwidth_bytes_per_s, rel=1e-9)
-    # the flat ring has no intra-node term: no --intra-bandwidth needed
-    flat = sweep(size="1GB", workers=16, gpus_per_node=8, algorithm="ring", step_time=1, target_efficiency=0.9)
-    assert math.isfinite(flat["required_bandwidth_bytes_per_s"].iloc[0])
+    # NCCL's ring on 8-GPU nodes needs the link joining them too: every ring crosses it (issue 16)
+    _error(["sweep", "--size", "1GB", "-n", "16", "--gpus-per-node", "8", "-a", "ring", "-t", "1", "-e", "90%"],
+           "--intra-bandwidth")
 
 
 def test_equal_bandwidths_written_differently_are_all_kept():
@@ -343,7 +341,7 @@ def test_latency_column_includes_intra_node_latency():
     # hierarchical ring, N = 16, G = 8, alpha = 0, intra alpha = 1 us: reduce-scatter and all-gather
     # inside the node take (G-1) messages each -> 2 * 7 * 1 us = 14 us (was 0 when alpha = 0)
     df = sweep(size="1GB", workers=16, bandwidth="100GbE", gpus_per_node=8, intra_bandwidth="300GB/s",
-               intra_latency="1us", algorithm="hierarchical-ring", step_time=1)
+               intra_latency="1us", latency="0", algorithm="hierarchical-ring", step_time=1)
     assert df["latency_time_s"].iloc[0] == pytest.approx(14e-6, rel=1e-12)
     alpha = sweep(size="1GB", workers=16, bandwidth="100GbE", gpus_per_node=8, intra_bandwidth="300GB/s",
                   intra_latency="1us", latency="5us", algorithm="hierarchical-ring", step_time=1)
@@ -372,7 +370,7 @@ def test_flat_ring_sweep_required_bandwidth_equals_the_solver():
 
 
 def test_flat_ring_required_bandwidth_meets_the_target_and_one_worker_needs_none():
-    one = ringcalc.sweep(workers="1", bandwidth="100GbE", target_efficiency="90%", **dict(FLAT, gpus_per_node=1))
+    one = ringcalc.sweep(workers="1", bandwidth="100GbE", target_efficiency="90%", **FLAT)
     assert one.required_bandwidth_bytes_per_s.tolist() == [0.0]
     need = ringcalc.sweep(workers="16", bandwidth="100GbE", target_efficiency="90%", **FLAT).required_bandwidth_bytes_per_s[0]
     at = Scenario(workers=16, bandwidth=need, **FLAT).efficiency().efficiency

@@ -19,7 +19,8 @@ ZERO_FIG1_GB = {0: 120.0, 1: 31.4, 2: 16.6, 3: 1.9}
 
 
 def zero_setup(**kw):
-    return MemorySetup.from_options(params="7.5B", **kw)
+    """The ZeRO paper's set-up and convention (bf16 gradients: 16 B per parameter with Adam)."""
+    return MemorySetup.from_options(params="7.5B", convention="paper", **kw)
 
 
 def test_zero_paper_figure_1():
@@ -45,6 +46,11 @@ def test_bytes_per_parameter_table():
     assert memory.bytes_per_parameter("fp32", "adam") == (4, 4, 8)  # two fp32 moments
     assert memory.bytes_per_parameter("mixed", "sgd") == (2, 2, 8)  # fp32 master + momentum
     assert memory.bytes_per_parameter("fp32", "sgd") == (4, 4, 4)  # momentum
+    # DeepSpeed's estimators: 18 B per parameter (an fp32 gradient partition), ZeRO-3 buffers of 4 B per parameter
+    # of the largest layer (deepspeed/runtime/zero/stage3.py and stage_1_and_2.py, commit edaa722)
+    assert memory.state_bytes("mixed", "adam") == (2, 4, 12, 4)
+    assert memory.state_bytes("mixed", "adam", "paper") == (2, 2, 12, 0)
+    assert memory.state_bytes("fp32", "adam") == (4, 4, 8, 4)
 
 
 def test_stages_1_and_2_cost_exactly_one_ring_allreduce_in_time():
@@ -68,26 +74,40 @@ def test_one_worker_has_no_traffic():
 
 def test_fit_uses_binary_capacity_and_headroom():
     # H100 "80 GB" is 80 GiB = 85,899,345,920 B (catalog); 10% headroom leaves 77,309,411,328 B.
-    setup = MemorySetup.from_options(params="1B", gpu="H100-80GB")
+    setup = MemorySetup.from_options(params="1B", gpu="H100-80GB", convention="paper")
     assert setup.gpu_memory_bytes == 80 * 2**30
     assert setup.usable_bytes == pytest.approx(0.9 * 80 * 2**30)
     r = zero.stage_result(setup, 0, 8)
     assert r.fits and r.free_bytes == pytest.approx(0.9 * 80 * 2**30 - 16e9)
-    tight = MemorySetup.from_options(params="4.8B", gpu="H100-80GB", headroom="0")  # 76.8 GB < 85.9 GB
+    tight = MemorySetup.from_options(params="4.8B", gpu="H100-80GB", headroom="0", convention="paper")  # 76.8 GB
     assert zero.stage_result(tight, 0, 1).fits
-    assert not zero.stage_result(MemorySetup.from_options(params="4.8B", gpu="H100-80GB", headroom="20%"), 0, 1).fits
+    assert not zero.stage_result(MemorySetup.from_options(params="4.8B", gpu="H100-80GB", headroom="20%",
+                                                          convention="paper"), 0, 1).fits
 
 
-def test_llama_2_70b_on_h100_needs_zero_3_and_15_gpus():
-    # 16 B/param * 68,976,648,192 params = 1,103,626,371,072 B; 0.9 * 80 GiB = 77,309,411,328 B usable;
-    # ratio 14.28 -> 15 GPUs with everything sharded; ZeRO-2 keeps 2 B/param = 137.95 GB of weights: never fits.
+def test_llama_2_70b_on_h100_needs_zero_3_and_17_gpus_as_deepspeed_estimates():
+    # DeepSpeed estimate_zero3_model_states_mem_needs (deepspeed/runtime/zero/stage3.py, commit edaa722), no offload:
+    # 4 * largest_layer_params + 18 * params / gpus; Llama-2-70B (HF config): 68,976,648,192 params, largest layer
+    # the 32000 x 8192 embedding. Usable 0.9 * 80 GiB = 77,309,411,328 B: (18 * 68,976,648,192) / (77,309,411,328 -
+    # 4 * 262,144,000) = 16.28 -> 17 GPUs (on the full 80 GiB, without headroom, the same formula gives 15).
     setup = MemorySetup.from_options(model="llama-2-70b", gpu="h100-80gb", bandwidth="400Gbps", step_time="10s")
     found = {r.stage: r for r in zero.min_workers(setup)}
     assert [found[s].min_workers for s in (0, 1, 2)] == [None, None, None]
-    assert found[3].min_workers == 15
+    assert found[3].min_workers == 17
+    assert found[3].at_min.bytes_per_device == pytest.approx(4 * 262_144_000 + 18 * 68_976_648_192 / 17, rel=1e-12)
     assert "never fits" in found[2].notes[0]
     text = zero.recommend_min_workers(list(found.values()))
-    assert "stage 3" in text and "15 ×" in text
+    assert "stage 3" in text and "17 ×" in text
+    no_headroom = MemorySetup.from_options(model="llama-2-70b", gpu="h100-80gb", headroom="0")
+    assert zero.min_workers(no_headroom, (3,))[0].min_workers == 15
+
+
+def test_llama_2_70b_in_the_papers_convention_needs_15_gpus():
+    # 16 B/param * 68,976,648,192 params = 1,103,626,371,072 B; 0.9 * 80 GiB = 77,309,411,328 B usable;
+    # ratio 14.28 -> 15 GPUs with everything sharded; ZeRO-2 keeps 2 B/param = 137.95 GB of weights: never fits.
+    setup = MemorySetup.from_options(model="llama-2-70b", gpu="h100-80gb", convention="paper")
+    found = {r.stage: r for r in zero.min_workers(setup)}
+    assert [found[s].min_workers for s in (0, 1, 2, 3)] == [None, None, None, 15]
 
 
 @given(
@@ -98,7 +118,7 @@ def test_llama_2_70b_on_h100_needs_zero_3_and_15_gpus():
 )
 def test_min_workers_is_the_smallest_that_fits(params, activations, stage, headroom):
     setup = MemorySetup.from_options(params=params, gpu="a100-80gb", activations=activations or None, headroom=headroom)
-    (r,) = zero.min_workers(setup, (stage,))
+    (r,) = zero.min_workers(setup, (stage,))  # (either convention: the implementations' by default)
     if r.min_workers is None:
         # never fits: even infinitely many workers leave the unsharded part above the usable memory
         assert r.unsharded_bytes_per_device > setup.usable_bytes
@@ -110,7 +130,7 @@ def test_min_workers_is_the_smallest_that_fits(params, activations, stage, headr
 
 @given(params=st.floats(1e6, 1e12), workers=st.integers(1, 4096))
 def test_sharding_never_increases_memory_and_never_lowers_traffic(params, workers):
-    results = zero.plan(MemorySetup.from_options(params=params), workers)
+    results = zero.plan(MemorySetup.from_options(params=params, convention="paper"), workers)
     for lower, higher in zip(results, results[1:]):
         assert higher.bytes_per_device <= lower.bytes_per_device * (1 + 1e-12)
         assert higher.comm_bytes_per_step >= lower.comm_bytes_per_step * (1 - 1e-12)
@@ -162,7 +182,7 @@ def test_bad_workers_and_stage():
 
 
 def test_nothing_fits_is_infeasible():
-    setup = MemorySetup.from_options(params="7.5B", gpu="t4", activations="15GB")  # 15 GB of 15.46 GB usable
+    setup = zero_setup(gpu="t4", activations="15GB")  # 15 GB of 15.46 GB usable
     found = zero.min_workers(setup)
     assert found[3].min_workers is not None and not math.isnan(found[3].min_workers)
     with pytest.raises(RingcalcError) as err:

@@ -42,3 +42,15 @@ def test_accuracy_benchmark_runs_on_the_fixture_logs():
     for s in summary:
         if s["task"] in ("up", "down") and s["model"] == "auto":
             assert s["median_of_medians_pct"] < 5, s
+
+
+def test_published_runs_benchmark_runs():
+    """benchmarks/validate_published_runs.py: FLOPs, GPU-hours and the Llama 3 layout's breakdown (issue 17)."""
+    import json
+
+    proc = subprocess.run([sys.executable, str(BENCH / "validate_published_runs.py"), "--json"], capture_output=True,
+                          text=True, timeout=300)
+    assert proc.returncode == 0, proc.stdout[-1500:] + proc.stderr[-1500:]
+    cases = json.loads(proc.stdout)
+    assert len(cases) == 6 and all(abs(c["error"]) <= c["target"] for c in cases[:5])  # FLOPs and GPU-hours
+    assert {r["name"] for r in cases[5]["step"]["collectives"]} >= {"tp all-gather", "pp activations", "dp gradients"}

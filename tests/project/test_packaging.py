@@ -20,7 +20,8 @@ def test_wheel_contains_catalog_and_generated_code(tmp_path):
     (wheel,) = tmp_path.glob("ringcalc-*.whl")
     names = set(zipfile.ZipFile(wheel).namelist())
     for required in ("ringcalc/models/dl_models.toml", "ringcalc/models/links.toml",
-                     "ringcalc/models/accelerators.toml", "ringcalc/numeric/_generated.py", "ringcalc/cli/app.py"):
+                     "ringcalc/models/accelerators.toml", "ringcalc/models/clusters.toml",
+                     "ringcalc/models/efficiencies.toml", "ringcalc/numeric/_generated.py", "ringcalc/cli/app.py"):
         assert required in names
     entry_points = next(n for n in names if n.endswith("entry_points.txt"))
     assert "ringcalc = ringcalc.cli:main" in zipfile.ZipFile(wheel).read(entry_points).decode()

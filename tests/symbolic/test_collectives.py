@@ -195,8 +195,10 @@ def test_symbolic_time_has_integer_logs_not_float_logs():
 
 
 def test_topology_options_are_checked():
-    with pytest.raises(RingcalcError, match="divide"):
-        Scenario(size="1 GB", workers=12, bandwidth="10 Gbps", gpus_per_node=8)
+    # issue 16: a partial last node is placed and said (12 ranks on 8-GPU nodes: 2 nodes, the last with 4)
+    s = Scenario(size="1 GB", workers=12, bandwidth="10 Gbps", gpus_per_node=8, intra_bandwidth="nvlink4")
+    assert (s.placement.nodes, s.placement.last_node_ranks) == (2, 4) and s.placement.partial
+    assert any("partial node" in n for n in s.time().notes)
     # more NICs than GPUs (16 NICs for 8 GPUs, issue 10): the node reaches the network at R B
     two = Scenario(size="1 GB", workers=16, bandwidth="10 Gbps", gpus_per_node=8, nics_per_node=16,
                    algorithm="hierarchical-ring", intra_bandwidth="1 TB/s")
@@ -204,9 +206,9 @@ def test_topology_options_are_checked():
     assert two.comm_time() == pytest.approx(one.comm_time(), rel=1e-12)
     with pytest.raises(RingcalcError, match="at least 1|must be|>= 1|positive"):
         Scenario(size="1 GB", workers=16, bandwidth="10 Gbps", gpus_per_node=8, nics_per_node=0)
-    s = Scenario(size="1 GB", workers=16, bandwidth="10 Gbps", gpus_per_node=8)
+    s = Scenario(size="1 GB", workers=16, bandwidth="10 Gbps", gpus_per_node=8, intra_bandwidth="300 GB/s")
     v = s.symbol_values()
-    assert (v["G"], v["R_nic"], v["B_intra"], v["alpha_intra"]) == (8, 8, 1.25e9, 0.0)  # defaults: the inter-node link
+    assert (v["G"], v["R_nic"], v["B_intra"]) == (8, 8, 300e9)  # NICs default to one per GPU (rails)
 
 
 def test_flat_ring_is_the_ring_on_one_gpu_per_node_and_paced_by_the_nics():

@@ -9,10 +9,11 @@ import sympy as sp
 from ringcalc.numeric import _generated
 from ringcalc.symbolic import memory
 from ringcalc.symbolic.collectives import registry
-from ringcalc.symbolic.memory import A_act, M_0, M_avail, Psi, b_g, b_w, k_os
+from ringcalc.symbolic.memory import A_act, M_0, M_avail, Lambda, Psi, b_g, b_w, b_z3, k_os
 from ringcalc.symbolic.symbols import K, N
 
-ZERO_PAPER = {Psi: sp.Rational(75, 10) * 10**9, b_w: 2, b_g: 2, k_os: 12, N: 64, A_act: 0, M_0: 0}
+# the ZeRO paper's convention: bf16 gradients, no transient buffers
+ZERO_PAPER = {Psi: sp.Rational(75, 10) * 10**9, b_w: 2, b_g: 2, k_os: 12, N: 64, A_act: 0, M_0: 0, b_z3: 0, Lambda: 0}
 
 
 @pytest.mark.parametrize(
@@ -25,6 +26,14 @@ ZERO_PAPER = {Psi: sp.Rational(75, 10) * 10**9, b_w: 2, b_g: 2, k_os: 12, N: 64,
 def test_zero_paper_figure_1_exact(stage, expected_gb):
     value = memory.bytes_per_device(stage).subs(ZERO_PAPER)
     assert value == sp.Rational(expected_gb) * 10**9
+
+
+def test_zero_3_holds_deepspeeds_largest_layer_buffers():
+    # DeepSpeed estimate_zero3_model_states_mem_needs (deepspeed/runtime/zero/stage3.py, commit edaa722):
+    # gpu_mem = 4 * largest_layer_params + 18 * total_params / total_gpus without offload
+    deepspeed = {b_w: 2, b_g: 4, k_os: 12, b_z3: 4, A_act: 0, M_0: 0}
+    assert sp.simplify(memory.bytes_per_device(3).subs(deepspeed) - (4 * Lambda + 18 * Psi / N)) == 0
+    assert memory.transient_bytes(2) == 0
 
 
 def test_stage_3_is_stage_0_divided_by_n():
@@ -78,7 +87,10 @@ def test_generated_memory_functions_equal_symbolic(stage):
     values = dict(zip(["N", "Psi", "b_w", "k_os", "A_act", "M_0"], cols))
     values["b_g"] = values["b_w"]
     values["M_avail"] = np.full(len(GRID), 8.0e10)
-    symbols = {"N": N, "Psi": Psi, "b_w": b_w, "b_g": b_g, "k_os": k_os, "A_act": A_act, "M_0": M_0, "M_avail": M_avail}
+    values["b_z3"] = values["b_w"] * 2  # 4 B (DeepSpeed's estimate) and 8 B
+    values["Lambda"] = values["Psi"] / 100
+    symbols = {"N": N, "Psi": Psi, "b_w": b_w, "b_g": b_g, "k_os": k_os, "A_act": A_act, "M_0": M_0, "M_avail": M_avail,
+               "b_z3": b_z3, "Lambda": Lambda}
     for quantity, (build, _) in memory.QUANTITIES.items():
         expr = build(stage)
         fn = _generated.MEMORY[stage][quantity]

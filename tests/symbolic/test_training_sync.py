@@ -184,7 +184,7 @@ sync_options = st.fixed_dictionaries({
     "framework_overhead": st.floats(0.0, 0.05),
     "latency": st.floats(0.0, 1e-4),
     "overlap": st.floats(0.0, 1.0),
-    "algorithm": st.sampled_from(["ring", "double-binary-tree", "flat-ring"]),
+    "algorithm": st.sampled_from(["ring", "double-binary-tree", "recursive-doubling"]),
 })
 
 

@@ -16,15 +16,16 @@ from ringcalc.numeric import roots
 from ringcalc.errors import RingcalcError
 from ringcalc.planning.results import BandwidthResult
 from ringcalc.planning.solver.common import (
-    check_sync, comm_budget, depends_on, fixed_terms, model_value, meets, training_step, unreachable,
+    check_sync, comm_budget, depends_on, fixed_terms, meets, meets_at_bandwidth, model_value, training_step,
+    unreachable,
 )
 if TYPE_CHECKING:  # annotations only: the Scenario calls the solver, not the other way round
     from ringcalc.planning.scenario import Scenario
 
 
 def required_bandwidth(s: Scenario, target: float) -> BandwidthResult:
-    """The per-direction bandwidth B at which P equals ``target``."""
-    if s.uses_training_model:
+    """The per-direction bandwidth B at which P equals ``target`` (on a cluster: the NIC line rate)."""
+    if s.uses_training_model or s.on_cluster:
         return _required_bandwidth_training(s, target)
     if "B_intra" not in s.symbol_values():  # hierarchical: the intra-node link cannot default to the unknown B
         raise RingcalcError("is required to solve for the inter-node bandwidth with --gpus-per-node > 1",
@@ -47,7 +48,7 @@ def required_bandwidth(s: Scenario, target: float) -> BandwidthResult:
         if not (required >= 0 and math.isfinite(required)):  # a target at the ceiling: only B = infinity
             raise unreachable(s, target, fixed_terms(s), "with infinite bandwidth", B=math.inf)
     return BandwidthResult(
-        algorithm=s.algorithm,
+        algorithm=s.algorithm_label,
         collective=s.collective,
         workers=s.workers,
         gradient_bytes=s.gradient_bytes,
@@ -79,9 +80,9 @@ def _required_bandwidth_training(s: Scenario, target: float) -> BandwidthResult:
     (:func:`ringcalc.symbolic.training.per_model`) and the larger B is the answer.
     """
     s.require("step_time_s", "step-time")
-    from ringcalc.numeric import _generated
+    from ringcalc.numeric import training_functions
 
-    if (_generated.TRAINING[f"{s.algorithm}/{s.collective}"].get("required_bandwidth_total") is None
+    if (s.on_cluster or training_functions(s.model_algorithm, s.collective).get("required_bandwidth_total") is None
             or (s.workers > 1 and not depends_on(s, "B", slow=1.0, fast=math.inf))):
         # piecewise in B (the flat ring's slowest hop), or B does not matter at all (one node, two levels)
         return _required_bandwidth_training_numeric(s, target)
@@ -119,15 +120,21 @@ def _required_bandwidth_training_numeric(s: Scenario, target: float) -> Bandwidt
             notes.append("the time does not depend on --bandwidth here (nothing crosses that link), "
                          "so any bandwidth meets the target")
             return _training_bandwidth_result(s, target, ts, budget, floor, 0.0, notes, sync)
+        def ok(b: float) -> bool:
+            return meets_at_bandwidth(s, target, b)
+
         lo, hi = 1.0, 1.0
-        while not meets(s, target, B=hi):
+        while not ok(hi):
             lo, hi = hi, hi * 1e3
             if not math.isfinite(hi):  # a target at the ceiling: met only at B = infinity
                 raise unreachable(s, target, fixed_terms(s, "encoding", "the last bucket"), "with infinite bandwidth",
                                   B=math.inf)
-        while lo > 1e-300 and meets(s, target, B=lo):
+        while lo > 1e-300 and ok(lo):
             hi, lo = lo, lo / 1e3
-        required = roots.narrow(lambda b: meets(s, target, B=b), lo, hi)[1]
+        required = roots.narrow(ok, lo, hi)[1]
+        if s.on_cluster and s.resolved.chosen_by != "given":
+            notes.append(f"at this NIC rate NCCL's model picks {s.replace(bandwidth=required).algorithm_label}; "
+                         "the search re-picks at every rate it tries")
     return _training_bandwidth_result(s, target, ts, budget, floor, required, notes, sync)
 
 
@@ -135,7 +142,7 @@ def _training_bandwidth_result(s: Scenario, target: float, ts: float, budget: fl
                                required: float, notes: list[str], sync: float = 0.0) -> BandwidthResult:
     """``budget`` is the exposed-communication budget Ts(1-P)/P - T_sync; Tp = Ts + T_sync + budget."""
     return BandwidthResult(
-        algorithm=s.algorithm, collective=s.collective, workers=s.workers, gradient_bytes=s.gradient_bytes,
+        algorithm=s.algorithm_label, collective=s.collective, workers=s.workers, gradient_bytes=s.gradient_bytes,
         latency_s=s.latency_s, step_time_s=s.step_time_s, efficiency=target,  # type: ignore[arg-type]
         comm_time_budget_s=budget, min_comm_time_s=floor, required_bandwidth_bytes_per_s=required,
         required_bandwidth_bits_per_s=required * 8,

@@ -36,11 +36,11 @@ def model_value(s: Scenario, quantity: str, **overrides: Any) -> float:
 
     An inverse without a closed form (a piecewise model) is a bracketed numeric root of the time at ``budget``.
     """
-    fns = numeric.model_functions(s.algorithm, s.collective)
+    fns = numeric.model_functions(s.model_algorithm, s.collective)
     if fns.get(quantity) is None and quantity in ("required_bandwidth", "max_gradient_bytes", "max_latency"):
         # no closed form (piecewise model): a bracketed numeric root
         return roots.inverse(fns["time"], s.symbol_values(**overrides), quantity, overrides["budget"])
-    return float(numeric.evaluate(quantity, s.symbol_values(**overrides), s.algorithm, s.collective))
+    return float(numeric.evaluate(quantity, s.symbol_values(**overrides), s.model_algorithm, s.collective))
 
 
 def training_step(s: Scenario, target: float | None = None, **overrides: Any) -> dict[str, float]:
@@ -48,7 +48,7 @@ def training_step(s: Scenario, target: float | None = None, **overrides: Any) ->
     from ringcalc.numeric import training
 
     out = training.evaluate(
-        s.symbol_values(**overrides), s.algorithm, s.collective, scaling=s.scaling, target=target
+        s.symbol_values(**overrides), s.model_algorithm, s.collective, scaling=s.scaling, target=target
     )
     return {k: float(v) for k, v in out.items()}
 
@@ -136,6 +136,13 @@ def meets(s: Scenario, target: float, **overrides: Any) -> bool:
     return bool(numeric.reaches(step(s, **overrides)["efficiency"], target))
 
 
+def meets_at_bandwidth(s: Scenario, target: float, bandwidth: float) -> bool:
+    """P >= target at the (NIC) bandwidth ``bandwidth``; on a cluster whose pair NCCL picks, picked anew at that rate."""
+    if s.on_cluster and s.resolved.chosen_by != "given" and math.isfinite(bandwidth) and bandwidth > 0:
+        return meets(s.replace(bandwidth=bandwidth), target)
+    return meets(s, target, B=bandwidth)
+
+
 def check_sync(s: Scenario, target: float, workers: int | None = None) -> float:
     """The synchronisation time per step, s; raise when it alone uses the whole slack Ts (1 - P) / P.
 
@@ -185,3 +192,20 @@ def largest(ok: Callable[[float], bool], start: float, upper: float = 1e30) -> f
     lo = bracket[0] if bracket[0] != bracket[1] else 0.0  # the last value that meets the target (or 0)
     hi = min(bracket[1], upper)
     return roots.narrow(lambda x: not ok(x), lo, hi, mean="arithmetic")[0]
+
+
+def over_workers(s: Scenario, workers: Any, fn: Any) -> Any:
+    """``fn(scenario)`` at each worker count of ``workers`` (an array), the scenario placed anew at each N.
+
+    On a cluster the placement (nodes, a partial node), NCCL's constants and an
+    ``auto`` pick change with N, so each N is its own scenario
+    (:meth:`Scenario.at_workers`, cached); on one link the generated functions
+    take N directly (vectorized).
+    """
+    import numpy as np
+
+    n = np.asarray(workers, dtype=float)
+    out = np.empty(n.shape, dtype=float)
+    for index, value in np.ndenumerate(n):
+        out[index] = fn(s.at_workers(int(value))) if value >= 1 else math.nan
+    return out if out.ndim else float(out)

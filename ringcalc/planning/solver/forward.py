@@ -29,6 +29,8 @@ def interval_fields(s: Scenario, comm_time_s: float, step_time_s: float | None =
     network level).
     """
     pred = s.prediction()
+    if pred is None and s.cluster_spec is not None and s.workers > 1:
+        return _prior_interval(s, comm_time_s, step_time_s)
     if pred is None or s.workers == 1 or pred.time_s <= 0:
         return None
     lo = comm_time_s * pred.low_s / pred.time_s
@@ -48,6 +50,30 @@ def interval_fields(s: Scenario, comm_time_s: float, step_time_s: float | None =
         out["iteration_time_s_high"] = None if hi is None else step_time_s + hi
     if pred.extrapolation:
         out["extrapolation"] = dict(pred.extrapolation)
+    return out
+
+
+def _prior_interval(s: Scenario, comm_time_s: float, step_time_s: float | None) -> dict | None:
+    """The 80% interval of an answer on a cluster from the priors of its achieved fractions (nothing measured).
+
+    The slow end takes every prior's low fraction and the latency at
+    :data:`ringcalc.cluster.values.LATENCY_SLOW`, the fast end the high
+    fractions and :data:`~ringcalc.cluster.values.LATENCY_FAST`; None when every
+    fraction was stated (``--net-efficiency``, ``--intra-efficiency``) and the
+    latency given.
+    """
+    from ringcalc.cluster.values import FAST_END, SLOW_END
+
+    if not s.has_prior_spread:
+        return None
+    fast_values, slow_values = s.symbol_values(end=FAST_END), s.symbol_values(end=SLOW_END)
+    lo = model_value(s, "time", **fast_values)
+    hi = model_value(s, "time", **slow_values)
+    out: dict = {"coverage": 0.8, "basis": "priors", "comm_time_s_low": lo, "comm_time_s_high": hi}
+    if step_time_s is not None:
+        fast, slow = training_step(s, **fast_values), training_step(s, **slow_values)
+        out.update(efficiency_low=slow["efficiency"], efficiency_high=fast["efficiency"],
+                   iteration_time_s_low=fast["iteration_time_s"], iteration_time_s_high=slow["iteration_time_s"])
     return out
 
 
@@ -76,7 +102,7 @@ def collective_time(s: Scenario) -> TimeResult:
     factor = model_value(s, "busbw_factor")
     busbw = algbw * factor if factor > 0 else 0.0  # one worker: factor 0, nothing crosses a link
     return TimeResult(
-        algorithm=s.algorithm,
+        algorithm=s.algorithm_label,
         collective=s.collective,
         workers=s.workers,
         gradient_bytes=s.gradient_bytes,
@@ -87,7 +113,7 @@ def collective_time(s: Scenario) -> TimeResult:
         busbw_bytes_per_s=busbw,
         traffic_per_worker_bytes=model_value(s, "bytes_sent_per_worker"),
         min_comm_time_s=floor,
-        bandwidth_time_s=t - floor,
+        bandwidth_time_s=max(0.0, t - floor) if not math.isclose(t, floor, rel_tol=1e-12) else 0.0,
         notes=notes,
         lower_bound_s=model_value(s, "lower_bound"),
         fraction_of_bound=model_value(s, "lower_bound") / t if t > 0 else 1.0,
@@ -121,7 +147,7 @@ def efficiency(s: Scenario) -> EfficiencyResult:
         jitter_s=s.jitter_s,
         framework_overhead_s=s.framework_overhead_s,
         sync_time_s=st["sync_time_s"],
-        algorithm=s.algorithm,
+        algorithm=s.algorithm_label,
         collective=s.collective,
         workers=s.workers,
         gradient_bytes=s.gradient_bytes,

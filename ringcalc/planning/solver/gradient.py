@@ -44,7 +44,7 @@ def max_gradient_bytes(s: Scenario, target: float) -> MaxGradientResult:
     from ringcalc.planning.option_parsers import dtype_bytes
 
     return MaxGradientResult(
-        algorithm=s.algorithm, collective=s.collective, workers=s.workers, bandwidth_bytes_per_s=bandwidth,
+        algorithm=s.algorithm_label, collective=s.collective, workers=s.workers, bandwidth_bytes_per_s=bandwidth,
         latency_s=s.latency_s, step_time_s=s.step_time_s, efficiency=target, dtype=s.dtype,  # type: ignore[arg-type]
         comm_time_budget_s=budget, max_gradient_bytes=k_max, max_params=k_max / dtype_bytes(s.dtype), notes=[],
     )
@@ -193,3 +193,32 @@ def max_gradient_calibrated(s: Scenario, target: float, single_regime: bool) -> 
                 "max_params_high": None if high is None else high / element}
     notes += [n for n in answer.prediction_notes() if n not in notes]
     return replace(result, interval=interval, notes=[*notes, *result.notes])
+
+
+def max_gradient_on_cluster(s: Scenario, target: float) -> MaxGradientResult:
+    """The largest gradient on a cluster: a bisection on the size, each size placed and picked anew.
+
+    NCCL's (algorithm, protocol) changes with the message (LL for small, Simple
+    for large), so the answer is the size whose own pick just meets the target.
+    """
+    from ringcalc.errors import infeasible
+    from ringcalc.planning.option_parsers import dtype_bytes
+    from ringcalc.units import format_efficiency
+
+    bandwidth = s.require("bandwidth_bytes_per_s", "bandwidth")
+    if s.workers == 1:
+        raise RingcalcError("one worker never communicates: every model size meets the target", option="workers")
+    how, k_max, at = _largest_size(s, target, None)
+    if how == "missed":
+        raise infeasible(f"{format_efficiency(target)} is unreachable: even one parameter gives "
+                         f"{format_efficiency(at.efficiency().efficiency)} ({at.algorithm_label})", option="efficiency")
+    answer = _at(s, k_max, None)
+    notes = [f"at this size NCCL's model picks {answer.algorithm_label}; the search re-picks at every size"]
+    if how == "beyond":
+        notes.append("every size up to an exabyte meets the target")
+    return MaxGradientResult(
+        algorithm=answer.algorithm_label, collective=s.collective, workers=s.workers, bandwidth_bytes_per_s=bandwidth,
+        latency_s=answer.latency_s, step_time_s=s.step_time_s, efficiency=target, dtype=s.dtype,  # type: ignore[arg-type]
+        comm_time_budget_s=comm_budget(s, target), max_gradient_bytes=k_max, max_params=k_max / dtype_bytes(s.dtype),
+        notes=notes,
+    )

@@ -35,7 +35,7 @@ def max_latency(s: Scenario, target: float) -> MaxLatencyResult:
     if not a_max >= 0:  # a target at the ceiling: met at zero latency only (numeric.reaches)
         a_max = 0.0
     return MaxLatencyResult(
-        algorithm=s.algorithm, collective=s.collective, workers=s.workers, gradient_bytes=s.gradient_bytes,
+        algorithm=s.algorithm_label, collective=s.collective, workers=s.workers, gradient_bytes=s.gradient_bytes,
         bandwidth_bytes_per_s=bandwidth, step_time_s=s.step_time_s, efficiency=target,  # type: ignore[arg-type]
         comm_time_budget_s=budget, max_latency_s=a_max, notes=notes,
     )

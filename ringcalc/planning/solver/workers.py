@@ -18,7 +18,7 @@ from ringcalc import numeric
 from ringcalc.numeric import roots
 from ringcalc.errors import infeasible
 from ringcalc.planning.results import MaxWorkersResult
-from ringcalc.planning.solver.common import check_sync, comm_budget, model_value
+from ringcalc.planning.solver.common import check_sync, comm_budget, model_value, over_workers, training_step
 if TYPE_CHECKING:  # annotations only: the Scenario calls the solver, not the other way round
     from ringcalc.planning.scenario import Scenario
 from ringcalc.units import format_efficiency, format_time
@@ -37,20 +37,24 @@ def max_workers(s: Scenario, target: float) -> MaxWorkersResult:
     if s.uses_training_model:
         return _max_workers_training(s, target)
     budget = comm_budget(s, target)
-    fns = numeric.model_functions(s.algorithm, s.collective)
+    fns = numeric.model_functions(s.model_algorithm, s.collective)
     common = dict(
-        algorithm=s.algorithm, collective=s.collective, gradient_bytes=s.gradient_bytes,
+        algorithm=s.algorithm_label, collective=s.collective, gradient_bytes=s.gradient_bytes,
         bandwidth_bytes_per_s=s.bandwidth_bytes_per_s, latency_s=s.latency_s, step_time_s=s.step_time_s,
         efficiency=target, comm_time_budget_s=budget,
     )
     from ringcalc.planning.topology import worker_step
 
-    step = worker_step(s.algorithm, s.topology)  # hierarchical models: whole nodes of G workers
+    step = 1 if s.on_cluster else worker_step(s.algorithm, s.topology)  # two-level calibration: whole nodes
     first = step if step > 1 else 2
 
+    def times(n: Any) -> Any:
+        if s.on_cluster:
+            return over_workers(s, n, lambda t: model_value(t, "time"))
+        return numeric.evaluate("time", s.symbol_values(N=n), s.model_algorithm, s.collective)
+
     def misses(n: Any) -> Any:  # 0 where N meets the target (numeric.reaches), 1 where it misses; vectorised
-        t = numeric.evaluate("time", s.symbol_values(N=n), s.algorithm, s.collective)
-        return np.where(numeric.reaches(numeric.efficiency(s.step_time_s, t), target), 0.0, 1.0)
+        return np.where(numeric.reaches(numeric.efficiency(s.step_time_s, times(n)), target), 0.0, 1.0)
 
     if misses(first):
         best = float(numeric.efficiency(s.step_time_s, _time_at(s, first)))
@@ -71,7 +75,7 @@ def max_workers(s: Scenario, target: float) -> MaxWorkersResult:
                 ],
             )
     root_name = "max_workers" if s.latency_s > 0 else "max_workers_no_latency"
-    if step > 1 or fns.get(root_name) is None:  # no closed form, or not monotone in N: piecewise search
+    if step > 1 or fns.get(root_name) is None or s.on_cluster:  # no closed form, or not monotone: piecewise search
         from ringcalc.numeric.worker_search import largest_fitting_workers
 
         n, at_limit = largest_fitting_workers(misses, 0.0, step, exhaustive=_exhaustive(s))
@@ -93,6 +97,8 @@ def max_workers(s: Scenario, target: float) -> MaxWorkersResult:
 
 
 def _time_at(s: Scenario, workers: int) -> float:
+    if s.on_cluster:
+        return model_value(s.at_workers(int(workers)), "time")
     return model_value(s, "time", N=workers)
 
 
@@ -124,16 +130,18 @@ def _max_workers_training(s: Scenario, target: float) -> MaxWorkersResult:
     from ringcalc.numeric.worker_search import largest_fitting_workers
 
     common = dict(
-        algorithm=s.algorithm, collective=s.collective, gradient_bytes=s.gradient_bytes,
+        algorithm=s.algorithm_label, collective=s.collective, gradient_bytes=s.gradient_bytes,
         bandwidth_bytes_per_s=s.bandwidth_bytes_per_s, latency_s=s.latency_s, step_time_s=s.step_time_s,
         efficiency=target,
     )
 
     def efficiency_at(n: Any) -> Any:
-        out = training.evaluate(s.symbol_values(N=n), s.algorithm, s.collective, scaling=s.scaling)
+        if s.on_cluster:
+            return over_workers(s, n, lambda t: training_step(t)["efficiency"])
+        out = training.evaluate(s.symbol_values(N=n), s.model_algorithm, s.collective, scaling=s.scaling)
         return out["efficiency"]
 
-    granularity = worker_step(s.algorithm, s.topology)
+    granularity = 1 if s.on_cluster else worker_step(s.algorithm, s.topology)
     first = granularity if granularity > 1 else 2
 
     def shortfall(n: Any) -> Any:  # 0 where N meets the target (numeric.reaches), 1 where it misses
@@ -149,7 +157,8 @@ def _max_workers_training(s: Scenario, target: float) -> MaxWorkersResult:
             option="efficiency",
         )
     # the budget at the answer: under strong scaling the compute per worker, Ts/N, and with it the budget, shrink
-    common["comm_time_budget_s"] = comm_budget(s, target, N=float(n))
+    at = s.at_workers(n) if s.on_cluster else s  # (on a cluster each N is placed anew)
+    common["comm_time_budget_s"] = comm_budget(at, target, N=float(n))
     return _searched_result(common, n, at_limit, shortfall, 0.0, granularity,
                             lambda n: float(efficiency_at(float(n))), None, _exhaustive(s))
 
@@ -158,7 +167,7 @@ def _exhaustive(s: Scenario) -> bool:
     """True for a model whose time is not monotone in N on each octave piece (every N is then tried)."""
     from ringcalc.numeric.worker_search import NOT_MONOTONE_ON_PIECES
 
-    return f"{s.algorithm}/{s.collective}" in NOT_MONOTONE_ON_PIECES
+    return f"{s.model_algorithm}/{s.collective}" in NOT_MONOTONE_ON_PIECES
 
 
 def _searched_result(common: dict[str, Any], n: int, at_limit: bool, time_s: Any, budget: float, step: int,

@@ -13,7 +13,7 @@ _FAMILIES = ("ring", "parameter_server", "naive", "tree", "halving_doubling", "h
 
 
 def registry() -> dict[str, CollectiveModel]:
-    """Every model, keyed ``"algorithm/collective"``, in a stable order."""
+    """Every link model (one link of B per worker), keyed ``"algorithm/collective"``, in a stable order."""
     import importlib
 
     out: dict[str, CollectiveModel] = {}
@@ -24,4 +24,16 @@ def registry() -> dict[str, CollectiveModel]:
     return out
 
 
-__all__ = ["CollectiveModel", "registry"]
+def cluster_registry() -> dict[str, CollectiveModel]:
+    """Every model on a cluster (:mod:`ringcalc.symbolic.cluster`), keyed like :func:`registry`.
+
+    NCCL's algorithms (:mod:`~ringcalc.symbolic.collectives.nccl`), Horovod's
+    hierarchical ring, and the other link models with each step on the link it
+    crosses (:mod:`~ringcalc.symbolic.collectives.on_cluster`).
+    """
+    from ringcalc.symbolic.collectives import nccl, on_cluster
+
+    return on_cluster.cluster_registry(registry(), nccl.MODELS)
+
+
+__all__ = ["CollectiveModel", "cluster_registry", "registry"]

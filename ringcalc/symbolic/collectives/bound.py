@@ -37,8 +37,8 @@ from __future__ import annotations
 import sympy as sp
 
 from ringcalc.symbolic.collectives.base import CollectiveModel
-from ringcalc.symbolic.collectives.intlog import ceil_log2, several
-from ringcalc.symbolic.symbols import B, B_intra, G, K, N, R, alpha, alpha_intra, gamma
+from ringcalc.symbolic.collectives.intlog import ceil_log2, several, slowest_hop
+from ringcalc.symbolic.symbols import B, B_intra, G, K, N, R, alpha, alpha_intra, gamma, s_nvls, s_sharp
 from ringcalc.planning.topology import HIERARCHICAL_ALGORITHMS
 
 BUSBW_FACTOR: dict[str, sp.Expr] = {
@@ -79,8 +79,40 @@ def two_level_bound() -> sp.Expr:
     return inter + (1 - multi) * intra + (N - 1) / N * K * gamma
 
 
-def lower_bound(model: CollectiveModel) -> sp.Expr:
-    """The lower bound that ``model`` is measured against (flat or two-level)."""
+def cluster_bound(collective: str) -> sp.Expr:
+    """Lower bound of ``collective`` on a cluster (:mod:`ringcalc.symbolic.cluster`), s.
+
+    Any algorithm, in-network reduction (NVLS, SHARP) included, must move
+    through each node's NICs at least what the node needs from or owes to the
+    other nodes, and through a GPU's scale-up link at least its own share, at
+    the achieved rates; and needs ceil(log2 n) steps between n nodes:
+
+    * all-reduce: 2(n-1)/n K through the NICs, K with SHARP in the switches
+      (each node sends its buffer once and receives the result once); 2(g-1)/g K
+      on the scale-up link, (g-1)/g K with NVLS (the NVSwitch reduces);
+    * reduce-scatter, all-gather: (N-g)/N K through the NICs, (g-1)/N K on the scale-up link;
+    * all-to-all: g (N-g)/N K through the NICs, (g-1)/N K on the scale-up link;
+    * broadcast, reduce: K through a NIC, K on a scale-up link (the root's).
+    """
+    from ringcalc.symbolic import cluster as c
+
+    g, n = c.ranks_per_node, c.nodes
+    net, up = {
+        "all-reduce": ((1 - s_sharp) * 2 * (n - 1) / n * K + s_sharp * K, (2 - s_nvls) * (g - 1) / g * K),
+        "reduce-scatter": ((N - g) / N * K, (g - 1) / N * K),
+        "all-gather": ((N - g) / N * K, (g - 1) / N * K),
+        "all-to-all": (g * (N - g) / N * K, (g - 1) / N * K),
+        "broadcast": (K, K),
+        "reduce": (K, K),
+    }[collective]
+    bandwidth = slowest_hop(c.multi_node * net / c.node_net_bandwidth, c.multi_gpu * up / c.gpu_up_bandwidth)
+    return ceil_log2(n) * c.inter_step + bandwidth
+
+
+def lower_bound(model: CollectiveModel, on_cluster: bool = False) -> sp.Expr:
+    """The lower bound that ``model`` is measured against (flat, two-level, or the cluster's)."""
+    if on_cluster:
+        return cluster_bound(model.collective)
     if model.algorithm in HIERARCHICAL:
         return two_level_bound()
     return flat_bound(model.collective)

@@ -200,3 +200,70 @@ class bit_count_sum(IntLog2):  # noqa: N801 - printed name
         if n.is_Number and n == int(n) and n >= 1:
             return sp.Integer(_bit_count_sum(int(n)))
         return None
+
+
+class least(sp.Function):  # noqa: N801 - printed name
+    """min(a, b) of two non-negative quantities (ranks on the busiest node: min(N, G)); prints as ``numpy.minimum``."""
+
+    nargs = 2
+    is_nonnegative = True
+    _imp_ = staticmethod(lambda a, b: min(a, b))
+
+    @classmethod
+    def eval(cls, a, b):
+        if a.is_Number and b.is_Number:
+            return sp.Min(a, b)
+        if a == b or (b - a).is_nonnegative:
+            return a
+        if (a - b).is_nonnegative:
+            return b
+        return None
+
+    def _numpycode(self, printer):
+        return f"numpy.minimum({printer.doprint(self.args[0])}, {printer.doprint(self.args[1])})"
+
+    def _eval_evalf(self, prec):
+        a, b = (x.evalf(prec) for x in self.args)
+        if a.is_Number and b.is_Number:
+            return sp.Min(a, b)
+        return None
+
+    def _eval_subs(self, old, new):
+        if new is sp.oo or new is sp.zoo:
+            return self.func(*[a.subs(old, new) for a in self.args])
+        return None
+
+    def _sympystr(self, printer):
+        return f"min({printer.doprint(self.args[0])}, {printer.doprint(self.args[1])})"
+
+
+class beyond(sp.Function):  # noqa: N801 - printed name
+    """1 if a > b else 0 (a job of more nodes than one leaf switch holds crosses the tier above it).
+
+    ``b`` may be infinite (no tier given: nothing is beyond it).
+    """
+
+    nargs = 2
+    is_nonnegative = True
+    is_integer = True
+    _imp_ = staticmethod(lambda a, b: 1 if a > b else 0)
+
+    @classmethod
+    def eval(cls, a, b):
+        if b is sp.oo:
+            return sp.Integer(0)
+        if a.is_Number and b.is_Number:
+            return sp.Integer(1 if a > b else 0)
+        return None
+
+    def _numpycode(self, printer):
+        return f"numpy.greater({printer.doprint(self.args[0])}, {printer.doprint(self.args[1])}).astype(float)"
+
+    def _eval_evalf(self, prec):
+        a, b = (x.evalf(prec) for x in self.args)
+        if a.is_Number and b.is_Number:
+            return sp.Integer(1 if a > b else 0)
+        return None
+
+    def _sympystr(self, printer):
+        return f"[{printer.doprint(self.args[0])} > {printer.doprint(self.args[1])}]"

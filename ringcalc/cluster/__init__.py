@@ -1,0 +1,18 @@
+"""The cluster: nodes of G GPUs on a scale-up link, R NICs per node, switch tiers, in-network reduction.
+
+* :mod:`~ringcalc.cluster.spec`: the :class:`Cluster` description (SI units) and the
+  :class:`Placement` of N ranks on its nodes;
+* :mod:`~ringcalc.cluster.build`: a cluster from a catalog entry (``--cluster``) and the layout options;
+* :mod:`~ringcalc.cluster.protocols`: which NCCL (algorithm, protocol) pairs run, their constants;
+* :mod:`~ringcalc.cluster.nccl_constants`: NCCL's tuning tables, cited to their commit;
+* :mod:`~ringcalc.cluster.nccl_tuning`: NCCL's own model, for ``--algorithm auto``;
+* :mod:`~ringcalc.cluster.values`: the symbol values of the cluster models
+  (:mod:`ringcalc.symbolic.collectives.nccl`), at the typical value or an end of the priors.
+
+The cost of an (algorithm, protocol) pair on a cluster is the generated function
+of its sympy expression evaluated at these values; no formula lives here.
+"""
+
+from ringcalc.cluster.spec import Cluster, Placement, Prior
+
+__all__ = ["Cluster", "Placement", "Prior"]

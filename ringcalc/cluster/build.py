@@ -1,0 +1,234 @@
+"""Building a :class:`~ringcalc.cluster.spec.Cluster` from a catalog entry, a file and the layout options.
+
+``--cluster NAME|FILE`` starts from a catalog entry (``models/clusters.toml``) or a
+TOML file of the same keys; every layout option then overrides its field. Without
+``--cluster`` the options alone describe the cluster; a scenario has a cluster as
+soon as one layout option is given (:data:`LAYOUT_OPTIONS`), and otherwise runs
+on one link per worker (the link model, the seed's).
+
+Rates and their achieved fractions: ``--bandwidth`` (per NIC) and
+``--intra-bandwidth`` (per GPU) are **line rates**, a link name (``ndr``,
+``nvlink4``) or a figure (``400Gbps``); what a collective achieves of them is the
+transport's / link kind's prior fraction (``models/efficiencies.toml``), whose
+range is the answer's 80% interval. ``--net-efficiency`` / ``--intra-efficiency``
+state a measured fraction instead (1 for an achieved rate). Each assumption is
+said in the answer's notes (:mod:`ringcalc.cluster.notes`).
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Mapping
+from typing import Any
+
+from ringcalc import catalog
+from ringcalc.cluster.spec import SCALE_UP_KINDS, TRANSPORTS, Cluster, Placement, Prior
+from ringcalc.errors import RingcalcError
+
+LAYOUT_OPTIONS = (
+    "cluster", "gpus_per_node", "nics_per_node", "intra_bandwidth", "intra_latency", "transport", "net_efficiency",
+    "intra_efficiency", "nvls", "sharp", "nodes_per_leaf", "oversubscription", "hop_latency", "protocol",
+)
+"""Options that describe the cluster: any one of them puts the scenario on a cluster."""
+
+GENERATION_OF_ARCH = {"volta": "volta", "turing": "volta", "ampere": "ampere", "ada": "ampere", "hopper": "hopper",
+                      "blackwell": "blackwell", "cdna2": "ampere", "cdna3": "ampere", "cdna4": "ampere"}
+"""GPU architecture -> the NCCL table used for it (AMD: Ampere's, the nearest; RCCL's own tables differ)."""
+
+GENERATION_OF_LINK = {"nvlink2": "volta", "nvlink3": "ampere", "nvlink4": "hopper", "nvlink5": "blackwell"}
+
+TRANSPORT_OF_KIND = {"infiniband": "ib", "ethernet": "roce", "efa": "efa", "slingshot": "slingshot"}
+"""The default transport of a NIC link kind (Ethernet NICs in GPU clusters run RoCE)."""
+
+
+def on_cluster(given: Mapping[str, Any], algorithm: str | None) -> bool:
+    """Whether a scenario with these options (as given, None = not given) runs on a cluster."""
+    from ringcalc.cluster.protocols import CLUSTER_ONLY
+
+    def counts(name: str) -> bool:
+        value = given.get(name)
+        if value is None:
+            return False
+        if name in ("gpus_per_node", "nics_per_node"):  # one GPU and one NIC per node is one link per worker
+            return str(value).strip() not in ("1", "1.0")
+        return True
+
+    return any(counts(name) for name in LAYOUT_OPTIONS) or (algorithm or "") in CLUSTER_ONLY
+
+
+def _prior(name: str) -> Prior:
+    p = catalog.get_efficiency(name)
+    return Prior(p.typical, p.low, p.high, f"{p.display} prior (models/efficiencies.toml, {p.name}): {p.source}")
+
+
+def _stated(value: float | None, prior: Prior, what: str) -> Prior:
+    return prior if value is None else Prior.exactly(value, f"{what} as given")
+
+
+def build(v: Mapping[str, Any], given: Mapping[str, Any], workers: int) -> Cluster:
+    """The scenario's cluster: the entry of ``--cluster`` (if any) with every given layout option over it.
+
+    ``v`` holds the parsed SI values of every option, ``given`` the options as
+    typed (None = not given), to tell a link name from a bare figure.
+
+    Raises
+    ------
+    RingcalcError
+        An unknown cluster; a node with several GPUs and no scale-up link; a
+        value out of range (checked by each option's parser); PAT, NVLS or
+        CollNet asked of a cluster that cannot run them is refused later, per
+        algorithm (:func:`ringcalc.cluster.protocols.why_not`).
+    """
+    entry = _entry(v.get("cluster"))
+    g = v["gpus_per_node"] if given.get("gpus_per_node") is not None else (entry.gpus_per_node if entry else 1)
+    up_kind, up_rate, up_prior, up_link = _scale_up(v, given, entry, g)
+    nic_rate, nic_link, transport = _nic(v, given, entry)
+    net_prior = _transport_prior(transport)
+    nvls_prior = _nvls_prior(_generation(entry, up_link, v))
+    generation = _generation(entry, up_link, v)
+    extra = catalog.get_efficiency(transport) if transport in _known_transports() else None
+    nics = v["nics_per_node"] if given.get("nics_per_node") is not None else (entry.nics_per_node if entry else g)
+    leaf = _first(v.get("nodes_per_leaf"), entry.nodes_per_leaf if entry else None, math.inf)
+    for name, flag in (("oversubscription", "--oversubscription"), ("hop_latency", "--hop-latency")):
+        if given.get(name) is not None and not math.isfinite(leaf):
+            raise RingcalcError(f"applies above the leaf switches: give --nodes-per-leaf (the nodes under one leaf) "
+                                f"so that {flag} knows which jobs cross the tier", option=name.replace("_", "-"))
+    return Cluster(
+        gpus_per_node=g,
+        scale_up_kind=up_kind,
+        scale_up_bandwidth_bytes_per_s=up_rate,
+        nics_per_node=nics,
+        nic_bandwidth_bytes_per_s=nic_rate,
+        transport=transport or "unstated",
+        net_efficiency=_stated(v.get("net_efficiency"), net_prior, "--net-efficiency"),
+        scale_up_efficiency=_stated(v.get("intra_efficiency"), up_prior, "--intra-efficiency"),
+        nvls_efficiency=nvls_prior,
+        nvls=_flag(v.get("nvls"), entry.nvls if entry else False),
+        sharp=_flag(v.get("sharp"), entry.sharp if entry else False),
+        nodes_per_leaf=leaf,
+        oversubscription=_first(v.get("oversubscription"), entry.oversubscription if entry else None, 1.0),
+        hop_latency_s=_first(v.get("hop_latency"), entry.hop_latency_s if entry else None, 0.0),
+        generation=generation,
+        cpu_vendor="intel",
+        scale_up_latency_s=v.get("intra_latency"),
+        nic_latency_s=v.get("latency") if given.get("latency") is not None else None,
+        base_latency_s=(extra.base_latency_s or 0.0) if extra is not None else 0.0,
+        step_latency_s=(extra.step_latency_s or 0.0) if extra is not None else 0.0,
+        name=entry.name if entry else None,
+        display=entry.display if entry else None,
+        sources=(entry.source,) if entry else (),
+    )
+
+
+def _entry(name: str | None):
+    if name is None:
+        return None
+    return catalog.get_cluster(name, option="cluster")
+
+
+def _known_transports() -> tuple[str, ...]:
+    return TRANSPORTS
+
+
+def _flag(value: Any, default: bool) -> bool:
+    return default if value is None else bool(value)
+
+
+def _first(*values: Any) -> Any:
+    return next(x for x in values if x is not None)
+
+
+def _scale_up(v: Mapping[str, Any], given: Mapping[str, Any], entry, g: int) -> tuple[str, float, Prior, str | None]:
+    """(kind, line rate per GPU, achieved-fraction prior, catalog link key or None) of the scale-up link."""
+    typed = given.get("intra_bandwidth")
+    if v.get("intra_bandwidth") is not None:
+        preset = catalog.link_preset(typed) if isinstance(typed, str) else None
+        if preset is None:  # a figure: a line rate of a kind not stated (the cluster's, else NVLink)
+            kind = entry_kind(entry)
+            return kind, v["intra_bandwidth"], _prior(kind), None
+        return _link_scale_up(preset, entry)
+    if entry is not None:
+        return _link_scale_up(catalog.get_link(entry.scale_up, option="cluster"), entry)
+    if g > 1:
+        raise RingcalcError(
+            f"{g} GPUs per node need the scale-up link that joins them: give --intra-bandwidth (a link such as "
+            "nvlink4, xgmi, pcie4-x16, or the achieved figure) or --cluster", option="intra-bandwidth")
+    return "nvlink", math.inf, Prior.exactly(1.0, "one GPU per node: no scale-up link"), None
+
+
+def entry_kind(entry) -> str:
+    """The scale-up kind of a cluster entry (NVLink without one)."""
+    if entry is None:
+        return "nvlink"
+    kind = catalog.get_link(entry.scale_up, option="cluster").kind
+    return "pcie-nop2p" if kind == "pcie" and not entry.scale_up_p2p else kind
+
+
+def _link_scale_up(preset, entry) -> tuple[str, float, Prior, str | None]:
+    kind = preset.kind
+    if kind not in ("nvlink", "xgmi", "pcie"):
+        raise RingcalcError(f"{preset.name} is a {kind} link, not a scale-up link inside a node (nvlink, xgmi, pcie)",
+                            option="intra-bandwidth")
+    if kind == "pcie" and entry is not None and not entry.scale_up_p2p:
+        kind = "pcie-nop2p"
+    if kind not in SCALE_UP_KINDS:
+        kind = "nvlink"
+    return kind, preset.bandwidth_bytes_per_s, _prior(kind), preset.name
+
+
+def _nic(v: Mapping[str, Any], given: Mapping[str, Any], entry) -> tuple[float, str | None, str | None]:
+    """(line rate per NIC, catalog link key or None, transport) of the scale-out NICs."""
+    transport = v.get("transport") or (entry.transport if entry else None)
+    if v.get("bandwidth") is not None:
+        typed = given.get("bandwidth")
+        preset = catalog.link_preset(typed) if isinstance(typed, str) else None
+        if preset is None:
+            return v["bandwidth"], None, transport
+        return preset.bandwidth_bytes_per_s, preset.name, transport or TRANSPORT_OF_KIND.get(preset.kind)
+    if entry is not None:
+        link = catalog.get_link(entry.nic, option="cluster")
+        return link.bandwidth_bytes_per_s, link.name, transport
+    return math.nan, None, transport  # not given: a question that needs it says so (or solves for it)
+
+
+def _transport_prior(transport: str | None) -> Prior:
+    """The transport's prior; without one, the span of InfiniBand's and RoCE's (the usual GPU fabrics)."""
+    if transport is not None:
+        return _prior(transport)
+    ib, roce = _prior("ib"), _prior("roce")
+    return Prior(ib.typical, min(ib.low, roce.low), max(ib.high, roce.high),
+                 "transport not given (--transport): the span of the IB and RoCE priors")
+
+
+def _generation(entry, up_link: str | None, v: Mapping[str, Any]) -> str:
+    if entry is not None and entry.gpu:
+        arch = catalog.get_accelerator(entry.gpu, option="cluster").arch
+        if arch in GENERATION_OF_ARCH:
+            return GENERATION_OF_ARCH[arch]
+    if up_link in GENERATION_OF_LINK:
+        return GENERATION_OF_LINK[up_link]
+    return "hopper"
+
+
+def _nvls_prior(generation: str) -> Prior:
+    name = f"nvls-{generation}"
+    try:
+        return _prior(name)
+    except RingcalcError:
+        return _prior("nvls-hopper")
+
+
+def placement(cluster: Cluster, workers: int) -> Placement:
+    """``workers`` ranks placed node by node."""
+    return Placement.of(workers, cluster)
+
+
+def notes(cluster: Cluster, workers: int) -> list[str]:
+    """What an answer on this cluster should say: the placement and every assumption the options left open."""
+    p = placement(cluster, workers)
+    out = [f"cluster: {cluster.describe()}; {p.describe(cluster)}"]
+    for what, prior in (("NIC", cluster.net_efficiency), ("scale-up", cluster.scale_up_efficiency)):
+        if not prior.measured:
+            out.append(f"{what} achieved fraction {prior.typical:.2f} of line rate (prior {prior.low:.2f}-"
+                       f"{prior.high:.2f}: the 80% interval; {prior.source.split(':')[0]})")
+    return out

@@ -1,0 +1,196 @@
+"""NCCL's own choice of (algorithm, protocol): its tuning model, evaluated on a cluster (``--algorithm auto``).
+
+NCCL times every enabled (algorithm, protocol) pair with its own model and runs
+the fastest (``ncclTopoTuneModel`` and ``ncclTopoGetAlgoTime`` in
+``src/graph/tuning.cc`` at commit 5067397c). This module evaluates that model:
+the same latencies, bandwidth refinements, enable rules, tree correction and
+ring plateau. NCCL's bandwidths start from the graphs its topology search finds
+(``search.cc``: channels x per-channel speed); those are approximated here from
+the cluster's links, as NCCL measures them (``topo.cc``: a NIC's speed / 8000
+GB/s; NVLinks x the per-link constant of ``topo.h``; PCIe width x speed), with
+one channel pair per NIC in use across nodes and the channel duplication of
+``ncclTopoDupChannels``. The pick, not these internal figures, is the output:
+the time of the picked pair is then the physical model's
+(:mod:`ringcalc.symbolic.collectives.nccl`). A user's NCCL_ALGO / NCCL_PROTO
+is ``--algorithm`` / ``--protocol``.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+from ringcalc.cluster import nccl_constants as nc
+from ringcalc.cluster.protocols import NCCL_ALGORITHMS, NCCL_NAME, why_not
+from ringcalc.cluster.spec import Cluster, Placement
+from ringcalc.errors import RingcalcError
+
+PER_LINK_SPEC_GBPS = {"volta": 25.0, "ampere": 25.0, "hopper": 25.0, "blackwell": 50.0}
+"""Per-direction rate of one NVLink by generation (NVLink 2-4: 25 GB/s, NVLink 5: 50 GB/s), GB/s."""
+PICK_NIC_GBPS = 50.0
+"""The NIC rate (400 Gbit/s) NCCL's pick assumes when the question solves for the NIC rate (``ringcalc bandwidth``)."""
+PCIE_FRACTION = 24.0 / 31.5
+"""NCCL's PCIe figure (lanes x rate / 80, topo.cc) over the spec rate: a Gen4 x16 link is 24 GB/s to NCCL."""
+
+
+@dataclass(frozen=True)
+class Graph:
+    """NCCL's view of one algorithm's channels: count, per-channel GB/s inside and across nodes."""
+
+    channels: int
+    bw_intra: float
+    bw_inter: float
+
+
+@dataclass(frozen=True)
+class Choice:
+    """NCCL's pick for one size: the pair and the model time NCCL gave every enabled pair (us)."""
+
+    algorithm: str
+    protocol: str
+    nccl_time_us: float
+    table: dict[tuple[str, str], float]
+
+
+def scale_up_gbps(cluster: Cluster) -> float:
+    """NCCL's per-GPU scale-up bandwidth, GB/s (its NVLink constant x links, or its PCIe figure)."""
+    rate = cluster.scale_up_bandwidth_bytes_per_s / 1e9
+    if cluster.scale_up_kind in ("nvlink", "xgmi"):
+        gen = cluster.generation if cluster.generation in PER_LINK_SPEC_GBPS else "ampere"
+        return rate * nc.NVLINK_BW[gen] / PER_LINK_SPEC_GBPS[gen]
+    return rate * PCIE_FRACTION
+
+
+def graph(algorithm: str, cluster: Cluster, placement: Placement) -> Graph:
+    """The channels NCCL's search would find for an algorithm (approximated; see the module)."""
+    up = scale_up_gbps(cluster) if placement.ranks_per_node > 1 else math.inf
+    nic = cluster.nic_bandwidth_bytes_per_s / 1e9  # line rate in GB/s (NCCL: Mbps / 8000)
+    if not math.isfinite(nic):  # the NIC rate is what is solved for: pick as NCCL would with 400 Gbit/s NICs
+        nic = PICK_NIC_GBPS
+    if algorithm in ("nvls", "nvls-tree"):
+        channels = min(16, max(2, placement.ranks_per_node * 2))
+        inter = placement.nics_used * nic / channels if placement.nodes > 1 else 0.0
+        return Graph(channels, up / channels, inter)
+    if placement.nodes > 1:
+        total = min(up, placement.nics_used * nic)
+        channels = max(1, min(nc.MAX_CHANNELS // 2, placement.nics_used))
+    else:
+        total = up if math.isfinite(up) else nic
+        channels = 8 if cluster.scale_up_kind in ("nvlink", "xgmi") else 2
+    speed = total / channels
+    if speed >= 25.0 and not (cluster.generation in ("hopper", "blackwell") and speed < 50.0 and channels > 4):
+        channels = min(channels * 2, nc.MAX_CHANNELS)  # ncclTopoDupChannels
+    return Graph(channels, total / channels, total / channels)
+
+
+def _bandwidth(coll: str, a: str, p: str, cluster: Cluster, placement: Placement, gr: Graph) -> float:
+    """NCCL's algorithm bandwidth of one pair, GB/s (0: disabled), as ncclTopoTuneModel computes it."""
+    gen = cluster.generation if cluster.generation in nc.GENERATIONS else "ampere"
+    col = nc.column(placement.nodes)
+    n_ranks, nodes = placement.workers, placement.nodes
+    ppn = n_ranks / nodes
+    nsteps = 2 * (n_ranks - 1) if coll == "all-reduce" else (n_ranks - 1 if coll in ("reduce-scatter", "all-gather")
+                                                              else n_ranks)
+    ll_max = nc.LL_MAX_BW[gen if nodes == 1 else ("amd" if cluster.cpu_vendor == "amd" else "intel")][col]
+    collnet = a in ("collnet-direct", "collnet-chain")
+    bw = gr.bw_intra if (nodes <= 2 or collnet) else gr.bw_inter
+    if a in ("nvls", "nvls-tree"):
+        intra = gr.bw_intra * nc.NVLS_EFFICIENCY[gen] * (gr.channels - 1) / gr.channels
+        intra *= 2.0 if coll == "all-reduce" else (ppn - 1) / ppn
+        inter = gr.bw_inter * (2 if (nodes <= 2 and a == "nvls-tree") else 1) if nodes > 1 else math.inf
+        cap = nc.PER_CHANNEL_MAX_NVLS_TREE_BW[gen][col] if a == "nvls-tree" else math.inf
+        bw = min(intra, inter, cap)
+    bus = gr.channels * bw
+    if a == "ring" and p == "LL":
+        bus = min(ll_max, bus * nc.RING_LL_FACTOR)
+    if a == "ring" and p == "LL128":
+        bus = min(bus * nc.RING_LL128_FACTOR, gr.channels * nc.PER_CHANNEL_MAX_RING_LL128_BW[gen][col])
+    if a == "tree" and coll == "all-reduce":
+        bus = min(bus * nc.TREE_FACTOR, gr.channels * nc.PER_CHANNEL_MAX_TREE_BW[gen][col])
+    if a == "tree" and p == "LL":
+        bus = min(bus * nc.TREE_LL_FACTOR, ll_max)
+    if a == "tree" and p == "LL128":
+        factor = nc.TREE_LL128_FACTOR_ONE_NODE if nodes == 1 else nc.TREE_LL128_FACTOR
+        bus = min(bus * factor, gr.channels * nc.PER_CHANNEL_MAX_TREE_LL128_BW[gen][col])
+    if a == "pat":
+        bus *= nc.PAT_FACTOR
+    if a == "collnet-direct":
+        factor = ppn / gr.channels
+        factor -= (factor - 1) / 2
+        bus /= max(factor, 1e-9)
+        if gen in ("hopper", "blackwell"):
+            bus *= nc.COLLNET_DIRECT_HOPPER_FACTOR
+    if not (a != "ring" and coll in ("all-gather", "reduce-scatter")):
+        bus *= (n_ranks / nsteps) if a in ("ring", "nvls", "nvls-tree") else 0.5
+    return bus
+
+
+def _latency(coll: str, a: str, p: str, cluster: Cluster, placement: Placement) -> float:
+    """NCCL's latency of one pair, us, as ncclTopoTuneModel computes it."""
+    pi = nc.PROTOCOLS.index(p)
+    n_ranks, nodes = placement.workers, placement.nodes
+    ppn = n_ranks / nodes
+    intra_hw = "nvlink" if cluster.scale_up_kind in ("nvlink", "xgmi") else "pci"
+    intra = nc.HW_LATENCY_US[intra_hw][a][pi]
+    inter = nc.HW_LATENCY_US["net"]["tree" if ppn == 1 else a][pi]
+    lat = nc.BASE_LATENCY_US[a][pi]
+    nsteps = 2 * (n_ranks - 1) if coll == "all-reduce" else (n_ranks - 1 if coll in ("reduce-scatter", "all-gather")
+                                                              else n_ranks)
+    log_nodes = int(nodes).bit_length() - 1
+    if a == "ring":
+        hw = intra_hw if nodes == 1 else "net"
+        if coll in ("reduce", "broadcast"):
+            return lat + nsteps * nc.HW_LATENCY_US[hw]["ring"][pi]
+        ovh = nc.NET_OVERHEAD_US.get(cluster.cpu_vendor, 1.0) * (3 if p == "Simple" else 1) if nodes > 1 else 0.0
+        inter_steps = 0 if nodes == 1 else (2 * (nodes - 1) if coll == "all-reduce" else nodes - 1)
+        return lat + (nsteps - inter_steps) * max(intra, ovh) + inter_steps * inter
+    if a == "tree":
+        return lat + 2 * ((n_ranks / nodes - 1) * intra + log_nodes * inter)
+    if a == "collnet-direct":
+        return lat + 2 * (min(1, ppn - 1) * intra + (ppn - 1) * 0.4) + inter
+    if a == "collnet-chain":
+        return lat + 2 * (ppn - 1) * intra + inter
+    if a == "nvls":
+        return intra + (inter if nodes > 1 else 0.0)
+    if a == "nvls-tree":
+        return lat + intra + 2 * log_nodes * inter
+    return lat + log_nodes * (inter / 3.5) + n_ranks * 2.8  # pat
+
+
+def nccl_time_us(coll: str, algorithm: str, protocol: str, nbytes: float, cluster: Cluster, placement: Placement) -> float:
+    """NCCL's model time of one pair for ``nbytes``, us (inf when NCCL would not run it)."""
+    a = NCCL_NAME[algorithm]
+    if why_not(algorithm, coll, cluster, placement, protocol) is not None:
+        return math.inf
+    gr = graph(a, cluster, placement)
+    bw = _bandwidth(coll, a, protocol, cluster, placement, gr)
+    if bw <= 0:
+        return math.inf
+    lat = _latency(coll, a, protocol, cluster, placement)
+    log_size = int(nbytes) >> 6
+    log_size = log_size.bit_length() - 1 if log_size > 0 else -1
+    if a == "tree" and coll == "all-reduce" and 0 <= log_size < 23:
+        bw *= nc.TREE_CORRECTION[protocol][log_size]
+    if (a == "ring" and protocol == "Simple" and placement.nodes > 1 and coll == "all-reduce"
+            and nbytes / (gr.channels * placement.workers) >= 64):
+        lat *= nc.RING_PLATEAU.get(cluster.generation, 1.4)
+    return lat + nbytes / (1000 * bw)
+
+
+def pick(collective: str, nbytes: float, cluster: Cluster, placement: Placement,
+         algorithms: tuple[str, ...] = NCCL_ALGORITHMS, protocols: tuple[str, ...] = nc.PROTOCOLS) -> Choice:
+    """The (algorithm, protocol) NCCL's model picks for ``nbytes``: the fastest enabled pair.
+
+    ``algorithms`` / ``protocols`` narrow the choice as NCCL_ALGO / NCCL_PROTO do.
+    Ties go to the earlier pair in NCCL's order (Tree before Ring; LL before Simple).
+    """
+    table = {(a, p): nccl_time_us(collective, a, p, nbytes, cluster, placement) for a in algorithms for p in protocols}
+    best = min(table, key=lambda k: (table[k], _order(k)))
+    if not math.isfinite(table[best]):
+        raise RingcalcError(f"no NCCL algorithm runs {collective} on this cluster", option="algorithm")
+    return Choice(best[0], best[1], table[best], table)
+
+
+def _order(pair: tuple[str, str]) -> tuple[int, int]:
+    order = ("double-binary-tree", "ring", "collnet-direct", "collnet-chain", "nvls", "nvls-tree", "pat")
+    return order.index(pair[0]) if pair[0] in order else 99, nc.PROTOCOLS.index(pair[1])

@@ -1,0 +1,63 @@
+"""What an answer on a cluster says: the cluster, where the ranks are, which algorithm ran and why, the priors.
+
+One sentence each, in the order a reader needs them; the CLI prints them under
+the table and JSON carries them in ``notes``.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ringcalc import units
+from ringcalc.cluster.protocols import NCCL_NAME
+
+
+def scenario_notes(s: Any) -> list[str]:
+    """The notes of a scenario on a cluster (``s.cluster_spec`` set)."""
+    c, p, r = s.cluster_spec, s.placement, s.resolved
+    out = [f"cluster: {c.describe()}; {p.describe(c)}"]
+    message = s.gradient_bytes if s.bucket_bytes is None else min(s.bucket_bytes, s.gradient_bytes)
+    size = units.format_size(message)
+    if r.chosen_by == "auto":
+        out.append(f"auto: NCCL's own model (tuning.cc) picks {r.label} for {size} on {p.workers:,} ranks; "
+                   "the time is ringcalc's model of that pair")
+    elif r.chosen_by == "protocol auto":
+        out.append(f"protocol: NCCL's pick for {r.algorithm} at {size} is {r.protocol} (--protocol to force one)")
+    elif r.protocol is None and r.algorithm not in NCCL_NAME and r.algorithm != "hierarchical-ring" and p.nodes > 1:
+        out.append(f"{r.algorithm} on the cluster: every step is priced on the slower link it can cross, a GPU's "
+                   "share of the node's NICs; exact when every partner is on another node, an upper bound otherwise")
+    out += _tier_notes(c, p)
+    if r.algorithm not in ("nvls", "nvls-tree") and c.nvls and p.ranks_per_node > 1:
+        out.append(f"NVLS (NVLink SHARP) is available but {r.label} does not use it"
+                   + ("; NCCL's model prefers it here" if r.chosen_by == "auto" else ""))
+    if r.algorithm not in ("collnet-direct", "collnet-chain", "nvls") and c.sharp and p.nodes > 1:
+        out.append(f"SHARP (in-network reduction) is available but {r.label} does not use it")
+    for what, prior, option in (("NIC", c.net_efficiency, "--net-efficiency"),
+                                ("scale-up", c.scale_up_efficiency, "--intra-efficiency")):
+        if what == "NIC" and p.nodes == 1 or what == "scale-up" and p.ranks_per_node == 1:
+            continue
+        if prior.measured:
+            continue
+        out.append(f"{what}: {prior.typical:.2f} of the line rate achieved, prior {prior.low:.2f}-{prior.high:.2f} "
+                   f"(the answer's 80% interval; {prior.source.split(': ')[0]}; {option} to set it)")
+    return out
+
+
+def _tier_notes(c, p) -> list[str]:
+    """Whether the job crosses the tier above its leaf switches, and what that costs."""
+    import math
+
+    if not math.isfinite(c.nodes_per_leaf):
+        return []
+    if p.nodes <= c.nodes_per_leaf:
+        return [f"{p.nodes:,} node{'s' * (p.nodes > 1)} fit under one leaf of {c.nodes_per_leaf:g}: the tier above "
+                "it costs nothing here"]
+    if c.oversubscription == 1 and c.hop_latency_s == 0:
+        return [f"{p.nodes:,} nodes span leaves of {c.nodes_per_leaf:g}: traffic crosses the tier above, which costs "
+                "nothing as given (no --oversubscription, no --hop-latency)"]
+    cost = []
+    if c.oversubscription > 1:
+        cost.append(f"the NICs' traffic slowed {c.oversubscription:g}x ({c.oversubscription:g}:1 oversubscription)")
+    if c.hop_latency_s > 0:
+        cost.append(f"each network step {units.format_time(2 * c.hop_latency_s)} longer (leaf-spine-leaf)")
+    return [f"{p.nodes:,} nodes span leaves of {c.nodes_per_leaf:g}: " + "; ".join(cost)]

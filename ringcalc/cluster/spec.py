@@ -1,0 +1,194 @@
+"""The cluster description: GPUs per node, scale-up link, NICs, tiers, in-network reduction (SI units).
+
+One :class:`Cluster` describes the machine every answer is costed on. It comes
+from a catalog entry (``--cluster dgx-h100``, ``models/clusters.toml``), a TOML
+file of the same fields, or the layout options alone (``--gpus-per-node 8
+--nics-per-node 8 --bandwidth ndr --intra-bandwidth nvlink4``); options override
+the entry's fields (:mod:`ringcalc.cluster.build`).
+
+Bandwidths are **line rates** per direction: a NIC's port rate, a GPU's
+aggregate scale-up rate. What a collective achieves of them is a
+:class:`Prior` per link kind (``models/efficiencies.toml``: IB/RoCE about
+0.92-0.96, NVLink about 0.8, ...), whose range gives the interval of an answer
+when nothing was measured; ``--net-efficiency`` / ``--intra-efficiency`` set
+a measured fraction instead.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field, replace
+
+SCALE_UP_KINDS = ("nvlink", "xgmi", "pcie", "pcie-nop2p")
+"""Kinds of scale-up link: NVLink/NVSwitch, AMD Infinity Fabric (xGMI), PCIe with P2P, PCIe without P2P."""
+
+TRANSPORTS = ("ib", "roce", "efa", "tcpxo", "slingshot", "tcp")
+"""Scale-out transports (each has an achieved-fraction prior in ``models/efficiencies.toml``)."""
+
+
+@dataclass(frozen=True)
+class Prior:
+    """An achieved fraction (of a line rate) with its 80% range and where it comes from.
+
+    ``measured`` marks a fraction that was set by the user or fitted to a log:
+    its range is then the fit's, not the catalog's.
+    """
+
+    typical: float
+    low: float
+    high: float
+    source: str
+    measured: bool = False
+
+    def at(self, end: str) -> float:
+        """The fraction at ``"typical"``, ``"low"`` or ``"high"``."""
+        return {"typical": self.typical, "low": self.low, "high": self.high}[end]
+
+    @classmethod
+    def exactly(cls, value: float, source: str) -> Prior:
+        """A fraction without spread (one the user states)."""
+        return cls(value, value, value, source, measured=True)
+
+
+@dataclass(frozen=True)
+class Cluster:
+    """A cluster of nodes of G GPUs, joined by a scale-up link inside the node and R NICs across nodes.
+
+    Attributes
+    ----------
+    gpus_per_node : int
+        G, GPUs per node (``-n N`` is placed on ceil(N/G) nodes, node by node).
+    scale_up_kind : str
+        One of :data:`SCALE_UP_KINDS`.
+    scale_up_bandwidth_bytes_per_s : float
+        Per-GPU aggregate scale-up line rate per direction, B/s (NVLink 4: 450e9).
+    nics_per_node : int
+        R, NICs per node (rails); may be below or above G.
+    nic_bandwidth_bytes_per_s : float
+        Line rate of one NIC per direction, B/s (400 Gbit/s: 50e9).
+    transport : str
+        One of :data:`TRANSPORTS`.
+    net_efficiency, scale_up_efficiency, nvls_efficiency : Prior
+        Achieved fractions of the NIC line rate (a ring across nodes), of the
+        scale-up rate (a ring in a node) and the NVLS algorithm bandwidth as a
+        fraction of the scale-up rate.
+    nvls, sharp : bool
+        NVLink SHARP in the NVSwitch; SHARP / CollNet in the network switches.
+    nodes_per_leaf : float
+        Nodes under one leaf (rail) switch group, ``inf`` for one flat tier.
+    oversubscription : float
+        Ratio >= 1 of the tier above the leaf.
+    hop_latency_s : float
+        Latency of one more switch hop, s.
+    generation : str
+        GPU generation for NCCL's constants: volta, ampere, hopper, blackwell
+        (AMD GPUs: ``ampere``, the nearest NCCL table; RCCL's own differs).
+    cpu_vendor : str
+        intel, amd or arm: NCCL's network post overhead depends on it.
+    scale_up_latency_s, nic_latency_s : float or None
+        Per-step latencies the user set (None: NCCL's constants per protocol).
+    base_latency_s, step_latency_s : float
+        The transport's extra fixed cost per collective and per network step
+        beyond NCCL's IB constants (EFA, TCPXO), s.
+    name, display, sources, notes
+        Where the description comes from.
+    """
+
+    gpus_per_node: int
+    scale_up_kind: str
+    scale_up_bandwidth_bytes_per_s: float
+    nics_per_node: int
+    nic_bandwidth_bytes_per_s: float
+    transport: str
+    net_efficiency: Prior
+    scale_up_efficiency: Prior
+    nvls_efficiency: Prior
+    nvls: bool = False
+    sharp: bool = False
+    nodes_per_leaf: float = math.inf
+    oversubscription: float = 1.0
+    hop_latency_s: float = 0.0
+    generation: str = "hopper"
+    cpu_vendor: str = "intel"
+    scale_up_latency_s: float | None = None
+    nic_latency_s: float | None = None
+    base_latency_s: float = 0.0
+    step_latency_s: float = 0.0
+    name: str | None = None
+    display: str | None = None
+    sources: tuple[str, ...] = ()
+    notes: tuple[str, ...] = field(default=())
+
+    def replace(self, **changes) -> Cluster:
+        """A copy with some fields changed."""
+        return replace(self, **changes)
+
+    @property
+    def node_nic_bandwidth_bytes_per_s(self) -> float:
+        """R x the NIC line rate, B/s: what a node's NICs carry per direction at line rate."""
+        return self.nics_per_node * self.nic_bandwidth_bytes_per_s
+
+    def describe(self) -> str:
+        """One line: ``8 x H100 per node, NVLink 450 GB/s; 8 x 400 Gbit/s IB``."""
+        from ringcalc.units import format_bandwidth
+
+        name = f"{self.display or self.name}: " if (self.display or self.name) else ""
+        extras = [x for x, on in (("NVLS", self.nvls), ("SHARP", self.sharp)) if on]
+        tier = ""
+        if math.isfinite(self.nodes_per_leaf):
+            tier = f"; {self.nodes_per_leaf:g} nodes per leaf"
+            if self.oversubscription > 1:
+                tier += f", {self.oversubscription:g}:1 above it"
+        return (f"{name}{self.gpus_per_node} GPUs per node, {self.scale_up_kind} "
+                f"{format_bandwidth(self.scale_up_bandwidth_bytes_per_s)} per GPU; {self.nics_per_node} x "
+                f"{format_bandwidth(self.nic_bandwidth_bytes_per_s)} {self.transport} per node{tier}"
+                + (f"; {', '.join(extras)}" if extras else ""))
+
+
+@dataclass(frozen=True)
+class Placement:
+    """N ranks placed node by node on a cluster of G GPUs per node.
+
+    Attributes
+    ----------
+    workers : int
+        N.
+    nodes : int
+        ceil(N/G).
+    ranks_per_node : int
+        Ranks on the busiest node, min(N, G).
+    last_node_ranks : int
+        Ranks on the last node (G unless the last node is partial).
+    nics_used : int
+        NICs the busiest node's ranks use (rails): ceil(R min(N, G) / G).
+    """
+
+    workers: int
+    nodes: int
+    ranks_per_node: int
+    last_node_ranks: int
+    nics_used: int
+
+    @classmethod
+    def of(cls, workers: int, cluster: Cluster) -> Placement:
+        g = cluster.gpus_per_node
+        nodes = -(-workers // g)
+        per_node = min(workers, g)
+        return cls(workers, nodes, per_node, workers - (nodes - 1) * g,
+                   -(-cluster.nics_per_node * per_node // g))
+
+    @property
+    def partial(self) -> bool:
+        """The last node holds fewer than G ranks."""
+        return self.nodes > 1 and self.last_node_ranks < self.ranks_per_node
+
+    def describe(self, cluster: Cluster) -> str:
+        """``16 ranks on 2 nodes of 8`` (and the partial node, and a node not full)."""
+        text = f"{self.workers:,} ranks on {self.nodes:,} node{'s' * (self.nodes > 1)} of {cluster.gpus_per_node}"
+        if self.partial:
+            text += f"; the last node holds {self.last_node_ranks} (a partial node)"
+        elif self.nodes == 1 and self.workers < cluster.gpus_per_node:
+            text += f" (using {self.workers} of its {cluster.gpus_per_node} GPUs)"
+        if self.nics_used < cluster.nics_per_node:
+            text += f"; {self.nics_used} of the node's {cluster.nics_per_node} NICs in use (rails)"
+        return text

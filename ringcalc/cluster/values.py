@@ -1,0 +1,121 @@
+"""The symbol values of a cluster model: a cluster, an algorithm and a protocol, at an end of the priors.
+
+:func:`symbol_values` fills every symbol of :mod:`ringcalc.symbolic.cluster` and
+:mod:`ringcalc.symbolic.collectives.nccl` in SI units. ``end`` picks the achieved
+fractions: ``"typical"`` for the answer, ``"low"`` / ``"high"`` for the ends of
+its 80% interval when nothing was measured (the slow end takes every fraction's
+low end, the fast end every high end, so the interval covers the priors jointly).
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from typing import Any
+
+from ringcalc.cluster import nccl_tuning, protocols
+from ringcalc.cluster.spec import Cluster, Placement
+from ringcalc.errors import RingcalcError
+
+LINK_LATENCY_S = {"nvlink": 1e-6, "xgmi": 1e-6, "pcie": 2e-6, "pcie-nop2p": 5e-6}
+"""Per-message latency of a scale-up link for the algorithms that are not NCCL's (MPI over UCX/CUDA IPC), s."""
+
+SLOW_END = "low"
+FAST_END = "high"
+
+LATENCY_SLOW = 2.0
+LATENCY_FAST = 0.8
+"""Factors on every latency term at the slow / fast end of a prior interval.
+
+NCCL's latency constants are its tuning model's, fitted on NVIDIA's systems:
+small messages on other fabrics and software stacks take longer (the
+measured 8-byte all-reduce is 1-3 times NCCL's model on the public logs
+docs/calibration.md lists; EFA and TCPXO add a fixed cost of their own), and
+its constants are rarely much too high. Hence the asymmetric range."""
+LATENCY_SYMBOLS = ("L_base", "alpha_intra", "alpha", "alpha_ovh")
+
+
+@dataclass(frozen=True)
+class Resolved:
+    """The (algorithm, protocol) an answer is costed with, and how it was chosen."""
+
+    algorithm: str
+    protocol: str | None
+    chosen_by: str  # "given", "auto" (NCCL's model), "protocol auto" (NCCL's pick of the protocol)
+
+    @property
+    def label(self) -> str:
+        """``ring/Simple`` or ``rabenseifner``."""
+        return self.algorithm if self.protocol is None else f"{self.algorithm}/{self.protocol}"
+
+
+def resolve(algorithm: str, protocol: str | None, collective: str, nbytes: float, cluster: Cluster,
+            placement: Placement) -> Resolved:
+    """The pair to cost: ``auto`` is NCCL's pick for this size and layout; an NCCL algorithm without a protocol
+    gets NCCL's pick among its protocols; any other algorithm has no protocol.
+
+    Raises
+    ------
+    RingcalcError
+        A protocol given for an algorithm that is not NCCL's; a pair NCCL cannot
+        run here (with the reason).
+    """
+    proto = None if protocol in (None, "auto") else protocol
+    if placement.workers == 1:  # nothing to communicate: NCCL does not tune a one-rank communicator
+        name = "ring" if algorithm == "auto" else algorithm
+        return Resolved(name, (proto or "Simple") if name in protocols.NCCL_NAME else None, "given")
+    if algorithm == "auto":
+        choice = nccl_tuning.pick(collective, nbytes, cluster, placement,
+                                  protocols=(proto,) if proto else nccl_tuning.nc.PROTOCOLS)
+        return Resolved(choice.algorithm, choice.protocol, "auto")
+    if algorithm not in protocols.NCCL_NAME:
+        if proto is not None:
+            raise RingcalcError(f"{algorithm} is not one of NCCL's algorithms and has no protocol; --protocol applies "
+                                f"to {', '.join(protocols.NCCL_ALGORITHMS)}", option="protocol")
+        return Resolved(algorithm, None, "given")
+    if proto is not None:
+        reason = protocols.why_not(algorithm, collective, cluster, placement, proto)
+        if reason:
+            raise RingcalcError(f"{algorithm}/{proto} cannot run here: {reason}", option="algorithm")
+        return Resolved(algorithm, proto, "given")
+    reason = protocols.why_not(algorithm, collective, cluster, placement, "Simple")
+    if reason and protocols.why_not(algorithm, collective, cluster, placement, "LL") is not None:
+        raise RingcalcError(f"{algorithm} cannot run here: {reason}", option="algorithm")
+    choice = nccl_tuning.pick(collective, nbytes, cluster, placement, algorithms=(algorithm,))
+    return Resolved(algorithm, choice.protocol, "protocol auto")
+
+
+def symbol_values(cluster: Cluster, placement: Placement, resolved: Resolved, collective: str,
+                  end: str = "typical") -> dict[str, Any]:
+    """Every cluster symbol's value for the resolved pair, SI units (B is the NIC line rate, B_intra the scale-up's)."""
+    values: dict[str, Any] = {
+        "G": cluster.gpus_per_node,
+        "R_nic": cluster.nics_per_node,
+        "B": cluster.nic_bandwidth_bytes_per_s,
+        "B_intra": cluster.scale_up_bandwidth_bytes_per_s if math.isfinite(cluster.scale_up_bandwidth_bytes_per_s)
+        else 1e30,  # one GPU per node: every B_intra term carries a factor s(min(N, G)) = 0
+        "eta_net": cluster.net_efficiency.at(end),
+        "eta_up": cluster.scale_up_efficiency.at(end),
+        "eta_nvls": cluster.nvls_efficiency.at(end),
+        "alpha_hop": cluster.hop_latency_s,
+        "n_leaf": cluster.nodes_per_leaf,
+        "o_sub": cluster.oversubscription,
+        "s_nvls": 1.0 if cluster.nvls else 0.0,
+        "s_sharp": 1.0 if cluster.sharp else 0.0,
+    }
+    if resolved.protocol is None:
+        values.update(f_proto=1.0, **protocols.mpi_latency_values(
+            cluster, LINK_LATENCY_S.get(cluster.scale_up_kind, 1e-6), _nic_latency(cluster)))
+    else:
+        values["f_proto"] = protocols.bandwidth_factor(resolved.algorithm, resolved.protocol, collective, cluster,
+                                                       placement)
+        values.update(protocols.latency_values(resolved.algorithm, resolved.protocol, collective, cluster, placement))
+    factor = {SLOW_END: LATENCY_SLOW, FAST_END: LATENCY_FAST}.get(end, 1.0)
+    for name in LATENCY_SYMBOLS:
+        values[name] *= factor
+    return values
+
+
+def _nic_latency(cluster: Cluster) -> float:
+    """Per-message latency across nodes for MPI's algorithms: the NIC link's catalog latency (IB ~1-2 us)."""
+    return 2e-6 + cluster.step_latency_s

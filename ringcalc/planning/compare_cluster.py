@@ -1,0 +1,110 @@
+"""compare and crossover on a cluster: every algorithm that can run there, each as NCCL would run it.
+
+On a cluster (:mod:`ringcalc.planning.scenario_cluster`) an algorithm is
+costed on the cluster's links with NCCL's protocol pick for the message, so
+each one is a scenario of its own (``s.replace(algorithm=...)``); the
+crossover between two of them is found numerically, since the protocol makes
+their times piecewise in the size.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Sequence
+from dataclasses import asdict
+
+from ringcalc import numeric
+from ringcalc.errors import RingcalcError
+from ringcalc.planning.compare import QUANTITIES, CompareRow, Crossover, _faster_sides, _numeric_crossover
+
+
+def compare_on_cluster(s, algorithms: Sequence[str] | None = None) -> list[CompareRow]:  # s: Scenario
+    """Every algorithm that can run on the scenario's cluster, each with NCCL's protocol pick, fastest first.
+
+    An algorithm the cluster cannot run (NVLS without an NVSwitch, PAT with
+    several GPUs per node, CollNet without SHARP) is left out and named in the
+    first row's note; the row of NCCL's own pick (``auto``) says so.
+    """
+    from ringcalc.planning.solver import interval_fields
+    from ringcalc.planning.solver.common import model_value
+
+    known = [a for a in numeric.algorithms(s.collective, cluster=True) if a != "flat-ring"]
+    names = known if algorithms is None else [str(a).strip().lower() for a in algorithms if str(a).strip()]
+    scenarios, skipped = {}, []
+    for name in names:
+        if name not in known:
+            numeric.model_functions(f"{name}@cluster", s.collective, option="algorithms")  # unknown: close matches
+        try:
+            scenarios[name] = s.replace(algorithm=name)
+        except RingcalcError as exc:
+            if algorithms is not None:
+                raise
+            skipped.append(f"{name} ({exc.message})")
+    if not scenarios:
+        raise RingcalcError("no algorithm runs here", option="algorithms")
+    auto = s.replace(algorithm="auto").resolved
+    values = {name: {q: model_value(t, q) for q in QUANTITIES} for name, t in scenarios.items()}
+    best = min(v["time"] for v in values.values())
+    rows = []
+    for name, t in scenarios.items():
+        v = values[name]
+        time_s = v["time"]
+        algbw = s.gradient_bytes / time_s if time_s > 0 else math.inf
+        picked = (t.resolved.algorithm, t.resolved.protocol) == (auto.algorithm, auto.protocol)
+        rows.append(CompareRow(
+            algorithm=t.algorithm_label, collective=s.collective, workers=s.workers, gradient_bytes=s.gradient_bytes,
+            time_s=time_s, max_bytes_sent_per_worker=v["bytes_sent_per_worker"], total_bytes=v["total_bytes"],
+            latency_steps=v["latency_steps"], algbw_bytes_per_s=algbw,
+            busbw_bytes_per_s=algbw * v["busbw_factor"] if v["busbw_factor"] > 0 else 0.0,
+            lower_bound_s=v["lower_bound"], fraction_of_bound=v["lower_bound"] / time_s if time_s > 0 else 1.0,
+            relative_to_best=time_s / best if best > 0 else 1.0, winner=bool(time_s <= best * (1 + 1e-12)),
+            note="NCCL's pick (auto)" if picked else "", interval=interval_fields(t, time_s),
+        ))
+    rows.sort(key=lambda r: (r.time_s, r.algorithm))
+    extra = [n for n in s.cluster_notes()[1:] if not n.startswith(("auto:", "protocol:"))]
+    if skipped or extra:
+        first = rows[0]
+        text = "; ".join(x for x in (first.note, *extra, "cannot run here: " + "; ".join(skipped) if skipped else "")
+                         if x)
+        rows[0] = CompareRow(**{**asdict(first), "note": text})
+    return rows
+
+
+def crossover_on_cluster(s, against: str = "ring", algorithms: Sequence[str] | None = None) -> list[Crossover]:
+    """Where two algorithms swap places on the scenario's cluster, each with NCCL's protocol pick at each size.
+
+    The times are piecewise in the size (the protocol changes), so the
+    crossover is found numerically (a log grid of sizes, then bisection).
+    """
+    against = str(against).strip().lower()
+    names = [str(a).strip().lower() for a in algorithms] if algorithms else ["double-binary-tree", "ring"]
+    names = [a for a in names if a and a != against]
+    if not names:
+        raise RingcalcError(f"nothing to compare {against} with: give other algorithms", option="algorithms")
+
+    def time_in_k(algorithm: str) -> Callable[[float], float]:
+        return lambda k: s.replace(algorithm=algorithm, size=k).comm_time()
+
+    time_b = time_in_k(against)
+    time_b(1.0)  # an algorithm the cluster cannot run is refused here, with the reason
+    out = []
+    for algo in names:
+        time_a = time_in_k(algo)
+        time_a(1.0)
+
+        def rel(k: float, time_a=time_a) -> float:
+            ta, tb = time_a(k), time_b(k)
+            d = (ta - tb) / max(abs(ta), abs(tb), 1e-300)
+            return 0.0 if abs(d) < 1e-12 else d
+
+        kstar = _numeric_crossover(rel, 1.0, 1e13)
+        below, above, note = _faster_sides(kstar, algo, against, time_a, time_b)
+        note = "; ".join([note, *(n for n in s.cluster_notes() if not n.startswith(("auto:", "protocol:")))])
+        out.append(Crossover(
+            algorithm=algo, against=against, collective=s.collective, workers=s.workers,
+            bandwidth_bytes_per_s=s.bandwidth_bytes_per_s, latency_s=s.latency_s, gamma_s_per_byte=s.gamma_s_per_byte,
+            crossover_bytes=kstar, faster_below=below, faster_above=above,
+            expression=f"numeric on the cluster ({s.placement.describe(s.cluster_spec)}; NCCL's protocol pick "
+                       "at each size)", note=note,
+        ))
+    return out

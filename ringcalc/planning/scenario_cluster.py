@@ -1,0 +1,86 @@
+"""The cluster side of a :class:`~ringcalc.planning.scenario.Scenario`: placing N ranks, the pair costed, the notes.
+
+A scenario is on a cluster when any layout option is given
+(:data:`ringcalc.cluster.build.LAYOUT_OPTIONS`); then its ranks are placed on
+the nodes, NCCL's (algorithm, protocol) is resolved for its message
+(:func:`ringcalc.cluster.values.resolve`), and its answers are costed by the
+cluster models (``ring@cluster``, ...). :class:`OnCluster` holds the methods;
+:class:`~ringcalc.planning.scenario.Scenario` mixes them in.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+from ringcalc.cluster import build as cluster_build
+from ringcalc.numeric import model_functions
+from ringcalc.planning import topology
+
+
+class OnCluster:
+    """Methods of a scenario on a cluster (mixed into :class:`~ringcalc.planning.scenario.Scenario`)."""
+
+    __slots__ = ()
+
+    def _place_on_cluster(self, v: dict[str, Any]) -> None:  # type: ignore[misc]
+        """Build the cluster, place the N ranks on it and resolve the (algorithm, protocol) for this message."""
+        from ringcalc.cluster import values as cluster_values
+
+        if "algorithm" not in self._given:
+            self.algorithm = "auto"  # on a cluster, what NCCL runs unless --algorithm forces one (NCCL_ALGO)
+        if self.algorithm not in ("auto", *cluster_values.protocols.CLUSTER_ONLY):
+            model_functions(f"{self.algorithm}@cluster", self.collective)  # unknown names, with close matches
+        self.cluster_spec = c = cluster_build.build(v, self._given, self.workers)
+        if self.bandwidth_bytes_per_s is None and math.isfinite(c.nic_bandwidth_bytes_per_s):
+            self.bandwidth_bytes_per_s = c.nic_bandwidth_bytes_per_s
+        self.topology = topology.Topology(c.gpus_per_node, c.nics_per_node, c.scale_up_bandwidth_bytes_per_s,
+                                          c.scale_up_latency_s)
+        message = self.gradient_bytes if self.bucket_bytes is None else min(self.bucket_bytes, self.gradient_bytes)
+        self.resolved = cluster_values.resolve(self.algorithm, self.protocol, self.collective, message, c,
+                                               cluster_build.placement(c, self.workers))
+        values = cluster_values.symbol_values(c, cluster_build.placement(c, self.workers), self.resolved,
+                                              self.collective)
+        self.latency_s = values["alpha"]  # the network step latency the answer uses
+
+    def at_workers(self, workers: int) -> Any:  # -> Scenario
+        """This scenario at another worker count (cached): on a cluster, placed and resolved anew."""
+        if workers == self.workers:
+            return self
+        if workers not in self._by_workers:
+            self._by_workers[workers] = self.replace(workers=workers)
+        return self._by_workers[workers]
+
+    @property
+    def model_algorithm(self) -> str:
+        """The key of the generated model: ``ring`` on one link, ``ring@cluster`` (the resolved pair's) on a cluster."""
+        if self.resolved is None:
+            return self.algorithm
+        return f"{self.resolved.algorithm}@cluster"
+
+    @property
+    def algorithm_label(self) -> str:
+        """What the answer was costed with: ``ring`` on one link; ``ring/Simple`` or ``auto: nvls-tree/Simple``."""
+        if self.resolved is None:
+            return self.algorithm
+        return f"auto: {self.resolved.label}" if self.resolved.chosen_by == "auto" else self.resolved.label
+
+    @property
+    def placement(self):
+        """The N ranks on the cluster's nodes (None on one link)."""
+        return None if self.cluster_spec is None else cluster_build.placement(self.cluster_spec, self.workers)
+
+    @property
+    def has_prior_spread(self) -> bool:
+        """On a cluster, whether an answer has a prior interval: a fraction or a latency that was not stated."""
+        c = self.cluster_spec
+        if c is None:
+            return False
+        stated_latency = "latency" in self._given and (c.gpus_per_node == 1 or "intra_latency" in self._given)
+        return not (c.net_efficiency.measured and c.scale_up_efficiency.measured and stated_latency)
+
+    def cluster_notes(self) -> list[str]:
+        """The cluster, the placement, how the (algorithm, protocol) was chosen and the priors used (none on one link)."""
+        from ringcalc.cluster.notes import scenario_notes
+
+        return [] if self.cluster_spec is None else scenario_notes(self)

@@ -1,0 +1,143 @@
+"""Sweeps on a cluster: one :class:`~ringcalc.planning.scenario.Scenario` per row.
+
+A row on a cluster is placed and resolved on its own (the nodes, a partial
+node, NCCL's constants and its ``auto`` pick change with N, the message and the
+cluster), so the sweep builds the scenario of each row and asks it the same
+questions as the single commands; the rows are equal to ``ringcalc
+efficiency`` / ``bandwidth`` by construction. Sweeps on one link keep the
+vectorized path of :mod:`ringcalc.planning.sweep`.
+
+Columns: the inputs (the option table's keys, as :meth:`Scenario.to_dict`
+gives them), ``ran`` (the (algorithm, protocol) the row was costed with),
+``nodes``, the outputs of :data:`~ringcalc.planning.sweep.OUTPUT_COLUMNS`,
+the prior or calibration interval (:data:`~ringcalc.planning.sweep.INTERVAL_COLUMNS`),
+the target columns, and ``refused`` (why a row has no answer, else empty).
+"""
+
+from __future__ import annotations
+
+import itertools
+import math
+from typing import Any
+
+from ringcalc import units
+from ringcalc.cluster import build as cluster_build
+from ringcalc.errors import RingcalcError
+from ringcalc.planning.scenario_options import OPTIONS, parse_value
+from ringcalc.planning.sweep_grid import expand, terms
+
+MAX_CLUSTER_ROWS = 200_000
+"""Rows a cluster sweep evaluates one scenario each (about a millisecond per row)."""
+
+
+def on_cluster(options: dict[str, Any]) -> bool:
+    """Whether any row of the sweep is on a cluster (any term of a layout option, or a cluster-only algorithm)."""
+    for name in (*cluster_build.LAYOUT_OPTIONS, "algorithm"):
+        value = options.get(name)
+        if value is None:
+            continue
+        for term in terms(value, name):
+            given = {name: term} if name != "algorithm" else {}
+            if cluster_build.on_cluster(given, str(term).strip().lower() if name == "algorithm" else None):
+                return True
+    return False
+
+
+def raw_terms(name: str, value: Any) -> list[Any]:
+    """The option's list of values as typed (link names stay names); a range is expanded into SI values."""
+    row = next(o for o in OPTIONS if o.name == name)
+    if isinstance(value, str) and ".." in value:
+        return expand(value, lambda term: parse_value(row, term), row.file_key)
+    return terms(value, row.file_key)
+
+
+def cluster_sweep(options: dict[str, Any], target_efficiency: Any = None):  # -> pandas.DataFrame
+    """The sweep's rows, one scenario each (see the module)."""
+    import pandas as pd
+
+    from ringcalc.planning.sweep import INTERVAL_COLUMNS, OUTPUT_COLUMNS, TARGET_COLUMNS
+
+    lists = {name: raw_terms(name, value) for name, value in options.items() if value is not None}
+    by_name = {o.name: o for o in OPTIONS}
+    for name, values in lists.items():  # a value no row can take is the sweep's error, before any row
+        for term in values:
+            if term is not None:
+                parse_value(by_name[name], term)
+    targets = None if target_efficiency is None else expand(target_efficiency, units.parse_efficiency, "efficiency")
+    total = math.prod(len(v) for v in lists.values()) * (len(targets) if targets else 1)
+    if total > MAX_CLUSTER_ROWS:
+        raise RingcalcError(f"a sweep on a cluster evaluates one scenario per row; {total:,} rows is more than "
+                            f"{MAX_CLUSTER_ROWS:,}: sweep fewer values at a time", option="workers")
+    if targets is not None and options.get("step_time") is None:
+        raise RingcalcError("is required with --target-efficiency (the efficiency Ts/Tp needs the compute time per "
+                            "step)", option="step-time")
+    records, errors = [], []
+    for combo in itertools.product(*lists.values()):
+        for target in targets or [None]:
+            record, error = _row(dict(zip(lists, combo)), target)
+            records.append(record)
+            errors.append(error)
+    if all(errors):  # no row has an answer: the options are wrong, not some rows
+        raise errors[0]
+    columns = [*(o.key for o in OPTIONS if o.name != "calibration"), "ran", "nodes", *OUTPUT_COLUMNS,
+               *INTERVAL_COLUMNS, *(TARGET_COLUMNS if targets else ()), "refused"]
+    return pd.DataFrame.from_records(records, columns=columns)
+
+
+def _row(options: dict[str, Any], target: float | None) -> tuple[dict[str, Any], RingcalcError | None]:
+    """One row's record, and the error that refused it (None when it has an answer)."""
+    from ringcalc.planning.scenario import Scenario
+    from ringcalc.planning.solver.common import training_step
+    from ringcalc.planning.solver.forward import interval_fields
+
+    try:
+        s = Scenario(**options)
+        out: dict[str, Any] = {k: v for k, v in s.to_dict().items() if k != "calibration"}
+        out.update(ran=s.algorithm_label, nodes=None if s.placement is None else s.placement.nodes)
+        if s.bandwidth_bytes_per_s is not None:  # else only the target columns (the bandwidth is solved for)
+            step = training_step(s) if s.step_time_s is not None else None
+            out.update({name: (step or {}).get(name, math.nan) for name in _OUTPUTS})
+            out["comm_time_s"] = s.comm_time() if step is None else step["comm_time_s"]
+            iv = interval_fields(s, out["comm_time_s"], s.step_time_s) or {}
+            out.update({name: iv.get(name, math.nan) for name in _INTERVALS})
+        if target is not None:
+            out.update(_target(s, target))
+        out["refused"] = ""
+    except RingcalcError as exc:
+        out = {**_inputs(options), "refused": f"--{exc.option}: {exc.message}" if exc.option else exc.message}
+        return out, exc
+    return out, None
+
+
+def _inputs(options: dict[str, Any]) -> dict[str, Any]:
+    """The SI inputs of a row Scenario refused (each value parses; their combination is what was refused)."""
+    from ringcalc import catalog
+    from ringcalc.planning.option_parsers import dtype_bytes
+    from ringcalc.planning.scenario_options import parse_options
+
+    v = parse_options(options)
+    out = {o.key: v[o.name] for o in OPTIONS if o.name != "calibration"}
+    params = float(catalog.get_model(v["model"]).params) if v["model"] else v["params"]
+    out["params"] = params
+    out["gradient_bytes"] = v["size"] if v["size"] is not None else params * dtype_bytes(v["dtype"])
+    return out
+
+
+def _target(s: Any, target: float) -> dict[str, Any]:
+    """The target columns of a row: the budget, the floor, the required NIC line rate (NaN: unreachable)."""
+    from ringcalc.planning.solver.common import training_step
+
+    st = training_step(s, target=target)
+    row = {"target_efficiency": target, "comm_time_budget_s": st.get("comm_time_budget_s", math.nan),
+           "min_comm_time_s": st.get("min_comm_time_s", math.nan), "meets_target": st["efficiency"] >= target * (1 - 1e-12)}
+    try:
+        row["required_bandwidth_bytes_per_s"] = s.required_bandwidth(target).required_bandwidth_bytes_per_s
+    except RingcalcError:
+        row["required_bandwidth_bytes_per_s"] = math.nan
+    return row
+
+
+_OUTPUTS = ("compute_time_s", "exposed_comm_time_s", "iteration_time_s", "efficiency", "speedup", "buckets",
+            "last_bucket_time_s", "latency_time_s", "traffic_per_worker_bytes", "samples_per_s", "sync_time_s")
+_INTERVALS = ("comm_time_s_low", "comm_time_s_high", "iteration_time_s_low", "iteration_time_s_high",
+              "efficiency_low", "efficiency_high")

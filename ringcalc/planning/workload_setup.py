@@ -1,0 +1,160 @@
+"""The scenario's workload and layout: Ts from FLOPs and the compute-only MFU, what an answer adds with them.
+
+A :class:`~ringcalc.planning.scenario.Scenario` given any of the workload rows of the option table
+(:data:`~ringcalc.planning.scenario_options.WORKLOAD_OPTIONS`) holds a :class:`ScenarioWorkload`:
+
+* with ``--gpu`` and ``--tokens-per-step`` (or ``--global-batch``) and no ``--step-time``, Ts comes from FLOPs:
+  Ts = F·T / (N·peak·MFU) per GPU at the scenario's N (weak scaling: each GPU keeps its share of the global
+  batch as N changes); with ``--scaling strong`` the global batch stays fixed and Ts is the whole batch on one
+  GPU, divided by N as usual. Without ``--mfu`` the GPU's published range gives Ts an interval;
+* ``--step-time`` still gives Ts, and overrides the FLOPs: with ``--gpu`` and the tokens the answer reports the
+  compute-only MFU that step time implies; ``--mfu`` with ``--step-time`` is refused (two values of one thing);
+* the efficiency then adds the end-to-end MFU (the compute-only MFU × P: exposed communication and
+  synchronisation included), tokens/s and, with ``--train-tokens``, the days, GPU-hours and, with
+  ``--gpu-hour-price``, the cost of the run and what its exposed communication costs.
+
+The layout rows (:data:`~ringcalc.planning.scenario_options.LAYOUT_OPTIONS`) are checked here
+(:func:`ringcalc.workload.layout.make_layout`); the data-parallel questions on one link refuse them
+(:data:`LAYOUT_REFUSAL`): a layout's collectives run on several links, which is the cluster model's
+(:mod:`ringcalc.workload.step` assembles such a step from any ``time_of``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from ringcalc.errors import RingcalcError
+from ringcalc.planning.scenario_options import LAYOUT_OPTIONS, WORKLOAD_OPTIONS
+from ringcalc.workload.job import Workload, make_workload
+from ringcalc.workload.layout import Layout, make_layout
+
+LAYOUT_REFUSAL = ("is a parallel layout, whose tensor-, pipeline- and data-parallel collectives run on different "
+                  "links; this question prices one link per worker: use `ringcalc memory` for the layout's memory, "
+                  "or ringcalc.workload.step.assemble_step with the cluster's times")
+"""Why the one-link questions refuse a layout option."""
+
+
+@dataclass(frozen=True)
+class ScenarioWorkload:
+    """The workload of a scenario and the Ts it gives (None where it gives none)."""
+
+    workload: Workload
+    compute_s: float | None  # Ts per GPU at the scenario's N, from FLOPs (None: --step-time or too little given)
+    compute_s_low: float | None
+    compute_s_high: float | None
+    step_time_given: bool
+    gpus: int
+    train_tokens: float | None
+    gpu_hour_price: float | None
+
+    @property
+    def from_flops(self) -> bool:
+        return self.compute_s is not None and not self.step_time_given
+
+
+def given_any(options: dict[str, Any], names: tuple[str, ...]) -> list[str]:
+    return [n for n in names if options.get(n) is not None]
+
+
+def scenario_workload(options: dict[str, Any], values: dict[str, Any], workers: int,
+                      grad_bytes: float) -> ScenarioWorkload | None:
+    """The workload of the parsed options ``values`` (None when no workload row is given)."""
+    given = given_any(options, WORKLOAD_OPTIONS)
+    if not given:
+        return None
+    if values["size"] is not None:
+        raise RingcalcError("needs the model (its FLOPs per token): give --model or --params instead of --size",
+                            option=given[0])
+    if values["mfu"] is not None and values["step_time"] is not None:
+        raise RingcalcError("--step-time gives Ts already; drop --mfu (or drop --step-time to compute Ts from FLOPs)",
+                            option="mfu")
+    w = make_workload(model=values["model"], params=values["params"], tokens_per_step=values["tokens_per_step"],
+                      global_batch=values["global_batch"], seq_len=values["seq_len"], gpu=values["gpu"],
+                      compute_dtype=values["compute_dtype"] or "bf16", mfu=values["mfu"], grad_bytes=int(grad_bytes))
+    ts = low = high = None
+    if w.peak_flops_per_s is not None and w.tokens_per_step is not None:
+        ts = w.compute_time_s(workers)
+        if w.mfu is not None and w.mfu.is_range:
+            low, high = w.compute_time_s(workers, w.mfu.high), w.compute_time_s(workers, w.mfu.low)
+    return ScenarioWorkload(workload=w, compute_s=ts, compute_s_low=low, compute_s_high=high,
+                            step_time_given=values["step_time"] is not None, gpus=workers,
+                            train_tokens=values["train_tokens"], gpu_hour_price=values["gpu_hour_price"])
+
+
+def scenario_layout(options: dict[str, Any], values: dict[str, Any], workers: int | None) -> Layout | None:
+    """The layout of the parsed options (None when no layout row is given)."""
+    if not given_any(options, LAYOUT_OPTIONS):
+        return None
+    return make_layout(workers=workers, tp=values["tp"], pp=values["pp"], cp=values["cp"], dp=values["dp"],
+                       ep=values["ep"], zero=values["zero"], fsdp=values["fsdp"], microbatches=values["microbatches"],
+                       recompute=values["recompute"], gpus_per_node=values["gpus_per_node"])
+
+
+def step_time_of(sw: ScenarioWorkload | None, scaling: str) -> float | None:
+    """The scenario's step_time_s from FLOPs: Ts at N (weak), the whole batch on one GPU (strong); else None."""
+    if sw is None or not sw.from_flops:
+        return None
+    return sw.compute_s * sw.gpus if scaling == "strong" else sw.compute_s
+
+
+def step_time_of_compute(compute_s: float, scenario: Any) -> float:
+    """The step_time_s symbol for a per-GPU compute time (strong scaling holds the one-GPU time of the batch)."""
+    return compute_s * scenario.workers if scenario.scaling == "strong" else compute_s
+
+
+def notes(sw: ScenarioWorkload | None) -> list[str]:
+    """What a reader should know about the workload's Ts."""
+    if sw is None:
+        return []
+    w = sw.workload
+    out = []
+    if sw.step_time_given:
+        if w.peak_flops_per_s is None or w.tokens_per_step is None:
+            out.append("Ts is --step-time; --gpu with --tokens-per-step would also give the compute-only MFU it implies")
+    elif sw.compute_s is None:
+        missing = "--gpu" if w.peak_flops_per_s is None else "--tokens-per-step (or --global-batch)"
+        out.append(f"the workload gives no Ts without {missing}; give it, or --step-time")
+    if w.arch is None:
+        out.append("no model shape in the catalog: FLOPs = 6 x parameters per token, attention not counted")
+    if sw.from_flops and w.mfu is not None and w.mfu.is_range:
+        out.append(f"compute-only MFU {w.mfu.low:.0%}..{w.mfu.high:.0%} (published range for {w.gpu}; --mfu sets one)")
+    if sw.gpu_hour_price is not None and sw.train_tokens is None:
+        out.append("--gpu-hour-price prices a whole run: give --train-tokens too")
+    if sw.train_tokens is not None and w.tokens_per_step is None:
+        out.append("--train-tokens needs the tokens per step (--tokens-per-step or --global-batch) for the steps of "
+                   "the run")
+    return out
+
+
+def efficiency_fields(sw: ScenarioWorkload, result: Any, efficiency_at: Any) -> dict[str, Any]:
+    """The workload's part of an efficiency answer; ``efficiency_at(Ts)`` gives P at another step time."""
+    from ringcalc.workload.cost import training_cost
+
+    w = sw.workload
+    out: dict[str, Any] = {
+        "gpu": w.gpu, "compute_dtype": w.compute_dtype, "peak_flops_per_s": w.peak_flops_per_s,
+        "flops_per_token": w.flops_per_token, "dense_flops_per_token": w.dense_flops_per_token,
+        "attention_flops_per_token": w.attention_flops_per_token, "tokens_per_step": w.tokens_per_step,
+        "step_time_source": "flops" if sw.from_flops else "given",
+    }
+    tokens = w.tokens_per_step
+    if tokens is None:
+        return out
+    p, tp = result.efficiency, result.iteration_time_s
+    out["tokens_per_s"] = tokens / tp
+    if w.peak_flops_per_s is not None:
+        mfu = w.mfu.value if sw.from_flops else (w.flops_per_token * tokens
+                                                 / (sw.gpus * w.peak_flops_per_s * result.compute_time_s))
+        out.update(mfu=mfu, mfu_end_to_end=mfu * p)
+        if sw.from_flops and w.mfu.is_range:
+            p_slow, p_fast = efficiency_at(sw.compute_s_high), efficiency_at(sw.compute_s_low)
+            out.update(mfu_low=w.mfu.low, mfu_high=w.mfu.high, mfu_source=w.mfu.source,
+                       compute_time_s_low=sw.compute_s_low, compute_time_s_high=sw.compute_s_high,
+                       efficiency_low=min(p_slow, p_fast), efficiency_high=max(p_slow, p_fast),
+                       mfu_end_to_end_low=w.mfu.low * p_slow, mfu_end_to_end_high=w.mfu.high * p_fast)
+    if sw.train_tokens is not None:
+        cost = training_cost(train_tokens=sw.train_tokens, tokens_per_step=tokens, gpus=sw.gpus, step_s=tp,
+                             exposed_comm_s=tp - result.compute_time_s, gpu_hour_price=sw.gpu_hour_price)
+        out["training"] = {k: v for k, v in cost.to_dict().items() if not k.startswith("bubble")}
+    return out

@@ -1,0 +1,63 @@
+"""The cluster as the cost models see it: N ranks placed on nodes, the links they share.
+
+N ranks are placed node by node on nodes of G GPUs (``--gpus-per-node``), as
+launchers do (``mpirun -npernode G``, Slurm block distribution), so that
+
+* ``nodes = ceil(N/G)``; the last node is partial when G does not divide N;
+* ``ranks_per_node = min(N, G)``: the ranks on the busiest node;
+* ``nics_used = ceil(R min(N, G) / G)``: the NICs those ranks use. NIC-to-GPU
+  affinity is rails: with R >= G each GPU drives R/G NICs of its own, with
+  R < G GPUs share them; a node running g of its G GPUs drives the NICs of those g.
+
+Each node has R NICs of line rate B per direction, of which a bandwidth-bound
+ring achieves ``eta_net`` (``node_net_bandwidth = nics_used eta_net B``), and
+each GPU a scale-up link (NVLink, xGMI, PCIe) of B_intra per direction, of which
+a ring achieves ``eta_up``. Above the leaf (rail) switches a tier of ratio
+``o_sub`` slows traffic once the job spans more than ``n_leaf`` nodes, and a step
+between leaves crosses two more switches (``alpha_hop`` each).
+
+These are the sub-expressions every model of :mod:`ringcalc.symbolic.collectives.nccl`
+and :mod:`ringcalc.symbolic.collectives.on_cluster` shares. With G = 1, R = 1,
+eta = 1 and no tier they reduce to one link of B per worker, today's link model
+(``tests/symbolic/test_cluster.py`` proves each cluster model equal to its
+link model there).
+"""
+
+from __future__ import annotations
+
+import sympy as sp
+
+from ringcalc.symbolic.collectives.intlog import beyond, least, several
+from ringcalc.symbolic.symbols import B, B_intra, G, N, R, alpha, alpha_hop, eta_net, eta_up, n_leaf, o_sub
+
+nodes = sp.ceiling(N / G)
+"""Nodes the N ranks occupy, ceil(N/G)."""
+
+ranks_per_node = least(N, G)
+"""Ranks on the busiest node, min(N, G)."""
+
+nics_used = sp.ceiling(R * ranks_per_node / G)
+"""NICs the busiest node's ranks use (rail affinity), ceil(R min(N, G) / G)."""
+
+crosses_tier = beyond(nodes, n_leaf)
+"""1 when the job spans more nodes than one leaf switch holds (its traffic crosses the tier above), else 0."""
+
+node_net_bandwidth = nics_used * eta_net * B / (1 + (o_sub - 1) * crosses_tier)
+"""Achieved per-direction bandwidth of one node's NICs, slowed by the oversubscription above the leaf, B/s."""
+
+gpu_up_bandwidth = eta_up * B_intra
+"""Achieved per-direction scale-up bandwidth of one GPU (a ring over NVLink, xGMI or PCIe), B/s."""
+
+inter_step = alpha + 2 * alpha_hop * crosses_tier
+"""Latency of one step between nodes: the NIC's, plus leaf-spine-leaf when the job crosses the tier, s."""
+
+multi_node = several(nodes)
+"""1 when the ranks span two or more nodes."""
+
+multi_gpu = several(ranks_per_node)
+"""1 when a node holds two or more of the ranks (the scale-up link carries traffic)."""
+
+__all__ = [
+    "crosses_tier", "gpu_up_bandwidth", "inter_step", "multi_gpu", "multi_node", "nics_used", "node_net_bandwidth",
+    "nodes", "ranks_per_node",
+]

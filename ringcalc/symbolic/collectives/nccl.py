@@ -1,0 +1,196 @@
+"""NCCL's algorithms on a cluster: ring through rails, tree, NVLS, NVLS tree, CollNet (SHARP), PAT.
+
+Each model is the time of one (algorithm, collective) on the cluster of
+:mod:`ringcalc.symbolic.cluster`, for any protocol: the protocol enters through
+``f_proto`` (its bandwidth factor) and the latency terms ``L_base``,
+``alpha_intra``, ``alpha``, which :mod:`ringcalc.cluster.protocols` takes from
+NCCL's tuning tables (NVIDIA/nccl ``src/graph/tuning.cc`` at commit
+5067397c2676d5aed50042fc39e5c8ee96eb0027, 2026-06-11) for each protocol. The
+*latency* follows the structure of NCCL's own model in that file (which steps
+cross nodes and pay the network's latency, which stay on the scale-up link);
+the *bandwidth* is physical: the bytes each link must carry over its achieved
+rate, whichever link is the bottleneck:
+
+* **ring** (``ring``): one ring per channel through the nodes, each ring's node
+  boundary on its own NIC (rails). Every GPU's scale-up link carries the ring's
+  2(N-1)/N K and every node's NICs together the same, so busbw =
+  min(eta_up B_intra, nics_used eta_net B). Of its 2(N-1) steps 2(n-1) cross
+  nodes (NCCL: ``nInterSteps``) and pay the network step, the others the
+  scale-up step, floored by the network post overhead once the ring spans
+  nodes; a multi-node Simple all-reduce's latency is multiplied by NCCL's
+  plateau factor.
+* **tree** (``double-binary-tree`` on a cluster): a chain through each node's
+  GPUs and NCCL's double binary tree between nodes. Each GPU of the chain sends
+  the reduction up and the broadcast down, 2K over the scale-up link; a node
+  sends K through its NICs with two nodes (each tree has one edge between
+  them), 1.5 K with three (both trees are chains, 0-2-1 and 1-0-2: ranks 0 and
+  2 send three halves) and 2K from four nodes on (an inner node of one tree and
+  a non-root of the other; NCCL ``src/graph/trees.cc``, NVIDIA/nccl 5067397c,
+  as the link model :data:`ringcalc.symbolic.collectives.tree.DBT_BUSIEST`,
+  which ``tests/executor`` checks against NCCL's trees): at two nodes the tree moves half of what a ring moves across the
+  NICs, which is why a two-node busbw can exceed the NICs' rate.
+* **nvls**: NVLink SHARP: the NVSwitch reduces and multicasts, so each GPU's
+  link carries about K; the achieved rate is ``eta_nvls B_intra``. Across nodes
+  NVLS needs CollNet (SHARP in the network switches), where a node sends and
+  receives K.
+* **nvls-tree**: NVLS inside each node, NCCL's tree between nodes (network part
+  as the tree's).
+* **collnet-direct**, **collnet-chain**: SHARP reduces in the network switches:
+  a node sends and receives K whatever the node count; inside the node a
+  scatter/gather over the scale-up link (direct) or a chain (chain).
+* **pat**: NCCL's Parallel Aggregated Trees for all-gather and reduce-scatter,
+  one GPU per node: logarithmic network latency plus NCCL's linear term.
+
+Reduction (gamma) is counted at the busiest GPU as in the link models; the
+switch-reducing algorithms (NVLS, CollNet) reduce in the switch, so no GPU pays it.
+"""
+
+from __future__ import annotations
+
+import sympy as sp
+
+from ringcalc.symbolic import cluster as c
+from ringcalc.symbolic.collectives.base import CollectiveModel
+from ringcalc.symbolic.collectives.bound import BUSBW_FACTOR
+from ringcalc.symbolic.collectives.intlog import floor_log2, several, slowest_hop
+from ringcalc.symbolic.symbols import (
+    B_intra, G, K, N, R, L_base, alpha, alpha_intra, alpha_ovh, eta_nvls, f_proto, gamma, plat,
+)
+
+TUNING = "NVIDIA/nccl src/graph/tuning.cc @ 5067397c (latency structure and protocol constants)"
+EXTRA = (G, R, B_intra, alpha_intra)
+
+n = c.nodes
+g = c.ranks_per_node
+net = c.node_net_bandwidth
+up = c.gpu_up_bandwidth
+
+
+def _intra_step() -> sp.Expr:
+    """A scale-up step, floored by the network post overhead once the job spans nodes (NCCL: max(intraLat, netOverhead))."""
+    return slowest_hop(alpha_intra, c.multi_node * alpha_ovh)
+
+
+def _ring_latency(steps: sp.Expr, inter_steps: sp.Expr) -> sp.Expr:
+    return L_base + (steps - inter_steps) * _intra_step() + inter_steps * c.inter_step
+
+
+RING_PER_BYTE = slowest_hop(c.multi_gpu / up, c.multi_node / net)
+"""Seconds per byte of bus bandwidth of the ring: the slower of the scale-up link and the node's NICs."""
+
+
+def _model(algorithm: str, collective: str, time: sp.Expr, per_worker: sp.Expr, total: sp.Expr, steps: sp.Expr,
+           source: str) -> CollectiveModel:
+    return CollectiveModel(algorithm=algorithm, collective=collective, time=time, bytes_sent_per_worker=per_worker,
+                           total_bytes=total, latency_steps=steps, busbw_factor=BUSBW_FACTOR[collective],
+                           source=source, extra_symbols=EXTRA)
+
+
+RING_SOURCE = f"NCCL ring through rails; {TUNING}; Patarasuk & Yuan 2009 (ring bytes)"
+
+RING_ALLREDUCE = _model(
+    "ring", "all-reduce",
+    (1 + (plat - 1) * c.multi_node) * _ring_latency(2 * (N - 1), 2 * (n - 1))
+    + 2 * (N - 1) / N * K * RING_PER_BYTE / f_proto + (N - 1) / N * K * gamma,
+    2 * (N - 1) / N * K, 2 * (N - 1) * K, 2 * (N - 1), RING_SOURCE,
+)
+RING_REDUCE_SCATTER = _model(
+    "ring", "reduce-scatter",
+    _ring_latency(N - 1, n - 1) + (N - 1) / N * K * RING_PER_BYTE / f_proto + (N - 1) / N * K * gamma,
+    (N - 1) / N * K, (N - 1) * K, N - 1, RING_SOURCE,
+)
+RING_ALLGATHER = _model(
+    "ring", "all-gather",
+    _ring_latency(N - 1, n - 1) + (N - 1) / N * K * RING_PER_BYTE / f_proto,
+    (N - 1) / N * K, (N - 1) * K, N - 1, RING_SOURCE,
+)
+RING_BROADCAST = _model(
+    "ring", "broadcast",
+    _ring_latency(N - 1, n - 1) + several(N) * K * RING_PER_BYTE / f_proto,
+    several(N) * K, (N - 1) * K, N - 1, f"NCCL pipelined ring broadcast on the cluster; {TUNING}",
+)
+RING_REDUCE = _model(
+    "ring", "reduce",
+    _ring_latency(N - 1, n - 1) + several(N) * K * RING_PER_BYTE / f_proto + several(N) * K * gamma,
+    several(N) * K, (N - 1) * K, N - 1, f"NCCL pipelined ring reduce on the cluster; {TUNING}",
+)
+# all-to-all (NCCL runs it as grouped point-to-point sends): each GPU sends K/N to every peer; (g-1) K/N of it
+# over its scale-up link, and a node's g GPUs send g (N-g) K/N through the node's NICs; both at once
+ALLTOALL = _model(
+    "ring", "all-to-all",
+    L_base + (g - 1) * alpha_intra + (n - 1) * c.inter_step
+    + slowest_hop((g - 1) / N * K / up, c.multi_node * g * (N - g) / N * K / net) / f_proto,
+    (N - 1) / N * K, (N - 1) * K, N - 1,
+    "NCCL all-to-all (grouped send/recv): scale-up and NIC shares of the pairwise exchange, each on its link",
+)
+
+TREE_NET_FACTOR = 1 + several(n - 1) * (1 + several(n - 2)) / 2
+"""Bytes a node sends through its NICs per byte of buffer in NCCL's double binary tree: 1, 1.5, 2 with 2, 3, >= 4 nodes."""
+
+TREE_ALLREDUCE = _model(
+    "double-binary-tree", "all-reduce",
+    L_base + 2 * ((g - 1) * alpha_intra + floor_log2(n) * c.inter_step)
+    + K * slowest_hop(2 * c.multi_gpu / up, c.multi_node * TREE_NET_FACTOR / net) / f_proto
+    + several(N) * K * gamma,
+    several(N) * 2 * K, 2 * (N - 1) * K, 2 * (g - 1 + floor_log2(n)),
+    f"NCCL tree: intra-node chain + inter-node double binary tree (NCCL 2.4, NVIDIA blog 2019); {TUNING}",
+)
+
+NVLS_PER_BYTE = slowest_hop(1 / (eta_nvls * B_intra), c.multi_node / net)
+NVLS_ALLREDUCE = _model(
+    "nvls", "all-reduce",
+    L_base + alpha_intra + c.multi_node * c.inter_step + K * NVLS_PER_BYTE / f_proto,
+    several(N) * K, N * K, 1 + c.multi_node,
+    f"NVLink SHARP (NVSwitch multimem reduce + multicast), across nodes with CollNet; {TUNING} nvlsEfficiency",
+)
+# NVLS all-gather / reduce-scatter: multicast stores / in-switch reduced loads; each GPU receives (N-1)/N K as in the
+# ring, with fewer steps (one scale-up step, one network step)
+NVLS_ALLGATHER = _model(
+    "nvls", "all-gather",
+    L_base + alpha_intra + c.multi_node * c.inter_step + (N - 1) / N * K * RING_PER_BYTE / f_proto,
+    K / N, K, 1 + c.multi_node, f"NVLink SHARP multicast all-gather; {TUNING}",
+)
+NVLS_REDUCE_SCATTER = _model(
+    "nvls", "reduce-scatter",
+    L_base + alpha_intra + c.multi_node * c.inter_step + (N - 1) / N * K * RING_PER_BYTE / f_proto,
+    (N - 1) / N * K, (N - 1) * K, 1 + c.multi_node, f"NVLink SHARP in-switch reduced loads; {TUNING}",
+)
+NVLS_TREE_ALLREDUCE = _model(
+    "nvls-tree", "all-reduce",
+    L_base + alpha_intra + 2 * floor_log2(n) * c.inter_step
+    + K * slowest_hop(1 / (eta_nvls * B_intra), c.multi_node * TREE_NET_FACTOR / net) / f_proto,
+    several(N) * K * TREE_NET_FACTOR, 2 * (N - 1) * K, 1 + 2 * floor_log2(n),
+    f"NVLS inside each node, NCCL's double binary tree between nodes; {TUNING}",
+)
+COLLNET_DIRECT_ALLREDUCE = _model(
+    "collnet-direct", "all-reduce",
+    L_base + 2 * c.multi_gpu * alpha_intra + c.inter_step
+    + K * slowest_hop(c.multi_gpu * (g - 1) / (g * up), c.multi_node / net) / f_proto,
+    several(N) * K, N * K, 2 * c.multi_gpu + 1,
+    f"CollNet Direct: scatter over the scale-up link, SHARP in the network switches (NVIDIA SHARP); {TUNING}",
+)
+COLLNET_CHAIN_ALLREDUCE = _model(
+    "collnet-chain", "all-reduce",
+    L_base + 2 * (g - 1) * alpha_intra + c.inter_step
+    + K * slowest_hop(2 * c.multi_gpu / up, c.multi_node / net) / f_proto,
+    several(N) * 2 * K, 2 * N * K, 2 * (g - 1) + 1,
+    f"CollNet Chain: chain through the node's GPUs, SHARP in the network switches; {TUNING}",
+)
+PAT_LATENCY = L_base + floor_log2(n) * c.inter_step / sp.Rational(7, 2) + N * alpha_intra
+PAT_ALLGATHER = _model(
+    "pat", "all-gather", PAT_LATENCY + (N - 1) / N * K * RING_PER_BYTE / f_proto,
+    (N - 1) / N * K, (N - 1) * K, floor_log2(n), f"NCCL PAT (Parallel Aggregated Trees), one GPU per node; {TUNING}",
+)
+PAT_REDUCE_SCATTER = _model(
+    "pat", "reduce-scatter", PAT_LATENCY + (N - 1) / N * K * RING_PER_BYTE / f_proto + (N - 1) / N * K * gamma,
+    (N - 1) / N * K, (N - 1) * K, floor_log2(n), f"NCCL PAT (Parallel Aggregated Trees), one GPU per node; {TUNING}",
+)
+
+MODELS = (
+    RING_ALLREDUCE, RING_REDUCE_SCATTER, RING_ALLGATHER, RING_BROADCAST, RING_REDUCE, ALLTOALL,
+    TREE_ALLREDUCE, NVLS_ALLREDUCE, NVLS_ALLGATHER, NVLS_REDUCE_SCATTER, NVLS_TREE_ALLREDUCE,
+    COLLNET_DIRECT_ALLREDUCE, COLLNET_CHAIN_ALLREDUCE, PAT_ALLGATHER, PAT_REDUCE_SCATTER,
+)
+"""The NCCL algorithms on the cluster, keyed like the link models (``algorithm/collective``)."""
+
+__all__ = ["MODELS", "RING_PER_BYTE", "TREE_NET_FACTOR", "alpha"]

@@ -1,0 +1,67 @@
+"""A layout's share of each GPU in ``ringcalc memory`` (ringcalc/planning/memory_parts.py, planning/zero.py)."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from ringcalc.errors import RingcalcError
+from ringcalc.planning import zero
+from ringcalc.planning.zero_setup import MemorySetup
+
+
+def test_states_split_over_tp_pp_and_sharded_over_dp_cp():
+    base = MemorySetup.from_options(model="llama-3-70b", convention="paper")
+    split = MemorySetup.from_options(model="llama-3-70b", convention="paper", tp=4, pp=2, cp=2)
+    plain = zero.stage_result(base, 1, 8)  # ZeRO-1 over 8 data-parallel ranks
+    layout = zero.stage_result(split, 1, 128)  # tp 4 x pp 2 x cp 2 x dp 8: the optimizer over dp·cp = 16
+    assert layout.params_bytes == pytest.approx(plain.params_bytes / 8, rel=1e-12)
+    assert layout.optimizer_bytes == pytest.approx(plain.optimizer_bytes / 8 / 2, rel=1e-12)
+
+
+def test_experts_are_split_over_ep_and_sharded_over_dp_cp_over_ep():
+    # Mixtral 8x7B: 45.1 B of its 46.7 B parameters are experts (32 layers x 8 experts x 3 x 4096 x 14336)
+    experts = 32 * 8 * 3 * 4096 * 14336
+    dense = MemorySetup.from_options(model="mixtral-8x7b", convention="paper")
+    ep = MemorySetup.from_options(model="mixtral-8x7b", convention="paper", ep=8)
+    a, b = zero.stage_result(dense, 0, 8), zero.stage_result(ep, 0, 8)
+    assert a.params_bytes - b.params_bytes == pytest.approx(2 * experts * 7 / 8, rel=1e-12)
+
+
+@pytest.mark.parametrize(("kw", "n", "option", "message"), [
+    (dict(tp=3), 12, "tp", "must divide the 64 attention heads"),
+    (dict(ep=2), 8, "ep", "mixture-of-experts"),
+    (dict(tp=8), 12, "workers", "does not divide the 12 GPUs"),
+    (dict(tp=8, dp=4), 64, "dp", "is not the 64 GPUs"),
+    (dict(zero=1, fsdp="full"), 8, "fsdp", "contradicts --zero 1"),
+])
+def test_bad_layouts(kw, n, option, message):
+    with pytest.raises(RingcalcError, match=message) as info:
+        zero.stage_result(MemorySetup.from_options(model="llama-3-70b", **kw), 3, n)
+    assert info.value.option == option
+
+
+@settings(max_examples=30, deadline=None)
+@given(tp=st.sampled_from([1, 2, 4, 8]), pp=st.sampled_from([1, 2, 4, 8]), stage=st.sampled_from([1, 2, 3]),
+       recompute=st.sampled_from(["none", "selective", "full"]), gpu=st.sampled_from(["h100", "a100-40gb", "mi300x"]))
+def test_min_workers_with_a_layout_is_the_smallest_that_fits(tp, pp, stage, recompute, gpu):
+    setup = MemorySetup.from_options(model="llama-3-70b", gpu=gpu, tp=tp, pp=pp, recompute=recompute)
+    (r,) = zero.min_workers(setup, (stage,))
+    if r.min_workers is None:
+        assert r.unsharded_bytes_per_device > setup.usable_bytes or r.notes
+        return
+    assert r.min_workers % (tp * pp) == 0 and r.at_min.fits
+    if r.min_workers > tp * pp:
+        assert not zero.stage_result(setup, stage, r.min_workers - tp * pp).fits
+
+
+def test_hsdp_shards_inside_the_node():
+    hsdp = MemorySetup.from_options(model="llama-3-8b", fsdp="hybrid", gpus_per_node=8, convention="paper")
+    full = MemorySetup.from_options(model="llama-3-8b", fsdp="full", convention="paper")
+    # on 64 GPUs HSDP shards over one node's 8 ranks, FSDP over all 64
+    assert zero.stage_result(hsdp, 3, 64).optimizer_bytes == pytest.approx(
+        zero.stage_result(full, 3, 8).optimizer_bytes, rel=1e-12)
+    (found,) = zero.min_workers(MemorySetup.from_options(model="llama-3-8b", fsdp="hybrid", gpus_per_node=8,
+                                                         gpu="a100-40gb", recompute="full"), (3,))
+    assert found.min_workers is not None and found.min_workers <= 16

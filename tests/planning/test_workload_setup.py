@@ -1,0 +1,97 @@
+"""A Scenario's workload (ringcalc/planning/workload_setup.py): Ts from FLOPs and MFU, what efficiency adds."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from ringcalc.errors import RingcalcError
+from ringcalc.planning.scenario import Scenario
+from tests.reference import VGG16, VGG16_EFFICIENCY
+
+# GPT-2 XL (HF config): N_mm = 48 * 12 * 1600^2 + 50257 * 1600 = 1,555,011,200;
+# F = 6 N_mm + 12 * 48 * 1600 * 1024 = 10,273,715,200 FLOPs per token at its 1024-token context
+GPT2_XL_FLOPS = 6 * (48 * 12 * 1600**2 + 50257 * 1600) + 12 * 48 * 1600 * 1024
+
+
+def llm(**kw):
+    base = dict(model="gpt2-xl", workers=64, bandwidth="100GbE", gpu="a100-80gb", global_batch=512)
+    return Scenario(**{**base, **kw})
+
+
+def test_ts_from_flops():
+    s = llm(mfu=0.5)
+    assert s.step_time_s == pytest.approx(GPT2_XL_FLOPS * 512 * 1024 / (64 * 312e12 * 0.5), rel=1e-12)
+
+
+def test_strong_scaling_holds_the_one_gpu_time_and_gives_the_same_ts():
+    weak, strong = llm(mfu=0.5), llm(mfu=0.5, scaling="strong")
+    assert strong.step_time_s == pytest.approx(64 * weak.step_time_s, rel=1e-12)
+    assert strong.efficiency().efficiency == pytest.approx(weak.efficiency().efficiency, rel=1e-12)
+
+
+def test_the_seed_is_untouched():
+    s = Scenario(model="vgg16", workers=VGG16["workers"], bandwidth=VGG16["bandwidth"], step_time=VGG16["step_time"])
+    r = s.efficiency()
+    assert r.workload is None and round(r.efficiency, 5) == VGG16_EFFICIENCY
+
+
+def test_efficiency_adds_end_to_end_mfu_tokens_and_cost():
+    r = llm(mfu=0.5, train_tokens="100B", gpu_hour_price=2.0).efficiency()
+    w = r.workload
+    assert w["step_time_source"] == "flops" and w["mfu"] == 0.5
+    assert w["mfu_end_to_end"] == pytest.approx(0.5 * r.efficiency, rel=1e-12)
+    assert w["tokens_per_s"] == pytest.approx(512 * 1024 / r.iteration_time_s, rel=1e-12)
+    t = w["training"]
+    assert t["steps"] == pytest.approx(100e9 / (512 * 1024)) and t["cost"] == pytest.approx(2 * t["gpu_hours"])
+    assert t["gpu_hours"] == pytest.approx(64 * t["steps"] * r.iteration_time_s / 3600, rel=1e-12)
+    # the model FLOPs over N peak and the whole step is the end-to-end MFU
+    assert GPT2_XL_FLOPS * 512 * 1024 / (64 * 312e12 * r.iteration_time_s) == pytest.approx(w["mfu_end_to_end"])
+
+
+def test_the_prior_range_gives_an_interval():
+    w = llm().efficiency().workload  # A100 bf16: 50-62%
+    assert (w["mfu_low"], w["mfu_high"]) == (0.50, 0.62)
+    assert w["compute_time_s_low"] < w["compute_time_s_high"]
+    assert w["efficiency_low"] < w["efficiency_high"] and w["mfu_end_to_end_low"] < w["mfu_end_to_end_high"]
+
+
+def test_step_time_overrides_and_reports_the_implied_mfu():
+    r = llm(step_time=2.0).efficiency()
+    assert r.step_time_s == 2.0 and r.workload["step_time_source"] == "given"
+    assert r.workload["mfu"] == pytest.approx(GPT2_XL_FLOPS * 512 * 1024 / (64 * 312e12 * 2.0), rel=1e-12)
+    with pytest.raises(RingcalcError, match="--step-time gives Ts already") as info:
+        llm(step_time=2.0, mfu=0.5)
+    assert info.value.option == "mfu"
+
+
+@pytest.mark.parametrize(("kw", "option", "message"), [
+    (dict(size="1GB", gpu="h100", tokens_per_step="1M"), "gpu", "needs the model"),
+    (dict(tp=2), "tp", "parallel layout"),
+])
+def test_refusals(kw, option, message):
+    base = dict(workers=64, bandwidth="100GbE", step_time=1.0)
+    if "size" not in kw:
+        base["model"] = "gpt2-xl"
+    with pytest.raises(RingcalcError, match=message) as info:
+        Scenario(**{**base, **kw}).efficiency()
+    assert info.value.option == option
+
+
+def test_max_workers_with_a_global_batch_needs_strong_scaling():
+    with pytest.raises(RingcalcError, match="--scaling strong") as info:
+        Scenario(model="gpt2-xl", workers=2, bandwidth="100GbE", gpu="a100-80gb", global_batch=512).max_workers(0.8)
+    assert info.value.option == "global-batch"
+    r = Scenario(model="gpt2-xl", workers=2, bandwidth="100GbE", gpu="a100-80gb", global_batch=512, mfu=0.5,
+                 scaling="strong").max_workers(0.5)
+    assert r.max_workers is not None and r.max_workers > 1
+
+
+@settings(max_examples=40, deadline=None)
+@given(n=st.integers(1, 4096), mfu=st.floats(0.01, 1.0), batch=st.integers(1, 4096))
+def test_ts_scales_inversely_with_gpus_and_mfu(n, mfu, batch):
+    s = llm(workers=n, mfu=mfu, global_batch=batch)
+    assert s.step_time_s * n * mfu == pytest.approx(GPT2_XL_FLOPS * batch * 1024 / 312e12, rel=1e-9)
+    r = s.efficiency()
+    assert 0 < r.workload["mfu_end_to_end"] <= mfu * (1 + 1e-12)

@@ -1,0 +1,65 @@
+"""The workload's sympy expressions (ringcalc/symbolic/workload.py) and the numerics generated from them."""
+
+from __future__ import annotations
+
+import sympy as sp
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from ringcalc.numeric._generated_workload import WORKLOAD
+from ringcalc.symbolic import codegen
+from ringcalc.symbolic import workload as w
+
+
+def test_generated_workload_is_current():
+    assert codegen.WORKLOAD_TARGET.read_text() == codegen.generate_workload(), "run `python -m ringcalc.symbolic.codegen`"
+
+
+def test_every_expression_is_generated():
+    assert set(WORKLOAD) == set(w.EXPRESSIONS)
+
+
+_value = st.integers(1, 10_000)
+
+
+@settings(max_examples=60)
+@given(st.data())
+def test_numeric_equals_symbolic(data):
+    name = data.draw(st.sampled_from(sorted(w.EXPRESSIONS)))
+    expr = w.EXPRESSIONS[name][0]
+    values = {sym: data.draw(_value, label=sym.name) for sym in sorted(expr.free_symbols, key=str)}
+    exact = expr.subs(values)
+    numeric = WORKLOAD[name](**{sym.name: v for sym, v in values.items()})
+    assert float(numeric) == float(exact) or abs(float(numeric) / float(exact) - 1) < 1e-12, name
+
+
+def test_bubble_is_narayanan_sc21():
+    # Narayanan et al. SC21 sec. 2.2.1: bubble time fraction (p - 1) / m of the ideal time, i.e. (p - 1)/(m + p - 1)
+    # of the pipeline's time; the interleaved schedule divides the bubble by v (sec. 2.2.2)
+    assert sp.simplify(w.bubble_fraction.subs(w.v, 1) - (w.p - 1) / (w.m + w.p - 1)) == 0
+    ideal = w.T_c + w.X_mb
+    assert sp.simplify(w.bubble_time / ideal - (w.p - 1) / (w.v * w.m)) == 0
+    assert sp.simplify(w.bubble_time / w.pipeline_time - w.bubble_fraction) == 0
+
+
+def test_end_to_end_mfu_is_model_flops_over_step():
+    # end-to-end MFU = FLOPs per step / (N peak step time) when Ts comes from the compute-only MFU
+    e2e = w.mfu_end_to_end.subs(w.T_c, w.compute_time)
+    direct = w.F_tok * w.T / (w.gpus * w.peak * w.step_time.subs(w.T_c, w.compute_time))
+    assert sp.simplify(e2e - direct) == 0
+
+
+def test_tp_volume_per_layer_is_korthikanti():
+    # Korthikanti et al. 2022 sec. 4.2.2: per layer and microbatch 4 all-reduces (no recomputation) of the
+    # s b h activation, bf16: with one sequence of s tokens per microbatch and c = 1 the buffer is 2 s h bytes
+    one_sequence = {w.T: w.s * w.D * w.m, w.c: 1, w.b_a: 2}
+    assert sp.simplify(w.tp_buffer.subs(one_sequence) - 2 * w.s * w.h) == 0
+    assert w.tp_calls.subs({w.r_full: 0, w.p: 1, w.m: 1}) == 4 * w.L
+
+
+def test_dp_buffer_is_params_over_tp_pp():
+    dense = w.dp_grad_buffer.subs(w.Psi_e, 0)
+    assert sp.simplify(dense - w.b_g * w.Psi / (w.t * w.p)) == 0
+    # expert and dense gradient buffers add up to all parameters when ep = 1
+    total = (w.dp_grad_buffer + w.dp_expert_grad_buffer).subs(w.e, 1)
+    assert sp.simplify(total - w.b_g * w.Psi / (w.t * w.p)) == 0

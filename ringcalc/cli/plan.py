@@ -310,6 +310,10 @@ def _with_check_table(check, table):
     if check is None:
         return table
     verdict = "[green]model and execution agree[/green]" if check.ok else "[red]MODEL AND EXECUTION DISAGREE[/red]"
+    if hasattr(check, "placement"):
+        from ringcalc.cli.cluster_view import verify_table
+
+        return [table, verify_table(check, verdict)]
     return [table, kv_table(
         f"Cross-check: {check.algorithm} {check.collective} executed on {plural(check.workers, 'worker')} × "
         f"{check.elements_run:,} float32 ({format_size(check.gradient_bytes_run)})",

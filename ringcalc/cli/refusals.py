@@ -92,8 +92,10 @@ MEMORY: dict[str, str] = {
     "calibration": "memory prices its collectives on --bandwidth and --latency; take them from the calibration",
     **{name: _MEMORY_STEP for name in ("overlap", "bucket_size", "compression", "encode_cost", "scaling", "batch",
                                        "jitter", "framework_overhead")},
-    **{name: "memory prices the data-parallel collectives on one link per worker; a two-level network is the "
-             "cluster model's" for name in ("nics_per_node", "intra_bandwidth", "intra_latency")},
+    **{name: "memory prices the data-parallel collectives on one link per worker; their cost on a cluster is "
+             "`ringcalc efficiency` with the same options" for name in (
+                 "nics_per_node", "intra_bandwidth", "intra_latency", "cluster", "transport", "net_efficiency",
+                 "intra_efficiency", "nvls", "sharp", "nodes_per_leaf", "oversubscription", "hop_latency", "protocol")},
     **TRAINING_COST,
 }
 """memory: the states, activations and data-parallel traffic of a layout (issue 17)."""

@@ -22,14 +22,15 @@ def simulate(
     elements: Annotated[str, typer.Option("--elements", "-k", help="Elements per worker K (e.g. 4096, 1M).")] = "4096",
     dtype: Annotated[str, typer.Option("--dtype", help="float16, float32, float64, int8..int64, uint8..uint64 (fp32 etc. accepted).")] = "float32",
     op: Annotated[str, typer.Option("--op", help="sum, prod, max, min or avg.")] = "sum",
-    algorithm: Annotated[str, typer.Option("--algorithm", "-a", help="All-reduce: ring, parameter-server, naive, binomial-tree, recursive-doubling, rabenseifner, double-binary-tree, hierarchical-ring; reduce-scatter (ring), recursive-halving (reduce-scatter), all-gather (ring), bruck (all-to-all).")] = "ring",
-    gpus_per_node: GpusPerNode = "1",
+    algorithm: Annotated[str, typer.Option("--algorithm", "-a", help="All-reduce: ring, parameter-server, naive, binomial-tree, recursive-doubling, rabenseifner, double-binary-tree, hierarchical-ring; reduce-scatter (ring), recursive-halving (reduce-scatter), all-gather (ring), bruck (all-to-all); with --cluster: ring, double-binary-tree, hierarchical-ring, nvls, nvls-tree, collnet-direct, collnet-chain or auto.")] = "ring",
+    cluster: Annotated[Optional[str], typer.Option("--cluster", help="Run on a simulated cluster (a catalog name such as dgx-h100, or a TOML file): N ranks node by node, NCCL's rings through rails and trees, bytes per link class and the time at the cluster's achieved rates against the cluster model. --gpus-per-node, --nics-per-node, --intra-bandwidth, --intra-latency, --bandwidth (per NIC), --latency and --gamma override its fields.", rich_help_panel=SIM_PANEL)] = None,
+    gpus_per_node: GpusPerNode = None,
     intra_bandwidth: IntraBandwidth = None,
     intra_latency: IntraLatency = None,
     nics_per_node: NicsPerNode = None,
-    bandwidth: Annotated[str, typer.Option("--bandwidth", "-b", help="Per-worker link bandwidth: 100Gbps, 12.5GB/s or a link name.", rich_help_panel=SIM_PANEL)] = "100Gbps",
-    latency: Annotated[str, typer.Option("--latency", help="Latency per message: 5us (bare number: s).", rich_help_panel=SIM_PANEL)] = "5us",
-    gamma: Annotated[str, typer.Option("--gamma", help="Reduction cost per byte: 1e-11 (s/B) or 0.01ns.", rich_help_panel=SIM_PANEL)] = "0",
+    bandwidth: Annotated[Optional[str], typer.Option("--bandwidth", "-b", help="Per-worker link bandwidth: 100Gbps, 12.5GB/s or a link name (default 100Gbps; with --cluster: each NIC's line rate, default the cluster's).", rich_help_panel=SIM_PANEL)] = None,
+    latency: Annotated[Optional[str], typer.Option("--latency", help="Latency per message: 5us (bare number: s; default 5us; with --cluster: the network step, default NCCL's).", rich_help_panel=SIM_PANEL)] = None,
+    gamma: Annotated[Optional[str], typer.Option("--gamma", help="Reduction cost per byte: 1e-11 (s/B) or 0.01ns (default 0).", rich_help_panel=SIM_PANEL)] = None,
     slow_link: Annotated[Optional[list[str]], typer.Option("--slow-link", help="RANK=BW: that worker's outgoing link runs at BW (repeatable).", rich_help_panel=SIM_PANEL)] = None,
     straggler: Annotated[Optional[list[str]], typer.Option("--straggler", help="RANK=DELAY: that worker starts DELAY late, e.g. 2=1ms (repeatable).", rich_help_panel=SIM_PANEL)] = None,
     seed: Annotated[int, typer.Option("--seed", min=0, help="Random seed of the data (a whole number >= 0).")] = 0,
@@ -53,6 +54,23 @@ def simulate(
     if k_float != int(k_float):
         raise RingcalcError(f"must be a whole number of elements, got {elements!r}", option="elements")
     k = int(k_float)
+    if cluster is not None:
+        from ringcalc.cli.simulate_cluster import simulate_on_cluster
+
+        refused = [flag for flag, value in (("--slow-link", slow_link), ("--straggler", straggler), ("--show", show))
+                   if value]
+        if refused:
+            raise RingcalcError(f"{refused[0]} applies to the per-link simulation; on a cluster every link runs at the "
+                                f"cluster's achieved rate (drop {refused[0]} or --cluster)", option="cluster")
+        simulate_on_cluster(n, k, dtype, op, algorithm, cluster, seed, fmt,
+                            {"gpus_per_node": gpus_per_node, "nics_per_node": nics_per_node,
+                             "intra_bandwidth": intra_bandwidth, "intra_latency": intra_latency,
+                             "bandwidth": bandwidth, "latency": latency, "gamma": gamma})
+        return
+    bandwidth = "100Gbps" if bandwidth is None else bandwidth
+    latency = "5us" if latency is None else latency
+    gamma = "0" if gamma is None else gamma
+    gpus_per_node = "1" if gpus_per_node is None else gpus_per_node
     algo = get_algorithm(algorithm)
     g_hint = int(gpus_per_node) if _whole(str(gpus_per_node)) and int(gpus_per_node) > 0 else 1
     check_request(algo.name, n, k, g_hint)

@@ -160,7 +160,7 @@ class Placement:
     last_node_ranks : int
         Ranks on the last node (G unless the last node is partial).
     nics_used : int
-        NICs the busiest node's ranks use (rails): ceil(R min(N, G) / G).
+        NICs of the node with the fewest ranks (rails), ceil(R last / G): every ring crosses them.
     """
 
     workers: int
@@ -174,8 +174,8 @@ class Placement:
         g = cluster.gpus_per_node
         nodes = -(-workers // g)
         per_node = min(workers, g)
-        return cls(workers, nodes, per_node, workers - (nodes - 1) * g,
-                   -(-cluster.nics_per_node * per_node // g))
+        last = workers - (nodes - 1) * g
+        return cls(workers, nodes, per_node, last, -(-cluster.nics_per_node * last // g))
 
     @property
     def partial(self) -> bool:
@@ -190,5 +190,5 @@ class Placement:
         elif self.nodes == 1 and self.workers < cluster.gpus_per_node:
             text += f" (using {self.workers} of its {cluster.gpus_per_node} GPUs)"
         if self.nics_used < cluster.nics_per_node:
-            text += f"; {self.nics_used} of the node's {cluster.nics_per_node} NICs in use (rails)"
+            text += f"; {self.nics_used} of a node's {cluster.nics_per_node} NICs carry each ring (rails)"
         return text

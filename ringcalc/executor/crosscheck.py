@@ -12,6 +12,14 @@ scaled-down copy: the same N workers, fewer float32 elements (see
 * the time simulated on uniform links equals the model's ``time`` at the
   scaled size (to 1e-9 relative), where the model costs the executed schedule
   (not for the double binary tree, which NCCL pipelines: ``time_match`` None).
+
+On a cluster (``--cluster`` or the layout options) the collective runs on the
+simulated cluster (:mod:`ringcalc.executor.on_cluster`) and is compared with
+the cluster model (``ring@cluster`` ...) by
+:func:`ringcalc.executor.cluster_check.compare`: results, bytes per link class
+(scale-up per GPU, NICs per node and per NIC), the bandwidth time replayed at
+the cluster's achieved rates, and the steps beside NCCL's count
+(:class:`ClusterCrossCheck`).
 """
 
 from __future__ import annotations
@@ -64,10 +72,12 @@ def _executor_name(s: Scenario) -> str:
                         option="verify")
 
 
-def crosscheck(s: Scenario, max_elements: int = 1 << 16) -> CrossCheck:
-    """Run the scenario's collective on a scaled-down copy and compare with the model."""
+def crosscheck(s: Scenario, max_elements: int = 1 << 16) -> CrossCheck | ClusterCrossCheck:
+    """Run the scenario's collective on a scaled-down copy and compare with the model (on its cluster, if it has one)."""
     from ringcalc.executor import get_algorithm, verify_scenario
 
+    if s.cluster_spec is not None:
+        return cluster_crosscheck(s, max_elements)
     bandwidth = s.require("bandwidth_bytes_per_s", "bandwidth")
     if not math.isfinite(bandwidth):
         raise RingcalcError("needs a finite bandwidth to simulate", option="verify")
@@ -100,3 +110,62 @@ def crosscheck(s: Scenario, max_elements: int = 1 << 16) -> CrossCheck:
         time_match=(math.isclose(v.simulated_time_s, model_time, rel_tol=TIME_RTOL, abs_tol=1e-15)
                     if get_algorithm(name).timed else None),
     )
+
+
+@dataclass(frozen=True)
+class ClusterCrossCheck:
+    """The scenario's collective executed on its cluster at a scaled size, against the cluster model."""
+
+    algorithm: str
+    collective: str
+    workers: int
+    elements_run: int
+    gradient_bytes_run: float
+    placement: str
+    check: Any  # ringcalc.executor.cluster_check.ClusterCheck
+
+    @property
+    def ok(self) -> bool:
+        return bool(self.check.ok)
+
+    @property
+    def result_matches(self) -> bool:
+        return bool(self.check.result_matches)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"algorithm": self.algorithm, "collective": self.collective, "workers": self.workers,
+                "elements_run": self.elements_run, "gradient_bytes_run": self.gradient_bytes_run,
+                "placement": self.placement, **self.check.to_dict(), "ok": self.ok}
+
+
+def cluster_crosscheck(s: Scenario, max_elements: int = 1 << 16) -> ClusterCrossCheck:
+    """Run the scenario's (resolved) algorithm on its cluster with ``K`` scaled down, and compare with its model.
+
+    ``K`` is the gradient's float32 elements, at most ``max_elements`` and
+    ``N K <= 2**24``, rounded down to a multiple of the algorithm's grain
+    (every channel, chunk and tree slice even), never below one grain.
+    """
+    from ringcalc.executor.budget import check_request, require_run_memory
+    from ringcalc.executor.cluster_check import check_on_cluster, elements_grain
+    from ringcalc.executor.fabric import Fabric
+    from ringcalc.executor.on_cluster import CLUSTER_ALGORITHMS
+    from ringcalc.executor.verify import MAX_TOTAL_ELEMENTS
+
+    algorithm = s.resolved.algorithm
+    if s.collective != "all-reduce" or algorithm not in CLUSTER_ALGORITHMS:
+        raise RingcalcError(
+            f"the executor does not run {algorithm} {s.collective} on a cluster; it runs all-reduce with "
+            f"{', '.join(CLUSTER_ALGORITHMS)}", option="verify")
+    fabric = Fabric.of(s.cluster_spec, s.workers)
+    grain = elements_grain(algorithm, fabric)
+    full = math.ceil(s.gradient_bytes / FLOAT32_BYTES)
+    k = max(grain, min(full, max_elements, MAX_TOTAL_ELEMENTS // s.workers) // grain * grain)
+    check_request("ring" if algorithm in ("ring", "flat-ring") else algorithm, s.workers, k)
+    require_run_memory("ring" if algorithm in ("ring", "flat-ring") else algorithm, s.workers, k, "float32",
+                       option="verify", hint=f"the scaled run keeps N = {s.workers:,} ranks and needs at least "
+                                             f"{grain:,} elements each; verify with fewer ranks, or drop --verify")
+    k_bytes = float(k * FLOAT32_BYTES)
+    values = s.symbol_values(K=k_bytes)
+    check = check_on_cluster(algorithm, fabric, values, k, model=s.model_algorithm, collective=s.collective)
+    return ClusterCrossCheck(s.algorithm_label, s.collective, s.workers, k, k_bytes,
+                             s.placement.describe(s.cluster_spec), check)

@@ -148,42 +148,19 @@ def bruck_alltoall(buffers: Sequence[np.ndarray]) -> CollectiveResult:
 # ---------------------------------------------------------------------- NCCL double binary tree
 
 
-def _btree(n: int, rank: int) -> tuple[int, int, int]:
-    """``ncclGetBtree``: (parent, child0, child1) of ``rank`` in NCCL's binary tree rooted at 0 (-1: none)."""
-    bit = 1
-    while bit < n and not bit & rank:
-        bit <<= 1
-    if rank == 0:
-        return -1, -1, (bit >> 1 if n > 1 else -1)
-    up = (rank ^ bit) | (bit << 1)
-    if up >= n:
-        up = rank ^ bit
-    lowbit = bit >> 1
-    down0 = -1 if lowbit == 0 else rank - lowbit
-    down1 = -1 if lowbit == 0 else rank + lowbit
-    while down1 >= n:
-        down1 = -1 if lowbit == 0 else rank + lowbit
-        lowbit >>= 1
-    return up, down0, down1
-
-
 def nccl_dtree(n: int) -> list[list[tuple[int, list[int]]]]:
-    """NCCL's double binary tree (``ncclGetDtree``): per tree, per rank, ``(parent, children)`` (parent -1: root).
+    """NCCL's double binary tree over ``n`` ranks: per tree, per rank, ``(parent, children)`` (parent -1: the root).
 
-    The first tree is :func:`_btree`; the second mirrors it (``N - 1 - rank``)
-    for even N and shifts it by one rank for odd N.
+    From :func:`ringcalc.executor.nccl_tree.dtree`, the port of ``ncclGetDtree``
+    (the first tree is ``ncclGetBtree``'s, the second its mirror for even n and
+    its shift by one rank for odd n).
     """
+    from ringcalc.executor.nccl_tree import dtree
+
     trees: list[list[tuple[int, list[int]]]] = [[], []]
     for rank in range(n):
-        u, d0, d1 = _btree(n, rank)
-        trees[0].append((u, [d for d in (d0, d1) if d != -1]))
-        if n % 2:
-            u, d0, d1 = _btree(n, (rank - 1 + n) % n)
-            back = [-1 if x == -1 else (x + 1) % n for x in (u, d0, d1)]
-        else:
-            u, d0, d1 = _btree(n, n - 1 - rank)
-            back = [-1 if x == -1 else n - 1 - x for x in (u, d0, d1)]
-        trees[1].append((back[0], [d for d in back[1:] if d != -1]))
+        for t, (up, d0, d1, _) in enumerate(dtree(n, rank)):
+            trees[t].append((up, [d for d in (d0, d1) if d != -1]))
     return trees
 
 

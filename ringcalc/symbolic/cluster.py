@@ -5,16 +5,22 @@ launchers do (``mpirun -npernode G``, Slurm block distribution), so that
 
 * ``nodes = ceil(N/G)``; the last node is partial when G does not divide N;
 * ``ranks_per_node = min(N, G)``: the ranks on the busiest node;
-* ``nics_used = ceil(R min(N, G) / G)``: the NICs those ranks use. NIC-to-GPU
-  affinity is rails: with R >= G each GPU drives R/G NICs of its own, with
-  R < G GPUs share them; a node running g of its G GPUs drives the NICs of those g.
+* ``nics_used = ceil(R last / G)`` with ``last = N - (nodes - 1) G`` the ranks
+  on the last node: the NICs the node with the fewest ranks uses, which every
+  ring and tree must cross (the executor, ``ringcalc/executor/fabric.py``, shows
+  a partial node's fewer NICs each carrying more). NIC-to-GPU affinity is rails:
+  with R >= G each GPU drives R/G NICs of its own, with R < G GPUs share them;
+  a node running g of its G GPUs drives the NICs of those g.
 
 Each node has R NICs of line rate B per direction, of which a bandwidth-bound
 ring achieves ``eta_net`` (``node_net_bandwidth = nics_used eta_net B``), and
 each GPU a scale-up link (NVLink, xGMI, PCIe) of B_intra per direction, of which
-a ring achieves ``eta_up``. Above the leaf (rail) switches a tier of ratio
-``o_sub`` slows traffic once the job spans more than ``n_leaf`` nodes, and a step
-between leaves crosses two more switches (``alpha_hop`` each).
+a ring achieves ``eta_up``. Above the leaf (rail) switches sits a tier of ratio
+``o_sub``: a leaf of ``n_leaf`` nodes has ``n_leaf R B / o_sub`` of uplinks. A ring
+or tree crosses it with one node's traffic per leaf, so it slows them only when
+``o_sub > n_leaf`` (by ``o_sub / n_leaf``); an all-to-all sends most of every
+node's traffic across it and is slowed by ``o_sub``. A step between leaves
+crosses two more switches (``alpha_hop`` each).
 
 These are the sub-expressions every model of :mod:`ringcalc.symbolic.collectives.nccl`
 and :mod:`ringcalc.symbolic.collectives.on_cluster` shares. With G = 1, R = 1,
@@ -27,7 +33,7 @@ from __future__ import annotations
 
 import sympy as sp
 
-from ringcalc.symbolic.collectives.intlog import beyond, least, several
+from ringcalc.symbolic.collectives.intlog import beyond, least, several, slowest_hop
 from ringcalc.symbolic.symbols import B, B_intra, G, N, R, alpha, alpha_hop, eta_net, eta_up, n_leaf, o_sub
 
 nodes = sp.ceiling(N / G)
@@ -36,14 +42,21 @@ nodes = sp.ceiling(N / G)
 ranks_per_node = least(N, G)
 """Ranks on the busiest node, min(N, G)."""
 
-nics_used = sp.ceiling(R * ranks_per_node / G)
-"""NICs the busiest node's ranks use (rail affinity), ceil(R min(N, G) / G)."""
+last_node_ranks = N - (nodes - 1) * G
+"""Ranks on the last node: G, or fewer when G does not divide N (a partial node)."""
+
+nics_used = sp.ceiling(R * last_node_ranks / G)
+"""NICs of the node with the fewest ranks (rail affinity), ceil(R last / G): the ones every ring crosses."""
 
 crosses_tier = beyond(nodes, n_leaf)
 """1 when the job spans more nodes than one leaf switch holds (its traffic crosses the tier above), else 0."""
 
-node_net_bandwidth = nics_used * eta_net * B / (1 + (o_sub - 1) * crosses_tier)
-"""Achieved per-direction bandwidth of one node's NICs, slowed by the oversubscription above the leaf, B/s."""
+node_net_bandwidth = nics_used * eta_net * B / (1 + (slowest_hop(1, o_sub / n_leaf) - 1) * crosses_tier)
+"""Achieved per-direction bandwidth of a node's NICs for a ring or tree, B/s: slowed where one node's traffic per leaf
+exceeds the leaf's uplinks (o_sub > n_leaf)."""
+
+node_net_bandwidth_spread = nics_used * eta_net * B / (1 + (o_sub - 1) * crosses_tier)
+"""Achieved per-direction bandwidth of a node's NICs when most of every node's traffic leaves its leaf (all-to-all), B/s."""
 
 gpu_up_bandwidth = eta_up * B_intra
 """Achieved per-direction scale-up bandwidth of one GPU (a ring over NVLink, xGMI or PCIe), B/s."""
@@ -58,6 +71,6 @@ multi_gpu = several(ranks_per_node)
 """1 when a node holds two or more of the ranks (the scale-up link carries traffic)."""
 
 __all__ = [
-    "crosses_tier", "gpu_up_bandwidth", "inter_step", "multi_gpu", "multi_node", "nics_used", "node_net_bandwidth",
-    "nodes", "ranks_per_node",
+    "crosses_tier", "gpu_up_bandwidth", "inter_step", "last_node_ranks", "multi_gpu", "multi_node", "nics_used",
+    "node_net_bandwidth", "node_net_bandwidth_spread", "nodes", "ranks_per_node",
 ]

@@ -66,3 +66,41 @@ def test_verify_runs_the_implementation_schedules():
         assert result.exit_code == 0, (args, result.output)
         check = json.loads(result.stdout)["verify"]
         assert check["ok"] and check["bytes_match"] and check["time_match"] is (None if "double" in args[1] else True)
+
+
+@pytest.mark.parametrize("algorithm,workers", [("ring", 16), ("double-binary-tree", 24), ("hierarchical-ring", 32),
+                                               ("nvls-tree", 16), ("auto", 64)])
+def test_cluster_verify_runs_on_the_simulated_cluster(algorithm, workers):
+    result = runner.invoke(app, ["time", "--size", "1GB", "-n", str(workers), "--cluster", "dgx-h100", "-a", algorithm,
+                                 "--sharp", "yes", "--verify", "-f", "json"])
+    assert result.exit_code == 0, result.output
+    check = json.loads(result.stdout)["verify"]
+    assert check["ok"] and check["result_matches"] and check["bytes_match"] and check["model"].endswith("@cluster")
+    assert check["placement"].startswith(f"{workers} ranks on {workers // 8} nodes of 8")
+    assert check["bandwidth_match"] in (True, None)  # None: in-network reduction, bytes only
+
+
+def test_cluster_verify_table_names_each_link_class():
+    result = runner.invoke(app, ["time", "--size", "1GB", "-n", "16", "--cluster", "dgx-h100", "-a", "ring", "--verify"])
+    assert result.exit_code == 0, result.output
+    for row in ("scale-up per GPU / model", "NICs per node / model", "busiest NIC / model", "bandwidth time / model",
+                "steps intra + inter / NCCL's count", "model and execution agree"):
+        assert row in result.stdout
+
+
+def test_cluster_verify_fails_when_the_model_is_wrong(monkeypatch):
+    real = numeric.evaluate
+
+    def skewed(quantity, params, algorithm="ring", *args, **kwargs):
+        value = real(quantity, params, algorithm, *args, **kwargs)
+        return value * 1.01 if quantity == "time" and str(algorithm).endswith("@cluster") else value
+
+    monkeypatch.setattr(numeric, "evaluate", skewed)
+    result = runner.invoke(app, ["time", "--size", "1GB", "-n", "16", "--cluster", "dgx-h100", "-a", "ring", "--verify"])
+    assert result.exit_code == 1 and "disagree" in result.stderr
+
+
+def test_cluster_verify_refuses_what_the_executor_cannot_run():
+    result = runner.invoke(app, ["time", "--size", "1GB", "-n", "16", "--cluster", "dgx-h100", "--collective",
+                                 "all-gather", "--verify"])
+    assert result.exit_code == 2 and "does not run ring all-gather on a cluster" in result.stderr

@@ -20,15 +20,15 @@ rate, whichever link is the bottleneck:
   nodes; a multi-node Simple all-reduce's latency is multiplied by NCCL's
   plateau factor.
 * **tree** (``double-binary-tree`` on a cluster): a chain through each node's
-  GPUs and NCCL's double binary tree between nodes. Each GPU of the chain sends
-  the reduction up and the broadcast down, 2K over the scale-up link; a node
-  sends K through its NICs with two nodes (each tree has one edge between
-  them), 1.5 K with three (both trees are chains, 0-2-1 and 1-0-2: ranks 0 and
-  2 send three halves) and 2K from four nodes on (an inner node of one tree and
-  a non-root of the other; NCCL ``src/graph/trees.cc``, NVIDIA/nccl 5067397c,
-  as the link model :data:`ringcalc.symbolic.collectives.tree.DBT_BUSIEST`,
-  which ``tests/executor`` checks against NCCL's trees): at two nodes the tree moves half of what a ring moves across the
-  NICs, which is why a two-node busbw can exceed the NICs' rate.
+  GPUs and NCCL's double binary tree between nodes. Each GPU inside the chain
+  sends the reduction up and the broadcast down, 2K over the scale-up link
+  (with two GPUs per node each sends one way only: K); a node sends K through
+  its NICs with two nodes (each tree has one edge between them), 3K/2 with
+  three (``ncclGetDtree`` shifts the second tree: no node has two children)
+  and 2K from four nodes on (an inner node of one tree and a leaf of the
+  other): at two nodes the tree moves half of what a ring moves across the
+  NICs, which is why a two-node busbw can exceed the NICs' rate. These byte
+  counts are the executed tree's (:mod:`ringcalc.executor.nccl_tree`).
 * **nvls**: NVLink SHARP: the NVSwitch reduces and multicasts, so each GPU's
   link carries about K; the achieved rate is ``eta_nvls B_intra``. Across nodes
   NVLS needs CollNet (SHARP in the network switches), where a node sends and
@@ -37,7 +37,10 @@ rate, whichever link is the bottleneck:
   as the tree's).
 * **collnet-direct**, **collnet-chain**: SHARP reduces in the network switches:
   a node sends and receives K whatever the node count; inside the node a
-  scatter/gather over the scale-up link (direct) or a chain (chain).
+  scatter/gather over the scale-up link (direct) or a chain (chain: 2K per
+  GPU inside the chain, K with two GPUs per node, as the tree's chain); CollNet
+  Direct's scatter and gather move 2(g-1)/g K per GPU each way over the
+  scale-up link, as the executor shows (:mod:`ringcalc.executor.in_network`).
 * **pat**: NCCL's Parallel Aggregated Trees for all-gather and reduce-scatter,
   one GPU per node: logarithmic network latency plus NCCL's linear term.
 
@@ -52,7 +55,7 @@ import sympy as sp
 from ringcalc.symbolic import cluster as c
 from ringcalc.symbolic.collectives.base import CollectiveModel
 from ringcalc.symbolic.collectives.bound import BUSBW_FACTOR
-from ringcalc.symbolic.collectives.intlog import floor_log2, several, slowest_hop
+from ringcalc.symbolic.collectives.intlog import beyond, floor_log2, several, slowest_hop
 from ringcalc.symbolic.symbols import (
     B_intra, G, K, N, R, L_base, alpha, alpha_intra, alpha_ovh, eta_nvls, f_proto, gamma, plat,
 )
@@ -119,18 +122,22 @@ RING_REDUCE = _model(
 ALLTOALL = _model(
     "ring", "all-to-all",
     L_base + (g - 1) * alpha_intra + (n - 1) * c.inter_step
-    + slowest_hop((g - 1) / N * K / up, c.multi_node * g * (N - g) / N * K / net) / f_proto,
+    + slowest_hop((g - 1) / N * K / up, c.multi_node * g * (N - g) / N * K / c.node_net_bandwidth_spread) / f_proto,
     (N - 1) / N * K, (N - 1) * K, N - 1,
     "NCCL all-to-all (grouped send/recv): scale-up and NIC shares of the pairwise exchange, each on its link",
 )
 
-TREE_NET_FACTOR = 1 + several(n - 1) * (1 + several(n - 2)) / 2
-"""Bytes a node sends through its NICs per byte of buffer in NCCL's double binary tree: 1, 1.5, 2 with 2, 3, >= 4 nodes."""
+TREE_NET_FACTOR = 1 + (beyond(n, 2) + beyond(n, 3)) / 2
+"""Bytes a node sends through its NICs per byte of buffer in NCCL's double binary tree: 1, 3/2, then 2 from four nodes."""
+
+TREE_UP_FACTOR = c.multi_gpu * (1 + beyond(g, 2))
+"""Bytes a GPU of an intra-node chain (the tree's, CollNet Chain's) sends over its scale-up link per byte of buffer:
+1 with two GPUs (each sends one way), 2 from three."""
 
 TREE_ALLREDUCE = _model(
     "double-binary-tree", "all-reduce",
     L_base + 2 * ((g - 1) * alpha_intra + floor_log2(n) * c.inter_step)
-    + K * slowest_hop(2 * c.multi_gpu / up, c.multi_node * TREE_NET_FACTOR / net) / f_proto
+    + K * slowest_hop(TREE_UP_FACTOR / up, c.multi_node * TREE_NET_FACTOR / net) / f_proto
     + several(N) * K * gamma,
     several(N) * 2 * K, 2 * (N - 1) * K, 2 * (g - 1 + floor_log2(n)),
     f"NCCL tree: intra-node chain + inter-node double binary tree (NCCL 2.4, NVIDIA blog 2019); {TUNING}",
@@ -165,14 +172,14 @@ NVLS_TREE_ALLREDUCE = _model(
 COLLNET_DIRECT_ALLREDUCE = _model(
     "collnet-direct", "all-reduce",
     L_base + 2 * c.multi_gpu * alpha_intra + c.inter_step
-    + K * slowest_hop(c.multi_gpu * (g - 1) / (g * up), c.multi_node / net) / f_proto,
+    + K * slowest_hop(2 * c.multi_gpu * (g - 1) / (g * up), c.multi_node / net) / f_proto,
     several(N) * K, N * K, 2 * c.multi_gpu + 1,
     f"CollNet Direct: scatter over the scale-up link, SHARP in the network switches (NVIDIA SHARP); {TUNING}",
 )
 COLLNET_CHAIN_ALLREDUCE = _model(
     "collnet-chain", "all-reduce",
     L_base + 2 * (g - 1) * alpha_intra + c.inter_step
-    + K * slowest_hop(2 * c.multi_gpu / up, c.multi_node / net) / f_proto,
+    + K * slowest_hop(TREE_UP_FACTOR / up, c.multi_node / net) / f_proto,
     several(N) * 2 * K, 2 * N * K, 2 * (g - 1) + 1,
     f"CollNet Chain: chain through the node's GPUs, SHARP in the network switches; {TUNING}",
 )
@@ -193,4 +200,4 @@ MODELS = (
 )
 """The NCCL algorithms on the cluster, keyed like the link models (``algorithm/collective``)."""
 
-__all__ = ["MODELS", "RING_PER_BYTE", "TREE_NET_FACTOR", "alpha"]
+__all__ = ["MODELS", "RING_PER_BYTE", "TREE_NET_FACTOR", "TREE_UP_FACTOR", "alpha"]

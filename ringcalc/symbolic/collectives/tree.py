@@ -60,7 +60,8 @@ fill is negligible against K/B but large enough that alpha is paid per tree
 level, not per chunk (chunk-size effects ignored). Its bandwidth term is then
 about N/(N-1) times the ring's, so it only beats the ring through latency
 (small K). The executor runs the trees unpipelined (a reduce, then a
-broadcast, level by level), so it proves the bytes, not this time.
+broadcast, level by level), so it proves the bytes, not this time; on a
+cluster :mod:`ringcalc.executor.nccl_tree` runs them with NCCL's chains inside nodes.
 """
 
 from __future__ import annotations

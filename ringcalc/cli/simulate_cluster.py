@@ -1,0 +1,88 @@
+"""``ringcalc simulate --cluster``: run an all-reduce on a simulated cluster and compare it with the cluster model.
+
+Parses, builds the scenario on the cluster (which places the ranks and resolves
+the algorithm and protocol), calls :func:`ringcalc.executor.cluster_check.check_on_cluster`
+and renders; no formula here.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Mapping
+
+import typer
+
+from ringcalc.cli.options import Format
+from ringcalc.cli.render import emit
+from ringcalc.errors import RingcalcError
+
+MAX_NODE_ROWS = 16
+
+
+def simulate_on_cluster(n: int, k: int, dtype: str, op: str, algorithm: str, cluster: str, seed: int, fmt: Format,
+                        layout: Mapping[str, Any]) -> None:
+    """Run ``algorithm`` (or NCCL's pick with ``auto``) on ``n`` ranks of ``cluster`` with ``k`` elements each.
+
+    Exit code 1 if the result or a link class's bytes disagree with the model
+    (with ``k`` a multiple of the algorithm's grain: even chunks).
+    """
+    from ringcalc.cli.simulate import _finite
+    from ringcalc.executor.budget import check_request, executor_dtype, require_run_memory
+    from ringcalc.executor.check import parse_dtype
+    from ringcalc.executor.cluster_check import check_on_cluster, elements_grain
+    from ringcalc.executor.fabric import Fabric
+    from ringcalc.executor.on_cluster import CLUSTER_ALGORITHMS
+    from ringcalc.planning.scenario import Scenario
+
+    dt = parse_dtype(executor_dtype(dtype))
+    name = algorithm.strip().lower().replace("_", "-")
+    runnable = ", ".join([*CLUSTER_ALGORITHMS, "auto"])
+    if name != "auto" and name not in CLUSTER_ALGORITHMS:
+        raise RingcalcError(f"on a cluster the executor runs all-reduce with {runnable}; got {algorithm!r}",
+                            option="algorithm")
+    check_request("ring", n, k)
+    given = {key: value for key, value in layout.items() if value is not None}
+    s = Scenario(workers=n, size=float(k * dt.itemsize), cluster=cluster, algorithm=name, **given)
+    resolved = s.resolved.algorithm
+    if resolved not in CLUSTER_ALGORITHMS:
+        raise RingcalcError(f"{s.algorithm_label} is not executed on a cluster; the executor runs {runnable}",
+                            option="algorithm")
+    require_run_memory("ring" if resolved in ("ring", "flat-ring") else resolved, n, k, dt, option="elements")
+    fabric = Fabric.of(s.cluster_spec, n)
+    grain = elements_grain(resolved, fabric)
+    c = check_on_cluster(resolved, fabric, s.symbol_values(K=float(k * dt.itemsize)), k, model=s.model_algorithm,
+                         dtype=dt, op=op, seed=seed)
+    even = k % grain == 0
+    placement = s.placement.describe(s.cluster_spec)
+    data = _finite({"cluster": s.cluster_spec.describe(), "placement": placement, "algorithm_label": s.algorithm_label,
+                    **c.to_dict(), "dtype": str(dt), "seed": seed, "even_chunks": even, "elements_grain": grain})
+    agree = c.result_matches and (c.bytes_match or not even)
+    emit(data, fmt, lambda: _human(s, c, placement, even, grain))
+    if not agree:
+        raise typer.Exit(1)
+
+
+def _human(s, c, placement: str, even: bool, grain: int) -> list:
+    from rich.table import Table
+
+    from ringcalc.cli.cluster_view import check_table
+
+    ok = c.ok if even else c.result_matches
+    verdict = "[green]model and execution agree[/green]" if ok else "[bold red]MODEL AND EXECUTION DISAGREE[/bold red]"
+    if not even:
+        verdict += f" (K is not a multiple of {grain:,}: uneven chunks, the model's bytes are a continuous approximation)"
+    title = (f"ringcalc simulate: {s.algorithm_label} all-reduce on {s.cluster_spec.display or s.cluster_spec.name or 'the cluster'}, "
+             f"{c.run.elements:,} x {c.run.itemsize}-byte elements per rank")
+    out: list = [check_table(title, c, placement, verdict)]
+    led = c.run.ledger
+    if 1 < c.run.fabric.nodes <= MAX_NODE_ROWS:
+        t = Table(title="bytes per node: NICs out / in (busiest NIC), scale-up out (busiest GPU)", title_justify="left")
+        for col in ("node", "ranks", "NICs", "NICs out", "NICs in", "busiest NIC", "busiest GPU scale-up"):
+            t.add_column(col, justify="right")
+        f = c.run.fabric
+        for m in range(f.nodes):
+            ranks = f.node_ranks(m)
+            t.add_row(str(m), str(len(ranks)), str(f.nics_on(m)), f"{led.nic_out[m].sum():,.0f}",
+                      f"{led.nic_in[m].sum():,.0f}", f"{max(led.nic_out[m].max(), led.nic_in[m].max()):,.0f}",
+                      f"{led.up_out[ranks].max():,.0f}")
+        out.append(t)
+    return out

@@ -1,0 +1,85 @@
+"""A collective of a group of ranks inside a larger job, on the cluster (tensor, pipeline, data, expert groups).
+
+A hybrid-parallel step runs many collectives at once, each among a group of
+ranks: ``group_size`` ranks ``stride`` apart in the job's rank order (Megatron:
+tensor-parallel groups are consecutive, data-parallel ones ``tp`` apart). Every
+GPU of a node is in one group of each kind, so the node's NICs are shared by
+the ``G / g`` groups that have ``g`` ranks on it. The group is therefore costed
+as a job of ``group_size`` ranks on a cluster whose nodes hold its ``g`` ranks
+and the NICs of those ranks (rails: ``R g / G``), on the same scale-up link:
+the placement of :mod:`ringcalc.symbolic.cluster` applied to the group.
+
+* ``g = min(group_size, max(1, G // stride))`` ranks of the group share a node
+  (a stride of G or more puts each rank on its own node);
+* a group with ``group_size * stride <= G`` (its span fits in a node) runs on the
+  scale-up link alone.
+
+The time is the generated function of the (algorithm, protocol) pair NCCL would
+pick for the message on that sub-cluster (or the one given), in SI units.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ringcalc import numeric
+from ringcalc.cluster import values as cluster_values
+from ringcalc.cluster.spec import Cluster, Placement
+from ringcalc.errors import RingcalcError
+
+
+@dataclass(frozen=True)
+class GroupCost:
+    """The time of one collective call of a group, and where and how it ran."""
+
+    time_s: float
+    algorithm: str
+    link: str  # "scale-up", "NICs" or "none" (one rank)
+    ranks_per_node: int
+    nodes: int
+    nics_per_node: float
+
+
+def sub_cluster(cluster: Cluster, group_size: int, stride: int) -> tuple[Cluster, int]:
+    """The cluster as one group sees it, and the group's ranks per node."""
+    if group_size < 1 or stride < 1:
+        raise RingcalcError(f"a group needs at least one rank and a stride >= 1 (got {group_size}, {stride})")
+    g = max(1, min(group_size, cluster.gpus_per_node // stride if stride < cluster.gpus_per_node else 1))
+    share = cluster.nics_per_node * g / cluster.gpus_per_node
+    return cluster.replace(gpus_per_node=g, nics_per_node=max(1, round(share))), g
+
+
+def group_time(cluster: Cluster, collective: str, group_size: int, stride: int, nbytes: float,
+               algorithm: str = "auto", protocol: str | None = None, gamma_s_per_byte: float = 0.0,
+               end: str = "typical") -> GroupCost:
+    """Seconds of one ``collective`` of ``nbytes`` (nccl-tests' size) among ``group_size`` ranks ``stride`` apart.
+
+    ``send-recv`` is one point-to-point transfer of ``nbytes`` between two ranks
+    ``stride`` apart (a pipeline stage boundary): over the scale-up link inside a
+    node, else over the sender's share of its node's NICs.
+    """
+    if group_size <= 1 and collective != "send-recv" or nbytes <= 0:
+        return GroupCost(0.0, "none", "none", 1, 1, 0.0)
+    if collective == "send-recv":
+        return _send_recv(cluster, stride, nbytes, end)
+    sub, g = sub_cluster(cluster, group_size, stride)
+    placement = Placement.of(group_size, sub)
+    resolved = cluster_values.resolve(algorithm, protocol, collective, nbytes, sub, placement)
+    values = cluster_values.symbol_values(sub, placement, resolved, collective, end)
+    values.update(N=group_size, K=nbytes, gamma=gamma_s_per_byte)
+    t = float(numeric.evaluate("time", values, f"{resolved.algorithm}@cluster", collective))
+    link = "NICs" if placement.nodes > 1 else "scale-up"
+    return GroupCost(t, resolved.label, link, g, placement.nodes, sub.nics_per_node)
+
+
+def _send_recv(cluster: Cluster, stride: int, nbytes: float, end: str) -> GroupCost:
+    """A point-to-point transfer: NCCL's p2p over NVLink inside a node, over the GPU's rail NICs across nodes."""
+    inside = stride < cluster.gpus_per_node
+    if inside:
+        rate = cluster.scale_up_efficiency.at(end) * cluster.scale_up_bandwidth_bytes_per_s
+        latency = 1e-6 if cluster.scale_up_latency_s is None else cluster.scale_up_latency_s
+        return GroupCost(latency + nbytes / rate, "p2p", "scale-up", 2, 1, 0.0)
+    nics = max(1.0, cluster.nics_per_node / cluster.gpus_per_node)
+    rate = nics * cluster.net_efficiency.at(end) * cluster.nic_bandwidth_bytes_per_s
+    latency = (14e-6 + cluster.step_latency_s) if cluster.nic_latency_s is None else cluster.nic_latency_s
+    return GroupCost(latency + nbytes / rate, "p2p", "NICs", 1, 2, nics)

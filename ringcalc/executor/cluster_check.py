@@ -1,0 +1,203 @@
+"""A collective run on a simulated cluster, compared with the cluster cost model (``ring@cluster`` etc.).
+
+:func:`check_on_cluster` runs an algorithm of
+:data:`~ringcalc.executor.on_cluster.CLUSTER_ALGORITHMS` on random data and
+compares, with the generated model functions (:mod:`ringcalc.numeric`, the
+numbers the CLI prints) at the same symbol values:
+
+* the result: the exact reduction on every rank (within float rounding), bitwise identical;
+* the bytes of each link class. The model does not state them apart; they are
+  read off its time: with the NICs infinitely fast (``B = inf``) and no
+  latency, the time is the scale-up bytes over the scale-up rate; with the
+  scale-up link infinitely fast, the NIC bytes over the node's NIC rate. The
+  busiest GPU's scale-up bytes, the busiest node's NIC bytes and the busiest
+  NIC's bytes (the model spreads a node's bytes over the NICs its busiest node uses) are compared;
+* the bandwidth time (no latency, no reduction) with the replay's on the cluster's rates;
+* reported beside, not part of :attr:`ClusterCheck.ok`: the busiest rank's bytes over all its
+  links (the model's ``bytes_sent_per_worker``) and the busiest GPU's combined bytes (``gamma``'s coefficient);
+* the hops of the heaviest chain with NCCL's count of intra- and inter-node
+  steps, read off the model's latency (``alpha = 1`` or ``alpha_intra = 1``,
+  everything else 0): reported side by side, not part of :attr:`ClusterCheck.ok`,
+  because the model keeps NCCL's own count (``tuning.cc``) on purpose;
+* the whole time (latency and reduction included), reported.
+
+In-network reduction (NVLS, CollNet) is compared on bytes only: the switch's
+reduction and its steps are not executed.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from typing import Any, Mapping
+
+import numpy as np
+
+from ringcalc.executor.cluster_run import ClusterRun
+from ringcalc.executor.fabric import Fabric
+from ringcalc.executor.numerics import NumericsReport, numerics_report
+from ringcalc.executor.on_cluster import IN_NETWORK, elements_grain, hop_weights, link_rates, replay, run_on_cluster
+
+RTOL = 1e-9
+"""Relative tolerance of every comparison: float rounding of the model's evaluation, not a model error."""
+
+LATENCIES = ("L_base", "alpha", "alpha_intra", "alpha_ovh", "alpha_hop")
+CLASSES = ("scale_up_bytes_per_gpu", "nic_bytes_per_node", "nic_bytes_per_nic")
+"""The link classes compared (part of :attr:`ClusterCheck.ok`)."""
+REPORTED = ("bytes_sent_per_worker", "reduced_bytes_per_gpu")
+"""Compared and reported, not part of :attr:`ClusterCheck.ok`: the busiest rank's bytes over all its links (the
+model's ``bytes_sent_per_worker``) and the busiest GPU's combined bytes (the model's coefficient of ``gamma``)."""
+
+
+def _evaluate(model: str, collective: str, values: Mapping[str, Any], **changes: Any) -> float:
+    from ringcalc import numeric
+
+    return float(numeric.evaluate("time", {**values, **changes}, model, collective))
+
+
+def _quiet(values: Mapping[str, Any]) -> dict[str, Any]:
+    """The values with every latency and the reduction cost at 0 (the bandwidth term alone)."""
+    return {**values, **{name: 0.0 for name in LATENCIES}, "gamma": 0.0, "plat": 1.0}
+
+
+def model_link_bytes(model: str, collective: str, values: Mapping[str, Any], fabric: Fabric,
+                     algorithm: str) -> dict[str, float]:
+    """The bytes per link class the model's time implies (module docstring), at the values' K."""
+    rates = link_rates(values, fabric, algorithm)
+    quiet = _quiet(values)
+    up = _evaluate(model, collective, quiet, B=math.inf) * rates["scale_up"]
+    nic = _evaluate(model, collective, quiet, B_intra=math.inf, o_sub=1.0) * rates["nic"]
+    reduced = _evaluate(model, collective, quiet, B=math.inf, B_intra=math.inf, gamma=1.0)
+    from ringcalc import numeric
+
+    per_worker = float(numeric.evaluate("bytes_sent_per_worker", values, model, collective))
+    return {"scale_up_bytes_per_gpu": up, "nic_bytes_per_node": nic * fabric.nics_on(fabric.nodes - 1), "nic_bytes_per_nic": nic,
+            "bytes_sent_per_worker": per_worker, "reduced_bytes_per_gpu": reduced}
+
+
+def model_steps(model: str, collective: str, values: Mapping[str, Any]) -> tuple[float, float]:
+    """(intra, inter) steps of the model's latency term: NCCL's count of steps on each link."""
+    zero = {**_quiet(values), "K": 0.0}
+    return _evaluate(model, collective, zero, alpha_intra=1.0), _evaluate(model, collective, zero, alpha=1.0)
+
+
+def _close(a: float, b: float) -> bool:
+    return math.isclose(a, b, rel_tol=RTOL, abs_tol=0.5)
+
+
+@dataclass
+class ClusterCheck:
+    """An executed collective on a cluster against its cost model (SI units; bytes at the run's K)."""
+
+    run: ClusterRun
+    numerics: NumericsReport
+    model: str
+    collective: str
+    executed_bytes: dict[str, float]
+    model_bytes: dict[str, float]
+    times: dict[str, float]
+    model_bandwidth_s: float
+    model_latency_s: float
+    model_time_s: float
+    model_steps: tuple[float, float]
+
+    @property
+    def in_network(self) -> bool:
+        return self.run.algorithm in IN_NETWORK
+
+    @property
+    def result_matches(self) -> bool:
+        return self.numerics.result_matches
+
+    @property
+    def mismatched_classes(self) -> list[str]:
+        """The link classes whose executed bytes differ from the model's."""
+        return [c for c in CLASSES if not _close(self.executed_bytes[c], self.model_bytes[c])]
+
+    @property
+    def bytes_match(self) -> bool:
+        return not self.mismatched_classes
+
+    @property
+    def reported_mismatches(self) -> list[str]:
+        """Figures reported beside the link classes that differ: the busiest rank's bytes, the busiest GPU's reduction."""
+        if self.in_network:
+            return [c for c in ("bytes_sent_per_worker",) if not _close(self.executed_bytes[c], self.model_bytes[c])]
+        return [c for c in REPORTED if not _close(self.executed_bytes[c], self.model_bytes[c])]
+
+    @property
+    def bandwidth_match(self) -> bool | None:
+        """Replayed bandwidth time equal to the model's (None for in-network reduction)."""
+        if self.in_network:
+            return None
+        return math.isclose(self.times["bandwidth_s"], self.model_bandwidth_s, rel_tol=RTOL, abs_tol=1e-15)
+
+    @property
+    def executed_steps(self) -> tuple[int, int] | None:
+        """(intra, inter) hops of the heaviest executed chain (inter includes hops between leaves)."""
+        h = self.run.hops
+        return None if h is None else (int(h[0]), int(h[1] + h[2]))
+
+    @property
+    def steps_match(self) -> bool | None:
+        if self.executed_steps is None:
+            return None
+        return self.executed_steps == tuple(round(x) for x in self.model_steps)
+
+    @property
+    def ok(self) -> bool:
+        """Result, bytes per link class and bandwidth time agree (the steps are reported beside)."""
+        return self.result_matches and self.bytes_match and self.bandwidth_match is not False
+
+    def to_dict(self) -> dict[str, Any]:
+        out: dict[str, Any] = {
+            **self.run.to_dict(), "model": self.model, "collective": self.collective,
+            "result_matches": self.result_matches, "max_abs_error": self.numerics.max_abs_error,
+            "bytes_match": self.bytes_match, "mismatched_link_classes": self.mismatched_classes,
+            "reported_mismatches": self.reported_mismatches, **self.executed_bytes,
+            **{f"model_{k}": v for k, v in self.model_bytes.items()},
+            "bandwidth_time_s": self.times["bandwidth_s"], "model_bandwidth_time_s": self.model_bandwidth_s,
+            "bandwidth_match": self.bandwidth_match, "in_network": self.in_network, "ok": self.ok,
+        }
+        if self.executed_steps is not None:
+            out.update(latency_s=self.times["latency_s"], model_latency_s=self.model_latency_s,
+                       simulated_time_s=self.times["time_s"], model_time_s=self.model_time_s,
+                       model_steps_intra=self.model_steps[0], model_steps_inter=self.model_steps[1],
+                       steps_match=self.steps_match)
+        return out
+
+
+def check_on_cluster(algorithm: str, fabric: Fabric, values: Mapping[str, Any], elements: int, *, model: str,
+                     collective: str = "all-reduce", dtype: str | np.dtype = "float32", op: str = "sum",
+                     seed: int = 0) -> ClusterCheck:
+    """Run ``algorithm`` on ``fabric`` with ``elements`` random values per rank and compare it with ``model``.
+
+    ``values`` are the cluster model's symbol values (``ringcalc.cluster.values.symbol_values``
+    or ``Scenario.symbol_values()``); their ``K`` is replaced by the run's bytes per rank.
+    """
+    from ringcalc.executor.check import parse_dtype, random_buffers
+
+    dt = parse_dtype(dtype) if isinstance(dtype, str) else np.dtype(dtype)
+    bufs = random_buffers(fabric.workers, elements, dt, seed)
+    run = run_on_cluster(algorithm, bufs, op, fabric, hop_weights(values, fabric))
+    vals = {**values, "K": float(elements * dt.itemsize), "N": fabric.workers}
+    return compare(run, numerics_report(bufs, run.outputs, run.op), vals, model, collective)
+
+
+def compare(run: ClusterRun, numerics: NumericsReport, values: Mapping[str, Any], model: str,
+            collective: str = "all-reduce") -> ClusterCheck:
+    """The :class:`ClusterCheck` of a finished run at ``values`` (whose ``K`` is the run's bytes per rank)."""
+    fabric = run.fabric
+    total = run.ledger
+    executed = {"scale_up_bytes_per_gpu": total.scale_up_per_gpu, "nic_bytes_per_node": total.nic_per_node,
+                "nic_bytes_per_nic": total.nic_per_nic, "bytes_sent_per_worker": float(total.sent.max(initial=0.0)),
+                "reduced_bytes_per_gpu": float(total.reduced.max(initial=0.0))}
+    return ClusterCheck(
+        run, numerics, model, collective, executed, model_link_bytes(model, collective, values, fabric, run.algorithm),
+        replay(run, values), _evaluate(model, collective, _quiet(values)),
+        _evaluate(model, collective, values, K=0.0), _evaluate(model, collective, values),
+        model_steps(model, collective, values),
+    )
+
+
+__all__ = ["ClusterCheck", "check_on_cluster", "compare", "elements_grain", "model_link_bytes", "model_steps"]

@@ -1,0 +1,96 @@
+"""The calibration side of a :class:`~ringcalc.planning.scenario.Scenario`: a network taken from a saved fit.
+
+``--calibration`` (:mod:`ringcalc.planning.calibrated`) replaces the bandwidth
+and latency with a fitted network and gives every answer its prediction
+interval; :class:`Calibrated` holds those methods and
+:class:`~ringcalc.planning.scenario.Scenario` mixes them in.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Any
+
+from ringcalc.errors import RingcalcError
+from ringcalc.planning import topology
+from ringcalc.planning.calibrated import CalibratedNetwork
+
+
+class Calibrated:
+    """Methods of a scenario with a calibration (mixed into :class:`~ringcalc.planning.scenario.Scenario`)."""
+
+    __slots__ = ()
+
+    def _apply_calibration(self, path: str) -> None:
+        """Take alpha and the per-link bandwidth from a saved calibration (:mod:`ringcalc.planning.calibrated`).
+
+        The calibration replaces ``bandwidth`` and ``latency`` and already
+        contains the reduction cost, so giving any of them as well is a
+        conflict, not a silent override. Its regime is the one covering the
+        bucket size with ``--bucket-size``, else the gradient. A calibration
+        from a local ``ringcalc measure`` run whose ranks shared C CPU cores
+        keeps its time-sharing factor max(1, N/C) at every N, as
+        :meth:`Calibration.predict_time_s` does.
+        """
+        if self.bandwidth_bytes_per_s is not None or self.latency_s != 0.0 or self.gamma_s_per_byte != 0.0:
+            raise RingcalcError(
+                "sets the bandwidth, latency and reduction cost itself; drop --bandwidth/--latency/--gamma "
+                "or drop --calibration",
+                option="calibration",
+            )
+        message = self.gradient_bytes if self.bucket_bytes is None else min(self.bucket_bytes, self.gradient_bytes)
+        self._network = CalibratedNetwork.load(path, message)
+        self.calibration = path
+        if self.algorithm in topology.HIERARCHICAL_ALGORITHMS and self._network.calibration.levels:
+            self._apply_two_level()
+        values = self._network.values(self.workers)
+        self.latency_s = values["alpha"]
+        self.bandwidth_bytes_per_s = values["B"]  # inf in a latency-bound regime: the bandwidth term vanishes
+
+    def _apply_two_level(self) -> None:
+        """Intra-node link, NICs and G from a calibration with both levels (ringcalc/calibrate/two_level.py)."""
+        network, topo = self._network, self.topology
+        if topo.intra_bandwidth_bytes_per_s is not None or topo.intra_latency_s is not None:
+            raise RingcalcError("sets the intra-node link itself; drop --intra-bandwidth/--intra-latency or drop "
+                                "--calibration", option="calibration")
+        if topo.gpus_per_node not in (1, network.calibration.gpus_per_node):
+            raise RingcalcError(f"the calibration measured {network.calibration.gpus_per_node} ranks per node; "
+                                f"--gpus-per-node {topo.gpus_per_node} contradicts it", option="gpus-per-node")
+        nics = None if self._options["nics_per_node"] is None else topo.nics_per_node
+        p = network.two_level_params(self.algorithm, self.workers, nics)
+        self.topology = dataclasses.replace(topo, gpus_per_node=p.gpus_per_node, nics_per_node=p.nics_per_node,
+                                            intra_bandwidth_bytes_per_s=p.intra_bandwidth_bytes_per_s,
+                                            intra_latency_s=p.intra_latency_s)
+        # G, the NICs and the intra-node link do not depend on N; the inter-node step and the NIC's B do (at each N)
+        self._network = network.on_two_levels(self.algorithm, nics, "; ".join(p.notes) or None)
+
+    def with_time_scale(self, factor: float) -> Any:  # -> Scenario
+        """A copy whose calibrated collective time is ``factor`` times this one's (alpha x f, B / f).
+
+        The ring model is linear in (alpha, 1/B), so this scales the time
+        exactly; it is how an answer's interval bounds are computed.
+        """
+        if self._network is None:
+            raise RingcalcError("a time scale applies to a calibration only", option="calibration")
+        copy = self.replace()
+        copy._network = self._network.scaled(factor)
+        values = copy._network.values(copy.workers)
+        copy.latency_s, copy.bandwidth_bytes_per_s = values["alpha"], values["B"]
+        return copy
+
+    def prediction_notes(self) -> list[str]:
+        """The calibration's extrapolation notes for this scenario's N and message (none without calibration)."""
+        if self._network is None or self.workers <= 1:
+            return []
+        return list(self.prediction().notes)
+
+    def prediction(self, workers: int | None = None):
+        """The calibration's prediction of the collective time with its interval (None without calibration).
+
+        See :mod:`ringcalc.calibrate.interval`; the interval comes from the
+        fit's held-out errors and widens where the scenario leaves the
+        calibrated sizes, rank counts or node layout.
+        """
+        if self._network is None:
+            return None
+        return self._network.prediction(int(workers or self.workers))

@@ -1,0 +1,49 @@
+"""NCCL's own choice of (algorithm, protocol), ``--algorithm auto`` (ringcalc/cluster/nccl_tuning.py)."""
+
+from __future__ import annotations
+
+import pytest
+
+from ringcalc.cluster import nccl_tuning
+from ringcalc.cluster.spec import Placement
+from ringcalc.errors import RingcalcError
+from ringcalc.planning.scenario import Scenario
+
+
+def pick(name, n, size, collective="all-reduce", **kw):
+    c = Scenario(size="1GiB", workers=n, cluster=name, **kw).cluster_spec
+    choice = nccl_tuning.pick(collective, size, c, Placement.of(n, c))
+    return f"{choice.algorithm}/{choice.protocol}"
+
+
+@pytest.mark.parametrize("size,expected", [(32 * 2**10, "ring/LL"), (2**20, "ring/LL"), (2 * 2**20, "nvls/Simple"),
+                                           (16 * 2**30, "nvls/Simple")])
+def test_one_h200_node_switches_from_ring_ll_to_nvls_at_2_mib(size, expected):
+    """stas00/ml-engineering all-reduce-8xH200.md @ c53741b (NCCL 2.27.7): "NCCL used Ring/LL up to 1 MiB and
+    NVLS/SIMPLE from 2 MiB" on one 8 x H200 node (shared/data/allreduce-sweeps/SOURCES.md)."""
+    assert pick("dgx-h200", 8, size) == expected
+
+
+def test_without_nvls_a_node_runs_the_ring_and_small_messages_run_ll():
+    assert pick("dgx-h100", 8, 8 * 2**30, nvls="no") == "ring/Simple"
+    assert pick("dgx-h100", 16, 8, nvls="no").endswith("/LL")
+
+
+def test_the_protocol_grows_with_the_message():
+    order = {"LL": 0, "LL128": 1, "Simple": 2}
+    protos = [pick("dgx-a100", 32, 2**k, nvls="no").split("/")[1] for k in range(3, 34, 3)]
+    assert [order[p] for p in protos] == sorted(order[p] for p in protos)
+
+
+def test_ncclss_own_times_are_finite_only_for_what_runs():
+    c = Scenario(size="1GiB", workers=16, cluster="dgx-h100").cluster_spec
+    choice = nccl_tuning.pick("all-reduce", 2**30, c, Placement.of(16, c))
+    assert choice.table[("nvls", "Simple")] == float("inf")  # across nodes without SHARP
+    assert choice.table[("nvls-tree", "LL")] == float("inf")  # NVLS runs Simple only
+    assert all(t > 0 for t in choice.table.values())
+
+
+def test_nothing_to_pick_is_an_error():
+    c = Scenario(size="1GiB", workers=16, cluster="dgx-h100").cluster_spec
+    with pytest.raises(RingcalcError):
+        nccl_tuning.pick("all-reduce", 2**30, c, Placement.of(16, c), algorithms=("pat",))

@@ -1,0 +1,60 @@
+"""Which NCCL (algorithm, protocol) pairs run on a cluster, and their constants (ringcalc/cluster/protocols.py).
+
+Reference values: NVIDIA/nccl src/graph/tuning.cc @ 5067397c (commit of 2026-06-11).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from ringcalc.cluster import protocols
+from ringcalc.cluster.spec import Placement
+from ringcalc.planning.scenario import Scenario
+
+
+def cluster(name="dgx-h100", **kw):
+    return Scenario(size="1GiB", workers=16, cluster=name, **kw).cluster_spec
+
+
+@pytest.mark.parametrize("algorithm,collective,layout,reason", [
+    ("nvls", "all-reduce", (16, {}), "SHARP"),                    # NVLS across nodes needs CollNet
+    ("nvls-tree", "all-reduce", (8, {}), "single node"),          # NCCL disables NVLS Tree on one node
+    ("pat", "all-gather", (16, {}), "one GPU per node"),
+    ("collnet-direct", "all-reduce", (16, {}), "SHARP"),
+    ("double-binary-tree", "all-gather", (16, {}), "all-reduce only"),
+    ("nvls", "all-reduce", (16, {"nvls": "no", "sharp": "yes"}), "NVSwitch"),
+])
+def test_nccl_refuses_what_it_cannot_run_with_the_reason(algorithm, collective, layout, reason):
+    n, options = layout
+    c = cluster(**options)
+    assert reason in protocols.why_not(algorithm, collective, c, Placement.of(n, c))
+
+
+def test_what_runs_runs():
+    c = cluster(sharp="yes")
+    for algorithm in ("ring", "double-binary-tree", "nvls", "nvls-tree", "collnet-direct", "collnet-chain"):
+        assert protocols.why_not(algorithm, "all-reduce", c, Placement.of(16, c)) is None
+    assert protocols.why_not("nvls", "all-reduce", c, Placement.of(8, c)) is None
+
+
+def test_protocol_factors_are_ncclss():
+    c = cluster()
+    p = Placement.of(16, c)
+    # ring: LL busBw * .5, LL128 * .92 (120/128); tree all-reduce * .92, LL / 3.8, LL128 120/128 across nodes
+    assert [protocols.bandwidth_factor("ring", x, "all-reduce", c, p) for x in ("LL", "LL128", "Simple")] == [
+        0.5, 0.92, 1.0]
+    assert protocols.bandwidth_factor("double-binary-tree", "Simple", "all-reduce", c, p) == 0.92
+    assert protocols.bandwidth_factor("double-binary-tree", "LL", "all-reduce", c, p) == pytest.approx(0.92 / 3.8)
+    assert protocols.bandwidth_factor("double-binary-tree", "LL128", "all-reduce", c, p) == pytest.approx(
+        0.92 * 120 / 128)
+
+
+def test_latencies_are_ncclss_in_seconds():
+    c = cluster()
+    v = protocols.latency_values("ring", "Simple", "all-reduce", c, Placement.of(16, c))
+    # baseLat ring/Simple 8.4 us; NVLink ring/Simple 3.4 us; NET ring/Simple 14 us; net overhead 1 us x 3 (Intel)
+    assert v == pytest.approx({"L_base": 8.4e-6, "alpha_intra": 3.4e-6, "alpha": 14e-6, "alpha_ovh": 3e-6,
+                               "plat": 1.4})
+    one_gpu = Scenario(size="1GiB", workers=4, bandwidth="ndr", nics_per_node=2).cluster_spec
+    v1 = protocols.latency_values("ring", "LL", "all-reduce", one_gpu, Placement.of(4, one_gpu))
+    assert v1["alpha"] == pytest.approx(5.0e-6)  # ppn = 1: the tree's network latency (LL: 5.0 us)

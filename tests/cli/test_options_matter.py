@@ -29,8 +29,10 @@ runner = CliRunner()
 LOG = ROOT / "tests/fixtures/nccl/allreduce_nccltests2.17_1node_4rank.txt"
 OTHER_LOG = ROOT / "tests/fixtures/nccl/allreduce_two_runs_8_and_16rank.txt"
 
-LAYOUT_OPTIONS_OWNED_BY_ISSUE_16 = {"--gpus-per-node", "--nics-per-node", "--intra-bandwidth", "--intra-latency"}
-"""The two-level layout options: issue 16 ("The cluster, not the link") rebuilds them; its lead empties this set."""
+LAYOUT_OPTIONS_OWNED_BY_ISSUE_16 = {"--gpus-per-node", "--nics-per-node", "--intra-bandwidth", "--intra-latency"} | {
+    o.flag for o in OPTIONS if (o.panel or "").startswith("Cluster")} | {"--cluster"}
+"""The layout and cluster options (``--gpus-per-node``, ``--nics-per-node``, ``--intra-*``, the cluster panel of the
+option table, simulate's ``--cluster``): issue 16 ("The cluster, not the link") rebuilds them; its lead empties this set."""
 
 NOT_RUN = {"measure": "runs MPI or torch.distributed ranks on this machine; tests/calibrate/measure/ covers its options"}
 
@@ -89,6 +91,12 @@ ALTERNATIVES: dict[str, list[Any]] = {
     "--show": [FLAG], "--latex": [FLAG], "--ranks": ["8", "4"], "--piecewise": [FLAG], "--segments": ["3", "2"],
     "--nodes": ["2", "1"], "--run": ["1", "2"], "--latency-model": ["per-step"], "--placement": ["in-place"],
     "--min-size": ["1MB", "64KiB"], "--max-size": ["1MB", "64KiB"], "--save": ["OUT"], "": ["ALT_POSITIONAL"],
+    # the workload and the layout (issue 17)
+    "--compute-dtype": ["fp8", "bf16"], "--tokens-per-step": ["4M", "1M"], "--global-batch": ["512", "64"],
+    "--seq-len": ["4096", "2048"], "--mfu": ["40%", "0.2"], "--train-tokens": ["1T", "100B"],
+    "--gpu-hour-price": ["2", "3.5"], "--tp": ["2", "8"], "--pp": ["2", "4"], "--cp": ["2"], "--ep": ["2"],
+    "--dp": ["4", "2"], "--fsdp": ["full", "hybrid"], "--microbatches": ["4", "8"], "--recompute": ["full", "none"],
+    "--convention": ["paper"],
 }
 PER_COMMAND: dict[str, dict[str, list[Any]]] = {
     "simulate": {"--algorithm": ["naive", "bruck"], "--dtype": ["float64", "int32"], "--bandwidth": ["1Gbps"],

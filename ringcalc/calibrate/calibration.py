@@ -26,6 +26,7 @@ This module is imported by the CLI at start-up: standard library only.
 from __future__ import annotations
 
 import math
+from typing import Any
 from dataclasses import dataclass, field
 
 from ringcalc.errors import RingcalcError
@@ -176,6 +177,7 @@ class Calibration:
     fitted_on: dict = field(default_factory=dict)
     interval: dict = field(default_factory=dict)
     selection: dict = field(default_factory=dict)
+    physical: Any = None  # ringcalc.calibrate.cluster_fit.ClusterFit: the cluster's fitted physical parameters
 
     def __post_init__(self) -> None:
         if self.model not in FORMS:

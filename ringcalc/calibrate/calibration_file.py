@@ -220,7 +220,15 @@ def _build(r: _Reader, d: dict, collective: str, q: float, shared: int | None, n
         fitted_on=_numbers_dict(r, "fitted_on"),
         interval=_numbers_dict(r, "interval"),
         selection=r.obj("selection"),
+        physical=_physical(d, r),
     )
+
+
+def _physical(d: dict, r: _Reader) -> Any:
+    """The cluster's fitted physical parameters (``"physical"``), checked; None in older files."""
+    from ringcalc.calibrate.cluster_calibration import physical_from_dict
+
+    return physical_from_dict(d.get("physical"), r.source)
 
 
 def _ints(r: _Reader, key: str) -> list[int]:
@@ -261,7 +269,14 @@ def calibration_to_dict(cal: Calibration) -> dict:
         "sources": [dict(s) for s in cal.sources],
         "notes": list(cal.notes),
         "shared_cores": cal.shared_cores,
+        **({"physical": _physical_dict(cal.physical)} if cal.physical is not None else {}),
     }
+
+
+def _physical_dict(physical: Any) -> dict:
+    from ringcalc.calibrate.cluster_calibration import physical_to_dict
+
+    return physical_to_dict(physical)
 
 
 def save_calibration(cal: Calibration, path: str | os.PathLike[str]) -> Path:

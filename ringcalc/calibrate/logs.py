@@ -81,5 +81,12 @@ def with_layout(runs: list[Run], nodes: int | None, gpus_per_node: int | None) -
         elif run.nodes is not None and nodes is not None and nodes != run.nodes:
             raise RingcalcError(f"{run.where}: the log lists ranks on {run.nodes} hosts; --nodes {nodes} "
                                 "contradicts it; drop --nodes", option="nodes")
+        if (run.nodes is not None and run.nodes_source not in ("--gpus-per-node",) and gpus_per_node is not None
+                and run.ranks is not None and math.ceil(run.ranks / gpus_per_node) != run.nodes):
+            raise RingcalcError(f"{run.where}: the log lists {run.ranks} ranks on {run.nodes} hosts "
+                                f"({run.ranks / run.nodes:g} per host); --gpus-per-node {gpus_per_node} contradicts it "
+                                "(it would place them on "
+                                f"{math.ceil(run.ranks / gpus_per_node)} nodes); drop --gpus-per-node",
+                                option="gpus-per-node")
         out.append(run)
     return out

@@ -85,10 +85,33 @@ def _fit_output(fit: Any, fmt: Format, save: Path | None, title: str, extra: dic
     def human() -> list:
         from rich.text import Text
 
-        return _fit_tables(fit, title) + ([Text(f"calibration written to {save}")] if save else [])
+        tables = _fit_tables(fit, title)
+        physical = getattr(fit, "physical", None)
+        if physical is not None:
+            from ringcalc.calibrate.cluster_calibration import physical_summary
+            from ringcalc.cli.render import kv_table
+
+            tables.append(kv_table("The cluster's physical parameters (they carry to other layouts)",
+                                   physical_summary(physical)))
+        return tables + ([Text(f"calibration written to {save}")] if save else [])
 
     emit(data, fmt, human)
 
+
+FitCluster = Annotated[Optional[str], typer.Option(
+    "--cluster", help="The cluster the logs ran on (catalog name or TOML file): its line rates and priors.",
+    rich_help_panel=FIT_PANEL)]
+FitBandwidth = Annotated[Optional[str], typer.Option(
+    "--bandwidth", "-b", help="Line rate of one NIC (ndr, 400Gbps): the achieved rate is fitted as a fraction of it.",
+    rich_help_panel=FIT_PANEL)]
+FitIntra = Annotated[Optional[str], typer.Option(
+    "--intra-bandwidth", help="Scale-up link per GPU (nvlink4, xgmi-mi300x, 450GB/s).", rich_help_panel=FIT_PANEL)]
+FitTransport = Annotated[Optional[str], typer.Option(
+    "--transport", help="Scale-out transport (ib, roce, efa, tcpxo, slingshot, tcp): its prior.",
+    rich_help_panel=FIT_PANEL)]
+FitAlgorithm = Annotated[Optional[str], typer.Option(
+    "--algorithm", help="The NCCL algorithm the logs ran (NCCL_ALGO), when the logs do not say.",
+    rich_help_panel=FIT_PANEL)]
 
 Model = Annotated[
     str,
@@ -172,9 +195,15 @@ def fit(
     min_size: MinSize = None,
     max_size: MaxSize = None,
     save: Save = None,
+    cluster: FitCluster = None,
+    nic_bandwidth: FitBandwidth = None,
+    intra_bandwidth: FitIntra = None,
+    transport: FitTransport = None,
+    algorithm: FitAlgorithm = None,
     fmt: FormatOpt = Format.table,
 ) -> None:
-    """Fit a cost model to nccl-tests logs of one system; the form is chosen by held-out error."""
+    """Fit a cost model to nccl-tests logs of one system: per-size forms (chosen by held-out error) and the cluster's
+    physical parameters (achieved NIC and scale-up rates, latencies), which carry to other layouts."""
     from ringcalc.calibrate.logs import pick_run, read_logs, with_layout
     from ringcalc.calibrate.select import calibrate
 
@@ -195,6 +224,12 @@ def fit(
         max_size=_size(max_size, "max-size"), latency_model=latency_model, gpus_per_node=gpus_per_node,
         nics_per_node=nics_per_node,
     )  # fmt: skip
+    from ringcalc.calibrate.cluster_calibration import with_physical
+
+    result = with_physical(result, runs, {"cluster": cluster, "gpus_per_node": gpus_per_node,
+                                          "nics_per_node": nics_per_node, "bandwidth": nic_bandwidth,
+                                          "intra_bandwidth": intra_bandwidth, "transport": transport},
+                           algorithm, placement)
     names = ", ".join(p.name for p in logs)
     _fit_output(result, fmt, save, f"fit of {names}")
 

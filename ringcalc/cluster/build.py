@@ -88,6 +88,8 @@ def build(v: Mapping[str, Any], given: Mapping[str, Any], workers: int) -> Clust
     generation = _generation(entry, up_link, v)
     extra = catalog.get_efficiency(transport) if transport in _known_transports() else None
     nics = v["nics_per_node"] if given.get("nics_per_node") is not None else (entry.nics_per_node if entry else g)
+    if entry is not None and g < entry.gpus_per_node and given.get("nics_per_node") is None:
+        nics = max(1, -(-entry.nics_per_node * g // entry.gpus_per_node))  # a job on g of the node's GPUs: their rails
     leaf = _first(v.get("nodes_per_leaf"), entry.nodes_per_leaf if entry else None, math.inf)
     for name, flag in (("oversubscription", "--oversubscription"), ("hop_latency", "--hop-latency")):
         if given.get(name) is not None and not math.isfinite(leaf):
@@ -232,3 +234,43 @@ def notes(cluster: Cluster, workers: int) -> list[str]:
             out.append(f"{what} achieved fraction {prior.typical:.2f} of line rate (prior {prior.low:.2f}-"
                        f"{prior.high:.2f}: the 80% interval; {prior.source.split(':')[0]})")
     return out
+
+
+def override(base: Cluster, v: Mapping[str, Any], given: Mapping[str, Any]) -> Cluster:
+    """``base`` (a calibrated cluster) with every given layout option over it; fitted fractions stay fractions.
+
+    A new NIC or scale-up rate keeps the fraction of it that the fit measured;
+    fewer GPUs per node keep their own NICs (rails).
+    """
+    c = base
+    if given.get("gpus_per_node") is not None:
+        c = c.using(v["gpus_per_node"]) if v["gpus_per_node"] < c.gpus_per_node else c.replace(
+            gpus_per_node=v["gpus_per_node"])
+    changes: dict[str, Any] = {}
+    if given.get("nics_per_node") is not None:
+        changes["nics_per_node"] = v["nics_per_node"]
+    if given.get("bandwidth") is not None:
+        changes["nic_bandwidth_bytes_per_s"] = v["bandwidth"]
+    if given.get("intra_bandwidth") is not None:
+        changes["scale_up_bandwidth_bytes_per_s"] = v["intra_bandwidth"]
+    if given.get("net_efficiency") is not None:
+        changes["net_efficiency"] = Prior.exactly(v["net_efficiency"], "--net-efficiency as given")
+    if given.get("intra_efficiency") is not None:
+        changes["scale_up_efficiency"] = Prior.exactly(v["intra_efficiency"], "--intra-efficiency as given")
+    for name in ("nvls", "sharp"):
+        if given.get(name) is not None:
+            changes[name] = bool(v[name])
+    if given.get("nodes_per_leaf") is not None:
+        changes["nodes_per_leaf"] = v["nodes_per_leaf"]
+    if given.get("oversubscription") is not None:
+        changes["oversubscription"] = v["oversubscription"]
+    if given.get("hop_latency") is not None:
+        changes["hop_latency_s"] = v["hop_latency"]
+    if given.get("intra_latency") is not None:
+        changes["scale_up_latency_s"] = v["intra_latency"]
+    if given.get("latency") is not None:
+        changes["nic_latency_s"] = v["latency"]
+    if given.get("transport") is not None:
+        raise RingcalcError("the calibration measured the transport's achieved rate; --transport would replace it by a "
+                            "prior: drop --transport, or --net-efficiency to state a fraction", option="transport")
+    return c.replace(**changes)

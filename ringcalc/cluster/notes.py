@@ -27,6 +27,9 @@ def scenario_notes(s: Any) -> list[str]:
         out.append(f"{r.algorithm} on the cluster: every step is priced on the slower link it can cross, a GPU's "
                    "share of the node's NICs; exact when every partner is on another node, an upper bound otherwise")
     out += _tier_notes(c, p)
+    bound = _bottleneck(s)
+    if bound:
+        out.append(bound)
     if r.algorithm not in ("nvls", "nvls-tree") and c.nvls and p.ranks_per_node > 1:
         out.append(f"NVLS (NVLink SHARP) is available but {r.label} does not use it"
                    + ("; NCCL's model prefers it here" if r.chosen_by == "auto" else ""))
@@ -61,3 +64,33 @@ def _tier_notes(c, p) -> list[str]:
     if c.hop_latency_s > 0:
         cost.append(f"each network step {units.format_time(2 * c.hop_latency_s)} longer (leaf-spine-leaf)")
     return [f"{p.nodes:,} nodes span leaves of {c.nodes_per_leaf:g}: " + "; ".join(cost)]
+
+
+def _bottleneck(s: Any) -> str | None:
+    """Which link sets the bandwidth term: the time with that link infinitely fast, against the time."""
+    import math
+
+    from ringcalc import numeric
+
+    p = s.placement
+    if p.workers < 2 or s.bandwidth_bytes_per_s is None:
+        return None
+    values = s.symbol_values()
+    model = s.model_algorithm
+
+    def t(**changes: Any) -> float:
+        return float(numeric.evaluate("time", {**values, **changes}, model, s.collective))
+
+    now = t()
+    if not (now > 0 and math.isfinite(now)):
+        return None
+    without_nics = t(B=math.inf) if p.nodes > 1 else now
+    without_up = t(B_intra=1e300) if p.ranks_per_node > 1 else now
+    fixed = t(B=math.inf, B_intra=1e300)
+    if now - fixed < 0.05 * now:
+        return f"latency-bound: {units.format_time(fixed)} of the {units.format_time(now)} no bandwidth removes"
+    if now - without_nics >= now - without_up:
+        return (f"the NICs set the bandwidth term: with infinitely fast NICs {units.format_time(without_nics)} "
+                f"instead of {units.format_time(now)}")
+    return (f"the scale-up link sets the bandwidth term: with an infinitely fast one {units.format_time(without_up)} "
+            f"instead of {units.format_time(now)}")

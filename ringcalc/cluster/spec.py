@@ -90,6 +90,8 @@ class Cluster:
     base_latency_s, step_latency_s : float
         The transport's extra fixed cost per collective and per network step
         beyond NCCL's IB constants (EFA, TCPXO), s.
+    latency_factor : float
+        Factor on NCCL's latency constants (1; a calibration measures it).
     name, display, sources, notes
         Where the description comes from.
     """
@@ -114,6 +116,7 @@ class Cluster:
     nic_latency_s: float | None = None
     base_latency_s: float = 0.0
     step_latency_s: float = 0.0
+    latency_factor: float = 1.0
     name: str | None = None
     display: str | None = None
     sources: tuple[str, ...] = ()
@@ -122,6 +125,13 @@ class Cluster:
     def replace(self, **changes) -> Cluster:
         """A copy with some fields changed."""
         return replace(self, **changes)
+
+    def using(self, gpus: int) -> Cluster:
+        """The cluster as a job using ``gpus`` GPUs of each node sees it: those GPUs and their NICs (rails)."""
+        if gpus == self.gpus_per_node:
+            return self
+        nics = max(1, -(-self.nics_per_node * gpus // self.gpus_per_node))
+        return self.replace(gpus_per_node=gpus, nics_per_node=nics)
 
     @property
     def node_nic_bandwidth_bytes_per_s(self) -> float:

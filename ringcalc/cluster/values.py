@@ -110,7 +110,8 @@ def symbol_values(cluster: Cluster, placement: Placement, resolved: Resolved, co
         values["f_proto"] = protocols.bandwidth_factor(resolved.algorithm, resolved.protocol, collective, cluster,
                                                        placement)
         values.update(protocols.latency_values(resolved.algorithm, resolved.protocol, collective, cluster, placement))
-    factor = {SLOW_END: LATENCY_SLOW, FAST_END: LATENCY_FAST}.get(end, 1.0)
+    factor = cluster.latency_factor * (1.0 if cluster.net_efficiency.measured and cluster.latency_factor != 1.0
+                                       else {SLOW_END: LATENCY_SLOW, FAST_END: LATENCY_FAST}.get(end, 1.0))
     for name in LATENCY_SYMBOLS:
         values[name] *= factor
     return values

@@ -89,6 +89,7 @@ class Scenario(OnCluster, Calibrated):
         "resolved",
         "cluster_spec",
         "_by_workers",
+        "_physical",
     )
 
     def __init__(self, **options: Any) -> None:
@@ -122,12 +123,17 @@ class Scenario(OnCluster, Calibrated):
         self.resolved = None
         self.cluster_spec = None
         self._by_workers: dict[int, Scenario] = {}
-        self.on_cluster = v["calibration"] is None and cluster_build.on_cluster(self._given, self.algorithm)
+        self._physical = self._physical_calibration(v["calibration"])
+        self.on_cluster = cluster_build.on_cluster(self._given, self.algorithm) if v["calibration"] is None else (
+            self._physical is not None and (cluster_build.on_cluster(self._given, self.algorithm)
+                                            or not self._physical_measures(self.workers)))
         if self.on_cluster:
             self._place_on_cluster(v)
         else:
             self._on_one_link(v)
-        if v["calibration"] is not None:
+        if v["calibration"] is not None and self.on_cluster:
+            self._check_calibrated_cluster(v["calibration"])
+        elif v["calibration"] is not None:
             self._apply_calibration(v["calibration"])
 
     def _on_one_link(self, v: dict[str, Any]) -> None:
@@ -349,7 +355,9 @@ class Scenario(OnCluster, Calibrated):
         self._refuse_layout()
 
         goal = units.parse_efficiency(target)
-        if self.on_cluster and self._network is None:
+        if self.on_cluster and self._physical is not None:  # a calibration's fitted cluster: with its interval
+            return _noted(solver.max_gradient_calibrated(self, goal, False), self.notes())
+        if self.on_cluster:
             from ringcalc.planning.solver.gradient import max_gradient_on_cluster
 
             return _noted(max_gradient_on_cluster(self, goal), self.notes())

@@ -70,6 +70,8 @@ class Calibrated:
         The ring model is linear in (alpha, 1/B), so this scales the time
         exactly; it is how an answer's interval bounds are computed.
         """
+        if self.on_cluster and self._physical is not None:
+            return self._cluster_scaled(factor)
         if self._network is None:
             raise RingcalcError("a time scale applies to a calibration only", option="calibration")
         copy = self.replace()
@@ -78,11 +80,68 @@ class Calibrated:
         copy.latency_s, copy.bandwidth_bytes_per_s = values["alpha"], values["B"]
         return copy
 
+    def _cluster_scaled(self, factor: float) -> Any:  # -> Scenario
+        """A copy on the fitted cluster with every achieved rate / ``factor`` and every latency x ``factor``.
+
+        The cluster models are homogeneous of degree one in (latencies, 1/rates),
+        so the collective's time scales by ``factor`` exactly.
+        """
+        from ringcalc.cluster.spec import Prior
+
+        if not (factor > 0 and factor < float("inf")):
+            raise RingcalcError(f"a time scale must be a finite number > 0, got {factor}", option="calibration")
+        c = self.cluster_spec
+
+        def slower(p: Prior) -> Prior:
+            return Prior(p.typical / factor, p.low / factor, p.high / factor, p.source, p.measured)
+
+        copy = self.replace()
+        copy.cluster_spec = c.replace(
+            net_efficiency=slower(c.net_efficiency), scale_up_efficiency=slower(c.scale_up_efficiency),
+            nvls_efficiency=slower(c.nvls_efficiency), latency_factor=c.latency_factor * factor,
+            base_latency_s=c.base_latency_s * factor, hop_latency_s=c.hop_latency_s * factor,
+            nic_latency_s=None if c.nic_latency_s is None else c.nic_latency_s * factor,
+            scale_up_latency_s=None if c.scale_up_latency_s is None else c.scale_up_latency_s * factor)
+        copy._by_workers = {}
+        return copy
+
     def prediction_notes(self) -> list[str]:
         """The calibration's extrapolation notes for this scenario's N and message (none without calibration)."""
-        if self._network is None or self.workers <= 1:
-            return []
-        return list(self.prediction().notes)
+        pred = self.prediction() if self.workers > 1 else None
+        notes = [] if pred is None else list(pred.notes)
+        if self._network is not None and not self.on_cluster:
+            measured = str(self._network.calibration.collective).replace("_", "-")
+            if self.collective != measured or self.algorithm not in ("ring",):
+                notes.append(f"the calibration measured NCCL's {measured}; {self.algorithm} {self.collective} here is "
+                             "its model on the fitted link, a what-if, not a measurement")
+        return notes
+
+    def _physical_calibration(self, path: str | None) -> Any:
+        """The calibration's fitted cluster (``"physical"``), or None (no calibration, or an older file)."""
+        if path is None:
+            return None
+        from ringcalc.calibrate.calibration import load_calibration
+
+        return load_calibration(path).physical
+
+    def _physical_measures(self, workers: int) -> bool:
+        """Whether the per-size forms answer at this worker count: its node count was measured, or the fitted
+        cluster cannot say more (the NICs' line rate is unknown and no multi-node run measured them)."""
+        import math
+
+        f = self._physical
+        nodes = -(-workers // f.cluster.gpus_per_node)
+        if nodes in {n for _, n in f.layouts}:
+            return True
+        knows_nics = math.isfinite(f.cluster.nic_bandwidth_bytes_per_s) or any(n > 1 for _, n in f.layouts)
+        return not knows_nics
+
+    def _check_calibrated_cluster(self, path: str) -> None:
+        """A calibration's fitted cluster answers: it sets the NICs' and links' achieved rates and the latencies."""
+        if "gamma" in self._given and self.gamma_s_per_byte:
+            raise RingcalcError("sets the reduction cost itself (part of the fitted rates); drop --gamma or drop "
+                                "--calibration", option="calibration")
+        self.calibration = path
 
     def prediction(self, workers: int | None = None):
         """The calibration's prediction of the collective time with its interval (None without calibration).
@@ -91,6 +150,30 @@ class Calibrated:
         fit's held-out errors and widens where the scenario leaves the
         calibrated sizes, rank counts or node layout.
         """
+        if self._physical is not None and self.on_cluster:
+            return self._physical_prediction(int(workers or self.workers))
         if self._network is None:
             return None
         return self._network.prediction(int(workers or self.workers))
+
+    def _physical_prediction(self, workers: int):
+        """The fitted cluster's prediction at this layout: the relative 80% interval and what it leans on."""
+        from types import SimpleNamespace
+
+        from ringcalc.calibrate.cluster_fit import predict
+
+        f = self._physical
+        message = self.gradient_bytes if self.bucket_bytes is None else min(self.bucket_bytes, self.gradient_bytes)
+        c = self.cluster_spec
+        p = predict(f, workers, -(-workers // c.gpus_per_node), message, f.cluster.using(
+            min(c.gpus_per_node, f.cluster.gpus_per_node)) if c.gpus_per_node < f.cluster.gpus_per_node else None)
+        notes = []
+        if not p.measured_layout:
+            notes.append(f"the calibration measured {', '.join(f'{n} ranks on {m} node(s)' for n, m in f.layouts)}; "
+                         f"this layout is re-costed from its fitted cluster (the interval adds the error of leaving "
+                         f"out whole runs)")
+        seen = {pair for changes in f.ran.values() for _, pair in changes}
+        if self.resolved is not None and self.resolved.label not in seen and self.resolved.protocol is not None:
+            notes.append(f"the logs never ran {self.resolved.label}: its time is the fitted cluster's what-if")
+        return SimpleNamespace(time_s=p.time_s, low_s=p.low_s, high_s=p.high_s, coverage=0.8, notes=tuple(notes),
+                               extrapolation={})

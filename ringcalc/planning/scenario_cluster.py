@@ -31,7 +31,12 @@ class OnCluster:
             self.algorithm = "auto"  # on a cluster, what NCCL runs unless --algorithm forces one (NCCL_ALGO)
         if self.algorithm not in ("auto", *cluster_values.protocols.CLUSTER_ONLY):
             model_functions(f"{self.algorithm}@cluster", self.collective)  # unknown names, with close matches
-        self.cluster_spec = c = cluster_build.build(v, self._given, self.workers)
+        if self._physical is not None:  # a calibration's fitted cluster, re-costed at the asked layout
+            from ringcalc.calibrate.cluster_calibration import calibrated_cluster
+
+            self.cluster_spec = c = cluster_build.override(calibrated_cluster(self._physical), v, self._given)
+        else:
+            self.cluster_spec = c = cluster_build.build(v, self._given, self.workers)
         if self.bandwidth_bytes_per_s is None and math.isfinite(c.nic_bandwidth_bytes_per_s):
             self.bandwidth_bytes_per_s = c.nic_bandwidth_bytes_per_s
         self.topology = topology.Topology(c.gpus_per_node, c.nics_per_node, c.scale_up_bandwidth_bytes_per_s,

@@ -31,7 +31,14 @@ MAX_CLUSTER_ROWS = 200_000
 
 
 def on_cluster(options: dict[str, Any]) -> bool:
-    """Whether any row of the sweep is on a cluster (any term of a layout option, or a cluster-only algorithm)."""
+    """Whether any row of the sweep is on a cluster (any term of a layout option, a cluster-only algorithm, or a
+    calibration with the cluster's physical parameters, whose rows may be re-costed on it)."""
+    if options.get("calibration") is not None:
+        from ringcalc.calibrate.calibration import load_calibration
+        from ringcalc.planning.option_parsers import parse_path
+
+        if load_calibration(parse_path(options["calibration"], "calibration")).physical is not None:
+            return True
     for name in (*cluster_build.LAYOUT_OPTIONS, "algorithm"):
         value = options.get(name)
         if value is None:

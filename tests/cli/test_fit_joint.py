@@ -96,9 +96,12 @@ def test_two_level_calibration_feeds_flat_and_hierarchical_rings(tmp_path):
                                str(cal), "-f", "json"])  # fmt: skip
     assert hier.exit_code == 0, hier.output
     assert _strict(hier.stdout)["comm_time_s"] == pytest.approx(measured, rel=0.02)  # matched at the measured N
-    bad = runner.invoke(app, ["time", "-a", "flat-ring", "-n", "16", "--size", "1GiB", "--calibration", str(cal),
-                              "--intra-bandwidth", "1TB/s"])  # fmt: skip
-    assert bad.exit_code == 2 and "drop --intra-bandwidth" in bad.stderr
+    # issue 16: a layout option re-costs the calibration's fitted cluster (a what-if of a faster scale-up link that
+    # keeps the fitted fraction of it); it was refused before a calibration could carry to another layout
+    what_if = runner.invoke(app, ["time", "-a", "flat-ring", "-n", "16", "--size", "1GiB", "--calibration", str(cal),
+                                  "--intra-bandwidth", "1TB/s", "-f", "json"])  # fmt: skip
+    assert what_if.exit_code == 0, what_if.output
+    assert _strict(what_if.stdout)["comm_time_s"] <= flat["comm_time_s"] * 1.5
 
 
 

@@ -49,7 +49,7 @@ def max_workers(s: Scenario, target: float) -> MaxWorkersResult:
     first = step if step > 1 else 2
 
     def times(n: Any) -> Any:
-        if s.on_cluster:
+        if s.on_cluster or s._physical is not None:  # each N placed anew (a fitted cluster may answer it)
             return over_workers(s, n, lambda t: model_value(t, "time"))
         return numeric.evaluate("time", s.symbol_values(N=n), s.model_algorithm, s.collective)
 
@@ -75,7 +75,7 @@ def max_workers(s: Scenario, target: float) -> MaxWorkersResult:
                 ],
             )
     root_name = "max_workers" if s.latency_s > 0 else "max_workers_no_latency"
-    if step > 1 or fns.get(root_name) is None or s.on_cluster:  # no closed form, or not monotone: piecewise search
+    if step > 1 or fns.get(root_name) is None or s.on_cluster or s._physical is not None:  # piecewise search
         from ringcalc.numeric.worker_search import largest_fitting_workers
 
         n, at_limit = largest_fitting_workers(misses, 0.0, step, exhaustive=_exhaustive(s))
@@ -97,7 +97,7 @@ def max_workers(s: Scenario, target: float) -> MaxWorkersResult:
 
 
 def _time_at(s: Scenario, workers: int) -> float:
-    if s.on_cluster:
+    if s.on_cluster or s._physical is not None:
         return model_value(s.at_workers(int(workers)), "time")
     return model_value(s, "time", N=workers)
 
@@ -136,7 +136,7 @@ def _max_workers_training(s: Scenario, target: float) -> MaxWorkersResult:
     )
 
     def efficiency_at(n: Any) -> Any:
-        if s.on_cluster:
+        if s.on_cluster or s._physical is not None:
             return over_workers(s, n, lambda t: training_step(t)["efficiency"])
         out = training.evaluate(s.symbol_values(N=n), s.model_algorithm, s.collective, scaling=s.scaling)
         return out["efficiency"]

@@ -1,0 +1,244 @@
+"""A calibration's physical part: the runs as layouts, the cluster they ran on, the fitted cluster to answer with.
+
+``ringcalc fit`` calls :func:`fit_runs_physically` beside its per-size forms;
+the result is stored in the calibration file under ``"physical"``
+(:func:`physical_to_dict`, read back and checked by :func:`physical_from_dict`).
+A scenario at a layout the logs did not measure, or with layout options
+(``--gpus-per-node``, ``--nics-per-node``, ``--bandwidth`` of the NICs, ...),
+answers from :func:`calibrated_cluster`: the cluster with the fitted achieved
+rates and latencies, re-costed at the asked layout (:mod:`ringcalc.calibrate.cluster_fit`).
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from dataclasses import asdict, fields
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from ringcalc.calibrate.cluster_fit import NAMES, ClusterFit, Layout, fit
+from ringcalc.calibrate.nccl_records import Run
+from ringcalc.cluster.spec import Cluster, Prior
+from ringcalc.errors import RingcalcError
+
+_ALGO = re.compile(r"NCCL_ALGO=([A-Za-z,^]+)")
+_PROTO = re.compile(r"NCCL_PROTO=([A-Za-z0-9,^]+)")
+NCCL_ALGO_NAMES = {"ring": "ring", "tree": "double-binary-tree", "nvls": "nvls", "nvlstree": "nvls-tree",
+                   "collnetdirect": "collnet-direct", "collnetchain": "collnet-chain", "pat": "pat"}
+
+
+def forced_pairs(run: Run) -> tuple[tuple[str, ...] | None, tuple[str, ...] | None]:
+    """The algorithms and protocols a log's command line forces (``NCCL_ALGO=Ring``, ``NCCL_PROTO=Simple``)."""
+    path = Path(run.source)
+    try:
+        text = path.read_text(errors="replace")[:200_000] if path.is_file() else ""
+    except OSError:
+        text = ""
+    algos = protos = None
+    if (m := _ALGO.search(text)) and not m.group(1).startswith("^"):
+        algos = tuple(NCCL_ALGO_NAMES[a.lower()] for a in m.group(1).split(",") if a.lower() in NCCL_ALGO_NAMES)
+    if (m := _PROTO.search(text)) and not m.group(1).startswith("^"):
+        names = {"ll": "LL", "ll128": "LL128", "simple": "Simple"}
+        protos = tuple(names[p.lower()] for p in m.group(1).split(",") if p.lower() in names)
+    return algos or None, protos or None
+
+
+def layouts_of(runs: list[Run], algorithm: str | None = None, placement: str = "both") -> list[Layout]:
+    """Each run as a :class:`Layout` (ranks, nodes, usable points); ``algorithm`` forces NCCL_ALGO for all."""
+    out = []
+    for run in runs:
+        points = run.measurements(placement)
+        points = [p for p in points if p[0] > 0]  # a size-0 row measures nothing
+        if not points or run.ranks is None or run.ranks < 2:
+            continue
+        algos, protos = forced_pairs(run)
+        if algorithm is not None:
+            algos = (algorithm,)
+        out.append(Layout(run.ranks, run.nodes or 1, np.array([p[0] for p in points], float),
+                          np.array([p[1] for p in points], float), algos, protos, run.where))
+    if not out:
+        raise RingcalcError("no run with two ranks or more and a positive size to fit", option="LOGS")
+    return out
+
+
+def cluster_of_runs(runs: list[Run], options: dict[str, Any]) -> Cluster:
+    """The cluster the runs ran on: ``--cluster`` and the layout options, with G from the logs when not given.
+
+    Without ``--cluster`` or ``--intra-bandwidth``, a node of several GPUs starts
+    from NVLink 4's rate (the fit measures what is achieved; the answer says so);
+    without ``--bandwidth`` the NICs' rate is unknown and its prior wide.
+    """
+    from ringcalc.cluster.build import build
+    from ringcalc.planning.scenario_options import parse_options
+
+    given = {k: v for k, v in options.items() if v is not None}
+    g = max(-(-(r.ranks or 1) // (r.nodes or 1)) for r in runs)
+    if "gpus_per_node" not in given and "cluster" not in given:
+        given["gpus_per_node"] = g
+    if "intra_bandwidth" not in given and "cluster" not in given and int(given["gpus_per_node"]) > 1:
+        given["intra_bandwidth"] = "nvlink4"
+    return build(parse_options(given), given, g)
+
+
+def fit_runs_physically(runs: list[Run], options: dict[str, Any], algorithm: str | None = None,
+                        placement: str = "both") -> ClusterFit:
+    """The cluster's physical parameters from the runs (:func:`ringcalc.calibrate.cluster_fit.fit`)."""
+    cluster = cluster_of_runs(runs, options)
+    return fit(cluster, layouts_of(runs, algorithm, placement))
+
+
+def calibrated_cluster(f: ClusterFit, base: Cluster | None = None) -> Cluster:
+    """The cluster with the fitted physics: achieved rates as measured fractions of its line rates, NCCL's latencies
+    scaled by the fitted factor, the fitted fixed cost as the transport's base latency.
+
+    ``base`` is the cluster to re-cost (other GPUs per node, NICs, line rates);
+    its line rates keep the fitted fractions.
+    """
+    c = f.cluster if base is None else base
+    p = f.params
+    source = "fitted to the calibration's logs"
+
+    def fraction(rate: float, line: float) -> float:
+        return rate / line if math.isfinite(line) and line > 0 else 1.0
+
+    net_line = f.cluster.nic_bandwidth_bytes_per_s if math.isfinite(f.cluster.nic_bandwidth_bytes_per_s) else p["net"]
+    up_line = f.cluster.scale_up_bandwidth_bytes_per_s
+    up_line = up_line if math.isfinite(up_line) else p["up"]
+    return c.replace(
+        net_efficiency=Prior.exactly(fraction(p["net"], net_line), source),
+        scale_up_efficiency=Prior.exactly(fraction(p["up"], up_line), source),
+        nvls_efficiency=Prior.exactly(fraction(p["nvls"], up_line), source),
+        nic_bandwidth_bytes_per_s=c.nic_bandwidth_bytes_per_s if math.isfinite(c.nic_bandwidth_bytes_per_s) else net_line,
+        latency_factor=p["latency"], base_latency_s=p["fixed"],
+    )
+
+
+# ---------------------------------------------------------------- the file
+
+
+def _prior_dict(p: Prior) -> dict:
+    return {"typical": p.typical, "low": p.low, "high": p.high, "source": p.source, "measured": p.measured}
+
+
+def cluster_to_dict(c: Cluster) -> dict:
+    out = {}
+    for f_ in fields(c):
+        value = getattr(c, f_.name)
+        out[f_.name] = _prior_dict(value) if isinstance(value, Prior) else (list(value) if isinstance(value, tuple)
+                                                                            else value)
+    return {k: (None if isinstance(v, float) and not math.isfinite(v) else v) for k, v in out.items()}
+
+
+def physical_to_dict(f: ClusterFit) -> dict:
+    return {"cluster": cluster_to_dict(f.cluster), **f.to_dict()}
+
+
+def physical_from_dict(d: Any, source: str) -> ClusterFit | None:
+    """The stored fit, checked; None for a file without one. Any bad field is one error naming it."""
+    if d in (None, {}):
+        return None
+    where = f"{source}: physical"
+    try:
+        c = d["cluster"]
+        priors = {k: Prior(float(c[k]["typical"]), float(c[k]["low"]), float(c[k]["high"]), str(c[k]["source"]),
+                           bool(c[k]["measured"])) for k in ("net_efficiency", "scale_up_efficiency", "nvls_efficiency")}
+        plain = {f_.name: c[f_.name] for f_ in fields(Cluster) if f_.name not in priors}
+        for key in ("nic_bandwidth_bytes_per_s", "scale_up_bandwidth_bytes_per_s", "nodes_per_leaf"):
+            plain[key] = math.inf if plain[key] is None and key == "nodes_per_leaf" else (
+                math.nan if plain[key] is None else float(plain[key]))
+        plain["sources"], plain["notes"] = tuple(plain["sources"]), tuple(plain["notes"])
+        cluster = Cluster(**plain, **priors)
+        x = tuple(float(v) for v in d["x"])
+        cov = tuple(tuple(float(v) for v in row) for row in d["cov"])
+        if len(x) != len(NAMES) or len(cov) != len(NAMES) or any(len(r) != len(NAMES) for r in cov):
+            raise ValueError(f"x and cov must have {len(NAMES)} parameters")
+        if not all(math.isfinite(v) for v in (*x, *(v for r in cov for v in r))):
+            raise ValueError("x and cov must be finite")
+        return ClusterFit(
+            cluster, x, cov, tuple(map(float, d["prior_mean"])), tuple(map(float, d["prior_sigma"])),
+            tuple(map(bool, d["constrained"])), float(d["residual_sigma"]), float(d["layout_sigma"]),
+            tuple((int(a), int(b)) for a, b in d["layouts"]), (float(d["sizes"][0]), float(d["sizes"][1])),
+            {str(k): [(float(s), str(p)) for s, p in v] for k, v in d.get("ran", {}).items()},
+            str(d.get("collective", "all-reduce")),
+            tuple(map(float, d.get("residual_bands", ()))), tuple(map(float, d.get("layout_bands", ()))),
+        )
+    except (KeyError, TypeError, ValueError, IndexError) as exc:
+        raise RingcalcError(f"{where}: {type(exc).__name__}: {exc}"[:300], option="calibration") from None
+
+
+__all__ = ["asdict", "calibrated_cluster", "fit_runs_physically", "layouts_of", "physical_from_dict",
+           "physical_to_dict"]
+
+
+def physical_summary(f: ClusterFit) -> list[tuple[str, str]]:
+    """Rows for ``ringcalc fit``'s table: each fitted parameter with its 80% range and whether the logs saw it."""
+    from ringcalc.calibrate.cluster_fit import Z80
+    from ringcalc.units import format_bandwidth, format_size, format_time
+
+    p = f.params
+    c = f.cluster
+    rows = []
+
+    def rng(name: str, fmt) -> str:
+        i = NAMES.index(name)
+        lo, hi = (math.exp(f.x[i] + sign * Z80 * f.sigma(name)) for sign in (-1, 1))
+        if name == "fixed":
+            lo, hi = (v - 1e-6 if v - 1e-6 > 1e-9 else 0.0 for v in (lo, hi))
+        seen = "measured" if f.constrained[i] else "not seen by these logs: the prior"
+        return f"{fmt(lo)} .. {fmt(hi)}; {seen}"
+
+    for name, label, line in (("net", "achieved per NIC", c.nic_bandwidth_bytes_per_s),
+                              ("up", "achieved scale-up per GPU (ring)", c.scale_up_bandwidth_bytes_per_s),
+                              ("nvls", "NVLS algorithm bandwidth per GPU", c.scale_up_bandwidth_bytes_per_s)):
+        if name == "nvls" and not c.nvls:
+            continue
+        frac = f" = {p[name] / line:.2f} of {format_bandwidth(line)}" if math.isfinite(line) and line > 0 else ""
+        rows.append((label, f"{format_bandwidth(p[name])}{frac} (80%: {rng(name, format_bandwidth)})"))
+    rows.append(("latency vs NCCL's constants", f"x{p['latency']:.2f} (80%: {rng('latency', lambda v: f'x{v:.2f}')})"))
+    rows.append(("fixed cost per collective across nodes", f"{format_time(p['fixed'] if p['fixed'] > 1e-9 else 0.0)} "
+                                                           f"(80%: {rng('fixed', format_time)})"))
+    rows.append(("model error, 80% of points", f"in-sample x{math.exp(Z80 * f.residual_sigma):.2f}; at a layout not "
+                                               f"measured x{math.exp(Z80 * f.layout_sigma):.2f}"))
+    for run, changes in f.ran.items():
+        text = ", ".join(f"{pair} from {format_size(size)}" for size, pair in changes)
+        rows.append((f"ran ({Path(run.split(':')[0]).name})", text))
+    return rows
+
+
+class WithPhysical:
+    """A fit result (``ringcalc.calibrate.select``) with the cluster's physical parameters beside its forms."""
+
+    def __init__(self, result: Any, physical: ClusterFit | None, note: str | None = None) -> None:
+        self._result, self.physical, self.note = result, physical, note
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._result, name)
+
+    def to_calibration(self) -> Any:
+        from dataclasses import replace
+
+        cal = self._result.to_calibration()
+        return cal if self.physical is None else replace(cal, physical=self.physical)
+
+    def to_dict(self) -> dict:
+        data = self._result.to_dict()
+        if self.physical is not None:
+            data["physical"] = {**{k: v for k, v in self.physical.params.items()}, **self.physical.to_dict()}
+        if self.note:
+            data.setdefault("notes", []).append(self.note)
+        return data
+
+
+def with_physical(result: Any, runs: list[Run], options: dict[str, Any], algorithm: str | None,
+                  placement: str) -> WithPhysical:
+    """The result with its physical fit (all-reduce logs); a log the cluster models cannot fit is said, not fatal."""
+    collective = {getattr(r, "collective", None) for r in runs}
+    if collective - {"all_reduce", "all-reduce", None}:
+        return WithPhysical(result, None, "the cluster's physical parameters are fitted from all-reduce logs only")
+    name = None if algorithm is None else algorithm.strip().lower()
+    if name is not None:
+        name = NCCL_ALGO_NAMES.get(name.replace("-", "").replace("_", ""), name)
+    return WithPhysical(result, fit_runs_physically(runs, options, name, placement))

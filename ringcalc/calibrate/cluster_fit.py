@@ -1,0 +1,312 @@
+"""Calibration as parameter estimation: a cluster's physical parameters from nccl-tests logs.
+
+The cluster models (:mod:`ringcalc.symbolic.collectives.nccl`) cost every
+(algorithm, protocol) pair from a few physical quantities. This module
+estimates them from measured runs of one system, at any layouts (GPUs per node,
+node counts), so that a prediction at another layout re-costs that layout with
+the same physics:
+
+=================  =====================================================  ===============================
+parameter          meaning                                                 prior (nothing measured)
+=================  =====================================================  ===============================
+``net``            achieved bytes/s of one NIC across nodes                eta_net prior x line rate
+``up``             achieved bytes/s of a GPU's scale-up link by a ring     eta_up prior x scale-up rate
+``nvls``           NVLS all-reduce algorithm bandwidth per GPU             eta_nvls prior x scale-up rate
+``latency``        factor on NCCL's per-step and base latencies           1, 80% within 0.8-2
+``fixed``          fixed cost per collective beyond NCCL's (EFA, TCPXO)   0, up to ~100 us
+=================  =====================================================  ===============================
+
+A measured time is modelled as what NCCL achieves: the fastest pair the
+cluster can run at that size and layout (``time = min over pairs``; a run with
+``NCCL_ALGO`` / ``NCCL_PROTO`` in its log, or ``--algorithm``, is restricted to
+it), and which pair that is, is reported as the algorithm each run ran. The
+parameters are the maximum a posteriori estimate of robust least squares on
+log-time residuals plus one residual per prior (``scipy.optimize.least_squares``,
+soft-L1 loss), so a parameter the logs cannot see (the NICs, from one-node logs)
+stays at its prior, with its prior's spread.
+
+Uncertainty (:func:`predict`): the parameters' covariance from the Jacobian
+(delta method on the predicted log-time) plus a model error: the in-sample
+scatter at a measured layout, and at any other layout the error of leaving out
+whole runs (each run refitted without it and predicted), or, with a single run,
+:data:`LAYOUT_SIGMA`. The 80% interval is ``exp(+-1.2816 sigma)`` around the time.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+import numpy as np
+
+from ringcalc.cluster import protocols
+from ringcalc.cluster.spec import Cluster, Placement
+from ringcalc.cluster.values import LATENCY_SYMBOLS, Resolved, symbol_values
+from ringcalc.errors import RingcalcError
+
+NAMES = ("net", "up", "nvls", "latency", "fixed")
+Z80 = 1.2815515655446004  # the 90% quantile of the normal: a central 80% interval
+LAYOUT_SIGMA = 0.15
+"""Model error (log-time) at a layout no run measured, when a fit has only one run: the leave-one-run-out error
+across GPUs per node and node counts on the public logs (``benchmarks/accuracy_nccl_logs.py``, task (ii))."""
+BANDS = tuple(range(0, 12))
+"""Decades of message size (log10 bytes 0..11) over which the model's error is measured separately: latency-bound
+sizes err more than bandwidth-bound ones."""
+POINT_SIGMA = 0.1
+"""The error of the model at one measured point, log-time (about 10%): the scale of a data residual against the
+priors, so that what the logs measure overrides a prior and what they cannot see keeps it."""
+FIXED_FLOOR_S = 1e-6  # the fixed cost is fitted as log(fixed + 1 us): positive, smooth through 0
+
+
+@dataclass(frozen=True)
+class Layout:
+    """One measured run: its rank count, node count, the forced pair (if any) and its points."""
+
+    ranks: int
+    nodes: int
+    sizes: np.ndarray
+    times: np.ndarray
+    algorithms: tuple[str, ...] | None = None
+    protocols: tuple[str, ...] | None = None
+    name: str = ""
+
+    @property
+    def gpus_per_node(self) -> int:
+        return -(-self.ranks // self.nodes)
+
+
+@dataclass(frozen=True)
+class ClusterFit:
+    """The fitted physical parameters of one system, with their uncertainty and the model error.
+
+    ``x`` are the log parameters (``net``, ``up``, ``nvls`` in log bytes/s,
+    ``latency`` a log factor, ``fixed`` log(seconds + 1 us)); ``cov`` their
+    covariance; ``constrained`` whether the logs moved each one off its prior.
+    """
+
+    cluster: Cluster
+    x: tuple[float, ...]
+    cov: tuple[tuple[float, ...], ...]
+    prior_mean: tuple[float, ...]
+    prior_sigma: tuple[float, ...]
+    constrained: tuple[bool, ...]
+    residual_sigma: float
+    layout_sigma: float
+    layouts: tuple[tuple[int, int], ...]  # (ranks, nodes) measured
+    sizes: tuple[float, float]  # smallest and largest size measured
+    ran: dict[str, list[tuple[float, str]]] = field(default_factory=dict)  # run -> [(size, pair)] where the pair changes
+    collective: str = "all-reduce"
+    residual_bands: tuple[float, ...] = ()  # per decade of size (BANDS): the 80% quantile of |log error|, in-sample
+    layout_bands: tuple[float, ...] = ()  # the same for runs left out (a layout the fit did not see)
+
+    @property
+    def params(self) -> dict[str, float]:
+        """The parameters in SI: ``net``, ``up``, ``nvls`` bytes/s; ``latency`` a factor; ``fixed`` seconds."""
+        v = dict(zip(NAMES, (math.exp(x) for x in self.x)))
+        v["fixed"] = max(0.0, v["fixed"] - FIXED_FLOOR_S)
+        return v
+
+    def sigma(self, name: str) -> float:
+        """The standard deviation of a log parameter."""
+        i = NAMES.index(name)
+        return math.sqrt(max(self.cov[i][i], 0.0))
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"x": list(self.x), "cov": [list(r) for r in self.cov], "prior_mean": list(self.prior_mean),
+                "prior_sigma": list(self.prior_sigma), "constrained": list(self.constrained),
+                "residual_sigma": self.residual_sigma, "layout_sigma": self.layout_sigma,
+                "layouts": [list(x) for x in self.layouts], "sizes": list(self.sizes),
+                "residual_bands": list(self.residual_bands), "layout_bands": list(self.layout_bands),
+                "ran": {k: [[s, p] for s, p in v] for k, v in self.ran.items()}, "collective": self.collective}
+
+
+def priors(cluster: Cluster) -> tuple[np.ndarray, np.ndarray]:
+    """Mean and standard deviation of the log parameters from the cluster's priors (an 80% range = +-1.28 sigma)."""
+    def log_prior(rate: float, prior) -> tuple[float, float]:
+        if not math.isfinite(rate) or rate <= 0:
+            return math.log(50e9), 3.0  # a rate the cluster does not state: anything from ~2 GB/s to ~1 TB/s
+        mid = math.log(rate * prior.typical)
+        spread = math.log(max(prior.high, prior.typical * 1.0001) / min(prior.low, prior.typical / 1.0001)) / (2 * Z80)
+        return mid, max(spread, 0.01)
+
+    net = log_prior(cluster.nic_bandwidth_bytes_per_s, cluster.net_efficiency)
+    up = log_prior(cluster.scale_up_bandwidth_bytes_per_s, cluster.scale_up_efficiency)
+    nvls = log_prior(cluster.scale_up_bandwidth_bytes_per_s, cluster.nvls_efficiency)
+    latency = (0.0, math.log(2.0) / Z80)
+    fixed = (math.log(FIXED_FLOOR_S), math.log(100.0))
+    mean, sigma = zip(net, up, nvls, latency, fixed)
+    return np.array(mean), np.array(sigma)
+
+
+def picks(cluster: Cluster, layout: Layout, sizes: np.ndarray, collective: str = "all-reduce") -> list[Resolved]:
+    """The pair NCCL's own model picks at each size for the layout (:mod:`ringcalc.cluster.nccl_tuning`).
+
+    NCCL's pick depends on its view of the links (their line rates), not on what
+    they achieve, so it is fixed while the parameters are fitted; a log with
+    ``NCCL_ALGO`` / ``NCCL_PROTO`` (or ``--algorithm``) narrows it.
+    """
+    from ringcalc.cluster import nccl_tuning
+
+    c = cluster.using(layout.gpus_per_node)
+    placement = Placement.of(layout.ranks, c)
+    allowed = tuple(layout.algorithms or protocols.NCCL_ALGORITHMS)
+    protos = tuple(layout.protocols or ("LL", "LL128", "Simple"))
+    out = []
+    for size in sizes:
+        choice = nccl_tuning.pick(collective, float(size), c, placement, algorithms=allowed, protocols=protos)
+        out.append(Resolved(choice.algorithm, choice.protocol, "fit"))
+    return out
+
+
+def model_times(x: np.ndarray, cluster: Cluster, layout: Layout, sizes: np.ndarray,
+                collective: str = "all-reduce", pairs: list[Resolved] | None = None) -> tuple[np.ndarray, list[str]]:
+    """The model's time of each size for the layout at log parameters ``x``, and the pair NCCL runs there."""
+    from ringcalc import numeric
+
+    net, up, nvls, lat, fixed = (math.exp(v) for v in x)
+    c = cluster.using(layout.gpus_per_node)
+    placement = Placement.of(layout.ranks, c)
+    pairs = picks(cluster, layout, sizes, collective) if pairs is None else pairs
+    out = np.empty(sizes.shape)
+    for r in dict.fromkeys(pairs):
+        mask = np.array([p == r for p in pairs])
+        v = symbol_values(c, placement, r, collective)
+        v.update(B=net, eta_net=1.0, B_intra=up, eta_up=1.0, eta_nvls=nvls / up, N=layout.ranks, K=sizes[mask],
+                 gamma=0.0)
+        for name in LATENCY_SYMBOLS:
+            v[name] *= lat
+        if placement.nodes > 1:  # a cost of the network path (EFA's or TCPXO's proxy), as the transport's base latency
+            v["L_base"] += max(0.0, fixed - FIXED_FLOOR_S)
+        out[mask] = np.asarray(numeric.evaluate("time", v, f"{r.algorithm}@cluster", collective), dtype=float)
+    return out, [p.label for p in pairs]
+
+
+def fit(cluster: Cluster, layouts: list[Layout], collective: str = "all-reduce", _loo: bool = True) -> ClusterFit:
+    """The maximum a posteriori parameters for the runs (module docstring)."""
+    from scipy.optimize import least_squares
+
+    if not layouts:
+        raise RingcalcError("no run to fit", option="LOGS")
+    mean, sigma = priors(cluster)
+
+    chosen = [picks(cluster, lay, lay.sizes, collective) for lay in layouts]
+
+    def residuals(x: np.ndarray) -> np.ndarray:
+        parts = [np.log(model_times(x, cluster, lay, lay.sizes, collective, p)[0]) - np.log(lay.times)
+                 for lay, p in zip(layouts, chosen)]
+        return np.concatenate([*parts]) / POINT_SIGMA, (x - mean) / sigma
+
+    def stacked(x: np.ndarray) -> np.ndarray:
+        return np.concatenate(residuals(x))
+
+    result = least_squares(stacked, mean.copy(), loss="soft_l1", f_scale=1.0, x_scale=sigma, max_nfev=400)
+    x = result.x
+    data = residuals(x)[0] * POINT_SIGMA
+    n = len(data)
+    resid_sigma = float(np.sqrt(np.mean(data**2))) if n else 0.0
+    data_jac = result.jac[:-len(NAMES)] * POINT_SIGMA
+    noise = max(resid_sigma, 0.01)  # the data's own scatter in log-time (at least 1%: nccl-tests' repeatability)
+    try:  # Gauss-Newton posterior: the data's information plus the priors'
+        cov = np.linalg.inv(data_jac.T @ data_jac / noise**2 + np.diag(1.0 / sigma**2))
+    except np.linalg.LinAlgError:
+        cov = np.diag(sigma**2)
+    constrained = tuple(bool(math.sqrt(max(cov[i, i], 0.0)) < 0.7 * sigma[i] or abs(x[i] - mean[i]) > 2 * sigma[i])
+                        for i in range(len(NAMES)))  # the logs narrowed the prior, or moved the value off it
+    ran = {lay.name: _changes(lay.sizes, [p.label for p in pc]) for lay, pc in zip(layouts, chosen)}
+    sizes = np.concatenate([lay.sizes for lay in layouts])
+    out = ClusterFit(cluster, tuple(map(float, x)), tuple(tuple(map(float, r)) for r in cov), tuple(map(float, mean)),
+                     tuple(map(float, sigma)), constrained, resid_sigma, LAYOUT_SIGMA,
+                     tuple(sorted({(lay.ranks, lay.nodes) for lay in layouts})), (float(sizes.min()), float(sizes.max())),
+                     ran, collective)
+    errors = np.concatenate([np.log(model_times(x, cluster, lay, lay.sizes, collective, p)[0]) - np.log(lay.times)
+                             for lay, p in zip(layouts, chosen)])
+    out = replace(out, residual_bands=_bands(sizes, errors))
+    if _loo and len(layouts) > 1:
+        loo_sizes, loo_errors = _leave_one_run_out(cluster, layouts, collective)
+        out = replace(out, layout_sigma=float(np.quantile(np.abs(loo_errors), 0.8) / Z80),
+                      layout_bands=_bands(loo_sizes, loo_errors))
+    return out
+
+
+def _bands(sizes: np.ndarray, errors: np.ndarray) -> tuple[float, ...]:
+    """The 80% quantile of |log error| in each decade of size; a decade without points takes its neighbours'."""
+    decade = np.clip(np.floor(np.log10(np.maximum(sizes, 1.0))).astype(int), BANDS[0], BANDS[-1])
+    q = [float(np.quantile(np.abs(errors[decade == d]), 0.8)) if np.any(decade == d) else math.nan for d in BANDS]
+    known = [i for i, v in enumerate(q) if math.isfinite(v)]
+    return tuple(q[min(known, key=lambda k: abs(k - i))] if not math.isfinite(v) else v for i, v in enumerate(q))
+
+
+def band_at(bands: tuple[float, ...], size: float) -> float | None:
+    """The band's 80% error quantile at ``size`` (None without bands)."""
+    if not bands:
+        return None
+    d = int(min(max(math.floor(math.log10(max(size, 1.0))), BANDS[0]), BANDS[-1]))
+    return bands[d - BANDS[0]]
+
+
+def _changes(sizes: np.ndarray, which: list[str]) -> list[tuple[float, str]]:
+    """``[(first size, pair)]`` where the fastest pair changes, in size order."""
+    order = np.argsort(sizes)
+    out: list[tuple[float, str]] = []
+    for i in order:
+        if not out or out[-1][1] != which[i]:
+            out.append((float(sizes[i]), which[i]))
+    return out
+
+
+def _leave_one_run_out(cluster: Cluster, layouts: list[Layout], collective: str) -> tuple[np.ndarray, np.ndarray]:
+    """Each run predicted from a fit of the others: the sizes and log errors at layouts the fit did not see."""
+    sizes, errors = [], []
+    for i, left in enumerate(layouts):
+        rest = layouts[:i] + layouts[i + 1:]
+        f = fit(cluster, rest, collective, _loo=False)
+        t = model_times(np.array(f.x), cluster, left, left.sizes, collective)[0]
+        sizes.append(left.sizes)
+        errors.append(np.log(t) - np.log(left.times))
+    return np.concatenate(sizes), np.concatenate(errors)
+
+
+@dataclass(frozen=True)
+class Prediction:
+    """A predicted time with its 80% interval and what the prediction leans on."""
+
+    time_s: float
+    low_s: float
+    high_s: float
+    pair: str
+    measured_layout: bool
+    sigma: float
+
+
+def predict(f: ClusterFit, ranks: int, nodes: int | None, size: float, cluster: Cluster | None = None) -> Prediction:
+    """The time of one collective of ``size`` bytes on ``ranks`` ranks (``nodes`` nodes) from the fit.
+
+    ``cluster`` re-costs another cluster with the fitted physics (other NICs, line
+    rates, GPUs per node); by default the fitted one.
+    """
+    c = f.cluster if cluster is None else cluster
+    nodes = nodes if nodes is not None else -(-ranks // c.gpus_per_node)
+    layout = Layout(ranks, nodes, np.array([size], float), np.array([1.0]))
+    x = np.array(f.x)
+    t, which = model_times(x, c, layout, layout.sizes, f.collective)
+    grad = np.zeros(len(NAMES))
+    for i in range(len(NAMES)):
+        step = np.zeros(len(NAMES))
+        step[i] = 1e-4
+        t2 = model_times(x + step, c, layout, layout.sizes, f.collective)[0]
+        grad[i] = (math.log(t2[0]) - math.log(t[0])) / 1e-4
+    param_var = float(grad @ np.array(f.cov) @ grad)
+    measured = (ranks, nodes) in set(map(tuple, f.layouts))
+    in_sample = band_at(f.residual_bands, size)
+    in_sample = f.residual_sigma if in_sample is None else in_sample / Z80
+    if measured:
+        model_sigma = in_sample
+    else:
+        other = band_at(f.layout_bands, size)
+        model_sigma = max(in_sample, (f.layout_sigma if other is None else other / Z80))
+    lo, hi = f.sizes
+    decades = max(0.0, math.log10(lo / size) if size < lo else math.log10(size / hi) if size > hi else 0.0)
+    sigma = math.sqrt(param_var + model_sigma**2) + in_sample * decades
+    return Prediction(float(t[0]), float(t[0] * math.exp(-Z80 * sigma)), float(t[0] * math.exp(Z80 * sigma)),
+                      which[0], measured, sigma)

@@ -46,8 +46,11 @@ def hand_written(p):
     row("parameter-server", 2 * (n - 1) * (a + k / b) + (n - 1) * k * g, (n - 1) * k, 2 * (n - 1) * k, 2 * (n - 1), bound)
     row("naive", (n - 1) * (a + k / b + k * g), (n - 1) * k, n * (n - 1) * k, n - 1, bound)
     row("binomial-tree", 2 * e_ceil * (a + k / b) + e_ceil * k * g, e_ceil * k, 2 * (n - 1) * k, 2 * e_ceil, bound)
-    dbt = k * np.where(n >= 3, 2.0, np.where(n == 2, 1.0, 0.0))  # busiest worker: inner node of one tree, leaf of the other
-    row("double-binary-tree", 2 * e_ceil * a + dbt / b + red, dbt, 2 * (n - 1) * k, 2 * e_ceil, bound)
+    # NCCL's trees (src/graph/trees.cc): the busiest sender moves 0, K, 1.5 K, 2 K (N = 1, 2, 3, >= 4) and combines
+    # 0, K/2, K (N = 1, 2, >= 3)
+    dbt = k * np.where(n >= 4, 2.0, np.where(n == 3, 1.5, np.where(n == 2, 1.0, 0.0)))
+    dbt_red = k * g * np.where(n >= 3, 1.0, np.where(n == 2, 0.5, 0.0))
+    row("double-binary-tree", 2 * e_ceil * a + dbt / b + dbt_red, dbt, 2 * (n - 1) * k, 2 * e_ceil, bound)
     row("recursive-doubling", (lg + 2 * x) * (a + k / b) + (lg + x) * k * g, (lg + x) * k,
         (pw * lg + 2 * (n - pw)) * k, lg + 2 * x, bound)
     q = (pw - 1) / pw

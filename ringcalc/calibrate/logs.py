@@ -53,6 +53,9 @@ def pick_run(runs: list[Run], k: int | None) -> list[Run]:
     """Only the ``k``-th run (1-based, ``--run``), or all of them when ``k`` is None."""
     if k is None:
         return runs
+    if len(runs) == 1:
+        raise RingcalcError("the logs hold one run, which is fitted anyway; --run picks one of several: drop it",
+                            option="run")
     if not 1 <= k <= len(runs):
         raise RingcalcError(f"the logs hold {len(runs)} run(s); --run {k} is not one of 1..{len(runs)}", option="run")
     return [runs[k - 1]]
@@ -65,6 +68,9 @@ def with_layout(runs: list[Run], nodes: int | None, gpus_per_node: int | None) -
     if gpus_per_node is not None and gpus_per_node < 1:
         raise RingcalcError(f"must be >= 1, got {gpus_per_node}", option="gpus-per-node")
     out = []
+    if nodes is not None and all(run.nodes == nodes for run in runs):  # (a differing count is refused below)
+        raise RingcalcError(f"every log lists its ranks' hosts ({nodes} node(s)), so --nodes {nodes} changes nothing; "
+                            "it is for logs without them: drop it", option="nodes")
     for run in runs:
         if run.nodes is None and nodes is not None:
             if run.ranks is not None and nodes > run.ranks:

@@ -61,7 +61,8 @@ def catalog_rows(kind: str) -> list[dict]:
     if "links" in kinds:
         rows += [
             {"kind": "link", "name": ln.name, "display": ln.display, "bandwidth_bytes_per_s": ln.bandwidth_bytes_per_s,
-             "latency_s": ln.latency_s, "link_kind": ln.kind, "aliases": list(ln.aliases), "source": ln.source}
+             "latency_s": ln.latency_s, "link_kind": ln.kind, "aliases": list(ln.aliases), "source": ln.source,
+             "notes": ln.notes}
             for ln in cat.links().values()
         ]
     if "accelerators" in kinds:
@@ -112,6 +113,14 @@ def _kinds(kind: str) -> set[str]:
     raise RingcalcError(f"unknown catalog table {kind!r}; choose {', '.join(_KINDS)} or all", option="KIND")
 
 
+LINK_RATES_CAPTION = (
+    "Rates are what the link carries, not what a transfer achieves. Ethernet and InfiniBand: the port's data rate, "
+    "frame and protocol overheads not subtracted (expect 90-97%). PCIe: after line coding; packet overhead caps a "
+    "DMA write at 89.8% (256-byte payloads, Intel AN 708), plan with about 80%. NVLink: per GPU, one direction. "
+    "Latencies are order-of-magnitude defaults. Measure yours (ringcalc fit). JSON: each preset's notes."
+)
+
+
 def catalog_tables(kind: str) -> list:
     """Rich tables of the catalog."""
     from rich.table import Table
@@ -134,6 +143,8 @@ def catalog_tables(kind: str) -> list:
             t.add_column(col, overflow="fold")
         for ln in cat.links().values():
             t.add_row(ln.name, ln.display, format_bandwidth(ln.bandwidth_bytes_per_s), format_time(ln.latency_s), ln.source)
+        t.caption = LINK_RATES_CAPTION
+        t.caption_justify = "left"
         tables.append(t)
     if "accelerators" in kinds:
         t = Table(title="Accelerators (--gpu NAME)", title_justify="left", title_style="bold")

@@ -45,8 +45,9 @@ Overhead = Annotated[
     typer.Option("--overhead", help="Fixed extra memory per device (buffers, workspace): 2GB.", rich_help_panel=MEM_PANEL),
 ]
 Headroom = Annotated[
-    str,
-    typer.Option("--headroom", help="Share of GPU memory kept free (CUDA context, NCCL, fragmentation).",
+    Optional[str],
+    typer.Option("--headroom", help="Share of --gpu's memory kept free (CUDA context, NCCL, fragmentation). "
+                 "Default: 10%.",
                  rich_help_panel=MEM_PANEL),
 ]
 MinWorkers = Annotated[
@@ -73,7 +74,7 @@ _LAYOUT = ("tp", "pp", "cp", "ep", "dp", "fsdp", "microbatches", "recompute", "t
 def memory(
     args: ScenarioArgs, optimizer: Optimizer = "adam", precision: Precision = "mixed",
     convention: Convention = "implementation", activations: Activations = None, overhead: Overhead = None,
-    headroom: Headroom = "10%", min_workers: MinWorkers = False, target: MemoryTarget = None, explain: Explain = False,
+    headroom: Headroom = None, min_workers: MinWorkers = False, target: MemoryTarget = None, explain: Explain = False,
     fmt: FormatOpt = Format.table,
 ) -> None:
     """Memory per device for each ZeRO stage on a layout, whether it fits on a GPU, and at what traffic and efficiency."""

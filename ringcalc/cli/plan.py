@@ -8,7 +8,9 @@ import typer
 
 from ringcalc.cli.app import command
 from ringcalc.cli.options import Format, FormatOpt, ScenarioArgs, Target, scenario_options
-from ringcalc.cli.refusals import NOT_IN_COLLECTIVE_TIME, TRAINING_COST, fixed_step_time, layout, solved_by
+from ringcalc.cli.refusals import (
+    NO_THROUGHPUT, NOT_IN_COLLECTIVE_TIME, TRAINING_COST, fixed_step_time, layout, solved_by,
+)
 from ringcalc.errors import RingcalcError
 from ringcalc.cli.render import emit, kv_table
 from ringcalc.planning.scenario import Scenario, worker_search_start
@@ -86,6 +88,13 @@ def _training(s: Scenario) -> list[tuple[str, str]]:
     return rows
 
 
+def _budget_label(s: Scenario, sync: float, at_answer: bool = False) -> str:
+    """The budget's row label: the solvers' one budget Ts'(1-P)/P - T_sync, Ts' = Ts/N under strong scaling."""
+    compute = "(Ts/N)" if s.scaling == "strong" else "Ts"
+    where = " at that N" if at_answer and (s.scaling == "strong" or sync) else ""
+    return f"communication budget {compute}(1-P)/P{' - sync' if sync else ''}{where}"
+
+
 def _header(s: Scenario) -> list[tuple[str, str]]:
     return [
         ("algorithm", f"{s.algorithm_label} {s.collective}"),
@@ -153,7 +162,8 @@ def _workload_interval(wl: dict | None) -> list[tuple[str, str]]:
 
 
 @command("bandwidth")
-@scenario_options(refuse={"bandwidth": solved_by("bandwidth", "the bandwidth"), **TRAINING_COST})
+@scenario_options(refuse={"bandwidth": solved_by("bandwidth", "the bandwidth"), "batch": NO_THROUGHPUT,
+                          **TRAINING_COST})
 def bandwidth(args: ScenarioArgs, target: Target = "90%", fmt: FormatOpt = Format.table) -> None:
     """The per-direction bandwidth needed for a target efficiency (default 90%); on a layout, the NIC line rate."""
     s = args.scenario()
@@ -167,9 +177,8 @@ def bandwidth(args: ScenarioArgs, target: Target = "90%", fmt: FormatOpt = Forma
         f"Bandwidth for {format_efficiency(r.efficiency)} efficiency",
         [*_header(s), *_network(s), *_training(s),
          ("step time Ts", format_time(r.step_time_s)),
-         *([("synchronisation (stragglers + overhead)", format_time(r.sync_time_s)),
-            ("communication budget Ts(1-P)/P - sync", format_time(r.comm_time_budget_s))] if r.sync_time_s else
-           [("communication budget Ts(1-P)/P", format_time(r.comm_time_budget_s))]),
+         *([("synchronisation (stragglers + overhead)", format_time(r.sync_time_s))] if r.sync_time_s else []),
+         (_budget_label(s, r.sync_time_s), format_time(r.comm_time_budget_s)),
          ("time no bandwidth removes", format_time(r.min_comm_time_s)),
          ("required bandwidth", f"[bold]{format_bandwidth(r.required_bandwidth_bytes_per_s)}[/bold]")],
         r.notes,
@@ -222,7 +231,8 @@ def _time_split(s, r) -> list[tuple[str, str]]:
 
 @command("max-workers")
 @scenario_options(refuse={"workers": solved_by("max-workers", "the worker count"),
-                          "dp": solved_by("max-workers", "the largest data-parallel degree"), **TRAINING_COST})
+                          "dp": solved_by("max-workers", "the largest data-parallel degree"), "batch": NO_THROUGHPUT,
+                          **TRAINING_COST})
 def max_workers(args: ScenarioArgs, target: Target = "90%", fmt: FormatOpt = Format.table) -> None:
     """The largest worker count that still meets a target efficiency; on a layout, the largest data-parallel degree."""
     s = args.call(worker_search_start)  # N is solved for: the search starts at one node (or N = 2)
@@ -241,7 +251,8 @@ def max_workers(args: ScenarioArgs, target: Target = "90%", fmt: FormatOpt = For
     rows = [("algorithm", f"{s.algorithm_label} {s.collective}"), ("gradient", _gradient(s)), *_network(s), *_training(s),
             ("step time Ts", format_time(r.step_time_s)),
             ("target efficiency", format_efficiency(r.efficiency)),
-            ("communication budget", format_time(r.comm_time_budget_s)),
+            (_budget_label(s, s.jitter_s or s.framework_overhead_s, at_answer=True),
+             format_time(r.comm_time_budget_s)),
             ("largest worker count", f"[bold]{answer}[/bold]")]
     if r.efficiency_at_max_workers is not None:
         rows.append(("efficiency there", format_efficiency(r.efficiency_at_max_workers)))
@@ -254,7 +265,7 @@ def max_workers(args: ScenarioArgs, target: Target = "90%", fmt: FormatOpt = For
 
 @command("max-model")
 @scenario_options(refuse={**{name: solved_by("max-model", "the gradient size") for name in ("model", "params", "size")},
-                          **fixed_step_time("max-model varies the model")})
+                          "batch": NO_THROUGHPUT, **fixed_step_time("max-model varies the model")})
 def max_model(args: ScenarioArgs, target: Target = "90%", fmt: FormatOpt = Format.table) -> None:
     """The largest gradient (and parameter count at --dtype) that still meets a target efficiency."""
     s = args.scenario(params="1")  # K is solved for (a placeholder that keeps --dtype meaningful)
@@ -290,6 +301,7 @@ def _max_model_interval_rows(iv: dict | None) -> list[tuple[str, str]]:
 @command("max-latency")
 @scenario_options(refuse={
     "latency": solved_by("max-latency", "the latency"),
+    "batch": NO_THROUGHPUT,
     "calibration": "sets the latency, which max-latency solves for; give --bandwidth (the calibration's) instead",
     **layout("max-latency"), **TRAINING_COST,
 })

@@ -51,7 +51,7 @@ def plot_command(
                                                   "expectation of its own layout.", show_default=False)] = None,
     model: Annotated[Optional[str], typer.Option("--model", "-m", help="DL model from the catalog.")] = None,
     params: Annotated[Optional[str], typer.Option("--params", help="Parameter count: 138.36M, 1.5B.")] = None,
-    dtype: Annotated[str, typer.Option("--dtype", help="Gradient dtype: fp32, bf16, fp16, fp8.")] = "fp32",
+    dtype: Annotated[Optional[str], typer.Option("--dtype", help="Gradient dtype: fp32 (default), bf16, fp16, fp8.")] = None,
     size: Annotated[Optional[str], typer.Option("--size", help="Gradient size (or sizes for 'algorithms': 1kB,10kB,100kB..10GB).")] = None,
     workers: Annotated[Optional[str], typer.Option("--workers", "-n", help="Worker counts (2,4,8..1024); one count for 'algorithms'.")] = None,
     links: Annotated[Optional[str], typer.Option("--links", "--bandwidth", "-b", help="Links or bandwidths: 10GbE,100GbE,400GbE.")] = None,
@@ -60,16 +60,23 @@ def plot_command(
     algorithm: Annotated[Optional[str], typer.Option("--algorithm", "-a", help="Algorithm (not for 'algorithms'; "
                                                      "default ring, for 'expect' NCCL's pick).")] = None,
     collective: Annotated[Optional[str], typer.Option("--collective", help="Collective. Default: all-reduce.")] = None,
-    overlap: Annotated[str, typer.Option("--overlap", help="Overlap fraction of Ts.")] = "0",
+    overlap: Annotated[Optional[str], typer.Option("--overlap", help="Overlap fraction of Ts (default 0).")] = None,
     bucket_size: Annotated[Optional[str], typer.Option("--bucket-size", help="Bucket size, e.g. 25MiB or ddp.")] = None,
-    compression: Annotated[str, typer.Option("--compression", help="Compression ratio R >= 1.")] = "1",
-    scaling: Annotated[str, typer.Option("--scaling", help="weak or strong.")] = "weak",
+    compression: Annotated[Optional[str], typer.Option("--compression", help="Compression ratio R >= 1 (default 1).")] = None,
+    scaling: Annotated[Optional[str], typer.Option("--scaling", help="weak (default) or strong.")] = None,
     calibration: Annotated[Optional[str], typer.Option("--calibration", help="Calibration JSON (ringcalc fit --save) for the efficiency plot: its network, with the 80% prediction interval shaded.")] = None,
     table: Optional[dict] = None,
     **sweep: Optional[str],
 ) -> None:
     import warnings
 
+    from ringcalc.planning.sweep_grid import range_notes
+
+    for note in range_notes({"workers": workers, "size": size}):  # long ranges: how many values, the doubling form
+        sys.stderr.write(f"note: {note}\n")
+    if kind == Kind.algorithms:
+        _refuse_for_algorithms(model=model, params=params, dtype=dtype, algorithm=algorithm, step_time=step_time,
+                               scaling=scaling, overlap=overlap)
     with warnings.catch_warnings(record=True) as caught:  # a library warning becomes one note line, not a stack line
         warnings.simplefilter("always")
         table = table or {}
@@ -84,29 +91,36 @@ def plot_command(
                         unused={"--model": model, "--params": params, "--size": size,
                                 "--step-time": step_time, "--bucket-size": bucket_size,
                                 "--calibration": calibration},
-                        defaults_changed=[name for name, changed in (
-                            ("--dtype", dtype != "fp32"), ("--scaling", scaling != "weak"),
-                            ("--overlap", overlap.strip() not in ("0", "0%")),
-                            ("--compression", compression.strip() != "1")) if changed])
+                        defaults_changed=[flag for flag, value in (
+                            ("--dtype", dtype), ("--scaling", scaling), ("--overlap", overlap),
+                            ("--compression", compression)) if value is not None])
         elif kind in (Kind.layout, Kind.nic):
             refuse_expect_options(kind.value, log, sweep)
-            given = dict(model=model, params=params, dtype=None if dtype == "fp32" else dtype, size=size,
-                         workers=workers, latency=latency, step_time=step_time,
-                         algorithm=None if algorithm == "ring" else algorithm,
-                         collective=None if collective == "all-reduce" else collective,
-                         overlap=None if overlap.strip() in ("0", "0%") else overlap, bucket_size=bucket_size,
-                         compression=None if compression.strip() == "1" else compression,
-                         scaling=None if scaling == "weak" else scaling, calibration=calibration)
+            given = dict(model=model, params=params, dtype=dtype, size=size, workers=workers, latency=latency,
+                         step_time=step_time, algorithm=algorithm, collective=collective, overlap=overlap,
+                         bucket_size=bucket_size, compression=compression, scaling=scaling, calibration=calibration)
             _draw_layout(kind, out, links, {**{k: v for k, v in given.items() if v is not None}, **table})
         else:
             refuse_expect_options(kind.value, log, sweep)
             _refuse_layout_options(kind, table)
-            _draw(kind, out, model, params, dtype, size, workers, links, latency, step_time, algorithm or "ring",
-                  collective or "all-reduce", overlap, bucket_size, compression, scaling, calibration)
+            _draw(kind, out, model, params, dtype or "fp32", size, workers, links, latency, step_time,
+                  algorithm or "ring", collective or "all-reduce", overlap or "0", bucket_size, compression or "1",
+                  scaling or "weak", calibration)
     for warning in caught:
         sys.stderr.write(f"note: {' '.join(str(warning.message).split())}\n")
     if out != "-":
         sys.stderr.write(f"wrote {out}\n")
+
+
+def _refuse_for_algorithms(**given: Optional[str]) -> None:
+    """The algorithms plot draws every algorithm's time against the message size: these options cannot change it."""
+    from ringcalc.errors import RingcalcError
+
+    names = [f"--{name.replace('_', '-')}" for name, value in given.items() if value is not None]
+    if names:
+        raise RingcalcError(f"the algorithms plot draws every algorithm's time against the message size (--size); "
+                            f"{', '.join(names)} {'does' if len(names) == 1 else 'do'} not apply: drop "
+                            f"{'it' if len(names) == 1 else 'them'}", option=names[0].removeprefix("--"))
 
 
 def _draw(kind: Kind, out: str, model: Optional[str], params: Optional[str], dtype: str, size: Optional[str],
@@ -141,14 +155,6 @@ def _draw(kind: Kind, out: str, model: Optional[str], params: Optional[str], dty
         else:
             fig = figures.time_breakdown(out, workers=workers or "2,8,32,128,512", bandwidth=links, **common)
     else:
-        ignored = [name for name, given in (("--model", model is not None), ("--params", params is not None),
-                                            ("--dtype", dtype != "fp32"), ("--algorithm", algorithm != "ring"),
-                                            ("--step-time", step_time is not None), ("--scaling", scaling != "weak"),
-                                            ("--overlap", overlap.strip() not in ("0", "0%")))
-                   if given]
-        if ignored:  # said, not silently dropped
-            sys.stderr.write(f"note: the algorithms plot draws every algorithm's time against the message size "
-                             f"(--size); {', '.join(ignored)} {'does' if len(ignored) == 1 else 'do'} not apply\n")
         fig = figures.algorithm_comparison(
             out, sizes=size or "1kB,10kB,100kB..10GB", workers=workers or "64", bandwidth=links or "100GbE",
             latency=latency if latency is not None else "5us", collective=collective,

@@ -23,6 +23,10 @@ def layout(question: str) -> dict[str, str]:
     """The layout rows, refused by a question about one collective (:data:`NOT_ON_LAYOUT`)."""
     return {name: NOT_ON_LAYOUT.format(question=question) for name in (*LAYOUT_OPTIONS, *OVERLAP_OPTIONS)}
 
+NO_THROUGHPUT = ("only sets the samples/s that `ringcalc efficiency`, `report` and `sweep` report; this answer has "
+                 "no throughput, so it would be ignored: drop it")
+"""Why ``--batch`` is refused by the inverse solvers (bandwidth, max-workers, max-model, max-latency)."""
+
 
 TRAINING_COST: dict[str, str] = {
     name: "prices the whole run, which `ringcalc efficiency` reports (days, GPU-hours, cost)"

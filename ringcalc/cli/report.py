@@ -67,7 +67,8 @@ def report(
              *_interval_rows(eff.interval, efficiency=True),
              (f"bandwidth for {format_efficiency(goal)}",
               f"[bold]{format_bandwidth(need.required_bandwidth_bytes_per_s)}[/bold]" if need else "unreachable (latency)")],
-            eff.notes if s.calibration else (),  # a calibration's extrapolation notes
+            [*(eff.notes if s.calibration else ()),  # a calibration's extrapolation notes
+             *(n for n in (need.notes if need else ()) if n not in eff.notes)],  # e.g. "does not depend on --bandwidth"
         )
         table = Table(title=f"Scaling: {_gradient(s)}, {format_bandwidth(s.bandwidth_bytes_per_s)}",
                       title_justify="left", title_style="bold")

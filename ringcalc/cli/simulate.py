@@ -22,7 +22,7 @@ def simulate(
     elements: Annotated[str, typer.Option("--elements", "-k", help="Elements per worker K (e.g. 4096, 1M).")] = "4096",
     dtype: Annotated[str, typer.Option("--dtype", help="float16, float32, float64, int8..int64, uint8..uint64 (fp32 etc. accepted).")] = "float32",
     op: Annotated[str, typer.Option("--op", help="sum, prod, max, min or avg.")] = "sum",
-    algorithm: Annotated[str, typer.Option("--algorithm", "-a", help="ring, parameter-server, naive, binomial-tree, recursive-doubling, rabenseifner, hierarchical-ring, reduce-scatter, all-gather; with --cluster: ring, double-binary-tree, hierarchical-ring, nvls, nvls-tree, collnet-direct, collnet-chain or auto.")] = "ring",
+    algorithm: Annotated[str, typer.Option("--algorithm", "-a", help="All-reduce: ring, parameter-server, naive, binomial-tree, recursive-doubling, rabenseifner, double-binary-tree, hierarchical-ring; reduce-scatter (ring), recursive-halving (reduce-scatter), all-gather (ring), bruck (all-to-all); with --cluster: ring, double-binary-tree, hierarchical-ring, nvls, nvls-tree, collnet-direct, collnet-chain or auto.")] = "ring",
     cluster: Annotated[Optional[str], typer.Option("--cluster", help="Run on a simulated cluster (a catalog name such as dgx-h100, or a TOML file): N ranks node by node, NCCL's rings through rails and trees, bytes per link class and the time at the cluster's achieved rates against the cluster model. --gpus-per-node, --nics-per-node, --intra-bandwidth, --intra-latency, --bandwidth (per NIC), --latency and --gamma override its fields.", rich_help_panel=SIM_PANEL)] = None,
     gpus_per_node: GpusPerNode = None,
     intra_bandwidth: IntraBandwidth = None,
@@ -180,6 +180,9 @@ def _human(rep, data: dict, show: bool) -> list:
                                       + (f"; it starts at {format_time(start)} (late start)" if start > 0 else "")))
     notes = ["bytes from the executed messages; model = exact per-worker formula (ringcalc.executor.traffic)",
              "time: alpha + bytes/bandwidth per message, links full duplex, one message per direction at a time"]
+    if not rep.timed:
+        notes.append("the model's time is NCCL's pipelined trees; the executor runs them unpipelined (a reduce, then "
+                     "a broadcast), so only the results and the bytes are compared")
     out: list = [kv_table("ringcalc simulate", rows, notes)]
     if n <= 16 and r.steps:
         t2 = Table(title="bytes per worker: measured vs model", title_justify="left")

@@ -13,7 +13,8 @@ from ringcalc.cli.options import ScenarioArgs, scenario_options
 from ringcalc.units import plural
 from ringcalc.errors import RingcalcError
 
-LIST = "Lists and ranges: 2,4,8..1024 (geometric), 10,20..100 (arithmetic), 10GbE,100GbE, vgg16,resnet50."
+LIST = ("Lists and ranges: 8..1024x2 or 8,16,32..1024 (doubling), 10,20..100 (arithmetic, like 8,16..1024: 128 "
+        "values), 10GbE,100GbE, vgg16,resnet50.")
 PANEL_IN = "Scenario options (each takes a list)"
 PANEL_OUT = "Output"
 
@@ -35,7 +36,7 @@ LISTS = {
     "params": "Parameter counts: 138.36M,1.5B.",
     "dtype": "Gradient dtypes: fp32,bf16,fp16,fp8.",
     "size": "Gradient sizes: 100MB,1GB or 1MB,10MB,100MB..10GB.",
-    "workers": "Worker counts: 2,4,8..1024.",
+    "workers": "Worker counts: 2..1024x2 (doubling) or 2,4,8..1024.",
     "bandwidth": "Bandwidths or links: 10GbE,25GbE,100GbE,400Gbps.",
     "latency": "Latencies per message: 0,5us,50us.",
     "gamma": "Reduction costs per byte: 0,1e-11 (s/B) or 0.01ns.",
@@ -70,11 +71,13 @@ def sweep_command(
                       "summary: the smallest listed bandwidth meeting the target per group.", panel=PANEL_IN)
     ] = None,
     out: Annotated[
-        ListOpt, _opt("--out", "-o", help="Write all rows to FILE: .csv (SI + readable columns), .parquet, .json (SI); - for stdout. "
+        ListOpt, _opt("--out", "-o", help="Write all rows to FILE: .csv (SI + readable columns), .parquet, .json (SI); the "
+                      "extension is the format. - for stdout (csv, or json with -f json). "
                       "The summary goes to FILE-summary.EXT.", panel=PANEL_OUT)
     ] = None,
-    fmt: Annotated[SweepFormat, _opt("--format", "-f", help="Without --out: table, csv or json on stdout.")] = SweepFormat.table,
-    rows: Annotated[int, _opt("--rows", help="Rows shown in the table (first and last).")] = TABLE_ROWS,
+    fmt: Annotated[Optional[SweepFormat], _opt("--format", "-f", help="table, csv or json on stdout (default table); "
+                                               "with --out - csv or json.")] = None,
+    rows: Annotated[Optional[int], _opt("--rows", help=f"Rows shown in the table (first and last). Default: {TABLE_ROWS}.")] = None,
 ) -> None:
     from pathlib import Path
 
@@ -84,10 +87,11 @@ def sweep_command(
     from ringcalc.planning.scenario import check_dtype_with_size
 
     check_dtype_with_size(args.get("dtype", "fp32"), args.get("size"))
-    if rows < 1:
-        raise RingcalcError(f"must be at least 1, got {rows} (rows shown in the table; --out FILE writes them all)",
-                            option="rows")
+    fmt = _check_output(out, fmt, rows)
+    rows = TABLE_ROWS if rows is None else rows
     df = args.call(sweep, target_efficiency=target, progress=sys.stderr.isatty())
+    for note in df.attrs.get("notes", []):  # long ranges: how many values, and the geometric form
+        sys.stderr.write(f"note: {note}\n")
     best = summary(df) if target is not None and args.given("bandwidth") else None
     if out == "-":  # all rows on stdout: CSV as in a .csv file (SI + readable columns), or JSON with --format json
         if fmt == SweepFormat.json:
@@ -119,6 +123,33 @@ def sweep_command(
         con.print(_table(best, rows, "Smallest listed bandwidth meeting the target (per group)", summary_mode=True))
     for note in _notes(df):
         con.print(f"note: {note}", highlight=False)
+
+
+def _check_output(out: str | None, fmt: SweepFormat | None, rows: int | None) -> SweepFormat:
+    """The output format, after refusing the output options that would be ignored (issue 18).
+
+    A file's format is its extension: ``--format`` with ``--out FILE`` is
+    refused unless it names the same format, and a FILE without an extension
+    is refused like an unknown one. ``--out -`` writes csv or json, not a
+    table. ``--rows`` only shapes the table.
+    """
+    from ringcalc.output import tables
+
+    if rows is not None and rows < 1:
+        raise RingcalcError(f"must be at least 1, got {rows} (rows shown in the table; --out FILE writes them all)",
+                            option="rows")
+    if out not in (None, "-"):
+        written = tables.file_format(out)  # refuses an unknown or missing extension
+        if fmt is not None and fmt.value != written:
+            raise RingcalcError(f"{out!r} is written as {written} (its extension); drop --format {fmt.value} or name "
+                                f"the file with .{fmt.value if fmt.value != 'table' else 'csv'}", option="format")
+    if out == "-" and fmt == SweepFormat.table:
+        raise RingcalcError("--out - writes the rows as csv or json, not a table; drop --format table",
+                            option="format")
+    if rows is not None and (out is not None or fmt in (SweepFormat.csv, SweepFormat.json)):
+        raise RingcalcError("sets the rows the table shows; csv, json and --out write every row: drop --rows",
+                            option="rows")
+    return SweepFormat.table if fmt is None else fmt
 
 
 def _notes(df) -> list[str]:

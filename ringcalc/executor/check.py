@@ -75,6 +75,7 @@ class CheckReport:
     model_time_slowest_link_s: float
     uniform: bool
     even_chunks: bool
+    timed: bool = True  # False: the model's time is not the simulation's (registry.Algorithm.timed)
 
     @property
     def bytes_match(self) -> bool:
@@ -83,7 +84,7 @@ class CheckReport:
 
     @property
     def time_match(self) -> bool | None:
-        if not (self.uniform and self.even_chunks):
+        if not (self.uniform and self.even_chunks and self.timed):
             return None
         t, m = self.timing.total_time_s, self.model_time_s
         return bool(abs(t - m) <= 1e-9 * max(abs(m), 1e-300))
@@ -158,14 +159,19 @@ def check(algorithm: str, workers: int, elements: int, *, bandwidth_bytes_per_s:
         any buffer is allocated.
     """
     a = get_algorithm(algorithm)
+    if a.collective in ("all-gather", "all-to-all") and str(op).strip().lower() != "sum":
+        raise RingcalcError(f"{a.name} ({a.collective}) moves data without combining it, so no reduction applies; "
+                            "drop --op", option="op")
     dt = parse_dtype(dtype) if isinstance(dtype, str) else np.dtype(dtype)
     require_run_memory(a.name, workers, elements, dt, gpus_per_node)  # before anything is allocated
     bufs = random_buffers(workers, elements, dt, seed)
     res = run(a.name, bufs, op, gpus_per_node=gpus_per_node)
-    if a.name == "reduce-scatter":
+    if a.collective == "reduce-scatter":
         numerics = _check_reduce_scatter(bufs, res)
-    elif a.name == "all-gather":
+    elif a.collective == "all-gather":
         numerics = _check_all_gather(bufs, res)
+    elif a.collective == "all-to-all":
+        numerics = _check_all_to_all(bufs, res)
     else:
         numerics = numerics_report(bufs, res.outputs, res.op)
     topo = {"intra_bandwidth_bytes_per_s": intra_bandwidth_bytes_per_s, "intra_latency_s": intra_latency_s,
@@ -187,7 +193,7 @@ def check(algorithm: str, workers: int, elements: int, *, bandwidth_bytes_per_s:
     uniform = (not slow_links and not any((stragglers or {}).values())
                and (a.hierarchical or flat_topology))
     return CheckReport(a.name, res.op, str(dt), gpus_per_node, res, numerics, timing, links, sent, received, model,
-                       slowest, uniform, elements % a.grain(workers) == 0)
+                       slowest, uniform, elements % a.grain(workers) == 0, a.timed)
 
 
 def _check_all_gather(bufs, res) -> NumericsReport:
@@ -196,6 +202,18 @@ def _check_all_gather(bufs, res) -> NumericsReport:
     exact = all(np.array_equal(o.view(np.uint8), want.view(np.uint8)) for o in res.outputs)
     return NumericsReport(exact, bitwise_identical(res.outputs), 0.0 if exact else float("nan"),
                           0.0 if exact else float("nan"), None, exact)
+
+
+def _check_all_to_all(bufs, res) -> NumericsReport:
+    """All-to-all: output ``i`` must be exactly block ``i`` of every input, in rank order."""
+    from ringcalc.executor.buffers import chunk_bounds
+
+    n = len(bufs)
+    flats = [b.reshape(-1) for b in bufs]
+    c = chunk_bounds(flats[0].size if n else 0, n)
+    exact = all(np.array_equal(o.view(np.uint8), np.concatenate([f[c[i]:c[i + 1]] for f in flats]).view(np.uint8))
+                for i, o in enumerate(res.outputs))
+    return NumericsReport(exact, True, 0.0 if exact else float("nan"), 0.0 if exact else float("nan"), None, exact)
 
 
 def _check_reduce_scatter(bufs, res) -> NumericsReport:

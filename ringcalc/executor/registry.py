@@ -11,6 +11,7 @@ from ringcalc.errors import RingcalcError
 from ringcalc.executor import algorithms as alg
 from ringcalc.executor import hierarchical as hier
 from ringcalc.executor import ring, traffic
+from ringcalc.executor import schedules as sched
 from ringcalc.executor.result import CollectiveResult
 
 
@@ -19,7 +20,11 @@ class Algorithm:
     """One executable collective.
 
     ``grain(workers)``: elements per worker must be a multiple of it for the
-    chunking to be even (the closed-form time is then exact).
+    chunking to be even (the closed-form time is then exact). ``collective``
+    and ``model`` name the cost model it executes (``model`` defaults to
+    ``name``); ``timed`` is False where the model's time is not the
+    simulation's (NCCL pipelines its trees, the executor does not), so only
+    results and bytes are compared.
     """
 
     name: str
@@ -28,6 +33,14 @@ class Algorithm:
     grain: Callable[[int], int]
     summary: str
     hierarchical: bool = False
+    collective: str = "all-reduce"
+    model: str = ""
+    timed: bool = True
+
+    @property
+    def model_key(self) -> tuple[str, str]:
+        """(algorithm, collective) of the cost model in :mod:`ringcalc.numeric`."""
+        return self.model or self.name, self.collective
 
 
 def _pof2(n: int) -> int:
@@ -52,12 +65,29 @@ ALGORITHMS: dict[str, Algorithm] = {
         Algorithm("hierarchical-ring", hier.hierarchical_ring_allreduce, traffic.hierarchical_ring_traffic,
                   lambda n: n, "intra-node reduce-scatter, inter-node ring per rail, intra-node all-gather",
                   hierarchical=True),
+        Algorithm("double-binary-tree", sched.double_binary_tree_allreduce, traffic.double_binary_tree_traffic,
+                  lambda n: 2, "NCCL's two binary trees, each reducing and broadcasting half of K (unpipelined: "
+                  "bytes as NCCL's, time not the pipelined model's)", timed=False),
         Algorithm("reduce-scatter", lambda b, op="sum", **kw: ring.ring_reduce_scatter(b, op),
-                  traffic.reduce_scatter_traffic, lambda n: n, "ring reduce-scatter alone"),
+                  traffic.reduce_scatter_traffic, lambda n: n, "ring reduce-scatter alone",
+                  collective="reduce-scatter", model="ring"),
         Algorithm("all-gather", lambda b, op="sum", **kw: ring.ring_allgather(b), traffic.allgather_traffic,
-                  lambda n: 1, "ring all-gather alone (K = elements each worker contributes)"),
+                  lambda n: 1, "ring all-gather alone (K = elements each worker contributes)",
+                  collective="all-gather", model="ring"),
+        Algorithm("recursive-halving", lambda b, op="sum", **kw: sched.recursive_halving_reduce_scatter(b, op),
+                  traffic.recursive_halving_traffic, lambda n: n,
+                  "MPICH recursive-halving reduce-scatter, with its fold for non-powers of two",
+                  collective="reduce-scatter"),
+        Algorithm("bruck", lambda b, op="sum", **kw: sched.bruck_alltoall(b), traffic.bruck_traffic, lambda n: n,
+                  "MPICH Bruck all-to-all: ceil(log2 N) steps of the blocks whose bit is set",
+                  collective="all-to-all"),
     ]
 }
+
+
+def for_model(algorithm: str, collective: str) -> Algorithm | None:
+    """The executor that runs a cost model (None when none does)."""
+    return next((a for a in ALGORITHMS.values() if a.model_key == (algorithm, collective)), None)
 
 
 def get_algorithm(name: str) -> Algorithm:

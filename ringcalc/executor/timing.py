@@ -165,20 +165,14 @@ def uniform_time(algorithm: str, workers: int, nbytes: float, bandwidth_bytes_pe
         Seconds.
     """
     from ringcalc import numeric
+    from ringcalc.executor.registry import get_algorithm
 
     n = int(workers)
-    if algorithm in ("reduce-scatter", "all-gather"):
-        model, collective = "ring", algorithm
-    else:
-        model, collective = algorithm, "all-reduce"
-    try:
-        numeric.model_functions(model, collective)
-    except RingcalcError:
-        raise RingcalcError(f"unknown algorithm {algorithm!r}", option="algorithm") from None
+    model, collective = get_algorithm(algorithm).model_key
     g = int(gpus_per_node)
     params = {
         "N": n,
-        "K": float(nbytes) * (n if algorithm == "all-gather" else 1),
+        "K": float(nbytes) * (n if collective == "all-gather" else 1),
         "B": float(bandwidth_bytes_per_s),
         "alpha": float(latency_s),
         "gamma": float(gamma_s_per_byte),

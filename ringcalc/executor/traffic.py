@@ -173,3 +173,76 @@ def hierarchical_ring_traffic(workers: int, elements: int, itemsize: int, gpus_p
     """Hierarchical ring ``(sent, received)`` per worker: intra-node plus inter-node (see :func:`hierarchical_ring_split`)."""
     s = hierarchical_ring_split(workers, elements, itemsize, gpus_per_node)
     return s["intra_sent"] + s["inter_sent"], s["intra_received"] + s["inter_received"]
+
+
+def recursive_halving_traffic(workers: int, elements: int, itemsize: int) -> Traffic:
+    """MPICH recursive-halving reduce-scatter (see its executor): the fold, then the half each new rank gives up.
+
+    New rank ``i`` owns old blocks ``[s_i, s_{i+1})`` (two for ``i < rem``). At mask
+    ``m`` it holds the aligned range of ``2m`` new ranks around it, gives the half
+    without it and receives the half with it. Even ``r < 2 rem`` send ``k``; odd
+    ones receive ``k`` and send back ``c_{r-1}``.
+    """
+    _check(workers, elements, itemsize)
+    n, k = workers, elements * itemsize
+    sent, received = np.zeros(n, np.int64), np.zeros(n, np.int64)
+    if n == 1 or elements == 0:
+        return sent, received
+    pof2 = 1 << (n.bit_length() - 1)
+    rem = n - pof2
+    start = [0] + [2 * i + 2 if i < rem else i + rem + 1 for i in range(pof2)]  # first old block of each new rank
+
+    def elems(a: int, b: int) -> int:  # elements of new ranks a .. b-1
+        return int(_prefix(elements, n, np.array(start[b])) - _prefix(elements, n, np.array(start[a])))
+
+    for i in range(pof2):
+        r = 2 * i + 1 if i < rem else i + rem
+        m = pof2 >> 1
+        while m:
+            lo = i // (2 * m) * 2 * m
+            mine, other = (lo + m, lo) if i & m else (lo, lo + m)
+            sent[r] += elems(other, other + m) * itemsize
+            received[r] += elems(mine, mine + m) * itemsize
+            m >>= 1
+    for r in range(0, 2 * rem, 2):
+        sent[r] += k
+        received[r + 1] += k
+        c = int(_chunk_elems(elements, n, np.array(r))) * itemsize
+        sent[r + 1] += c
+        received[r] += c
+    return sent, received
+
+
+def bruck_traffic(workers: int, elements: int, itemsize: int) -> Traffic:
+    """MPICH Bruck all-to-all: in step ``j`` rank ``r`` sends its local blocks ``b`` with bit ``j`` set, which by
+    then hold the data for worker ``r + (b & ~(2**j - 1))`` (``c`` of it); received: what ``r - 2**j`` sent.
+    With ``N`` dividing ``K`` that is ``sum_{b<N} popcount(b)`` blocks of ``K/N`` for every rank."""
+    _check(workers, elements, itemsize)
+    n = workers
+    r = np.arange(n)
+    sent, received = np.zeros(n, np.int64), np.zeros(n, np.int64)
+    j = 0
+    while (1 << j) < n:
+        step = np.zeros(n, np.int64)
+        for b in range(1, n):
+            if b >> j & 1:
+                step += _chunk_elems(elements, n, (r + (b >> j << j)) % n) * itemsize
+        sent += step
+        received += np.roll(step, 1 << j)
+        j += 1
+    return sent, received
+
+
+def double_binary_tree_traffic(workers: int, elements: int, itemsize: int) -> Traffic:
+    """NCCL double binary tree: in tree ``t`` (half ``h_t`` of the buffer) a rank sends ``h_t`` to its parent and
+    to each child, and receives ``h_t`` from each child and from its parent."""
+    from ringcalc.executor.schedules import nccl_dtree
+
+    _check(workers, elements, itemsize)
+    out = np.zeros(workers, np.int64)
+    if workers > 1:
+        for t, tree in enumerate(nccl_dtree(workers)):
+            h = int(_chunk_elems(elements, 2, np.array(t))) * itemsize
+            for r, (parent, children) in enumerate(tree):
+                out[r] += h * ((parent != -1) + len(children))
+    return out, out.copy()

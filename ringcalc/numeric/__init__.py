@@ -159,6 +159,30 @@ def comm_time_budget(step_time_s: Any, efficiency: Any) -> Any:
     return _either("comm_time_budget", T_s=step_time_s, P=efficiency)
 
 
+def exposed_budget(step_time_s: Any, efficiency: Any, sync_time_s: Any = 0.0) -> Any:
+    """The exposed communication a target efficiency allows: Ts (1 - P) / P - T_sync, s.
+
+    ``step_time_s`` is the compute per worker (Ts / N under strong scaling); with
+    no synchronisation time this is :func:`comm_time_budget` exactly.
+    """
+    return gen.train_exposed_budget(T_s=step_time_s, P=efficiency, T_sync=sync_time_s)
+
+
+TARGET_RTOL = 1e-12
+"""Relative slack of :func:`reaches`: an efficiency within it of a target reaches the target."""
+
+
+def reaches(efficiency: Any, target: Any) -> Any:
+    """Whether an efficiency meets a target, P >= target (1 - 1e-12): the one comparison of every solver.
+
+    The slack makes a target exactly at a model's ceiling (the efficiency at
+    infinite bandwidth, zero latency, ...) reachable although the ceiling and
+    the target went through different floating-point roundings. Scalars or
+    numpy arrays.
+    """
+    return efficiency >= target * (1 - TARGET_RTOL)
+
+
 def efficiency(step_time_s: Any, comm_time_s: Any) -> Any:
     """P = Ts / (Ts + Tt)."""
     return _either("efficiency", T_s=step_time_s, T_t=comm_time_s)

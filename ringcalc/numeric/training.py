@@ -27,7 +27,7 @@ import math
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from ringcalc.numeric import training_functions
+from ringcalc.numeric import reaches, training_functions
 
 ONE_BUCKET_NOTE = (
     "one bucket (--bucket-size >= the gradient): it is the last bucket, which cannot overlap the compute "
@@ -250,15 +250,19 @@ def _required_bandwidth(xp: Any, tfns: Mapping[str, Any], values: dict[str, Any]
     v = dict(values, budget=budget)
     total_floor = tfns["comm_time_floor"](**v)
     last_floor = xp.where(bucketed, tfns["last_bucket_floor"](**v), 0.0)
-    ok = (total_floor < budget + values["F_ov"] * ts) & (last_floor < budget)
-    b_total = tfns["required_bandwidth_total"](**v)
-    b_last = xp.where(bucketed, tfns["required_bandwidth_last"](**v), 0.0)
-    required = xp.where(ok, xp.maximum(b_total, b_last), xp.nan)
+    floor = xp.maximum(total_floor - values["F_ov"] * ts, last_floor)  # exposed at B = infinity
+    best = xp.gen.train_efficiency(T_s=ts, T_exposed=xp.maximum(floor, 0.0), T_sync=values["T_sync"])
+    # each root holds where its floor is below its side of the budget; a side at its floor needs B = infinity
+    b_total = xp.where(total_floor < budget + values["F_ov"] * ts, tfns["required_bandwidth_total"](**v), math.inf)
+    b_last = xp.where(bucketed, xp.where(last_floor < budget, tfns["required_bandwidth_last"](**v), math.inf), 0.0)
+    required = xp.maximum(b_total, b_last)
+    # reachable (numeric.reaches, the solvers' one comparison) at a finite bandwidth; nan otherwise
+    required = xp.where(reaches(best, target) & xp.isfinite(required) & (required > 0), required, xp.nan)
     required = xp.where(values["N"] <= 1, 0.0, required)
     return {
         "target_efficiency": target + 0 * ts,
         "comm_time_budget_s": budget,
-        "min_comm_time_s": xp.maximum(total_floor - values["F_ov"] * ts, last_floor),
+        "min_comm_time_s": floor,
         "required_bandwidth_bytes_per_s": required,
     }
 
@@ -271,22 +275,26 @@ def _required_bandwidth_bisected(params: Mapping[str, Any], algorithm: str, coll
 
     n = float(params["N"])
     budget = _scalar.train_exposed_budget(T_s=ts, P=target, T_sync=sync)
-    floor = evaluate(dict(params, B=math.inf), algorithm, collective, scaling=scaling)["exposed_comm_time_s"]
+    at_inf = evaluate(dict(params, B=math.inf), algorithm, collective, scaling=scaling)
+    floor = at_inf["exposed_comm_time_s"]
 
-    def meets(b: float) -> bool:  # the exposed time fits the budget: P >= target, without a tolerance
-        return evaluate(dict(params, B=b), algorithm, collective, scaling=scaling)["exposed_comm_time_s"] <= budget
+    def meets(b: float) -> bool:  # P >= target (numeric.reaches, the solvers' one comparison)
+        return bool(reaches(evaluate(dict(params, B=b), algorithm, collective, scaling=scaling)["efficiency"], target))
 
     if n <= 1:
         required = 0.0
-    elif not floor < budget:
+    elif not reaches(at_inf["efficiency"], target):
         required = math.nan
     else:
         lo = hi = 1.0
         while not meets(hi) and math.isfinite(hi):  # raise hi (lo behind it) until hi meets the target ...
             lo, hi = hi, hi * 1e3
-        while lo > 1e-300 and meets(lo):  # ... then lower lo (hi behind it) until lo misses it
-            hi, lo = lo, lo / 1e3
-        required = 0.0 if meets(lo) else narrow(meets, lo, hi)[1]  # met even at 1e-300 B/s: B does not matter
+        if not math.isfinite(hi):  # a target at the ceiling, met only at B = infinity
+            required = math.nan
+        else:
+            while lo > 1e-300 and meets(lo):  # ... then lower lo (hi behind it) until lo misses it
+                hi, lo = lo, lo / 1e3
+            required = 0.0 if meets(lo) else narrow(meets, lo, hi)[1]  # met even at 1e-300 B/s: B does not matter
     return {"target_efficiency": target, "comm_time_budget_s": budget, "min_comm_time_s": floor,
             "required_bandwidth_bytes_per_s": required}
 
@@ -300,10 +308,10 @@ def _required_bandwidth_numeric(
     For models whose time has no closed-form inverse in B (piecewise: the
     flat ring's slowest hop). Efficiency never decreases with B, so each row
     is bracketed by factors of 1000 from 1 B/s and bisected geometrically
-    until the bracket stops shrinking in floating point; a B is accepted when
-    the exposed communication fits the exposed budget Ts(1-P)/P - T_sync.
-    :func:`_required_bandwidth_bisected` takes the same steps for one
-    scenario (what ``ringcalc bandwidth`` answers), so a row equals it.
+    until the bracket stops shrinking in floating point. The steps and the
+    acceptance test (:func:`ringcalc.numeric.reaches`) are those of
+    :func:`_required_bandwidth_bisected` (one scenario: what ``ringcalc
+    bandwidth`` answers), so a row equals it.
 
     Parameters
     ----------
@@ -333,17 +341,17 @@ def _required_bandwidth_numeric(
 
     n = np.asarray(params["N"], dtype=float)
     budget = gen.train_exposed_budget(T_s=ts, P=target, T_sync=sync)
-    floor = np.asarray(evaluate(dict(params, B=np.inf), algorithm, collective, scaling=scaling)["exposed_comm_time_s"],
-                       dtype=float)
+    at_inf = evaluate(dict(params, B=np.inf), algorithm, collective, scaling=scaling)
+    floor = np.asarray(at_inf["exposed_comm_time_s"], dtype=float)
     shape = np.broadcast_shapes(np.shape(floor), np.shape(budget), np.shape(n), np.shape(target))
-    limit = np.broadcast_to(budget, shape)
 
-    def meets(b: Any) -> Any:  # the exposed time fits the budget: P >= target, without a tolerance
-        exposed = evaluate(dict(params, B=b), algorithm, collective, scaling=scaling)["exposed_comm_time_s"]
-        return np.broadcast_to(exposed, shape) <= limit
+    def meets(b: Any) -> Any:  # P >= target (numeric.reaches, the solvers' one comparison)
+        p = evaluate(dict(params, B=b), algorithm, collective, scaling=scaling)["efficiency"]
+        return np.broadcast_to(reaches(p, target), shape)
 
-    reachable = np.broadcast_to((floor < budget) & (n > 1), shape)
+    reachable = np.broadcast_to(reaches(at_inf["efficiency"], target) & (n > 1), shape)
     lo, hi = _bracket_bandwidth(meets, reachable)
+    reachable = reachable & np.isfinite(hi)  # a target at the ceiling met only at B = infinity: nan
     from ringcalc.numeric.roots import narrow
 
     free = reachable & meets(lo)  # met even at 1e-300 B/s: the time does not depend on B (nothing to send)

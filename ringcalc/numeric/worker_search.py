@@ -16,6 +16,13 @@ grows with N). So:
 3. bisect inside that piece.
 
 This is exact for any model with that property, monotone ones included.
+Two models do not have it: MPICH's recursive-halving reduce-scatter and
+Bruck all-to-all cost K/N-sized blocks whose count grows unevenly with N
+(their time falls from N = 12 to 13 and from 24 to 25), so for them
+(:data:`NOT_MONOTONE_ON_PIECES`) the search evaluates every worker count up to
+:data:`EXHAUSTIVE_LIMIT` instead, and an answer at that limit is "that many
+or more". ``tests/numeric/test_worker_search.py`` checks on a grid that every
+other model has the property and that these two do not.
 Worker counts are ``step * m`` (``step`` = GPUs per node for the
 hierarchical models, whose node count m is what varies). Because such a
 model can fit at N = 8 but not at N = 5..7, :func:`failing_ranges` lists the
@@ -30,10 +37,35 @@ from collections.abc import Callable
 import numpy as np
 
 
+NOT_MONOTONE_ON_PIECES = frozenset({"recursive-halving/reduce-scatter", "bruck/all-to-all"})
+"""Models (``algorithm/collective``) whose time is not non-decreasing in N on each octave piece."""
+
+EXHAUSTIVE_LIMIT = 1 << 20
+"""Largest worker count an exhaustive search evaluates (in chunks of 2**14: about a second)."""
+
+_CHUNK = 1 << 16
+_LAST_SCAN: dict[tuple, np.ndarray] = {}  # the last exhaustive scan, reused by failing_ranges after the search
+
+
 def _limit() -> int:
     from ringcalc.units import MAX_WORKERS
 
     return MAX_WORKERS
+
+
+def _fits_everywhere(time_s, budget_s: float, m_min: int, m_max: int, step: int) -> np.ndarray:
+    """Whether each m in m_min .. m_max fits (N = step * m), evaluated in chunks (the last scan is reused)."""
+    key = (time_s, budget_s, m_min, step)
+    last = _LAST_SCAN.get(key)
+    if last is not None and last.size >= m_max - m_min + 1:
+        return last[: max(m_max - m_min + 1, 0)]
+    out = np.zeros(max(m_max - m_min + 1, 0), dtype=bool)
+    for a in range(m_min, m_max + 1, _CHUNK):
+        m = np.arange(a, min(a + _CHUNK, m_max + 1), dtype=float)
+        out[a - m_min : a - m_min + m.size] = _fits(time_s, budget_s, m, step)
+    _LAST_SCAN.clear()
+    _LAST_SCAN[key] = out
+    return out
 
 
 def _pieces(m_min: int, m_max: int) -> tuple[np.ndarray, np.ndarray]:
@@ -68,7 +100,8 @@ def _last_fitting(time_s, budget_s, firsts: np.ndarray, lasts: np.ndarray, step:
 
 
 def largest_fitting_workers(
-    time_s: Callable[[np.ndarray], np.ndarray], budget_s: float, step: int = 1, limit: int | None = None
+    time_s: Callable[[np.ndarray], np.ndarray], budget_s: float, step: int = 1, limit: int | None = None,
+    exhaustive: bool = False,
 ) -> tuple[int | None, bool]:
     """Largest ``N = step * m`` (m >= 1; N >= 2) with ``time_s(N) <= budget_s``, up to ``limit``.
 
@@ -82,6 +115,9 @@ def largest_fitting_workers(
         Worker-count granularity (GPUs per node for hierarchical models).
     limit : int, optional
         Largest worker count searched; default :data:`ringcalc.units.MAX_WORKERS` (1e8).
+    exhaustive : bool
+        Evaluate every count (a model of :data:`NOT_MONOTONE_ON_PIECES`); the
+        limit is then at most :data:`EXHAUSTIVE_LIMIT`.
 
     Returns
     -------
@@ -91,10 +127,18 @@ def largest_fitting_workers(
         answer is then that many workers *or more* (never searched).
     """
     limit = _limit() if limit is None else int(limit)
+    if exhaustive:
+        limit = min(limit, EXHAUSTIVE_LIMIT)
     m_max = limit // step
     m_min = 1 if step > 1 else 2
     if m_max < m_min:
         return None, False
+    if exhaustive:
+        fit = np.flatnonzero(_fits_everywhere(time_s, budget_s, m_min, m_max, step))
+        if not fit.size:
+            return None, False
+        m = int(fit[-1]) + m_min
+        return m * step, m == m_max
     firsts, lasts = _pieces(m_min, m_max)
     fits = _fits(time_s, budget_s, firsts, step)
     if not fits.any():
@@ -106,7 +150,7 @@ def largest_fitting_workers(
 
 
 def failing_ranges(
-    time_s: Callable[[np.ndarray], np.ndarray], budget_s: float, n_max: int, step: int = 1
+    time_s: Callable[[np.ndarray], np.ndarray], budget_s: float, n_max: int, step: int = 1, exhaustive: bool = False
 ) -> list[tuple[int, int]]:
     """Worker counts ``N = step * m`` from the first one (2, or one node) to ``n_max`` that do NOT fit.
 
@@ -120,6 +164,11 @@ def failing_ranges(
     m_max = n_max // step
     if m_max < m_min:
         return []
+    if exhaustive:  # every count evaluated: runs of misses are the pieces
+        fail = ~_fits_everywhere(time_s, budget_s, m_min, m_max, step)
+        firsts = np.flatnonzero(fail & ~np.r_[False, fail[:-1]]) + m_min
+        lasts = np.flatnonzero(fail & ~np.r_[fail[1:], False]) + m_min
+        return [(int(a) * step, int(b) * step) for a, b in zip(firsts, lasts)]
     firsts, lasts = _pieces(m_min, m_max)
     last_ok = _last_fitting(time_s, budget_s, firsts, lasts, step)
     out: list[tuple[int, int]] = []

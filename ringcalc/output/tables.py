@@ -47,10 +47,13 @@ READABLE: dict[str, tuple[str, str]] = {
 
 
 def file_format(path: str | os.PathLike[str]) -> str:
-    """The file format from the extension: csv (also the default for no extension), parquet or json."""
+    """The file format from the extension: csv, parquet or json (a name without one is refused, like ``.txt``)."""
     suffix = Path(path).suffix.lower()
+    if suffix == "" and Path(path).is_dir():
+        return "csv"  # the writer says it is a directory
     if suffix == "":
-        return "csv"
+        raise RingcalcError(f"{str(path)!r} has no extension, which names the format: use .csv, .parquet or .json",
+                            option="out")
     if suffix not in FORMATS:
         raise RingcalcError(f"unknown report extension {suffix!r}; use .csv, .parquet or .json", option="out")
     return FORMATS[suffix]
@@ -167,7 +170,7 @@ def write(df, path: str | os.PathLike[str], *, fmt: str | None = None, readable_
     df : pandas.DataFrame
         SI columns (a :func:`ringcalc.planning.sweep.sweep` result or a summary).
     path : path-like
-        ``.csv`` (default), ``.parquet`` / ``.pq`` or ``.json`` (records).
+        ``.csv``, ``.parquet`` / ``.pq`` or ``.json`` (records); no other extension, and not none.
     fmt : str, optional
         Force a format instead of the extension's.
     readable_columns : bool

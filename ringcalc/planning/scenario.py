@@ -212,13 +212,16 @@ class Scenario(OnCluster, OnLayout, Calibrated):
             or self.framework_overhead_s != 0.0
         )
 
-    def notes(self, step_model: bool = True, with_latency_hint: bool = True) -> list[str]:
+    def notes(self, step_model: bool = True, with_latency_hint: bool = True,
+              gradient_bytes: float | None = None) -> list[str]:
         """What a reader of an answer about this scenario should know (one sentence each).
 
         ``step_model``: the answer involves the training step (buckets, overlap),
         not only the collective's time. ``with_latency_hint``: mention the
         link's catalog latency when ``--latency`` is 0 (not when the latency is
-        the answer, as for :meth:`max_latency`).
+        the answer, as for :meth:`max_latency`). ``gradient_bytes``: the
+        gradient the answer is about when it is not the scenario's (max-model's
+        answer, not its placeholder).
         """
         from ringcalc.numeric import training
 
@@ -231,11 +234,16 @@ class Scenario(OnCluster, OnLayout, Calibrated):
                 f"latency is 0 (the seed's model); {self.link}'s typical latency is {latency} (catalog): "
                 f"add --latency {latency.replace(' ', '')} to include it"
             )
+        if self.link and catalog.link_preset(self.link).kind == "pcie":
+            rate = units.format_bandwidth(0.8 * self.bandwidth_bytes_per_s)
+            out.append(f"{self.link} is PCIe's rate after line coding; packet overhead keeps DMA below it (89.8% at most "
+                       f"with 256-byte payloads on Gen3-5, Intel AN 708), so plan with about 80% ({rate}) unless measured")
         if self._network is not None and self._network.note:
             out.append(self._network.note)
         out += workload_setup.notes(self.workload)
         if step_model:
-            out += training.bucket_notes(self.bucket_bytes, self.gradient_bytes)
+            out += training.bucket_notes(self.bucket_bytes,
+                                         self.gradient_bytes if gradient_bytes is None else gradient_bytes)
             if self.jitter_s and self.workers > 1:  # synchronisation (issue 10 item 5)
                 out.append(training.JITTER_NOTE)
         return out
@@ -360,8 +368,10 @@ class Scenario(OnCluster, OnLayout, Calibrated):
 
             return _noted(max_gradient_on_cluster(self, goal), self.notes())
         if self._network is None:
-            return _noted(solver.max_gradient_bytes(self, goal), self.notes())
-        return _noted(solver.max_gradient_calibrated(self, goal, self._network.single_regime), self.notes())
+            result = solver.max_gradient_bytes(self, goal)
+        else:
+            result = solver.max_gradient_calibrated(self, goal, self._network.single_regime)
+        return _noted(result, self.notes(gradient_bytes=result.max_gradient_bytes))  # notes about the answer's size
 
     def max_latency(self, target: str | float = 0.9):  # -> solver.MaxLatencyResult
         """Largest per-message latency that still meets a target efficiency."""

@@ -27,10 +27,12 @@ import numpy as np
 
 from ringcalc import units
 from ringcalc.errors import RingcalcError
-from ringcalc.numeric import model_functions, training
+from ringcalc.numeric import model_functions, reaches, training
 from ringcalc.planning import calibrated
 from ringcalc.planning.scenario_options import OPTIONS, api_parameters, check_keywords
-from ringcalc.planning.sweep_grid import NOT_SWEPT, MAX_ROWS, Grid, GridArrays, dimension_values, expand, groups
+from ringcalc.planning.sweep_grid import (
+    NOT_SWEPT, MAX_ROWS, Grid, GridArrays, dimension_values, expand, groups, range_notes,
+)
 
 ROW_BYTES = 800
 """Peak memory budgeted per row. Measured with ``/usr/bin/time -f %M``: 2M rows of ``sweep(size="1GB",
@@ -78,7 +80,9 @@ def sweep(
     {names}
         As for :class:`~ringcalc.planning.scenario.Scenario` (the option
         table), but each may be a list: a sequence, or text with commas and
-        ranges (``"2,4,8..1024"``).
+        ranges (``"2..1024x2"`` or ``"2,4,8..1024"`` doubling, ``"10,20..100"``
+        arithmetic; :mod:`ringcalc.planning.sweep_grid`). A range of more than
+        a few dozen values is described in ``df.attrs["notes"]``.
     target_efficiency : str, float or list, optional
         Adds ``target_efficiency``, ``comm_time_budget_s``,
         ``min_comm_time_s``, ``required_bandwidth_bytes_per_s`` (bytes/s; NaN
@@ -104,8 +108,8 @@ def sweep(
 
     Examples
     --------
-    >>> df = sweep(model="vgg16", workers="2,4,8", bandwidth="1GbE,10GbE", step_time=0.55)
-    >>> len(df), round(float(df.efficiency.iloc[2]), 5)  # row 2: 4 workers on 1GbE, the seed example
+    >>> df = sweep(model="vgg16", workers="2..8x2", bandwidth="1GbE,10GbE", step_time=0.55)
+    >>> len(df), round(float(df.efficiency.iloc[2]), 5)  # 4 workers on 1GbE (the bandwidth varies fastest)
     (6, 0.07648)
     """
     import pandas as pd
@@ -128,9 +132,9 @@ def sweep(
             done += stop - start
             report(done)
     report(None)
-    if len(frames) == 1:
-        return frames[0]
-    return pd.concat(frames, ignore_index=True)
+    df = frames[0] if len(frames) == 1 else pd.concat(frames, ignore_index=True)
+    df.attrs["notes"] = range_notes(options)  # e.g. "-n 8,16..4096 expands to 512 values ...; 8..4096x2 doubles"
+    return df
 
 
 def _grid(options: dict[str, Any], target_efficiency: Any) -> Grid:
@@ -217,7 +221,7 @@ def _evaluate_chunk(algo: str, coll: str, col: dict[str, Any], arrays: GridArray
         for name in TARGET_COLUMNS[:-1]:
             data[name] = full(out[name])
         with np.errstate(invalid="ignore"):
-            data["meets_target"] = full(out["efficiency"] >= out["target_efficiency"] * (1 - 1e-12))
+            data["meets_target"] = full(reaches(out["efficiency"], out["target_efficiency"]))
     return pd.DataFrame(data, copy=False)
 
 

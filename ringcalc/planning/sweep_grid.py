@@ -10,17 +10,25 @@ parsed once by its row of the option table
 
 Ranges
 ------
-``a..c`` steps by 1; ``a,b..c`` continues the arithmetic step b - a;
-``a,b,c..d`` continues a geometric sequence when the listed terms have a
-constant ratio (``2,4,8..1024``) and an arithmetic one when they have a
-constant difference (``10,20,30..100``). The end is included when the
-sequence reaches it (to a relative 1e-9). Values with units are parsed
-before stepping (``"10Gbps,20Gbps..100Gbps"``).
+``a..c`` steps by 1; ``a,b..c`` continues the arithmetic step b - a (two
+terms are arithmetic, like Python's ``range``: ``8,16..4096`` is 8, 16, 24,
+..., 512 values); ``a,b,c..d`` continues a geometric sequence when the
+listed terms have a constant ratio (``2,4,8..1024``) and an arithmetic one
+when they have a constant difference (``10,20,30..100``); ``a..cxR``
+multiplies by R from a (``8..4096x2`` doubles: 8, 16, 32, ..., 4096, ten
+values; ``1MB..10GBx10``). The end is included when the sequence reaches it
+(to a relative 1e-9). Values with units are parsed before stepping
+(``"10Gbps,20Gbps..100Gbps"``). A range of more than
+:data:`RANGE_NOTE_MIN` - 1 values is described in a note (its count, its
+first terms and the doubling form), so that ``8,16..4096`` read as
+arithmetic does not go unnoticed: :func:`expand` with ``notes``, and
+:func:`range_notes` for a sweep's options.
 """
 
 from __future__ import annotations
 
 import math
+import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -43,6 +51,12 @@ from ringcalc.planning.scenario_options import (
     gradient_source,
     parse_value,
 )
+
+RANGE_NOTE_MIN = 33
+"""A range expanding to this many values or more ("more than a few dozen") gets a note saying so."""
+
+_RATIO = re.compile(r"^(?P<range>.*\.\..+?)\s*[x×]\s*(?P<ratio>[0-9]+(?:\.[0-9]*)?(?:[eE][+-]?[0-9]+)?)$")
+"""``a..cxR``: a range with an explicit ratio R (``8..4096x2``)."""
 
 MAX_ROWS = 50_000_000
 """Refuse larger cross products (memory) with a clear message."""
@@ -86,7 +100,8 @@ def terms(value: Any, option: str = "value") -> list[Any]:
     return out
 
 
-def expand(value: Any, parse: Callable[[Any], Any] = lambda v: v, option: str = "value") -> list[Any]:
+def expand(value: Any, parse: Callable[[Any], Any] = lambda v: v, option: str = "value",
+           notes: list[str] | None = None) -> list[Any]:
     """Expand lists and ranges into the list of parsed values, in order.
 
     Every listed value is kept, duplicates included (``"100Gbps,12.5GB/s"``
@@ -96,35 +111,69 @@ def expand(value: Any, parse: Callable[[Any], Any] = lambda v: v, option: str = 
     Parameters
     ----------
     value : str, number or sequence
-        ``"2,4,8..1024"``, ``[2, 4, 8]``, ``"10GbE,100GbE"``, ``4``.
+        ``"2,4,8..1024"``, ``"8..4096x2"``, ``[2, 4, 8]``, ``"10GbE,100GbE"``, ``4``.
     parse : callable
         Parses one term into its SI value (e.g. :func:`ringcalc.catalog.parse_bandwidth`).
     option : str
         Option name for error messages.
+    notes : list of str, optional
+        Receives one sentence per range of :data:`RANGE_NOTE_MIN` or more
+        values: how many, its first terms, and the geometric form.
 
     Examples
     --------
     >>> expand("2,4,8..64", int)
     [2, 4, 8, 16, 32, 64]
+    >>> expand("8..64x2", int)
+    [8, 16, 32, 64]
     >>> expand("1..4", int)
     [1, 2, 3, 4]
     """
     items = terms(value, option)
     out: list[Any] = []
+    last_ratio: float | None = None
+    end_text = ""
+    ranged = False
     for term in items:
         if isinstance(term, str) and ".." in term:
-            start_text, _, end_text = term.partition("..")
+            explicit = _RATIO.match(term.strip())
+            ratio = float(explicit["ratio"]) if explicit else None
+            start_text, _, end_text = (explicit["range"] if explicit else term).partition("..")
             if not end_text.strip():
-                raise RingcalcError(f"range {term!r} has no end; write e.g. 2,4,8..1024", option=option)
+                raise RingcalcError(f"range {term!r} has no end; write e.g. 2,4,8..1024 or 8..1024x2", option=option)
             end = parse(end_text.strip())
             if start_text.strip():
                 out.append(parse(start_text.strip()))
             if not out:
                 raise RingcalcError(f"range {term!r} has no start", option=option)
-            out.extend(_continue(out, end, term, option))
+            out.extend(_continue(out, end, term, option, ratio))
+            ranged, last_ratio = True, ratio
         else:
             out.append(parse(term))
+    if notes is not None and ranged and len(out) >= RANGE_NOTE_MIN:
+        notes.append(_describe(option, value, out, str(items[0]).partition("..")[0].strip(), end_text.strip(),
+                               last_ratio))
     return out
+
+
+def _describe(option: str, value: str, values: list[Any], start: str, end: str, ratio: float | None) -> str:
+    """The note on a long list: how many values, the first ones, and the geometric form of an arithmetic range."""
+    shown = ", ".join(f"{v:g}" if isinstance(v, float) else str(v) for v in [*values[:3], values[-1]])
+    shown = shown[: shown.rfind(", ")] + ", ..." + shown[shown.rfind(", "):]
+    head = f"--{option.replace('_', '-')} {value!r} expands to {len(values):,} values ({shown}"
+    try:
+        x0, x1, x2 = (float(v) for v in values[:3])
+    except (TypeError, ValueError):
+        return head + ")"
+    if ratio is not None or (x0 != 0 and x1 != 0 and math.isclose(x2 / x1, x1 / x0, rel_tol=1e-9)):
+        return f"{head}: geometric, ratio {x1 / x0:g})"
+    text = f"{head}: arithmetic, step {x1 - x0:g})"
+    r = x1 / x0 if x0 > 0 and x1 / x0 >= 2 and float(x1 / x0).is_integer() else 2.0  # 8,16..: 2; 1,3..: 3; else 2
+    last = float(values[-1])
+    if not (x0 > 0 and last > x0):
+        return text
+    count = 1 + int(math.floor(math.log(last / x0) / math.log(r) + 1e-9))
+    return f"{text}; multiplying by {r:g} instead is {start}..{end}x{r:g} ({count:,} values)"
 
 
 def _check_terms(count: int, term: str, option: str) -> None:
@@ -132,15 +181,19 @@ def _check_terms(count: int, term: str, option: str) -> None:
         raise RingcalcError(f"range {term!r} has {count:,} terms; the limit is {MAX_ROWS:,}", option=option)
 
 
-def _continue(prefix: list[Any], end: Any, term: str, option: str) -> list[Any]:
-    """The terms after ``prefix`` up to ``end``: geometric or arithmetic, as the prefix shows."""
+def _continue(prefix: list[Any], end: Any, term: str, option: str, explicit: float | None = None) -> list[Any]:
+    """The terms after ``prefix`` up to ``end``: geometric or arithmetic, as the prefix shows (or times ``explicit``)."""
     try:
         xs = [float(v) for v in prefix]
         stop = float(end)
     except (TypeError, ValueError):
         raise RingcalcError(f"range {term!r}: only numbers and quantities can be stepped", option=option) from None
     integer = all(isinstance(v, (int, np.integer)) for v in [*prefix, end])
-    if len(xs) == 1:
+    if explicit is not None:
+        ratio, step_ = explicit, None
+        if not (explicit > 0 and math.isfinite(explicit)) or explicit == 1:
+            raise RingcalcError(f"range {term!r}: the ratio after x must be a number other than 1", option=option)
+    elif len(xs) == 1:
         ratio, step_ = None, 1.0
     else:
         step_ = xs[-1] - xs[-2]
@@ -170,7 +223,7 @@ def _continue(prefix: list[Any], end: Any, term: str, option: str) -> list[Any]:
         _check_terms(count, term, option)
         values = [x + step_ * (j + 1) for j in range(count)]
     else:
-        if ratio is None or ratio <= 0 or ratio == 1 or (stop / x < 1) != (ratio < 1):
+        if ratio is None or ratio <= 0 or ratio == 1 or x == 0 or stop / x <= 0 or (stop / x < 1) != (ratio < 1):
             raise RingcalcError(f"range {term!r} never reaches its end", option=option)
         count = int(math.floor(math.log(stop / x) / math.log(ratio) + 1e-9))
         _check_terms(count, term, option)
@@ -307,3 +360,13 @@ class GridArrays:
 
     def column(self, col: dict[str, Any], name: str) -> Any:
         return self.take(self.numeric[name], col[name])
+
+
+def range_notes(given: dict[str, Any]) -> list[str]:
+    """The notes on long ranges among scenario options given as text (:func:`expand` with ``notes``)."""
+    notes: list[str] = []
+    for o in OPTIONS:
+        value = given.get(o.name)
+        if isinstance(value, str) and ".." in value and o.name not in NOT_SWEPT:
+            expand(value, lambda term, o=o: parse_value(o, term), o.name, notes)
+    return notes

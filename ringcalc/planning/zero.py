@@ -29,6 +29,15 @@ from ringcalc.numeric.memory import STAGE_COLLECTIVES, STAGES, stage_communicati
 from ringcalc.planning.results import MinWorkersResult, StageResult
 from ringcalc.planning.zero_setup import MemorySetup
 
+DDP_AMP_NOTE = (
+    "stage 0 all-reduces the gradients at the precision's width (2 bytes with mixed precision, as DeepSpeed does with "
+    "bf16); PyTorch DDP with torch.amp keeps fp32 parameters, so its gradients and their all-reduce are fp32 (4 "
+    "bytes: twice this traffic) unless a bf16/fp16 compression hook is registered (PyTorch docs, \"DDP Communication "
+    "Hooks\": default_hooks.bf16_compress_hook / fp16_compress_hook): give --precision fp32 for DDP + torch.amp "
+    "(fp32 weights and gradients, Adam's two fp32 moments)"
+)
+"""Note on stage 0 with mixed precision: what PyTorch DDP + AMP all-reduces (issue 18)."""
+
 STAGE_NAMES: dict[int, str] = {
     0: "none (plain data parallel)",
     1: "ZeRO-1 (optimizer states)",
@@ -131,6 +140,8 @@ def stage_result(setup: MemorySetup, stage: int, workers: int | str) -> StageRes
     notes = []
     if n == 1:
         notes.append("one worker: nothing to shard or communicate")
+    elif stage == 0 and setup.precision == "mixed":
+        notes.append(DDP_AMP_NOTE)
     notes += _layout_notes(setup)
     ts = _step_time(setup, n)
     eff = iteration = None

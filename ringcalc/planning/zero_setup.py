@@ -144,10 +144,10 @@ class MemorySetup:
         activations: str | float | None = None,
         overhead: str | float | None = None,
         gpu: str | None = None,
-        headroom: str | float = DEFAULT_HEADROOM,
+        headroom: str | float | None = None,
         bandwidth: str | float | None = None,
-        latency: str | float = 0.0,
-        gamma: str | float = 0.0,
+        latency: str | float | None = None,
+        gamma: str | float | None = None,
         step_time: str | float | None = None,
         algorithm: str = numeric.DEFAULT_ALGORITHM,
         **layout: Any,
@@ -157,7 +157,26 @@ class MemorySetup:
         ``layout`` takes the option table's layout and workload rows (``tp``, ``pp``, ``cp``, ``ep``, ``zero``,
         ``fsdp``, ``microbatches``, ``recompute``, ``tokens_per_step``, ``global_batch``, ``seq_len``,
         ``compute_dtype``, ``mfu``, ``gpus_per_node``, ``workers``, ``dp``).
+
+        None is "not given" (headroom: :data:`DEFAULT_HEADROOM`, latency and
+        gamma: 0). An option that could not change the answer is refused: a
+        headroom without a GPU (there is no capacity to keep free), and a
+        latency, reduction cost or step time without a bandwidth (they only
+        enter the communication time and the efficiency, which need it).
         """
+        if headroom is not None and gpu is None:
+            raise RingcalcError("is the share of a GPU's memory kept free: give --gpu too, or drop it",
+                                option="headroom")
+        if bandwidth is None:
+            for name, value, what in (("latency", latency, "the communication time"),
+                                      ("gamma", gamma, "the communication time"),
+                                      ("step-time", step_time, "the efficiency (it needs the communication time)")):
+                if value is not None:
+                    raise RingcalcError(f"only enters {what}, which needs --bandwidth: give --bandwidth too, or "
+                                        "drop it", option=name)
+        headroom = DEFAULT_HEADROOM if headroom is None else headroom
+        latency = 0.0 if latency is None else latency
+        gamma = 0.0 if gamma is None else gamma
         if model is not None and params is not None:
             raise RingcalcError("give only one of --model and --params", option="params")
         if model is None and params is None:

@@ -17,11 +17,19 @@ ZeRO stages shard the model states across the N data-parallel workers
 ======  =====================================  =========================================
 stage   sharded                                bytes per device (model states)
 ======  =====================================  =========================================
-0       nothing (plain data parallel, DDP)     (b_w + b_g + k_os) Psi
+0       nothing (plain data parallel)          (b_w + b_g + k_os) Psi
 1       optimizer states (ZeRO-1, P_os)        (b_w + b_g) Psi + k_os Psi / N
 2       + gradients (ZeRO-2, P_os+g)           b_w Psi + (b_g + k_os) Psi / N
 3       + parameters (ZeRO-3 / FSDP full)      (b_w + b_g + k_os) Psi / N
 ======  =====================================  =========================================
+
+Stage 0 all-reduces the gradients in the working precision (2 bytes with mixed
+precision, whatever the convention below). PyTorch DDP with torch.amp keeps
+fp32 parameters, so its gradients are fp32 and it all-reduces 4 bytes per
+parameter unless a bf16/fp16 compression hook is registered (PyTorch,
+"DDP Communication Hooks"): that is the fp32 precision here (4 + 4 + 8
+bytes with Adam), not the mixed one, whose weights and all-reduced gradients
+are 2 bytes (ZeRO's baseline).
 
 Conventions. The ZeRO paper counts mixed-precision Adam as 2 + 2 + 12 = 16
 bytes per parameter. The implementations hold an fp32 gradient partition:

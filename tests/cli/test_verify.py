@@ -53,8 +53,19 @@ def test_verify_fails_when_the_model_is_wrong(monkeypatch):
 
 
 def test_verify_refuses_what_the_executor_cannot_run():
-    result = runner.invoke(app, ["time", "--model", "vgg16", "-n", "4", "-b", "1GbE", "-a", "double-binary-tree", "--verify"])
+    result = runner.invoke(app, ["time", "--model", "vgg16", "-n", "4", "-b", "1GbE", "-a", "binomial-tree", "--collective",
+                                 "broadcast", "--verify"])
     assert result.exit_code == 2 and "executor does not run" in result.stderr
+
+
+def test_verify_runs_the_implementation_schedules():
+    # NCCL's trees: bytes checked, the pipelined time is not the executor's (time_match None); MPICH's schedules: all
+    for args in (["-a", "double-binary-tree"], ["-a", "recursive-halving", "--collective", "reduce-scatter"],
+                 ["-a", "bruck", "--collective", "all-to-all"]):
+        result = runner.invoke(app, ["time", "--size", "1MB", "-n", "12", "-b", "1GbE", *args, "--verify", "-f", "json"])
+        assert result.exit_code == 0, (args, result.output)
+        check = json.loads(result.stdout)["verify"]
+        assert check["ok"] and check["bytes_match"] and check["time_match"] is (None if "double" in args[1] else True)
 
 
 @pytest.mark.parametrize("algorithm,workers", [("ring", 16), ("double-binary-tree", 24), ("hierarchical-ring", 32),

@@ -80,7 +80,7 @@ def _ended_by(proc: subprocess.Popen, signum: int, mark: str, *, line: bool = Tr
     finally:
         for pid in _marked(mark):  # pragma: no cover - only if the test fails: leave nothing behind
             os.kill(pid, signal.SIGKILL)
-    lines = [ln for ln in err.splitlines() if ln.strip()]
+    lines = [ln for ln in err.splitlines() if ln.strip() and not ln.startswith("note: ")]  # (a long range's note)
     if signum == signal.SIGINT:  # Ctrl-C: KeyboardInterrupt, exit code 130 as shells report it
         assert proc.returncode == 130, (proc.returncode, err)
         assert not line or (len(lines) == 1 and lines[0].startswith("error: interrupted")), err

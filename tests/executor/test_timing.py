@@ -18,7 +18,7 @@ def _elements_even(name: str, n: int, mult: int) -> int:
 
 @settings(max_examples=120, deadline=None)
 @given(
-    name=st.sampled_from(list(ALGORITHMS)),
+    name=st.sampled_from([a for a in ALGORITHMS if ALGORITHMS[a].timed]),  # NCCL pipelines its trees; we do not
     n=st.integers(1, 24),
     mult=st.integers(1, 9),
     bw=st.floats(1e8, 1e12),
@@ -121,6 +121,9 @@ def test_traced_and_vectorized_simulations_agree_and_path_is_a_chain(name, n, k,
     assert np.array_equal(traced.finish_s, fast.finish_s)
     no_gamma = simulate(r.log, links, 0.0, trace=True)
     path = no_gamma.critical_path
+    if not len(r.log):  # nothing to send (MPICH's recursive halving returns at once on an empty buffer)
+        assert path == [] and len(no_gamma.round_end_s) == 0
+        return
     # without reduction cost the chain ends exactly at the total time (with gamma: plus the last reduction)
     assert path and path[-1]["finish_s"] == pytest.approx(no_gamma.total_time_s, rel=1e-12)
     assert traced.critical_path[-1]["finish_s"] <= traced.total_time_s

@@ -26,11 +26,13 @@ PAIRS = [  # executor algorithm -> (model algorithm, collective)
     ("binomial-tree", "binomial-tree", "all-reduce"),
     ("recursive-doubling", "recursive-doubling", "all-reduce"),
     ("rabenseifner", "rabenseifner", "all-reduce"),
+    ("recursive-halving", "recursive-halving", "reduce-scatter"),  # MPICH's schedule (issue 18)
+    ("bruck", "bruck", "all-to-all"),
 ]
 
 
 @pytest.mark.parametrize("name,model,collective", PAIRS)
-@pytest.mark.parametrize("n", [1, 2, 3, 4, 5, 6, 7, 8, 9, 12, 16, 17])
+@pytest.mark.parametrize("n", [1, 2, 3, 4, 5, 6, 7, 8, 9, 12, 13, 16, 17, 24, 31, 33])
 def test_model_bytes_steps_and_time_equal_execution(name, model, collective, n):
     k_el = ALGORITHMS[name].grain(n) * 6
     isz = 4

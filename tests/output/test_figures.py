@@ -92,9 +92,18 @@ def test_bad_extension_and_missing_options(tmp_path):
 @pytest.mark.parametrize("kind", ["efficiency", "bandwidth", "breakdown", "algorithms"])
 def test_cli_plot(tmp_path, kind):
     out = tmp_path / f"{kind}.png"
-    result = CliRunner().invoke(app, ["plot", kind, "--out", str(out), "--model", "vgg16", "-t", "0.55", "-b", "10GbE"])
+    scenario = ["--size", "1GB"] if kind == "algorithms" else ["--model", "vgg16", "-t", "0.55"]
+    result = CliRunner().invoke(app, ["plot", kind, "--out", str(out), *scenario, "-b", "10GbE"])
     assert result.exit_code == 0, result.output
     _valid(out)
+
+
+def test_cli_plot_algorithms_refuses_what_it_cannot_use(tmp_path):
+    # issue 18: `plot algorithms -a ring` was accepted and ignored (only non-default values got a note)
+    for extra in (["-a", "ring"], ["--model", "vgg16"], ["-t", "1"], ["--dtype", "fp32"], ["--overlap", "0"]):
+        result = CliRunner().invoke(app, ["plot", "algorithms", "--out", str(tmp_path / "a.png"), *extra])
+        assert result.exit_code == 2 and "do" in result.stderr and "not apply" in result.stderr, (extra, result.output)
+    assert not list(tmp_path.iterdir())
 
 
 def test_cli_plot_error_is_one_line(tmp_path):

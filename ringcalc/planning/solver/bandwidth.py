@@ -12,41 +12,40 @@ from __future__ import annotations
 import math
 from typing import TYPE_CHECKING, Any
 
-from ringcalc import numeric
-from ringcalc.errors import RingcalcError, infeasible
+from ringcalc.errors import RingcalcError
 from ringcalc.planning.results import BandwidthResult
 from ringcalc.planning.solver.common import (
-    check_sync, comm_budget, depends_on, meets_at_bandwidth, model_value, training_step, unreachable,
+    check_sync, comm_budget, depends_on, fixed_terms, meets, meets_at_bandwidth, model_value, training_step,
+    unreachable,
 )
 if TYPE_CHECKING:  # annotations only: the Scenario calls the solver, not the other way round
     from ringcalc.planning.scenario import Scenario
-from ringcalc.units import format_efficiency, format_time
 
 
 def required_bandwidth(s: Scenario, target: float) -> BandwidthResult:
     """The per-direction bandwidth B at which P equals ``target`` (on a cluster: the NIC line rate)."""
     if s.uses_training_model or s.on_cluster:
         return _required_bandwidth_training(s, target)
-    budget = comm_budget(s, target)
     if "B_intra" not in s.symbol_values():  # hierarchical: the intra-node link cannot default to the unknown B
         raise RingcalcError("is required to solve for the inter-node bandwidth with --gpus-per-node > 1",
                             option="intra-bandwidth")
+    budget = comm_budget(s, target)
     floor = model_value(s, "min_comm_time", B=math.inf)
     notes = []
     if s.workers == 1:
         required = 0.0
         notes.append("one worker: no communication, so no bandwidth is needed (0 B/s) and efficiency is 100%")
     else:
-        if budget <= floor:
-            raise unreachable(s, target, budget, floor, "latency and reduction")
+        if not meets(s, target, B=math.inf):
+            raise unreachable(s, target, fixed_terms(s), "with infinite bandwidth", B=math.inf)
         if not depends_on(s, "B", slow=1.0, fast=math.inf):
             required = 0.0  # e.g. one node of a two-level network: nothing crosses the NICs
             notes.append("the time does not depend on --bandwidth here (nothing crosses that link), "
                          "so any bandwidth meets the target")
         else:  # the function a sweep's rows use (training step at its defaults), so both give the same number
             required = training_step(s, target=target, B=math.inf)["required_bandwidth_bytes_per_s"]
-        if not (required >= 0 and math.isfinite(required)):
-            raise RingcalcError(f"no finite bandwidth meets {format_efficiency(target)}", option="efficiency", kind="infeasible")
+        if not (required >= 0 and math.isfinite(required)):  # a target at the ceiling: only B = infinity
+            raise unreachable(s, target, fixed_terms(s), "with infinite bandwidth", B=math.inf)
     return BandwidthResult(
         algorithm=s.algorithm_label,
         collective=s.collective,
@@ -97,13 +96,8 @@ def _required_bandwidth_training(s: Scenario, target: float) -> BandwidthResult:
     else:
         required = st["required_bandwidth_bytes_per_s"]
         if not (required > 0 and math.isfinite(required)):
-            best = float(numeric.efficiency(ts, max(floor, 0.0) + st["sync_time_s"]))
-            raise infeasible(
-                f"{format_efficiency(target)} is unreachable: latency, reduction, encoding and the last bucket "
-                f"alone expose {format_time(floor)} per step, more than the {format_time(budget)} budget; "
-                f"the best efficiency reachable with infinite bandwidth is {format_efficiency(best)}",
-                option="efficiency",
-            )
+            raise unreachable(s, target, fixed_terms(s, "encoding", "the last bucket"), "with infinite bandwidth",
+                              B=math.inf)
     return _training_bandwidth_result(s, target, ts, budget, floor, required, notes, st["sync_time_s"])
 
 
@@ -112,43 +106,48 @@ def _required_bandwidth_training_numeric(s: Scenario, target: float) -> Bandwidt
     sync = check_sync(s, target)
     st = training_step(s, B=math.inf)
     ts, floor = st["compute_time_s"], st["exposed_comm_time_s"]
-    budget = float(numeric.comm_time_budget(ts, target)) - sync  # exposed budget (training.exposed_budget)
+    budget = comm_budget(s, target)  # the exposed budget Ts'(1-P)/P - T_sync
     notes = []
     if s.workers == 1:
         required = 0.0
         notes.append("one worker: no communication, so no bandwidth is needed (0 B/s) and efficiency is 100%")
     else:
-        if floor < budget and not depends_on(s, "B", slow=1.0, fast=math.inf):
+        if not meets(s, target, B=math.inf):
+            raise unreachable(s, target, fixed_terms(s, "encoding", "the last bucket"), "with infinite bandwidth",
+                              B=math.inf)
+        if not depends_on(s, "B", slow=1.0, fast=math.inf):
             notes.append("the time does not depend on --bandwidth here (nothing crosses that link), "
                          "so any bandwidth meets the target")
             return _training_bandwidth_result(s, target, ts, budget, floor, 0.0, notes, sync)
-        # the bisection a sweep's rows run (numeric/training.py), one scenario at a time; nan when unreachable
-        required = (training_step(s, target=target, B=math.inf)["required_bandwidth_bytes_per_s"] if floor < budget
-                    else math.nan)
-        if not math.isfinite(required):
-            best = float(numeric.efficiency(ts, max(floor, 0.0) + sync))
-            raise infeasible(
-                f"{format_efficiency(target)} is unreachable: latency, reduction, intra-node transfers, encoding "
-                f"and the last bucket alone expose {format_time(floor)} per step, more than the "
-                f"{format_time(budget)} budget; the best efficiency reachable with infinite bandwidth is "
-                f"{format_efficiency(best)}",
-                option="efficiency",
-            )
         if s.on_cluster and s.resolved.chosen_by != "given":  # NCCL's pick changes with the NIC rate: re-pick
-            def ok(b: float) -> bool:
-                return meets_at_bandwidth(s, target, b)
-
-            lo, hi = 1.0, 1.0
-            while not ok(hi):
-                lo, hi = hi, hi * 1e3
-            while lo > 1e-300 and ok(lo):
-                hi, lo = lo, lo / 1e3
-            from ringcalc.numeric.roots import narrow
-
-            required = narrow(ok, lo, hi)[1]
+            required = _bisect_repicking(s, target)
+        else:  # the bisection a sweep's rows run (numeric/training.py), one scenario at a time; nan at the ceiling
+            required = training_step(s, target=target, B=math.inf)["required_bandwidth_bytes_per_s"]
+        if not math.isfinite(required):  # a target at the ceiling: met only at B = infinity
+            raise unreachable(s, target, fixed_terms(s, "encoding", "the last bucket"), "with infinite bandwidth",
+                              B=math.inf)
+        if s.on_cluster and s.resolved.chosen_by != "given":
             notes.append(f"at this NIC rate NCCL's model picks {s.replace(bandwidth=required).algorithm_label}; "
                          "the search re-picks at every rate it tries")
     return _training_bandwidth_result(s, target, ts, budget, floor, required, notes, sync)
+
+
+def _bisect_repicking(s: Scenario, target: float) -> float:
+    """The NIC rate (bytes/s) meeting ``target`` when NCCL's pick is re-made at every rate tried (nan if only
+    infinity meets it): brackets by factors of 1000 from 1 B/s, then the same bisection as the sweep's rows."""
+    from ringcalc.numeric.roots import narrow
+
+    def ok(b: float) -> bool:
+        return meets_at_bandwidth(s, target, b)
+
+    lo, hi = 1.0, 1.0
+    while not ok(hi):
+        lo, hi = hi, hi * 1e3
+        if not math.isfinite(hi):
+            return math.nan
+    while lo > 1e-300 and ok(lo):
+        hi, lo = lo, lo / 1e3
+    return narrow(ok, lo, hi)[1]
 
 
 def _training_bandwidth_result(s: Scenario, target: float, ts: float, budget: float, floor: float,

@@ -5,9 +5,14 @@ comes from the functions generated from the sympy expressions
 (:mod:`ringcalc.numeric._generated`, :mod:`ringcalc.numeric.training`); these helpers
 add the feasibility logic and its messages:
 
-* a target whose communication budget Ts(1-P)/P is below the time that no
-  bandwidth can remove (latency and reduction: Tt at B -> infinity) is
-  unreachable; the error states the best efficiency reachable;
+* one budget for every question (:func:`comm_budget`): the exposed
+  communication a target allows, Ts'(1-P)/P - T_sync, with Ts' the compute
+  per worker (Ts/N under strong scaling);
+* one comparison of an efficiency with a target (:func:`ringcalc.numeric.reaches`,
+  through :func:`meets`), so a target exactly at a ceiling is reached;
+* a target above the efficiency at the solved-for option's limit (infinite
+  bandwidth, zero latency, an empty gradient) is unreachable; the error
+  (:func:`unreachable`) states that best efficiency, from the same step model;
 * the synchronisation (straggler wait, framework overhead) alone may use the
   whole slack, which no bandwidth, gradient or latency can fix.
 """
@@ -15,6 +20,7 @@ add the feasibility logic and its messages:
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from ringcalc import numeric
@@ -48,22 +54,73 @@ def training_step(s: Scenario, target: float | None = None, **overrides: Any) ->
     return {k: float(v) for k, v in out.items()}
 
 
-def comm_budget(s: Scenario, target: float) -> float:
-    """The communication time a target efficiency allows, Ts(1-P)/P, s."""
+STEP_KEYS = ("compute_time_s", "exposed_comm_time_s", "sync_time_s", "efficiency")
+
+
+def step(s: Scenario, **overrides: Any) -> dict[str, float]:
+    """Compute, exposed communication, synchronisation and efficiency of one step (:data:`STEP_KEYS`).
+
+    The training-step model; for the seed's model (no training-step option)
+    its reduction Ts, Tt, 0 and Ts/(Ts + Tt) from the collective's time
+    alone, the same numbers (``tests/symbolic/test_training.py`` proves the
+    reduction) without the vectorised training module on the path.
+    """
+    if s.uses_training_model:
+        st = training_step(s, **overrides)
+        return {k: st[k] for k in STEP_KEYS}
     ts = s.require("step_time_s", "step-time")
-    return float(numeric.comm_time_budget(ts, target))
+    t = model_value(s, "time", **overrides)
+    return dict(zip(STEP_KEYS, (ts, t, 0.0, float(numeric.efficiency(ts, t)))))
 
 
-def unreachable(s: Scenario, target: float, budget: float, floor: float, what: str) -> RingcalcError:
-    """The infeasible error of a target whose budget is below ``floor`` (the time ``what`` alone take)."""
-    sync = training_step(s, B=math.inf)["sync_time_s"] if s.uses_training_model else 0.0
-    if sync > 0:  # the synchronisation (jitter, framework overhead) shares the slack Ts(1-P)/P
-        budget -= sync
-        what += f" (after {format_time(sync)} of synchronisation: --jitter, --framework-overhead)"
-    best = float(numeric.efficiency(s.step_time_s, floor + sync))
+def comm_budget(s: Scenario, target: float, **overrides: Any) -> float:
+    """The exposed communication a target allows, Ts'(1-P)/P - T_sync, s: the one budget of every solver.
+
+    Ts' is the compute per worker (Ts/N under ``--scaling strong``) and T_sync
+    the synchronisation (``--jitter``, ``--framework-overhead``), both at the
+    scenario's N or at ``overrides`` (``N=`` for a worker count); in the seed's
+    model (weak scaling, no synchronisation) this is Ts(1-P)/P exactly.
+    """
+    st = step(s, **{"B": math.inf, **overrides})
+    return float(numeric.exposed_budget(st["compute_time_s"], target, st["sync_time_s"]))
+
+
+def fixed_terms(s: Scenario, *more: str) -> str:
+    """What remains of the time at infinite (NIC) bandwidth, in words: the intra-node transfers too on two levels."""
+    from ringcalc.planning.topology import HIERARCHICAL_ALGORITHMS
+
+    terms = ["latency", "reduction"]
+    if s.algorithm in HIERARCHICAL_ALGORITHMS and s.topology.gpus_per_node > 1:
+        terms.append("intra-node transfers")
+    terms += more
+    return ", ".join(terms[:-1]) + " and " + terms[-1]
+
+
+def unreachable(s: Scenario, target: float, what: str, limit: str, **at_limit: Any) -> RingcalcError:
+    """The infeasible error of a target above the efficiency at a limit (``at_limit``: B=inf, K~0, alpha=0, ...).
+
+    ``what`` names the time that remains at that limit and ``limit`` says the
+    limit in words ("with infinite bandwidth"). Every figure comes from the
+    training-step model at the limit (which is the seed's model without its
+    options), so the budget and the best efficiency follow the scaling mode and
+    the synchronisation. A target the limit reaches only within the tolerance of
+    :func:`ringcalc.numeric.reaches` (exactly at the ceiling) is said to be
+    reached only in the limit itself.
+    """
+    st = step(s, **at_limit)
+    floor, sync, best = st["exposed_comm_time_s"], st["sync_time_s"], st["efficiency"]
+    budget = float(numeric.exposed_budget(st["compute_time_s"], target, sync))
+    verb = "expose" if s.uses_training_model else "take"
+    after = f" (after {format_time(sync)} of synchronisation: --jitter, --framework-overhead)" if sync > 0 else ""
+    if numeric.reaches(best, target):
+        return infeasible(
+            f"{format_efficiency(target)} is reached only in the limit, {limit}: it is the ceiling ({what} alone "
+            f"{verb} {format_time(floor)} per step, the whole {format_time(max(budget, 0.0))} budget{after})",
+            option="efficiency",
+        )
     return infeasible(
-        f"{format_efficiency(target)} is unreachable: {what} alone take {format_time(floor)} per step, "
-        f"more than the {format_time(budget)} budget; the best efficiency reachable with infinite bandwidth "
+        f"{format_efficiency(target)} is unreachable: {what} alone {verb} {format_time(floor)} per step, "
+        f"more than the {format_time(budget)} budget{after}; the best efficiency reachable {limit} "
         f"is {format_efficiency(best)}",
         option="efficiency",
     )
@@ -76,8 +133,8 @@ def depends_on(s: Scenario, symbol: str, *, slow: float, fast: float) -> bool:
 
 
 def meets(s: Scenario, target: float, **overrides: Any) -> bool:
-    """P >= target under the training-step model (relative slack 1e-12 for exact boundaries)."""
-    return training_step(s, **overrides)["efficiency"] >= target * (1 - 1e-12)
+    """P >= target under the training-step model (:func:`ringcalc.numeric.reaches`: exact boundaries meet it)."""
+    return bool(numeric.reaches(step(s, **overrides)["efficiency"], target))
 
 
 def meets_at_bandwidth(s: Scenario, target: float, bandwidth: float) -> bool:
@@ -99,7 +156,7 @@ def check_sync(s: Scenario, target: float, workers: int | None = None) -> float:
     st = training_step(s, N=float(n), B=math.inf)
     sync, ts = st["sync_time_s"], st["compute_time_s"]
     slack = float(numeric.comm_time_budget(ts, target))
-    if n > 1 and sync > 0 and not sync < slack:
+    if n > 1 and sync > 0 and not numeric.reaches(float(numeric.efficiency(ts, sync)), target):
         wait = sync - s.framework_overhead_s
         best = float(numeric.efficiency(ts, sync))
         parts = []
@@ -119,13 +176,23 @@ def check_sync(s: Scenario, target: float, workers: int | None = None) -> float:
 
 def bisect_largest(s: Scenario, target: float, symbol: str, start: float) -> float | None:
     """Largest value of a parameter (P non-increasing in it) with P >= target; None if even ~0 fails."""
-    if not meets(s, target, **{symbol: 1e-300}):
+    return largest(lambda x: meets(s, target, **{symbol: x}), start)
+
+
+def largest(ok: Callable[[float], bool], start: float, upper: float = 1e30) -> float | None:
+    """Largest x in (0, ``upper``] with ``ok(x)`` for a predicate true up to a point and false beyond it.
+
+    None when even ~0 (1e-300) fails; ``upper`` itself when nothing up to it fails
+    (math.inf for the default 1e30).
+    """
+    if not ok(1e-300):
         return None
-    bracket = roots.expand(lambda x: not meets(s, target, **{symbol: x}), max(start, 1e-12), 2.0, 1e30)
+    bracket = roots.expand(lambda x: not ok(min(x, upper)), max(min(start, upper), 1e-12), 2.0, upper * 2)
     if bracket is None:
-        return math.inf
+        return math.inf if upper >= 1e30 else upper
     lo = bracket[0] if bracket[0] != bracket[1] else 0.0  # the last value that meets the target (or 0)
-    return roots.narrow(lambda x: not meets(s, target, **{symbol: x}), lo, bracket[1], mean="arithmetic")[0]
+    hi = min(bracket[1], upper)
+    return roots.narrow(lambda x: not ok(x), lo, hi, mean="arithmetic")[0]
 
 
 def over_workers(s: Scenario, workers: Any, fn: Any) -> Any:

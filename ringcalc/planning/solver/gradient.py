@@ -13,9 +13,15 @@ from typing import TYPE_CHECKING, Any
 
 from ringcalc.errors import RingcalcError
 from ringcalc.planning.results import MaxGradientResult
-from ringcalc.planning.solver.common import bisect_largest, check_sync, comm_budget, model_value, unreachable
+from ringcalc.planning.solver.common import (
+    bisect_largest, check_sync, comm_budget, largest, meets, model_value, training_step, unreachable,
+)
 if TYPE_CHECKING:  # annotations only: the Scenario calls the solver, not the other way round
     from ringcalc.planning.scenario import Scenario
+
+
+EMPTY_GRADIENT = 1e-300
+"""The gradient, bytes, at which the latency steps alone remain (the limit K -> 0 of max-model)."""
 
 
 def max_gradient_bytes(s: Scenario, target: float) -> MaxGradientResult:
@@ -24,15 +30,17 @@ def max_gradient_bytes(s: Scenario, target: float) -> MaxGradientResult:
     budget = comm_budget(s, target)
     if s.workers == 1:
         raise RingcalcError("one worker never communicates: every model size meets the target", option="workers")
-    if s.uses_training_model:  # buckets make K's effect a step function: bisection on the forward model
+    if s.uses_training_model and s.bucket_bytes is not None:  # P is not monotone in K: see _largest_bucketed
+        check_sync(s, target)
+        k_max = _largest_bucketed(s, target)
+    elif s.uses_training_model:  # overlap, compression, ...: bisection on the forward model (P falls with K)
         check_sync(s, target)
         k_max = bisect_largest(s, target, "K", s.gradient_bytes)
         k_max = -1.0 if k_max is None else k_max
     else:
         k_max = model_value(s, "max_gradient_bytes", budget=budget)
-    if not k_max > 0:
-        floor = model_value(s, "min_comm_time", K=0.0, B=math.inf)
-        raise unreachable(s, target, budget, floor, "the latency steps")
+    if not k_max > 0:  # even an empty gradient misses (or, at the ceiling, only an empty one meets it)
+        raise unreachable(s, target, "the latency steps", "with an empty gradient", K=EMPTY_GRADIENT)
     from ringcalc.planning.option_parsers import dtype_bytes
 
     return MaxGradientResult(
@@ -40,6 +48,42 @@ def max_gradient_bytes(s: Scenario, target: float) -> MaxGradientResult:
         latency_s=s.latency_s, step_time_s=s.step_time_s, efficiency=target, dtype=s.dtype,  # type: ignore[arg-type]
         comm_time_budget_s=budget, max_gradient_bytes=k_max, max_params=k_max / dtype_bytes(s.dtype), notes=[],
     )
+
+
+def _largest_bucketed(s: Scenario, target: float) -> float:
+    """The largest K meeting the target with ``--bucket-size`` b (-1 when even an empty gradient misses).
+
+    The exposed time is max(T_l, Tt - F Ts'). Tt never decreases with K, but
+    T_l, the last bucket's time, falls each time K passes a multiple of b (the
+    last bucket K_l = K - (M-1) b starts again near 0), so P is not monotone
+    in K and a bisection on P can stop at a local boundary. Every gradient
+    that meets the target has Tt - F Ts' within the budget, K <= K_tot (one
+    bisection: Tt is monotone in K). Within K_tot's bucket count M, P falls
+    with K (T_l and Tt both grow), so the answer is the largest
+    K = (M-1) b + x, 0 < x <= K_tot - (M-1) b, that meets the target; when
+    not even a near-empty last bucket meets it, none does, at any M (T_l of a
+    near-empty bucket does not depend on M).
+    """
+    from ringcalc import numeric
+    from ringcalc.numeric import _generated as gen
+
+    b = s.bucket_bytes
+
+    def total_meets(k: float) -> bool:  # Tt - F Ts' within the budget (the last bucket left aside)
+        st = training_step(s, K=k)
+        exposed = gen.train_exposed_comm_time(T_last=0.0, T_t=st["comm_time_s"], F_ov=s.overlap,
+                                              T_s=st["compute_time_s"])
+        p = gen.train_efficiency(T_s=st["compute_time_s"], T_exposed=exposed, T_sync=st["sync_time_s"])
+        return bool(numeric.reaches(p, target))
+
+    k_total = largest(total_meets, max(s.gradient_bytes, b))
+    if k_total is None:
+        return -1.0
+    if not math.isfinite(k_total) or meets(s, target, K=k_total):
+        return k_total
+    base = (float(gen.train_bucket_count(K=k_total, b_bkt=b)) - 1) * b
+    x = largest(lambda x: meets(s, target, K=base + x), k_total - base, upper=k_total - base)
+    return -1.0 if x is None else base + x
 
 
 # ---------------------------------------------------------------------- from a calibration

@@ -12,6 +12,8 @@ from __future__ import annotations
 import math
 from typing import TYPE_CHECKING, Any
 
+import numpy as np
+
 from ringcalc import numeric
 from ringcalc.numeric import roots
 from ringcalc.errors import infeasible
@@ -45,7 +47,16 @@ def max_workers(s: Scenario, target: float) -> MaxWorkersResult:
 
     step = 1 if s.on_cluster else worker_step(s.algorithm, s.topology)  # two-level calibration: whole nodes
     first = step if step > 1 else 2
-    if _time_at(s, first) > budget:
+
+    def times(n: Any) -> Any:
+        if s.on_cluster or s._physical is not None:  # each N placed anew (a fitted cluster may answer it)
+            return over_workers(s, n, lambda t: model_value(t, "time"))
+        return numeric.evaluate("time", s.symbol_values(N=n), s.model_algorithm, s.collective)
+
+    def misses(n: Any) -> Any:  # 0 where N meets the target (numeric.reaches), 1 where it misses; vectorised
+        return np.where(numeric.reaches(numeric.efficiency(s.step_time_s, times(n)), target), 0.0, 1.0)
+
+    if misses(first):
         best = float(numeric.efficiency(s.step_time_s, _time_at(s, first)))
         raise infeasible(
             f"{format_efficiency(target)} is unreachable with more than one worker: {first} workers already give "
@@ -55,7 +66,7 @@ def max_workers(s: Scenario, target: float) -> MaxWorkersResult:
     limit = None
     if s.latency_s == 0 and s.gamma_s_per_byte >= 0 and fns.get("workers_limit") is not None:
         limit = model_value(s, "workers_limit")
-        if budget >= limit:
+        if numeric.reaches(float(numeric.efficiency(s.step_time_s, limit)), target):
             return MaxWorkersResult(
                 **common, max_workers=None, unbounded=True, efficiency_at_max_workers=None, comm_time_limit_s=limit,
                 notes=[
@@ -67,20 +78,12 @@ def max_workers(s: Scenario, target: float) -> MaxWorkersResult:
     if step > 1 or fns.get(root_name) is None or s.on_cluster or s._physical is not None:  # piecewise search
         from ringcalc.numeric.worker_search import largest_fitting_workers
 
-        def times(n):
-            if s.on_cluster or s._physical is not None:  # each N placed anew (a fitted cluster may answer it)
-                return over_workers(s, n, lambda t: model_value(t, "time"))
-            return numeric.evaluate("time", s.symbol_values(N=n), s.model_algorithm, s.collective)
-
-        n, at_limit = largest_fitting_workers(times, budget, step)
-        return _searched_result(common, n, at_limit, times, budget, step,
-                                lambda n: float(numeric.efficiency(s.step_time_s, _time_at(s, n))), limit)
-    if fns.get(root_name) is not None:
-        root = model_value(s, root_name, budget=budget)
-        n = int(min(max(math.floor(root), 1), 10**12))
-    else:
-        n = 2
-    n = _largest_feasible(s, budget, n)
+        n, at_limit = largest_fitting_workers(misses, 0.0, step, exhaustive=_exhaustive(s))
+        return _searched_result(common, n, at_limit, misses, 0.0, step,
+                                lambda n: float(numeric.efficiency(s.step_time_s, _time_at(s, n))), limit,
+                                _exhaustive(s))
+    root = model_value(s, root_name, budget=budget)
+    n = _largest_feasible(misses, int(min(max(math.floor(root), 1), 10**12)) if math.isfinite(root) else 2)
     from ringcalc.units import MAX_WORKERS
 
     notes = []
@@ -99,18 +102,18 @@ def _time_at(s: Scenario, workers: int) -> float:
     return model_value(s, "time", N=workers)
 
 
-def _largest_feasible(s: Scenario, budget: float, start: int) -> int:
-    """Correct ``start`` to the largest N with time(N) <= budget (time non-decreasing in N)."""
+def _largest_feasible(misses: Any, start: int) -> int:
+    """Correct ``start`` to the largest N that does not miss the target (the time is non-decreasing in N)."""
     n = max(start, 2)
-    if _time_at(s, n) > budget:  # step down: bisection between 2 (feasible) and n
+    if misses(n):  # step down: bisection between 2 (feasible) and n
         lo, hi = 2, n
     else:  # step up: double until infeasible, then bisect
         lo, hi = n, n * 2
-        while _time_at(s, hi) <= budget:
+        while not misses(hi):
             lo, hi = hi, hi * 2
             if hi > 10**15:
                 return lo
-    return roots.narrow(lambda m: _time_at(s, m) > budget, lo, hi, mean="integer")[0]
+    return roots.narrow(lambda m: bool(misses(m)), lo, hi, mean="integer")[0]
 
 
 def _max_workers_training(s: Scenario, target: float) -> MaxWorkersResult:
@@ -129,7 +132,7 @@ def _max_workers_training(s: Scenario, target: float) -> MaxWorkersResult:
     common = dict(
         algorithm=s.algorithm_label, collective=s.collective, gradient_bytes=s.gradient_bytes,
         bandwidth_bytes_per_s=s.bandwidth_bytes_per_s, latency_s=s.latency_s, step_time_s=s.step_time_s,
-        efficiency=target, comm_time_budget_s=comm_budget(s, target),
+        efficiency=target,
     )
 
     def efficiency_at(n: Any) -> Any:
@@ -141,10 +144,10 @@ def _max_workers_training(s: Scenario, target: float) -> MaxWorkersResult:
     granularity = 1 if s.on_cluster else worker_step(s.algorithm, s.topology)
     first = granularity if granularity > 1 else 2
 
-    def shortfall(n: Any) -> Any:
-        return target * (1 - 1e-12) - efficiency_at(n)
+    def shortfall(n: Any) -> Any:  # 0 where N meets the target (numeric.reaches), 1 where it misses
+        return np.where(numeric.reaches(efficiency_at(n), target), 0.0, 1.0)
 
-    n, at_limit = largest_fitting_workers(shortfall, 0.0, granularity)
+    n, at_limit = largest_fitting_workers(shortfall, 0.0, granularity, exhaustive=_exhaustive(s))
     if n is None:
         check_sync(s, target, workers=first)  # names the jitter / overhead when they alone miss the target
         best = float(efficiency_at(float(first)))
@@ -153,21 +156,33 @@ def _max_workers_training(s: Scenario, target: float) -> MaxWorkersResult:
             f"{format_efficiency(best)} at this bandwidth",
             option="efficiency",
         )
+    # the budget at the answer: under strong scaling the compute per worker, Ts/N, and with it the budget, shrink
+    at = s.at_workers(n) if s.on_cluster else s  # (on a cluster each N is placed anew)
+    common["comm_time_budget_s"] = comm_budget(at, target, N=float(n))
     return _searched_result(common, n, at_limit, shortfall, 0.0, granularity,
-                            lambda n: float(efficiency_at(float(n))), None)
+                            lambda n: float(efficiency_at(float(n))), None, _exhaustive(s))
+
+
+def _exhaustive(s: Scenario) -> bool:
+    """True for a model whose time is not monotone in N on each octave piece (every N is then tried)."""
+    from ringcalc.numeric.worker_search import NOT_MONOTONE_ON_PIECES
+
+    return f"{s.model_algorithm}/{s.collective}" in NOT_MONOTONE_ON_PIECES
 
 
 def _searched_result(common: dict[str, Any], n: int, at_limit: bool, time_s: Any, budget: float, step: int,
-                     efficiency_at: Any, limit: float | None) -> MaxWorkersResult:
+                     efficiency_at: Any, limit: float | None, exhaustive: bool = False) -> MaxWorkersResult:
     """The result of a piecewise search (:mod:`ringcalc.numeric.worker_search`), with its honest notes."""
     from ringcalc.units import MAX_WORKERS
-    from ringcalc.numeric.worker_search import describe_failing, failing_ranges
+    from ringcalc.numeric.worker_search import EXHAUSTIVE_LIMIT, describe_failing, failing_ranges
 
-    ranges = failing_ranges(time_s, budget, n, step)
+    ranges = failing_ranges(time_s, budget, n, step, exhaustive=exhaustive)
     notes = [describe_failing(ranges, n, step)] if ranges else []
     failing = [[a, b] for a, b in ranges]
     if at_limit:
-        notes.insert(0, f"{n:,} workers, the most the search tries (limit {MAX_WORKERS:,}), still meet the target: "
+        why = (f"limit {EXHAUSTIVE_LIMIT:,}: this model's time is not monotone in N, so every count is tried"
+               if exhaustive else f"limit {MAX_WORKERS:,}")
+        notes.insert(0, f"{n:,} workers, the most the search tries ({why}), still meet the target: "
                         "the answer is that many or more; larger counts are not searched")
         return MaxWorkersResult(
             **common, max_workers=n, unbounded=False, efficiency_at_max_workers=efficiency_at(n),

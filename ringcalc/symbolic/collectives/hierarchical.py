@@ -4,9 +4,17 @@ N workers on ``n = N/G`` nodes of G workers each (``--gpus-per-node``);
 inside a node the workers share a fast link (NVLink/PCIe: per-direction
 bandwidth ``B_intra`` per worker, latency ``alpha_intra``); each node has R
 NICs (``--nics-per-node``, rails) of per-direction bandwidth B and latency
-alpha. Three phases (NCCL's tree/ring over NVLink + rails; Horovod's
-hierarchical all-reduce; Jia et al. 2018, "Highly scalable deep learning
-training system with mixed-precision", arXiv:1807.11205):
+alpha. Three phases: Horovod's hierarchical all-reduce
+(``HOROVOD_HIERARCHICAL_ALLREDUCE``; ``NCCLHierarchicalAllreduce::Execute`` in
+``horovod/common/ops/nccl_operations.cc``, horovod/horovod commit
+0246ec05cb11c537fc24a9a4fb090b137bc0a997: an NCCL reduce-scatter inside the
+node, an MPI all-reduce across nodes among the ranks of one local index, run
+for all local indices at once, then an NCCL all-gather inside the node), with
+every phase costed as a ring (MPI may choose another all-reduce across
+nodes); also Jia et al. 2018, "Highly scalable deep learning training system
+with mixed-precision", arXiv:1807.11205. NCCL's own ncclAllReduce is not
+this algorithm: it runs one flat ring (or tree) over all N ranks, which is
+``flat-ring`` below.
 
 1. ring reduce-scatter inside each node on the K-byte buffer (G chunks of
    K/G): ``(G-1) alpha_intra + (G-1)/G K/B_intra + (G-1)/G K gamma``;
@@ -70,7 +78,9 @@ ALLREDUCE = CollectiveModel(
     total_bytes=N * (intra_bytes + inter_bytes),
     latency_steps=2 * (G - 1) + 2 * (nodes - 1),
     busbw_factor=BUSBW_FACTOR["all-reduce"],
-    source="NCCL (rings over NVLink + rails); Jia et al. 2018 (arXiv:1807.11205); Horovod hierarchical all-reduce",
+    source="Horovod hierarchical all-reduce (horovod/common/ops/nccl_operations.cc NCCLHierarchicalAllreduce, "
+           "horovod/horovod 0246ec05): NCCL reduce-scatter, MPI all-reduce across nodes, NCCL all-gather, each as a "
+           "ring; Jia et al. 2018 (arXiv:1807.11205)",
     extra_symbols=(G, B_intra, alpha_intra, R),
 )
 

@@ -176,6 +176,48 @@ class slowest_hop(sp.Function):  # noqa: N801 - printed name
         return rf"\max\left({printer.doprint(self.args[0])}, {printer.doprint(self.args[1])}\right)"
 
 
+def _bit_count_sum(n: int) -> int:
+    """sum of popcount(b) for 0 <= b < n, exactly (integers)."""
+    n, total, j = int(n), 0, 0
+    while (1 << j) < n:
+        period = 1 << (j + 1)
+        total += (n // period) * (1 << j) + max(0, n % period - (1 << j))
+        j += 1
+    return total
+
+
+class bit_count_sum(IntLog2):  # noqa: N801 - printed name
+    """sum of popcount(b) over 0 <= b < N (N >= 1): the blocks Bruck's all-to-all sends (MPICH's schedule).
+
+    In step j every rank sends the blocks b in [1, N) with bit j of b set; over
+    all steps that is every set bit of 1 .. N-1. Bit j is set in
+    floor(N / 2**(j+1)) 2**j + max(0, N mod 2**(j+1) - 2**j) of 0 .. N-1,
+    which prints as a vectorized sum over j < 54 (exact for N <= 2**53: the
+    factors are powers of two).
+    """
+
+    _imp_ = staticmethod(_bit_count_sum)  # for sympy.lambdify (scalars)
+
+    @classmethod
+    def eval(cls, n):
+        if n.is_Integer and n >= 1:
+            return sp.Integer(_bit_count_sum(int(n)))
+        return None
+
+    def _numpycode(self, printer):
+        n = printer.doprint(self.args[0])
+        half = "(0.5 ** numpy.arange(1.0, 55.0))"
+        period, bit = "(2.0 ** numpy.arange(1.0, 55.0))", "(2.0 ** numpy.arange(0.0, 54.0))"
+        return (f"numpy.sum(numpy.floor(numpy.multiply.outer({n}, {half})) * {bit} + numpy.maximum("
+                f"numpy.mod(numpy.multiply.outer({n}, numpy.ones(54)), {period}) - {bit}, 0.0), axis=-1)")
+
+    def _eval_evalf(self, prec):
+        n = self.args[0].evalf(prec)
+        if n.is_Number and n == int(n) and n >= 1:
+            return sp.Integer(_bit_count_sum(int(n)))
+        return None
+
+
 class least(sp.Function):  # noqa: N801 - printed name
     """min(a, b) of two non-negative quantities (ranks on the busiest node: min(N, G)); prints as ``numpy.minimum``."""
 

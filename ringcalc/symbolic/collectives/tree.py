@@ -20,18 +20,36 @@ Parallel Computing 35(12), "Two-tree algorithms for full bandwidth
 broadcast, reduction and scan"). Two complementary binary trees each carry
 half of the buffer; every worker is an inner node of at most one tree, so
 each link carries the same load and the algorithm runs at full bandwidth.
-Model used here (pipelined, alpha-beta-gamma):
+The textbook time is ``2 ceil(log2 N) alpha + 2 (N-1)/N K/B + (N-1)/N K gamma``;
+the model used here (pipelined, alpha-beta-gamma) costs the busiest worker of
+the trees NCCL builds instead.
 
-    T = 2 ceil(log2 N) alpha + 2 (N-1)/N K/B + (N-1)/N K gamma
+Busiest worker, from NCCL's own trees (``ncclGetBtree`` / ``ncclGetDtree``
+in ``src/graph/trees.cc``, NVIDIA/nccl commit
+5067397c2676d5aed50042fc39e5c8ee96eb0027: the first tree is a binary tree
+rooted at 0 whose leaves are the odd ranks; the second is its mirror for
+even N and its shift by one rank for odd N). Each tree carries K/2: a rank
+sends K/2 to its parent in the reduce and K/2 to each child in the
+broadcast, and combines K/2 from each child. Over both trees the busiest
+sender moves
 
-Busiest worker: each tree carries K/2; a worker that is an inner node with
-two children in one tree sends K/2 up and 2 x K/2 down there (1.5 K), and as
-a leaf of the other tree K/2 up: ``2 K`` (N >= 3; N = 2: K, the two
-workers swap halves). Pipelined, the busiest link paces the pipeline, so
-the bandwidth term is that worker's bytes over B:
+    D(N) K,  D = 0, 1, 3/2, 2 for N = 1, 2, 3, >= 4
 
-    T = 2 ceil(log2 N) alpha + D K/B + (N-1)/N K gamma,
-    D = s(N) (1 + s(N-1))  (0, 1, 2 for N = 1, 2, >= 3; s(x) = 1 if x >= 2 else 0)
+(N = 2: each rank is the other's child once; N = 3: both trees are chains,
+0-2-1 and 1-0-2, and ranks 0 and 2 send 3 x K/2; from N = 4 on some rank is
+an inner node with two children in one tree and a non-root of the other,
+2 K), and the busiest combiner reduces
+
+    C(N) K,  C = 0, 1/2, 1 for N = 1, 2, >= 3
+
+(the inner node with two children combines 2 x K/2; not the ring's (N-1)/N K).
+``tests/executor/test_traffic_vs_models.py`` checks both against
+:func:`ringcalc.executor.schedules.double_binary_tree_allreduce`, which runs
+NCCL's trees, for N up to 64. Pipelined, the busiest link paces the
+pipeline, so the bandwidth term is that worker's bytes over B and the
+reduction term its combined bytes times gamma:
+
+    T = 2 ceil(log2 N) alpha + D(N) K/B + C(N) K gamma
 
 Assumptions (idealised): (1) the depth of each tree is taken as
 ``ceil(log2 N)`` and the reduce up and the broadcast down each cross it
@@ -40,10 +58,10 @@ broadcast of both trees overlap completely, and the buffer is pipelined in
 chunks small enough (NCCL: 64 KiB to 1 MiB per channel) that the pipeline
 fill is negligible against K/B but large enough that alpha is paid per tree
 level, not per chunk (chunk-size effects ignored). Its bandwidth term is then
-N/(N-1) times the ring's, so it only beats the ring through latency (small
-K). For N = 3 NCCL's trees have no inner node with two children (``ncclGetDtree``
-shifts the second tree), so 2K overstates the busiest worker there (3K/2).
-Executed on a cluster by :mod:`ringcalc.executor.nccl_tree` (one GPU per node: this tree).
+about N/(N-1) times the ring's, so it only beats the ring through latency
+(small K). The executor runs the trees unpipelined (a reduce, then a
+broadcast, level by level), so it proves the bytes, not this time; on a
+cluster :mod:`ringcalc.executor.nccl_tree` runs them with NCCL's chains inside nodes.
 """
 
 from __future__ import annotations
@@ -55,8 +73,11 @@ from ringcalc.symbolic.collectives.intlog import ceil_log2, several
 from ringcalc.symbolic.symbols import B, K, N, alpha, gamma
 
 L = ceil_log2(N)
-DBT_BUSIEST = several(N) * (1 + several(N - 1)) * K
-"""Bytes sent by the busiest worker of the double binary tree (2K for N >= 3), B."""
+NCCL_TREES = "NCCL src/graph/trees.cc (NVIDIA/nccl 5067397c2676d5aed50042fc39e5c8ee96eb0027)"
+DBT_BUSIEST = several(N) * (1 + several(N - 1) * (1 + several(N - 2)) / 2) * K
+"""Bytes sent by the busiest worker of NCCL's double binary tree, D(N) K: 0, K, 1.5 K, 2 K (N = 1, 2, 3, >= 4), B."""
+DBT_COMBINED = several(N) * (1 + several(N - 1)) / 2 * K
+"""Bytes the busiest worker of the double binary tree combines, C(N) K: 0, K/2, K (N = 1, 2, >= 3), B."""
 MPICH = "MPICH MPIR_Reduce_intra_binomial / MPIR_Bcast_intra_binomial; Thakur, Rabenseifner & Gropp 2005, sec. 3-4"
 
 ALLREDUCE = CollectiveModel(
@@ -95,12 +116,13 @@ REDUCE = CollectiveModel(
 DBT_ALLREDUCE = CollectiveModel(
     algorithm="double-binary-tree",
     collective="all-reduce",
-    time=2 * L * alpha + DBT_BUSIEST / B + (N - 1) / N * K * gamma,
+    time=2 * L * alpha + DBT_BUSIEST / B + DBT_COMBINED * gamma,
     bytes_sent_per_worker=DBT_BUSIEST,
     total_bytes=2 * (N - 1) * K,
     latency_steps=2 * L,
     busbw_factor=BUSBW_FACTOR["all-reduce"],
-    source="NCCL 2.4 double binary trees (NVIDIA blog 2019); Sanders, Speck & Träff 2009 (Parallel Comput. 35(12))",
+    source=f"{NCCL_TREES}; NCCL 2.4 double binary trees (NVIDIA blog 2019); Sanders, Speck & Träff 2009 "
+           "(Parallel Comput. 35(12))",
 )
 
 MODELS = (ALLREDUCE, BROADCAST, REDUCE, DBT_ALLREDUCE)

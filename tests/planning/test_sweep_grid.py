@@ -1,0 +1,65 @@
+"""Lists and ranges of ringcalc.planning.sweep_grid: the ``a..cxR`` form and the note on long ranges (issue 18)."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from ringcalc import sweep, units
+from ringcalc.errors import RingcalcError
+from ringcalc.planning.sweep_grid import RANGE_NOTE_MIN, expand
+
+
+def _size(text: str) -> float:
+    return units.parse_size(text, option="size")
+
+
+def test_explicit_ratio_ranges():
+    assert expand("8..4096x2", int) == [8 * 2**j for j in range(10)] == expand("8,16,32..4096", int)
+    assert expand("1MB..10GBx10", _size) == [1e6, 1e7, 1e8, 1e9, 1e10]
+    assert expand("4096..8x0.5", int) == [4096 >> j for j in range(10)]
+    assert expand("1..100x3", int) == [1, 3, 9, 27, 81]  # the end is included only when reached
+    assert expand("2, 8..128x4", int) == [2, 8, 32, 128]  # the ratio applies from the range's own start
+
+
+@pytest.mark.parametrize("text", ["8..4096x1", "8..4096x0", "8..4x2", "0..64x2"])
+def test_explicit_ratio_that_never_reaches_its_end_is_refused(text):
+    with pytest.raises(RingcalcError):
+        expand(text, int, "workers")
+
+
+def test_the_issue_range_is_noted_with_its_count_and_doubling_form():
+    notes: list[str] = []
+    values = expand("8,16..4096", int, "workers", notes)
+    assert len(values) == 512 and values[:3] == [8, 16, 24]
+    (note,) = notes
+    assert "512 values" in note and "arithmetic, step 8" in note and "8..4096x2 (10 values)" in note
+    df = sweep(model="vgg16", workers="8,16..4096", bandwidth="100GbE", step_time=1)
+    assert df.attrs["notes"] == notes and len(df) == 512
+
+
+@given(start=st.integers(1, 50), step=st.integers(1, 20), count=st.integers(2, 200))
+def test_a_range_is_noted_exactly_when_it_is_long_and_the_note_tells_the_truth(start, step, count):
+    end = start + step * (count - 1)
+    text = f"{start},{start + step}..{end}"
+    notes: list[str] = []
+    values = expand(text, int, "workers", notes)
+    assert len(values) == count
+    assert bool(notes) == (count >= RANGE_NOTE_MIN)
+    if notes:
+        m = re.search(r"expands to ([\d,]+) values .*instead is (\S+) \(([\d,]+) values\)", notes[0])
+        assert m and int(m[1].replace(",", "")) == count
+        assert len(expand(m[2], int)) == int(m[3].replace(",", ""))  # the suggested form has the count it claims
+        assert expand(m[2], int)[0] == start
+
+
+def test_short_lists_and_geometric_ranges_get_no_note_below_the_threshold():
+    notes: list[str] = []
+    expand("2,4,8..1024", int, "workers", notes)
+    expand("1..32", int, "workers", notes)
+    assert notes == []
+    expand("1..1e12x2", float, "size", notes)  # 40 values: noted, as geometric
+    assert len(notes) == 1 and "geometric, ratio 2" in notes[0]

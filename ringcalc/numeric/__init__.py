@@ -165,7 +165,7 @@ def exposed_budget(step_time_s: Any, efficiency: Any, sync_time_s: Any = 0.0) ->
     ``step_time_s`` is the compute per worker (Ts / N under strong scaling); with
     no synchronisation time this is :func:`comm_time_budget` exactly.
     """
-    return gen.train_exposed_budget(T_s=step_time_s, P=efficiency, T_sync=sync_time_s)
+    return _either("train_exposed_budget", T_s=step_time_s, P=efficiency, T_sync=sync_time_s)
 
 
 TARGET_RTOL = 1e-12

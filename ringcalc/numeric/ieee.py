@@ -165,3 +165,18 @@ def ldexp_(m: float, e: int) -> float:
 
 
 pow_ = _keep(_pow)
+
+
+@_keep
+def bit_count_sum_(n: float) -> float:
+    """The numpy printing of :class:`ringcalc.symbolic.collectives.intlog.bit_count_sum` on one float: the sum over
+    j < 54 of floor(n / 2**(j+1)) 2**j + max(n mod 2**(j+1) - 2**j, 0); nan for nan or inf, as numpy gives.
+    Every term and partial sum of a whole n <= 2**53 is an exact integer, so the order of summation does not
+    change the result."""
+    if not math.isfinite(n):
+        return math.nan
+    total = 0.0
+    for j in range(54):
+        period, bit = 2.0 ** (j + 1), 2.0**j
+        total += math.floor(n * 0.5 ** (j + 1)) * bit + max_(n % period - bit, 0.0)
+    return total

@@ -211,6 +211,9 @@ class bit_count_sum(IntLog2):  # noqa: N801 - printed name
         return (f"numpy.sum(numpy.floor(numpy.multiply.outer({n}, {half})) * {bit} + numpy.maximum("
                 f"numpy.mod(numpy.multiply.outer({n}, numpy.ones(54)), {period}) - {bit}, 0.0), axis=-1)")
 
+    def _scalarcode(self, printer):  # ringcalc.numeric.ieee: the same sum on one float
+        return f"bit_count_sum_({printer.doprint(self.args[0])})"
+
     def _eval_evalf(self, prec):
         n = self.args[0].evalf(prec)
         if n.is_Number and n == int(n) and n >= 1:

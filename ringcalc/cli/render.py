@@ -29,22 +29,22 @@ def _flat(value: Any) -> Any:
     return "" if value is None else value
 
 
-def _finite(value: Any) -> Any:
+def finite(value: Any) -> Any:
     """``value`` with every non-finite float replaced by None (JSON null), as pandas writes them."""
     if isinstance(value, float):
         return value if math.isfinite(value) else None
     if isinstance(value, Mapping):
-        return {k: _finite(v) for k, v in value.items()}
+        return {k: finite(v) for k, v in value.items()}
     if isinstance(value, (list, tuple)):
-        return [_finite(v) for v in value]
+        return [finite(v) for v in value]
     if hasattr(value, "tolist") and hasattr(value, "dtype"):  # numpy scalars and arrays
-        return _finite(value.tolist())
+        return finite(value.tolist())
     return value
 
 
 def to_json(data: Mapping[str, Any] | Sequence[Mapping[str, Any]]) -> str:
     """Strict JSON (RFC 8259): an infinite or undefined number (no limit, n/a) is written as null, never as Infinity/NaN."""
-    return json.dumps(_finite(data), indent=2, allow_nan=False, default=float)
+    return json.dumps(finite(data), indent=2, allow_nan=False, default=float)
 
 
 def to_csv(rows: Sequence[Mapping[str, Any]]) -> str:

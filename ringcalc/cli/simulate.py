@@ -2,14 +2,13 @@
 
 from __future__ import annotations
 
-import math
-from typing import Annotated, Any, Optional
+from typing import Annotated, Optional
 
 import typer
 
 from ringcalc.cli.app import command
 from ringcalc.cli.options import Format, FormatOpt, GpusPerNode, IntraBandwidth, IntraLatency, NicsPerNode, Workers
-from ringcalc.cli.render import emit, kv_table
+from ringcalc.cli.render import emit, finite, kv_table
 from ringcalc.planning.option_parsers import parse_seconds_per_byte
 
 SIM_PANEL = "Simulation"
@@ -88,7 +87,7 @@ def simulate(
                 seed=seed, gpus_per_node=topo.gpus_per_node, slow_links=slow, stragglers=late,
                 intra_bandwidth_bytes_per_s=topo.intra_bandwidth_bytes_per_s, intra_latency_s=topo.intra_latency_s,
                 nics_per_node=topo.nics_per_node)
-    data = _finite(rep.to_dict())
+    data = finite(rep.to_dict())
     data.update({"bandwidth_bytes_per_s": bw, "latency_s": lat, "gamma_s_per_byte": gam, "seed": seed,
                  "gpus_per_node": topo.gpus_per_node, "nics_per_node": topo.nics_per_node,
                  "intra_bandwidth_bytes_per_s": topo.intra_bandwidth_bytes_per_s, "intra_latency_s": topo.intra_latency_s,
@@ -117,16 +116,6 @@ def _pairs(items: list[str] | None, option: str, workers: int, example: str) -> 
         out[r] = value.strip()
     return list(out.items())
 
-
-def _finite(value: Any) -> Any:
-    """JSON has no NaN/inf: map them to None."""
-    if isinstance(value, float) and not math.isfinite(value):
-        return None
-    if isinstance(value, dict):
-        return {k: _finite(v) for k, v in value.items()}
-    if isinstance(value, list):
-        return [_finite(v) for v in value]
-    return value
 
 
 def _human(rep, data: dict, show: bool) -> list:

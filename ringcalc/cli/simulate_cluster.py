@@ -25,7 +25,7 @@ def simulate_on_cluster(n: int, k: int, dtype: str, op: str, algorithm: str, clu
     Exit code 1 if the result or a link class's bytes disagree with the model
     (with ``k`` a multiple of the algorithm's grain: even chunks).
     """
-    from ringcalc.cli.simulate import _finite
+    from ringcalc.cli.render import finite
     from ringcalc.executor.budget import check_request, executor_dtype, require_run_memory
     from ringcalc.executor.check import parse_dtype
     from ringcalc.executor.cluster_check import check_on_cluster, elements_grain
@@ -53,7 +53,7 @@ def simulate_on_cluster(n: int, k: int, dtype: str, op: str, algorithm: str, clu
                          dtype=dt, op=op, seed=seed)
     even = k % grain == 0
     placement = s.placement.describe(s.cluster_spec)
-    data = _finite({"cluster": s.cluster_spec.describe(), "placement": placement, "algorithm_label": s.algorithm_label,
+    data = finite({"cluster": s.cluster_spec.describe(), "placement": placement, "algorithm_label": s.algorithm_label,
                     **c.to_dict(), "dtype": str(dt), "seed": seed, "even_chunks": even, "elements_grain": grain})
     agree = c.result_matches and (c.bytes_match or not even)
     emit(data, fmt, lambda: _human(s, c, placement, even, grain))

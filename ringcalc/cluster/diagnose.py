@@ -34,7 +34,7 @@ import statistics
 from typing import TYPE_CHECKING, Any
 
 from ringcalc import units
-from ringcalc.cluster.check import BandVerdict, Compared, Finding, LogLayout
+from ringcalc.cluster.check_rows import BandVerdict, Compared, Finding, LogLayout
 
 if TYPE_CHECKING:
     from ringcalc.planning.scenario import Scenario

@@ -19,15 +19,15 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import asdict, dataclass
 from typing import Any
 
 import numpy as np
 
 from ringcalc import numeric
 from ringcalc.errors import RingcalcError
-
-QUANTITIES = ("time", "bytes_sent_per_worker", "total_bytes", "latency_steps", "busbw_factor", "lower_bound")
+from ringcalc.planning.compare_rows import (  # noqa: F401 - CompareRow, Crossover: this module's answers
+    QUANTITIES, CompareRow, Crossover, faster_sides, numeric_crossover,
+)
 
 TREE_FAMILY = ("binomial-tree", "double-binary-tree", "recursive-doubling", "rabenseifner", "recursive-halving", "bruck")
 """The log-latency algorithms the ring is compared with in :func:`crossover`."""
@@ -99,34 +99,6 @@ def evaluate_all(
     return out
 
 
-@dataclass(frozen=True)
-class CompareRow:
-    """One algorithm's numbers for one scenario (SI units, unit in the key)."""
-
-    algorithm: str
-    collective: str
-    workers: int
-    gradient_bytes: float
-    time_s: float
-    max_bytes_sent_per_worker: float
-    total_bytes: float
-    latency_steps: float
-    algbw_bytes_per_s: float
-    busbw_bytes_per_s: float
-    lower_bound_s: float
-    fraction_of_bound: float
-    relative_to_best: float
-    winner: bool
-    note: str = ""
-    # from a calibration: the calibration's prediction interval on this time (solver.interval_fields: the
-    # calibration's relative interval at the scenario's size and N, the same for every algorithm)
-    interval: dict | None = None
-
-    def to_dict(self) -> dict[str, Any]:
-        """Plain numbers; infinities (algbw at N = 1) become None."""
-        return {k: (None if isinstance(v, float) and not math.isfinite(v) else v) for k, v in asdict(self).items()}
-
-
 def compare(s, algorithms: Sequence[str] | None = None) -> list[CompareRow]:  # s: Scenario
     """Every algorithm (or the given ones) on one scenario, fastest first; the winner flagged.
 
@@ -190,27 +162,6 @@ def _notes(values: Mapping[str, Mapping[str, Any]], best: float) -> dict[str, st
 # ---------------------------------------------------------------------- crossover (sympy)
 
 
-@dataclass(frozen=True)
-class Crossover:
-    """Where two algorithms' times are equal, as a function of the message size K."""
-
-    algorithm: str
-    against: str
-    collective: str
-    workers: int
-    bandwidth_bytes_per_s: float
-    latency_s: float
-    gamma_s_per_byte: float
-    crossover_bytes: float | None
-    faster_below: str | None
-    faster_above: str | None
-    expression: str
-    note: str
-
-    def to_dict(self) -> dict[str, Any]:
-        return asdict(self)
-
-
 def _affine_in_k(expr) -> bool:
     from ringcalc.symbolic.inverses import PIECEWISE
     from ringcalc.symbolic.symbols import K
@@ -244,22 +195,6 @@ def crossover_expression(algorithm: str, against: str = "ring", collective: str 
     if slope == 0:
         return None
     return sp.simplify(-diff.subs(K, 0) / slope)
-
-
-def _numeric_crossover(diff, k_lo: float = 1.0, k_hi: float = 1e16) -> float | None:
-    """The first K in [k_lo, k_hi] where ``diff(K)`` changes sign (log grid, then bisection), or None."""
-    ks = np.logspace(math.log10(k_lo), math.log10(k_hi), 321)
-    d = np.array([diff(k) for k in ks])
-    sign = np.sign(d)  # diff is relative: rounding noise between equal models is below 1e-12
-    change = np.flatnonzero(sign[:-1] * sign[1:] < 0)
-    if not len(change):
-        return None
-    from ringcalc.numeric.roots import narrow
-
-    s_lo = sign[change[0]]
-    lo, hi = narrow(lambda k: not (np.sign(diff(k)) == s_lo or diff(k) == 0), float(ks[change[0]]),
-                    float(ks[change[0] + 1]), mean="arithmetic")
-    return 0.5 * (lo + hi)
 
 
 def crossover(
@@ -296,7 +231,7 @@ def crossover(
         expr = crossover_expression(algo, against, collective)
         time_a, time_b = _time_in_k(algo, collective, values), _time_in_k(against, collective, values)
         kstar = _crossover_bytes(expr, values, time_a, time_b)
-        below, above, note = _faster_sides(kstar, algo, against, time_a, time_b)
+        below, above, note = faster_sides(kstar, algo, against, time_a, time_b)
         out.append(Crossover(
             algorithm=algo, against=against, collective=collective, workers=workers,
             bandwidth_bytes_per_s=bandwidth_bytes_per_s, latency_s=latency_s, gamma_s_per_byte=gamma_s_per_byte,
@@ -342,20 +277,4 @@ def _crossover_bytes(expr, values: Mapping[str, Any], time_a: Callable[[float], 
         d = (ta - tb) / max(abs(ta), abs(tb), 1e-300)
         return 0.0 if abs(d) < 1e-12 else d
 
-    return _numeric_crossover(rel)
-
-
-def _faster_sides(kstar: float | None, algo: str, against: str, time_a: Callable[[float], float],
-                  time_b: Callable[[float], float]) -> tuple[str | None, str | None, str]:
-    """The faster algorithm below and above K* (the same one, or None for equal times, without K*), and the note."""
-    if kstar is None:
-        probe = 1.0
-        ta, tb = time_a(probe), time_b(probe)
-        if math.isclose(ta, tb, rel_tol=1e-12) and math.isclose(time_a(1e12), time_b(1e12), rel_tol=1e-12):
-            return None, None, "equal times for every message size"
-        faster = algo if ta < tb else against
-        return faster, faster, f"{faster} is never slower for any message size"
-    small, large = kstar / 2, kstar * 2
-    below = algo if time_a(small) < time_b(small) else against
-    above = algo if time_a(large) < time_b(large) else against
-    return below, above, f"below {kstar:.4g} B use {below}, above it {above}"
+    return numeric_crossover(rel)

@@ -15,7 +15,7 @@ from dataclasses import asdict
 
 from ringcalc import numeric
 from ringcalc.errors import RingcalcError
-from ringcalc.planning.compare import QUANTITIES, CompareRow, Crossover, _faster_sides, _numeric_crossover
+from ringcalc.planning.compare_rows import QUANTITIES, CompareRow, Crossover, faster_sides, numeric_crossover
 
 
 def compare_on_cluster(s, algorithms: Sequence[str] | None = None) -> list[CompareRow]:  # s: Scenario
@@ -97,8 +97,8 @@ def crossover_on_cluster(s, against: str = "ring", algorithms: Sequence[str] | N
             d = (ta - tb) / max(abs(ta), abs(tb), 1e-300)
             return 0.0 if abs(d) < 1e-12 else d
 
-        kstar = _numeric_crossover(rel, 1.0, 1e13)
-        below, above, note = _faster_sides(kstar, algo, against, time_a, time_b)
+        kstar = numeric_crossover(rel, 1.0, 1e13)
+        below, above, note = faster_sides(kstar, algo, against, time_a, time_b)
         note = "; ".join([note, *(n for n in s.cluster_notes() if not n.startswith(("auto:", "protocol:")))])
         out.append(Crossover(
             algorithm=algo, against=against, collective=s.collective, workers=s.workers,

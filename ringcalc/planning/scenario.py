@@ -147,9 +147,7 @@ class Scenario(OnCluster, OnLayout, Calibrated):
         """The link model (the seed's): one link of --bandwidth per worker, --latency per step (default 0)."""
         model_functions(self.algorithm, self.collective)  # unknown names fail here, with close matches
         if self.algorithm in topology.HIERARCHICAL_ALGORITHMS and v["calibration"] is None:
-            raise RingcalcError(
-                f"{self.algorithm} runs on nodes of several GPUs: give the cluster (--cluster, or --gpus-per-node "
-                "with --intra-bandwidth); with one GPU per node it is the ring", option="algorithm")
+            raise RingcalcError(topology.NEEDS_NODES.format(algorithm=self.algorithm), option="algorithm")
         self.topology = topology.parse_topology(self.workers)
 
     # ------------------------------------------------------------------ helpers

@@ -14,7 +14,7 @@ import math
 from typing import Any
 
 from ringcalc.cluster import build as cluster_build
-from ringcalc.numeric import model_functions
+from ringcalc.numeric import scalar_functions
 from ringcalc.planning import topology
 
 
@@ -30,7 +30,7 @@ class OnCluster:
         if "algorithm" not in self._given:
             self.algorithm = "auto"  # on a cluster, what NCCL runs unless --algorithm forces one (NCCL_ALGO)
         if self.algorithm not in ("auto", *cluster_values.protocols.CLUSTER_ONLY):
-            model_functions(f"{self.algorithm}@cluster", self.collective)  # unknown names, with close matches
+            scalar_functions(f"{self.algorithm}@cluster", self.collective)  # unknown names, with close matches (no numpy)
         if self._physical is not None:  # a calibration's fitted cluster, re-costed at the asked layout
             from ringcalc.calibrate.cluster_calibration import calibrated_cluster
 

@@ -30,8 +30,11 @@ from ringcalc.errors import RingcalcError
 from ringcalc.numeric import model_functions, reaches, training
 from ringcalc.planning import calibrated
 from ringcalc.planning.scenario_options import OPTIONS, api_parameters, check_keywords
+from ringcalc.planning.sweep_columns import (  # noqa: F401 - the columns: part of this module's answer
+    INPUT_COLUMNS, INTERVAL_COLUMNS, LINK_INPUT_COLUMNS, OUTPUT_COLUMNS, TARGET_COLUMNS,
+)
 from ringcalc.planning.sweep_grid import (
-    NOT_SWEPT, MAX_ROWS, Grid, GridArrays, dimension_values, expand, groups, range_notes,
+    MAX_ROWS, Grid, GridArrays, dimension_values, expand, groups, range_notes,
 )
 
 ROW_BYTES = 800
@@ -41,28 +44,6 @@ their concatenation) peaked at 922 MB, about 460 B per row; the interval columns
 
 CHUNK_ROWS = 1 << 20
 """Rows evaluated per call of the generated functions (bounds memory; drives the progress bar)."""
-
-INPUT_COLUMNS = tuple(o.key for o in OPTIONS if o.name != "calibration" and o.name not in NOT_SWEPT)
-"""The inputs of each row: the option table's keys, in its order (a calibration sets bandwidth and latency)."""
-LINK_INPUT_COLUMNS = tuple(c for c in INPUT_COLUMNS if c not in {
-    "cluster", "transport", "net_efficiency", "intra_efficiency", "nvls", "sharp", "nodes_per_leaf", "oversubscription",
-    "hop_latency_s", "protocol"})
-"""The inputs of a sweep on one link: the options of a cluster (:mod:`ringcalc.planning.sweep_cluster`) have no column."""
-OUTPUT_COLUMNS = (
-    "compute_time_s", "comm_time_s", "exposed_comm_time_s", "iteration_time_s", "efficiency", "speedup",
-    "buckets", "last_bucket_time_s", "latency_time_s", "traffic_per_worker_bytes", "samples_per_s", "sync_time_s",
-)
-INTERVAL_COLUMNS = (
-    "comm_time_s_low", "comm_time_s_high", "iteration_time_s_low", "iteration_time_s_high",
-    "efficiency_low", "efficiency_high",
-)
-"""With a calibration, after :data:`OUTPUT_COLUMNS`: the collective's time at both ends of the calibration's
-prediction interval (:mod:`ringcalc.calibrate.interval`) and the training step's iteration time and efficiency
-there (``efficiency_low`` at the slow end); NaN where the interval has no bound (a node layout never measured)."""
-TARGET_COLUMNS = (
-    "target_efficiency", "comm_time_budget_s", "min_comm_time_s", "required_bandwidth_bytes_per_s", "meets_target",
-)
-
 
 # ---------------------------------------------------------------- the sweep
 
@@ -153,8 +134,12 @@ def _grid(options: dict[str, Any], target_efficiency: Any) -> Grid:
         targets = expand(target_efficiency, units.parse_efficiency, "efficiency")
         dims["target_efficiency"] = targets
     pairs = groups(options)
+    from ringcalc.planning.topology import HIERARCHICAL_ALGORITHMS, NEEDS_NODES
+
     for a, c in pairs:
         model_functions(a, c)  # unknown names fail before any work, with close matches
+        if a in HIERARCHICAL_ALGORITHMS and cal is None:  # one link per worker here (a cluster runs per_row)
+            raise RingcalcError(NEEDS_NODES.format(algorithm=a), option="algorithm")
     if targets is not None:
         _check_intra_bandwidth(pairs, dims)
     grid = Grid(dims, pairs, targets, cal)

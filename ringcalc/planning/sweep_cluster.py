@@ -11,8 +11,8 @@ by construction. Other sweeps on one link keep the vectorized path of
 
 Columns: the inputs (the option table's keys, as :meth:`Scenario.to_dict`
 gives them), ``ran`` (the (algorithm, protocol) the row was costed with),
-``nodes``, the outputs of :data:`~ringcalc.planning.sweep.OUTPUT_COLUMNS`,
-the prior or calibration interval (:data:`~ringcalc.planning.sweep.INTERVAL_COLUMNS`),
+``nodes``, the outputs of :data:`~ringcalc.planning.sweep_columns.OUTPUT_COLUMNS`,
+the prior or calibration interval (:data:`~ringcalc.planning.sweep_columns.INTERVAL_COLUMNS`),
 the target columns, then :data:`WORKLOAD_COLUMNS` when a workload or a layout is
 swept (the end-to-end MFU, tokens/s, the bubble, days and GPU-hours to train, with
 their interval), and ``refused`` (why a row has no answer, else empty). A layout's
@@ -77,7 +77,7 @@ def cluster_sweep(options: dict[str, Any], target_efficiency: Any = None):  # ->
     """The sweep's rows, one scenario each (see the module)."""
     import pandas as pd
 
-    from ringcalc.planning.sweep import INTERVAL_COLUMNS, OUTPUT_COLUMNS, TARGET_COLUMNS
+    from ringcalc.planning.sweep_columns import INTERVAL_COLUMNS, OUTPUT_COLUMNS, TARGET_COLUMNS
 
     lists = {name: raw_terms(name, value) for name, value in options.items() if value is not None}
     by_name = {o.name: o for o in OPTIONS}

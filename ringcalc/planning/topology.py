@@ -84,6 +84,10 @@ def symbol_values(t: Topology, bandwidth_bytes_per_s: float | None, latency_s: f
 HIERARCHICAL_ALGORITHMS = frozenset({"hierarchical-ring", "flat-ring"})
 """Algorithms modelled on the two-level network: their worker counts are multiples of G."""
 
+NEEDS_NODES = ("{algorithm} runs on nodes of several GPUs: give the cluster (--cluster, or --gpus-per-node with "
+               "--intra-bandwidth); with one GPU per node it is the ring")
+"""Why a two-level algorithm is refused on one link per worker (a scenario and a sweep say the same)."""
+
 
 def worker_step(algorithm: str, t: Topology) -> int:
     """The granularity of the worker count for ``algorithm``: G for hierarchical models, else 1."""

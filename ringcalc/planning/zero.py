@@ -13,9 +13,16 @@ P = Ts / (Ts + Tt) (:func:`ringcalc.numeric.efficiency`).
 
 Example
 -------
+The ZeRO paper's Figure 1 (Rajbhandari et al. 2020: Psi = 7.5B, N_d = 64,
+mixed-precision Adam at 2 + 2 + 12 bytes per parameter), then the
+implementations' count, which holds an fp32 gradient partition (18 bytes):
+
+>>> paper = MemorySetup.from_options(params="7.5B", gpu=None, convention="paper")
+>>> [round(r.bytes_per_device / 1e9, 2) for r in plan(paper, 64)]
+[120.0, 31.41, 16.64, 1.88]
 >>> setup = MemorySetup.from_options(params="7.5B", gpu=None)
 >>> [round(r.bytes_per_device / 1e9, 2) for r in plan(setup, 64)]
-[120.0, 31.41, 16.64, 1.88]
+[135.0, 46.41, 16.88, 2.11]
 """
 
 from __future__ import annotations

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import math
+import re
 import os
 
 import numpy as np
@@ -394,7 +395,18 @@ def test_a_sweep_row_needs_the_bandwidth_the_bandwidth_command_answers(model, wo
     """Issue 18: sweep's required bandwidth differed from ``ringcalc bandwidth``'s by up to 2e-11 (the flat ring's
     numeric root: two procedures). Both now take the training step's solution, so they are equal to the bit."""
     kw = dict(model=model, workers=workers, step_time=step_time, latency=latency, algorithm=algorithm, **training)
-    row = float(sweep(**kw, target_efficiency=target)["required_bandwidth_bytes_per_s"].iloc[0])
+    if algorithm == "flat-ring":  # a two-level algorithm: on one link per worker both refuse it (NEEDS_NODES)
+        with pytest.raises(RingcalcError, match="runs on nodes of several GPUs"):
+            sweep(**kw, target_efficiency=target)
+        with pytest.raises(RingcalcError, match="runs on nodes of several GPUs"):
+            Scenario(**kw)
+        kw.update(gpus_per_node=8, intra_bandwidth="nvlink4")  # on nodes of 8: a row per scenario
+    try:
+        row = float(sweep(**kw, target_efficiency=target)["required_bandwidth_bytes_per_s"].iloc[0])
+    except RingcalcError as exc:  # a refused scenario: the single answer refuses it with the same message
+        with pytest.raises(RingcalcError, match=re.escape(exc.message)):
+            Scenario(**kw).required_bandwidth(target)
+        return
     try:
         answer = Scenario(**kw).required_bandwidth(target).required_bandwidth_bytes_per_s
     except RingcalcError:

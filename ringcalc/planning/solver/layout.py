@@ -21,6 +21,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ringcalc.errors import RingcalcError, infeasible
+from ringcalc.numeric import reaches
 from ringcalc.planning.results import SIResult
 from ringcalc.units import format_efficiency, format_time
 
@@ -96,7 +97,7 @@ def required_bandwidth(s: Any, target: float) -> LayoutBandwidthResult:
     nodes = 1 if s.cluster_spec is None else s.placement.nodes
     if s.cluster_spec is not None and nodes == 1:
         best = _efficiency(at(FAST_NIC))
-        if best < target * (1 - 1e-12):
+        if not reaches(best, target):
             raise _unreachable(target, best, at(FAST_NIC))
         required = 0.0
         notes.append("one node: nothing crosses the NICs, so any NIC rate meets the target")
@@ -127,7 +128,7 @@ def _solve(s: Any, target: float, end: str, required: bool = True) -> float | No
     from ringcalc.numeric import roots
 
     def ok(b: float) -> bool:
-        return _efficiency(s.replace(bandwidth=b), end) >= target * (1 - 1e-12)
+        return bool(reaches(_efficiency(s.replace(bandwidth=b), end), target))
 
     if not ok(FAST_NIC):
         if not required:
@@ -187,7 +188,7 @@ def max_workers(s: Any, target: float) -> LayoutWorkersResult:
         return cache[dp]
 
     def ok(dp: int) -> bool:
-        return _efficiency(at(dp)) >= target * (1 - 1e-12)
+        return bool(reaches(_efficiency(at(dp)), target))
 
     if limit < unit:
         raise RingcalcError(f"the global batch of {w.sequences_per_step:,.4g} sequences cannot give each of dp = "
@@ -230,9 +231,7 @@ def _at_dp(s: Any, dp: int, model: int, strong: bool) -> Any:
             options["seq_len"] = w.seq_len
     if "microbatches" in s._given:  # the given microbatches per replica, as long as the batch allows
         options["microbatches"] = s.layout.microbatches
-    from ringcalc.planning.scenario import Scenario
-
-    return Scenario(**options)
+    return type(s)(**options)  # the scenario's own class (the solver does not import the Scenario)
 
 
 # ---------------------------------------------------------------------- the largest model
@@ -249,7 +248,7 @@ def max_gradient_bytes(s: Any, target: float) -> LayoutModelResult:
         return s.replace(params=params)
 
     def ok(params: float) -> bool:
-        return _efficiency(at(params)) >= target * (1 - 1e-12)
+        return bool(reaches(_efficiency(at(params)), target))
 
     if not ok(1.0):
         raise _unreachable(target, _efficiency(at(1.0)), at(1.0))

@@ -12,8 +12,6 @@ from __future__ import annotations
 import math
 from typing import TYPE_CHECKING, Any
 
-import numpy as np
-
 from ringcalc import numeric
 from ringcalc.numeric import roots
 from ringcalc.errors import infeasible
@@ -54,7 +52,7 @@ def max_workers(s: Scenario, target: float) -> MaxWorkersResult:
         return numeric.evaluate("time", s.symbol_values(N=n), s.model_algorithm, s.collective)
 
     def misses(n: Any) -> Any:  # 0 where N meets the target (numeric.reaches), 1 where it misses; vectorised
-        return np.where(numeric.reaches(numeric.efficiency(s.step_time_s, times(n)), target), 0.0, 1.0)
+        return _missed(numeric.reaches(numeric.efficiency(s.step_time_s, times(n)), target))
 
     if misses(first):
         best = float(numeric.efficiency(s.step_time_s, _time_at(s, first)))
@@ -94,6 +92,15 @@ def max_workers(s: Scenario, target: float) -> MaxWorkersResult:
         efficiency_at_max_workers=float(numeric.efficiency(s.step_time_s, _time_at(s, n))),
         comm_time_limit_s=limit, notes=notes,
     )
+
+
+def _missed(met: Any) -> Any:
+    """0.0 where ``met`` (one bool, or a numpy array of them), 1.0 elsewhere; one bool imports no numpy."""
+    if isinstance(met, bool):
+        return 0.0 if met else 1.0
+    import numpy as np
+
+    return np.where(met, 0.0, 1.0)
 
 
 def _time_at(s: Scenario, workers: int) -> float:
@@ -145,7 +152,7 @@ def _max_workers_training(s: Scenario, target: float) -> MaxWorkersResult:
     first = granularity if granularity > 1 else 2
 
     def shortfall(n: Any) -> Any:  # 0 where N meets the target (numeric.reaches), 1 where it misses
-        return np.where(numeric.reaches(efficiency_at(n), target), 0.0, 1.0)
+        return _missed(numeric.reaches(efficiency_at(n), target))
 
     n, at_limit = largest_fitting_workers(shortfall, 0.0, granularity, exhaustive=_exhaustive(s))
     if n is None:

@@ -1,0 +1,100 @@
+"""The rows ``compare`` and ``crossover`` answer with, and the two numeric steps both paths share.
+
+:mod:`ringcalc.planning.compare` (one link per worker) and
+:mod:`ringcalc.planning.compare_cluster` (each algorithm as NCCL runs it on a
+cluster) both build :class:`CompareRow` and :class:`Crossover`; a module of its
+own so that neither imports the other's solver.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+from dataclasses import asdict, dataclass
+from typing import Any
+
+QUANTITIES = ("time", "bytes_sent_per_worker", "total_bytes", "latency_steps", "busbw_factor", "lower_bound")
+"""The generated quantities of each algorithm a comparison evaluates."""
+
+
+@dataclass(frozen=True)
+class CompareRow:
+    """One algorithm's numbers for one scenario (SI units, unit in the key)."""
+
+    algorithm: str
+    collective: str
+    workers: int
+    gradient_bytes: float
+    time_s: float
+    max_bytes_sent_per_worker: float
+    total_bytes: float
+    latency_steps: float
+    algbw_bytes_per_s: float
+    busbw_bytes_per_s: float
+    lower_bound_s: float
+    fraction_of_bound: float
+    relative_to_best: float
+    winner: bool
+    note: str = ""
+    # from a calibration: the calibration's prediction interval on this time (solver.interval_fields: the
+    # calibration's relative interval at the scenario's size and N, the same for every algorithm)
+    interval: dict | None = None
+
+    def to_dict(self) -> dict[str, Any]:
+        """Plain numbers; infinities (algbw at N = 1) become None."""
+        return {k: (None if isinstance(v, float) and not math.isfinite(v) else v) for k, v in asdict(self).items()}
+
+
+@dataclass(frozen=True)
+class Crossover:
+    """Where two algorithms' times are equal, as a function of the message size K."""
+
+    algorithm: str
+    against: str
+    collective: str
+    workers: int
+    bandwidth_bytes_per_s: float
+    latency_s: float
+    gamma_s_per_byte: float
+    crossover_bytes: float | None
+    faster_below: str | None
+    faster_above: str | None
+    expression: str
+    note: str
+
+    def to_dict(self) -> dict[str, Any]:
+        return asdict(self)
+
+
+def numeric_crossover(diff, k_lo: float = 1.0, k_hi: float = 1e16) -> float | None:
+    """The first K in [k_lo, k_hi] where ``diff(K)`` changes sign (log grid, then bisection), or None."""
+    import numpy as np
+
+    ks = np.logspace(math.log10(k_lo), math.log10(k_hi), 321)
+    d = np.array([diff(k) for k in ks])
+    sign = np.sign(d)  # diff is relative: rounding noise between equal models is below 1e-12
+    change = np.flatnonzero(sign[:-1] * sign[1:] < 0)
+    if not len(change):
+        return None
+    from ringcalc.numeric.roots import narrow
+
+    s_lo = sign[change[0]]
+    lo, hi = narrow(lambda k: not (np.sign(diff(k)) == s_lo or diff(k) == 0), float(ks[change[0]]),
+                    float(ks[change[0] + 1]), mean="arithmetic")
+    return 0.5 * (lo + hi)
+
+
+def faster_sides(kstar: float | None, algo: str, against: str, time_a: Callable[[float], float],
+                  time_b: Callable[[float], float]) -> tuple[str | None, str | None, str]:
+    """The faster algorithm below and above K* (the same one, or None for equal times, without K*), and the note."""
+    if kstar is None:
+        probe = 1.0
+        ta, tb = time_a(probe), time_b(probe)
+        if math.isclose(ta, tb, rel_tol=1e-12) and math.isclose(time_a(1e12), time_b(1e12), rel_tol=1e-12):
+            return None, None, "equal times for every message size"
+        faster = algo if ta < tb else against
+        return faster, faster, f"{faster} is never slower for any message size"
+    small, large = kstar / 2, kstar * 2
+    below = algo if time_a(small) < time_b(small) else against
+    above = algo if time_a(large) < time_b(large) else against
+    return below, above, f"below {kstar:.4g} B use {below}, above it {above}"

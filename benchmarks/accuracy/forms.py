@@ -8,7 +8,7 @@ the in-sample fit and, across the runs of one system, (ii).
 from __future__ import annotations
 
 from benchmarks.accuracy.data import Case
-from benchmarks.accuracy.scoring import MIB, Point, case_row
+from benchmarks.accuracy.scoring import MIB, Point, case_row, layout_kind
 from ringcalc.calibrate.fit import fit_runs
 from ringcalc.calibrate.interval import predict
 from ringcalc.calibrate.nccl_records import Run
@@ -60,11 +60,11 @@ def size_tasks(case: Case, forms: tuple[str, ...]) -> list[dict]:
 
 
 def layout_tasks(system: str, cases: list[Case], forms: tuple[str, ...]) -> list[dict]:
-    """(ii) with the forms: each run of a system predicted from a joint fit of its other (unflagged) runs."""
+    """(ii) with the forms: each run of a system predicted from a joint fit of its (unflagged) runs at other layouts."""
     out = []
     usable = [c for c in cases if not c.flag]
     for left in cases:
-        train = [c.run for c in usable if c is not left]
+        train = [c.run for c in usable if (c.run.ranks, c.run.nodes) != (left.run.ranks, left.run.nodes)]
         if not train:
             continue
         for model in forms:
@@ -75,6 +75,6 @@ def layout_tasks(system: str, cases: list[Case], forms: tuple[str, ...]) -> list
                 out.append({"task": "ii", "method": method, "run": left.name, "error": str(exc)})
                 continue
             out.append(case_row("ii", method, left.name, system, _points(cal, left.run, lambda s: True, False),
-                                left.flag, ranks=left.run.ranks, nodes=left.run.nodes,
+                                left.flag, kind=layout_kind(left.run, train), ranks=left.run.ranks, nodes=left.run.nodes,
                                 fitted=sorted({(r.ranks, r.nodes) for r in train})))
     return out

@@ -65,8 +65,8 @@ class Log:
         if self.scale_up:
             out["intra_bandwidth"] = self.scale_up
         if self.nics_per_node is not None:
-            share = self.nics_per_node if g is None or self.gpus_per_node is None else max(
-                1, math.ceil(self.nics_per_node * g / self.gpus_per_node))
+            share = self.nics_per_node if g is None or self.gpus_per_node is None else min(
+                self.nics_per_node, max(1, math.ceil(self.nics_per_node * g / self.gpus_per_node)))
             out["nics_per_node"] = share
         if self.nic_rate:
             out["bandwidth"] = self.nic_rate

@@ -15,7 +15,7 @@ import numpy as np
 
 from benchmarks.accuracy.data import Case
 from benchmarks.accuracy.manifest import prior_only_gap
-from benchmarks.accuracy.scoring import MIB, Point, case_row
+from benchmarks.accuracy.scoring import MIB, Point, case_row, layout_kind
 from ringcalc.calibrate import cluster_fit
 from ringcalc.calibrate.cluster_calibration import cluster_of_runs, layouts_of
 from ringcalc.calibrate.cluster_fit import NAMES, Z80, ClusterFit, Layout, band_at, model_times
@@ -132,7 +132,8 @@ def prior_only(case: Case) -> dict | None:
         pairs.append((size, r.algorithm))
     if not pts:
         return None
-    return case_row("i", "prior", case.name, case.system, pts, case.flag, ranks=case.run.ranks,
+    return case_row("i", "prior", case.name, case.system, pts, case.flag,
+                    kind="one node" if case.run.nodes == 1 else "multi-node", ranks=case.run.ranks,
                     nodes=case.run.nodes, options=opts, pairs=_pairs_text(pairs))
 
 
@@ -213,7 +214,8 @@ def layout_tasks(system: str, cases: list[Case]) -> list[dict]:
             out.append({"task": "ii", "method": "physical", "run": left.name, "error": f})
             continue
         pts, pairs = points(f, left)
-        out.append(case_row("ii", "physical", left.name, system, pts, left.flag, ranks=left.run.ranks,
+        out.append(case_row("ii", "physical", left.name, system, pts, left.flag,
+                            kind=layout_kind(left.run, [c.run for c in train]), ranks=left.run.ranks,
                             nodes=left.run.nodes, fitted=sorted({_layout(c) for c in train}), params=f.params,
                             pairs=_pairs_text([(p.size, q) for p, q in zip(pts, pairs)])))
     return out

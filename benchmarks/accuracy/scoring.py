@@ -74,20 +74,36 @@ def case_row(task: str, method: str, case_name: str, system: str, points: list[P
             **score(points), "_points": points}
 
 
+def layout_kind(left, fitted: list) -> str:
+    """How a left-out run differs from the fitted ones: its node count was fitted (other GPUs per node), or not."""
+    nodes = {r.nodes for r in fitted}
+    if left.nodes in nodes:
+        return "other GPUs per node"
+    multi = {(n or 1) > 1 for n in nodes}
+    return "other node count" if ((left.nodes or 1) > 1) in multi else "1 node <-> multi-node"
+
+
 def summarise(rows: list[dict]) -> list[dict]:
-    """Per (task, method): the score over every held-out point of the unflagged cases, with the targets."""
-    groups: dict[tuple[str, str], list[dict]] = {}
+    """Per (task, method): the score over every held-out point of the unflagged cases, with the targets;
+    then the same per kind of case (one node / multi-node; other GPUs per node / node counts) where a task has
+    several kinds."""
+    groups: dict[tuple[str, str, str], list[dict]] = {}
     for r in rows:
         if "error" in r or r.get("flag") or not r.get("points"):
             continue
-        groups.setdefault((r["task"], r["method"]), []).append(r)
+        groups.setdefault((r["task"], r["method"], ""), []).append(r)
+        if r.get("kind"):
+            groups.setdefault((r["task"], r["method"], r["kind"]), []).append(r)
+    for key in [k for k in groups if k[2]]:  # a kind that is the whole task says nothing more
+        if len(groups[key]) == len(groups[key[:2] + ("",)]):
+            del groups[key]
     out = []
     order = list(TASK_NAMES)
-    for (task, method), rs in sorted(groups.items(), key=lambda kv: (order.index(kv[0][0]), kv[0][1])):
+    for (task, method, kind), rs in sorted(groups.items(), key=lambda kv: (order.index(kv[0][0]), kv[0][1], kv[0][2])):
         pts = [p for r in rs for p in r["_points"]]
         s = score(pts)
         target = TARGETS.get(task)
-        s.update(task=task, method=method, cases=len(rs),
+        s.update(task=task, method=method, kind=kind, cases=len(rs),
                  median_of_case_medians_pct=statistics.median(r["median_abs_pct_error"] for r in rs),
                  target_pct=target,
                  error_met=None if target is None else s["median_abs_pct_error"] <= target,

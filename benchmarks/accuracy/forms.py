@@ -8,7 +8,7 @@ the in-sample fit and, across the runs of one system, (ii).
 from __future__ import annotations
 
 from benchmarks.accuracy.data import Case
-from benchmarks.accuracy.scoring import MIB, Point, case_row, layout_kind
+from benchmarks.accuracy.scoring import MIB, Point, case_row, fitted_range, layout_kind
 from ringcalc.calibrate.fit import fit_runs
 from ringcalc.calibrate.interval import predict
 from ringcalc.calibrate.nccl_records import Run
@@ -74,7 +74,10 @@ def layout_tasks(system: str, cases: list[Case], forms: tuple[str, ...]) -> list
             except RingcalcError as exc:
                 out.append({"task": "ii", "method": method, "run": left.name, "error": str(exc)})
                 continue
-            out.append(case_row("ii", method, left.name, system, _points(cal, left.run, lambda s: True, False),
-                                left.flag, kind=layout_kind(left.run, train), ranks=left.run.ranks, nodes=left.run.nodes,
+            sizes = [r.size_bytes for run in train for r in run.rows]
+            pts = _points(cal, left.run, lambda s: True, False)
+            out.append(case_row("ii", method, left.name, system, pts, left.flag,
+                                subsets=fitted_range(pts, min(sizes), max(sizes)), kind=layout_kind(left.run, train),
+                                ranks=left.run.ranks, nodes=left.run.nodes,
                                 fitted=sorted({(r.ranks, r.nodes) for r in train})))
     return out

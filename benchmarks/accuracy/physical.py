@@ -15,7 +15,7 @@ import numpy as np
 
 from benchmarks.accuracy.data import Case
 from benchmarks.accuracy.manifest import prior_only_gap
-from benchmarks.accuracy.scoring import MIB, Point, case_row, layout_kind
+from benchmarks.accuracy.scoring import MIB, Point, case_row, fitted_range, layout_kind
 from ringcalc.calibrate import cluster_fit
 from ringcalc.calibrate.cluster_calibration import cluster_of_runs, layouts_of
 from ringcalc.calibrate.cluster_fit import NAMES, Z80, ClusterFit, Layout, band_at, model_times
@@ -214,7 +214,7 @@ def layout_tasks(system: str, cases: list[Case]) -> list[dict]:
             out.append({"task": "ii", "method": "physical", "run": left.name, "error": f})
             continue
         pts, pairs = points(f, left)
-        out.append(case_row("ii", "physical", left.name, system, pts, left.flag,
+        out.append(case_row("ii", "physical", left.name, system, pts, left.flag, subsets=fitted_range(pts, *f.sizes),
                             kind=layout_kind(left.run, [c.run for c in train]), ranks=left.run.ranks,
                             nodes=left.run.nodes, fitted=sorted({_layout(c) for c in train}), params=f.params,
                             pairs=_pairs_text([(p.size, q) for p, q in zip(pts, pairs)])))
@@ -242,7 +242,8 @@ def one_node_tasks(system: str, cases: list[Case]) -> list[dict]:
     out = []
     for left in many:
         pts, pairs = points(f, left)
-        out.append(case_row("iii", "physical", left.name, system, pts, left.flag or flag, ranks=left.run.ranks,
+        out.append(case_row("iii", "physical", left.name, system, pts, left.flag or flag,
+                            subsets=fitted_range(pts, *f.sizes), ranks=left.run.ranks,
                             nodes=left.run.nodes, fitted=sorted({_layout(c) for c in one}), params=f.params,
                             pairs=_pairs_text([(p.size, q) for p, q in zip(pts, pairs)])))
     return out

@@ -63,6 +63,9 @@ def print_text(result: dict, verbose: bool) -> None:
             if not r.get("points"):
                 continue
             tail = r.get("pairs", "")
+            for name, sub in r.get("subsets", {}).items():
+                if sub.get("points"):
+                    tail = f"{name}: {_pct(sub['median_abs_pct_error'])}; {tail}"
             if r.get("flag"):
                 tail = f"[{r['flag']}] {tail}"
             print(f"{r['task']:<4} {r['method']:<10} {r['run'][-62:]:<62} {r.get('ranks') or '':>3} "
@@ -104,11 +107,14 @@ def print_text(result: dict, verbose: bool) -> None:
     ls = result.get("layout_sigma")
     if ls and ls.get("points"):
         print(f"\nLAYOUT_SIGMA (model error of a one-run fit at another layout, log-time; now {ls['current']}): the "
-              f"data suggest {ls['pooled']:.3f} pooled over {ls['points']} points (80% of errors inside); "
-              f"median over systems {ls['median_over_systems']:.3f}; |log error| 80% quantile / 1.2816 = "
-              f"{ls['quantile']:.3f}. Coverage at {ls['current']}: {100 * ls['coverage_at_current']:.0f}%" + (
+              f"data suggest {ls['per_system_weighted']:.3f} with each system weighted equally, {ls['pooled']:.3f} "
+              f"pooled over {ls['points']} points (80% of errors inside); median of the systems' own values "
+              f"{ls['median_over_systems']:.3f}; |log error| 80% quantile / 1.2816 = {ls['quantile']:.3f}. "
+              f"Coverage at {ls['current']}: {100 * ls['coverage_at_current']:.0f}% of points, "
+              f"{100 * ls['coverage_at_current_per_system']:.0f}% systems weighted equally" + (
                   "" if ls["leave_one_system_out_coverage"] is None else
-                  f"; each system at the value solved on the others: {100 * ls['leave_one_system_out_coverage']:.0f}%"))
+                  f"; each system at the value solved on the others: {100 * ls['leave_one_system_out_coverage']:.0f}% "
+                  "(mean over systems)"))
         for p in ls["systems"]:
             others = ("" if not math.isfinite(p["sigma_from_others"]) else f"  from the others "
                       f"{p['sigma_from_others']:.3f} -> {100 * p['coverage_with_others']:.0f}% inside")
@@ -117,7 +123,18 @@ def print_text(result: dict, verbose: bool) -> None:
                   f"(at {ls['current']}: {100 * p['coverage_at_current']:.0f}%)")
 
 
+def _plain(v):
+    """JSON-safe: NaN and infinity (an interval without a bound) as null, tuples as lists."""
+    if isinstance(v, float):
+        return v if math.isfinite(v) else None
+    if isinstance(v, dict):
+        return {str(k): _plain(x) for k, x in v.items()}
+    if isinstance(v, (list, tuple)):
+        return [_plain(x) for x in v]
+    return v if v is None or isinstance(v, (str, int, bool)) else str(v)
+
+
 def print_json(result: dict) -> None:
     out = dict(result)
     out["cases"] = [public(r) for r in result["cases"]]
-    print(json.dumps(out, indent=1, default=lambda o: list(o) if isinstance(o, tuple) else str(o)))
+    print(json.dumps(_plain(out), indent=1, allow_nan=False))

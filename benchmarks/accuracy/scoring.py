@@ -68,10 +68,20 @@ def score(points: list[Point]) -> dict:
 
 
 def case_row(task: str, method: str, case_name: str, system: str, points: list[Point], flag: str = "",
-             **extra) -> dict:
-    """One reported case: what was predicted, from what, and its score."""
-    return {"task": task, "method": method, "run": case_name, "system": system, "flag": flag, **extra,
-            **score(points), "_points": points}
+             subsets: dict[str, list[Point]] | None = None, **extra) -> dict:
+    """One reported case: what was predicted, from what, and its score; ``subsets`` are scored again apart
+    (e.g. the points at the sizes the fit measured) and summarised as their own rows."""
+    row = {"task": task, "method": method, "run": case_name, "system": system, "flag": flag, **extra,
+           **score(points), "_points": points}
+    if subsets:
+        row["_subsets"] = subsets
+        row["subsets"] = {k: score(v) for k, v in subsets.items()}
+    return row
+
+
+def fitted_range(points: list[Point], lo: float, hi: float) -> dict[str, list[Point]]:
+    """The points at sizes inside the fitted range [lo, hi]: the layout's error without extrapolation in size."""
+    return {"at the fitted sizes": [p for p in points if lo <= p.size <= hi]}
 
 
 def layout_kind(left, fitted: list) -> str:
@@ -86,7 +96,7 @@ def layout_kind(left, fitted: list) -> str:
 def summarise(rows: list[dict]) -> list[dict]:
     """Per (task, method): the score over every held-out point of the unflagged cases, with the targets;
     then the same per kind of case (one node / multi-node; other GPUs per node / node counts) where a task has
-    several kinds."""
+    several kinds, and over each subset of points the cases carry (the sizes the fit measured)."""
     groups: dict[tuple[str, str, str], list[dict]] = {}
     for r in rows:
         if "error" in r or r.get("flag") or not r.get("points"):
@@ -94,8 +104,12 @@ def summarise(rows: list[dict]) -> list[dict]:
         groups.setdefault((r["task"], r["method"], ""), []).append(r)
         if r.get("kind"):
             groups.setdefault((r["task"], r["method"], r["kind"]), []).append(r)
+        for name, pts in r.get("_subsets", {}).items():
+            if pts:
+                groups.setdefault((r["task"], r["method"], name), []).append({**r, "_points": pts, **score(pts)})
     for key in [k for k in groups if k[2]]:  # a kind that is the whole task says nothing more
-        if len(groups[key]) == len(groups[key[:2] + ("",)]):
+        whole = groups[key[:2] + ("",)]
+        if sum(r["points"] for r in groups[key]) == sum(r["points"] for r in whole):
             del groups[key]
     out = []
     order = list(TASK_NAMES)
@@ -124,7 +138,7 @@ def width_check(rows: list[dict], method: str = "physical") -> dict:
 
 def public(row: dict) -> dict:
     """A row without its points (for JSON), the points as [size, measured, predicted, low, high]."""
-    out = {k: v for k, v in row.items() if k != "_points"}
+    out = {k: v for k, v in row.items() if k not in ("_points", "_subsets")}
     if "_points" in row:
         out["points_detail"] = [[p.size, p.measured, p.predicted, p.low, p.high] for p in row["_points"]]
     return out

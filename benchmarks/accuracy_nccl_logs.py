@@ -30,18 +30,24 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from benchmarks.accuracy.forms import ALL_FORMS  # noqa: E402
-from benchmarks.accuracy.report import print_json, print_text, run_all  # noqa: E402
+from benchmarks.accuracy.report import print_json, print_manifest, print_text, run_all  # noqa: E402
 
 
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("dirs", nargs="+", type=Path, help="directories of logs (.txt, .log, .json, stas00 .csv)")
+    ap.add_argument("dirs", nargs="*", type=Path, help="directories of logs (.txt, .log, .json, stas00 .csv)")
+    ap.add_argument("--manifest", action="store_true", help="print the manifest of ../shared/data and stop")
     ap.add_argument("--json", action="store_true", help="every case and point as JSON")
     ap.add_argument("--verbose", "-v", action="store_true", help="print the per-case rows")
     ap.add_argument("--forms", default="auto",
                     help=f"today's per-size forms to compare: comma-separated of {', '.join(ALL_FORMS)}, 'all' or 'none'")
     ap.add_argument("--no-layout-sigma", action="store_true", help="skip the LAYOUT_SIGMA measurement")
     args = ap.parse_args(argv)
+    if args.manifest:
+        print_manifest()
+        return 0
+    if not args.dirs:
+        ap.error("give the directories of the logs (or --manifest)")
     names = () if args.forms == "none" else ALL_FORMS if args.forms == "all" else tuple(args.forms.split(","))
     unknown = set(names) - set(ALL_FORMS)
     if unknown:

@@ -8,7 +8,7 @@ from pathlib import Path
 
 from benchmarks.accuracy import forms, layout_sigma, physical
 from benchmarks.accuracy.data import Case, load
-from benchmarks.accuracy.manifest import UNUSED
+from benchmarks.accuracy.manifest import LOGS, UNUSED
 from benchmarks.accuracy.scoring import COVERAGE, TASK_NAMES, public, summarise, width_check
 
 
@@ -138,3 +138,20 @@ def print_json(result: dict) -> None:
     out = dict(result)
     out["cases"] = [public(r) for r in result["cases"]]
     print(json.dumps(_plain(out), indent=1, allow_nan=False))
+
+
+def print_manifest() -> None:
+    """The manifest as a table ("-" = not stated)."""
+    def v(x) -> str:
+        return "-" if x is None else ("yes" if x is True else "no" if x is False else str(x))
+
+    print(f"{'run':<58} {'system':<32} {'N':>3} {'nodes':>5} {'G':>2} {'scale-up':<9} {'NICs':>4} {'rate':<8} "
+          f"{'transport':<9} {'NVLS':<4} {'algorithms':<11} {'catalog':<16} flag")
+    for log in LOGS:
+        run = log.file + ("" if log.select is None else f"[{log.select}]")
+        algos = "-" if not log.algorithms else ("no NVLS" if len(log.algorithms) > 1 else log.algorithms[0])
+        print(f"{run[-58:]:<58} {log.system[:32]:<32} {v(log.ranks):>3} {v(log.nodes):>5} {v(log.gpus_per_node):>2} "
+              f"{v(log.scale_up):<9} {v(log.nics_per_node):>4} {v(log.nic_rate):<8} {v(log.transport):<9} "
+              f"{v(log.nvls):<4} {algos:<11} {v(log.catalog):<16} {log.flag or ''}")
+    for name, why in UNUSED.items():
+        print(f"{name:<58} not used: {why}")

@@ -57,6 +57,9 @@ def test_accuracy_benchmark_prints_its_summary_table():
     assert proc.returncode == 0, proc.stdout[-1500:] + proc.stderr[-1500:]
     assert "(a) fit <= 64 MiB -> larger" in proc.stdout and "allreduce_two_runs_8_and_16rank.txt" in proc.stdout
     assert "form:auto" not in proc.stdout and "LAYOUT_SIGMA" not in proc.stdout
+    manifest = subprocess.run([sys.executable, str(BENCH / "accuracy_nccl_logs.py"), "--manifest"], capture_output=True,
+                              text=True, timeout=300)
+    assert manifest.returncode == 0 and "hisohara-mi325x-ring-1-2-4-8node-largemsg.txt[64]" in manifest.stdout
 
 
 def test_published_runs_benchmark_runs():

@@ -30,20 +30,38 @@ def test_benchmark_runs(script, args):
 
 
 def test_accuracy_benchmark_runs_on_the_fixture_logs():
-    """benchmarks/accuracy_nccl_logs.py, small: the three prediction tasks on the synthetic fixture logs."""
-    fixtures = NCCL_FIXTURES
-    proc = subprocess.run([sys.executable, str(BENCH / "accuracy_nccl_logs.py"), str(fixtures), "--json"],
+    """benchmarks/accuracy_nccl_logs.py, small: every task on the synthetic fixture logs (none is in the manifest)."""
+    import json
+    import math
+
+    proc = subprocess.run([sys.executable, str(BENCH / "accuracy_nccl_logs.py"), str(NCCL_FIXTURES), "--json"],
                           capture_output=True, text=True, timeout=300)
     assert proc.returncode == 0, proc.stdout[-1500:] + proc.stderr[-1500:]
-    import json
-
-    summary = json.loads(proc.stdout)["summary"]
-    tasks = {(s["task"], s["model"]) for s in summary}
-    assert {("up", "auto"), ("down", "auto"), ("ranks", "auto")} <= tasks
-    # the fixtures follow the ring model exactly (tests/fixtures/nccl/README.md): every form predicts them
+    result = json.loads(proc.stdout)
+    summary = result["summary"]
+    tasks = {(s["task"], s["method"]) for s in summary}
+    assert {("a", "form:auto"), ("b", "form:auto"), ("ii", "form:auto"), ("fit", "physical"), ("a", "physical"),
+            ("b", "physical"), ("ii", "physical")} <= tasks, tasks
     for s in summary:
-        if s["task"] in ("up", "down") and s["model"] == "auto":
-            assert s["median_of_medians_pct"] < 5, s
+        assert s["points"] > 0 and 0 <= s["coverage"] <= 1 and math.isfinite(s["median_abs_pct_error"]), s
+        # the fixtures follow the ring model exactly (tests/fixtures/nccl/README.md): today's forms predict them
+        if s["task"] in ("a", "b") and s["method"] == "form:auto":
+            assert s["median_abs_pct_error"] < 5, s
+    # a log without host lines has no node count: the physical tasks say so instead of guessing one
+    assert any("rows_only" in r["run"] and "not stated" in r["skipped"] for r in result["skipped"])
+    assert result["layout_sigma"]["points"] > 0  # the two-run fixture gives one system at two layouts
+
+
+def test_accuracy_benchmark_prints_its_summary_table():
+    """The text output: the summary with each task's target, and the per-case rows with --verbose."""
+    proc = subprocess.run([sys.executable, str(BENCH / "accuracy_nccl_logs.py"), str(NCCL_FIXTURES), "--verbose",
+                           "--no-layout-sigma", "--forms", "none"], capture_output=True, text=True, timeout=300)
+    assert proc.returncode == 0, proc.stdout[-1500:] + proc.stderr[-1500:]
+    assert "(a) fit <= 64 MiB -> larger" in proc.stdout and "allreduce_two_runs_8_and_16rank.txt" in proc.stdout
+    assert "form:auto" not in proc.stdout and "LAYOUT_SIGMA" not in proc.stdout
+    manifest = subprocess.run([sys.executable, str(BENCH / "accuracy_nccl_logs.py"), "--manifest"], capture_output=True,
+                              text=True, timeout=300)
+    assert manifest.returncode == 0 and "hisohara-mi325x-ring-1-2-4-8node-largemsg.txt[64]" in manifest.stdout
 
 
 def test_published_runs_benchmark_runs():

@@ -219,6 +219,7 @@ def fit(
             raise
         raise RingcalcError(exc.message, option="LOGS", kind=exc.kind) from None
     runs = with_layout(pick_run(runs, run), nodes, gpus_per_node)
+    _refuse_unseen_network(runs, nics_per_node, transport, nic_bandwidth, cluster)
     result = calibrate(
         runs, model, segments=segments, placement=placement, min_size=_size(min_size, "min-size"),
         max_size=_size(max_size, "max-size"), latency_model=latency_model, gpus_per_node=gpus_per_node,
@@ -232,6 +233,18 @@ def fit(
                            algorithm, placement)
     names = ", ".join(p.name for p in logs)
     _fit_output(result, fmt, save, f"fit of {names}")
+
+
+def _refuse_unseen_network(runs: list, nics: Any, transport: Any, bandwidth: Any, cluster: Any) -> None:
+    """Options that cannot change a fit are refused with the reason: the NICs of one-node logs (nothing crossed
+    them), and a transport's prior without the NIC line rate it is a fraction of."""
+    if nics is not None and all(r.nodes == 1 for r in runs):
+        raise RingcalcError("the logs ran on one node, so nothing crossed the NICs and the fit cannot see them; give "
+                            "them to the question that uses the calibration (`ringcalc time --calibration FILE "
+                            "--nics-per-node R -n N`)", option="nics-per-node")
+    if transport is not None and bandwidth is None and cluster is None:
+        raise RingcalcError("sets the prior of the achieved fraction of the NIC line rate: give the line rate "
+                            "(--bandwidth, per NIC) or --cluster with it", option="transport")
 
 
 Engine = Annotated[

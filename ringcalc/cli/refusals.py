@@ -99,6 +99,8 @@ EXPECT: dict[str, str] = {
     "dtype": "the table counts elements of float, nccl-tests' default type; its sizes are bytes whatever the type",
     "calibration": "expect is the table before anything is measured, from the cluster's description and priors; "
                    "`ringcalc time --calibration` answers from a fitted log",
+    "gamma": "nccl-tests times NCCL, whose pairs reduce inside their bandwidth term (tuning.cc's busBw, no separate "
+             "reduction cost); --gamma prices MPI's reductions (`ringcalc time -a rabenseifner --gamma ...`)",
 }
 """expect: the nccl-tests table on a cluster, from its description and priors."""
 

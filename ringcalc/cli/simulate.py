@@ -69,6 +69,12 @@ def simulate(
     bandwidth = "100Gbps" if bandwidth is None else bandwidth
     latency = "5us" if latency is None else latency
     gamma = "0" if gamma is None else gamma
+    if gpus_per_node is None or str(gpus_per_node).strip() == "1":  # one GPU per node: no scale-up link, one NIC
+        for flag, value in (("intra-bandwidth", intra_bandwidth), ("intra-latency", intra_latency),
+                            ("nics-per-node", nics_per_node)):
+            if value is not None:
+                raise RingcalcError("applies to nodes of several GPUs: give --gpus-per-node G > 1 (or --cluster); "
+                                    "with one GPU per node every worker has one link of --bandwidth", option=flag)
     gpus_per_node = "1" if gpus_per_node is None else gpus_per_node
     algo = get_algorithm(algorithm)
     g_hint = int(gpus_per_node) if _whole(str(gpus_per_node)) and int(gpus_per_node) > 0 else 1

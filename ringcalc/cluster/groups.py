@@ -45,8 +45,11 @@ def sub_cluster(cluster: Cluster, group_size: int, stride: int) -> tuple[Cluster
     if group_size < 1 or stride < 1:
         raise RingcalcError(f"a group needs at least one rank and a stride >= 1 (got {group_size}, {stride})")
     g = max(1, min(group_size, cluster.gpus_per_node // stride if stride < cluster.gpus_per_node else 1))
-    share = cluster.nics_per_node * g / cluster.gpus_per_node
-    return cluster.replace(gpus_per_node=g, nics_per_node=max(1, round(share))), g
+    share = cluster.nics_per_node * g / cluster.gpus_per_node  # the group's rails: R g / G NICs of each node
+    if share < 1:  # G / g concurrent groups on R < G / g NICs: each group has that share of one NIC's line rate
+        return cluster.replace(gpus_per_node=g, nics_per_node=1,
+                               nic_bandwidth_bytes_per_s=cluster.nic_bandwidth_bytes_per_s * share), g
+    return cluster.replace(gpus_per_node=g, nics_per_node=round(share)), g
 
 
 def group_time(cluster: Cluster, collective: str, group_size: int, stride: int, nbytes: float,

@@ -35,6 +35,9 @@ def scenario_notes(s: Any) -> list[str]:
                    + ("; NCCL's model prefers it here" if r.chosen_by == "auto" else ""))
     if r.algorithm not in ("collnet-direct", "collnet-chain", "nvls") and c.sharp and p.nodes > 1:
         out.append(f"SHARP (in-network reduction) is available but {r.label} does not use it")
+    if r.algorithm in ("nvls", "nvls-tree") and c.scale_up_efficiency.measured and "intra_efficiency" in s._given:
+        out.append(f"--intra-efficiency sets a ring's share of the scale-up link; {r.label} reduces in the NVSwitch "
+                   "(NVLS) at the NVLS fraction, so it does not use it")
     for what, prior, option in (("NIC", c.net_efficiency, "--net-efficiency"),
                                 ("scale-up", c.scale_up_efficiency, "--intra-efficiency")):
         if what == "NIC" and p.nodes == 1 or what == "scale-up" and p.ranks_per_node == 1:

@@ -4,7 +4,9 @@
 :mod:`ringcalc.symbolic.collectives.nccl` in SI units. ``end`` picks the achieved
 fractions: ``"typical"`` for the answer, ``"low"`` / ``"high"`` for the ends of
 its 80% interval when nothing was measured (the slow end takes every fraction's
-low end, the fast end every high end, so the interval covers the priors jointly).
+low end, the fast end every high end, so the interval covers the priors jointly),
+widened by the model's own error (:data:`MODEL_SIGMA_FABRIC` across nodes,
+:data:`MODEL_SIGMA_NODE` inside one).
 """
 
 from __future__ import annotations
@@ -33,6 +35,20 @@ measured 8-byte all-reduce is 1-3 times NCCL's model on the public logs
 docs/calibration.md lists; EFA and TCPXO add a fixed cost of their own), and
 its constants are rarely much too high. Hence the asymmetric range."""
 LATENCY_SYMBOLS = ("L_base", "alpha_intra", "alpha", "alpha_ovh")
+
+Z80 = 1.2815515655446004
+"""The 90% quantile of the standard normal: a central 80% interval is ``exp(+-Z80 sigma)`` in log-time."""
+MODEL_SIGMA_FABRIC = 0.35
+"""The cluster model's own error (log-time) across nodes, where no log of the system was fitted: what a description
+of the fabric (NICs, line rate, transport) does not pin (routing, NIC-GPU affinity, adaptive routing, the software
+stack). Measured by leaving out whole systems (``benchmarks/accuracy/layout_sigma.py``: a one-run fit of each system
+predicting its other layouts; 0.35 holds 80% of the 724 held-out points of five systems, docs/benchmarks.md); an
+answer from the description alone knows no more than such a fit, so it carries at least this error."""
+MODEL_SIGMA_NODE = 0.05
+"""The cluster model's own error (log-time) inside one node (the scale-up link only): the 0.05-0.08 that holds 80%
+of the held-out points where the model describes the system (one-node GPU counts, docs/benchmarks.md)."""
+_RATE_SYMBOLS = ("B", "B_intra")
+_MODEL_ERROR_LATENCIES = (*LATENCY_SYMBOLS, "alpha_hop")
 
 
 @dataclass(frozen=True)
@@ -114,7 +130,30 @@ def symbol_values(cluster: Cluster, placement: Placement, resolved: Resolved, co
                                        else {SLOW_END: LATENCY_SLOW, FAST_END: LATENCY_FAST}.get(end, 1.0))
     for name in LATENCY_SYMBOLS:
         values[name] *= factor
+    if end in (SLOW_END, FAST_END) and not cluster.net_efficiency.measured:
+        _widen_by_model_error(values, placement, end)
     return values
+
+
+def model_sigma(placement: Placement) -> float:
+    """The model's own error (log-time) of an answer from the cluster's description alone: across nodes
+    :data:`MODEL_SIGMA_FABRIC`, inside one node :data:`MODEL_SIGMA_NODE`."""
+    return MODEL_SIGMA_FABRIC if placement.nodes > 1 else MODEL_SIGMA_NODE
+
+
+def _widen_by_model_error(values: dict[str, Any], placement: Placement, end: str) -> None:
+    """Scale the ends of a prior interval by the model's own error, ``exp(Z80 sigma)``: the time is homogeneous of
+    degree one in (latencies, 1 / rates), so every rate divided and every latency multiplied by ``f`` makes the
+    time ``f`` times slower (the slow end; the fast end the other way)."""
+    f = math.exp(Z80 * model_sigma(placement))
+    if end == FAST_END:
+        f = 1.0 / f
+    for name in _RATE_SYMBOLS:
+        if name in values and math.isfinite(values[name]) and values[name] < 1e29:  # 1e30: no scale-up link
+            values[name] /= f
+    for name in _MODEL_ERROR_LATENCIES:
+        if name in values:
+            values[name] *= f
 
 
 def _nic_latency(cluster: Cluster) -> float:

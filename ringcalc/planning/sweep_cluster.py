@@ -94,10 +94,10 @@ def cluster_sweep(options: dict[str, Any], target_efficiency: Any = None):  # ->
     if targets is not None and options.get("step_time") is None and not flops:
         raise RingcalcError("is required with --target-efficiency (the efficiency Ts/Tp needs the compute time per "
                             "step; or --gpu with --tokens-per-step for Ts from FLOPs)", option="step-time")
-    records, errors = [], []
+    records, errors, notes = [], [], {}
     for combo in itertools.product(*lists.values()):
         for target in targets or [None]:
-            record, error = _row(dict(zip(lists, combo)), target)
+            record, error = _row(dict(zip(lists, combo)), target, notes)
             records.append(record)
             errors.append(error)
     if all(errors):  # no row has an answer: the options are wrong, not some rows
@@ -106,17 +106,32 @@ def cluster_sweep(options: dict[str, Any], target_efficiency: Any = None):  # ->
     columns = [*(o.key for o in OPTIONS if o.name != "calibration"), "ran", "nodes", *OUTPUT_COLUMNS,
                *INTERVAL_COLUMNS, *(TARGET_COLUMNS if targets else ()), *(WORKLOAD_COLUMNS if workload else ()),
                "refused"]
-    return pd.DataFrame.from_records(records, columns=columns)
+    df = pd.DataFrame.from_records(records, columns=columns)
+    from ringcalc.planning.sweep_grid import range_notes
+
+    df.attrs["notes"] = [*range_notes(options), *(f"{n} of {len(records)} rows: {text}" for text, n in notes.items())]
+    return df
 
 
-def _row(options: dict[str, Any], target: float | None) -> tuple[dict[str, Any], RingcalcError | None]:
-    """One row's record, and the error that refused it (None when it has an answer)."""
+UNUSED_MARKS = ("costs nothing as given", "does not use it", "costs nothing here")
+"""The cluster notes that say a given option or feature has no effect on a row: a sweep reports them (with their
+row counts) since its rows carry no notes of their own."""
+
+
+def _row(options: dict[str, Any], target: float | None,
+         notes: dict[str, int] | None = None) -> tuple[dict[str, Any], RingcalcError | None]:
+    """One row's record, and the error that refused it (None when it has an answer); counts in ``notes`` the row's
+    notes that say an option has no effect (:data:`UNUSED_MARKS`)."""
     from ringcalc.planning.scenario import Scenario
     from ringcalc.planning.solver.common import training_step
     from ringcalc.planning.solver.forward import interval_fields
 
     try:
         s = Scenario(**options)
+        if notes is not None and s.cluster_spec is not None:
+            for text in s.cluster_notes():
+                if any(mark in text for mark in UNUSED_MARKS):
+                    notes[text] = notes.get(text, 0) + 1
         out: dict[str, Any] = {k: v for k, v in s.to_dict().items() if k != "calibration"}
         out.update(ran=s.algorithm_label, nodes=None if s.placement is None else s.placement.nodes)
         if s.is_layout:  # the layout's step and its targets

@@ -5,8 +5,9 @@ new option is covered or this test fails) hypothesis draws an alternative value.
 different answer (its JSON without the option's own echo, or its table for display options, or its file),
 or a different stderr (a note), or be refused (exit code not 0). An option accepted and ignored fails here.
 
-Exemptions, each with its reason: the layout options belong to the cluster issue (16), which is rebuilding
-them (:data:`LAYOUT_OPTIONS_OWNED_BY_ISSUE_16`, to be emptied there); ``measure`` needs MPI or torch ranks.
+The cluster's options (issue 16) are changed on a cluster base (:data:`CLUSTER_BASE`: the option is asked of
+a scenario already on a cluster, so that entering cluster mode is not what changes the answer). The one
+exemption, with its reason: ``measure`` needs MPI or torch ranks.
 """
 
 from __future__ import annotations
@@ -29,10 +30,12 @@ runner = CliRunner()
 LOG = ROOT / "tests/fixtures/nccl/allreduce_nccltests2.17_1node_4rank.txt"
 OTHER_LOG = ROOT / "tests/fixtures/nccl/allreduce_two_runs_8_and_16rank.txt"
 
-LAYOUT_OPTIONS_OWNED_BY_ISSUE_16 = {"--gpus-per-node", "--nics-per-node", "--intra-bandwidth", "--intra-latency"} | {
-    o.flag for o in OPTIONS if (o.panel or "").startswith("Cluster")} | {"--cluster"}
-"""The layout and cluster options (``--gpus-per-node``, ``--nics-per-node``, ``--intra-*``, the cluster panel of the
-option table, simulate's ``--cluster``): issue 16 ("The cluster, not the link") rebuilds them; its lead empties this set."""
+REAL = ROOT / "tests/fixtures/nccl/real"
+CLUSTER_FLAGS = {o.flag for o in OPTIONS if (o.panel or "").startswith("Cluster")} - {"--cluster"}
+"""The cluster's options besides ``--cluster`` (``--gpus-per-node``, ``--nics-per-node``, ``--intra-*``, tiers, ...)."""
+CLUSTER_BASE = {"--cluster": "dgx-h100", "--workers": "64"}
+"""Added to a planning base when one of :data:`CLUSTER_FLAGS` is changed: 8 nodes of 8 H100 (so that the tiers above
+a leaf are crossed), the cluster's NICs unless the base gives --bandwidth (then per NIC)."""
 
 NOT_RUN = {"measure": "runs MPI or torch.distributed ranks on this machine; tests/calibrate/measure/ covers its options"}
 
@@ -63,11 +66,17 @@ BASES: dict[str, dict[str, Any]] = {
     "explain": {},
     "catalog": {"": "all"},
     "fit": {"": str(LOG)},
+    "expect": {"--cluster": "dgx-h100", "--workers": "16", "--min-size": "64KiB", "--max-size": "64MiB",
+               "--factor": "8"},
+    "check": {"": str(REAL / "issue290_default_2node_16rank_excerpt.txt"), "--cluster": "dgx-h100"},
     **{f"plot {kind}": {"": kind, "--out": "plot.svg", **extra} for kind, extra in (
         ("efficiency", {"--model": "vgg16", "--step-time": "0.55", "--latency": "5us"}),
         ("bandwidth", {"--model": "vgg16", "--step-time": "0.55", "--latency": "5us"}),
         ("breakdown", {"--model": "vgg16", "--step-time": "0.55", "--links": "10GbE", "--latency": "5us"}),
         ("algorithms", {"--size": "1kB,1MB,1GB"}),
+        ("expect", {"--cluster": "dgx-h100", "--workers": "16", "--min-size": "64KiB", "--max-size": "64MiB"}),
+        ("layout", {"--model": "llama-3-8b", "--cluster": "dgx-h100", "--workers": "64", "--tp": "8", "--gpu": "h100",
+                    "--global-batch": "256", "--links": "100Gbps,400Gbps"}),
     )},
 }
 TEXT_ONLY = {"explain"}  # no JSON answer for these bases' display options: their table is compared
@@ -96,7 +105,14 @@ ALTERNATIVES: dict[str, list[Any]] = {
     "--seq-len": ["4096", "2048"], "--mfu": ["40%", "0.2"], "--train-tokens": ["1T", "100B"],
     "--gpu-hour-price": ["2", "3.5"], "--tp": ["2", "8"], "--pp": ["2", "4"], "--cp": ["2"], "--ep": ["2"],
     "--dp": ["4", "2"], "--fsdp": ["full", "hybrid"], "--microbatches": ["4", "8"], "--recompute": ["full", "none"],
-    "--convention": ["paper"],
+    "--convention": ["paper"], "--virtual-stages": ["2"], "--tp-overlap": ["0.5", "0.9"], "--cp-overlap": ["0.5"],
+    "--ep-overlap": ["0.5"], "--pp-overlap": ["0", "0.9"],
+    # the cluster (issue 16), changed on CLUSTER_BASE
+    "--cluster": ["dgx-h100", "p5.48xlarge"], "--gpus-per-node": ["4", "2"], "--nics-per-node": ["1", "4"],
+    "--intra-bandwidth": ["pcie4-x16", "nvlink3"], "--intra-latency": ["20us", "5us"], "--transport": ["tcp", "roce"],
+    "--net-efficiency": ["0.5", "70%"], "--intra-efficiency": ["0.5", "0.6"], "--nvls": ["no"], "--sharp": ["yes"],
+    "--nodes-per-leaf": ["2", "4"], "--oversubscription": ["4", "2:1"], "--hop-latency": ["5us", "50us"],
+    "--protocol": ["LL"], "--factor": ["2", "4"],
 }
 PER_COMMAND: dict[str, dict[str, list[Any]]] = {
     "simulate": {"--algorithm": ["naive", "bruck"], "--dtype": ["float64", "int32"], "--bandwidth": ["1Gbps"],
@@ -104,8 +120,17 @@ PER_COMMAND: dict[str, dict[str, list[Any]]] = {
     "memory": {"--algorithm": ["rabenseifner"], "--bandwidth": ["400Gbps"], "--step-time": ["10s"]},
     "explain": {"--algorithm": ["double-binary-tree"], "--collective": ["reduce-scatter"]},
     "catalog": {"": ["links", "models"]},
-    "fit": {"": [str(OTHER_LOG)], "--collective": ["all-gather"], "--model": ["piecewise", "saturating"]},
     "plot algorithms": {"--workers": ["8"], "--collective": ["reduce-scatter"]},
+    "expect": {"--min-size": ["1MiB"], "--workers": ["8", "64"], "--algorithm": ["ring"], "--collective": ["all-gather"],
+               "--bandwidth": ["200Gbps"], "--cluster": ["p5.48xlarge"], "--nvls": ["no"]},
+    "check": {"": [str(REAL / "issue290_ring_2node_16rank_excerpt.txt")], "--nodes": ["1", "4"], "--algorithm": ["ring"],
+              "--cluster": ["p5.48xlarge"], "--nvls": ["no"], "--bandwidth": ["200Gbps"]},
+    "plot expect": {"--workers": ["64"], "--cluster": ["mi355x-pollara"], "--nvls": ["no"], "--algorithm": ["ring"],
+                    "--factor": ["4"], "--oversubscription": ["4"]},
+    "plot layout": {"--cluster": ["p5.48xlarge"], "--tp": ["4"], "--gpu": ["a100-80gb"], "--workers": ["128"],
+                    "--gpus-per-node": ["4"], "--nvls": ["no"], "--zero": ["1", "3"]},
+    "fit": {"": [str(OTHER_LOG)], "--collective": ["all-gather"], "--model": ["piecewise", "saturating"],
+            "--gpus-per-node": ["2"], "--algorithm": ["nvls"]},
 }
 DISPLAY = {("memory", "--explain"), ("simulate", "--show"), ("explain", "--latex"), ("sweep", "--rows")}
 """Options that shape the table only: the table (not the JSON) must change."""
@@ -141,8 +166,6 @@ def _options(name: str) -> list[str]:
 def _cases():
     for command in sorted(BASES):
         for option in _options(command):
-            if option in LAYOUT_OPTIONS_OWNED_BY_ISSUE_16:
-                continue
             if command.startswith("plot ") and option in ("", "--format"):
                 continue  # the plot kind is the base; plot has no --format
             yield pytest.param(command, option, id=f"{command}:{option or 'ARG'}")
@@ -182,8 +205,19 @@ def _drop(data: Any, keys: set[str]) -> Any:
     return data
 
 
-def _variant(command: str, option: str, value: Any, files: dict[str, str], out: Path) -> dict[str, Any]:
+def _base_options(command: str, option: str) -> dict[str, Any]:
+    """The base of ``command`` for changing ``option``: on :data:`CLUSTER_BASE` for a cluster option of a planning
+    command (its one-link base has no cluster to change)."""
     base = dict(BASES[command])
+    if option in CLUSTER_FLAGS and command in PLANNING:
+        base.update(CLUSTER_BASE)
+        if command == "max-workers":
+            del base["--workers"]
+    return base
+
+
+def _variant(command: str, option: str, value: Any, files: dict[str, str], out: Path) -> dict[str, Any]:
+    base = _base_options(command, option)
     if option in ("--params", "--size") and "--model" in base:
         del base["--model"]
     if option == "--calibration":
@@ -218,7 +252,7 @@ _BASE_RUNS: dict[tuple[str, ...], Any] = {}
 
 def _base(command: str, option: str, display: bool) -> tuple[Any, Any]:
     """The base run (once per argv) and its answer with the option's echo removed."""
-    argv = tuple(_argv(command, dict(BASES[command]), not display))
+    argv = tuple(_argv(command, _base_options(command, option), not display))
     if argv not in _BASE_RUNS:
         result = runner.invoke(app, list(argv))
         assert result.exit_code == 0, (command, result.output)

@@ -136,3 +136,20 @@ def test_any_layout_gives_a_consistent_step_or_a_one_line_error(tp, pp, cp, ep, 
         assert 0 <= c.exposed_s <= c.time_per_step_s * (1 + 1e-12)
         assert c.link in (("scale-up", "NICs") if link and g > 1 else ("one link", "NICs", "scale-up"))
     assert r.interval["efficiency_low"] <= r.efficiency <= r.interval["efficiency_high"]
+
+
+@pytest.mark.parametrize("nics", [1, 2, 4, 8])
+def test_concurrent_groups_share_the_nodes_nics(nics):
+    """A data-parallel group of one rank per node (tp 8 on nodes of 8) runs beside the node's 7 other such groups:
+    together they have the node's R NICs, so each has R/8 of one NIC's line rate when R < 8 (it used to round up to a
+    whole NIC each, so --nics-per-node 1 changed nothing). The bandwidth term is then 8/R times the one-NIC-per-rank
+    time, and the latency terms are the same."""
+    def cluster(r):
+        return Scenario(cluster="dgx-h100", nics_per_node=r, net_efficiency=0.9, intra_efficiency=0.8, latency=0,
+                        intra_latency=0, workers=64, size="1GB").cluster_spec
+
+    nbytes = 4e9
+    full = group_time(cluster(8), "all-reduce", 8, 8, nbytes, algorithm="ring", protocol="Simple")
+    shared = group_time(cluster(nics), "all-reduce", 8, 8, nbytes, algorithm="ring", protocol="Simple")
+    assert shared.link == "NICs" and shared.ranks_per_node == 1
+    assert shared.time_s == pytest.approx(full.time_s * 8 / nics, rel=1e-3)

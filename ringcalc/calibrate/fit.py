@@ -239,8 +239,9 @@ def fit_points(pts: Points, form: str = "ring", *, segments: int = DEFAULT_SEGME
         )  # fmt: skip
     levels, notes = [], []
     pred = np.empty_like(pts.time)
-    several = len(set(name_of.values())) > 1
-    for name in sorted(set(name_of.values()), key=lambda nm: ("intra", "all", "inter").index(nm)):
+    present = set(names.tolist())  # the levels that have points (a layout may have lost all of its rows to a filter)
+    several = len(present) > 1
+    for name in sorted(present, key=lambda nm: ("intra", "all", "inter").index(nm)):
         mask = names == name
         sub = pts.subset(mask)
         if np.ptp(sub.size) == 0 and np.ptp(sub.ranks) == 0:  # one (size, N) pair

@@ -24,6 +24,11 @@ LINK_LATENCY_S = {"nvlink": 1e-6, "xgmi": 1e-6, "pcie": 2e-6, "pcie-nop2p": 5e-6
 
 SLOW_END = "low"
 FAST_END = "high"
+PRIOR_SLOW_END = "prior-low"
+PRIOR_FAST_END = "prior-high"
+"""The ends of the priors alone, without the model's own error: what a healthy system of the description gives
+(``ringcalc check`` compares a log with this band; answers and ``expect`` carry the model error too)."""
+_PRIOR_OF = {PRIOR_SLOW_END: SLOW_END, PRIOR_FAST_END: FAST_END}
 
 LATENCY_SLOW = 2.0
 LATENCY_FAST = 0.8
@@ -104,6 +109,8 @@ def resolve(algorithm: str, protocol: str | None, collective: str, nbytes: float
 def symbol_values(cluster: Cluster, placement: Placement, resolved: Resolved, collective: str,
                   end: str = "typical") -> dict[str, Any]:
     """Every cluster symbol's value for the resolved pair, SI units (B is the NIC line rate, B_intra the scale-up's)."""
+    widen = end in (SLOW_END, FAST_END)
+    end = _PRIOR_OF.get(end, end)
     values: dict[str, Any] = {
         "G": cluster.gpus_per_node,
         "R_nic": cluster.nics_per_node,
@@ -130,7 +137,7 @@ def symbol_values(cluster: Cluster, placement: Placement, resolved: Resolved, co
                                        else {SLOW_END: LATENCY_SLOW, FAST_END: LATENCY_FAST}.get(end, 1.0))
     for name in LATENCY_SYMBOLS:
         values[name] *= factor
-    if end in (SLOW_END, FAST_END) and not cluster.net_efficiency.measured:
+    if widen and not cluster.net_efficiency.measured:
         _widen_by_model_error(values, placement, end)
     return values
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import math
+
 import pytest
 
 from ringcalc.cluster import values
@@ -12,10 +14,15 @@ def test_the_ends_of_the_interval_take_the_ends_of_every_prior():
     s = Scenario(size="1GiB", workers=16, cluster="dgx-h100", algorithm="ring", protocol="Simple")
     c, p = s.cluster_spec, s.placement
     typical = values.symbol_values(c, p, s.resolved, "all-reduce")
-    slow = values.symbol_values(c, p, s.resolved, "all-reduce", values.SLOW_END)
-    fast = values.symbol_values(c, p, s.resolved, "all-reduce", values.FAST_END)
+    slow = values.symbol_values(c, p, s.resolved, "all-reduce", values.PRIOR_SLOW_END)
+    fast = values.symbol_values(c, p, s.resolved, "all-reduce", values.PRIOR_FAST_END)
     assert slow["eta_net"] == c.net_efficiency.low < typical["eta_net"] < fast["eta_net"] == c.net_efficiency.high
     assert slow["L_base"] == pytest.approx(values.LATENCY_SLOW * typical["L_base"])
+    # the answer's ends add the model's own error across nodes: every rate / f and every latency x f at the slow end
+    f = math.exp(values.Z80 * values.MODEL_SIGMA_FABRIC)
+    wide = values.symbol_values(c, p, s.resolved, "all-reduce", values.SLOW_END)
+    assert wide["B"] == pytest.approx(slow["B"] / f) and wide["L_base"] == pytest.approx(slow["L_base"] * f)
+    assert wide["eta_net"] == slow["eta_net"]
     iv = s.time().interval
     assert iv["basis"] == "priors" and iv["comm_time_s_low"] < s.comm_time() < iv["comm_time_s_high"]
 

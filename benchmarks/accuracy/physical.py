@@ -18,7 +18,7 @@ from benchmarks.accuracy.manifest import prior_only_gap
 from benchmarks.accuracy.scoring import MIB, Point, case_row, fitted_range, layout_kind
 from ringcalc.calibrate import cluster_fit
 from ringcalc.calibrate.cluster_calibration import cluster_of_runs, layouts_of
-from ringcalc.calibrate.cluster_fit import NAMES, Z80, ClusterFit, Layout, band_at, model_times
+from ringcalc.calibrate.cluster_fit import ClusterFit, Layout
 from ringcalc.errors import RingcalcError
 
 PRIOR_MIN = 64 * MIB  # task (i) scores sizes from 64 MiB up (bandwidth-bound)
@@ -57,32 +57,8 @@ def fit_cases(cases: list[Case], options: dict, keep=lambda s: True) -> ClusterF
 
 def predict_forced(f: ClusterFit, ranks: int, nodes: int, size: float,
                    algorithms: tuple[str, ...] | None) -> cluster_fit.Prediction:
-    """:func:`cluster_fit.predict` with the algorithms restricted (its own code, with ``Layout.algorithms`` set)."""
-    if not algorithms:
-        return cluster_fit.predict(f, ranks, nodes, size)
-    c = f.cluster
-    layout = Layout(ranks, nodes, np.array([size], float), np.array([1.0]), algorithms)
-    x = np.array(f.x)
-    t, which = model_times(x, c, layout, layout.sizes, f.collective)
-    grad = np.zeros(len(NAMES))
-    for i in range(len(NAMES)):
-        step = np.zeros(len(NAMES))
-        step[i] = 1e-4
-        grad[i] = (math.log(model_times(x + step, c, layout, layout.sizes, f.collective)[0][0]) - math.log(t[0])) / 1e-4
-    param_var = float(grad @ np.array(f.cov) @ grad)
-    measured = (ranks, nodes) in set(map(tuple, f.layouts))
-    in_sample = band_at(f.residual_bands, size)
-    in_sample = f.residual_sigma if in_sample is None else in_sample / Z80
-    if measured:
-        model_sigma = in_sample
-    else:
-        other = band_at(f.layout_bands, size)
-        model_sigma = max(in_sample, f.layout_sigma if other is None else other / Z80)
-    lo, hi = f.sizes
-    decades = max(0.0, math.log10(lo / size) if size < lo else math.log10(size / hi) if size > hi else 0.0)
-    sigma = math.sqrt(param_var + model_sigma**2) + in_sample * decades
-    return cluster_fit.Prediction(float(t[0]), float(t[0] * math.exp(-Z80 * sigma)), float(t[0] * math.exp(Z80 * sigma)),
-                                  which[0], measured, sigma)
+    """:func:`cluster_fit.predict` with the algorithms restricted (``NCCL_ALGO``)."""
+    return cluster_fit.predict(f, ranks, nodes, size, algorithms=algorithms)
 
 
 def points(f: ClusterFit, case: Case, keep=lambda s: True) -> tuple[list[Point], list[str]]:

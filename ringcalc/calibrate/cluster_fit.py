@@ -280,15 +280,17 @@ class Prediction:
     sigma: float
 
 
-def predict(f: ClusterFit, ranks: int, nodes: int | None, size: float, cluster: Cluster | None = None) -> Prediction:
+def predict(f: ClusterFit, ranks: int, nodes: int | None, size: float, cluster: Cluster | None = None,
+            algorithms: tuple[str, ...] | None = None) -> Prediction:
     """The time of one collective of ``size`` bytes on ``ranks`` ranks (``nodes`` nodes) from the fit.
 
     ``cluster`` re-costs another cluster with the fitted physics (other NICs, line
-    rates, GPUs per node); by default the fitted one.
+    rates, GPUs per node); by default the fitted one. ``algorithms`` restricts
+    NCCL's pick (as ``NCCL_ALGO`` does; ``Layout.algorithms``).
     """
     c = f.cluster if cluster is None else cluster
     nodes = nodes if nodes is not None else -(-ranks // c.gpus_per_node)
-    layout = Layout(ranks, nodes, np.array([size], float), np.array([1.0]))
+    layout = Layout(ranks, nodes, np.array([size], float), np.array([1.0]), algorithms=algorithms or None)
     x = np.array(f.x)
     t, which = model_times(x, c, layout, layout.sizes, f.collective)
     grad = np.zeros(len(NAMES))

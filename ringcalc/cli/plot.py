@@ -175,15 +175,14 @@ def _refuse_layout_options(kind: Kind, table: dict) -> None:
 def _draw_layout(kind: Kind, out: str, links: Optional[str], options: dict) -> None:
     from ringcalc.output import layout_figures
     from ringcalc.planning.scenario import Scenario
-    from ringcalc.planning.sweep_cluster import UNUSED_MARKS
+    from ringcalc.cluster.notes import unused_notes
 
     if "scaling" in options:
         raise RingcalcError("a layout's figure draws one step at the given N and batch; --scaling matters where N "
                             "varies (`ringcalc max-workers`, `ringcalc sweep`)", option="scaling")
     s = Scenario(**options)  # the options' own errors first; the notes that say a given option has no effect here
-    for text in s.cluster_notes() if s.cluster_spec is not None else []:
-        if any(mark in text for mark in UNUSED_MARKS):
-            sys.stderr.write(f"note: {text}\n")
+    for text in unused_notes(s) if s.cluster_spec is not None else []:
+        sys.stderr.write(f"note: {text}\n")
 
     if kind == Kind.layout:
         layout_figures.layout_breakdown(out, links=links, **options)

@@ -30,14 +30,7 @@ def scenario_notes(s: Any) -> list[str]:
     bound = _bottleneck(s)
     if bound:
         out.append(bound)
-    if r.algorithm not in ("nvls", "nvls-tree") and c.nvls and p.ranks_per_node > 1:
-        out.append(f"NVLS (NVLink SHARP) is available but {r.label} does not use it"
-                   + ("; NCCL's model prefers it here" if r.chosen_by == "auto" else ""))
-    if r.algorithm not in ("collnet-direct", "collnet-chain", "nvls") and c.sharp and p.nodes > 1:
-        out.append(f"SHARP (in-network reduction) is available but {r.label} does not use it")
-    if r.algorithm in ("nvls", "nvls-tree") and c.scale_up_efficiency.measured and "intra_efficiency" in s._given:
-        out.append(f"--intra-efficiency sets a ring's share of the scale-up link; {r.label} reduces in the NVSwitch "
-                   "(NVLS) at the NVLS fraction, so it does not use it")
+    out += _feature_notes(s)
     for what, prior, option in (("NIC", c.net_efficiency, "--net-efficiency"),
                                 ("scale-up", c.scale_up_efficiency, "--intra-efficiency")):
         if what == "NIC" and p.nodes == 1 or what == "scale-up" and p.ranks_per_node == 1:
@@ -46,6 +39,32 @@ def scenario_notes(s: Any) -> list[str]:
             continue
         out.append(f"{what}: {prior.typical:.2f} of the line rate achieved, prior {prior.low:.2f}-{prior.high:.2f} "
                    f"(the answer's 80% interval; {prior.source.split(': ')[0]}; {option} to set it)")
+    return out
+
+
+UNUSED_MARKS = ("costs nothing as given", "does not use it", "costs nothing here")
+"""The words of the notes that say a given option or feature has no effect on an answer (:func:`unused_notes`)."""
+
+
+def unused_notes(s: Any) -> list[str]:
+    """The notes of a scenario on a cluster that say an option or a feature has no effect on it: what a sweep row
+    or a figure, which print no notes of their own, report (cheap: no model is evaluated)."""
+    notes = [*_tier_notes(s.cluster_spec, s.placement), *_feature_notes(s)]
+    return [text for text in notes if any(mark in text for mark in UNUSED_MARKS)]
+
+
+def _feature_notes(s: Any) -> list[str]:
+    """NVLS, SHARP and a ring's scale-up fraction where the pair that runs does not use them."""
+    c, p, r = s.cluster_spec, s.placement, s.resolved
+    out: list[str] = []
+    if r.algorithm not in ("nvls", "nvls-tree") and c.nvls and p.ranks_per_node > 1:
+        out.append(f"NVLS (NVLink SHARP) is available but {r.label} does not use it"
+                   + ("; NCCL's model prefers it here" if r.chosen_by == "auto" else ""))
+    if r.algorithm not in ("collnet-direct", "collnet-chain", "nvls") and c.sharp and p.nodes > 1:
+        out.append(f"SHARP (in-network reduction) is available but {r.label} does not use it")
+    if r.algorithm in ("nvls", "nvls-tree") and c.scale_up_efficiency.measured and "intra_efficiency" in s._given:
+        out.append(f"--intra-efficiency sets a ring's share of the scale-up link; {r.label} reduces in the NVSwitch "
+                   "(NVLS) at the NVLS fraction, so it does not use it")
     return out
 
 

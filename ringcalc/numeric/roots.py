@@ -118,6 +118,25 @@ def expand(true_at: Callable[[float], bool], start: float, factor: float, limit:
     return prev, x
 
 
+def smallest_meeting(true_at: Callable[[float], bool], start: float = 1.0, factor: float = 1e3,
+                     floor: float = 1e-300) -> float:
+    """The smallest x (to the bit) where ``true_at`` holds, for a predicate that never turns False as x grows.
+
+    Bracketed from ``start`` by factors of ``factor`` (up until it holds, then
+    down until it fails) and bisected geometrically (:func:`narrow`); nan when
+    only infinity makes it hold, 0.0 when it holds even at ``floor`` (x does not
+    matter). A required bandwidth is this, with "the target is met at B".
+    """
+    lo = hi = start
+    while not true_at(hi):
+        lo, hi = hi, hi * factor
+        if not math.isfinite(hi):
+            return math.nan
+    while lo > floor and true_at(lo):
+        hi, lo = lo, lo / factor
+    return 0.0 if true_at(lo) else narrow(true_at, lo, hi)[1]
+
+
 def _quiet() -> contextlib.AbstractContextManager:
     """numpy's warnings off, if numpy is in use (a scalar function of ringcalc.numeric._scalar needs nothing)."""
     np = sys.modules.get("numpy")

@@ -271,7 +271,7 @@ def _required_bandwidth_bisected(params: Mapping[str, Any], algorithm: str, coll
                                  ts: float, target: float, sync: float = 0.0) -> dict[str, float]:
     """One scenario's :func:`_required_bandwidth_numeric`: the same brackets, bisection and acceptance test."""
     from ringcalc.numeric import _scalar
-    from ringcalc.numeric.roots import narrow
+    from ringcalc.numeric.roots import smallest_meeting
 
     n = float(params["N"])
     budget = _scalar.train_exposed_budget(T_s=ts, P=target, T_sync=sync)
@@ -286,15 +286,7 @@ def _required_bandwidth_bisected(params: Mapping[str, Any], algorithm: str, coll
     elif not reaches(at_inf["efficiency"], target):
         required = math.nan
     else:
-        lo = hi = 1.0
-        while not meets(hi) and math.isfinite(hi):  # raise hi (lo behind it) until hi meets the target ...
-            lo, hi = hi, hi * 1e3
-        if not math.isfinite(hi):  # a target at the ceiling, met only at B = infinity
-            required = math.nan
-        else:
-            while lo > 1e-300 and meets(lo):  # ... then lower lo (hi behind it) until lo misses it
-                hi, lo = lo, lo / 1e3
-            required = 0.0 if meets(lo) else narrow(meets, lo, hi)[1]  # met even at 1e-300 B/s: B does not matter
+        required = smallest_meeting(meets)  # nan: a target at the ceiling, met only at B = infinity
     return {"target_efficiency": target, "comm_time_budget_s": budget, "min_comm_time_s": floor,
             "required_bandwidth_bytes_per_s": required}
 

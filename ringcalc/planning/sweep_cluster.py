@@ -27,6 +27,7 @@ from typing import Any
 
 from ringcalc import units
 from ringcalc.cluster import build as cluster_build
+from ringcalc.cluster.notes import unused_notes
 from ringcalc.errors import RingcalcError
 from ringcalc.planning.scenario_options import LAYOUT_OPTIONS, OPTIONS, OVERLAP_OPTIONS, WORKLOAD_OPTIONS, parse_value
 from ringcalc.planning.sweep_grid import expand, terms
@@ -113,11 +114,6 @@ def cluster_sweep(options: dict[str, Any], target_efficiency: Any = None):  # ->
     return df
 
 
-UNUSED_MARKS = ("costs nothing as given", "does not use it", "costs nothing here")
-"""The cluster notes that say a given option or feature has no effect on a row: a sweep reports them (with their
-row counts) since its rows carry no notes of their own."""
-
-
 def _row(options: dict[str, Any], target: float | None,
          notes: dict[str, int] | None = None) -> tuple[dict[str, Any], RingcalcError | None]:
     """One row's record, and the error that refused it (None when it has an answer); counts in ``notes`` the row's
@@ -129,9 +125,8 @@ def _row(options: dict[str, Any], target: float | None,
     try:
         s = Scenario(**options)
         if notes is not None and s.cluster_spec is not None:
-            for text in s.cluster_notes():
-                if any(mark in text for mark in UNUSED_MARKS):
-                    notes[text] = notes.get(text, 0) + 1
+            for text in unused_notes(s):
+                notes[text] = notes.get(text, 0) + 1
         out: dict[str, Any] = {k: v for k, v in s.to_dict().items() if k != "calibration"}
         out.update(ran=s.algorithm_label, nodes=None if s.placement is None else s.placement.nodes)
         if s.is_layout:  # the layout's step and its targets

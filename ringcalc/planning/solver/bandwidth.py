@@ -120,7 +120,9 @@ def _required_bandwidth_training_numeric(s: Scenario, target: float) -> Bandwidt
                          "so any bandwidth meets the target")
             return _training_bandwidth_result(s, target, ts, budget, floor, 0.0, notes, sync)
         if s.on_cluster and s.resolved.chosen_by != "given":  # NCCL's pick changes with the NIC rate: re-pick
-            required = _bisect_repicking(s, target)
+            from ringcalc.numeric.roots import smallest_meeting
+
+            required = smallest_meeting(lambda b: meets_at_bandwidth(s, target, b))
         else:  # the bisection a sweep's rows run (numeric/training.py), one scenario at a time; nan at the ceiling
             required = training_step(s, target=target, B=math.inf)["required_bandwidth_bytes_per_s"]
         if not math.isfinite(required):  # a target at the ceiling: met only at B = infinity
@@ -130,24 +132,6 @@ def _required_bandwidth_training_numeric(s: Scenario, target: float) -> Bandwidt
             notes.append(f"at this NIC rate NCCL's model picks {s.replace(bandwidth=required).algorithm_label}; "
                          "the search re-picks at every rate it tries")
     return _training_bandwidth_result(s, target, ts, budget, floor, required, notes, sync)
-
-
-def _bisect_repicking(s: Scenario, target: float) -> float:
-    """The NIC rate (bytes/s) meeting ``target`` when NCCL's pick is re-made at every rate tried (nan if only
-    infinity meets it): brackets by factors of 1000 from 1 B/s, then the same bisection as the sweep's rows."""
-    from ringcalc.numeric.roots import narrow
-
-    def ok(b: float) -> bool:
-        return meets_at_bandwidth(s, target, b)
-
-    lo, hi = 1.0, 1.0
-    while not ok(hi):
-        lo, hi = hi, hi * 1e3
-        if not math.isfinite(hi):
-            return math.nan
-    while lo > 1e-300 and ok(lo):
-        hi, lo = lo, lo / 1e3
-    return narrow(ok, lo, hi)[1]
 
 
 def _training_bandwidth_result(s: Scenario, target: float, ts: float, budget: float, floor: float,

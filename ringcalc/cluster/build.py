@@ -243,6 +243,15 @@ def notes(cluster: Cluster, workers: int) -> list[str]:
     return out
 
 
+_OVERRIDE_FIELDS = {
+    "nics_per_node": "nics_per_node", "bandwidth": "nic_bandwidth_bytes_per_s",
+    "intra_bandwidth": "scale_up_bandwidth_bytes_per_s", "nodes_per_leaf": "nodes_per_leaf",
+    "oversubscription": "oversubscription", "hop_latency": "hop_latency_s", "intra_latency": "scale_up_latency_s",
+    "latency": "nic_latency_s",
+}
+"""Option -> the :class:`Cluster` field it sets as given (SI values), for a calibrated cluster's :func:`override`."""
+
+
 def override(base: Cluster, v: Mapping[str, Any], given: Mapping[str, Any]) -> Cluster:
     """``base`` (a calibrated cluster) with every given layout option over it; fitted fractions stay fractions.
 
@@ -253,30 +262,13 @@ def override(base: Cluster, v: Mapping[str, Any], given: Mapping[str, Any]) -> C
     if given.get("gpus_per_node") is not None:
         c = c.using(v["gpus_per_node"]) if v["gpus_per_node"] < c.gpus_per_node else c.replace(
             gpus_per_node=v["gpus_per_node"])
-    changes: dict[str, Any] = {}
-    if given.get("nics_per_node") is not None:
-        changes["nics_per_node"] = v["nics_per_node"]
-    if given.get("bandwidth") is not None:
-        changes["nic_bandwidth_bytes_per_s"] = v["bandwidth"]
-    if given.get("intra_bandwidth") is not None:
-        changes["scale_up_bandwidth_bytes_per_s"] = v["intra_bandwidth"]
-    if given.get("net_efficiency") is not None:
-        changes["net_efficiency"] = Prior.exactly(v["net_efficiency"], "--net-efficiency as given")
-    if given.get("intra_efficiency") is not None:
-        changes["scale_up_efficiency"] = Prior.exactly(v["intra_efficiency"], "--intra-efficiency as given")
+    changes: dict[str, Any] = {field: v[name] for name, field in _OVERRIDE_FIELDS.items() if given.get(name) is not None}
+    for name, field in (("net_efficiency", "net_efficiency"), ("intra_efficiency", "scale_up_efficiency")):
+        if given.get(name) is not None:
+            changes[field] = Prior.exactly(v[name], f"--{name.replace('_', '-')} as given")
     for name in ("nvls", "sharp"):
         if given.get(name) is not None:
             changes[name] = bool(v[name])
-    if given.get("nodes_per_leaf") is not None:
-        changes["nodes_per_leaf"] = v["nodes_per_leaf"]
-    if given.get("oversubscription") is not None:
-        changes["oversubscription"] = v["oversubscription"]
-    if given.get("hop_latency") is not None:
-        changes["hop_latency_s"] = v["hop_latency"]
-    if given.get("intra_latency") is not None:
-        changes["scale_up_latency_s"] = v["intra_latency"]
-    if given.get("latency") is not None:
-        changes["nic_latency_s"] = v["latency"]
     if given.get("transport") is not None:
         raise RingcalcError("the calibration measured the transport's achieved rate; --transport would replace it by a "
                             "prior: drop --transport, or --net-efficiency to state a fraction", option="transport")

@@ -175,14 +175,15 @@ def _refuse_layout_options(kind: Kind, table: dict) -> None:
 def _draw_layout(kind: Kind, out: str, links: Optional[str], options: dict) -> None:
     from ringcalc.output import layout_figures
     from ringcalc.planning.scenario import Scenario
-    from ringcalc.cluster.notes import unused_notes
+    from ringcalc.cluster.notes import layout_unused_notes
 
     if "scaling" in options:
         raise RingcalcError("a layout's figure draws one step at the given N and batch; --scaling matters where N "
                             "varies (`ringcalc max-workers`, `ringcalc sweep`)", option="scaling")
     s = Scenario(**options)  # the options' own errors first; the notes that say a given option has no effect here
-    for text in unused_notes(s) if s.cluster_spec is not None else []:
-        sys.stderr.write(f"note: {text}\n")
+    if s.cluster_spec is not None and s.is_layout:
+        for text in layout_unused_notes(s, [c.algorithm for c in s.efficiency().collectives]):
+            sys.stderr.write(f"note: {text}\n")
 
     if kind == Kind.layout:
         layout_figures.layout_breakdown(out, links=links, **options)

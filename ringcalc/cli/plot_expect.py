@@ -74,8 +74,13 @@ def draw_expect(out: str, log: Path | None, cluster: Mapping[str, Any], *, worke
                                       ("collective", collective)) if v is not None})
     if log is None:
         sizes = sizes_of(cluster.get("min_size"), cluster.get("max_size"), cluster.get("factor"))
-        table = expect(Scenario(workers=workers, size=float(sizes[0]), **options), sizes)
+        base = Scenario(workers=workers, size=float(sizes[0]), **options)
+        table = expect(base, sizes)
         expect_figure(out, expectation=table)
+        from ringcalc.cluster.notes import tier_unused_notes
+
+        for text in tier_unused_notes(base.cluster_spec, base.placement):  # a figure has no notes of its own
+            sys.stderr.write(f"note: {text}\n")
         return
     given = [name for name in SWEEP_NAMES if cluster.get(name) is not None]
     if given:

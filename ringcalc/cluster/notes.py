@@ -49,8 +49,28 @@ UNUSED_MARKS = ("costs nothing as given", "does not use it", "costs nothing here
 def unused_notes(s: Any) -> list[str]:
     """The notes of a scenario on a cluster that say an option or a feature has no effect on it: what a sweep row
     or a figure, which print no notes of their own, report (cheap: no model is evaluated)."""
-    notes = [*_tier_notes(s.cluster_spec, s.placement), *_feature_notes(s)]
-    return [text for text in notes if any(mark in text for mark in UNUSED_MARKS)]
+    return [*tier_unused_notes(s.cluster_spec, s.placement),
+            *(text for text in _feature_notes(s) if any(mark in text for mark in UNUSED_MARKS))]
+
+
+def tier_unused_notes(c: Any, p: Any) -> list[str]:
+    """The tier note of a placement when the tier above the leaf costs it nothing (a figure prints it)."""
+    return [text for text in _tier_notes(c, p) if any(mark in text for mark in UNUSED_MARKS)]
+
+
+def layout_unused_notes(s: Any, algorithms: list[str]) -> list[str]:
+    """NVLS and SHARP on a layout's cluster when none of its collectives (``algorithms``: NCCL's pick for each
+    group, e.g. ``ring/Simple``) uses them; and the tier notes of its placement (:func:`unused_notes`)."""
+    c, p = s.cluster_spec, s.placement
+    used = {a.split("/")[0] for a in algorithms}
+    out = tier_unused_notes(c, p)
+    if c.nvls and not used & {"nvls", "nvls-tree"}:
+        out.append("NVLS (NVLink SHARP) is available but none of the layout's collectives uses it "
+                   f"({', '.join(sorted(used))})")
+    if c.sharp and not used & {"collnet-direct", "collnet-chain", "nvls"}:
+        out.append("SHARP (in-network reduction) is available but none of the layout's collectives uses it "
+                   f"({', '.join(sorted(used))})")
+    return out
 
 
 def _feature_notes(s: Any) -> list[str]:

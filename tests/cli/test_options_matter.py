@@ -115,6 +115,9 @@ ALTERNATIVES: dict[str, list[Any]] = {
     "--protocol": ["LL"], "--factor": ["2", "4"],
 }
 PER_COMMAND: dict[str, dict[str, list[Any]]] = {
+    # a sweep row prints no notes: on CLUSTER_BASE (NIC-bound NVLS tree) the scale-up rate that changes its answer
+    # is one NVLS cannot run on; ringcalc efficiency notes "the NICs set the bandwidth term" for nvlink3
+    "sweep": {"--intra-bandwidth": ["pcie4-x16"]},
     "simulate": {"--algorithm": ["naive", "bruck"], "--dtype": ["float64", "int32"], "--bandwidth": ["1Gbps"],
                  "--latency": ["20us"], "--gamma": ["1e-11"]},
     "memory": {"--algorithm": ["rabenseifner"], "--bandwidth": ["400Gbps"], "--step-time": ["10s"]},

@@ -83,7 +83,7 @@ def test_score_is_the_median_error_the_coverage_and_the_width(raw):
     mid = len(errs) // 2
     median = errs[mid] if len(errs) % 2 else (errs[mid - 1] + errs[mid]) / 2
     assert math.isclose(s["median_abs_pct_error"], median, rel_tol=1e-9, abs_tol=1e-9)
-    inside = sum(1 / w <= 1 / r <= w for _, r, w in raw)  # measured t inside [t r / w, t r w]
+    inside = sum(t * r / w <= t <= t * r * w for t, r, w in raw)  # measured t inside [t r / w, t r w], as rounded
     assert math.isclose(s["coverage"], inside / len(raw), rel_tol=1e-9, abs_tol=1e-9)
     assert s["median_width"] >= 1.0
 

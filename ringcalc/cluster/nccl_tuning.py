@@ -80,7 +80,21 @@ def graph(algorithm: str, cluster: Cluster, placement: Placement) -> Graph:
     speed = total / channels
     if speed >= 25.0 and not (cluster.generation in ("hopper", "blackwell") and speed < 50.0 and channels > 4):
         channels = min(channels * 2, nc.MAX_CHANNELS)  # ncclTopoDupChannels
-    return Graph(channels, total / channels, total / channels)
+    inter = total / channels
+    if algorithm != "ring" and placement.nodes > 1 and not is_rccl(cluster):
+        # search.cc pass 2 ("increase bwIntra for trees (2 nodes or collnet)"): a tree's channels need not close on
+        # the NIC they started from, so NCCL raises their NVLink speed while it stays below twice the NIC speed and
+        # the scale-up link carries it; at <= 2 nodes (and for CollNet) the tuning model then runs on that speed.
+        return Graph(channels, min(2.0 * inter, up / channels), inter)
+    return Graph(channels, inter, inter)
+
+
+def is_rccl(cluster: Cluster) -> bool:
+    """Whether the library is RCCL (AMD GPUs, on xGMI): its per-platform tuning tables (ROCm/rccl
+    ``src/graph/tuning.cc``, ``tuning_model_*``) are not replicated here, so its pick stays the ring NCCL's
+    graph gives without the tree's raised intra speed (MI300X and MI355X at 2 x 8 ranks over 8 x 400G NICs run at
+    the ring's bound, about 0.92 x R x line rate)."""
+    return cluster.scale_up_kind == "xgmi"
 
 
 def _bandwidth(coll: str, a: str, p: str, cluster: Cluster, placement: Placement, gr: Graph) -> float:

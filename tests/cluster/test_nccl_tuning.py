@@ -47,3 +47,17 @@ def test_nothing_to_pick_is_an_error():
     c = Scenario(size="1GiB", workers=16, cluster="dgx-h100").cluster_spec
     with pytest.raises(RingcalcError):
         nccl_tuning.pick("all-reduce", 2**30, c, Placement.of(16, c), algorithms=("pat",))
+
+
+def test_two_nodes_without_nvls_run_the_tree_and_more_nodes_the_ring():
+    """search.cc @ 5067397c, pass 2: a tree's intra speed is raised to twice the NIC's, and tuning.cc costs <= 2
+    nodes on the intra speed. The p4de log (awsome-distributed-training nccl-tests README @ 7217859: 2 x p4de,
+    4 x 100 Gbps EFA) reaches 78.3 GB/s busbw at 2 GiB, above the ring's 50 GB/s bound: NCCL ran its tree."""
+    assert pick("p4d-24xlarge", 16, 2 * 2**30).startswith("double-binary-tree/")
+    assert pick("p4d-24xlarge", 64, 2 * 2**30).startswith("ring/")
+
+
+def test_rccl_keeps_the_ring_at_two_nodes():
+    """hisohara/ai-scripts rccl-smoketest README @ 7b8b1ec (AAC14): MI355X 2 x 8 over 8 x Pollara 400 reaches
+    369 GB/s busbw at 8 GiB, the ring's bound (0.92 x 8 x 50 GB/s), not a tree's (about twice that)."""
+    assert pick("mi355x-pollara", 16, 8 * 2**30).startswith("ring/")

@@ -17,11 +17,10 @@ from pathlib import Path
 from typing import Any
 
 from ringcalc.cli.sizes import Factor, MaxSize, MinSize, sizes_of
+from ringcalc.cluster.build import LAYOUT_OPTIONS
 from ringcalc.errors import RingcalcError
 
-CLUSTER_NAMES = ("cluster", "gpus_per_node", "nics_per_node", "intra_bandwidth", "intra_latency", "transport",
-                 "net_efficiency", "intra_efficiency", "nvls", "sharp", "nodes_per_leaf", "oversubscription",
-                 "hop_latency", "protocol")
+CLUSTER_NAMES = LAYOUT_OPTIONS
 """The option table's cluster rows (``plot`` takes them for ``expect``, ``layout`` and ``nic``)."""
 SWEEP_NAMES = ("min_size", "max_size", "factor")
 SWEEP_OPTIONS: dict[str, Any] = {"min_size": MinSize, "max_size": MaxSize, "factor": Factor}

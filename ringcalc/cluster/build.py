@@ -28,6 +28,7 @@ from ringcalc.errors import RingcalcError
 LAYOUT_OPTIONS = (
     "cluster", "gpus_per_node", "nics_per_node", "intra_bandwidth", "intra_latency", "transport", "net_efficiency",
     "intra_efficiency", "nvls", "sharp", "nodes_per_leaf", "oversubscription", "hop_latency", "protocol",
+    "scale_up_domain",
 )
 """Options that describe the cluster: any one of them puts the scenario on a cluster."""
 
@@ -49,7 +50,7 @@ def on_cluster(given: Mapping[str, Any], algorithm: str | None) -> bool:
         value = given.get(name)
         if value is None:
             return False
-        if name in ("gpus_per_node", "nics_per_node"):  # one GPU and one NIC per node is one link per worker
+        if name in ("gpus_per_node", "nics_per_node", "scale_up_domain"):  # one GPU and one NIC per node is one link per worker
             return str(value).strip() not in ("1", "1.0")
         return True
 
@@ -95,7 +96,7 @@ def build(v: Mapping[str, Any], given: Mapping[str, Any], workers: int) -> Clust
         if given.get(name) is not None and not math.isfinite(leaf):
             raise RingcalcError(f"applies above the leaf switches: give --nodes-per-leaf (the nodes under one leaf) "
                                 f"so that {flag} knows which jobs cross the tier", option=name.replace("_", "-"))
-    return Cluster(
+    cluster = Cluster(
         gpus_per_node=g,
         scale_up_kind=up_kind,
         scale_up_bandwidth_bytes_per_s=up_rate,
@@ -120,6 +121,16 @@ def build(v: Mapping[str, Any], given: Mapping[str, Any], workers: int) -> Clust
         display=entry.display if entry else None,
         sources=(entry.source,) if entry else (),
     )
+    return cluster.with_domain(_domain(v, given, entry, g))
+
+
+def _domain(v: Mapping[str, Any], given: Mapping[str, Any], entry, g: int) -> int:
+    """GPUs of one scale-up domain as the job uses it: ``--scale-up-domain``, else the entry's domain in nodes of g."""
+    if given.get("scale_up_domain") is not None:
+        return v["scale_up_domain"]
+    if entry is not None and entry.scale_up_domain > entry.gpus_per_node:
+        return entry.scale_up_domain // entry.gpus_per_node * g
+    return g
 
 
 def _entry(name: str | None):
@@ -262,6 +273,8 @@ def override(base: Cluster, v: Mapping[str, Any], given: Mapping[str, Any]) -> C
     if given.get("gpus_per_node") is not None:
         c = c.using(v["gpus_per_node"]) if v["gpus_per_node"] < c.gpus_per_node else c.replace(
             gpus_per_node=v["gpus_per_node"])
+    if given.get("scale_up_domain") is not None:
+        c = c.with_domain(v["scale_up_domain"])
     changes: dict[str, Any] = {field: v[name] for name, field in _OVERRIDE_FIELDS.items() if given.get(name) is not None}
     for name, field in (("net_efficiency", "net_efficiency"), ("intra_efficiency", "scale_up_efficiency")):
         if given.get(name) is not None:

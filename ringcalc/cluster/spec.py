@@ -92,6 +92,11 @@ class Cluster:
         beyond NCCL's IB constants (EFA, TCPXO), s.
     latency_factor : float
         Factor on NCCL's latency constants (1; a calibration measures it).
+    node_gpus : int
+        GPUs of one physical node (a GB200 compute tray: 4) when the scale-up domain spans several nodes
+        (multi-node NVLink); 0 when the node is the domain. The cluster is then described as NCCL with
+        NCCL_MNNVL_ENABLE sees it: one NVLink domain (``gpus_per_node``) with its nodes' NICs is one node
+        (:meth:`with_domain`).
     name, display, sources, notes
         Where the description comes from.
     """
@@ -117,6 +122,7 @@ class Cluster:
     base_latency_s: float = 0.0
     step_latency_s: float = 0.0
     latency_factor: float = 1.0
+    node_gpus: int = 0
     name: str | None = None
     display: str | None = None
     sources: tuple[str, ...] = ()
@@ -127,11 +133,61 @@ class Cluster:
         return replace(self, **changes)
 
     def using(self, gpus: int) -> Cluster:
-        """The cluster as a job using ``gpus`` GPUs of each node sees it: those GPUs and their NICs (rails)."""
+        """The cluster as a job using ``gpus`` GPUs of each node sees it: those GPUs and their NICs (rails).
+
+        Across a multi-node NVLink domain the node is the physical one (a tray): the domain keeps its trays.
+        """
+        if self.node_gpus:
+            if gpus == self.node_gpus:
+                return self
+            trays = self.gpus_per_node // self.node_gpus
+            nics = max(1, -(-self.nics_per_node * gpus // self.node_gpus))
+            return self.replace(gpus_per_node=gpus * trays, nics_per_node=nics, node_gpus=gpus)
         if gpus == self.gpus_per_node:
             return self
         nics = max(1, -(-self.nics_per_node * gpus // self.gpus_per_node))
         return self.replace(gpus_per_node=gpus, nics_per_node=nics)
+
+    @property
+    def scale_up_domain(self) -> int:
+        """GPUs of one scale-up domain: the node, or several nodes joined by multi-node NVLink."""
+        return self.gpus_per_node
+
+    @property
+    def physical_gpus_per_node(self) -> int:
+        """GPUs of one physical node (a tray of a multi-node NVLink domain, else the node)."""
+        return self.node_gpus or self.gpus_per_node
+
+    def with_domain(self, gpus: int) -> Cluster:
+        """The cluster with scale-up domains of ``gpus`` GPUs (whole nodes), as NCCL's multi-node NVLink sees it.
+
+        NCCL with NCCL_MNNVL_ENABLE treats the ranks of one NVLink clique as one node (``src/init.cc``: the
+        clique decides ``nNodes``; ``src/graph/topo.cc``: the NVLink fabric joins their GPUs). The domain's GPUs,
+        its nodes' NICs and (in nodes) the leaf become those of one node of ``gpus``; ``gpus`` equal to a node's
+        GPUs turns multi-node NVLink off (NCCL_MNNVL_ENABLE=0).
+
+        Raises
+        ------
+        RingcalcError
+            A domain that is not whole nodes, or a domain across nodes whose scale-up link is not NVLink.
+        """
+        from ringcalc.errors import RingcalcError
+
+        node = self.physical_gpus_per_node
+        if gpus < node or gpus % node:
+            raise RingcalcError(f"a scale-up domain of {gpus} GPUs is not a whole number of nodes of {node} GPUs",
+                                option="scale-up-domain")
+        nodes = gpus // node
+        if nodes > 1 and self.scale_up_kind != "nvlink":
+            raise RingcalcError(f"a scale-up domain across nodes is multi-node NVLink (GB200 NVL72); this cluster's "
+                                f"scale-up link is {self.scale_up_kind}: give --scale-up-domain {node} or less",
+                                option="scale-up-domain")
+        now = self.gpus_per_node // node  # nodes per domain as the cluster stands
+        if nodes == now:
+            return self
+        leaf = self.nodes_per_leaf * now / nodes if math.isfinite(self.nodes_per_leaf) else math.inf
+        return self.replace(gpus_per_node=gpus, nics_per_node=self.nics_per_node // now * nodes,
+                            nodes_per_leaf=max(1.0, leaf), node_gpus=node if nodes > 1 else 0)
 
     @property
     def node_nic_bandwidth_bytes_per_s(self) -> float:
@@ -146,9 +202,15 @@ class Cluster:
         extras = [x for x, on in (("NVLS", self.nvls), ("SHARP", self.sharp)) if on]
         tier = ""
         if math.isfinite(self.nodes_per_leaf):
-            tier = f"; {self.nodes_per_leaf:g} nodes per leaf"
+            tier = f"; {self.nodes_per_leaf:g} {'domains' if self.node_gpus else 'nodes'} per leaf"
             if self.oversubscription > 1:
                 tier += f", {self.oversubscription:g}:1 above it"
+        if self.node_gpus:
+            nodes = self.gpus_per_node // self.node_gpus
+            return (f"{name}NVLink domains of {self.gpus_per_node} GPUs ({nodes} nodes of {self.node_gpus}, "
+                    f"multi-node NVLink: one node to NCCL), {format_bandwidth(self.scale_up_bandwidth_bytes_per_s)} "
+                    f"per GPU; {self.nics_per_node} x {format_bandwidth(self.nic_bandwidth_bytes_per_s)} "
+                    f"{self.transport} per domain{tier}" + (f"; {', '.join(extras)}" if extras else ""))
         return (f"{name}{self.gpus_per_node} GPUs per node, {self.scale_up_kind} "
                 f"{format_bandwidth(self.scale_up_bandwidth_bytes_per_s)} per GPU; {self.nics_per_node} x "
                 f"{format_bandwidth(self.nic_bandwidth_bytes_per_s)} {self.transport} per node{tier}"
@@ -194,6 +256,13 @@ class Placement:
 
     def describe(self, cluster: Cluster) -> str:
         """``16 ranks on 2 nodes of 8`` (and the partial node, and a node not full)."""
+        if cluster.node_gpus:
+            trays = -(-self.workers // cluster.node_gpus)
+            text = (f"{self.workers:,} ranks on {trays:,} node{'s' * (trays > 1)} of {cluster.node_gpus} in "
+                    f"{self.nodes:,} NVLink domain{'s' * (self.nodes > 1)} of {cluster.gpus_per_node}")
+            if self.nodes > 1 and self.nics_used < cluster.nics_per_node:
+                text += f"; {self.nics_used} of a domain's {cluster.nics_per_node} NICs carry each ring (rails)"
+            return text
         text = f"{self.workers:,} ranks on {self.nodes:,} node{'s' * (self.nodes > 1)} of {cluster.gpus_per_node}"
         if self.partial:
             text += f"; the last node holds {self.last_node_ranks} (a partial node)"

@@ -14,6 +14,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
+from ringcalc.cluster.build import LAYOUT_OPTIONS
 from ringcalc.errors import RingcalcError
 from ringcalc.units import format_time
 
@@ -22,9 +23,7 @@ SCENARIO_KEYS = ("model", "params", "gpu", "bandwidth", "latency", "gamma", "ste
                  "global_batch", "seq_len", "compute_dtype", "mfu", "tp_overlap", "cp_overlap", "ep_overlap",
                  "pp_overlap")
 """The memory command's options that the layout's step uses too."""
-CLUSTER_KEYS = ("cluster", "gpus_per_node", "nics_per_node", "intra_bandwidth", "intra_latency", "transport",
-                "net_efficiency", "intra_efficiency", "nvls", "sharp", "nodes_per_leaf", "oversubscription",
-                "hop_latency", "protocol")
+CLUSTER_KEYS = LAYOUT_OPTIONS
 """The cluster's options (issue 16): they cost a layout's step; a data-parallel-only answer refuses them."""
 STEP_ONLY = ("virtual_stages", "tp_overlap", "cp_overlap", "ep_overlap", "pp_overlap")
 """Options of the layout's step alone (no memory effect): refused when there is no step to cost."""

@@ -156,6 +156,9 @@ OPTIONS: tuple[Option, ...] = (
            "its keys; the options below override its fields.", TWO_LEVEL),
     Option("gpus_per_node", ("--gpus-per-node",), units.parse_workers, "1", "", "gpus_per_node",
            "GPUs per node G (default 1, or the cluster's); -n N runs on ceil(N/G) nodes, node by node.", TWO_LEVEL),
+    Option("scale_up_domain", ("--scale-up-domain",), units.parse_workers, None, "", "scale_up_domain",
+           "GPUs in one NVLink domain, whole nodes: multi-node NVLink makes it one node to NCCL (GB200 NVL72: 72; "
+           "default the cluster's, else the node).", TWO_LEVEL),
     Option("nics_per_node", ("--nics-per-node",), units.parse_workers, None, "", "nics_per_node",
            "NICs (rails) per node, each of --bandwidth; default one per GPU.", TWO_LEVEL),
     Option("intra_bandwidth", ("--intra-bandwidth",), parse_bandwidth, None, "B/s",

@@ -112,7 +112,7 @@ ALTERNATIVES: dict[str, list[Any]] = {
     "--intra-bandwidth": ["pcie4-x16", "nvlink3"], "--intra-latency": ["20us", "5us"], "--transport": ["tcp", "roce"],
     "--net-efficiency": ["0.5", "70%"], "--intra-efficiency": ["0.5", "0.6"], "--nvls": ["no"], "--sharp": ["yes"],
     "--nodes-per-leaf": ["2", "4"], "--oversubscription": ["4", "2:1"], "--hop-latency": ["5us", "50us"],
-    "--protocol": ["LL"], "--factor": ["2", "4"],
+    "--protocol": ["LL"], "--scale-up-domain": ["16", "32"], "--factor": ["2", "4"],
 }
 PER_COMMAND: dict[str, dict[str, list[Any]]] = {
     # a sweep row prints no notes: on CLUSTER_BASE (NIC-bound NVLS tree) the scale-up rate that changes its answer

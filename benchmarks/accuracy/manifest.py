@@ -172,6 +172,9 @@ LOGS: tuple[Log, ...] = (
     Log("nccl-tests-issue290-h100-2node-16rank-ib-default-algo.txt", ranks=16, nodes=2, **_I290, **_I290_NET,
         stated=f"{NT}: node005 + node007, 8 x H100 each; NDR, Quantum-2 400Gbps InfiniBand, ConnectX-7; NCCL's "
                "default algorithm",
+        flag="network fault: the forced ring's nodes; 155.6 GB/s busbw at 8 GiB is 0.42 of the ring's bound over 8 x "
+             "400 Gbit/s (370 GB/s at 0.92), which every healthy two-node algorithm exceeds ('ringcalc check': about a "
+             "quarter of the expected NIC bandwidth)",
         derived=f"{_I290_DERIVED}; 8 NICs from the forced-ring run's NCCL_IB_HCA on the same nodes"),
     Log("nccl-tests-issue290-h100-2node-16rank-ib-ring.txt", ranks=16, nodes=2, **_I290, **_I290_NET,
         algorithms=("ring",),

@@ -43,16 +43,17 @@ LATENCY_SYMBOLS = ("L_base", "alpha_intra", "alpha", "alpha_ovh")
 
 Z80 = 1.2815515655446004
 """The 90% quantile of the standard normal: a central 80% interval is ``exp(+-Z80 sigma)`` in log-time."""
-MODEL_SIGMA_FABRIC = 0.35
+MODEL_SIGMA_FABRIC = 0.27
 """The cluster model's own error (log-time) across nodes, where no log of the system was fitted: what a description
 of the fabric (NICs, line rate, transport) does not pin (routing, NIC-GPU affinity, adaptive routing, the software
 stack). Measured by leaving out whole systems (``benchmarks/accuracy/layout_sigma.py``: a one-run fit of each system
-predicting its other layouts; 0.35 holds 80% of the 724 held-out points of five systems, docs/benchmarks.md); an
+predicting its other layouts): 0.27 holds 80% of the 700 held-out points of the unflagged runs, pooled, once NCCL's
+two-node tree and multi-node NVLink were modelled (2026-11-25; 0.35 of 724 points before, docs/benchmarks.md); an
 answer from the description alone knows no more than such a fit, so it carries at least this error."""
 MODEL_SIGMA_NODE = 0.05
 """The cluster model's own error (log-time) inside one node (the scale-up link only): the 0.05-0.08 that holds 80%
 of the held-out points where the model describes the system (one-node GPU counts, docs/benchmarks.md)."""
-_RATE_SYMBOLS = ("B", "B_intra")
+_FRACTION_SYMBOLS = ("eta_net", "eta_up", "eta_nvls")
 _MODEL_ERROR_LATENCIES = (*LATENCY_SYMBOLS, "alpha_hop")
 
 
@@ -150,14 +151,19 @@ def model_sigma(placement: Placement) -> float:
 
 def _widen_by_model_error(values: dict[str, Any], placement: Placement, end: str) -> None:
     """Scale the ends of a prior interval by the model's own error, ``exp(Z80 sigma)``: the time is homogeneous of
-    degree one in (latencies, 1 / rates), so every rate divided and every latency multiplied by ``f`` makes the
-    time ``f`` times slower (the slow end; the fast end the other way)."""
+    degree one in (latencies, 1 / achieved rates), so every achieved fraction divided and every latency multiplied
+    by ``f`` makes the time ``f`` times slower (the slow end; the fast end the other way).
+
+    The fractions are scaled, not the line rates ``B`` / ``B_intra``: a scenario states its NIC line rate after these
+    values (``Scenario.symbol_values``), which undid a scaled ``B``, so NIC-bound answers carried no model error. At
+    the fast end no fraction passes 1: no link carries more than its line rate.
+    """
     f = math.exp(Z80 * model_sigma(placement))
     if end == FAST_END:
         f = 1.0 / f
-    for name in _RATE_SYMBOLS:
-        if name in values and math.isfinite(values[name]) and values[name] < 1e29:  # 1e30: no scale-up link
-            values[name] /= f
+    for name in _FRACTION_SYMBOLS:
+        if name in values:
+            values[name] = min(values[name] / f, 1.0) if end == FAST_END else values[name] / f
     for name in _MODEL_ERROR_LATENCIES:
         if name in values:
             values[name] *= f

@@ -50,7 +50,7 @@ def test_more_than_a_domain_crosses_the_nics_of_whole_domains():
 ])
 def test_a_domain_that_cannot_exist_is_refused(kw, message):
     with pytest.raises(RingcalcError, match=message):
-        scenario(**kw).cluster_spec
+        _ = scenario(**kw).cluster_spec
 
 
 def test_a_job_on_fewer_gpus_per_tray_keeps_the_trays_of_its_domain():

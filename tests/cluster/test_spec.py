@@ -21,7 +21,7 @@ def test_placement_is_node_by_node(n, g, r):
 
 
 def test_a_partial_node_is_said():
-    c = SimpleNamespace(gpus_per_node=8, nics_per_node=8)
+    c = SimpleNamespace(gpus_per_node=8, nics_per_node=8, node_gpus=0)
     assert "the last node holds 4 (a partial node)" in Placement.of(12, c).describe(c)
     assert "using 3 of its 8 GPUs" in Placement.of(3, c).describe(c)
 

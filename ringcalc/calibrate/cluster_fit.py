@@ -50,7 +50,8 @@ Z80 = 1.2815515655446004  # the 90% quantile of the normal: a central 80% interv
 LAYOUT_SIGMA = MODEL_SIGMA_FABRIC
 """Model error (log-time) at a layout no run measured, when a fit has only one run: measured by leaving out whole
 systems (``benchmarks/accuracy/layout_sigma.py``: 0.27 holds 80% of the 700 held-out points of the unflagged runs;
-0.35 before NCCL's two-node tree and multi-node NVLink were modelled), the same constant as a prior-only answer's across nodes (:data:`ringcalc.cluster.values.MODEL_SIGMA_FABRIC`)."""
+0.35 before NCCL's two-node tree and multi-node NVLink were modelled), the same constant as a prior-only answer's
+across nodes (:data:`ringcalc.cluster.values.MODEL_SIGMA_FABRIC`)."""
 BANDS = tuple(range(0, 12))
 """Decades of message size (log10 bytes 0..11) over which the model's error is measured separately: latency-bound
 sizes err more than bandwidth-bound ones."""

@@ -18,13 +18,28 @@ def test_the_ends_of_the_interval_take_the_ends_of_every_prior():
     fast = values.symbol_values(c, p, s.resolved, "all-reduce", values.PRIOR_FAST_END)
     assert slow["eta_net"] == c.net_efficiency.low < typical["eta_net"] < fast["eta_net"] == c.net_efficiency.high
     assert slow["L_base"] == pytest.approx(values.LATENCY_SLOW * typical["L_base"])
-    # the answer's ends add the model's own error across nodes: every rate / f and every latency x f at the slow end
+    # the answer's ends add the model's own error across nodes: every achieved fraction / f and every latency x f at
+    # the slow end; at the fast end x f, but no fraction above 1 (no link beyond its line rate)
     f = math.exp(values.Z80 * values.MODEL_SIGMA_FABRIC)
     wide = values.symbol_values(c, p, s.resolved, "all-reduce", values.SLOW_END)
-    assert wide["B"] == pytest.approx(slow["B"] / f) and wide["L_base"] == pytest.approx(slow["L_base"] * f)
-    assert wide["eta_net"] == slow["eta_net"]
+    assert wide["eta_net"] == pytest.approx(slow["eta_net"] / f) and wide["L_base"] == pytest.approx(slow["L_base"] * f)
+    assert wide["B"] == slow["B"] == c.nic_bandwidth_bytes_per_s
+    quick = values.symbol_values(c, p, s.resolved, "all-reduce", values.FAST_END)
+    assert quick["eta_net"] == min(1.0, fast["eta_net"] * f) and quick["eta_up"] <= 1.0
     iv = s.time().interval
     assert iv["basis"] == "priors" and iv["comm_time_s_low"] < s.comm_time() < iv["comm_time_s_high"]
+
+
+@pytest.mark.parametrize("cluster,workers", [("p4d-24xlarge", 16), ("dgx-h100", 64), ("hgx-a100", 32)])
+def test_a_nic_bound_answer_carries_the_model_error(cluster, workers):
+    """The slow end of the answer (the scenario states the NIC line rate after the cluster's values) is the priors'
+    slow end slowed by exp(Z80 MODEL_SIGMA_FABRIC): the widening of the fractions is not undone."""
+    from ringcalc.planning.solver.common import model_value
+
+    s = Scenario(size="4GiB", workers=workers, cluster=cluster)
+    prior_slow = model_value(s, "time", **s.symbol_values(end=values.PRIOR_SLOW_END))
+    f = math.exp(values.Z80 * values.MODEL_SIGMA_FABRIC)
+    assert s.time().interval["comm_time_s_high"] == pytest.approx(prior_slow * f, rel=0.02)
 
 
 def test_stated_fractions_and_latencies_leave_no_interval():

@@ -19,6 +19,8 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass, field, replace
 
+from ringcalc.errors import RingcalcError
+
 SCALE_UP_KINDS = ("nvlink", "xgmi", "pcie", "pcie-nop2p")
 """Kinds of scale-up link: NVLink/NVSwitch, AMD Infinity Fabric (xGMI), PCIe with P2P, PCIe without P2P."""
 
@@ -171,8 +173,6 @@ class Cluster:
         RingcalcError
             A domain that is not whole nodes, or a domain across nodes whose scale-up link is not NVLink.
         """
-        from ringcalc.errors import RingcalcError
-
         node = self.physical_gpus_per_node
         if gpus < node or gpus % node:
             raise RingcalcError(f"a scale-up domain of {gpus} GPUs is not a whole number of nodes of {node} GPUs",
@@ -205,16 +205,16 @@ class Cluster:
             tier = f"; {self.nodes_per_leaf:g} {'domains' if self.node_gpus else 'nodes'} per leaf"
             if self.oversubscription > 1:
                 tier += f", {self.oversubscription:g}:1 above it"
-        if self.node_gpus:
-            nodes = self.gpus_per_node // self.node_gpus
-            return (f"{name}NVLink domains of {self.gpus_per_node} GPUs ({nodes} nodes of {self.node_gpus}, "
-                    f"multi-node NVLink: one node to NCCL), {format_bandwidth(self.scale_up_bandwidth_bytes_per_s)} "
-                    f"per GPU; {self.nics_per_node} x {format_bandwidth(self.nic_bandwidth_bytes_per_s)} "
-                    f"{self.transport} per domain{tier}" + (f"; {', '.join(extras)}" if extras else ""))
-        return (f"{name}{self.gpus_per_node} GPUs per node, {self.scale_up_kind} "
-                f"{format_bandwidth(self.scale_up_bandwidth_bytes_per_s)} per GPU; {self.nics_per_node} x "
-                f"{format_bandwidth(self.nic_bandwidth_bytes_per_s)} {self.transport} per node{tier}"
-                + (f"; {', '.join(extras)}" if extras else ""))
+        up = format_bandwidth(self.scale_up_bandwidth_bytes_per_s)
+        if self.node_gpus:  # a multi-node NVLink domain, one node to NCCL
+            unit = "domain"
+            head = (f"NVLink domains of {self.gpus_per_node} GPUs ({self.gpus_per_node // self.node_gpus} nodes of "
+                    f"{self.node_gpus}, multi-node NVLink: one node to NCCL), {up} per GPU")
+        else:
+            unit = "node"
+            head = f"{self.gpus_per_node} GPUs per node, {self.scale_up_kind} {up} per GPU"
+        return (f"{name}{head}; {self.nics_per_node} x {format_bandwidth(self.nic_bandwidth_bytes_per_s)} "
+                f"{self.transport} per {unit}{tier}" + (f"; {', '.join(extras)}" if extras else ""))
 
 
 @dataclass(frozen=True)

@@ -6,7 +6,7 @@ import json
 import math
 from pathlib import Path
 
-from benchmarks.accuracy import forms, layout_sigma, physical
+from benchmarks.accuracy import forms, layout_sigma, physical, ramp
 from benchmarks.accuracy.data import Case, load
 from benchmarks.accuracy.manifest import LOGS, UNUSED
 from benchmarks.accuracy.scoring import COVERAGE, TASK_NAMES, public, summarise, width_check
@@ -40,6 +40,7 @@ def run_all(dirs: list[Path], form_names: tuple[str, ...], with_sigma: bool = Tr
            "unused_files": UNUSED}
     if with_sigma:
         out["layout_sigma"] = layout_sigma.measure(systems)
+    out["ramp"] = ramp.measure(cases)
     return out
 
 
@@ -121,6 +122,7 @@ def print_text(result: dict, verbose: bool) -> None:
             print(f"  {p['system'][:36]:<36} {p['pairs']:>3} fits->runs {p['points']:>4} points  median |log err| "
                   f"{p['median_abs_log_error']:.3f}  alone {p['sigma_alone']:.3f}{others} "
                   f"(at {ls['current']}: {100 * p['coverage_at_current']:.0f}%)")
+    ramp.print_ramp(result.get("ramp") or {})
 
 
 def _plain(v):

@@ -23,7 +23,10 @@ it), and which pair that is, is reported as the algorithm each run ran. The
 parameters are the maximum a posteriori estimate of robust least squares on
 log-time residuals plus one residual per prior (``scipy.optimize.least_squares``,
 soft-L1 loss), so a parameter the logs cannot see (the NICs, from one-node logs)
-stays at its prior, with its prior's spread.
+stays at its prior, with its prior's spread. Points in NCCL's ramp between its
+latency floor and its bandwidth plateau carry a large model error
+(:data:`RAMP_SIGMA`): the latencies are read on the floor, the bandwidths on the
+plateau.
 
 Uncertainty (:func:`predict`): the parameters' covariance from the Jacobian
 (delta method on the predicted log-time) plus a model error: the in-sample
@@ -42,7 +45,7 @@ import numpy as np
 
 from ringcalc.cluster import protocols
 from ringcalc.cluster.spec import Cluster, Placement
-from ringcalc.cluster.values import LATENCY_SYMBOLS, MODEL_SIGMA_FABRIC, Resolved, symbol_values
+from ringcalc.cluster.values import LATENCY_SYMBOLS, MODEL_SIGMA_FABRIC, MODEL_SIGMA_NODE, Resolved, symbol_values
 from ringcalc.errors import RingcalcError
 
 NAMES = ("net", "up", "nvls", "latency", "fixed")
@@ -58,6 +61,23 @@ sizes err more than bandwidth-bound ones."""
 POINT_SIGMA = 0.1
 """The error of the model at one measured point, log-time (about 10%): the scale of a data residual against the
 priors, so that what the logs measure overrides a prior and what they cannot see keeps it."""
+RAMP_SIGMA = 1.0
+"""The model's error, log-time, in NCCL's ramp between its latency floor and its bandwidth plateau (up to a factor
+e). The latency + bytes/bandwidth model holds at the two ends: where the measured time is flat in size (the
+latency) and where it grows in proportion (the bandwidth). In between, NCCL runs fewer channels and smaller chunks
+than at its plateau, and measured time grows as a power of size well below 1 over several decades (e.g.
+K^0.35 from 1 to 64 MiB on two GH200 nodes over Slingshot), which the model does not cost. A point in the ramp has
+its error scale widened to ``sqrt(POINT_SIGMA^2 + (RAMP_SIGMA m)^2)`` (:func:`ramp_weight`), so that a ramp cannot
+pass for a slow link (fit <= 64 MiB) or a long latency (fit >= 1 MiB): the fit reads the latencies on the floor,
+the bandwidths on the plateau, and what the logs do not reach keeps the priors'."""
+SLOPE_FLAT = 0.1
+"""A measured point is on the latency floor where its local slope d log t / d log K is at most this (time grows
+under 7% per doubling of size)."""
+SLOPE_LINEAR = 0.9
+"""A measured point is on the bandwidth plateau where its local slope is at least this (algbw within 7% per
+doubling of flat)."""
+SLOPE_SPAN = 4.0
+"""The local slope is the least-squares slope of log time on log size over the points within this factor of size."""
 FIXED_FLOOR_S = 1e-6  # the fixed cost is fitted as log(fixed + 1 us): positive, smooth through 0
 
 
@@ -194,23 +214,26 @@ def fit(cluster: Cluster, layouts: list[Layout], collective: str = "all-reduce",
 
     chosen = [picks(cluster, lay, lay.sizes, collective) for lay in layouts]
 
-    def residuals(x: np.ndarray) -> np.ndarray:
+    def residuals(x: np.ndarray, point_sigma: np.ndarray) -> np.ndarray:
         parts = [np.log(model_times(x, cluster, lay, lay.sizes, collective, p)[0]) - np.log(lay.times)
                  for lay, p in zip(layouts, chosen)]
-        return np.concatenate([*parts]) / POINT_SIGMA, (x - mean) / sigma
+        return np.concatenate([*parts]) / point_sigma, (x - mean) / sigma
 
-    def stacked(x: np.ndarray) -> np.ndarray:
-        return np.concatenate(residuals(x))
-
-    result = least_squares(stacked, mean.copy(), loss="soft_l1", f_scale=1.0, x_scale=sigma, max_nfev=400)
+    slope = np.concatenate([local_slopes(lay.sizes, lay.times) for lay in layouts])  # measured; the model's below
+    in_ramp = np.maximum(ramp_weight(slope), ramp_weight(_model_slopes(mean, cluster, layouts, chosen, collective)))
+    point_sigma = np.sqrt(POINT_SIGMA**2 + (RAMP_SIGMA * in_ramp) ** 2)
+    result = least_squares(lambda v: np.concatenate(residuals(v, point_sigma)), mean.copy(), loss="soft_l1",
+                           f_scale=1.0, x_scale=sigma, max_nfev=400)
     x = result.x
-    data = residuals(x)[0] * POINT_SIGMA
+    weighted = residuals(x, point_sigma)[0]
+    data = weighted * point_sigma
     n = len(data)
     resid_sigma = float(np.sqrt(np.mean(data**2))) if n else 0.0
-    data_jac = result.jac[:-len(NAMES)] * POINT_SIGMA
-    noise = max(resid_sigma, 0.01)  # the data's own scatter in log-time (at least 1%: nccl-tests' repeatability)
+    data_jac = result.jac[:-len(NAMES)]  # d(weighted residual)/dx
+    # the weighted residuals' own scale (at least 1% in log-time where POINT_SIGMA applies: nccl-tests' repeatability)
+    scale = max(float(np.sqrt(np.mean(weighted**2))) if n else 0.0, 0.01 / POINT_SIGMA)
     try:  # Gauss-Newton posterior: the data's information plus the priors'
-        cov = np.linalg.inv(data_jac.T @ data_jac / noise**2 + np.diag(1.0 / sigma**2))
+        cov = np.linalg.inv(data_jac.T @ data_jac / scale**2 + np.diag(1.0 / sigma**2))
     except np.linalg.LinAlgError:
         cov = np.diag(sigma**2)
     constrained = tuple(bool(math.sqrt(max(cov[i, i], 0.0)) < 0.7 * sigma[i] or abs(x[i] - mean[i]) > 2 * sigma[i])
@@ -223,7 +246,9 @@ def fit(cluster: Cluster, layouts: list[Layout], collective: str = "all-reduce",
                      ran, collective)
     errors = np.concatenate([np.log(model_times(x, cluster, lay, lay.sizes, collective, p)[0]) - np.log(lay.times)
                              for lay, p in zip(layouts, chosen)])
-    out = replace(out, residual_bands=_bands(sizes, errors))
+    side = np.where(in_ramp >= 0.5, 0, np.sign(slope - 0.5))  # -1 floor, +1 plateau, 0 ramp
+    unseen = Z80 * (MODEL_SIGMA_FABRIC if any(lay.nodes > 1 for lay in layouts) else MODEL_SIGMA_NODE)
+    out = replace(out, residual_bands=_bands(sizes, errors, side, unseen))
     if _loo and len(layouts) > 1:
         loo_sizes, loo_errors = _leave_one_run_out(cluster, layouts, collective)
         out = replace(out, layout_sigma=float(np.quantile(np.abs(loo_errors), 0.8) / Z80),
@@ -231,12 +256,72 @@ def fit(cluster: Cluster, layouts: list[Layout], collective: str = "all-reduce",
     return out
 
 
-def _bands(sizes: np.ndarray, errors: np.ndarray) -> tuple[float, ...]:
-    """The 80% quantile of |log error| in each decade of size; a decade without points takes its neighbours'."""
+def local_slopes(sizes: np.ndarray, times: np.ndarray) -> np.ndarray:
+    """d log t / d log K at each point of one run: the least-squares slope over the points within a factor
+    :data:`SLOPE_SPAN` of its size (NaN where all of them have one size)."""
+    ls, lt = np.log(np.maximum(sizes, 1.0)), np.log(times)
+    out = np.full(len(sizes), np.nan)
+    for i, x in enumerate(ls):
+        near = np.abs(ls - x) <= math.log(SLOPE_SPAN) + 1e-9
+        dx = ls[near] - ls[near].mean()
+        if np.any(dx != 0):
+            out[i] = float(dx @ (lt[near] - lt[near].mean()) / (dx @ dx))
+    return out
+
+
+def _model_slopes(x: np.ndarray, cluster: Cluster, layouts: list[Layout], chosen: list[list[Resolved]],
+                  collective: str) -> np.ndarray:
+    """The model's own d log t / d log K at each point (its pair at ``x``): the share of its bandwidth term."""
+    out = []
+    for lay, p in zip(layouts, chosen):
+        t = model_times(x, cluster, lay, lay.sizes, collective, p)[0]
+        t0 = model_times(x, cluster, lay, np.ones_like(lay.sizes), collective, p)[0]  # the same pair at 1 byte
+        out.append(np.clip((t - t0) / t, 0.0, 1.0))
+    return np.concatenate(out)
+
+
+def ramp_weight(slope: np.ndarray) -> np.ndarray:
+    """How far a point lies in NCCL's ramp (:data:`RAMP_SIGMA`) from its measured local slope: 0 on the latency
+    floor (slope <= :data:`SLOPE_FLAT`) and on the bandwidth plateau (>= :data:`SLOPE_LINEAR`), 1 from a slope of
+    1/4 to 3/4, linear between. A run at one size has no slope; it keeps the point's own error (0)."""
+    edge = np.minimum(slope - SLOPE_FLAT, SLOPE_LINEAR - slope) / (0.25 - SLOPE_FLAT)
+    return np.where(np.isnan(slope), 0.0, np.clip(edge, 0.0, 1.0))
+
+
+def _bands(sizes: np.ndarray, errors: np.ndarray, side: np.ndarray | None = None,
+           unseen: float | None = None) -> tuple[float, ...]:
+    """The 80% quantile of |log error| in each decade of size; a decade without points takes its neighbours'.
+
+    With ``side`` (per point: -1 latency-bound, +1 bandwidth-bound, 0 in NCCL's ramp), a decade above the measured
+    sizes takes the nearest band of the bandwidth-bound points, one below the latency-bound points', where the fit
+    has any: beyond the measured sizes the model is bandwidth- or latency-bound, and its error there is the error it
+    has where it holds, not in the ramp between. Without such points there, it takes ``unseen`` (the priors' own
+    model error, as an 80% quantile) rather than the ramp's.
+    """
     decade = np.clip(np.floor(np.log10(np.maximum(sizes, 1.0))).astype(int), BANDS[0], BANDS[-1])
-    q = [float(np.quantile(np.abs(errors[decade == d]), 0.8)) if np.any(decade == d) else math.nan for d in BANDS]
-    known = [i for i, v in enumerate(q) if math.isfinite(v)]
-    return tuple(q[min(known, key=lambda k: abs(k - i))] if not math.isfinite(v) else v for i, v in enumerate(q))
+
+    def quantiles(keep: np.ndarray) -> list[float]:
+        return [float(np.quantile(np.abs(errors[keep & (decade == d)]), 0.8)) if np.any(keep & (decade == d))
+                else math.nan for d in BANDS]
+
+    def nearest(q: list[float], i: int) -> float:
+        known = [k for k, v in enumerate(q) if math.isfinite(v)]
+        return q[min(known, key=lambda k: abs(k - i))] if known else math.nan
+
+    q = quantiles(np.ones(len(errors), bool))
+    side = np.zeros(len(errors)) if side is None else side
+    above, below = quantiles(side > 0), quantiles(side < 0)
+    measured = [i for i, v in enumerate(q) if math.isfinite(v)]
+    bottom, top = min(measured), max(measured)
+    out = []
+    for i, v in enumerate(q):
+        if not math.isfinite(v):
+            pure = nearest(above, i) if i > top else nearest(below, i) if i < bottom else math.nan
+            if not math.isfinite(pure):
+                pure = nearest(q, i) if unseen is None or bottom < i < top else unseen
+            v = pure
+        out.append(v)
+    return tuple(out)
 
 
 def band_at(bands: tuple[float, ...], size: float) -> float | None:

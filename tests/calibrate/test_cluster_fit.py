@@ -1,0 +1,92 @@
+"""The cluster fit reads latencies on NCCL's latency floor and bandwidths on its plateau (ringcalc/calibrate/cluster_fit.py).
+
+Between the two, real logs ramp over three to four decades of size (the Slingshot GH200 log of CSCS Alps goes as
+K^0.35 from 1 to 64 MiB; ``benchmarks/accuracy/ramp.py`` over the unflagged logs); the latency + bandwidth model
+crosses over in one. Synthetic logs here are the model's own times at known parameters, with a ramp laid on top:
+a fit must find the parameters again, whatever the ramp.
+"""
+
+from __future__ import annotations
+
+import math
+
+import numpy as np
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from ringcalc.calibrate import cluster_fit
+from ringcalc.calibrate.cluster_fit import Layout
+from ringcalc.planning.scenario import Scenario
+
+SIZES = np.array([2.0**k for k in range(3, 35)])  # 8 B .. 16 GiB, nccl-tests' doubling sweep
+MIB = 2.0**20
+
+
+def cluster(name: str = "hgx-a100"):  # NIC-bound across nodes (8 x 200G, no NVLS)
+    return Scenario(size="1GiB", workers=16, cluster=name).cluster_spec
+
+
+def model_log(c, x: np.ndarray, ranks: int = 32, nodes: int = 4, sizes: np.ndarray = SIZES) -> Layout:
+    """The model's times at log parameters ``x``: 4 nodes, so NCCL rings over the NICs (at 2 nodes its tree can be
+    bound by the scale-up link, and the NIC bandwidth is then not seen)."""
+    lay = Layout(ranks, nodes, sizes, np.ones_like(sizes))
+    times, _ = cluster_fit.model_times(x, c, lay, sizes)
+    return Layout(ranks, nodes, sizes, times, name="synthetic")
+
+
+def with_ramp(lay: Layout, height: float, centre: float, width_decades: float) -> Layout:
+    """The log slowed by a hump in log size (a factor exp(height) at ``centre`` bytes): NCCL's ramp."""
+    hump = height * np.exp(-0.5 * ((np.log10(lay.sizes) - math.log10(centre)) / width_decades) ** 2)
+    return Layout(lay.ranks, lay.nodes, lay.sizes, lay.times * np.exp(hump), name=lay.name)
+
+
+def test_local_slope_is_zero_on_the_floor_and_one_on_the_plateau():
+    latency, bandwidth = 20e-6, 50e9
+    times = latency + SIZES / bandwidth
+    slope = cluster_fit.local_slopes(SIZES, times)
+    assert np.all(np.abs(slope[SIZES <= 1024]) < 0.01)
+    assert np.all(slope[SIZES >= 1024 * MIB] > 0.99)
+    exact = (SIZES / bandwidth) / times  # d log t / d log K of latency + K / bandwidth
+    assert np.all(np.abs(slope - exact) < 0.12)
+    weight = cluster_fit.ramp_weight(slope)
+    assert np.all(weight[SIZES <= 1024] == 0) and np.all(weight[SIZES >= 1024 * MIB] == 0)
+    assert weight[np.argmin(np.abs(SIZES - latency * bandwidth))] == 1.0  # the crossover is in the ramp
+
+
+def test_a_run_at_one_size_has_no_slope_and_keeps_its_weight():
+    slope = cluster_fit.local_slopes(np.array([8.0 * 2**30] * 3), np.array([0.1, 0.11, 0.1]))
+    assert np.all(np.isnan(slope))
+    assert np.all(cluster_fit.ramp_weight(slope) == 0.0)
+
+
+@settings(max_examples=12, deadline=None)
+@given(net=st.floats(0.6, 1.05), latency=st.floats(0.8, 2.5), height=st.floats(0.0, 1.2),
+       centre_mib=st.floats(0.25, 64.0))
+def test_a_ramp_does_not_pass_for_a_slow_link_or_a_long_latency(net, latency, height, centre_mib):
+    """The fitted NIC bandwidth and latency factor are the log's own, with any ramp between floor and plateau (the
+    NIC drawn up to its line rate: 1.05 x the prior's typical fraction 0.93 ~ 0.98)."""
+    c = cluster()
+    mean, _ = cluster_fit.priors(c)
+    truth = mean.copy()
+    truth[cluster_fit.NAMES.index("net")] += math.log(net)
+    truth[cluster_fit.NAMES.index("latency")] += math.log(latency)
+    log = with_ramp(model_log(c, truth), height, centre_mib * MIB, 0.8)
+    f = cluster_fit.fit(c, [log])
+    assert abs(math.log(f.params["net"]) - truth[0]) < 0.1
+    assert abs(math.log(f.params["latency"]) - truth[3]) < 0.2
+
+
+def test_a_log_that_never_leaves_the_ramp_keeps_the_nic_prior():
+    """Fit <= 64 MiB of a log still ramping there (3x slower than its plateau at 16 MiB): the NIC stays near its
+    prior instead of being read as a third of it, and the prediction at 1 GiB is the plateau's."""
+    c = cluster()
+    mean, sigma = cluster_fit.priors(c)
+    log = with_ramp(model_log(c, mean), 1.1, 16 * MIB, 0.9)
+    keep = log.sizes <= 64 * MIB
+    short = Layout(log.ranks, log.nodes, log.sizes[keep], log.times[keep], name="short")
+    f = cluster_fit.fit(c, [short])
+    assert abs(math.log(f.params["net"]) - mean[0]) < 1.5 * sigma[0]
+    p = cluster_fit.predict(f, 32, 4, 2.0**30)
+    truth = model_log(c, mean, sizes=np.array([2.0**30])).times[0]
+    assert abs(math.log(p.time_s / truth)) < 0.15
+    assert p.low_s <= truth <= p.high_s

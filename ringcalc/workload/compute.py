@@ -22,8 +22,11 @@ from ringcalc.errors import RingcalcError
 COMPUTE_DTYPES = ("bf16", "fp8")
 """The compute types with a dense peak in the catalog (fp16 runs at the bf16 rate on every part listed)."""
 
-_LLM_FOUNDRY = ("MosaicML llm-foundry scripts/train/benchmarking/README.md (commit 061f2c7ce64e655100286584a7629e2a09f827ba): "
-                "MFU of MPT models with FSDP")
+_LLM_FOUNDRY = ("mosaicml/llm-foundry scripts/train/benchmarking/README.md (commit "
+                "495218376830947dce625efabc4d86be7c47cc45)")
+_MAMF = ("stas00/ml-engineering compute/accelerator/README.md (commit 7bc7c3054eb93c277a4755c597ae0864d77a63f1), "
+         "Maximum Achievable Matmul FLOPS")
+_MEGATRON = "NVIDIA Megatron-LM README.md (commit d98e8a64ddf34856e74b24714e3bedb2f5a39553)"
 
 
 @dataclass(frozen=True)
@@ -36,21 +39,34 @@ class MfuPrior:
     source: str
 
 
+# A compute-only MFU is bounded below by the end-to-end MFU of any run on that GPU (communication and bubble only
+# add time) and above by what the kernels reach alone: the largest GEMMs, and the kernel rate of runs with full
+# recomputation (their hardware-FLOPs utilisation). Each range runs from the best end-to-end figures of large
+# models to below those ceilings; its typical value is the middle of the lower bounds of large models and the
+# ceilings. The validation runs (Llama 3 405B, MegaScale) are not among the sources.
 MFU_PRIORS: dict[tuple[str, str], MfuPrior] = {
     ("ampere", "bf16"): MfuPrior(
-        0.50, 0.56, 0.62,
-        f"{_LLM_FOUNDRY}: A100 80GB, 8 GPUs, 7B-30B at sequence 2k-8k: 51-64%; Korthikanti et al. 2022 "
-        "(arXiv:2205.05198) abstract: 54.2% end to end for the 530B model on 2240 A100 (communication included, "
-        "so the kernels alone reach at least that)"),
+        0.58, 0.65, 0.72,
+        "lower bounds, end to end: Dao 2023 (FlashAttention-2, arXiv:2307.08691) abstract, 225 TFLOP/s per A100 "
+        "(72% MFU as it counts attention, ~60% with causal attention halved) on one node of 8; NVIDIA Megatron-LM "
+        "README.md (commit 841f789f482905e7913db888c986ca6084b1f38c) from Korthikanti et al. 2022: 56.0-56.3% "
+        f"MFU for 530B-1T at data parallel size 1; {_LLM_FOUNDRY}: 8 x A100 80GB, 3B-13B without checkpointing, "
+        f"60-63%. Ceilings: {_MAMF}, A100 SXM 271.2 of 312 TFLOP/s (86.9%); llm-foundry 13B with full "
+        "recomputation, 77-79% hardware FLOPs"),
     ("hopper", "bf16"): MfuPrior(
-        0.40, 0.46, 0.50,
-        f"{_LLM_FOUNDRY}: H100 80GB BF16, 8-64 GPUs, 3B-70B at sequence 2k-4k: 38-46%; NVIDIA Megatron-LM "
-        "README.md (commit d98e8a64ddf34856e74b24714e3bedb2f5a39553): 41-48% end to end on H100 (2B-462B, weak "
-        "scaling), GPT-3 175B 47% at 96 GPUs; Grattafiori et al. 2024 Table 4: Llama 3 405B 38-43% end to end"),
+        0.46, 0.54, 0.61,
+        f"lower bounds, end to end: {_MEGATRON}: 41-49% MFU on H100 (Megatron-Core r0.8.0, 1.7B-462B, up to 6,144 "
+        "GPUs; 47-49% for 16B-462B, rising with model size: 'larger GEMMs have higher arithmetic intensity'); "
+        f"{_LLM_FOUNDRY}: 8 x H100 7B at 2k, 46%. Ceilings: {_MAMF}, H100 SXM 794.5 of 989 TFLOP/s (80.3%); Shah "
+        "et al. 2024 (FlashAttention-3, arXiv:2407.08608): attention at 61-75% of peak; llm-foundry 13B-70B with "
+        "full recomputation, 58-59% hardware FLOPs"),
     ("hopper", "fp8"): MfuPrior(
-        0.20, 0.27, 0.33,
-        f"{_LLM_FOUNDRY}: H100 80GB FP8 (amp_fp8), 8 GPUs, 1B-3B at sequence 512-8k: 21-30% of the dense FP8 "
-        "peak (1B-3B only: larger models are not published)"),
+        0.35, 0.45, 0.52,
+        "of the dense FP8 peak. Lower bounds, end to end: NVIDIA/NeMo docs/source/performance/"
+        "performance_summary.md (commit 8e3d65dcfe3504689bfc5b6e67d502780aacad41, NeMo 24.07, DGX-H100, FP8): "
+        "GPT-3 175B on 512 GPUs 888 TFLOP/s (44.9%), Llama 2 7B-70B and Llama 3 8B-70B 711-780 TFLOP/s (36-39%). "
+        f"Ceiling: {_MAMF}, H100 SXM FP8 1402.6 of 1979 TFLOP/s (70.9%), with attention left in BF16 (half the FP8 "
+        "rate at best). Small models reach less: 1B-3B 21-30% (llm-foundry's amp_fp8)"),
 }
 """The compute-only MFU range per (GPU kind, compute type): low, typical, high, with the sources."""
 

@@ -8,6 +8,7 @@ from hypothesis import strategies as st
 
 from ringcalc.errors import RingcalcError
 from ringcalc.planning.scenario import Scenario
+from ringcalc.workload.compute import MFU_PRIORS
 from tests.reference import VGG16, VGG16_EFFICIENCY
 
 # GPT-2 XL (HF config): N_mm = 48 * 12 * 1600^2 + 50257 * 1600 = 1,555,011,200;
@@ -51,8 +52,9 @@ def test_efficiency_adds_end_to_end_mfu_tokens_and_cost():
 
 
 def test_the_prior_range_gives_an_interval():
-    w = llm().efficiency().workload  # A100 bf16: 50-62%
-    assert (w["mfu_low"], w["mfu_high"]) == (0.50, 0.62)
+    w = llm().efficiency().workload  # A100 bf16
+    prior = MFU_PRIORS[("ampere", "bf16")]
+    assert (w["mfu_low"], w["mfu_high"]) == (prior.low, prior.high)
     assert w["compute_time_s_low"] < w["compute_time_s_high"]
     assert w["efficiency_low"] < w["efficiency_high"] and w["mfu_end_to_end_low"] < w["mfu_end_to_end_high"]
 

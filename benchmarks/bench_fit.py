@@ -3,7 +3,9 @@
 Writes two synthetic all-reduce logs of about ``--points`` result rows (ring model,
 alpha 3 us, B 100 GB/s, 2% log-normal noise; every row gives two points, out-of-place
 and in-place) and times, in this process, reading them (``read_logs``) and fitting
-them with model selection (``calibrate``, what ``ringcalc fit`` runs):
+them as ``ringcalc fit`` does: the forms with model selection (``calibrate``) and the
+cluster's physical parameters (``with_physical``; before 2026-11-25 this benchmark left
+it out, and thousands of runs at one layout took over ten minutes there):
 
 * ``runs``: many nccl-tests runs of the 31 sizes 8 B .. 8 GiB, one after another;
 * ``sizes``: one run whose every row is a new size (geometric, 8 B .. 8 GiB).
@@ -60,14 +62,16 @@ def write_logs(folder: Path, rows: int, seed: int = 0) -> dict[str, Path]:
 
 
 def fit_seconds(path: Path) -> tuple[float, float, float, int]:
-    """(read s, fit s, CPU s of both, points) of one log, in this process."""
+    """(read s, fit s, CPU s of both, points) of one log, in this process: the fit is what ``ringcalc fit`` runs,
+    the per-size forms with model selection and the cluster's physical parameters (``with_physical``)."""
+    from ringcalc.calibrate.cluster_calibration import with_physical
     from ringcalc.calibrate.logs import read_logs
     from ringcalc.calibrate.select import calibrate
 
     cpu, t0 = time.process_time(), time.perf_counter()
     runs = read_logs([path], collective=None, ranks=None)
     t1 = time.perf_counter()
-    fit = calibrate(runs, "auto")
+    fit = with_physical(calibrate(runs, "auto"), runs, {}, None, "both")
     return t1 - t0, time.perf_counter() - t1, time.process_time() - cpu, len(fit.points)
 
 

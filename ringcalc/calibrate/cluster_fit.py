@@ -161,6 +161,23 @@ def priors(cluster: Cluster) -> tuple[np.ndarray, np.ndarray]:
     return np.array(mean), np.array(sigma)
 
 
+def merge_layouts(layouts: list[Layout]) -> list[Layout]:
+    """Runs at one layout (ranks, nodes, forced algorithms and protocols) as one: repeats of a layout, not other
+    layouts, so a log of thousands of runs costs one layout, and leaving out a run means leaving out a layout."""
+    groups: dict[tuple, list[Layout]] = {}
+    for lay in layouts:
+        groups.setdefault((lay.ranks, lay.nodes, lay.algorithms, lay.protocols), []).append(lay)
+    out = []
+    for (ranks, nodes, algorithms, protos), members in groups.items():
+        if len(members) == 1:
+            out.append(members[0])
+            continue
+        name = f"{members[0].name} (+{len(members) - 1} runs at this layout)"
+        out.append(Layout(ranks, nodes, np.concatenate([m.sizes for m in members]),
+                          np.concatenate([m.times for m in members]), algorithms, protos, name))
+    return out
+
+
 def picks(cluster: Cluster, layout: Layout, sizes: np.ndarray, collective: str = "all-reduce") -> list[Resolved]:
     """The pair NCCL's own model picks at each size for the layout (:mod:`ringcalc.cluster.nccl_tuning`).
 
@@ -174,11 +191,11 @@ def picks(cluster: Cluster, layout: Layout, sizes: np.ndarray, collective: str =
     placement = Placement.of(layout.ranks, c)
     allowed = tuple(layout.algorithms or protocols.NCCL_ALGORITHMS)
     protos = tuple(layout.protocols or ("LL", "LL128", "Simple"))
-    out = []
-    for size in sizes:
-        choice = nccl_tuning.pick(collective, float(size), c, placement, algorithms=allowed, protocols=protos)
-        out.append(Resolved(choice.algorithm, choice.protocol, "fit"))
-    return out
+    chosen: dict[float, Resolved] = {}
+    for size in dict.fromkeys(map(float, sizes)):  # once per distinct size
+        choice = nccl_tuning.pick(collective, size, c, placement, algorithms=allowed, protocols=protos)
+        chosen[size] = Resolved(choice.algorithm, choice.protocol, "fit")
+    return [chosen[float(size)] for size in sizes]
 
 
 def model_times(x: np.ndarray, cluster: Cluster, layout: Layout, sizes: np.ndarray,
@@ -191,8 +208,10 @@ def model_times(x: np.ndarray, cluster: Cluster, layout: Layout, sizes: np.ndarr
     placement = Placement.of(layout.ranks, c)
     pairs = picks(cluster, layout, sizes, collective) if pairs is None else pairs
     out = np.empty(sizes.shape)
-    for r in dict.fromkeys(pairs):
-        mask = np.array([p == r for p in pairs])
+    index = {r: i for i, r in enumerate(dict.fromkeys(pairs))}
+    codes = np.fromiter((index[p] for p in pairs), int, len(pairs))
+    for r, i in index.items():
+        mask = codes == i
         v = symbol_values(c, placement, r, collective)
         v.update(B=net, eta_net=1.0, B_intra=up, eta_up=1.0, eta_nvls=nvls / up, N=layout.ranks, K=sizes[mask],
                  gamma=0.0)
@@ -210,6 +229,7 @@ def fit(cluster: Cluster, layouts: list[Layout], collective: str = "all-reduce",
 
     if not layouts:
         raise RingcalcError("no run to fit", option="LOGS")
+    layouts = merge_layouts(layouts)
     mean, sigma = priors(cluster)
 
     chosen = [picks(cluster, lay, lay.sizes, collective) for lay in layouts]
@@ -258,14 +278,26 @@ def fit(cluster: Cluster, layouts: list[Layout], collective: str = "all-reduce",
 
 def local_slopes(sizes: np.ndarray, times: np.ndarray) -> np.ndarray:
     """d log t / d log K at each point of one run: the least-squares slope over the points within a factor
-    :data:`SLOPE_SPAN` of its size (NaN where all of them have one size)."""
-    ls, lt = np.log(np.maximum(sizes, 1.0)), np.log(times)
-    out = np.full(len(sizes), np.nan)
-    for i, x in enumerate(ls):
-        near = np.abs(ls - x) <= math.log(SLOPE_SPAN) + 1e-9
-        dx = ls[near] - ls[near].mean()
-        if np.any(dx != 0):
-            out[i] = float(dx @ (lt[near] - lt[near].mean()) / (dx @ dx))
+    :data:`SLOPE_SPAN` of its size (NaN where all of them have one size). Sorted windows and running sums: linear
+    after the sort, for logs of any length."""
+    order = np.argsort(sizes, kind="stable")
+    x = np.log(np.maximum(np.asarray(sizes, float)[order], 1.0))
+    y = np.log(np.asarray(times, float)[order])
+    x0 = x - x.mean() if len(x) else x  # centred: the running sums stay well conditioned
+    w = math.log(SLOPE_SPAN) + 1e-9
+    lo, hi = np.searchsorted(x, x - w, side="left"), np.searchsorted(x, x + w, side="right")
+
+    def window(v: np.ndarray) -> np.ndarray:
+        c = np.concatenate([[0.0], np.cumsum(v)])
+        return c[hi] - c[lo]
+
+    n, sx, sy = hi - lo, window(x0), window(y)
+    sxx, sxy = window(x0 * x0), window(x0 * y)
+    var = sxx - sx * sx / np.maximum(n, 1)
+    with np.errstate(invalid="ignore", divide="ignore"):
+        slope = np.where(var > 1e-12 * np.maximum(sxx, 1.0), (sxy - sx * sy / np.maximum(n, 1)) / var, np.nan)
+    out = np.empty(len(x))
+    out[order] = slope
     return out
 
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 import math
 
 import numpy as np
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -90,3 +91,20 @@ def test_a_log_that_never_leaves_the_ramp_keeps_the_nic_prior():
     truth = model_log(c, mean, sizes=np.array([2.0**30])).times[0]
     assert abs(math.log(p.time_s / truth)) < 0.15
     assert p.low_s <= truth <= p.high_s
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.lists(st.tuples(st.integers(0, 36), st.floats(1e-6, 10.0)), min_size=1, max_size=40))
+def test_local_slopes_are_the_windows_least_squares(points):
+    """The running-sum slopes equal a direct least-squares fit over each point's window (duplicated sizes, one
+    size, any order)."""
+    sizes = np.array([2.0**k for k, _ in points])
+    times = np.array([t for _, t in points])
+    fast = cluster_fit.local_slopes(sizes, times)
+    for i, size in enumerate(sizes):
+        near = np.abs(np.log(sizes) - math.log(size)) <= math.log(cluster_fit.SLOPE_SPAN) + 1e-9
+        x, y = np.log(sizes[near]), np.log(times[near])
+        if np.ptp(x) == 0:
+            assert math.isnan(fast[i])
+        else:
+            assert fast[i] == pytest.approx(np.polyfit(x, y, 1)[0], rel=1e-6, abs=1e-6)

@@ -55,6 +55,9 @@ def main() -> None:
     if module is not None and sys.argv[1:2] == [words[0]]:  # the command comes first: no global option before it
         app.load_commands = None
         _import([module])
+        # typer builds a click command, parameters and all, for every registered command: build only this one
+        # (its module may define several: plan.py six), which is all this run can use (cold start, issue 18)
+        app.registered_commands = [c for c in app.registered_commands if c.name == words[0]]
     app()
 
 

@@ -2,9 +2,6 @@
 
 from __future__ import annotations
 
-import csv
-import io
-import json
 import math
 import sys
 from collections.abc import Callable, Iterable, Mapping, Sequence
@@ -44,10 +41,15 @@ def finite(value: Any) -> Any:
 
 def to_json(data: Mapping[str, Any] | Sequence[Mapping[str, Any]]) -> str:
     """Strict JSON (RFC 8259): an infinite or undefined number (no limit, n/a) is written as null, never as Infinity/NaN."""
+    import json  # here, not at start-up: a table answer never loads the JSON encoder (cold start, issue 18)
+
     return json.dumps(finite(data), indent=2, allow_nan=False, default=float)
 
 
 def to_csv(rows: Sequence[Mapping[str, Any]]) -> str:
+    import csv
+    import io
+
     buffer = io.StringIO()
     fields: list[str] = []
     for row in rows:

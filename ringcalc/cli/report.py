@@ -15,7 +15,7 @@ from ringcalc.cli.app import command
 from ringcalc.cli.options import Format, FormatOpt, ScenarioArgs, Target, scenario_options
 from ringcalc.cli.refusals import REPORT
 from ringcalc.cli.render import emit, kv_table
-from ringcalc.planning.scaling import bandwidth_or_none, scaling_rows
+from ringcalc.planning.scaling import bandwidth_or_reason, scaling_rows
 from ringcalc.units import format_bandwidth, format_bits, format_efficiency, format_size, format_time, parse_efficiency
 
 DEFAULT = {"model": "vgg16", "workers": "4", "bandwidth": "1GbE", "step_time": "0.55", "target": "90%"}
@@ -42,7 +42,7 @@ def report(
                                                   "calibration"))
     goal = parse_efficiency(target)
     eff = s.efficiency()
-    need = bandwidth_or_none(s, goal)
+    need, unreachable = bandwidth_or_reason(s, goal)
     scaling = scaling_rows(s, goal, up_to)
     data = {
         "scenario": s.to_dict(),
@@ -66,9 +66,10 @@ def report(
              ("efficiency P", f"[bold]{format_efficiency(eff.efficiency)}[/bold]"),
              *_interval_rows(eff.interval, efficiency=True),
              (f"bandwidth for {format_efficiency(goal)}",
-              f"[bold]{format_bandwidth(need.required_bandwidth_bytes_per_s)}[/bold]" if need else "unreachable (latency)")],
+              f"[bold]{format_bandwidth(need.required_bandwidth_bytes_per_s)}[/bold]" if need else "unreachable")],
             [*(eff.notes if s.calibration else ()),  # a calibration's extrapolation notes
-             *(n for n in (need.notes if need else ()) if n not in eff.notes)],  # e.g. "does not depend on --bandwidth"
+             *(n for n in (need.notes if need else ()) if n not in eff.notes),  # e.g. "does not depend on --bandwidth"
+             *([f"bandwidth for {format_efficiency(goal)}: {unreachable}"] if unreachable else [])],  # why, as `bandwidth`
         )
         table = Table(title=f"Scaling: {_gradient(s)}, {format_bandwidth(s.bandwidth_bytes_per_s)}",
                       title_justify="left", title_style="bold")

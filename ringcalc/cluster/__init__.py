@@ -13,6 +13,18 @@ The cost of an (algorithm, protocol) pair on a cluster is the generated function
 of its sympy expression evaluated at these values; no formula lives here.
 """
 
-from ringcalc.cluster.spec import Cluster, Placement, Prior
+from __future__ import annotations
+
+from typing import Any
 
 __all__ = ["Cluster", "Placement", "Prior"]
+
+
+def __getattr__(name: str) -> Any:
+    """``Cluster``, ``Placement`` and ``Prior`` from :mod:`~ringcalc.cluster.spec`, imported on first use: a scenario
+    off any cluster imports :mod:`~ringcalc.cluster.build` to learn that, and not the spec (cold start, issue 18)."""
+    if name not in __all__:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    from ringcalc.cluster import spec
+
+    return getattr(spec, name)

@@ -19,11 +19,13 @@ from __future__ import annotations
 
 import math
 from collections.abc import Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ringcalc import catalog
-from ringcalc.cluster.spec import SCALE_UP_KINDS, TRANSPORTS, Cluster, Placement, Prior
 from ringcalc.errors import RingcalcError
+
+if TYPE_CHECKING:  # the spec is imported where a cluster is built: off any cluster (most single answers) this module
+    from ringcalc.cluster.spec import Cluster, Placement, Prior  # only says so (on_cluster; cold start, issue 18)
 
 LAYOUT_OPTIONS = (
     "cluster", "gpus_per_node", "nics_per_node", "intra_bandwidth", "intra_latency", "transport", "net_efficiency",
@@ -58,12 +60,14 @@ def on_cluster(given: Mapping[str, Any], algorithm: str | None) -> bool:
 
 
 def _prior(name: str) -> Prior:
+    from ringcalc.cluster import spec
     p = catalog.get_efficiency(name)
-    return Prior(p.typical, p.low, p.high, f"{p.display} prior (models/efficiencies.toml, {p.name}): {p.source}")
+    return spec.Prior(p.typical, p.low, p.high, f"{p.display} prior (models/efficiencies.toml, {p.name}): {p.source}")
 
 
 def _stated(value: float | None, prior: Prior, what: str) -> Prior:
-    return prior if value is None else Prior.exactly(value, f"{what} as given")
+    from ringcalc.cluster import spec
+    return prior if value is None else spec.Prior.exactly(value, f"{what} as given")
 
 
 def build(v: Mapping[str, Any], given: Mapping[str, Any], workers: int) -> Cluster:
@@ -80,6 +84,7 @@ def build(v: Mapping[str, Any], given: Mapping[str, Any], workers: int) -> Clust
         CollNet asked of a cluster that cannot run them is refused later, per
         algorithm (:func:`ringcalc.cluster.protocols.why_not`).
     """
+    from ringcalc.cluster import spec
     entry = _entry(v.get("cluster"))
     g = v["gpus_per_node"] if given.get("gpus_per_node") is not None else (entry.gpus_per_node if entry else 1)
     up_kind, up_rate, up_prior, up_link = _scale_up(v, given, entry, g)
@@ -96,7 +101,7 @@ def build(v: Mapping[str, Any], given: Mapping[str, Any], workers: int) -> Clust
         if given.get(name) is not None and not math.isfinite(leaf):
             raise RingcalcError(f"applies above the leaf switches: give --nodes-per-leaf (the nodes under one leaf) "
                                 f"so that {flag} knows which jobs cross the tier", option=name.replace("_", "-"))
-    cluster = Cluster(
+    cluster = spec.Cluster(
         gpus_per_node=g,
         scale_up_kind=up_kind,
         scale_up_bandwidth_bytes_per_s=up_rate,
@@ -147,7 +152,8 @@ def _entry(name: str | None):
 
 
 def _known_transports() -> tuple[str, ...]:
-    return TRANSPORTS
+    from ringcalc.cluster import spec
+    return spec.TRANSPORTS
 
 
 def _flag(value: Any, default: bool) -> bool:
@@ -160,6 +166,7 @@ def _first(*values: Any) -> Any:
 
 def _scale_up(v: Mapping[str, Any], given: Mapping[str, Any], entry, g: int) -> tuple[str, float, Prior, str | None]:
     """(kind, line rate per GPU, achieved-fraction prior, catalog link key or None) of the scale-up link."""
+    from ringcalc.cluster import spec
     typed = given.get("intra_bandwidth")
     if v.get("intra_bandwidth") is not None:
         preset = catalog.link_preset(typed) if isinstance(typed, str) else None
@@ -173,7 +180,7 @@ def _scale_up(v: Mapping[str, Any], given: Mapping[str, Any], entry, g: int) -> 
         raise RingcalcError(
             f"{g} GPUs per node need the scale-up link that joins them: give --intra-bandwidth (a link such as "
             "nvlink4, xgmi, pcie4-x16, or the achieved figure) or --cluster", option="intra-bandwidth")
-    return "nvlink", math.inf, Prior.exactly(1.0, "one GPU per node: no scale-up link"), None
+    return "nvlink", math.inf, spec.Prior.exactly(1.0, "one GPU per node: no scale-up link"), None
 
 
 def entry_kind(entry) -> str:
@@ -185,13 +192,14 @@ def entry_kind(entry) -> str:
 
 
 def _link_scale_up(preset, entry) -> tuple[str, float, Prior, str | None]:
+    from ringcalc.cluster import spec
     kind = preset.kind
     if kind not in ("nvlink", "xgmi", "pcie"):
         raise RingcalcError(f"{preset.name} is a {kind} link, not a scale-up link inside a node (nvlink, xgmi, pcie)",
                             option="intra-bandwidth")
     if kind == "pcie" and entry is not None and not entry.scale_up_p2p:
         kind = "pcie-nop2p"
-    if kind not in SCALE_UP_KINDS:
+    if kind not in spec.SCALE_UP_KINDS:
         kind = "nvlink"
     return kind, preset.bandwidth_bytes_per_s, _prior(kind), preset.name
 
@@ -213,10 +221,11 @@ def _nic(v: Mapping[str, Any], given: Mapping[str, Any], entry) -> tuple[float, 
 
 def _transport_prior(transport: str | None) -> Prior:
     """The transport's prior; without one, the span of InfiniBand's and RoCE's (the usual GPU fabrics)."""
+    from ringcalc.cluster import spec
     if transport is not None:
         return _prior(transport)
     ib, roce = _prior("ib"), _prior("roce")
-    return Prior(ib.typical, min(ib.low, roce.low), max(ib.high, roce.high),
+    return spec.Prior(ib.typical, min(ib.low, roce.low), max(ib.high, roce.high),
                  "transport not given (--transport): the span of the IB and RoCE priors")
 
 
@@ -240,7 +249,8 @@ def _nvls_prior(generation: str) -> Prior:
 
 def placement(cluster: Cluster, workers: int) -> Placement:
     """``workers`` ranks placed node by node."""
-    return Placement.of(workers, cluster)
+    from ringcalc.cluster import spec
+    return spec.Placement.of(workers, cluster)
 
 
 def notes(cluster: Cluster, workers: int) -> list[str]:
@@ -269,6 +279,7 @@ def override(base: Cluster, v: Mapping[str, Any], given: Mapping[str, Any]) -> C
     A new NIC or scale-up rate keeps the fraction of it that the fit measured;
     fewer GPUs per node keep their own NICs (rails).
     """
+    from ringcalc.cluster import spec
     c = base
     if given.get("gpus_per_node") is not None:
         c = c.using(v["gpus_per_node"]) if v["gpus_per_node"] < c.gpus_per_node else c.replace(
@@ -278,7 +289,7 @@ def override(base: Cluster, v: Mapping[str, Any], given: Mapping[str, Any]) -> C
     changes: dict[str, Any] = {field: v[name] for name, field in _OVERRIDE_FIELDS.items() if given.get(name) is not None}
     for name, field in (("net_efficiency", "net_efficiency"), ("intra_efficiency", "scale_up_efficiency")):
         if given.get(name) is not None:
-            changes[field] = Prior.exactly(v[name], f"--{name.replace('_', '-')} as given")
+            changes[field] = spec.Prior.exactly(v[name], f"--{name.replace('_', '-')} as given")
     for name in ("nvls", "sharp"):
         if given.get(name) is not None:
             changes[name] = bool(v[name])

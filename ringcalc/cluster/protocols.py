@@ -11,8 +11,12 @@ protocol.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from ringcalc.cluster import nccl_constants as nc
-from ringcalc.cluster.spec import Cluster, Placement
+
+if TYPE_CHECKING:  # annotations only: off any cluster, on_cluster reads CLUSTER_ONLY without the spec (cold start)
+    from ringcalc.cluster.spec import Cluster, Placement
 
 US = 1e-6
 

@@ -43,7 +43,7 @@ def check(setup: Any, options: dict[str, Any]) -> None:
 
 
 def timed(setup: Any, result: Any, options: dict[str, Any]) -> Any:
-    """``result`` (a :class:`~ringcalc.planning.results.StageResult`) with the time and efficiency of its layout's
+    """``result`` (a :class:`~ringcalc.planning.zero_results.StageResult`) with the time and efficiency of its layout's
     whole step; unchanged, with a note, where the step cannot be costed (no network, no Ts, ...)."""
     if result is None or not setup.parallel.is_layout:
         return result

@@ -1,9 +1,10 @@
 """How a scenario's answers change with the worker count: the scaling rows of ``ringcalc report``.
 
 Each row is the scenario at another N: its efficiency, iteration and
-communication time, speedup, the bandwidth a target needs (None where
-latency alone rules the target out) and, from a calibration, the
-efficiency's interval.
+communication time, speedup, the bandwidth a target needs (None where no
+bandwidth reaches it: the time no bandwidth removes, latency, reduction,
+intra-node transfers, synchronisation, already exceeds the budget) and,
+from a calibration, the efficiency's interval.
 """
 
 from __future__ import annotations
@@ -29,14 +30,20 @@ def worker_counts(up_to: int, workers: int, per_node: int = 1) -> list[int]:
     return sorted(n for n in counts if n >= 2 or n == workers)
 
 
-def bandwidth_or_none(s: Scenario, goal: float) -> Any:
-    """The bandwidth result for ``goal``, or None when the target is unreachable (an input error still raises)."""
+def bandwidth_or_reason(s: Scenario, goal: float) -> tuple[Any, str | None]:
+    """The bandwidth result for ``goal`` and None, or None and the solver's reason when the target is unreachable
+    (what takes the time no bandwidth removes, and the best efficiency reachable); an input error still raises."""
     try:
-        return s.required_bandwidth(goal)
+        return s.required_bandwidth(goal), None
     except RingcalcError as exc:
         if exc.kind == "infeasible":
-            return None
+            return None, exc.message
         raise
+
+
+def bandwidth_or_none(s: Scenario, goal: float) -> Any:
+    """The bandwidth result for ``goal``, or None when the target is unreachable (an input error still raises)."""
+    return bandwidth_or_reason(s, goal)[0]
 
 
 def scaling_rows(s: Scenario, goal: float, up_to: int) -> list[dict[str, Any]]:

@@ -22,12 +22,14 @@ The layout rows (:data:`~ringcalc.planning.scenario_options.LAYOUT_OPTIONS`) are
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ringcalc.errors import RingcalcError
 from ringcalc.planning.scenario_options import LAYOUT_OPTIONS, WORKLOAD_OPTIONS
-from ringcalc.workload.job import Workload, make_workload
-from ringcalc.workload.layout import Layout, make_layout
+
+if TYPE_CHECKING:  # ringcalc.workload is imported where a workload or layout is made: a scenario without one
+    from ringcalc.workload.job import Workload  # (most single answers) does not import it (cold start, issue 18)
+    from ringcalc.workload.layout import Layout
 
 LAYOUT_REFUSAL = ("is a parallel layout, whose tensor-, pipeline- and data-parallel collectives run on different "
                   "links; this question prices one link per worker: use `ringcalc memory` for the layout's memory, "
@@ -70,6 +72,8 @@ def scenario_workload(options: dict[str, Any], values: dict[str, Any], workers: 
     if values["mfu"] is not None and values["step_time"] is not None:
         raise RingcalcError("--step-time gives Ts already; drop --mfu (or drop --step-time to compute Ts from FLOPs)",
                             option="mfu")
+    from ringcalc.workload.job import make_workload
+
     w = make_workload(model=values["model"], params=values["params"], tokens_per_step=values["tokens_per_step"],
                       global_batch=values["global_batch"], seq_len=values["seq_len"], gpu=values["gpu"],
                       compute_dtype=values["compute_dtype"] or "bf16", mfu=values["mfu"], grad_bytes=int(grad_bytes))
@@ -87,6 +91,8 @@ def scenario_layout(options: dict[str, Any], values: dict[str, Any], workers: in
     """The layout of the parsed options (None when no layout row is given)."""
     if not given_any(options, LAYOUT_OPTIONS):
         return None
+    from ringcalc.workload.layout import make_layout
+
     return make_layout(workers=workers, tp=values["tp"], pp=values["pp"], cp=values["cp"], dp=values["dp"],
                        ep=values["ep"], zero=values["zero"], fsdp=values["fsdp"], microbatches=values["microbatches"],
                        recompute=values["recompute"], gpus_per_node=values["gpus_per_node"],
@@ -115,6 +121,8 @@ def layout_on(options: dict[str, Any], values: dict[str, Any], workers: int, sw:
               gpus_per_node: int) -> Layout:
     """The layout again, now that the workload (one sequence per microbatch) and the node (HSDP's shard group) are
     known."""
+    from ringcalc.workload.layout import make_layout
+
     first = scenario_layout(options, values, workers)
     return make_layout(workers=workers, tp=values["tp"], pp=values["pp"], cp=values["cp"], dp=values["dp"],
                        ep=values["ep"], zero=values["zero"], fsdp=values["fsdp"], microbatches=values["microbatches"],

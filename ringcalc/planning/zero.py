@@ -33,7 +33,7 @@ from typing import Any
 from ringcalc import numeric, units
 from ringcalc.errors import RingcalcError, infeasible
 from ringcalc.numeric.memory import STAGE_COLLECTIVES, STAGES, stage_communication, stage_function, stage_memory
-from ringcalc.planning.results import MinWorkersResult, StageResult
+from ringcalc.planning.zero_results import MinWorkersResult, StageResult
 from ringcalc.planning.zero_setup import MemorySetup
 
 DDP_AMP_NOTE = (

@@ -1,11 +1,14 @@
 """The core CLI through typer's CliRunner, and once through the installed entry point."""
 
 import json
+import re
 import shutil
 import subprocess
 import sys
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from typer.testing import CliRunner
 
 from tests.reference import (
@@ -170,3 +173,26 @@ def test_the_command_table_names_each_command_s_module_in_help_order():
 
     registered = [(info.name, info.callback.__module__) for info in app.registered_commands]
     assert registered == [(name, f"ringcalc.cli.{module}") for name, module in COMMAND_MODULES.items()]
+
+
+@settings(max_examples=25, deadline=None)
+@given(latency=st.sampled_from(["0", "100us", "1ms"]), jitter=st.sampled_from(["0", "20ms"]),
+       intra=st.sampled_from([None, "1.25GB/s", "50GB/s"]), workers=st.sampled_from(["8", "64", "1024"]),
+       target=st.sampled_from(["90%", "99%"]))
+def test_report_says_why_a_bandwidth_is_unreachable_as_bandwidth_does(latency, jitter, intra, workers, target):
+    """Issue 18 (false notes): `report` called every unreachable bandwidth "(latency)", also with zero latency where
+    intra-node transfers or stragglers rule the target out. It now states `bandwidth`'s own reason."""
+    cluster = ["-a", "hierarchical-ring", "--gpus-per-node", "8", "--intra-bandwidth", intra] if intra else []
+    opts = ["--model", "resnet50", "-n", workers, "-t", "0.2", "--latency", latency, "--jitter", jitter, *cluster,
+            "-e", target]
+    alone = run("bandwidth", *opts)
+    report = run("report", *opts, "-b", "10GbE", "--up-to", "16")
+    assert report.exit_code == 0, report.output
+    assert "(latency)" not in report.stdout
+    words = " ".join(report.stdout.split())
+    if alone.exit_code == 1:
+        reason = re.sub(r"^error: (--[\w-]+: )?", "", " ".join(alone.stderr.split()))
+        assert f"bandwidth for {target}: {reason}" in words, (reason, words)
+    else:
+        assert alone.exit_code == 0, alone.output
+        assert " is unreachable" not in words

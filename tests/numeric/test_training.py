@@ -62,3 +62,22 @@ def test_one_scenario_on_floats_equals_its_row_on_arrays(data, key, scaling, tar
     for name, value in one.items():
         row = float(np.broadcast_to(rows[name], (1,))[0])
         assert value == row or (math.isnan(value) and math.isnan(row)), (name, value, row)
+
+
+@settings(max_examples=40, deadline=None)
+@given(bucket=st.sampled_from([None, "ddp", "1MB", "100MB", "1GB", "100GB"]), overlap=st.sampled_from([0.0, 0.8]),
+       step_time=st.sampled_from([0.05, 0.3, 2.0]), target=st.sampled_from([0.5, 0.9]))
+def test_max_model_notes_one_bucket_only_when_its_answer_is_one_bucket(bucket, overlap, step_time, target):
+    """Issue 18: max-model with --bucket-size ddp answered 58 buckets but noted "one bucket" (the note was taken
+    at the 1-parameter placeholder). The note follows the answer's gradient: present iff bucket >= the answer."""
+    from ringcalc.errors import RingcalcError
+    from ringcalc.planning.scenario import Scenario
+
+    s = Scenario(params=1, dtype="bf16", workers=64, bandwidth="100GbE", step_time=step_time, overlap=overlap,
+                 bucket_size=bucket, latency="5us")
+    try:
+        r = s.max_gradient_bytes(target)
+    except RingcalcError:
+        return
+    one = s.bucket_bytes is not None and s.bucket_bytes >= r.max_gradient_bytes
+    assert (training.ONE_BUCKET_NOTE in r.notes) == one, (r.max_gradient_bytes, s.bucket_bytes)

@@ -66,6 +66,14 @@ def test_a_scalar_answer_imports_no_heavy_module(command, options):
     assert not loaded & set(HEAVY), (args, sorted(loaded & set(HEAVY)))
     assert not loaded & set(OTHER_COMMAND_MODULES), (args, sorted(loaded & set(OTHER_COMMAND_MODULES)))
     assert "ringcalc.numeric._generated" not in loaded
+    # only what this answer builds: its own solver module and record, no ZeRO records;
+    # no cluster spec and no workload off any cluster, layout or workload (each dataclass costs ~1 ms to build)
+    own = {"bandwidth": "ringcalc.planning.solver.bandwidth"}.get(command)
+    other_solvers = {f"ringcalc.planning.solver.{m}" for m in ("bandwidth", "workers", "gradient", "latency", "layout")}
+    assert not loaded & (other_solvers - {own}), (args, sorted(loaded & other_solvers))
+    assert "ringcalc.planning.zero_results" not in loaded, args
+    if "--gpus-per-node" not in args:
+        assert not loaded & {"ringcalc.cluster.spec", "ringcalc.workload.job", "ringcalc.workload.layout"}, args
 
 
 def test_the_help_still_lists_every_command():

@@ -18,21 +18,38 @@ Every number comes from the functions generated from the sympy expressions
 (:mod:`ringcalc.numeric._generated`); the solver adds the feasibility logic and
 the messages (``common``: N = 1 needs no communication; a target whose budget
 Ts(1-P)/P is below the time no bandwidth removes is unreachable, and the error
-states the best efficiency reachable). The answers are the records of
-:mod:`ringcalc.planning.results`, also reachable here (``solver.TimeResult``).
+states the best efficiency reachable). Each answer's record sits beside its solver
+(the forward ones in :mod:`ringcalc.planning.results`), all reachable here (``solver.BandwidthResult``); each
+module is imported on first use, so that one answer imports only its own.
 """
 
-from ringcalc.planning.results import (
-    BandwidthResult, EfficiencyResult, MaxGradientResult, MaxLatencyResult, MaxWorkersResult, TimeResult,
-)
-from ringcalc.planning.solver.bandwidth import required_bandwidth
-from ringcalc.planning.solver.forward import collective_time, comm_time, efficiency, interval_fields
-from ringcalc.planning.solver.gradient import max_gradient_bytes, max_gradient_calibrated
-from ringcalc.planning.solver.latency import max_latency
-from ringcalc.planning.solver.workers import max_workers
+from __future__ import annotations
 
-__all__ = [
-    "BandwidthResult", "EfficiencyResult", "MaxGradientResult", "MaxLatencyResult", "MaxWorkersResult", "TimeResult",
-    "collective_time", "comm_time", "efficiency", "interval_fields", "max_gradient_bytes", "max_gradient_calibrated", "max_latency",
-    "max_workers", "required_bandwidth",
-]
+import importlib
+from typing import Any
+
+_WHERE = {  # public name -> the module of this package that holds it; imported on first use (PEP 562)
+    "TimeResult": "ringcalc.planning.results", "EfficiencyResult": "ringcalc.planning.results",
+    "collective_time": "forward", "comm_time": "forward", "efficiency": "forward", "interval_fields": "forward",
+    "BandwidthResult": "bandwidth", "required_bandwidth": "bandwidth",
+    "MaxWorkersResult": "workers", "max_workers": "workers",
+    "MaxGradientResult": "gradient", "max_gradient_bytes": "gradient", "max_gradient_calibrated": "gradient",
+    "MaxLatencyResult": "latency", "max_latency": "latency",
+}
+
+__all__ = sorted(_WHERE)
+
+
+def __getattr__(name: str) -> Any:
+    """Each question's module is imported when first asked for (a single answer imports one; cold start, issue 18)."""
+    where = _WHERE.get(name)
+    if where is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    module = importlib.import_module(where if "." in where else f"{__name__}.{where}")
+    value = getattr(module, name)
+    globals()[name] = value
+    return value
+
+
+def __dir__() -> list[str]:
+    return sorted({*globals(), *__all__})

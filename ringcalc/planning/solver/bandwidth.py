@@ -10,16 +10,44 @@ One worker needs no bandwidth (0 B/s), said plainly.
 from __future__ import annotations
 
 import math
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from ringcalc.errors import RingcalcError
-from ringcalc.planning.results import BandwidthResult
+from ringcalc.planning.results import SIResult
 from ringcalc.planning.solver.common import (
     check_sync, comm_budget, depends_on, fixed_terms, meets, meets_at_bandwidth, model_value, training_step,
     unreachable,
 )
 if TYPE_CHECKING:  # annotations only: the Scenario calls the solver, not the other way round
     from ringcalc.planning.scenario import Scenario
+
+
+@dataclass(frozen=True)
+class BandwidthResult(SIResult):
+    """The bandwidth a target needs (:func:`required_bandwidth`), with the budget and what no bandwidth removes."""
+
+    algorithm: str
+    collective: str
+    workers: int
+    gradient_bytes: float
+    latency_s: float
+    step_time_s: float
+    efficiency: float
+    comm_time_budget_s: float
+    min_comm_time_s: float
+    required_bandwidth_bytes_per_s: float
+    required_bandwidth_bits_per_s: float
+    iteration_time_s: float
+    notes: list[str] = field(default_factory=list)
+    overlap: float = 0.0
+    bucket_bytes: float | None = None
+    compression: float = 1.0
+    encode_s_per_byte: float = 0.0
+    scaling: str = "weak"
+    jitter_s: float = 0.0
+    framework_overhead_s: float = 0.0
+    sync_time_s: float = 0.0  # straggler wait + framework overhead at this N, s (not part of the budget)
 
 
 def required_bandwidth(s: Scenario, target: float) -> BandwidthResult:

@@ -8,16 +8,37 @@ prediction interval (:mod:`ringcalc.calibrate.interval`).
 from __future__ import annotations
 
 import math
-from dataclasses import replace
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
 from ringcalc.errors import RingcalcError
-from ringcalc.planning.results import MaxGradientResult
+from ringcalc.planning.results import SIResult
 from ringcalc.planning.solver.common import (
     bisect_largest, check_sync, comm_budget, largest, meets, model_value, training_step, unreachable,
 )
 if TYPE_CHECKING:  # annotations only: the Scenario calls the solver, not the other way round
     from ringcalc.planning.scenario import Scenario
+
+
+@dataclass(frozen=True)
+class MaxGradientResult(SIResult):
+    """The largest gradient (and parameter count) that meets a target (:func:`max_gradient_bytes`)."""
+
+    algorithm: str
+    collective: str
+    workers: int
+    bandwidth_bytes_per_s: float
+    latency_s: float
+    step_time_s: float
+    efficiency: float
+    dtype: str
+    comm_time_budget_s: float
+    max_gradient_bytes: float
+    max_params: float
+    notes: list[str] = field(default_factory=list)
+    # from a calibration: the answer with the collective time at the ends of its prediction interval, each candidate
+    # size with its own interval (max_gradient_bytes_low: the time at its high end; None: no size can be promised)
+    interval: dict | None = None
 
 
 EMPTY_GRADIENT = 1e-300

@@ -3,15 +3,32 @@
 from __future__ import annotations
 
 import math
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from ringcalc.errors import RingcalcError
-from ringcalc.planning.results import MaxLatencyResult
+from ringcalc.planning.results import SIResult
 from ringcalc.planning.solver.common import (
     bisect_largest, check_sync, comm_budget, depends_on, model_value, meets, unreachable,
 )
 if TYPE_CHECKING:  # annotations only: the Scenario calls the solver, not the other way round
     from ringcalc.planning.scenario import Scenario
+
+
+@dataclass(frozen=True)
+class MaxLatencyResult(SIResult):
+    """The largest per-step latency that meets a target (:func:`max_latency`)."""
+
+    algorithm: str
+    collective: str
+    workers: int
+    gradient_bytes: float
+    bandwidth_bytes_per_s: float
+    step_time_s: float
+    efficiency: float
+    comm_time_budget_s: float
+    max_latency_s: float
+    notes: list[str] = field(default_factory=list)
 
 
 def max_latency(s: Scenario, target: float) -> MaxLatencyResult:

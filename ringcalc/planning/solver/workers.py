@@ -10,16 +10,45 @@ models), which also reports the counts below the answer that miss the target.
 from __future__ import annotations
 
 import math
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from ringcalc import numeric
 from ringcalc.numeric import roots
 from ringcalc.errors import infeasible
-from ringcalc.planning.results import MaxWorkersResult
+from ringcalc.planning.results import SIResult
 from ringcalc.planning.solver.common import check_sync, comm_budget, model_value, over_workers, training_step
 if TYPE_CHECKING:  # annotations only: the Scenario calls the solver, not the other way round
     from ringcalc.planning.scenario import Scenario
 from ringcalc.units import format_efficiency, format_time
+
+
+@dataclass(frozen=True)
+class MaxWorkersResult(SIResult):
+    """The largest worker count that meets a target (:func:`max_workers`), and the counts below it that miss."""
+
+    algorithm: str
+    collective: str
+    gradient_bytes: float
+    bandwidth_bytes_per_s: float
+    latency_s: float
+    step_time_s: float
+    efficiency: float
+    comm_time_budget_s: float
+    max_workers: int | None
+    unbounded: bool
+    efficiency_at_max_workers: float | None
+    comm_time_limit_s: float | None
+    notes: list[str] = field(default_factory=list)
+    # True when the search stopped at the tool's limit (units.MAX_WORKERS) with that many workers still meeting
+    # the target: the answer is "at least max_workers (the limit), larger counts not searched"; unbounded False
+    beyond_limit: bool = False
+    # worker counts below max_workers that do NOT meet the target (inclusive [first, last] ranges of N;
+    # models not monotone in N, e.g. MPICH's recursive doubling / Rabenseifner)
+    failing_below: list[list[int]] = field(default_factory=list)
+    # from a calibration: the answer with the collective time at the low and high ends of its prediction interval
+    # (max_workers_low: the time at its high bound; None: no count can be promised there)
+    interval: dict | None = None
 
 
 def max_workers(s: Scenario, target: float) -> MaxWorkersResult:

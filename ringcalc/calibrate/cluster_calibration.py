@@ -49,12 +49,15 @@ def forced_pairs(run: Run) -> tuple[tuple[str, ...] | None, tuple[str, ...] | No
 def layouts_of(runs: list[Run], algorithm: str | None = None, placement: str = "both") -> list[Layout]:
     """Each run as a :class:`Layout` (ranks, nodes, usable points); ``algorithm`` forces NCCL_ALGO for all."""
     out = []
+    forced: dict[str, tuple] = {}  # per log file: read once however many runs it holds
     for run in runs:
         points = run.measurements(placement)
         points = [p for p in points if p[0] > 0]  # a size-0 row measures nothing
         if not points or run.ranks is None or run.ranks < 2:
             continue
-        algos, protos = forced_pairs(run)
+        if run.source not in forced:
+            forced[run.source] = forced_pairs(run)
+        algos, protos = forced[run.source]
         if algorithm is not None:
             algos = (algorithm,)
         out.append(Layout(run.ranks, run.nodes or 1, np.array([p[0] for p in points], float),

@@ -178,7 +178,34 @@ def merge_layouts(layouts: list[Layout]) -> list[Layout]:
     return out
 
 
-def picks(cluster: Cluster, layout: Layout, sizes: np.ndarray, collective: str = "all-reduce") -> list[Resolved]:
+class Picks(list):
+    """The pair NCCL runs at each size (a list of :class:`Resolved`), with its distinct pairs, each point's index
+    among them and the labels worked out once: a fit evaluates the model on them at every step."""
+
+    def __init__(self, pairs) -> None:  # noqa: ANN001 - any iterable of Resolved
+        super().__init__(pairs)
+        self.distinct = tuple(dict.fromkeys(self))
+        index = {r: i for i, r in enumerate(self.distinct)}
+        self.codes = np.fromiter((index[p] for p in self), int, len(self))
+        self._labels: list[str] | None = None
+
+    @classmethod
+    def from_codes(cls, distinct: tuple[Resolved, ...], codes: np.ndarray) -> Picks:
+        """The picks of points whose pair is ``distinct[codes[i]]`` (no hashing per point)."""
+        out = cls(())
+        list.extend(out, [distinct[i] for i in codes.tolist()])
+        out.distinct, out.codes = distinct, np.asarray(codes, int)
+        return out
+
+    @property
+    def labels(self) -> list[str]:
+        if self._labels is None:
+            names = [r.label for r in self.distinct]
+            self._labels = [names[i] for i in self.codes]
+        return self._labels
+
+
+def picks(cluster: Cluster, layout: Layout, sizes: np.ndarray, collective: str = "all-reduce") -> Picks:
     """The pair NCCL's own model picks at each size for the layout (:mod:`ringcalc.cluster.nccl_tuning`).
 
     NCCL's pick depends on its view of the links (their line rates), not on what
@@ -191,11 +218,13 @@ def picks(cluster: Cluster, layout: Layout, sizes: np.ndarray, collective: str =
     placement = Placement.of(layout.ranks, c)
     allowed = tuple(layout.algorithms or protocols.NCCL_ALGORITHMS)
     protos = tuple(layout.protocols or ("LL", "LL128", "Simple"))
-    chosen: dict[float, Resolved] = {}
-    for size in dict.fromkeys(map(float, sizes)):  # once per distinct size
-        choice = nccl_tuning.pick(collective, size, c, placement, algorithms=allowed, protocols=protos)
-        chosen[size] = Resolved(choice.algorithm, choice.protocol, "fit")
-    return [chosen[float(size)] for size in sizes]
+    sizes = np.asarray(sizes, float)
+    distinct = np.unique(sizes)  # NCCL's pick once per distinct size
+    pairs = nccl_tuning.pick_many(collective, distinct, c, placement, algorithms=allowed, protocols=protos)
+    table = {pair: i for i, pair in enumerate(dict.fromkeys(pairs))}
+    code_of_size = np.array([table[pair] for pair in pairs], int)
+    resolved = tuple(Resolved(a, p, "fit") for a, p in table)
+    return Picks.from_codes(resolved, code_of_size[np.searchsorted(distinct, sizes)])
 
 
 def model_times(x: np.ndarray, cluster: Cluster, layout: Layout, sizes: np.ndarray,
@@ -207,11 +236,10 @@ def model_times(x: np.ndarray, cluster: Cluster, layout: Layout, sizes: np.ndarr
     c = cluster.using(layout.gpus_per_node)
     placement = Placement.of(layout.ranks, c)
     pairs = picks(cluster, layout, sizes, collective) if pairs is None else pairs
+    pairs = pairs if isinstance(pairs, Picks) else Picks(pairs)
     out = np.empty(sizes.shape)
-    index = {r: i for i, r in enumerate(dict.fromkeys(pairs))}
-    codes = np.fromiter((index[p] for p in pairs), int, len(pairs))
-    for r, i in index.items():
-        mask = codes == i
+    for i, r in enumerate(pairs.distinct):
+        mask = pairs.codes == i
         v = symbol_values(c, placement, r, collective)
         v.update(B=net, eta_net=1.0, B_intra=up, eta_up=1.0, eta_nvls=nvls / up, N=layout.ranks, K=sizes[mask],
                  gamma=0.0)
@@ -220,7 +248,7 @@ def model_times(x: np.ndarray, cluster: Cluster, layout: Layout, sizes: np.ndarr
         if placement.nodes > 1:  # a cost of the network path (EFA's or TCPXO's proxy), as the transport's base latency
             v["L_base"] += max(0.0, fixed - FIXED_FLOOR_S)
         out[mask] = np.asarray(numeric.evaluate("time", v, f"{r.algorithm}@cluster", collective), dtype=float)
-    return out, [p.label for p in pairs]
+    return out, pairs.labels
 
 
 def fit(cluster: Cluster, layouts: list[Layout], collective: str = "all-reduce", _loo: bool = True) -> ClusterFit:

@@ -171,24 +171,71 @@ def _latency(coll: str, a: str, p: str, cluster: Cluster, placement: Placement) 
     return lat + log_nodes * (inter / 3.5) + n_ranks * 2.8  # pat
 
 
-def nccl_time_us(coll: str, algorithm: str, protocol: str, nbytes: float, cluster: Cluster, placement: Placement) -> float:
-    """NCCL's model time of one pair for ``nbytes``, us (inf when NCCL would not run it)."""
+def _terms(coll: str, algorithm: str, protocol: str, cluster: Cluster, placement: Placement):
+    """What NCCL's model time of one pair is made of apart from the size: (its name in NCCL, the graph, bus
+    bandwidth GB/s, latency us), or None when NCCL would not run it."""
     a = NCCL_NAME[algorithm]
     if why_not(algorithm, coll, cluster, placement, protocol) is not None:
-        return math.inf
+        return None
     gr = graph(a, cluster, placement)
     bw = _bandwidth(coll, a, protocol, cluster, placement, gr)
     if bw <= 0:
+        return None
+    return a, gr, bw, _latency(coll, a, protocol, cluster, placement)
+
+
+def _tree_corrected(a: str, coll: str, protocol: str, log_size: int) -> bool:
+    return a == "tree" and coll == "all-reduce" and 0 <= log_size < 23
+
+
+def _ring_plateau(a: str, coll: str, protocol: str, placement: Placement) -> bool:
+    """Whether the ring's latency takes NCCL's plateau factor (from sizes of 64 B per channel and rank up)."""
+    return a == "ring" and protocol == "Simple" and placement.nodes > 1 and coll == "all-reduce"
+
+
+def nccl_time_us(coll: str, algorithm: str, protocol: str, nbytes: float, cluster: Cluster, placement: Placement) -> float:
+    """NCCL's model time of one pair for ``nbytes``, us (inf when NCCL would not run it)."""
+    terms = _terms(coll, algorithm, protocol, cluster, placement)
+    if terms is None:
         return math.inf
-    lat = _latency(coll, a, protocol, cluster, placement)
+    a, gr, bw, lat = terms
     log_size = int(nbytes) >> 6
     log_size = log_size.bit_length() - 1 if log_size > 0 else -1
-    if a == "tree" and coll == "all-reduce" and 0 <= log_size < 23:
+    if _tree_corrected(a, coll, protocol, log_size):
         bw *= nc.TREE_CORRECTION[protocol][log_size]
-    if (a == "ring" and protocol == "Simple" and placement.nodes > 1 and coll == "all-reduce"
-            and nbytes / (gr.channels * placement.workers) >= 64):
+    if _ring_plateau(a, coll, protocol, placement) and nbytes / (gr.channels * placement.workers) >= 64:
         lat *= nc.RING_PLATEAU.get(cluster.generation, 1.4)
     return lat + nbytes / (1000 * bw)
+
+
+def pick_many(collective: str, sizes, cluster: Cluster, placement: Placement,  # noqa: ANN001 - an array of bytes
+              algorithms: tuple[str, ...] = NCCL_ALGORITHMS,
+              protocols: tuple[str, ...] = nc.PROTOCOLS) -> list[tuple[str, str]]:
+    """:func:`pick`'s (algorithm, protocol) at each of many sizes, from the same terms in numpy (a fit's log may
+    hold 10^5 distinct sizes)."""
+    import numpy as np
+
+    nbytes = np.asarray(sizes, dtype=float)
+    shifted = np.floor(nbytes).astype(np.int64) >> 6
+    log_size = np.where(shifted > 0, np.frexp(shifted.astype(float))[1] - 1, -1)
+    pairs = sorted(((a, p) for a in algorithms for p in protocols), key=_order)  # ties go to NCCL's order
+    times = np.full((len(pairs), len(nbytes)), np.inf)
+    for row, (algorithm, protocol) in enumerate(pairs):
+        terms = _terms(collective, algorithm, protocol, cluster, placement)
+        if terms is None:
+            continue
+        a, gr, bw, lat = terms
+        bw_v = np.full(len(nbytes), bw)
+        if a == "tree" and collective == "all-reduce":
+            corrected = (log_size >= 0) & (log_size < 23)
+            bw_v[corrected] *= np.asarray(nc.TREE_CORRECTION[protocol])[log_size[corrected]]
+        lat_v = np.full(len(nbytes), lat)
+        if _ring_plateau(a, collective, protocol, placement):
+            lat_v[nbytes / (gr.channels * placement.workers) >= 64] *= nc.RING_PLATEAU.get(cluster.generation, 1.4)
+        times[row] = lat_v + nbytes / (1000 * bw_v)
+    if len(nbytes) and not np.all(np.isfinite(times.min(axis=0))):
+        raise RingcalcError(f"no NCCL algorithm runs {collective} on this cluster", option="algorithm")
+    return [pairs[i] for i in np.argmin(times, axis=0)] if len(pairs) else []
 
 
 def pick(collective: str, nbytes: float, cluster: Cluster, placement: Placement,

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from ringcalc.cluster import nccl_tuning
 from ringcalc.cluster.spec import Placement
@@ -61,3 +63,25 @@ def test_rccl_keeps_the_ring_at_two_nodes():
     """hisohara/ai-scripts rccl-smoketest README @ 7b8b1ec (AAC14): MI355X 2 x 8 over 8 x Pollara 400 reaches
     369 GB/s busbw at 8 GiB, the ring's bound (0.92 x 8 x 50 GB/s), not a tree's (about twice that)."""
     assert pick("mi355x-pollara", 16, 8 * 2**30).startswith("ring/")
+
+
+_CLUSTERS = ["dgx-h100", "hgx-a100", "p4d-24xlarge", "cscs-alps-gh200", "mi355x-pollara", "gb200-nvl72",
+             "pcie-4x4090-10gbe"]
+
+
+@settings(max_examples=80, deadline=None)
+@given(name=st.sampled_from(_CLUSTERS), nodes=st.integers(1, 16), collective=st.sampled_from(
+    ["all-reduce", "all-gather", "reduce-scatter", "broadcast"]),
+    sizes=st.lists(st.one_of(st.integers(0, 2**36), st.sampled_from([2**k for k in range(40)])), min_size=1,
+                   max_size=30))
+def test_pick_many_is_pick_at_every_size(name, nodes, collective, sizes):
+    """The vectorised pick a fit uses (one call for 10^5 sizes) is NCCL's pick size by size, ties and all."""
+    c = Scenario(size="1GiB", workers=8, cluster=name).cluster_spec
+    placement = Placement.of(c.gpus_per_node * nodes, c)
+    try:
+        one = [nccl_tuning.pick(collective, float(s), c, placement) for s in sizes]
+    except RingcalcError:
+        with pytest.raises(RingcalcError):
+            nccl_tuning.pick_many(collective, sizes, c, placement)
+        return
+    assert nccl_tuning.pick_many(collective, sizes, c, placement) == [(x.algorithm, x.protocol) for x in one]

@@ -19,7 +19,8 @@ import numpy as np
 
 from benchmarks.accuracy.data import Case
 from benchmarks.accuracy.physical import fit_cases, has_layout, predict_forced, system_options
-from ringcalc.calibrate.cluster_fit import LAYOUT_SIGMA, Z80, band_at
+from ringcalc.calibrate.cluster_fit import LAYOUT_SIGMA, Z80
+from ringcalc.calibrate.model_error import band_at
 from ringcalc.errors import RingcalcError
 
 

@@ -1,7 +1,7 @@
-"""Where measured all-reduce logs ramp from their latency floor to their bandwidth plateau (``cluster_fit.RAMP_SIGMA``).
+"""Where measured all-reduce logs ramp from their latency floor to their bandwidth plateau (``model_error.RAMP_SIGMA``).
 
 For each unflagged run with a sweep over sizes this prints the local slope d log t / d log K
-(:func:`ringcalc.calibrate.cluster_fit.local_slopes`) summarised as three spans: the floor (slope <=
+(:func:`ringcalc.calibrate.model_error.local_slopes`) summarised as three spans: the floor (slope <=
 ``SLOPE_FLAT``), the ramp between, and the plateau (slope >= ``SLOPE_LINEAR``), with the sizes where the ramp
 starts and ends and the slope at its middle; and the median |log error| of the prior-only model over the ramp's
 points, the scale of ``RAMP_SIGMA``. A latency + bandwidth model would ramp over about one decade around
@@ -37,7 +37,7 @@ class Ramp:
 
 def ramp_of(case: Case) -> Ramp | None:
     """The run's ramp, or None for a run without a size sweep or flagged."""
-    from ringcalc.calibrate.cluster_fit import local_slopes, ramp_weight
+    from ringcalc.calibrate.model_error import local_slopes, ramp_weight
 
     points = sorted((s, t) for s, t, *_ in case.run.measurements("both") if s > 0 and t > 0)
     if case.flag or len({s for s, _ in points}) < MIN_SIZES:
@@ -62,7 +62,7 @@ def measure(cases: list[Case]) -> dict:
 
 
 def print_ramp(result: dict) -> None:
-    from ringcalc.calibrate.cluster_fit import SLOPE_FLAT, SLOPE_LINEAR
+    from ringcalc.calibrate.model_error import SLOPE_FLAT, SLOPE_LINEAR
 
     runs = result.get("runs") or []
     if not runs:

@@ -11,7 +11,6 @@ from __future__ import annotations
 import math
 
 import numpy as np
-import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -39,25 +38,6 @@ def with_ramp(lay: Layout, height: float, centre: float, width_decades: float) -
     """The log slowed by a hump in log size (a factor exp(height) at ``centre`` bytes): NCCL's ramp."""
     hump = height * np.exp(-0.5 * ((np.log10(lay.sizes) - math.log10(centre)) / width_decades) ** 2)
     return Layout(lay.ranks, lay.nodes, lay.sizes, lay.times * np.exp(hump), name=lay.name)
-
-
-def test_local_slope_is_zero_on_the_floor_and_one_on_the_plateau():
-    latency, bandwidth = 20e-6, 50e9
-    times = latency + SIZES / bandwidth
-    slope = cluster_fit.local_slopes(SIZES, times)
-    assert np.all(np.abs(slope[SIZES <= 1024]) < 0.01)
-    assert np.all(slope[SIZES >= 1024 * MIB] > 0.99)
-    exact = (SIZES / bandwidth) / times  # d log t / d log K of latency + K / bandwidth
-    assert np.all(np.abs(slope - exact) < 0.12)
-    weight = cluster_fit.ramp_weight(slope)
-    assert np.all(weight[SIZES <= 1024] == 0) and np.all(weight[SIZES >= 1024 * MIB] == 0)
-    assert weight[np.argmin(np.abs(SIZES - latency * bandwidth))] == 1.0  # the crossover is in the ramp
-
-
-def test_a_run_at_one_size_has_no_slope_and_keeps_its_weight():
-    slope = cluster_fit.local_slopes(np.array([8.0 * 2**30] * 3), np.array([0.1, 0.11, 0.1]))
-    assert np.all(np.isnan(slope))
-    assert np.all(cluster_fit.ramp_weight(slope) == 0.0)
 
 
 @settings(max_examples=12, deadline=None)
@@ -91,20 +71,3 @@ def test_a_log_that_never_leaves_the_ramp_keeps_the_nic_prior():
     truth = model_log(c, mean, sizes=np.array([2.0**30])).times[0]
     assert abs(math.log(p.time_s / truth)) < 0.15
     assert p.low_s <= truth <= p.high_s
-
-
-@settings(max_examples=60, deadline=None)
-@given(st.lists(st.tuples(st.integers(0, 36), st.floats(1e-6, 10.0)), min_size=1, max_size=40))
-def test_local_slopes_are_the_windows_least_squares(points):
-    """The running-sum slopes equal a direct least-squares fit over each point's window (duplicated sizes, one
-    size, any order)."""
-    sizes = np.array([2.0**k for k, _ in points])
-    times = np.array([t for _, t in points])
-    fast = cluster_fit.local_slopes(sizes, times)
-    for i, size in enumerate(sizes):
-        near = np.abs(np.log(sizes) - math.log(size)) <= math.log(cluster_fit.SLOPE_SPAN) + 1e-9
-        x, y = np.log(sizes[near]), np.log(times[near])
-        if np.ptp(x) == 0:
-            assert math.isnan(fast[i])
-        else:
-            assert fast[i] == pytest.approx(np.polyfit(x, y, 1)[0], rel=1e-6, abs=1e-6)

@@ -1,0 +1,112 @@
+"""Where the cluster model errs, and by how much: NCCL's ramp and the error per decade of size.
+
+The latency + bytes/bandwidth model of :mod:`ringcalc.calibrate.cluster_fit` holds at two ends of a sweep, NCCL's
+latency floor and its bandwidth plateau; between them measured logs ramp over three to four decades of size. This
+module finds where a measured point lies (its local slope d log t / d log K, :func:`local_slopes`; how far in the
+ramp, :func:`ramp_weight`) and measures the model's error per decade of size (:func:`bands`, :func:`band_at`).
+"""
+
+from __future__ import annotations
+
+import math
+
+import numpy as np
+
+BANDS = tuple(range(0, 12))
+"""Decades of message size (log10 bytes 0..11) over which the model's error is measured separately: latency-bound
+sizes err more than bandwidth-bound ones."""
+RAMP_SIGMA = 1.0
+"""The model's error, log-time, in NCCL's ramp between its latency floor and its bandwidth plateau (up to a factor
+e). The latency + bytes/bandwidth model holds at the two ends: where the measured time is flat in size (the
+latency) and where it grows in proportion (the bandwidth). In between, NCCL runs fewer channels and smaller chunks
+than at its plateau, and measured time grows as a power of size well below 1 over several decades (e.g.
+K^0.35 from 1 to 64 MiB on two GH200 nodes over Slingshot), which the model does not cost. A point in the ramp has
+its error scale widened to ``sqrt(POINT_SIGMA^2 + (RAMP_SIGMA m)^2)`` (``cluster_fit.POINT_SIGMA``;
+:func:`ramp_weight`), so that a ramp cannot
+pass for a slow link (fit <= 64 MiB) or a long latency (fit >= 1 MiB): the fit reads the latencies on the floor,
+the bandwidths on the plateau, and what the logs do not reach keeps the priors'."""
+SLOPE_FLAT = 0.1
+"""A measured point is on the latency floor where its local slope d log t / d log K is at most this (time grows
+under 7% per doubling of size)."""
+SLOPE_LINEAR = 0.9
+"""A measured point is on the bandwidth plateau where its local slope is at least this (algbw within 7% per
+doubling of flat)."""
+SLOPE_SPAN = 4.0
+"""The local slope is the least-squares slope of log time on log size over the points within this factor of size."""
+
+
+def local_slopes(sizes: np.ndarray, times: np.ndarray) -> np.ndarray:
+    """d log t / d log K at each point of one run: the least-squares slope over the points within a factor
+    :data:`SLOPE_SPAN` of its size (NaN where all of them have one size). Sorted windows and running sums: linear
+    after the sort, for logs of any length."""
+    order = np.argsort(sizes, kind="stable")
+    x = np.log(np.maximum(np.asarray(sizes, float)[order], 1.0))
+    y = np.log(np.asarray(times, float)[order])
+    x0 = x - x.mean() if len(x) else x  # centred: the running sums stay well conditioned
+    w = math.log(SLOPE_SPAN) + 1e-9
+    lo, hi = np.searchsorted(x, x - w, side="left"), np.searchsorted(x, x + w, side="right")
+
+    def window(v: np.ndarray) -> np.ndarray:
+        c = np.concatenate([[0.0], np.cumsum(v)])
+        return c[hi] - c[lo]
+
+    n, sx, sy = hi - lo, window(x0), window(y)
+    sxx, sxy = window(x0 * x0), window(x0 * y)
+    var = sxx - sx * sx / np.maximum(n, 1)
+    with np.errstate(invalid="ignore", divide="ignore"):
+        slope = np.where(var > 1e-12 * np.maximum(sxx, 1.0), (sxy - sx * sy / np.maximum(n, 1)) / var, np.nan)
+    out = np.empty(len(x))
+    out[order] = slope
+    return out
+
+
+def ramp_weight(slope: np.ndarray) -> np.ndarray:
+    """How far a point lies in NCCL's ramp (:data:`RAMP_SIGMA`) from its measured local slope: 0 on the latency
+    floor (slope <= :data:`SLOPE_FLAT`) and on the bandwidth plateau (>= :data:`SLOPE_LINEAR`), 1 from a slope of
+    1/4 to 3/4, linear between. A run at one size has no slope; it keeps the point's own error (0)."""
+    edge = np.minimum(slope - SLOPE_FLAT, SLOPE_LINEAR - slope) / (0.25 - SLOPE_FLAT)
+    return np.where(np.isnan(slope), 0.0, np.clip(edge, 0.0, 1.0))
+
+
+def bands(sizes: np.ndarray, errors: np.ndarray, side: np.ndarray | None = None,
+           unseen: float | None = None) -> tuple[float, ...]:
+    """The 80% quantile of |log error| in each decade of size; a decade without points takes its neighbours'.
+
+    With ``side`` (per point: -1 latency-bound, +1 bandwidth-bound, 0 in NCCL's ramp), a decade above the measured
+    sizes takes the nearest band of the bandwidth-bound points, one below the latency-bound points', where the fit
+    has any: beyond the measured sizes the model is bandwidth- or latency-bound, and its error there is the error it
+    has where it holds, not in the ramp between. Without such points there, it takes ``unseen`` (the priors' own
+    model error, as an 80% quantile) rather than the ramp's.
+    """
+    decade = np.clip(np.floor(np.log10(np.maximum(sizes, 1.0))).astype(int), BANDS[0], BANDS[-1])
+
+    def quantiles(keep: np.ndarray) -> list[float]:
+        return [float(np.quantile(np.abs(errors[keep & (decade == d)]), 0.8)) if np.any(keep & (decade == d))
+                else math.nan for d in BANDS]
+
+    def nearest(q: list[float], i: int) -> float:
+        known = [k for k, v in enumerate(q) if math.isfinite(v)]
+        return q[min(known, key=lambda k: abs(k - i))] if known else math.nan
+
+    q = quantiles(np.ones(len(errors), bool))
+    side = np.zeros(len(errors)) if side is None else side
+    above, below = quantiles(side > 0), quantiles(side < 0)
+    measured = [i for i, v in enumerate(q) if math.isfinite(v)]
+    bottom, top = min(measured), max(measured)
+    out = []
+    for i, v in enumerate(q):
+        if not math.isfinite(v):
+            pure = nearest(above, i) if i > top else nearest(below, i) if i < bottom else math.nan
+            if not math.isfinite(pure):
+                pure = nearest(q, i) if unseen is None or bottom < i < top else unseen
+            v = pure
+        out.append(v)
+    return tuple(out)
+
+
+def band_at(per_decade: tuple[float, ...], size: float) -> float | None:
+    """The band's 80% error quantile at ``size`` (None without bands)."""
+    if not per_decade:
+        return None
+    d = int(min(max(math.floor(math.log10(max(size, 1.0))), BANDS[0]), BANDS[-1]))
+    return per_decade[d - BANDS[0]]

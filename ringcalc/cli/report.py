@@ -49,6 +49,7 @@ def report(
         "efficiency": eff.to_dict(),
         "target_efficiency": goal,
         "required_bandwidth": None if need is None else need.to_dict(),
+        **({"required_bandwidth_unreachable": unreachable} if unreachable else {}),  # why, as the table's note
         "scaling": scaling,
     }
 

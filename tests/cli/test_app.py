@@ -190,9 +190,12 @@ def test_report_says_why_a_bandwidth_is_unreachable_as_bandwidth_does(latency, j
     assert report.exit_code == 0, report.output
     assert "(latency)" not in report.stdout
     words = " ".join(report.stdout.split())
+    data = json.loads(run("report", *opts, "-b", "10GbE", "--up-to", "16", "-f", "json").stdout)
     if alone.exit_code == 1:
         reason = re.sub(r"^error: (--[\w-]+: )?", "", " ".join(alone.stderr.split()))
         assert f"bandwidth for {target}: {reason}" in words, (reason, words)
+        assert data["required_bandwidth"] is None and " ".join(data["required_bandwidth_unreachable"].split()) == reason
     else:
         assert alone.exit_code == 0, alone.output
         assert " is unreachable" not in words
+        assert data["required_bandwidth"] is not None and "required_bandwidth_unreachable" not in data

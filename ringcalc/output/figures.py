@@ -15,6 +15,8 @@ span decades, and the title states the scenario.
 
 from __future__ import annotations
 
+import math
+
 import os
 from collections.abc import Sequence
 from pathlib import Path
@@ -327,6 +329,9 @@ def time_breakdown(
     transfer = exposed - latency
     efficiency = df["efficiency"].to_numpy()
     fig, ax = _figure(ax)
+    # a segment that is zero at every point (no latency given, say) is drawn as nothing and left out of the legend
+    transfer_label, latency_label = (label if np.any(seg > 0) else "_nolegend_"
+                                     for label, seg in ((TRANSFER_LABEL, transfer), (LATENCY_LABEL, latency)))
     area = links is None and len(df) > MAX_BARS
     if area:  # bars thinner than a line: stacked areas over N
         order = np.argsort(df["workers"].to_numpy(dtype=float), kind="stable")
@@ -334,8 +339,8 @@ def time_breakdown(
         compute, transfer, latency, efficiency = compute[order], transfer[order], latency[order], efficiency[order]
         total = compute + transfer + latency
         ax.fill_between(x, 0, compute, label=COMPUTE_LABEL, color="#4c72b0", lw=0)
-        ax.fill_between(x, compute, compute + transfer, label=TRANSFER_LABEL, color="#dd8452", lw=0)
-        ax.fill_between(x, compute + transfer, total, label=LATENCY_LABEL, color="#c44e52", lw=0)
+        ax.fill_between(x, compute, compute + transfer, label=transfer_label, color="#dd8452", lw=0)
+        ax.fill_between(x, compute + transfer, total, label=latency_label, color="#c44e52", lw=0)
         ax.plot(x, total, color="black", lw=0.8)
         if x.min() > 0 and x.max() >= 8 * x.min():
             ax.set_xscale("log", base=2)
@@ -346,10 +351,10 @@ def time_breakdown(
         x = np.arange(len(df), dtype=float)
         total = compute + transfer + latency
         ax.bar(x, compute, label=COMPUTE_LABEL, color="#4c72b0")
-        ax.bar(x, transfer, bottom=compute, label=TRANSFER_LABEL, color="#dd8452")
-        ax.bar(x, latency, bottom=compute + transfer, label=LATENCY_LABEL, color="#c44e52")
+        ax.bar(x, transfer, bottom=compute, label=transfer_label, color="#dd8452")
+        ax.bar(x, latency, bottom=compute + transfer, label=latency_label, color="#c44e52")
         room = LABEL_ROOM // (max(len(label) for label in labels) + 2)  # labels that fit side by side
-        ticks = _spread(False, x, max(2, min(MAX_LABELS, room)))
+        ticks = _strided(len(x), max(2, min(MAX_LABELS, room)))
         ax.set_xticks(x[ticks], [labels[i] for i in ticks])
         shown = _spread(False, x, MAX_ANNOTATIONS)
     for i in shown:  # on areas the end labels lean inwards, off the axes' edges
@@ -388,6 +393,17 @@ def _spread(log: bool, x: Any, most: int) -> list[int]:
     pos = np.log(x) if log else x
     goals = np.linspace(pos[0], pos[-1], most)
     return sorted({int(np.argmin(np.abs(pos - g))) for g in goals})
+
+
+def _strided(n: int, most: int) -> list[int]:
+    """At most ``most`` of ``n`` evenly spaced bars, ends included, every two at least ``(n - 1) / (most - 1)``
+    bars apart (a nearest-index spread can label two neighbours, whose labels then overprint)."""
+    if n <= most:
+        return list(range(n))
+    step = math.ceil((n - 1) / (most - 1))
+    out = list(range(0, n, step))
+    out[-1] = n - 1  # the last bar takes the last stride's place: that gap is between step and 2 step - 1
+    return out
 
 
 def algorithm_comparison(

@@ -125,6 +125,16 @@ def test_breakdown_latency_segment_is_latency_only(tmp_path):
     assert [b.get_height() for b in latency_bars] == pytest.approx([2 * 3 * 5e-6, 2 * 15 * 5e-6], rel=1e-12)
 
 
+@pytest.mark.parametrize("workers", ["4,16", "2,4..256"])  # bars, and areas past MAX_BARS
+def test_breakdown_legend_names_only_what_is_drawn(workers):
+    """Without a latency the latency segment is zero everywhere: the legend does not name it."""
+    fig = plot.time_breakdown(workers=workers, size="1GB", bandwidth="10GbE", step_time=1)
+    labels = fig.axes[0].get_legend_handles_labels()[1]
+    assert labels == [plot.COMPUTE_LABEL, plot.TRANSFER_LABEL]
+    fig = plot.time_breakdown(workers=workers, size="1GB", bandwidth="10GbE", step_time=1, latency="5us")
+    assert fig.axes[0].get_legend_handles_labels()[1] == [plot.COMPUTE_LABEL, plot.TRANSFER_LABEL, plot.LATENCY_LABEL]
+
+
 @pytest.fixture(scope="module")
 def calibration(tmp_path_factory):
     from tests.paths import NCCL_FIXTURES
@@ -182,6 +192,7 @@ def _texts_overlap(fig) -> list[tuple[str, str]]:
 @example(n=128, by_link=False)  # issue 18: -n 2,4..256 drew 128 bars whose labels overprinted each other and the title
 @example(n=plot.MAX_BARS + 1, by_link=False)
 @example(n=40, by_link=True)
+@example(n=13, by_link=True)  # the nearest-index spread labelled the neighbours 12Gbps and 13Gbps
 def test_breakdown_is_readable_at_any_number_of_points(n, by_link):
     """No two labels overprint, at most MAX_LABELS bars are labelled, every efficiency label is inside the axes."""
     if by_link:
@@ -201,3 +212,12 @@ def test_breakdown_is_readable_at_any_number_of_points(n, by_link):
         assert inside.x0 - 0.5 <= box.x0 and box.x1 <= inside.x1 + 0.5 and box.y1 <= inside.y1 + 0.5, label.get_text()
     if ax.patches and ax.get_xscale() == "linear":  # bars
         assert len([t for t in ax.get_xticklabels() if t.get_text()]) <= plot.MAX_LABELS
+
+
+@given(n=st.integers(1, 2000), most=st.integers(2, 40))
+def test_bar_labels_are_never_neighbours(n, most):
+    """The labelled bars: at most ``most``, both ends, each two at least (n - 1) / (most - 1) bars apart."""
+    ticks = plot._strided(n, most)
+    assert len(ticks) <= most and ticks[0] == 0 and ticks[-1] == n - 1 and ticks == sorted(set(ticks))
+    if n > most:
+        assert min(b - a for a, b in zip(ticks, ticks[1:])) >= (n - 1) / (most - 1)

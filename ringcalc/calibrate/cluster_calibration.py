@@ -19,7 +19,7 @@ from typing import Any
 
 import numpy as np
 
-from ringcalc.calibrate.cluster_fit import NAMES, ClusterFit, Layout, fit
+from ringcalc.calibrate.cluster_fit import FIXED_FLOOR_S, NAMES, ClusterFit, Layout, fit
 from ringcalc.calibrate.nccl_records import Run
 from ringcalc.cluster.spec import Cluster, Prior
 from ringcalc.errors import RingcalcError
@@ -190,7 +190,10 @@ def physical_summary(f: ClusterFit) -> list[tuple[str, str]]:
         lo, hi = (math.exp(f.x[i] + sign * Z80 * f.sigma(name)) for sign in (-1, 1))
         if name == "fixed":
             lo, hi = (v - 1e-6 if v - 1e-6 > 1e-9 else 0.0 for v in (lo, hi))
-        seen = "measured" if f.constrained[i] else "not seen by these logs: the prior"
+        moved = abs(f.x[i] - f.prior_mean[i]) > 0.5 * f.prior_sigma[i]  # by half a prior sigma or more
+        seen = ("measured" if f.constrained[i] else
+                f"the prior's range, moved by these logs from {fmt(_prior_value(f, i))}" if moved else
+                "not seen by these logs: the prior")
         return f"{fmt(lo)} .. {fmt(hi)}; {seen}"
 
     for name, label, line in (("net", "achieved per NIC", c.nic_bandwidth_bytes_per_s),
@@ -209,6 +212,12 @@ def physical_summary(f: ClusterFit) -> list[tuple[str, str]]:
         text = ", ".join(f"{pair} from {format_size(size)}" for size, pair in changes)
         rows.append((f"ran ({Path(run.split(':')[0]).name})", text))
     return rows
+
+
+def _prior_value(f: ClusterFit, i: int) -> float:
+    """The prior's typical value of parameter ``i`` in SI (its log mean, as :attr:`ClusterFit.params` reads x)."""
+    value = math.exp(f.prior_mean[i])
+    return max(0.0, value - FIXED_FLOOR_S) if NAMES[i] == "fixed" else value
 
 
 class WithPhysical:

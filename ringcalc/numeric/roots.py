@@ -37,12 +37,13 @@ def _is_array(x: Any) -> bool:
 
 
 def _mid(lo: Any, hi: Any, mean: str) -> Any:
-    if mean == "geometric":
+    if mean == "geometric":  # sqrt(lo) sqrt(hi): lo * hi would underflow to 0 near 1e-300 (or overflow near 1e300)
         if _is_array(lo):
             import numpy as np
 
-            return np.sqrt(lo * hi)
-        return math.sqrt(lo * hi) if lo > 0 else hi / 2
+            with np.errstate(invalid="ignore"):
+                return np.where(lo > 0, np.sqrt(lo) * np.sqrt(hi), hi / 2)
+        return math.sqrt(lo) * math.sqrt(hi) if lo > 0 else hi / 2
     if mean == "integer":
         if _is_array(lo):
             import numpy as np

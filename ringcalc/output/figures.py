@@ -15,7 +15,6 @@ span decades, and the title states the scenario.
 
 from __future__ import annotations
 
-import math
 
 import os
 from collections.abc import Sequence
@@ -26,6 +25,7 @@ import numpy as np
 
 from ringcalc import catalog
 from ringcalc.errors import RingcalcError
+from ringcalc.output.label_picks import spread, strided
 from ringcalc.output.atomic import write_atomically
 
 FORMATS = (".png", ".svg")
@@ -346,7 +346,7 @@ def time_breakdown(
             ax.set_xscale("log", base=2)
             xlabel += " (log scale)"
         ax.set_xlim(x.min(), x.max())
-        shown = _spread(ax.get_xscale() == "log", x, MAX_ANNOTATIONS)
+        shown = spread(ax.get_xscale() == "log", x, MAX_ANNOTATIONS)
     else:
         x = np.arange(len(df), dtype=float)
         total = compute + transfer + latency
@@ -354,9 +354,9 @@ def time_breakdown(
         ax.bar(x, transfer, bottom=compute, label=transfer_label, color="#dd8452")
         ax.bar(x, latency, bottom=compute + transfer, label=latency_label, color="#c44e52")
         room = LABEL_ROOM // (max(len(label) for label in labels) + 2)  # labels that fit side by side
-        ticks = _strided(len(x), max(2, min(MAX_LABELS, room)))
+        ticks = strided(len(x), max(2, min(MAX_LABELS, room)))
         ax.set_xticks(x[ticks], [labels[i] for i in ticks])
-        shown = _spread(False, x, MAX_ANNOTATIONS)
+        shown = spread(False, x, MAX_ANNOTATIONS)
     for i in shown:  # on areas the end labels lean inwards, off the axes' edges
         ha = "left" if area and i == 0 else "right" if area and i == len(x) - 1 else "center"
         ax.annotate(f"P {efficiency[i] * 100:.3g}%", (x[i], total[i]), ha=ha, va="bottom", fontsize=8)
@@ -383,27 +383,6 @@ def _few(values: Any, most: int = 6) -> str:
     if len(names) <= most:
         return ", ".join(names)
     return f"{', '.join(names[:most - 1])}, …, {names[-1]} ({len(names):,} counts)"
-
-
-def _spread(log: bool, x: Any, most: int) -> list[int]:
-    """Indices of at most ``most`` points of the increasing ``x``, evenly spread along the (log) axis, ends included."""
-    x = np.asarray(x, dtype=float)
-    if len(x) <= most:
-        return list(range(len(x)))
-    pos = np.log(x) if log else x
-    goals = np.linspace(pos[0], pos[-1], most)
-    return sorted({int(np.argmin(np.abs(pos - g))) for g in goals})
-
-
-def _strided(n: int, most: int) -> list[int]:
-    """At most ``most`` of ``n`` evenly spaced bars, ends included, every two at least ``(n - 1) / (most - 1)``
-    bars apart (a nearest-index spread can label two neighbours, whose labels then overprint)."""
-    if n <= most:
-        return list(range(n))
-    step = math.ceil((n - 1) / (most - 1))
-    out = list(range(0, n, step))
-    out[-1] = n - 1  # the last bar takes the last stride's place: that gap is between step and 2 step - 1
-    return out
 
 
 def algorithm_comparison(

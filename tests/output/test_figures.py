@@ -10,6 +10,7 @@ from hypothesis import strategies as st
 from typer.testing import CliRunner
 
 from ringcalc.output import figures as plot
+from ringcalc.output import label_picks
 from ringcalc.cli import app
 from ringcalc.errors import RingcalcError
 
@@ -217,7 +218,7 @@ def test_breakdown_is_readable_at_any_number_of_points(n, by_link):
 @given(n=st.integers(1, 2000), most=st.integers(2, 40))
 def test_bar_labels_are_never_neighbours(n, most):
     """The labelled bars: at most ``most``, both ends, each two at least (n - 1) / (most - 1) bars apart."""
-    ticks = plot._strided(n, most)
+    ticks = label_picks.strided(n, most)
     assert len(ticks) <= most and ticks[0] == 0 and ticks[-1] == n - 1 and ticks == sorted(set(ticks))
     if n > most:
         assert min(b - a for a, b in zip(ticks, ticks[1:])) >= (n - 1) / (most - 1)

@@ -184,8 +184,13 @@ def _terms(coll: str, algorithm: str, protocol: str, cluster: Cluster, placement
     return a, gr, bw, _latency(coll, a, protocol, cluster, placement)
 
 
-def _tree_corrected(a: str, coll: str, protocol: str, log_size: int) -> bool:
-    return a == "tree" and coll == "all-reduce" and 0 <= log_size < 23
+TREE_CORRECTED_SIZES = 23  # tuning.cc: "logSize >= 0 && logSize < 23", log2(bytes / 64): 64 B up to 512 MiB
+
+
+def _tree_corrected(a: str, coll: str) -> bool:
+    """Whether NCCL corrects the pair's bandwidth by size (treeCorrectionFactor, for log2(bytes / 64) below
+    :data:`TREE_CORRECTED_SIZES`): the tree's all-reduce."""
+    return a == "tree" and coll == "all-reduce"
 
 
 def _ring_plateau(a: str, coll: str, protocol: str, placement: Placement) -> bool:
@@ -201,7 +206,7 @@ def nccl_time_us(coll: str, algorithm: str, protocol: str, nbytes: float, cluste
     a, gr, bw, lat = terms
     log_size = int(nbytes) >> 6
     log_size = log_size.bit_length() - 1 if log_size > 0 else -1
-    if _tree_corrected(a, coll, protocol, log_size):
+    if _tree_corrected(a, coll) and 0 <= log_size < TREE_CORRECTED_SIZES:
         bw *= nc.TREE_CORRECTION[protocol][log_size]
     if _ring_plateau(a, coll, protocol, placement) and nbytes / (gr.channels * placement.workers) >= 64:
         lat *= nc.RING_PLATEAU.get(cluster.generation, 1.4)
@@ -226,8 +231,8 @@ def pick_many(collective: str, sizes, cluster: Cluster, placement: Placement,  #
             continue
         a, gr, bw, lat = terms
         bw_v = np.full(len(nbytes), bw)
-        if a == "tree" and collective == "all-reduce":
-            corrected = (log_size >= 0) & (log_size < 23)
+        if _tree_corrected(a, collective):
+            corrected = (log_size >= 0) & (log_size < TREE_CORRECTED_SIZES)
             bw_v[corrected] *= np.asarray(nc.TREE_CORRECTION[protocol])[log_size[corrected]]
         lat_v = np.full(len(nbytes), lat)
         if _ring_plateau(a, collective, protocol, placement):

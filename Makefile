@@ -30,6 +30,7 @@ bench: $(VENV)/.installed-test
 
 codegen: $(VENV)/.installed-run
 	$(PY) -m ringcalc.symbolic.codegen
+	$(PY) -c 'from ringcalc.catalog.load import write_parsed_copies; print(*write_parsed_copies(), sep="\n")'
 
 clean:
 	rm -rf $(VENV) build dist *.egg-info .pytest_cache .hypothesis .ruff_cache

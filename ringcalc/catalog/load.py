@@ -1,7 +1,8 @@
 """Reading the catalog: where the TOML files are, reading and validating them, the cache.
 
 The files are read from ``ringcalc/models`` in an installed wheel, else from
-``models/`` at the root of a source checkout, validated on first use and cached.
+``models/`` at the root of a source checkout, validated on first use and cached. The TOML is read through its parsed JSON copy
+when that copy matches it (:mod:`ringcalc.catalog.parsed_copy`).
 """
 
 from __future__ import annotations
@@ -12,6 +13,8 @@ from typing import Any
 
 from ringcalc.catalog.entries import Accelerator, ClusterEntry, DLModel, EfficiencyPrior, LinkPreset
 from ringcalc.catalog.names import squash_name
+from ringcalc.catalog.parsed_copy import read as _read_toml
+from ringcalc.catalog.parsed_copy import write as _write_copy
 from ringcalc.catalog.validate import Where, entry_from_toml, fail
 from ringcalc.catalog.validate_cluster import cluster_from_toml, efficiency_from_toml, resolve_cluster
 from ringcalc.errors import RingcalcError
@@ -38,21 +41,6 @@ def catalog_dir() -> Path:
     package = Path(__file__).resolve().parent.parent  # ringcalc/
     shipped = package / "models"
     return shipped if shipped.is_dir() else package.parent / "models"
-
-
-def _read_toml(path: Path) -> dict[str, Any]:
-    """The parsed TOML file; a missing or invalid file is a RingcalcError naming it."""
-    try:
-        import tomllib  # Python >= 3.11
-    except ModuleNotFoundError:  # pragma: no cover - Python 3.10
-        import tomli as tomllib  # type: ignore[no-redef]
-    try:
-        with path.open("rb") as handle:
-            return tomllib.load(handle)
-    except FileNotFoundError:
-        raise RingcalcError(f"catalog file not found: {path}") from None
-    except tomllib.TOMLDecodeError as exc:
-        raise RingcalcError(f"{path}: invalid TOML: {exc}") from None
 
 
 class Table:
@@ -155,3 +143,9 @@ def clusters(directory: str | Path | None = None) -> dict[str, ClusterEntry]:
 def efficiencies(directory: str | Path | None = None) -> dict[str, EfficiencyPrior]:
     """All efficiency priors by canonical name (see :func:`models` for ``directory``)."""
     return dict(load_table("efficiencies", directory).entries)
+
+
+def write_parsed_copies(directory: str | Path | None = None) -> list[Path]:
+    """(Re)write the parsed JSON copy of every catalog file (``make codegen``; :mod:`ringcalc.catalog.parsed_copy`)."""
+    base = catalog_dir() if directory is None else Path(directory)
+    return [_write_copy(base / name) for name in FILES.values()]

@@ -37,8 +37,13 @@ class Format(str, Enum):
     csv = "csv"
 
 
+@functools.lru_cache(maxsize=None)
 def _annotated(name: str, help: str | None = None, panel: str | None = None) -> Any:  # noqa: A002
-    """The typer ``Annotated`` type of one row of the option table (``help``, ``panel``: other than the table's)."""
+    """The typer ``Annotated`` type of one row of the option table (``help``, ``panel``: other than the table's).
+
+    Cached: every planning command carries the whole table, and typer copies an option's info before it
+    fills it in (``typer.utils.get_params_from_function``), so one instance serves them all (cold start).
+    """
     row = BY_NAME[name]
     text = help or row.help
     text = text if row.default is None else f"{text} Default: {row.default}."

@@ -71,3 +71,28 @@ def test_a_log_that_never_leaves_the_ramp_keeps_the_nic_prior():
     truth = model_log(c, mean, sizes=np.array([2.0**30])).times[0]
     assert abs(math.log(p.time_s / truth)) < 0.15
     assert p.low_s <= truth <= p.high_s
+
+
+@settings(max_examples=200, deadline=None)
+@given(s=st.floats(0.0, 3.0), k=st.integers(1, 10_000))
+def test_the_leave_one_run_out_error_is_pooled_with_the_layout_prior(s, k):
+    """Between the runs' own error and LAYOUT_SIGMA; nearer the runs' as they grow in number; never below
+    LAYOUT_SIGMA / sqrt(k + 1) (one prior run)."""
+    prior = cluster_fit.LAYOUT_SIGMA
+    pooled = cluster_fit.pooled_layout_sigma(s, k)
+    assert min(s, prior) - 1e-12 <= pooled <= max(s, prior) + 1e-12
+    assert pooled >= prior / math.sqrt(k + 1) - 1e-12
+    assert abs(cluster_fit.pooled_layout_sigma(s, k + 1) - s) <= abs(pooled - s) + 1e-12
+
+
+def test_runs_that_agree_do_not_make_an_unmeasured_layout_exact():
+    """Three multi-node runs from one model agree to rounding, and a one-node run is unlike them: the interval
+    there keeps the layout prior's width instead of the runs' 0% scatter (the issue's '+-0.007% that held
+    nothing')."""
+    c = cluster()
+    mean, _ = cluster_fit.priors(c)
+    runs = [model_log(c, mean, ranks=8 * n, nodes=n) for n in (2, 4, 8)]
+    f = cluster_fit.fit(c, runs)
+    assert f.layout_sigma >= cluster_fit.LAYOUT_SIGMA / 2 - 1e-9  # k = 3 runs, one prior run: sqrt(1/4)
+    p = cluster_fit.predict(f, 8, 1, 2.0**30)
+    assert p.high_s / p.low_s >= math.exp(2 * cluster_fit.Z80 * cluster_fit.LAYOUT_SIGMA / 2) - 1e-9

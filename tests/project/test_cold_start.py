@@ -16,7 +16,8 @@ from hypothesis import strategies as st
 
 from tests.paths import ROOT
 
-HEAVY = ("numpy", "pandas", "sympy", "scipy", "matplotlib")
+HEAVY = ("numpy", "pandas", "sympy", "scipy", "matplotlib",
+         "tomllib", "tomli")  # the catalog is read from its parsed JSON copies (ringcalc/catalog/parsed_copy.py)
 OTHER_COMMAND_MODULES = ("ringcalc.cli.sweep", "ringcalc.cli.plot", "ringcalc.cli.calibrate", "ringcalc.cli.compare",
                          "ringcalc.cli.memory", "ringcalc.cli.report", "ringcalc.cli.simulate")
 

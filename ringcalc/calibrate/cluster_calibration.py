@@ -26,6 +26,8 @@ from ringcalc.errors import RingcalcError
 
 _ALGO = re.compile(r"NCCL_ALGO=([A-Za-z,^]+)")
 _PROTO = re.compile(r"NCCL_PROTO=([A-Za-z0-9,^]+)")
+OPTIONAL = ("gpu",)
+"""Cluster fields a calibration file written before them does not have (their defaults then apply)."""
 NCCL_ALGO_NAMES = {"ring": "ring", "tree": "double-binary-tree", "nvls": "nvls", "nvlstree": "nvls-tree",
                    "collnetdirect": "collnet-direct", "collnetchain": "collnet-chain", "pat": "pat"}
 
@@ -89,7 +91,11 @@ def cluster_of_runs(runs: list[Run], options: dict[str, Any]) -> Cluster:
 def fit_runs_physically(runs: list[Run], options: dict[str, Any], algorithm: str | None = None,
                         placement: str = "both") -> ClusterFit:
     """The cluster's physical parameters from the runs (:func:`ringcalc.calibrate.cluster_fit.fit`)."""
+    from ringcalc.cluster.gpu_family import refuse_unlike_gpu
+
     cluster = cluster_of_runs(runs, options)
+    for run in runs:
+        refuse_unlike_gpu(run.devices, cluster.gpu, run.where)
     return fit(cluster, layouts_of(runs, algorithm, placement))
 
 
@@ -148,11 +154,12 @@ def physical_from_dict(d: Any, source: str) -> ClusterFit | None:
         c = d["cluster"]
         priors = {k: Prior(float(c[k]["typical"]), float(c[k]["low"]), float(c[k]["high"]), str(c[k]["source"]),
                            bool(c[k]["measured"])) for k in ("net_efficiency", "scale_up_efficiency", "nvls_efficiency")}
-        plain = {f_.name: c[f_.name] for f_ in fields(Cluster) if f_.name not in priors}
+        plain = {f_.name: c[f_.name] for f_ in fields(Cluster) if f_.name not in priors and f_.name not in OPTIONAL}
         for key in ("nic_bandwidth_bytes_per_s", "scale_up_bandwidth_bytes_per_s", "nodes_per_leaf"):
             plain[key] = math.inf if plain[key] is None and key == "nodes_per_leaf" else (
                 math.nan if plain[key] is None else float(plain[key]))
         plain["sources"], plain["notes"] = tuple(plain["sources"]), tuple(plain["notes"])
+        plain.update({k: c[k] for k in OPTIONAL if c.get(k) is not None})
         cluster = Cluster(**plain, **priors)
         x = tuple(float(v) for v in d["x"])
         cov = tuple(tuple(float(v) for v in row) for row in d["cov"])

@@ -51,6 +51,7 @@ from ringcalc.calibrate.nccl_rows import (
     read_units_line,
 )
 from ringcalc.calibrate.nccl_runs import PROGRAM, RunHeader, finish_run
+from ringcalc.cluster.gpu_family import device_name
 from ringcalc.errors import RingcalcError
 from ringcalc.user_files import read_bytes
 
@@ -142,6 +143,7 @@ class _TextLogParser:
                 self.new_header()
             self.header.rank_ids = set()
             self.header.hosts = set()
+            self.header.devices = set()
             return True
         m = _RANK_LINE.match(stripped)
         if m:
@@ -151,6 +153,9 @@ class _TextLogParser:
             host = _RANK_HOST.search(stripped)
             if host:
                 self.header.hosts.add(host.group(1))
+            device = device_name(stripped)
+            if device:
+                self.header.devices.add(device)
             return True
         return False
 

@@ -32,6 +32,7 @@ class RunHeader:
     collective_text: str | None = None  # the name as the log writes it (all_reduce_perf)
     rank_ids: set[int] = field(default_factory=set)
     hosts: set[str] = field(default_factory=set)
+    devices: set[str] = field(default_factory=set)  # device names of the '#  Rank' lines (NVIDIA H100 80GB HBM3)
     nccl_nranks: int | None = None
     version: str | None = None
 
@@ -131,6 +132,7 @@ def finish_run(
         warnings=tuple(warnings),
         nodes=len(header.hosts) if header.hosts and n_src == "rank lines" else None,
         nodes_source="rank lines" if header.hosts and n_src == "rank lines" else "unknown",
+        devices=tuple(sorted(header.devices)),
     )
 
 

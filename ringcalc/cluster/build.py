@@ -122,6 +122,7 @@ def build(v: Mapping[str, Any], given: Mapping[str, Any], workers: int) -> Clust
         nic_latency_s=v.get("latency") if given.get("latency") is not None else None,
         base_latency_s=(extra.base_latency_s or 0.0) if extra is not None else 0.0,
         step_latency_s=(extra.step_latency_s or 0.0) if extra is not None else 0.0,
+        gpu=entry.gpu if entry else None,
         name=entry.name if entry else None,
         display=entry.display if entry else None,
         sources=(entry.source,) if entry else (),

@@ -20,6 +20,7 @@ import statistics
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
+from ringcalc.cluster.gpu_family import clusters_of, log_family, refuse_unlike_gpu
 from ringcalc.cluster.expect import at_size, expected_row, require_cluster, requested, table_notes
 from ringcalc.cluster.check_rows import (  # noqa: F401 - BANDS and the rows: this module's answers
     BANDS, BandVerdict, CheckReport, Compared, Finding, LogLayout, band_of,
@@ -178,8 +179,10 @@ def check_run(run: Run, index: int, scenario: Callable[..., Scenario], nodes: in
     if not sizes:
         raise RingcalcError(f"{run.where}: no row with a size above 0 to compare")
     probe = scenario(collective=collective, workers=str(run.ranks or 2), size=float(sizes[0]))
-    require_cluster(probe)
+    logged = log_family(run.devices)
+    require_cluster(probe, clusters_of(logged) if logged else None)
     c = probe.cluster_spec
+    refuse_unlike_gpu(run.devices, c.gpu, run.where)
     layout = log_layout(run, c.gpus_per_node, c.nics_per_node, nodes)
     base = scenario(collective=collective, size=float(sizes[0]), **layout_overrides(layout))
     rows, left_out = compare(run, base)

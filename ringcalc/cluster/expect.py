@@ -162,12 +162,18 @@ def table_notes(s: Scenario) -> list[str]:
     return [n for n in s.cluster_notes()[1:] if not n.startswith(ROW_NOTES) and "is available but" not in n]
 
 
-def require_cluster(s: Scenario) -> None:
-    """Refuse a scenario on one link: the expected table is NCCL's, on nodes, NICs and a scale-up link."""
+def require_cluster(s: Scenario, candidates: list[str] | None = None) -> None:
+    """Refuse a scenario on one link: the expected table is NCCL's, on nodes, NICs and a scale-up link.
+
+    ``candidates``: catalog clusters to name (those of a log's GPU); by default the catalog's list.
+    """
     if s.cluster_spec is None:
-        raise RingcalcError("needs the cluster the table is for: give --cluster NAME (ringcalc catalog clusters) or "
-                            "describe it (--gpus-per-node, --nics-per-node, --bandwidth per NIC, --intra-bandwidth)",
-                            option="cluster")
+        from ringcalc.cluster.gpu_family import named
+
+        which = (f"--cluster NAME (of the log's GPU: {named(candidates)})" if candidates
+                 else "--cluster NAME (ringcalc catalog clusters)")
+        raise RingcalcError(f"needs the cluster the table is for: give {which} or describe it (--gpus-per-node, "
+                            "--nics-per-node, --bandwidth per NIC, --intra-bandwidth)", option="cluster")
 
 
 def expect(base: Scenario, sizes: list[int]) -> Expectation:

@@ -99,6 +99,9 @@ class Cluster:
         (multi-node NVLink); 0 when the node is the domain. The cluster is then described as NCCL with
         NCCL_MNNVL_ENABLE sees it: one NVLink domain (``gpus_per_node``) with its nodes' NICs is one node
         (:meth:`with_domain`).
+    gpu : str or None
+        The catalog accelerator of a catalog cluster (``h100-80gb``); None when the cluster is described by
+        options. A log of another GPU family is refused (:mod:`ringcalc.cluster.gpu_family`).
     name, display, sources, notes
         Where the description comes from.
     """
@@ -125,6 +128,7 @@ class Cluster:
     step_latency_s: float = 0.0
     latency_factor: float = 1.0
     node_gpus: int = 0
+    gpu: str | None = None
     name: str | None = None
     display: str | None = None
     sources: tuple[str, ...] = ()

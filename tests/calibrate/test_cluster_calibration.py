@@ -41,3 +41,13 @@ def test_a_parameter_the_logs_moved_is_not_called_unseen(fitted, shift, constrai
         from ringcalc.units import format_bandwidth
 
         assert format_bandwidth(math.exp(fitted.prior_mean[i])) in row
+
+
+def test_a_calibration_file_from_before_the_gpu_field_loads_with_no_gpu(fitted):
+    from ringcalc.calibrate.cluster_calibration import physical_from_dict, physical_to_dict
+
+    stored = physical_to_dict(replace(fitted, cluster=replace(fitted.cluster, gpu="h100-80gb")))
+    assert physical_from_dict(stored, "cal.json").cluster.gpu == "h100-80gb"
+    del stored["cluster"]["gpu"]  # a file written before Cluster.gpu existed
+    old = physical_from_dict(stored, "cal.json")
+    assert old.cluster.gpu is None and old.x == fitted.x

@@ -300,6 +300,17 @@ def test_a_value_the_scenario_refuses_names_the_file(tmp_path):
     assert result.stderr.startswith(f"error: {path}: intra-bandwidth: 1gbe is a ethernet link, not a scale-up link")
 
 
+def test_a_left_out_key_s_note_never_precedes_an_error(tmp_path):
+    """Found by test_any_scenario_file_gives_an_answer_or_one_error_line ({gamma: 0, algorithm: 0} for check): the
+    note on a key the command leaves out was written before the answer, so a failing answer printed two lines."""
+    path = _write(tmp_path, 'gamma = 0\nalgorithm = "0"\n')
+    failed = runner.invoke(app, ["check", "--scenario", path, *_args(BASE["check"]), *EXTRA["check"]])
+    assert failed.exit_code == 2 and failed.stderr.count("\n") == 1 and failed.stderr.startswith("error: ")
+    path = _write(tmp_path, 'gamma = 0\n')
+    answered = runner.invoke(app, ["check", "--scenario", path, *_args(BASE["check"]), *EXTRA["check"]])
+    assert answered.exit_code == 0 and "gamma is left out" in answered.stderr
+
+
 def test_a_file_serves_every_planning_command(tmp_path):
     """What a command solves for is left out of the file's options, with a note; on the command line it is refused."""
     path = _write(tmp_path, 'model = "vgg16"\nworkers = 4\nbandwidth = "100GbE"\nlatency = "5us"\nstep-time = 2\n')

@@ -1,0 +1,113 @@
+"""A log is costed on a cluster of its own GPU (ringcalc/cluster/gpu_family.py).
+
+Device names are the ones nccl-tests and rccl-tests print in their ``#  Rank`` lines, as in the public logs of
+../shared/data/nccl-tests (SOURCES.md there): NVIDIA/nccl-tests issue #290 (H100), CSCS Alps (GH200), hisohara's
+rccl-tests runs (MI300X), stas00/ml-engineering (A100, V100 in its older logs).
+"""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from ringcalc import catalog
+from ringcalc.calibrate.cluster_calibration import fit_runs_physically
+from ringcalc.calibrate.nccl_log import parse_nccl_log, read_nccl_log
+from ringcalc.cluster import gpu_family
+from ringcalc.errors import RingcalcError
+from tests.cli_runner import run
+from tests.paths import REAL_NCCL
+
+H100_LOG = REAL_NCCL / "issue290_ring_2node_16rank_excerpt.txt"  # 2 x 8 'NVIDIA H100 80GB HBM3'
+GH200_LOG = REAL_NCCL / "cscs_cxi_2node_8rank_excerpt.txt"  # 2 x 4 'NVIDIA GH200 120GB'
+
+DEVICES = {
+    "NVIDIA H100 80GB HBM3": "H100",
+    "NVIDIA H100 PCIe": "H100",
+    "NVIDIA H800": "H800",
+    "NVIDIA H200": "H200",
+    "NVIDIA GH200 120GB": "GH200",
+    "NVIDIA B200": "B200",
+    "NVIDIA GB200": "GB200",
+    "NVIDIA A100-SXM4-80GB": "A100",
+    "Tesla V100-SXM2-32GB": "V100",
+    "NVIDIA L40S": "L40S",
+    "NVIDIA A10G": "A10G",
+    "Tesla T4": "T4",
+    "NVIDIA GeForce RTX 4090": "RTX4090",
+    "AMD Instinct MI300X": "MI300X",
+    "AMD Instinct MI250X/MI250": "MI250X",
+    "AMD Instinct MI355X": "MI355X",
+}
+
+
+@pytest.mark.parametrize("name, expected", DEVICES.items())
+def test_the_family_of_each_device_name_nccl_tests_prints(name, expected):
+    assert gpu_family.family(name) == expected
+
+
+def test_a_name_without_a_gpu_has_no_family():
+    assert gpu_family.family("") is None and gpu_family.family(None) is None
+    assert gpu_family.family("Instinct") is None and gpu_family.family("HBM3 80GB") is None
+
+
+@given(st.sampled_from(sorted(catalog.accelerators())))
+def test_every_catalog_accelerator_s_key_and_display_name_are_one_family(key):
+    acc = catalog.get_accelerator(key)
+    assert gpu_family.family(key) is not None
+    assert gpu_family.family(key) == gpu_family.family(acc.display)
+
+
+@given(st.sampled_from(sorted(catalog.clusters())))
+def test_every_catalog_cluster_is_named_for_its_own_gpu_s_logs(name):
+    entry = catalog.get_cluster(name)
+    fam = gpu_family.family(entry.gpu or entry.display)
+    if fam is not None:
+        assert name in gpu_family.clusters_of(fam)
+
+
+@given(device=st.sampled_from(sorted(DEVICES)), rank=st.integers(0, 4095), host=st.from_regex(r"[a-z][a-z0-9-]{0,12}",
+       fullmatch=True), bus=st.sampled_from(["0x18", "0000:e5:00.0", "0009:01:00"]), pad=st.integers(1, 4))
+def test_the_device_name_of_any_rank_line_is_read_back(device, rank, host, bus, pad):
+    line = f"#  Rank {rank:2d} Group  0 Pid 291005 on{' ' * pad}{host} device {rank % 8:2d} [{bus}] {device}"
+    assert gpu_family.device_name(line) == device
+
+
+def test_the_parser_keeps_each_run_s_devices():
+    (h100,) = read_nccl_log(H100_LOG)
+    assert h100.devices == ("NVIDIA H100 80GB HBM3",)
+    runs = read_nccl_log(GH200_LOG)
+    assert all(r.devices == ("NVIDIA GH200 120GB",) for r in runs)
+    rows_only = parse_nccl_log("#  size count type redop root time algbw busbw #wrong\n"
+                               "1048576 262144 float sum -1 100.0 10.49 18.35 0\n", source="rows", ranks=8)
+    assert rows_only[0].devices == ()
+
+
+def test_a_mixed_log_or_one_without_names_is_not_checked():
+    assert gpu_family.log_family(["NVIDIA H100 80GB HBM3", "AMD Instinct MI300X"]) is None
+    gpu_family.refuse_unlike_gpu(["NVIDIA H100 80GB HBM3", "AMD Instinct MI300X"], "b200", "log")
+    gpu_family.refuse_unlike_gpu([], "b200", "log")
+    gpu_family.refuse_unlike_gpu(["NVIDIA H100 80GB HBM3"], None, "log")  # a cluster described by options
+
+
+@pytest.mark.parametrize("cluster", ["azure-nd-mi300x-v5", "dgx-b200", "dgx-h200", "hgx-a100"])
+def test_check_refuses_a_cluster_of_another_gpu_and_names_the_log_s(cluster):
+    result = run("check", H100_LOG, "--cluster", cluster)
+    assert result.exit_code != 0 and "Traceback" not in result.output
+    assert "NVIDIA H100 80GB HBM3" in result.output and "dgx-h100" in result.output
+    assert run("check", H100_LOG, "--cluster", "dgx-h100").exit_code == 0
+
+
+def test_check_without_a_cluster_names_the_clusters_of_the_log_s_gpu():
+    result = run("check", GH200_LOG)
+    assert result.exit_code != 0 and "of the log's GPU: cscs-alps-gh200" in result.output
+
+
+def test_fit_refuses_priors_of_another_gpu():
+    runs = read_nccl_log(H100_LOG)
+    with pytest.raises(RingcalcError, match="ran on NVIDIA H100 80GB HBM3.*cluster is of MI300X") as err:
+        fit_runs_physically(runs, {"cluster": "azure-nd-mi300x-v5"})
+    assert err.value.option == "cluster"
+    assert fit_runs_physically(runs, {"cluster": "dgx-h100"}).cluster.gpu == "h100-80gb"
+    assert fit_runs_physically(runs, {"gpus_per_node": "8", "nics_per_node": "8", "bandwidth": "400Gbps"}).cluster.gpu is None

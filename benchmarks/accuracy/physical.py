@@ -19,6 +19,7 @@ from benchmarks.accuracy.scoring import MIB, Point, case_row, fitted_range, layo
 from ringcalc.calibrate import cluster_fit
 from ringcalc.calibrate.cluster_calibration import cluster_of_runs, layouts_of
 from ringcalc.calibrate.cluster_fit import ClusterFit, Layout
+from ringcalc.calibrate.discrepancy import learn
 from ringcalc.errors import RingcalcError
 
 PRIOR_MIN = 64 * MIB  # task (i) scores sizes from 64 MiB up (bandwidth-bound)
@@ -156,7 +157,30 @@ def size_tasks(case: Case) -> list[dict]:
         pts, pairs = points(f, case, held)
         out.append(case_row(task, "physical", case.name, case.system, pts, case.flag, ranks=case.run.ranks,
                             nodes=case.run.nodes, params=f.params))
+        if task == "fit":
+            out.extend(size_left_out(case, f))
     return out
+
+
+def size_left_out(case: Case, f: ClusterFit) -> list[dict]:
+    """(c): each measured size between the smallest and the largest left out of the layout's discrepancy in turn
+    and predicted (the physical parameters stay those of the whole run: one size barely moves them); what a
+    calibration says at a size between the ones it measured."""
+    lay = layout_of(case)
+    if f.discrepancy(lay.ranks, lay.nodes, lay.algorithms) is None:
+        return []
+    resid = np.log(lay.times) - np.log(cluster_fit.model_times(np.array(f.x), f.cluster, lay, lay.sizes)[0])
+    distinct = np.unique(lay.sizes)
+    pts: list[Point] = []
+    for size in distinct[1:-1]:
+        keep = lay.sizes != size
+        d = learn(lay.ranks, lay.nodes, lay.sizes[keep], resid[keep], lay.algorithms)
+        if d is None:
+            continue
+        g = replace(f, discrepancies=(d,))
+        pts += points(g, case, lambda s, size=size: s == size)[0]
+    return [case_row("c", "physical", case.name, case.system, pts, case.flag, ranks=case.run.ranks,
+                     nodes=case.run.nodes)] if pts else []
 
 
 # ------------------------------------------------------------------ (ii) and (iii)

@@ -89,7 +89,7 @@ def print_text(result: dict, verbose: bool) -> None:
               f"{s['median_width']:>6.2f}")
     w = result["width"]
     if w.get("points"):
-        print(f"interval width at >= 1 MiB at a measured layout (physical, in-sample and (a)): median high/low "
+        print(f"interval width at >= 1 MiB at a measured layout (physical: in-sample, (a), (b), (c)): median high/low "
               f"{w['median_width']:.2f} over {w['points']} points (target <= {w['target']}): {_yes(w['met'])}")
     flagged = [r for r in rows if r.get("flag") and r.get("points")]
     if flagged:

@@ -19,6 +19,7 @@ from typing import Any
 
 import numpy as np
 
+from ringcalc.calibrate.discrepancy import Discrepancy
 from ringcalc.calibrate.cluster_fit import FIXED_FLOOR_S, NAMES, ClusterFit, Layout, fit
 from ringcalc.calibrate.nccl_records import Run
 from ringcalc.cluster.spec import Cluster, Prior
@@ -48,8 +49,11 @@ def forced_pairs(run: Run) -> tuple[tuple[str, ...] | None, tuple[str, ...] | No
     return algos or None, protos or None
 
 
-def layouts_of(runs: list[Run], algorithm: str | None = None, placement: str = "both") -> list[Layout]:
-    """Each run as a :class:`Layout` (ranks, nodes, usable points); ``algorithm`` forces NCCL_ALGO for all."""
+def layouts_of(runs: list[Run], algorithm: str | None = None, placement: str = "both",
+               gpus_per_node: int | None = None) -> list[Layout]:
+    """Each run as a :class:`Layout` (ranks, nodes, usable points); ``algorithm`` forces NCCL_ALGO for all.
+
+    A log that names no hosts ran on ``ceil(N / gpus_per_node)`` nodes (the cluster's), or one without it."""
     out = []
     forced: dict[str, tuple] = {}  # per log file: read once however many runs it holds
     for run in runs:
@@ -62,7 +66,8 @@ def layouts_of(runs: list[Run], algorithm: str | None = None, placement: str = "
         algos, protos = forced[run.source]
         if algorithm is not None:
             algos = (algorithm,)
-        out.append(Layout(run.ranks, run.nodes or 1, np.array([p[0] for p in points], float),
+        nodes = run.nodes or (-(-run.ranks // gpus_per_node) if gpus_per_node else 1)
+        out.append(Layout(run.ranks, nodes, np.array([p[0] for p in points], float),
                           np.array([p[1] for p in points], float), algos, protos, run.where))
     if not out:
         raise RingcalcError("no run with two ranks or more and a positive size to fit", option="LOGS")
@@ -96,7 +101,7 @@ def fit_runs_physically(runs: list[Run], options: dict[str, Any], algorithm: str
     cluster = cluster_of_runs(runs, options)
     for run in runs:
         refuse_unlike_gpu(run.devices, cluster.gpu, run.where)
-    return fit(cluster, layouts_of(runs, algorithm, placement))
+    return fit(cluster, layouts_of(runs, algorithm, placement, cluster.gpus_per_node))
 
 
 def calibrated_cluster(f: ClusterFit, base: Cluster | None = None) -> Cluster:
@@ -174,6 +179,7 @@ def physical_from_dict(d: Any, source: str) -> ClusterFit | None:
             {str(k): [(float(s), str(p)) for s, p in v] for k, v in d.get("ran", {}).items()},
             str(d.get("collective", "all-reduce")),
             tuple(map(float, d.get("residual_bands", ()))), tuple(map(float, d.get("layout_bands", ()))),
+            tuple(Discrepancy.from_dict(v) for v in d.get("discrepancies", ())),
         )
     except (KeyError, TypeError, ValueError, IndexError) as exc:
         raise RingcalcError(f"{where}: {type(exc).__name__}: {exc}"[:300], option="calibration") from None
@@ -215,6 +221,12 @@ def physical_summary(f: ClusterFit) -> list[tuple[str, str]]:
                                                            f"(80%: {rng('fixed', format_time)})"))
     rows.append(("model error, 80% of points", f"in-sample x{math.exp(Z80 * f.residual_sigma):.2f}; at a layout not "
                                                f"measured x{math.exp(Z80 * f.layout_sigma):.2f}"))
+    for d in f.discrepancies:
+        worst = max(map(abs, d.r))
+        rows.append((f"at {d.ranks} ranks on {d.nodes} node(s), measured sizes",
+                     f"the model plus what it misses there, learnt from the points (up to x{math.exp(worst):.2f} "
+                     f"{'slower' if max(d.r, key=abs) > 0 else 'faster'}); a point's scatter x"
+                     f"{math.exp(Z80 * d.noise):.2f} (80%); it fades beyond the sizes measured (discrepancy.py)"))
     for run, changes in f.ran.items():
         text = ", ".join(f"{pair} from {format_size(size)}" for size, pair in changes)
         rows.append((f"ran ({Path(run.split(':')[0]).name})", text))

@@ -47,6 +47,7 @@ import numpy as np
 from ringcalc.cluster import protocols
 from ringcalc.cluster.spec import Cluster, Placement
 from ringcalc.cluster.values import LATENCY_SYMBOLS, MODEL_SIGMA_FABRIC, MODEL_SIGMA_NODE, Resolved, symbol_values
+from ringcalc.calibrate.discrepancy import BIN_DECADES, Discrepancy, learn
 from ringcalc.calibrate.model_error import RAMP_SIGMA, band_at, bands, local_slopes, ramp_weight
 from ringcalc.errors import RingcalcError
 
@@ -111,6 +112,7 @@ class ClusterFit:
     collective: str = "all-reduce"
     residual_bands: tuple[float, ...] = ()  # per decade of size (BANDS): the 80% quantile of |log error|, in-sample
     layout_bands: tuple[float, ...] = ()  # the same for runs left out (a layout the fit did not see)
+    discrepancies: tuple[Discrepancy, ...] = ()  # per measured layout: what the model misses there (discrepancy.py)
 
     @property
     def params(self) -> dict[str, float]:
@@ -130,7 +132,13 @@ class ClusterFit:
                 "residual_sigma": self.residual_sigma, "layout_sigma": self.layout_sigma,
                 "layouts": [list(x) for x in self.layouts], "sizes": list(self.sizes),
                 "residual_bands": list(self.residual_bands), "layout_bands": list(self.layout_bands),
-                "ran": {k: [[s, p] for s, p in v] for k, v in self.ran.items()}, "collective": self.collective}
+                "ran": {k: [[s, p] for s, p in v] for k, v in self.ran.items()}, "collective": self.collective,
+                "discrepancies": [d.to_dict() for d in self.discrepancies]}
+
+    def discrepancy(self, ranks: int, nodes: int, algorithms: tuple[str, ...] | None = None) -> Discrepancy | None:
+        """The discrepancy learnt at this measured layout (and forced algorithms), or None."""
+        return next((d for d in self.discrepancies if (d.ranks, d.nodes, d.algorithms) ==
+                     (ranks, nodes, tuple(algorithms) if algorithms else None)), None)
 
 
 def priors(cluster: Cluster) -> tuple[np.ndarray, np.ndarray]:
@@ -287,6 +295,15 @@ def fit(cluster: Cluster, layouts: list[Layout], collective: str = "all-reduce",
     side = np.where(in_ramp >= 0.5, 0, np.sign(slope - 0.5))  # -1 floor, +1 plateau, 0 ramp
     unseen = Z80 * (MODEL_SIGMA_FABRIC if any(lay.nodes > 1 for lay in layouts) else MODEL_SIGMA_NODE)
     out = replace(out, residual_bands=bands(sizes, errors, side, unseen))
+    if _loo:  # what the model misses at each measured layout, from that layout's points
+        learnt, start = [], 0
+        for lay in layouts:
+            stop = start + len(lay.sizes)
+            d = learn(lay.ranks, lay.nodes, lay.sizes, -errors[start:stop], lay.algorithms)
+            start = stop
+            if d is not None and not any(o.key == d.key for o in learnt):
+                learnt.append(d)
+        out = replace(out, discrepancies=tuple(learnt))
     if _loo and len(layouts) > 1:
         loo_sizes, loo_errors = _leave_one_run_out(cluster, layouts, collective)
         k = len(layouts)
@@ -360,23 +377,37 @@ def predict(f: ClusterFit, ranks: int, nodes: int | None, size: float, cluster: 
     layout = Layout(ranks, nodes, np.array([size], float), np.array([1.0]), algorithms=algorithms or None)
     x = np.array(f.x)
     t, which = model_times(x, c, layout, layout.sizes, f.collective)
+    log_model = math.log(t[0])
+    measured = (ranks, nodes) in set(map(tuple, f.layouts))
+    same = cluster is None or cluster == f.cluster  # not re-costed on other NICs or links
+    seen = f.discrepancy(ranks, nodes, algorithms) if measured and same else None
+    if seen is not None:  # the layout's own discrepancy: the measurement where measured, the model beyond
+        shift, spread = seen.at(size)
+        t = t * math.exp(shift)
+        if seen.covers(size):  # the points pin the time here: their scatter, whatever the parameters
+            sigma = math.hypot(spread, seen.noise)
+            return Prediction(float(t[0]), float(t[0] * math.exp(-Z80 * sigma)), float(t[0] * math.exp(Z80 * sigma)),
+                              which[0], measured, sigma)
     grad = np.zeros(len(NAMES))
     for i in range(len(NAMES)):
         step = np.zeros(len(NAMES))
         step[i] = 1e-4
         t2 = model_times(x + step, c, layout, layout.sizes, f.collective)[0]
-        grad[i] = (math.log(t2[0]) - math.log(t[0])) / 1e-4
+        grad[i] = (math.log(t2[0]) - log_model) / 1e-4
     param_var = float(grad @ np.array(f.cov) @ grad)
-    measured = (ranks, nodes) in set(map(tuple, f.layouts))
     in_sample = band_at(f.residual_bands, size)
     in_sample = f.residual_sigma if in_sample is None else in_sample / Z80
-    if measured:
+    lo, hi = (10 ** (seen.x[0] - BIN_DECADES / 2), 10 ** (seen.x[-1] + BIN_DECADES / 2)) if seen else f.sizes
+    decades = max(0.0, math.log10(lo / size) if size < lo else math.log10(size / hi) if size > hi else 0.0)
+    if seen is not None:  # beyond the layout's sizes: the discrepancy's spread grows back to its scale; above
+        model_sigma = math.hypot(spread, seen.noise)  # them NCCL nears its plateau, and the model errs by no more
+        if size > hi:  # per decade than the ramp this layout showed; below, it meets protocols the log never ran
+            in_sample = min(in_sample, seen.scale)
+    elif measured:
         model_sigma = in_sample
     else:
         other = band_at(f.layout_bands, size)
         model_sigma = max(in_sample, (f.layout_sigma if other is None else other / Z80))
-    lo, hi = f.sizes
-    decades = max(0.0, math.log10(lo / size) if size < lo else math.log10(size / hi) if size > hi else 0.0)
     sigma = math.sqrt(param_var + model_sigma**2) + in_sample * decades
     return Prediction(float(t[0]), float(t[0] * math.exp(-Z80 * sigma)), float(t[0] * math.exp(Z80 * sigma)),
                       which[0], measured, sigma)

@@ -61,8 +61,11 @@ def pick_run(runs: list[Run], k: int | None) -> list[Run]:
     return [runs[k - 1]]
 
 
-def with_layout(runs: list[Run], nodes: int | None, gpus_per_node: int | None) -> list[Run]:
-    """Give runs without host lines their node count (from --nodes or --gpus-per-node)."""
+def with_layout(runs: list[Run], nodes: int | None, gpus_per_node: int | None,
+                cluster_gpus: int | None = None) -> list[Run]:
+    """Give runs without host lines their node count (from --nodes or --gpus-per-node, else ``cluster_gpus``:
+    the GPUs per node of ``--cluster``, which fill a log without hosts but do not refuse one that has them: a job
+    may use fewer GPUs of each node than it has)."""
     if nodes is not None and nodes < 1:
         raise RingcalcError(f"must be >= 1, got {nodes}", option="nodes")
     if gpus_per_node is not None and gpus_per_node < 1:
@@ -88,5 +91,7 @@ def with_layout(runs: list[Run], nodes: int | None, gpus_per_node: int | None) -
                                 "(it would place them on "
                                 f"{math.ceil(run.ranks / gpus_per_node)} nodes); drop --gpus-per-node",
                                 option="gpus-per-node")
+        if run.nodes is None and cluster_gpus and run.ranks is not None:
+            run = replace(run, nodes=math.ceil(run.ranks / cluster_gpus), nodes_source="--cluster")
         out.append(run)
     return out

@@ -218,7 +218,7 @@ def fit(
         if exc.option != "log":
             raise
         raise RingcalcError(exc.message, option="LOGS", kind=exc.kind) from None
-    runs = with_layout(pick_run(runs, run), nodes, gpus_per_node)
+    runs = with_layout(pick_run(runs, run), nodes, gpus_per_node, _cluster_gpus(cluster))
     _refuse_unseen_network(runs, nics_per_node, transport, nic_bandwidth, cluster)
     result = calibrate(
         runs, model, segments=segments, placement=placement, min_size=_size(min_size, "min-size"),
@@ -233,6 +233,15 @@ def fit(
                            algorithm, placement)
     names = ", ".join(p.name for p in logs)
     _fit_output(result, fmt, save, f"fit of {names}")
+
+
+def _cluster_gpus(cluster: str | None) -> int | None:
+    """The GPUs per node of ``--cluster`` (a catalog name or a TOML file), or None."""
+    if cluster is None:
+        return None
+    from ringcalc.cluster.build import catalog_entry
+
+    return catalog_entry(cluster).gpus_per_node
 
 
 def _refuse_unseen_network(runs: list, nics: Any, transport: Any, bandwidth: Any, cluster: Any) -> None:

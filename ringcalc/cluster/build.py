@@ -85,7 +85,7 @@ def build(v: Mapping[str, Any], given: Mapping[str, Any], workers: int) -> Clust
         algorithm (:func:`ringcalc.cluster.protocols.why_not`).
     """
     from ringcalc.cluster import spec
-    entry = _entry(v.get("cluster"))
+    entry = catalog_entry(v.get("cluster"))
     g = v["gpus_per_node"] if given.get("gpus_per_node") is not None else (entry.gpus_per_node if entry else 1)
     up_kind, up_rate, up_prior, up_link = _scale_up(v, given, entry, g)
     nic_rate, nic_link, transport = _nic(v, given, entry)
@@ -139,7 +139,7 @@ def _domain(v: Mapping[str, Any], given: Mapping[str, Any], entry, g: int) -> in
     return g
 
 
-def _entry(name: str | None):
+def catalog_entry(name: str | None):
     """The catalog entry, or the entry a TOML file describes (a path: ``.toml`` or with a directory)."""
     import os
 

@@ -51,3 +51,28 @@ def test_a_calibration_file_from_before_the_gpu_field_loads_with_no_gpu(fitted):
     del stored["cluster"]["gpu"]  # a file written before Cluster.gpu existed
     old = physical_from_dict(stored, "cal.json")
     assert old.cluster.gpu is None and old.x == fitted.x
+
+
+def test_a_log_without_hosts_is_placed_on_the_named_cluster_s_nodes():
+    """A 32-rank log without '#  Rank ... on HOST' lines, fitted with --cluster dgx-h100 (8 GPUs per node): 4
+    nodes, not 32 GPUs on one node of 8 (which NCCL cannot run, and which made the fit cost NVLS on 32 GPUs)."""
+    import json
+
+    from ringcalc.calibrate.cluster_calibration import fit_runs_physically, layouts_of
+    from ringcalc.calibrate.logs import with_layout
+    from ringcalc.calibrate.nccl_log import read_nccl_log
+    from tests.cli_runner import run
+    from tests.paths import NCCL_FIXTURES
+
+    path = NCCL_FIXTURES / "allreduce_rows_only_32rank.txt"
+    runs = read_nccl_log(path)
+    assert runs[0].nodes is None
+    assert [(lay.ranks, lay.nodes) for lay in layouts_of(runs, gpus_per_node=8)] == [(32, 4)]
+    assert [(lay.ranks, lay.nodes) for lay in layouts_of(runs, gpus_per_node=4)] == [(32, 8)]
+    assert fit_runs_physically(runs, {"cluster": "dgx-h100"}).layouts == ((32, 4),)
+    placed = with_layout(runs, None, None, cluster_gpus=8)
+    assert placed[0].nodes == 4 and placed[0].nodes_source == "--cluster"
+    out = json.loads(run("fit", path, "--cluster", "dgx-h100", "--format", "json").stdout)
+    assert out["physical"]["layouts"] == [[32, 4]] and not any("do not say how many nodes" in w for w in out["warnings"])
+    hosts = NCCL_FIXTURES / "allgather_srun_label_2node_8rank_na.txt"  # 2 hosts x 4 ranks: a job on 4 of 8 GPUs each
+    assert with_layout(read_nccl_log(hosts), None, None, cluster_gpus=8)[0].nodes == 2

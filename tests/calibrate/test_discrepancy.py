@@ -1,0 +1,103 @@
+"""What the physical model misses at a measured layout, learnt from that layout's points
+(ringcalc/calibrate/discrepancy.py; Kennedy & O'Hagan 2001).
+
+Synthetic logs are the cluster model's own times with a ramp laid on top (tests/calibrate/test_cluster_fit.py): at
+the measured layout a calibration must give the measured times back, up to their scatter; beyond the measured
+sizes and at other layouts it must be the physical model's answer, as before.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import replace
+
+import numpy as np
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from ringcalc.calibrate import cluster_fit, discrepancy
+from ringcalc.calibrate.cluster_calibration import physical_from_dict, physical_to_dict
+from tests.calibrate.test_cluster_fit import MIB, SIZES, cluster, model_log, with_ramp
+
+LOG10 = np.log10(SIZES)
+
+
+@pytest.fixture(scope="module")
+def ramped():
+    """A 4-node log with a 30% hump at 4 MiB (half a decade wide), fitted."""
+    c = cluster()
+    mean, _ = cluster_fit.priors(c)
+    log = with_ramp(model_log(c, mean), 0.3, 4 * MIB, 0.5)
+    return log, cluster_fit.fit(c, [log])
+
+
+def test_a_measured_layout_gives_its_measured_times_back(ramped):
+    log, f = ramped
+    plain = replace(f, discrepancies=())
+    for size, t in zip(log.sizes, log.times):
+        p, q = cluster_fit.predict(f, 32, 4, size), cluster_fit.predict(plain, 32, 4, size)
+        assert abs(math.log(p.time_s / t)) < 0.03  # the repeatability floor is 2%: within it, and then some
+        assert p.low_s <= t <= p.high_s
+        assert abs(math.log(p.time_s / t)) <= abs(math.log(q.time_s / t)) + 0.01
+    at_hump, before = cluster_fit.predict(f, 32, 4, 4 * MIB), cluster_fit.predict(plain, 32, 4, 4 * MIB)
+    assert at_hump.high_s / at_hump.low_s < before.high_s / before.low_s  # the ramp's error is gone there
+
+
+def test_other_layouts_and_far_sizes_are_the_physical_model_s(ramped):
+    _, f = ramped
+    plain = replace(f, discrepancies=())
+    for ranks, nodes in ((16, 2), (64, 8)):
+        assert cluster_fit.predict(f, ranks, nodes, 4 * MIB) == cluster_fit.predict(plain, ranks, nodes, 4 * MIB)
+    beyond = cluster_fit.predict(f, 32, 4, 2.0**60)  # 8 decades above 16 GiB: the discrepancy has returned to 0
+    far = cluster_fit.predict(plain, 32, 4, 2.0**60)
+    assert beyond.time_s == pytest.approx(far.time_s, rel=1e-6)
+
+
+def test_the_discrepancy_round_trips_through_a_calibration_file(ramped):
+    _, f = ramped
+    stored = physical_to_dict(f)
+    back = physical_from_dict(stored, "cal.json")
+    assert back.discrepancies == f.discrepancies and len(f.discrepancies) == 1
+    assert cluster_fit.predict(back, 32, 4, 4 * MIB) == cluster_fit.predict(f, 32, 4, 4 * MIB)
+    del stored["discrepancies"]  # a file from before: the physical model alone, as it answered then
+    assert physical_from_dict(stored, "cal.json").discrepancies == ()
+
+
+@pytest.mark.parametrize("bad", [{"x": []}, {"scale": 0.0}, {"noise": float("nan")}, {"n": [0, 1, 1]}])
+def test_a_damaged_discrepancy_is_refused(ramped, bad):
+    _, f = ramped
+    stored = physical_to_dict(f)
+    d = {**stored["discrepancies"][0], **bad}
+    if "x" in bad:
+        d["r"], d["n"] = [], []
+    with pytest.raises(ValueError):
+        discrepancy.Discrepancy.from_dict(d)
+
+
+@settings(max_examples=40, deadline=None)
+@given(height=st.floats(-0.8, 0.8), centre=st.floats(3.0, 10.0), width=st.floats(0.2, 2.0),
+       noise=st.floats(0.0, 0.05), seed=st.integers(0, 2**16))
+def test_any_smooth_discrepancy_is_learnt_within_its_interval(height, centre, width, noise, seed):
+    """Residuals = a hump in log size + scatter: the learnt mean is nearer the truth than the scatter, inside its
+    80% interval at two thirds of the sizes or more (a margin for one draw of 32 points), the spread never
+    exceeds the prior scale, and far from the sizes the mean is back to 0."""
+    rng = np.random.default_rng(seed)
+    truth = height * np.exp(-0.5 * ((LOG10 - centre) / width) ** 2)
+    d = discrepancy.learn(32, 4, SIZES, truth + rng.normal(0.0, noise, len(SIZES)))
+    inside, errors = 0, []
+    for size, r in zip(SIZES, truth):
+        mean, sd = d.at(size)
+        assert 0.0 <= sd <= d.scale + 1e-12 and math.isfinite(mean)
+        inside += abs(mean - r) <= cluster_fit.Z80 * math.hypot(sd, d.noise)
+        errors.append(abs(mean - r))
+    assert inside >= 2 / 3 * len(SIZES)
+    assert float(np.median(errors)) <= noise + 0.01
+    far_mean, far_sd = d.at(1e20)
+    assert abs(far_mean) < 1e-6 and far_sd == pytest.approx(d.scale, rel=1e-6)
+    assert d.covers(SIZES[0]) and d.covers(SIZES[-1]) and not d.covers(SIZES[-1] * 4) and not d.covers(1.0)
+
+
+@given(st.lists(st.sampled_from([8.0, 1024.0]), min_size=1, max_size=6))
+def test_a_run_at_one_or_two_sizes_has_no_shape_to_learn(sizes):
+    assert discrepancy.learn(8, 1, np.array(sizes), np.zeros(len(sizes))) is None

@@ -399,15 +399,19 @@ def predict(f: ClusterFit, ranks: int, nodes: int | None, size: float, cluster: 
     in_sample = f.residual_sigma if in_sample is None else in_sample / Z80
     lo, hi = (10 ** (seen.x[0] - BIN_DECADES / 2), 10 ** (seen.x[-1] + BIN_DECADES / 2)) if seen else f.sizes
     decades = max(0.0, math.log10(lo / size) if size < lo else math.log10(size / hi) if size > hi else 0.0)
-    if seen is not None:  # beyond the layout's sizes: the discrepancy's spread grows back to its scale; above
-        model_sigma = math.hypot(spread, seen.noise)  # them NCCL nears its plateau, and the model errs by no more
-        if size > hi:  # per decade than the ramp this layout showed; below, it meets protocols the log never ran
-            in_sample = min(in_sample, seen.scale)
+    if seen is not None:  # beyond the layout's sizes: the discrepancy's spread grows back to its scale. Above
+        model_sigma = math.hypot(spread, seen.noise)  # them NCCL nears its plateau: the model's error grows per
+        if size > hi:  # decade by no more than the ramp this layout showed, and independently of the parameters'
+            in_sample = min(in_sample, seen.scale)  # (in quadrature); below, it meets protocols the log never ran
+            # (linearly, as at a layout without a discrepancy)
     elif measured:
         model_sigma = in_sample
     else:
         other = band_at(f.layout_bands, size)
         model_sigma = max(in_sample, (f.layout_sigma if other is None else other / Z80))
-    sigma = math.sqrt(param_var + model_sigma**2) + in_sample * decades
+    if seen is not None and size > hi:  # above a measured layout's sizes: a bounded error, independent of the rest
+        sigma = math.sqrt(param_var + model_sigma**2 + (in_sample * decades) ** 2)
+    else:
+        sigma = math.sqrt(param_var + model_sigma**2) + in_sample * decades
     return Prediction(float(t[0]), float(t[0] * math.exp(-Z80 * sigma)), float(t[0] * math.exp(Z80 * sigma)),
                       which[0], measured, sigma)

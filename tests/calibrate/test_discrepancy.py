@@ -101,3 +101,24 @@ def test_any_smooth_discrepancy_is_learnt_within_its_interval(height, centre, wi
 @given(st.lists(st.sampled_from([8.0, 1024.0]), min_size=1, max_size=6))
 def test_a_run_at_one_or_two_sizes_has_no_shape_to_learn(sizes):
     assert discrepancy.learn(8, 1, np.array(sizes), np.zeros(len(sizes))) is None
+
+
+@settings(max_examples=15, deadline=None)
+@given(height=st.floats(-0.6, 0.6), centre_mib=st.floats(0.01, 256.0), top=st.integers(20, 34))
+def test_the_interval_beyond_the_measured_sizes_is_never_narrower_than_at_them(height, centre_mib, top):
+    """A fit of 8 B .. 2^top B with any ramp: above and below the measured sizes the 80% interval is at least as
+    wide as at the nearest measured size (the points pin the time only where they were measured; beyond them the
+    parameters' share varies with size, latency-bound or bandwidth-bound, so the width need not grow monotonically)."""
+    c = cluster()
+    mean, _ = cluster_fit.priors(c)
+    sizes = SIZES[SIZES <= 2.0**top]
+    log = with_ramp(model_log(c, mean, sizes=sizes), height, centre_mib * MIB, 0.6)
+    f = cluster_fit.fit(c, [log])
+
+    def width(size: float) -> float:
+        p = cluster_fit.predict(f, 32, 4, size)
+        return p.high_s / p.low_s
+
+    for edge, beyond in ((sizes[-1], [sizes[-1] * 10**k for k in (0.2, 0.5, 1.0, 2.0, 3.0)]),
+                         (sizes[0], [sizes[0] / 10**k for k in (0.2, 0.5)] if sizes[0] >= 8 else [])):
+        assert all(width(s) >= width(edge) * (1 - 1e-9) for s in beyond)

@@ -77,9 +77,18 @@ class Discrepancy:
 
     @cached_property
     def _solved(self) -> tuple[np.ndarray, np.ndarray]:
+        """The Cholesky factor of the bins' covariance and its solve against the residuals (a jitter on the diagonal
+        where rounding leaves it not positive definite: bins far closer than the length scale)."""
         x, n = np.array(self.x), np.array(self.n, float)
         k = _kernel(x, x, self.scale, self.length) + np.diag(self.noise**2 / n)
-        chol = np.linalg.cholesky(k)
+        for jitter in (0.0, 1e-12, 1e-9, 1e-6):
+            try:
+                chol = np.linalg.cholesky(k + np.eye(len(x)) * jitter * self.scale**2)
+                break
+            except np.linalg.LinAlgError:
+                continue
+        else:  # cannot be factored: the discrepancy says nothing (mean 0, spread its scale)
+            return np.eye(len(x)), np.zeros(len(x))
         return chol, np.linalg.solve(chol.T, np.linalg.solve(chol, np.array(self.r)))
 
     def at(self, size: float) -> tuple[float, float]:
@@ -87,9 +96,11 @@ class Discrepancy:
         chol, alpha = self._solved
         xs = np.array([math.log10(max(size, 1.0))])
         ks = _kernel(xs, np.array(self.x), self.scale, self.length)
+        if not alpha.any():
+            return 0.0, self.scale
         mean = float((ks @ alpha)[0])
         v = np.linalg.solve(chol, ks.T)
-        var = max(self.scale**2 - float(np.sum(v * v)), 0.0)
+        var = min(max(self.scale**2 - float(np.sum(v * v)), 0.0), self.scale**2)
         return mean, math.sqrt(var)
 
     def covers(self, size: float) -> bool:

@@ -122,3 +122,33 @@ def test_the_interval_beyond_the_measured_sizes_is_never_narrower_than_at_them(h
     for edge, beyond in ((sizes[-1], [sizes[-1] * 10**k for k in (0.2, 0.5, 1.0, 2.0, 3.0)]),
                          (sizes[0], [sizes[0] / 10**k for k in (0.2, 0.5)] if sizes[0] >= 8 else [])):
         assert all(width(s) >= width(edge) * (1 - 1e-9) for s in beyond)
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.lists(st.tuples(st.floats(1.0, 1e13), st.floats(-20.0, 20.0)), min_size=0, max_size=40),
+       st.floats(1e-3, 1e18))
+def test_any_residuals_give_a_finite_discrepancy_or_none(points, at):
+    """Any sizes (repeated, clustered, spread over 13 decades) and any log residuals: nothing raises, and a learnt
+    discrepancy answers finite means and spreads between 0 and its scale anywhere."""
+    sizes = np.array([p[0] for p in points], float)
+    residuals = np.array([p[1] for p in points], float)
+    d = discrepancy.learn(8, 1, sizes, residuals)
+    if d is None:
+        assert len(np.unique(np.round(np.log10(np.maximum(sizes, 1.0)) / discrepancy.BIN_DECADES))) < 3
+        return
+    mean, sd = d.at(at)
+    assert math.isfinite(mean) and 0.0 <= sd <= d.scale * (1 + 1e-9)
+    assert discrepancy.Discrepancy.from_dict(d.to_dict()) == d
+
+
+@settings(max_examples=60, deadline=None)
+@given(x=st.lists(st.floats(0.0, 12.0), min_size=3, max_size=8, unique=True), scale=st.floats(1e-6, 10.0),
+       length=st.floats(1e-4, 5.0), noise=st.floats(1e-12, 1.0), size=st.floats(1.0, 1e15))
+def test_a_stored_discrepancy_with_any_valid_values_answers(x, scale, length, noise, size):
+    """A calibration file's discrepancy that passes the checks (finite, scales > 0) answers, however ill-conditioned
+    its bins: the covariance takes a jitter rather than raising numpy's error through the CLI."""
+    x = sorted(x)
+    d = discrepancy.Discrepancy.from_dict({"ranks": 8, "nodes": 1, "x": x, "r": [0.1] * len(x), "n": [1] * len(x),
+                                           "scale": scale, "length": length, "noise": noise})
+    mean, sd = d.at(size)
+    assert math.isfinite(mean) and 0.0 <= sd <= scale * (1 + 1e-9)

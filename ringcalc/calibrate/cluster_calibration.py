@@ -78,8 +78,11 @@ def cluster_of_runs(runs: list[Run], options: dict[str, Any]) -> Cluster:
     """The cluster the runs ran on: ``--cluster`` and the layout options, with G from the logs when not given.
 
     Without ``--cluster`` or ``--intra-bandwidth``, a node of several GPUs starts
-    from NVLink 4's rate (the fit measures what is achieved; the answer says so);
-    without ``--bandwidth`` the NICs' rate is unknown and its prior wide.
+    from the scale-up link of the GPU the logs' ``#  Rank`` lines name, when every
+    catalog cluster of that GPU has the same one (MI300X: xGMI, A100: NVLink 3;
+    :func:`ringcalc.cluster.gpu_family.scale_up_link`), else from NVLink 4's rate
+    (the fit measures what is achieved; the answer says so); without
+    ``--bandwidth`` the NICs' rate is unknown and its prior wide.
     """
     from ringcalc.cluster.build import build
     from ringcalc.planning.scenario_options import parse_options
@@ -89,7 +92,9 @@ def cluster_of_runs(runs: list[Run], options: dict[str, Any]) -> Cluster:
     if "gpus_per_node" not in given and "cluster" not in given:
         given["gpus_per_node"] = g
     if "intra_bandwidth" not in given and "cluster" not in given and int(given["gpus_per_node"]) > 1:
-        given["intra_bandwidth"] = "nvlink4"
+        from ringcalc.cluster.gpu_family import scale_up_link
+
+        given["intra_bandwidth"] = scale_up_link(d for r in runs for d in r.devices) or "nvlink4"
     return build(parse_options(given), given, g)
 
 

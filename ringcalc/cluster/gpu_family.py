@@ -61,6 +61,23 @@ def clusters_of(gpu_family: str) -> list[str]:
     return [e.name for e in catalog.clusters().values() if family(e.gpu or e.display) == gpu_family]
 
 
+def scale_up_link(devices: Iterable[str]) -> str | None:
+    """The scale-up link of the log's GPU, when every catalog cluster of its family has the same one with P2P
+    (MI300X: ``xgmi-mi300x``, A100: ``nvlink3``); None for a PCIe card (``H100 PCIe``, ``H100 NVL``: the family's
+    SXM link is not theirs), a mixed log, or a family whose clusters differ or which none has."""
+    from ringcalc import catalog
+
+    devices = tuple(devices)
+    fam = log_family(devices)
+    if fam is None or any("PCIE" in d.upper() or d.upper().rstrip().endswith(" NVL") for d in devices):
+        return None
+    links = {(e.scale_up, e.scale_up_p2p) for e in catalog.clusters().values() if family(e.gpu or e.display) == fam}
+    if len(links) != 1:
+        return None
+    (link, p2p), = links
+    return link if p2p else None
+
+
 def named(clusters: list[str], most: int = 4) -> str:
     """``a, b, c, d (+2 more)``: catalog clusters for a message."""
     more = f" (+{len(clusters) - most} more: ringcalc catalog clusters)" if len(clusters) > most else ""

@@ -17,7 +17,7 @@ from ringcalc.calibrate.nccl_log import parse_nccl_log, read_nccl_log
 from ringcalc.cluster import gpu_family
 from ringcalc.errors import RingcalcError
 from tests.cli_runner import run
-from tests.paths import REAL_NCCL
+from tests.paths import NCCL_FIXTURES, REAL_NCCL
 
 H100_LOG = REAL_NCCL / "issue290_ring_2node_16rank_excerpt.txt"  # 2 x 8 'NVIDIA H100 80GB HBM3'
 GH200_LOG = REAL_NCCL / "cscs_cxi_2node_8rank_excerpt.txt"  # 2 x 4 'NVIDIA GH200 120GB'
@@ -111,3 +111,43 @@ def test_fit_refuses_priors_of_another_gpu():
     assert err.value.option == "cluster"
     assert fit_runs_physically(runs, {"cluster": "dgx-h100"}).cluster.gpu == "h100-80gb"
     assert fit_runs_physically(runs, {"gpus_per_node": "8", "nics_per_node": "8", "bandwidth": "400Gbps"}).cluster.gpu is None
+
+
+RCCL_LOG = NCCL_FIXTURES / "allreduce_rccl_asterisk_8rank.txt"  # 8 x 'AMD Instinct MI300X' on one host
+
+
+@pytest.mark.parametrize("device, link", [
+    ("AMD Instinct MI300X", "xgmi-mi300x"),  # every catalog MI300X node: Infinity Fabric, not NVLink
+    ("NVIDIA A100-SXM4-80GB", "nvlink3"),  # 300 GB/s, not NVLink 4's 450
+    ("NVIDIA H100 80GB HBM3", "nvlink4"),
+    ("NVIDIA H100 PCIe", None),  # a PCIe card: the SXM family's link is not its own
+    ("NVIDIA H100 NVL", None),
+    ("NVIDIA GeForce RTX 4090", None),  # the catalog's 4090 node has no P2P: not a link to assume
+    ("Tesla T4", None),  # no catalog cluster
+])
+def test_the_scale_up_link_a_log_s_gpu_implies(device, link):
+    assert gpu_family.scale_up_link([device] * 8) == link
+
+
+def test_a_mixed_log_implies_no_link():
+    assert gpu_family.scale_up_link(["AMD Instinct MI300X", "NVIDIA H100 80GB HBM3"]) is None
+
+
+@given(st.sampled_from(sorted(catalog.clusters())))
+def test_a_catalog_gpu_s_own_link_is_implied_when_its_clusters_agree(name):
+    entry = catalog.get_cluster(name)
+    fam = gpu_family.family(entry.gpu or entry.display)
+    same = {(e.scale_up, e.scale_up_p2p) for e in catalog.clusters().values()
+            if gpu_family.family(e.gpu or e.display) == fam}
+    device = catalog.get_accelerator(entry.gpu).display if entry.gpu else entry.display
+    implied = gpu_family.scale_up_link([device])
+    assert implied == (entry.scale_up if len(same) == 1 and entry.scale_up_p2p else None)
+
+
+def test_fit_without_a_cluster_starts_from_the_log_s_gpu_link():
+    from ringcalc.calibrate.cluster_calibration import cluster_of_runs
+
+    runs = read_nccl_log(RCCL_LOG)
+    c = cluster_of_runs(runs, {})
+    assert (c.scale_up_kind, c.scale_up_bandwidth_bytes_per_s) == ("xgmi", 448e9)
+    assert cluster_of_runs(runs, {"intra_bandwidth": "nvlink4"}).scale_up_kind == "nvlink"  # stated wins

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import math
 import re
-from dataclasses import asdict, fields
+from dataclasses import asdict, fields, replace
 from pathlib import Path
 from typing import Any
 
@@ -99,14 +99,23 @@ def cluster_of_runs(runs: list[Run], options: dict[str, Any]) -> Cluster:
 
 
 def fit_runs_physically(runs: list[Run], options: dict[str, Any], algorithm: str | None = None,
-                        placement: str = "both") -> ClusterFit:
-    """The cluster's physical parameters from the runs (:func:`ringcalc.calibrate.cluster_fit.fit`)."""
+                        placement: str = "both", sizes: tuple[float | None, float | None] = (None, None)) -> ClusterFit:
+    """The cluster's physical parameters from the runs (:func:`ringcalc.calibrate.cluster_fit.fit`), on their
+    points within ``sizes`` (``--min-size``, ``--max-size``; None: unbounded)."""
     from ringcalc.cluster.gpu_family import refuse_unlike_gpu
 
     cluster = cluster_of_runs(runs, options)
     for run in runs:
         refuse_unlike_gpu(run.devices, cluster.gpu, run.where)
-    return fit(cluster, layouts_of(runs, algorithm, placement, cluster.gpus_per_node))
+    lo, hi = (0.0 if sizes[0] is None else sizes[0]), (math.inf if sizes[1] is None else sizes[1])
+    layouts = []
+    for lay in layouts_of(runs, algorithm, placement, cluster.gpus_per_node):
+        keep = (lay.sizes >= lo) & (lay.sizes <= hi)
+        if keep.any():
+            layouts.append(replace(lay, sizes=lay.sizes[keep], times=lay.times[keep]))
+    if not layouts:
+        raise RingcalcError(f"no point between --min-size and --max-size ({lo:g} .. {hi:g} B) to fit", option="LOGS")
+    return fit(cluster, layouts)
 
 
 def calibrated_cluster(f: ClusterFit, base: Cluster | None = None) -> Cluster:
@@ -133,6 +142,20 @@ def calibrated_cluster(f: ClusterFit, base: Cluster | None = None) -> Cluster:
         nic_bandwidth_bytes_per_s=c.nic_bandwidth_bytes_per_s if math.isfinite(c.nic_bandwidth_bytes_per_s) else net_line,
         latency_factor=p["latency"], base_latency_s=p["fixed"],
     )
+
+
+def scaled_cluster(c: Cluster, factor: float) -> Cluster:
+    """The cluster with every achieved rate / ``factor`` and every latency x ``factor``: the cluster models are
+    homogeneous of degree one in (latencies, 1/rates), so every collective's time scales by ``factor`` exactly."""
+    def slower(p: Prior) -> Prior:
+        return Prior(p.typical / factor, p.low / factor, p.high / factor, p.source, p.measured)
+
+    # the latency factor multiplies every latency term NCCL's model has, the transport's and the user's included
+    # (ringcalc.cluster.values.symbol_values): scaling it scales them all once; the switch hops are apart
+    return c.replace(
+        net_efficiency=slower(c.net_efficiency), scale_up_efficiency=slower(c.scale_up_efficiency),
+        nvls_efficiency=slower(c.nvls_efficiency), latency_factor=c.latency_factor * factor,
+        hop_latency_s=c.hop_latency_s * factor)
 
 
 # ---------------------------------------------------------------- the file
@@ -269,12 +292,13 @@ class WithPhysical:
 
 
 def with_physical(result: Any, runs: list[Run], options: dict[str, Any], algorithm: str | None,
-                  placement: str) -> WithPhysical:
-    """The result with its physical fit (all-reduce logs); a log the cluster models cannot fit is said, not fatal."""
+                  placement: str, sizes: tuple[float | None, float | None] = (None, None)) -> WithPhysical:
+    """The result with its physical fit (all-reduce logs); a log the cluster models cannot fit is said, not fatal.
+    ``sizes``: ``--min-size`` and ``--max-size``, which bound both fits' points."""
     collective = {getattr(r, "collective", None) for r in runs}
     if collective - {"all_reduce", "all-reduce", None}:
         return WithPhysical(result, None, "the cluster's physical parameters are fitted from all-reduce logs only")
     name = None if algorithm is None else algorithm.strip().lower()
     if name is not None:
         name = NCCL_ALGO_NAMES.get(name.replace("-", "").replace("_", ""), name)
-    return WithPhysical(result, fit_runs_physically(runs, options, name, placement))
+    return WithPhysical(result, fit_runs_physically(runs, options, name, placement, sizes))

@@ -220,17 +220,17 @@ def fit(
         raise RingcalcError(exc.message, option="LOGS", kind=exc.kind) from None
     runs = with_layout(pick_run(runs, run), nodes, gpus_per_node, _cluster_gpus(cluster))
     _refuse_unseen_network(runs, nics_per_node, transport, nic_bandwidth, cluster)
+    sizes = (_size(min_size, "min-size"), _size(max_size, "max-size"))
     result = calibrate(
-        runs, model, segments=segments, placement=placement, min_size=_size(min_size, "min-size"),
-        max_size=_size(max_size, "max-size"), latency_model=latency_model, gpus_per_node=gpus_per_node,
-        nics_per_node=nics_per_node,
+        runs, model, segments=segments, placement=placement, min_size=sizes[0], max_size=sizes[1],
+        latency_model=latency_model, gpus_per_node=gpus_per_node, nics_per_node=nics_per_node,
     )  # fmt: skip
     from ringcalc.calibrate.cluster_calibration import with_physical
 
     result = with_physical(result, runs, {"cluster": cluster, "gpus_per_node": gpus_per_node,
                                           "nics_per_node": nics_per_node, "bandwidth": nic_bandwidth,
                                           "intra_bandwidth": intra_bandwidth, "transport": transport},
-                           algorithm, placement)
+                           algorithm, placement, sizes)
     names = ", ".join(p.name for p in logs)
     _fit_output(result, fmt, save, f"fit of {names}")
 

@@ -86,22 +86,12 @@ class Calibrated:
         The cluster models are homogeneous of degree one in (latencies, 1/rates),
         so the collective's time scales by ``factor`` exactly.
         """
-        from ringcalc.cluster.spec import Prior
-
         if not (factor > 0 and factor < float("inf")):
             raise RingcalcError(f"a time scale must be a finite number > 0, got {factor}", option="calibration")
-        c = self.cluster_spec
-
-        def slower(p: Prior) -> Prior:
-            return Prior(p.typical / factor, p.low / factor, p.high / factor, p.source, p.measured)
+        from ringcalc.calibrate.cluster_calibration import scaled_cluster
 
         copy = self.replace()
-        copy.cluster_spec = c.replace(
-            net_efficiency=slower(c.net_efficiency), scale_up_efficiency=slower(c.scale_up_efficiency),
-            nvls_efficiency=slower(c.nvls_efficiency), latency_factor=c.latency_factor * factor,
-            base_latency_s=c.base_latency_s * factor, hop_latency_s=c.hop_latency_s * factor,
-            nic_latency_s=None if c.nic_latency_s is None else c.nic_latency_s * factor,
-            scale_up_latency_s=None if c.scale_up_latency_s is None else c.scale_up_latency_s * factor)
+        copy.cluster_spec = scaled_cluster(self.cluster_spec, factor)
         copy._by_workers = {}
         return copy
 

@@ -6,6 +6,8 @@ import math
 from dataclasses import replace
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from ringcalc.calibrate import cluster_fit
 from ringcalc.calibrate.cluster_calibration import physical_summary
@@ -76,3 +78,58 @@ def test_a_log_without_hosts_is_placed_on_the_named_cluster_s_nodes():
     assert out["physical"]["layouts"] == [[32, 4]] and not any("do not say how many nodes" in w for w in out["warnings"])
     hosts = NCCL_FIXTURES / "allgather_srun_label_2node_8rank_na.txt"  # 2 hosts x 4 ranks: a job on 4 of 8 GPUs each
     assert with_layout(read_nccl_log(hosts), None, None, cluster_gpus=8)[0].nodes == 2
+
+
+@settings(max_examples=40, deadline=None)
+@given(name=st.sampled_from(["dgx-h100", "p5-48xlarge", "gcp-a3-mega", "hgx-a100", "azure-nd-mi300x-v5"]),
+       factor=st.floats(0.2, 5.0), workers=st.sampled_from([2, 8, 16, 64]), size=st.floats(8.0, 2.0**34),
+       base=st.floats(0.0, 1e-4), nic=st.one_of(st.none(), st.floats(1e-7, 1e-4)),
+       up=st.one_of(st.none(), st.floats(1e-7, 1e-5)), hop=st.floats(0.0, 5e-6),
+       lat=st.floats(0.5, 8.0))
+def test_a_scaled_cluster_takes_every_collective_exactly_factor_times_as_long(name, factor, workers, size, base, nic,
+                                                                            up, hop, lat):
+    """scaled_cluster (how a calibrated answer's interval ends and a measured layout's discrepancy are costed):
+    the cost models are homogeneous of degree one in (latencies, 1/rates), so every pair NCCL may pick takes
+    ``factor`` times as long, whatever latencies the transport, the user and the fit added. (Scaling each latency
+    field as well as the latency factor, as before, scaled the transport's and the user's twice.)"""
+    from ringcalc import numeric
+    from ringcalc.calibrate.cluster_calibration import scaled_cluster
+    from ringcalc.cluster import values
+    from ringcalc.cluster.spec import Placement
+    from ringcalc.planning.scenario import Scenario
+
+    c = Scenario(size="1GiB", workers=16, cluster=name).cluster_spec.replace(
+        base_latency_s=base, nic_latency_s=nic, scale_up_latency_s=up, hop_latency_s=hop, nodes_per_leaf=1.0,
+        latency_factor=lat)
+    placement = Placement.of(workers, c)
+    pair = values.resolve("auto", None, "all-reduce", size, c, placement)
+
+    def time(cluster) -> float:
+        v = values.symbol_values(cluster, placement, pair, "all-reduce")
+        v.update(K=size, N=workers, gamma=0.0)
+        return float(numeric.evaluate("time", v, f"{pair.algorithm}@cluster", "all-reduce"))
+
+    assert time(scaled_cluster(c, factor)) == pytest.approx(factor * time(c), rel=1e-9)
+
+
+def test_fit_s_size_bounds_bound_the_physical_fit_too():
+    """--min-size / --max-size were applied to the per-size forms and ignored by the physical fit, which then
+    measured sizes the calibration said it left out (an option accepted and half ignored)."""
+    import json
+
+    from tests.cli_runner import run
+    from tests.paths import REAL_NCCL
+
+    log = REAL_NCCL / "issue290_ring_2node_16rank_excerpt.txt"  # 64 MiB .. 8 GiB
+
+    def physical(*extra):
+        out = run("fit", log, "--cluster", "dgx-h100", "--format", "json", *extra)
+        assert out.exit_code == 0, out.output
+        return json.loads(out.stdout)["physical"]
+
+    whole, upto, above = physical(), physical("--max-size", "256MiB"), physical("--min-size", "1GiB")
+    assert whole["sizes"] == [2.0**26, 2.0**33]
+    assert upto["sizes"] == [2.0**26, 2.0**28] and above["sizes"] == [2.0**30, 2.0**33]
+    assert upto["x"] != whole["x"]
+    refused = run("fit", log, "--cluster", "dgx-h100", "--min-size", "16GiB")
+    assert refused.exit_code != 0 and "Traceback" not in refused.output

@@ -140,7 +140,9 @@ def calibrated_cluster(f: ClusterFit, base: Cluster | None = None) -> Cluster:
         scale_up_efficiency=Prior.exactly(fraction(p["up"], up_line), source),
         nvls_efficiency=Prior.exactly(fraction(p["nvls"], up_line), source),
         nic_bandwidth_bytes_per_s=c.nic_bandwidth_bytes_per_s if math.isfinite(c.nic_bandwidth_bytes_per_s) else net_line,
-        latency_factor=p["latency"], base_latency_s=p["fixed"],
+        # the fit costs (NCCL's latencies + the transport's) x latency + fixed (cluster_fit.model_times); the
+        # answers multiply every latency term, the base included, by the factor: the fixed cost enters over it
+        latency_factor=p["latency"], base_latency_s=c.base_latency_s + p["fixed"] / p["latency"],
     )
 
 

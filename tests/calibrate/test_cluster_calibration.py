@@ -10,6 +10,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from ringcalc.calibrate import cluster_fit
+import numpy as np
+
 from ringcalc.calibrate.cluster_calibration import physical_summary
 from tests.calibrate.test_cluster_fit import cluster, model_log
 
@@ -133,3 +135,34 @@ def test_fit_s_size_bounds_bound_the_physical_fit_too():
     assert upto["x"] != whole["x"]
     refused = run("fit", log, "--cluster", "dgx-h100", "--min-size", "16GiB")
     assert refused.exit_code != 0 and "Traceback" not in refused.output
+
+
+@settings(max_examples=30, deadline=None)
+@given(latency=st.floats(0.5, 8.0), fixed_us=st.floats(0.0, 300.0), net=st.floats(0.5, 1.2),
+       ranks=st.sampled_from([8, 16, 32, 64]), size=st.floats(8.0, 2.0**33))
+def test_the_calibrated_cluster_answers_with_the_fit_s_own_model(latency, fixed_us, net, ranks, size):
+    """What a scenario answers from a calibration (calibrated_cluster, through the cost models) is the time the
+    fit's model gives (cluster_fit.model_times) at the fitted parameters, the fixed cost across nodes included:
+    it entered the answers multiplied by the latency factor."""
+    from ringcalc import numeric
+    from ringcalc.calibrate.cluster_calibration import calibrated_cluster
+    from ringcalc.cluster import values
+    from ringcalc.cluster.spec import Placement
+
+    c = cluster()
+    mean, _ = cluster_fit.priors(c)
+    x = mean.copy()
+    x[cluster_fit.NAMES.index("latency")] = math.log(latency)
+    x[cluster_fit.NAMES.index("fixed")] = math.log(fixed_us * 1e-6 + cluster_fit.FIXED_FLOOR_S)
+    x[cluster_fit.NAMES.index("net")] += math.log(net)
+    f = replace(cluster_fit.fit(c, [model_log(c, mean)]), x=tuple(map(float, x)))
+    lay = cluster_fit.Layout(ranks, -(-ranks // c.gpus_per_node), np.array([size]), np.array([1.0]))
+    fitted, labels = cluster_fit.model_times(np.array(f.x), c, lay, lay.sizes)
+    answer = calibrated_cluster(f)
+    placement = Placement.of(ranks, answer)
+    pair = values.resolve("auto", None, "all-reduce", size, answer, placement)
+    v = values.symbol_values(answer, placement, pair, "all-reduce")
+    v.update(K=size, N=ranks, gamma=0.0)
+    assert pair.label == labels[0]
+    assert float(numeric.evaluate("time", v, f"{pair.algorithm}@cluster", "all-reduce")) == pytest.approx(
+        float(fitted[0]), rel=1e-9)

@@ -33,7 +33,11 @@ Uncertainty (:func:`predict`): the parameters' covariance from the Jacobian
 scatter at a measured layout, and at any other layout the error of leaving out
 whole runs (each run refitted without it and predicted) pooled with
 :data:`LAYOUT_SIGMA` (:data:`LAYOUT_PRIOR_RUNS`), or, with a single run,
-:data:`LAYOUT_SIGMA`. The 80% interval is ``exp(+-1.2816 sigma)`` around the time.
+:data:`LAYOUT_SIGMA`. At a measured layout, what the model misses there is
+learnt from its points (:mod:`ringcalc.calibrate.discrepancy`): at the measured
+sizes the answer is the measurement up to its scatter; beyond them the
+discrepancy fades and the model error above applies. The 80% interval is
+``exp(+-1.2816 sigma)`` around the time.
 """
 
 from __future__ import annotations
@@ -47,7 +51,7 @@ import numpy as np
 from ringcalc.cluster import protocols
 from ringcalc.cluster.spec import Cluster, Placement
 from ringcalc.cluster.values import LATENCY_SYMBOLS, MODEL_SIGMA_FABRIC, MODEL_SIGMA_NODE, Resolved, symbol_values
-from ringcalc.calibrate.discrepancy import BIN_DECADES, Discrepancy, learn
+from ringcalc.calibrate.discrepancy import Discrepancy, learn
 from ringcalc.calibrate.model_error import RAMP_SIGMA, band_at, bands, local_slopes, ramp_weight
 from ringcalc.errors import RingcalcError
 
@@ -295,7 +299,7 @@ def fit(cluster: Cluster, layouts: list[Layout], collective: str = "all-reduce",
     side = np.where(in_ramp >= 0.5, 0, np.sign(slope - 0.5))  # -1 floor, +1 plateau, 0 ramp
     unseen = Z80 * (MODEL_SIGMA_FABRIC if any(lay.nodes > 1 for lay in layouts) else MODEL_SIGMA_NODE)
     out = replace(out, residual_bands=bands(sizes, errors, side, unseen))
-    if _loo:  # what the model misses at each measured layout, from that layout's points
+    if _loo:  # what the model misses at each measured layout, from its points (the leave-one-out fits need none)
         learnt, start = [], 0
         for lay in layouts:
             stop = start + len(lay.sizes)
@@ -397,21 +401,21 @@ def predict(f: ClusterFit, ranks: int, nodes: int | None, size: float, cluster: 
     param_var = float(grad @ np.array(f.cov) @ grad)
     in_sample = band_at(f.residual_bands, size)
     in_sample = f.residual_sigma if in_sample is None else in_sample / Z80
-    lo, hi = (10 ** (seen.x[0] - BIN_DECADES / 2), 10 ** (seen.x[-1] + BIN_DECADES / 2)) if seen else f.sizes
+    lo, hi = seen.sizes if seen else f.sizes
     decades = max(0.0, math.log10(lo / size) if size < lo else math.log10(size / hi) if size > hi else 0.0)
-    if seen is not None:  # beyond the layout's sizes: the discrepancy's spread grows back to its scale. Above
-        model_sigma = math.hypot(spread, seen.noise)  # them NCCL nears its plateau: the model's error grows per
-        if size > hi:  # decade by no more than the ramp this layout showed, and independently of the parameters'
-            in_sample = min(in_sample, seen.scale)  # (in quadrature); below, it meets protocols the log never ran
-            # (linearly, as at a layout without a discrepancy)
+    above = seen is not None and size > hi
+    if seen is not None:  # beyond the layout's sizes its discrepancy's spread grows back to its scale
+        model_sigma = math.hypot(spread, seen.noise)
+        if above:  # NCCL nears its plateau: per decade the model errs by no more than the ramp this layout showed
+            in_sample = min(in_sample, seen.scale)
     elif measured:
         model_sigma = in_sample
     else:
         other = band_at(f.layout_bands, size)
         model_sigma = max(in_sample, (f.layout_sigma if other is None else other / Z80))
-    if seen is not None and size > hi:  # above a measured layout's sizes: a bounded error, independent of the rest
-        sigma = math.sqrt(param_var + model_sigma**2 + (in_sample * decades) ** 2)
-    else:
-        sigma = math.sqrt(param_var + model_sigma**2) + in_sample * decades
+    widening = in_sample * decades  # above a measured layout's sizes a bounded error, independent of the rest;
+    # below them (protocols the log never ran) and at other layouts it adds to the rest
+    sigma = (math.sqrt(param_var + model_sigma**2 + widening**2) if above
+             else math.sqrt(param_var + model_sigma**2) + widening)
     return Prediction(float(t[0]), float(t[0] * math.exp(-Z80 * sigma)), float(t[0] * math.exp(Z80 * sigma)),
                       which[0], measured, sigma)

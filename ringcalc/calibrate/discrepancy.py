@@ -103,10 +103,15 @@ class Discrepancy:
         var = min(max(self.scale**2 - float(np.sum(v * v)), 0.0), self.scale**2)
         return mean, math.sqrt(var)
 
+    @property
+    def sizes(self) -> tuple[float, float]:
+        """The measured sizes, bytes: half a bin beyond the first and the last bin's centre."""
+        return 10 ** (self.x[0] - BIN_DECADES / 2), 10 ** (self.x[-1] + BIN_DECADES / 2)
+
     def covers(self, size: float) -> bool:
-        """Whether ``size`` lies within the measured sizes (half a bin beyond either end)."""
-        x = math.log10(max(size, 1.0))
-        return self.x[0] - BIN_DECADES / 2 <= x <= self.x[-1] + BIN_DECADES / 2
+        """Whether ``size`` lies within the measured sizes."""
+        lo, hi = self.sizes
+        return lo <= max(size, 1.0) <= hi
 
 
 def _kernel(a: np.ndarray, b: np.ndarray, scale: float, length: float) -> np.ndarray:

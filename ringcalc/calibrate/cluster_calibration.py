@@ -91,11 +91,19 @@ def cluster_of_runs(runs: list[Run], options: dict[str, Any]) -> Cluster:
     g = max(-(-(r.ranks or 1) // (r.nodes or 1)) for r in runs)
     if "gpus_per_node" not in given and "cluster" not in given:
         given["gpus_per_node"] = g
+    note = None
     if "intra_bandwidth" not in given and "cluster" not in given and int(given["gpus_per_node"]) > 1:
         from ringcalc.cluster.gpu_family import scale_up_link
 
-        given["intra_bandwidth"] = scale_up_link(d for r in runs for d in r.devices) or "nvlink4"
-    return build(parse_options(given), given, g)
+        devices = sorted({d for r in runs for d in r.devices})
+        link = scale_up_link(devices)
+        given["intra_bandwidth"] = link or "nvlink4"
+        note = (f"scale-up link {link}: every catalog cluster of the logs' GPU ({devices[0]}) has it" if link else
+                "scale-up link taken as NVLink 4 (" + (f"the catalog has no one link for the logs' GPU, {devices[0]}"
+                                                        if devices else "the logs name no GPU") + ")") + \
+            "; --intra-bandwidth or --cluster states it"
+    c = build(parse_options(given), given, g)
+    return c if note is None else c.replace(notes=(*c.notes, note))
 
 
 def fit_runs_physically(runs: list[Run], options: dict[str, Any], algorithm: str | None = None,
@@ -257,6 +265,7 @@ def physical_summary(f: ClusterFit) -> list[tuple[str, str]]:
                      f"the model plus what it misses there, learnt from the points (up to x{math.exp(worst):.2f} "
                      f"{'slower' if max(d.r, key=abs) > 0 else 'faster'}); a point's scatter x"
                      f"{math.exp(Z80 * d.noise):.2f} (80%); it fades beyond the sizes measured (discrepancy.py)"))
+    rows += [("note", n) for n in f.cluster.notes]
     for run, changes in f.ran.items():
         text = ", ".join(f"{pair} from {format_size(size)}" for size, pair in changes)
         rows.append((f"ran ({Path(run.split(':')[0]).name})", text))

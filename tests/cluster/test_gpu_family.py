@@ -151,3 +151,16 @@ def test_fit_without_a_cluster_starts_from_the_log_s_gpu_link():
     c = cluster_of_runs(runs, {})
     assert (c.scale_up_kind, c.scale_up_bandwidth_bytes_per_s) == ("xgmi", 448e9)
     assert cluster_of_runs(runs, {"intra_bandwidth": "nvlink4"}).scale_up_kind == "nvlink"  # stated wins
+
+
+def test_fit_says_where_its_scale_up_link_came_from():
+    """A link taken from the log's GPU changes the answer, so fit's table says so (not a silent default)."""
+    from ringcalc.calibrate.cluster_calibration import cluster_of_runs
+
+    amd = cluster_of_runs(read_nccl_log(RCCL_LOG), {})
+    assert any("xgmi-mi300x" in n and "AMD Instinct MI300X" in n for n in amd.notes)
+    unnamed = cluster_of_runs(read_nccl_log(NCCL_FIXTURES / "allreduce_rows_only_32rank.txt"), {"gpus_per_node": "8"})
+    assert any("NVLink 4" in n and "name no GPU" in n for n in unnamed.notes)
+    assert not cluster_of_runs(read_nccl_log(RCCL_LOG), {"intra_bandwidth": "xgmi-mi300x"}).notes  # stated
+    out = run("fit", RCCL_LOG)
+    assert out.exit_code == 0 and "every catalog cluster of the logs' GPU" in out.stdout

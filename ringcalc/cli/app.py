@@ -188,16 +188,46 @@ def fail(exc: RingcalcError) -> typer.Exit:
     return typer.Exit(exc.exit_code)
 
 
+_NOTES: list[list[str]] = []
+"""The notes of the commands running (a stack: one list each), said once each command's answer stands."""
+
+
+def note(text: str) -> None:
+    """Say ``note: text`` on stderr once the running command's answer stands: a command that fails says its one
+    error line and nothing else (a note on a left-out option or a long range, printed first, made it two)."""
+    import sys
+
+    if _NOTES:
+        _NOTES[-1].append(text)
+    else:
+        sys.stderr.write(f"note: {text}\n")
+
+
+def _say(notes: list[str]) -> None:
+    import sys
+
+    for text in notes:
+        sys.stderr.write(f"note: {text}\n")
+
+
 def command(name: str, **kwargs: Any) -> Callable[[F], F]:
-    """Register ``fn`` as ``ringcalc NAME`` with domain errors mapped to exit codes."""
+    """Register ``fn`` as ``ringcalc NAME`` with domain errors mapped to exit codes, and its notes (:func:`note`)
+    said after its answer, or dropped with its error."""
 
     def decorate(fn: F) -> F:
         @functools.wraps(fn)
         def wrapper(*args: Any, **kw: Any) -> Any:
+            _NOTES.append([])
             try:
-                return fn(*args, **kw)
+                out = fn(*args, **kw)
             except RingcalcError as exc:
+                _NOTES.pop()
                 raise fail(exc) from None
+            except BaseException:  # an exit of its own (typer.Exit) or a crash: what it noted still stands
+                _say(_NOTES.pop())
+                raise
+            _say(_NOTES.pop())
+            return out
 
         app.command(name, **kwargs)(wrapper)
         return fn

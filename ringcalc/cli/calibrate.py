@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Annotated, Any, Optional
 
 import typer
 
-from ringcalc.cli.app import command
+from ringcalc.cli.app import command, note
 from ringcalc.cli.options import Format, FormatOpt
 from ringcalc.cli.render import emit
 from ringcalc.errors import RingcalcError
@@ -323,10 +323,8 @@ def measure(
     if to_stdout:  # stdout carries the CSV alone; the fit goes to --save
         if save is not None:
             calibrate([run], model, segments=segments).to_calibration().save(save)
-        import sys
-
-        sys.stderr.write("note: with --out - standard output carries the CSV only; the fit is not printed"
-                         + (f" (calibration written to {save})" if save else "; give --save FILE to keep it") + "\n")
+        note("with --out - standard output carries the CSV only; the fit is not printed"
+             + (f" (calibration written to {save})" if save else "; give --save FILE to keep it"))
         return
     if fmt == Format.table:  # the measurements first: they stay on screen if the fit fails
         from ringcalc.calibrate.text import run_table

@@ -16,7 +16,6 @@ from __future__ import annotations
 import functools
 import inspect
 import os
-import sys
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from enum import Enum
@@ -159,29 +158,20 @@ def scenario_options(
                 raise RingcalcError(refuse[refused[0]], option=refused[0])
             from_file = {} if path is None else load_scenario_file(path, lists=_expand if lists is not None else None)
             left_out = sorted(from_file.keys() & refuse.keys())
-            note = None
             if left_out:
                 keys = ", ".join(option_of(name).file_key for name in left_out)
                 why = "not used by this command"
                 if len(left_out) == 1:
                     why = refuse[left_out[0]].removesuffix("; drop it")
                 why = f"it {why}" if why.startswith("is ") else why
-                note = f"note: {path}: {keys} {'is' if len(left_out) == 1 else 'are'} left out: {why}\n"
+                from ringcalc.cli.app import note
+
+                note(f"{path}: {keys} {'is' if len(left_out) == 1 else 'are'} left out: {why}")  # once it answers
             for name in left_out:
                 del from_file[name]
             if "calibration" in from_file and path is not None:
                 from_file["calibration"] = _beside(path, from_file["calibration"])
-            try:
-                out = fn(ScenarioArgs(command_line, from_file, path), **kwargs)
-            except RingcalcError:  # the one error line is the answer; a note on what was left out would precede it
-                raise
-            except BaseException:
-                if note:
-                    sys.stderr.write(note)
-                raise
-            if note:  # said once the answer stands (after it: an error must stay the only line on stderr)
-                sys.stderr.write(note)
-            return out
+            return fn(ScenarioArgs(command_line, from_file, path), **kwargs)
 
         params = [*table, *(p.replace(kind=inspect.Parameter.KEYWORD_ONLY) for p in own),
                   _param("scenario_file", ScenarioFile)]

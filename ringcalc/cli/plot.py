@@ -9,7 +9,7 @@ from typing import Annotated, Optional
 
 import typer
 
-from ringcalc.cli.app import command
+from ringcalc.cli.app import command, note
 from ringcalc.cli.options import table_options
 from ringcalc.cli.plot_expect import CLUSTER_NAMES, draw_expect, refuse_expect_options, with_sweep_options
 from ringcalc.errors import RingcalcError
@@ -72,8 +72,8 @@ def plot_command(
 
     from ringcalc.planning.sweep_grid import range_notes
 
-    for note in range_notes({"workers": workers, "size": size}):  # long ranges: how many values, the doubling form
-        sys.stderr.write(f"note: {note}\n")
+    for text in range_notes({"workers": workers, "size": size}):  # long ranges: how many values, the doubling form
+        note(text)
     if kind == Kind.algorithms:
         _refuse_for_algorithms(model=model, params=params, dtype=dtype, algorithm=algorithm, step_time=step_time,
                                scaling=scaling, overlap=overlap)
@@ -107,7 +107,7 @@ def plot_command(
                   algorithm or "ring", collective or "all-reduce", overlap or "0", bucket_size, compression or "1",
                   scaling or "weak", calibration)
     for warning in caught:
-        sys.stderr.write(f"note: {' '.join(str(warning.message).split())}\n")
+        note(' '.join(str(warning.message).split()))
     if out != "-":
         sys.stderr.write(f"wrote {out}\n")
 
@@ -183,7 +183,7 @@ def _draw_layout(kind: Kind, out: str, links: Optional[str], options: dict) -> N
     s = Scenario(**options)  # the options' own errors first; the notes that say a given option has no effect here
     if s.cluster_spec is not None and s.is_layout:
         for text in layout_unused_notes(s, [c.algorithm for c in s.efficiency().collectives]):
-            sys.stderr.write(f"note: {text}\n")
+            note(text)
 
     if kind == Kind.layout:
         layout_figures.layout_breakdown(out, links=links, **options)

@@ -11,11 +11,11 @@ a log, :func:`ringcalc.cluster.check.check_run`'s; the figure is
 from __future__ import annotations
 
 import inspect
-import sys
 from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
+from ringcalc.cli.app import note
 from ringcalc.cli.sizes import Factor, MaxSize, MinSize, sizes_of
 from ringcalc.cluster.build import LAYOUT_OPTIONS
 from ringcalc.errors import RingcalcError
@@ -79,7 +79,7 @@ def draw_expect(out: str, log: Path | None, cluster: Mapping[str, Any], *, worke
         from ringcalc.cluster.notes import tier_unused_notes
 
         for text in tier_unused_notes(base.cluster_spec, base.placement):  # a figure has no notes of its own
-            sys.stderr.write(f"note: {text}\n")
+            note(text)
         return
     given = [name for name in SWEEP_NAMES if cluster.get(name) is not None]
     if given:
@@ -102,6 +102,5 @@ def _report(log: Path, workers: str | None, options: dict[str, Any]) -> Any:
             raise
         raise RingcalcError(exc.message, option="LOG", kind=exc.kind) from None
     if len(runs) > 1:
-        sys.stderr.write(f"note: {log} holds {len(runs)} runs; the figure draws the first (ringcalc check shows "
-                         "each)\n")
+        note(f"{log} holds {len(runs)} runs; the figure draws the first (ringcalc check shows each)")
     return check_run(runs[0], 1, lambda **o: Scenario(**{**options, **o}))

@@ -8,7 +8,7 @@ from typing import Annotated, Optional
 
 import typer
 
-from ringcalc.cli.app import command
+from ringcalc.cli.app import command, note
 from ringcalc.cli.options import ScenarioArgs, scenario_options
 from ringcalc.units import plural
 from ringcalc.errors import RingcalcError
@@ -90,8 +90,8 @@ def sweep_command(
     fmt = _check_output(out, fmt, rows)
     rows = TABLE_ROWS if rows is None else rows
     df = args.call(sweep, target_efficiency=target, progress=sys.stderr.isatty())
-    for note in df.attrs.get("notes", []):  # long ranges: how many values, and the geometric form
-        sys.stderr.write(f"note: {note}\n")
+    for text in df.attrs.get("notes", []):  # long ranges: how many values, and the geometric form
+        note(text)
     best = summary(df) if target is not None and args.given("bandwidth") else None
     if out == "-":  # all rows on stdout: CSV as in a .csv file (SI + readable columns), or JSON with --format json
         if fmt == SweepFormat.json:
@@ -99,7 +99,7 @@ def sweep_command(
         else:
             tables.readable(df).to_csv(sys.stdout, index=False)
         if best is not None:
-            sys.stderr.write("note: with --out - the summary is not written; give --out FILE.csv to get FILE-summary.csv\n")
+            note("with --out - the summary is not written; give --out FILE.csv to get FILE-summary.csv")
         return
     if out is not None:
         path = tables.write(df, out)
@@ -121,8 +121,8 @@ def sweep_command(
     con.print(_table(df, rows, f"Sweep: {plural(len(df), 'scenario')}"))
     if best is not None:
         con.print(_table(best, rows, "Smallest listed bandwidth meeting the target (per group)", summary_mode=True))
-    for note in _notes(df):
-        con.print(f"note: {note}", highlight=False)
+    for text in _notes(df):
+        con.print(f"note: {text}", highlight=False)
 
 
 def _check_output(out: str | None, fmt: SweepFormat | None, rows: int | None) -> SweepFormat:

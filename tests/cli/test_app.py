@@ -199,3 +199,39 @@ def test_report_says_why_a_bandwidth_is_unreachable_as_bandwidth_does(latency, j
         assert alone.exit_code == 0, alone.output
         assert " is unreachable" not in words
         assert data["required_bandwidth"] is not None and "required_bandwidth_unreachable" not in data
+
+
+def test_no_command_writes_a_note_to_stderr_but_through_app_note():
+    """Notes go through ringcalc.cli.app.note, which says them once the answer stands and drops them with an error:
+    a note written straight to stderr comes before a later error line (a plot's long-range note before its
+    refusal, a scenario file's left-out key before a bad value: two lines where one error line is the contract)."""
+    import re
+    from pathlib import Path
+
+    import ringcalc.cli as cli
+
+    direct = re.compile(r"stderr\.write\(\s*f?[\"']note")
+    offenders = [p.name for p in Path(cli.__file__).parent.glob("*.py")
+                 if p.name != "app.py" and direct.search(p.read_text(encoding="utf-8"))]
+    assert offenders == []
+
+
+@settings(max_examples=25, deadline=None)
+@given(kind=st.sampled_from(["algorithms"]), workers=st.sampled_from(["8,16..1024", "2,4..512", "10,20..1000"]),
+       refused=st.sampled_from([("--model", "vgg16"), ("--step-time", "1"), ("--overlap", "0.5"),
+                                ("--algorithm", "ring"), ("--scaling", "strong")]))
+def test_a_plot_s_range_note_never_precedes_its_error(tmp_path_factory, kind, workers, refused):
+    """Found by hand: `plot algorithms -n 8,16..1024 --model vgg16` printed the 128-value range note, then its
+    refusal of --model. Every such refusal is now one error line; the note is said when the figure is drawn."""
+    from ringcalc.cli import app
+
+    out = tmp_path_factory.mktemp("plot") / "x.png"
+    result = runner.invoke(app, ["plot", kind, "-n", workers, *refused, "-o", str(out)])
+    assert result.exit_code == 2 and result.stderr.startswith("error: ") and result.stderr.count("\n") == 1
+
+
+def test_a_note_is_said_after_the_answer_stands():
+    from ringcalc.cli import app
+
+    result = runner.invoke(app, ["sweep", "--model", "vgg16", "-n", "8,16..1024", "-b", "1GbE", "-t", "1"])
+    assert result.exit_code == 0 and "note: --workers '8,16..1024' expands to 128 values" in result.stderr

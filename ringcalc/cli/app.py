@@ -195,12 +195,10 @@ _NOTES: list[list[str]] = []
 def note(text: str) -> None:
     """Say ``note: text`` on stderr once the running command's answer stands: a command that fails says its one
     error line and nothing else (a note on a left-out option or a long range, printed first, made it two)."""
-    import sys
-
     if _NOTES:
         _NOTES[-1].append(text)
     else:
-        sys.stderr.write(f"note: {text}\n")
+        _say([text])
 
 
 def _say(notes: list[str]) -> None:

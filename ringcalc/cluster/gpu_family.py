@@ -56,22 +56,25 @@ def log_family(devices: Iterable[str]) -> str | None:
 def clusters_of(gpu_family: str) -> list[str]:
     """The catalog clusters whose GPU is of ``gpu_family`` (an entry without a catalog GPU: by its display name,
     as CSCS Alps' GH200 nodes)."""
+    return [e.name for e in _entries_of(gpu_family)]
+
+
+def _entries_of(gpu_family: str) -> list:
+    """The catalog cluster entries of ``gpu_family`` (ClusterEntry)."""
     from ringcalc import catalog
 
-    return [e.name for e in catalog.clusters().values() if family(e.gpu or e.display) == gpu_family]
+    return [e for e in catalog.clusters().values() if family(e.gpu or e.display) == gpu_family]
 
 
 def scale_up_link(devices: Iterable[str]) -> str | None:
     """The scale-up link of the log's GPU, when every catalog cluster of its family has the same one with P2P
     (MI300X: ``xgmi-mi300x``, A100: ``nvlink3``); None for a PCIe card (``H100 PCIe``, ``H100 NVL``: the family's
     SXM link is not theirs), a mixed log, or a family whose clusters differ or which none has."""
-    from ringcalc import catalog
-
     devices = tuple(devices)
     fam = log_family(devices)
     if fam is None or any("PCIE" in d.upper() or d.upper().rstrip().endswith(" NVL") for d in devices):
         return None
-    links = {(e.scale_up, e.scale_up_p2p) for e in catalog.clusters().values() if family(e.gpu or e.display) == fam}
+    links = {(e.scale_up, e.scale_up_p2p) for e in _entries_of(fam)}
     if len(links) != 1:
         return None
     (link, p2p), = links

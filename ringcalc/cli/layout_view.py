@@ -56,9 +56,9 @@ def _range(iv: dict | None, key: str, fmt: Any) -> str:
 
 
 def network_rows(s: Any) -> list[tuple[str, str]]:
-    if s.cluster_spec is None:
-        return [("network", f"one link per GPU, {format_bandwidth(s.bandwidth_bytes_per_s)}, latency "
-                            f"{format_time(s.latency_s)}")]
+    if s.cluster_spec is None:  # the bandwidth question asks for the link's rate: it has none yet
+        rate = "its rate the answer" if s.bandwidth_bytes_per_s is None else format_bandwidth(s.bandwidth_bytes_per_s)
+        return [("network", f"one link per GPU, {rate}, latency {format_time(s.latency_s)}")]
     c = s.cluster_spec
     rows = [("cluster", c.display or c.name or "from the options"), ("placement", s.placement.describe(c))]
     if s.bandwidth_bytes_per_s is not None:

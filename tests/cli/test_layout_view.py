@@ -78,3 +78,27 @@ def test_memory_times_a_layout_on_the_cluster():
     r = Scenario(model="llama-3-70b", workers=64, tp=8, pp=2, gpu="h100", cluster="dgx-h100", global_batch=256,
                  zero=1, dtype="bf16").efficiency()
     assert rows[0]["efficiency"] == r.efficiency
+
+
+LAYOUT_OPTIONS = [["--tp", "1"], ["--pp", "1"], ["--dp", "8"], ["--cp", "1"], ["--zero", "1"], ["--ep", "1"]]
+SOLVERS = {"efficiency": ["--bandwidth", "100GbE"], "bandwidth": ["-e", "90%"],
+           "max-workers": ["--bandwidth", "100GbE", "-e", "50%"], "max-model": ["--bandwidth", "100GbE", "-e", "50%"],
+           "max-latency": ["--bandwidth", "100GbE", "-e", "50%"], "report": ["--bandwidth", "100GbE"]}
+
+
+@pytest.mark.parametrize("layout", LAYOUT_OPTIONS, ids=lambda a: a[0])
+@pytest.mark.parametrize("command", sorted(SOLVERS))
+def test_every_question_on_a_layout_without_a_cluster_answers_or_refuses_in_one_line(command, layout):
+    """A layout on one link per GPU, whichever question: an answer or one error line, never a traceback. The
+    bandwidth question has no rate to show (it is the answer): its table formatted None (found by the scenario-file
+    hypothesis test with `tp = 1`)."""
+    args = [command, "--model", "vgg16", "--step-time", "2", *layout, *SOLVERS[command]]
+    if command not in ("max-workers", "max-model"):
+        args += ["-n", "8"]
+    if command == "max-model":
+        args = [a for a in args if a not in ("--model", "vgg16")] + ["-n", "8"]
+    result = run(*args)
+    assert result.exception is None or isinstance(result.exception, SystemExit), repr(result.exception)
+    assert result.exit_code in (0, 1, 2) and "Traceback" not in result.output
+    if result.exit_code:
+        one_line_error(result)

@@ -21,6 +21,7 @@ import numpy as np
 
 from ringcalc.calibrate.discrepancy import Discrepancy
 from ringcalc.calibrate.cluster_fit import FIXED_FLOOR_S, NAMES, ClusterFit, Layout, fit
+from ringcalc.calibrate.cluster_fit import Z80 as Z80_
 from ringcalc.calibrate.nccl_records import Run
 from ringcalc.cluster.spec import Cluster, Prior
 from ringcalc.errors import RingcalcError
@@ -74,6 +75,10 @@ def layouts_of(runs: list[Run], algorithm: str | None = None, placement: str = "
     return out
 
 
+STATES_SCALE_UP = "--intra-bandwidth or --cluster states it"
+"""The end of the note of a fit whose scale-up link was not stated but taken from the logs' GPU."""
+
+
 def cluster_of_runs(runs: list[Run], options: dict[str, Any]) -> Cluster:
     """The cluster the runs ran on: ``--cluster`` and the layout options, with G from the logs when not given.
 
@@ -101,7 +106,7 @@ def cluster_of_runs(runs: list[Run], options: dict[str, Any]) -> Cluster:
         note = (f"scale-up link {link}: every catalog cluster of the logs' GPU ({devices[0]}) has it" if link else
                 "scale-up link taken as NVLink 4 (" + (f"the catalog has no one link for the logs' GPU, {devices[0]}"
                                                         if devices else "the logs name no GPU") + ")") + \
-            "; --intra-bandwidth or --cluster states it"
+            f"; {STATES_SCALE_UP}"
     c = build(parse_options(given), given, g)
     return c if note is None else c.replace(notes=(*c.notes, note))
 
@@ -126,6 +131,71 @@ def fit_runs_physically(runs: list[Run], options: dict[str, Any], algorithm: str
     return fit(cluster, layouts)
 
 
+RATES = (("net", "nic_bandwidth_bytes_per_s", "net_efficiency"),
+         ("up", "scale_up_bandwidth_bytes_per_s", "scale_up_efficiency"),
+         ("nvls", "scale_up_bandwidth_bytes_per_s", "nvls_efficiency"))
+"""Each fitted rate of :data:`ringcalc.calibrate.cluster_fit.NAMES` with the cluster's line rate it is a fraction of
+and the cluster's prior of that fraction."""
+_DESCRIPTIVE = ("name", "display", "sources", "notes")
+
+
+def same_physics(a: Cluster, b: Cluster) -> bool:
+    """Whether two clusters cost every collective alike (they may differ in name, sources and notes)."""
+    return replace(a, **{k: getattr(b, k) for k in _DESCRIPTIVE}) == b
+
+
+def recost(f: ClusterFit, target: Cluster) -> ClusterFit:
+    """The fit on the asked cluster ``target`` (the fitted one with the layout options over it: other NICs, line
+    rates, transport, GPUs per node).
+
+    Each rate of :data:`RATES`:
+
+    * stated for the target (``--net-efficiency``, ``--intra-efficiency``): the statement;
+    * measured by the logs: the fitted fraction of its line rate on the target's line rate (the fitted figure
+      where the fit knew no line rate);
+    * not seen by the logs (a one-node calibration's NICs): the target's prior and its spread. A one-node
+      calibration with ``--nics-per-node 8 --bandwidth ndr`` answers across nodes from InfiniBand's prior, as a
+      description of those NICs alone would; the fit's placeholder for NICs it never saw (any rate from ~2 GB/s to
+      ~1 TB/s) gave 1.00 of the stated line rate and an interval that did not see it.
+
+    Where the target's physics is not the fitted cluster's (another NIC count or line rate), no layout of it was
+    measured: the fit is marked ``recosted`` and its discrepancies are dropped.
+    """
+    from ringcalc.calibrate.cluster_fit import priors
+
+    if target == f.cluster:
+        return f
+    mean, sigma = priors(target)
+    x, pm, ps = list(f.x), list(f.prior_mean), list(f.prior_sigma)
+    cov = np.array(f.cov, dtype=float)
+    constrained = list(f.constrained)
+    for name, line_field, prior_field in RATES:
+        i = NAMES.index(name)
+        old, new = getattr(f.cluster, line_field), getattr(target, line_field)
+        prior = getattr(target, prior_field)
+        same_line = old == new or not (math.isfinite(old) or math.isfinite(new))
+        if prior == getattr(f.cluster, prior_field) and same_line:  # this rate's link is the one fitted
+            continue
+        if prior.measured:  # stated for the answer (--net-efficiency): it holds
+            reset, constrained[i] = True, True
+        elif f.constrained[i]:
+            reset = False
+            if math.isfinite(old) and math.isfinite(new) and old > 0 and new > 0:
+                shift = math.log(new / old)
+                x[i], pm[i] = x[i] + shift, pm[i] + shift
+        else:
+            reset = True
+        if reset:
+            x[i], pm[i], ps[i] = float(mean[i]), float(mean[i]), float(sigma[i])
+            cov[i, :] = 0.0
+            cov[:, i] = 0.0
+            cov[i, i] = sigma[i] ** 2
+    same = same_physics(f.cluster, target)
+    return replace(f, cluster=target, x=tuple(x), cov=tuple(tuple(map(float, r)) for r in cov),
+                   prior_mean=tuple(pm), prior_sigma=tuple(ps), constrained=tuple(constrained),
+                   recosted=f.recosted or not same, discrepancies=f.discrepancies if same else ())
+
+
 def calibrated_cluster(f: ClusterFit, base: Cluster | None = None) -> Cluster:
     """The cluster with the fitted physics: achieved rates as measured fractions of its line rates, NCCL's latencies
     scaled by the fitted factor, the fitted fixed cost as the transport's base latency.
@@ -143,10 +213,15 @@ def calibrated_cluster(f: ClusterFit, base: Cluster | None = None) -> Cluster:
     net_line = f.cluster.nic_bandwidth_bytes_per_s if math.isfinite(f.cluster.nic_bandwidth_bytes_per_s) else p["net"]
     up_line = f.cluster.scale_up_bandwidth_bytes_per_s
     up_line = up_line if math.isfinite(up_line) else p["up"]
+    def achieved(name: str, rate: float, line: float, prior: Prior) -> Prior:
+        if f.constrained[NAMES.index(name)]:
+            return Prior.exactly(fraction(rate, line), source)
+        return Prior.exactly(fraction(rate, line), f"not seen by the calibration's logs: {prior.source}")
+
     return c.replace(
-        net_efficiency=Prior.exactly(fraction(p["net"], net_line), source),
-        scale_up_efficiency=Prior.exactly(fraction(p["up"], up_line), source),
-        nvls_efficiency=Prior.exactly(fraction(p["nvls"], up_line), source),
+        net_efficiency=achieved("net", p["net"], net_line, c.net_efficiency),
+        scale_up_efficiency=achieved("up", p["up"], up_line, c.scale_up_efficiency),
+        nvls_efficiency=achieved("nvls", p["nvls"], up_line, c.nvls_efficiency),
         nic_bandwidth_bytes_per_s=c.nic_bandwidth_bytes_per_s if math.isfinite(c.nic_bandwidth_bytes_per_s) else net_line,
         # the fit costs (NCCL's latencies + the transport's) x latency + fixed (cluster_fit.model_times); the
         # answers multiply every latency term, the base included, by the factor: the fixed cost enters over it
@@ -224,7 +299,7 @@ def physical_from_dict(d: Any, source: str) -> ClusterFit | None:
 
 
 __all__ = ["asdict", "calibrated_cluster", "fit_runs_physically", "layouts_of", "physical_from_dict",
-           "physical_to_dict"]
+           "physical_to_dict", "recost"]
 
 
 def physical_summary(f: ClusterFit) -> list[tuple[str, str]]:
@@ -272,6 +347,47 @@ def physical_summary(f: ClusterFit) -> list[tuple[str, str]]:
     return rows
 
 
+IMPLAUSIBLE_Z = 3.0
+"""A fitted parameter this many prior standard deviations from its prior's typical value (the prior's 80% range is
++-1.28) is one no healthy system of the cluster's description gives: :func:`implausible` says so."""
+
+
+def implausible(f: ClusterFit) -> list[str]:
+    """What the fit had to believe of the cluster that its priors rule out, one sentence per parameter.
+
+    The fit explains whatever the logs measured with the parameters the cluster model has. A fault (NICs at a
+    quarter of their rate), a log whose ``NCCL_ALGO`` its excerpt lost, or a wrong ``--cluster`` is then read as an
+    impossible parameter: issue 290's forced ring at 0.22 of 8 x 400 Gbit/s, fitted as NCCL's default, made NVLS
+    achieve 0.11 of NVLink, and every answer at another layout carried it. The fit still stands (it is what the
+    logs say); the warning names what is off and where to look.
+    """
+    from ringcalc.units import format_bandwidth
+
+    out = []
+    c, p = f.cluster, f.params
+    guessed_up = any(n.endswith(STATES_SCALE_UP) for n in c.notes)
+    for name, label, line in (("net", "achieved bandwidth per NIC", c.nic_bandwidth_bytes_per_s),
+                              ("up", "achieved scale-up bandwidth per GPU", c.scale_up_bandwidth_bytes_per_s),
+                              ("nvls", "NVLS algorithm bandwidth per GPU", c.scale_up_bandwidth_bytes_per_s)):
+        i = NAMES.index(name)
+        if not (math.isfinite(line) and line > 0) or (name == "nvls" and not c.nvls) or (name != "net" and guessed_up):
+            continue  # a line rate not stated: its prior is a placeholder, and the fit's table says so
+        z = (f.x[i] - f.prior_mean[i]) / f.prior_sigma[i]
+        if abs(z) > IMPLAUSIBLE_Z:
+            prior = math.exp(f.prior_mean[i] - Z80_ * f.prior_sigma[i]), math.exp(f.prior_mean[i] + Z80_ * f.prior_sigma[i])
+            out.append(f"the fitted {label}, {format_bandwidth(p[name])} = {p[name] / line:.2f} of {format_bandwidth(line)}, "
+                       f"is far {'below' if z < 0 else 'above'} what this cluster's description allows "
+                       f"({prior[0] / line:.2f}-{prior[1] / line:.2f} of it, the 80% prior): a fault, a log whose "
+                       f"NCCL_ALGO / NCCL_PROTO is not in it, or another cluster; `ringcalc check LOG --cluster ...` "
+                       f"says what is off, and answers at other layouts carry it")
+    i = NAMES.index("latency")  # NCCL's constants are its InfiniBand model's; EFA's and TCPXO's proxies cost more
+    if c.transport in ("ib", "roce") and abs((f.x[i] - f.prior_mean[i]) / f.prior_sigma[i]) > IMPLAUSIBLE_Z:
+        out.append(f"the fitted latency is x{p['latency']:.2f} NCCL's constants, far outside the x0.8-x2 a healthy "
+                   f"fabric gives: small messages wait on something else (a TCP fallback, a missing network plugin, "
+                   f"a proxy); `ringcalc check LOG --cluster ...` says what is off")
+    return out
+
+
 def _prior_value(f: ClusterFit, i: int) -> float:
     """The prior's typical value of parameter ``i`` in SI (its log mean, as :attr:`ClusterFit.params` reads x)."""
     value = math.exp(f.prior_mean[i])
@@ -293,8 +409,14 @@ class WithPhysical:
         cal = self._result.to_calibration()
         return cal if self.physical is None else replace(cal, physical=self.physical)
 
+    @property
+    def warnings(self) -> list[str]:
+        """The per-size fit's warnings and, where the physical parameters are implausible, :func:`implausible`'s."""
+        return [*self._result.warnings, *(implausible(self.physical) if self.physical is not None else ())]
+
     def to_dict(self) -> dict:
         data = self._result.to_dict()
+        data["warnings"] = list(self.warnings)
         if self.physical is not None:
             data["physical"] = {**{k: v for k, v in self.physical.params.items()}, **self.physical.to_dict()}
         if self.note:

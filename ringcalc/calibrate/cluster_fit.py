@@ -117,6 +117,7 @@ class ClusterFit:
     residual_bands: tuple[float, ...] = ()  # per decade of size (BANDS): the 80% quantile of |log error|, in-sample
     layout_bands: tuple[float, ...] = ()  # the same for runs left out (a layout the fit did not see)
     discrepancies: tuple[Discrepancy, ...] = ()  # per measured layout: what the model misses there (discrepancy.py)
+    recosted: bool = False  # on another cluster than its logs ran on (cluster_calibration.recost): nothing measured
 
     @property
     def params(self) -> dict[str, float]:
@@ -382,7 +383,7 @@ def predict(f: ClusterFit, ranks: int, nodes: int | None, size: float, cluster: 
     x = np.array(f.x)
     t, which = model_times(x, c, layout, layout.sizes, f.collective)
     log_model = math.log(t[0])
-    measured = (ranks, nodes) in set(map(tuple, f.layouts))
+    measured = not f.recosted and (ranks, nodes) in set(map(tuple, f.layouts))
     same = cluster is None or cluster == f.cluster  # not re-costed on other NICs or links
     seen = f.discrepancy(ranks, nodes, algorithms) if measured and same else None
     if seen is not None:  # the layout's own discrepancy: the measurement where measured, the model beyond

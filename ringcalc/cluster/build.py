@@ -274,11 +274,13 @@ _OVERRIDE_FIELDS = {
 """Option -> the :class:`Cluster` field it sets as given (SI values), for a calibrated cluster's :func:`override`."""
 
 
-def override(base: Cluster, v: Mapping[str, Any], given: Mapping[str, Any]) -> Cluster:
-    """``base`` (a calibrated cluster) with every given layout option over it; fitted fractions stay fractions.
+def override(base: Cluster, v: Mapping[str, Any], given: Mapping[str, Any], nic_measured: bool = True) -> Cluster:
+    """``base`` (the cluster a calibration was fitted on) with every given layout option over it.
 
-    A new NIC or scale-up rate keeps the fraction of it that the fit measured;
-    fewer GPUs per node keep their own NICs (rails).
+    Fewer GPUs per node keep their own NICs (rails). ``nic_measured``: whether the calibration's logs measured the
+    NICs. If they did, their transport is what they measured (``--transport`` is refused). If they did not (one
+    node), the NICs are the options' as :func:`build` reads them: a link name (``ndr``) brings its transport, and
+    the transport its prior and fixed costs (EFA's, TCPXO's).
     """
     from ringcalc.cluster import spec
     c = base
@@ -294,7 +296,16 @@ def override(base: Cluster, v: Mapping[str, Any], given: Mapping[str, Any]) -> C
     for name in ("nvls", "sharp"):
         if given.get(name) is not None:
             changes[name] = bool(v[name])
-    if given.get("transport") is not None:
+    if given.get("transport") is not None and nic_measured:
         raise RingcalcError("the calibration measured the transport's achieved rate; --transport would replace it by a "
                             "prior: drop --transport, or --net-efficiency to state a fraction", option="transport")
+    if not nic_measured and (given.get("transport") is not None or given.get("bandwidth") is not None):
+        _, _, transport = _nic(v, given, None)
+        transport = transport or (None if base.transport == "unstated" else base.transport)
+        if transport != (None if base.transport == "unstated" else base.transport):
+            extra = catalog.get_efficiency(transport) if transport in _known_transports() else None
+            changes.update(transport=transport or "unstated",
+                           base_latency_s=(extra.base_latency_s or 0.0) if extra is not None else 0.0,
+                           step_latency_s=(extra.step_latency_s or 0.0) if extra is not None else 0.0)
+            changes.setdefault("net_efficiency", _transport_prior(transport))
     return c.replace(**changes)

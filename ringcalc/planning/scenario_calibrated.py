@@ -152,16 +152,15 @@ class Calibrated:
 
         from ringcalc.calibrate.cluster_fit import predict
 
-        f = self._physical
+        f = self._physical  # on the asked cluster (scenario_cluster: recost)
         message = self.gradient_bytes if self.bucket_bytes is None else min(self.bucket_bytes, self.gradient_bytes)
-        c = self.cluster_spec
-        p = predict(f, workers, -(-workers // c.gpus_per_node), message, f.cluster.using(
-            min(c.gpus_per_node, f.cluster.gpus_per_node)) if c.gpus_per_node < f.cluster.gpus_per_node else None)
+        p = predict(f, workers, -(-workers // f.cluster.gpus_per_node), message)
         notes = []
         if not p.measured_layout:
-            notes.append(f"the calibration measured {', '.join(f'{n} ranks on {m} node(s)' for n, m in f.layouts)}; "
-                         f"this layout is re-costed from its fitted cluster (the interval adds the error of leaving "
-                         f"out whole runs)")
+            notes.append(f"the calibration measured {', '.join(f'{n} ranks on {m} node(s)' for n, m in f.layouts)}"
+                         + (" on other NICs or links" if f.recosted else "") + "; "
+                         "this layout is re-costed from its fitted cluster (the interval adds the error of leaving "
+                         "out whole runs)")
         seen = {pair for changes in f.ran.values() for _, pair in changes}
         if self.resolved is not None and self.resolved.label not in seen and self.resolved.protocol is not None:
             notes.append(f"the logs never ran {self.resolved.label}: its time is the fitted cluster's what-if")

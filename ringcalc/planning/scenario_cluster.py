@@ -32,9 +32,12 @@ class OnCluster:
         if self.algorithm not in ("auto", *cluster_values.protocols.CLUSTER_ONLY):
             scalar_functions(f"{self.algorithm}@cluster", self.collective)  # unknown names, with close matches (no numpy)
         if self._physical is not None:  # a calibration's fitted cluster, re-costed at the asked layout
-            from ringcalc.calibrate.cluster_calibration import calibrated_cluster
+            from ringcalc.calibrate.cluster_calibration import NAMES, calibrated_cluster, recost
 
-            self.cluster_spec = c = cluster_build.override(calibrated_cluster(self._physical), v, self._given)
+            f = self._physical
+            asked = cluster_build.override(f.cluster, v, self._given, nic_measured=f.constrained[NAMES.index("net")])
+            self._physical = recost(f, asked)  # the fit's parameters on the asked cluster (what the logs never saw: priors)
+            self.cluster_spec = c = calibrated_cluster(self._physical)
         else:
             self.cluster_spec = c = cluster_build.build(v, self._given, self.workers)
         if self.bandwidth_bytes_per_s is None and math.isfinite(c.nic_bandwidth_bytes_per_s):

@@ -166,3 +166,132 @@ def test_the_calibrated_cluster_answers_with_the_fit_s_own_model(latency, fixed_
     assert pair.label == labels[0]
     assert float(numeric.evaluate("time", v, f"{pair.algorithm}@cluster", "all-reduce")) == pytest.approx(
         float(fitted[0]), rel=1e-9)
+
+
+# ---------------------------------------------------------------- a one-node calibration on stated NICs (recost)
+
+NIC_LINKS = {"ndr": ("ib", 50e9), "hdr": ("ib", 25e9), "400GbE": ("roce", 50e9), "200GbE": ("roce", 25e9)}
+
+
+@pytest.fixture(scope="module")
+def one_node_calibration(tmp_path_factory):
+    """A calibration of one node (4 H100 ranks over NVLink): its logs never saw a NIC."""
+    from tests.cli_runner import run
+    from tests.paths import NCCL_FIXTURES
+
+    path = tmp_path_factory.mktemp("cal") / "one_node.json"
+    out = run("fit", NCCL_FIXTURES / "allreduce_nccltests2.17_1node_4rank.txt", "--save", path)
+    assert out.exit_code == 0, out.output
+    return str(path)
+
+
+@settings(max_examples=25, deadline=None)
+@given(link=st.sampled_from(sorted(NIC_LINKS)), nics=st.integers(1, 4), nodes=st.integers(2, 16),
+       transport=st.sampled_from([None, "ib", "roce", "efa"]), size=st.sampled_from(["256MiB", "1GiB", "8GiB"]))
+def test_a_one_node_calibration_answers_across_nodes_from_the_stated_nics_prior(one_node_calibration, link, nics,
+                                                                                nodes, transport, size):
+    """Issue 16: 'a one-node calibration plus the stated NICs predicts multi-node, bounded by the priors'. The NICs'
+    achieved fraction is the stated transport's prior (a link name brings its own: ndr InfiniBand, 400GbE RoCE),
+    never the fit's placeholder for NICs it did not see (it gave 1.00 of the line rate); the answer's busbw stays
+    under R x line x the prior's high end wherever the NICs bind, and its interval is finite and holds the answer."""
+    from ringcalc import Scenario
+    from ringcalc.cluster.build import _transport_prior
+
+    kind, line = NIC_LINKS[link]
+    s = Scenario(size=size, workers=4 * nodes, gpus_per_node=4, nics_per_node=nics, bandwidth=link,
+                 transport=transport, calibration=one_node_calibration)
+    prior = _transport_prior(transport or kind)
+    c = s.cluster_spec
+    assert c.nic_bandwidth_bytes_per_s == line and c.transport == (transport or kind)
+    assert c.net_efficiency.typical == pytest.approx(prior.typical)
+    assert "not seen by the calibration's logs" in c.net_efficiency.source
+    r = s.time()
+    assert r.busbw_bytes_per_s <= max(nics * line * prior.high, 4 * 450e9) * (1 + 1e-9)
+    if r.bandwidth_time_s > 0.5 * r.comm_time_s and "the NICs set" in " ".join(r.notes):
+        assert r.busbw_bytes_per_s <= nics * line * prior.high * 2 * (1 + 1e-9)  # a two-node tree: half the bytes
+    iv = r.interval
+    assert iv is not None and iv["comm_time_s_high"] is not None
+    assert iv["comm_time_s_low"] < r.comm_time_s < iv["comm_time_s_high"] < 10 * r.comm_time_s
+
+
+def test_recost_keeps_what_the_logs_measured_and_priors_what_they_did_not(fitted):
+    """The fit on the cluster it ran on is itself; on NICs of twice the line rate a NIC the logs measured keeps its
+    fraction (twice the figure), and the scale-up link they measured is unchanged; a stated fraction holds."""
+    from ringcalc.calibrate.cluster_calibration import recost
+    from ringcalc.cluster.spec import Prior
+
+    assert recost(fitted, fitted.cluster) is fitted
+    i, j = cluster_fit.NAMES.index("net"), cluster_fit.NAMES.index("up")
+    assert fitted.constrained[i]
+    faster = recost(fitted, fitted.cluster.replace(nic_bandwidth_bytes_per_s=2 * fitted.cluster.nic_bandwidth_bytes_per_s))
+    assert faster.params["net"] == pytest.approx(2 * fitted.params["net"])
+    assert faster.x[j] == fitted.x[j] and faster.recosted and not faster.discrepancies
+    stated = recost(fitted, fitted.cluster.replace(net_efficiency=Prior.exactly(0.5, "--net-efficiency as given")))
+    assert stated.params["net"] == pytest.approx(0.5 * fitted.cluster.nic_bandwidth_bytes_per_s, rel=1e-6)
+
+
+def test_transport_is_refused_only_where_the_logs_measured_the_nics(one_node_calibration, fitted):
+    """--transport on a calibration that measured the NICs would replace what was measured; on one that never saw a
+    NIC it states them (with the transport's prior)."""
+    from ringcalc.cluster.build import override
+    from ringcalc.errors import RingcalcError
+    from ringcalc.planning.scenario_options import parse_options
+    from tests.cli_runner import run
+
+    ok = run("time", "--calibration", one_node_calibration, "-n", "16", "--gpus-per-node", "4", "--nics-per-node", "4",
+             "--bandwidth", "400Gbps", "--transport", "efa", "--size", "1GiB")
+    assert ok.exit_code == 0, ok.output
+    assert "efa" in ok.output
+    given = {"transport": "efa", "workers": 16, "size": "1GiB"}
+    v = parse_options(given)
+    with pytest.raises(RingcalcError, match="measured the transport"):
+        override(fitted.cluster, v, given, nic_measured=True)
+    efa = override(fitted.cluster, v, given, nic_measured=False)
+    assert efa.transport == "efa" and not efa.net_efficiency.measured
+    assert (efa.net_efficiency.low, efa.net_efficiency.high) == (0.70, 0.95)  # models/efficiencies.toml, efa
+
+
+# ---------------------------------------------------------------- what the fit had to believe (implausible)
+
+
+@settings(max_examples=15, deadline=None)
+@given(z=st.lists(st.floats(-2.0, 2.0), min_size=3, max_size=3))
+def test_a_healthy_system_fits_without_an_implausible_parameter(z):
+    """Logs of the model at achieved rates and latency within two prior sigmas of the priors: no warning."""
+    from ringcalc.calibrate.cluster_calibration import implausible
+
+    c = cluster()
+    mean, sigma = cluster_fit.priors(c)
+    truth = mean.copy()
+    for name, zi in zip(("net", "up", "latency"), z):
+        i = cluster_fit.NAMES.index(name)
+        truth[i] += zi * sigma[i]
+    assert implausible(cluster_fit.fit(c, [model_log(c, truth)], _loo=False)) == []
+
+
+@pytest.mark.parametrize("factor", [0.25, 0.5])
+def test_nics_at_a_fraction_of_their_rate_are_said(factor):
+    """NICs at a quarter or half of what the description allows (a fault): the fit reads them so and says it."""
+    from ringcalc.calibrate.cluster_calibration import implausible
+
+    c = cluster()
+    mean, _ = cluster_fit.priors(c)
+    truth = mean.copy()
+    truth[cluster_fit.NAMES.index("net")] += math.log(factor)
+    said = implausible(cluster_fit.fit(c, [model_log(c, truth)], _loo=False))
+    assert len(said) == 1 and "per NIC" in said[0] and "below" in said[0]
+    read = float(said[0].split(" = ")[1].split(" of ")[0])
+    assert read == pytest.approx(c.net_efficiency.typical * factor, rel=0.05)  # the prior pulls the fit a little
+
+
+def test_a_forced_ring_fitted_as_nccl_s_default_is_said():
+    """Issue 290's forced ring (NCCL_ALGO=RING is in the issue, not in the log) at ~0.22 of 8 x 400 Gbit/s, fitted
+    on the DGX H100 as NCCL's default: the fit can only read it as NVLS at a tenth of NVLink, and says so."""
+    import json
+
+    from tests.cli_runner import run
+    from tests.paths import REAL_NCCL
+
+    out = run("fit", REAL_NCCL / "issue290_ring_2node_16rank_excerpt.txt", "--cluster", "dgx-h100", "--format", "json")
+    warnings = [w for w in json.loads(out.stdout)["warnings"] if "fitted" in w]
+    assert len(warnings) == 1 and "NVLS" in warnings[0] and "NCCL_ALGO" in warnings[0] and "ringcalc check" in warnings[0]

@@ -78,7 +78,7 @@ def draw_expect(out: str, log: Path | None, cluster: Mapping[str, Any], *, worke
         expect_figure(out, expectation=table)
         from ringcalc.cluster.notes import tier_unused_notes
 
-        for text in tier_unused_notes(base.cluster_spec, base.placement):  # a figure has no notes of its own
+        for text in tier_unused_notes(base):  # a figure has no notes of its own
             note(text)
         return
     given = [name for name in SWEEP_NAMES if cluster.get(name) is not None]

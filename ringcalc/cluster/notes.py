@@ -26,7 +26,7 @@ def scenario_notes(s: Any) -> list[str]:
     elif r.protocol is None and r.algorithm not in NCCL_NAME and r.algorithm != "hierarchical-ring" and p.nodes > 1:
         out.append(f"{r.algorithm} on the cluster: every step is priced on the slower link it can cross, a GPU's "
                    "share of the node's NICs; exact when every partner is on another node, an upper bound otherwise")
-    out += _tier_notes(c, p)
+    out += _tier_notes(s)
     bound = _bottleneck(s)
     if bound:
         out.append(bound)
@@ -42,28 +42,28 @@ def scenario_notes(s: Any) -> list[str]:
     return out
 
 
-UNUSED_MARKS = ("costs nothing as given", "does not use it", "costs nothing here")
+UNUSED_MARKS = ("costs nothing as given", "does not use it", "costs nothing here", "costs it nothing")
 """The words of the notes that say a given option or feature has no effect on an answer (:func:`unused_notes`)."""
 
 
 def unused_notes(s: Any) -> list[str]:
     """The notes of a scenario on a cluster that say an option or a feature has no effect on it: what a sweep row
-    or a figure, which print no notes of their own, report (cheap: no model is evaluated)."""
-    return [*tier_unused_notes(s.cluster_spec, s.placement),
+    or a figure, which print no notes of their own, report (one evaluation of the model, for the tier)."""
+    return [*tier_unused_notes(s),
             *(text for text in _feature_notes(s) if any(mark in text for mark in UNUSED_MARKS))]
 
 
-def tier_unused_notes(c: Any, p: Any) -> list[str]:
-    """The tier note of a placement when the tier above the leaf costs it nothing (a figure prints it)."""
-    return [text for text in _tier_notes(c, p) if any(mark in text for mark in UNUSED_MARKS)]
+def tier_unused_notes(s: Any) -> list[str]:
+    """The tier note of a scenario's placement when the tier above the leaf costs it nothing (a figure prints it)."""
+    return [text for text in _tier_notes(s) if any(mark in text for mark in UNUSED_MARKS)]
 
 
 def layout_unused_notes(s: Any, algorithms: list[str]) -> list[str]:
     """NVLS and SHARP on a layout's cluster when none of its collectives (``algorithms``: NCCL's pick for each
     group, e.g. ``ring/Simple``) uses them; and the tier notes of its placement (:func:`unused_notes`)."""
-    c, p = s.cluster_spec, s.placement
+    c = s.cluster_spec
     used = {a.split("/")[0] for a in algorithms}
-    out = tier_unused_notes(c, p)
+    out = tier_unused_notes(s)
     if c.nvls and not used & {"nvls", "nvls-tree"}:
         out.append("NVLS (NVLink SHARP) is available but none of the layout's collectives uses it "
                    f"({', '.join(sorted(used))})")
@@ -88,10 +88,17 @@ def _feature_notes(s: Any) -> list[str]:
     return out
 
 
-def _tier_notes(c, p) -> list[str]:
-    """Whether the job crosses the tier above its leaf switches, and what that costs."""
+def _tier_notes(s: Any) -> list[str]:
+    """Whether the job crosses the tier above its leaf switches, and what that costs this answer.
+
+    The slowdown is the model's (the answer's time over its time without oversubscription), not the ratio: a ring
+    or a tree sends one node's traffic out of each leaf, so a tier of ratio o above leaves of n nodes slows it only
+    where o > n (:data:`ringcalc.symbolic.cluster.node_net_bandwidth`); an all-to-all sends most of every node's
+    traffic across it and pays o (said as 'slowed 2x' for a ring that the model does not slow, before 2026-11-27).
+    """
     import math
 
+    c, p = s.cluster_spec, s.placement
     if not math.isfinite(c.nodes_per_leaf):
         return []
     if p.nodes <= c.nodes_per_leaf:
@@ -100,12 +107,33 @@ def _tier_notes(c, p) -> list[str]:
     if c.oversubscription == 1 and c.hop_latency_s == 0:
         return [f"{p.nodes:,} nodes span leaves of {c.nodes_per_leaf:g}: traffic crosses the tier above, which costs "
                 "nothing as given (no --oversubscription, no --hop-latency)"]
-    cost = []
+    head = f"{p.nodes:,} nodes span leaves of {c.nodes_per_leaf:g}: "
+    out, cost = [], []
     if c.oversubscription > 1:
-        cost.append(f"the NICs' traffic slowed {c.oversubscription:g}x ({c.oversubscription:g}:1 oversubscription)")
+        ratio = f"{c.oversubscription:g}:1 oversubscription"
+        big = 1e15  # the pair's bandwidth term alone: whatever this message's latency, what the tier does to its bytes
+        now, flat = _time(s, K=big), _time(s, K=big, o_sub=1.0)
+        if now is None or flat is None or now > flat * (1 + 1e-9):
+            slowed = "" if now is None or flat is None else f" {now / flat:.3g}x"
+            cost.append(f"the {s.resolved.label} {s.collective}'s bytes slowed{slowed} by the {ratio}")
+        else:
+            out.append(head + f"the {ratio} costs it nothing: the {s.resolved.label} {s.collective} sends one node's "
+                              f"traffic out of each leaf, within the leaf's uplinks (an all-to-all would pay it)")
     if c.hop_latency_s > 0:
         cost.append(f"each network step {units.format_time(2 * c.hop_latency_s)} longer (leaf-spine-leaf)")
-    return [f"{p.nodes:,} nodes span leaves of {c.nodes_per_leaf:g}: " + "; ".join(cost)]
+    return ([head + "; ".join(cost)] if cost else []) + out
+
+
+def _time(s: Any, **changes: Any) -> float | None:
+    """The scenario's collective time with some symbol values changed (None where it is not a positive number)."""
+    import math
+
+    from ringcalc import numeric
+
+    if s.placement.workers < 2 or s.bandwidth_bytes_per_s is None:
+        return None
+    t = float(numeric.evaluate("time", {**s.symbol_values(), **changes}, s.model_algorithm, s.collective))
+    return t if t > 0 and math.isfinite(t) else None
 
 
 def _bottleneck(s: Any) -> str | None:

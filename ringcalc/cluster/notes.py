@@ -140,20 +140,14 @@ def _bottleneck(s: Any) -> str | None:
     """Which link sets the bandwidth term: the time with that link infinitely fast, against the time."""
     import math
 
-    from ringcalc import numeric
-
     p = s.placement
-    if p.workers < 2 or s.bandwidth_bytes_per_s is None:
+    now = _time(s)
+    if now is None:
         return None
-    values = s.symbol_values()
-    model = s.model_algorithm
 
-    def t(**changes: Any) -> float:
-        return float(numeric.evaluate("time", {**values, **changes}, model, s.collective))
+    def t(**changes: Any) -> float:  # an infinitely fast link can only remove time: 0 where nothing is left
+        return _time(s, **changes) or 0.0
 
-    now = t()
-    if not (now > 0 and math.isfinite(now)):
-        return None
     without_nics = t(B=math.inf) if p.nodes > 1 else now
     without_up = t(B_intra=1e300) if p.ranks_per_node > 1 else now
     fixed = t(B=math.inf, B_intra=1e300)

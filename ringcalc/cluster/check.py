@@ -139,7 +139,7 @@ def compare(run: Run, base: Scenario) -> tuple[list[Compared], int]:
         low, high = healthy_band(s, e)
         status = "as expected" if low <= t <= high else ("slower" if t > high else "faster")
         rows.append(Compared(row.size_bytes, band_of(row.size_bytes), row.line, placement, t, bus, e,
-                             e.time_s / t, status))
+                             e.time_s / t, status, low, high))
     return rows, left_out
 
 

@@ -49,7 +49,9 @@ class Compared:
     measured_busbw_bytes_per_s: float
     expected: ExpectedRow
     ratio: float
-    status: str  # "as expected" (inside the 80% interval), "slower", "faster"
+    status: str  # "as expected" (inside the healthy band), "slower", "faster"
+    healthy_time_s_low: float = math.nan  # the band the status is judged on: the priors' ends (check.healthy_band)
+    healthy_time_s_high: float = math.nan
 
     def to_dict(self) -> dict[str, Any]:
         e = self.expected
@@ -58,7 +60,8 @@ class Compared:
                 "measured_busbw_bytes_per_s": self.measured_busbw_bytes_per_s,
                 "expected_time_s": e.time_s, "expected_time_s_low": e.time_s_low,
                 "expected_time_s_high": e.time_s_high, "expected_busbw_bytes_per_s": e.busbw_bytes_per_s,
-                "algorithm": e.algorithm, "protocol": e.protocol, "ratio": self.ratio, "status": self.status}
+                "algorithm": e.algorithm, "protocol": e.protocol, "ratio": self.ratio, "status": self.status,
+                "healthy_time_s_low": self.healthy_time_s_low, "healthy_time_s_high": self.healthy_time_s_high}
 
 
 @dataclass(frozen=True)

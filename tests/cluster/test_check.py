@@ -95,3 +95,22 @@ def test_the_expected_table_printed_as_nccl_tests_reads_back_as_expected(cluster
         assert r.ratio == pytest.approx(1.0, rel=5e-3), r  # nccl-tests prints times to 0.01 us / 4-5 digits
         assert r.status == "as expected"
     assert report.verdict == "as expected", [f.message for f in report.findings if f.problem]
+
+
+@pytest.mark.parametrize("log", ["issue290_ring_2node_16rank_excerpt.txt", "cscs_cxi_2node_8rank_excerpt.txt"])
+def test_a_row_s_status_is_judged_on_the_range_the_row_shows(log):
+    """Each compared row's status is 'as expected' exactly where its measured time lies in the healthy range that the
+    table shows and the JSON carries (the table showed the expected row's wider 80% interval: Lambda's 8 B at 62 us
+    was 'slower' beside '14.26 - 71.24')."""
+    import json
+
+    from tests.cli_runner import run
+    from tests.paths import REAL_NCCL
+
+    cluster = "dgx-h100" if "issue290" in log else "cscs-alps-gh200"
+    out = run("check", REAL_NCCL / log, "--cluster", cluster, "--format", "json")
+    rows = json.loads(out.stdout)["runs"][0]["rows"]
+    assert rows
+    for r in rows:
+        inside = r["healthy_time_s_low"] <= r["measured_time_s"] <= r["healthy_time_s_high"]
+        assert (r["status"] == "as expected") == inside, r

@@ -123,7 +123,7 @@ OPTIONS: tuple[Option, ...] = (
            "Number of data-parallel workers N >= 1.", WORKLOAD),
     Option("bandwidth", ("--bandwidth", "-b"), parse_bandwidth, None, "B/s", "bandwidth_bytes_per_s",
            "Per-direction bandwidth per worker: 125MB/s, 10Gbps, 100Gbit/s, or a link name (100GbE, ndr); on a "
-           "cluster, per NIC (a link name is a line rate, a figure the achieved rate).",
+           "cluster, the line rate of one NIC (--net-efficiency states the fraction achieved).",
            NETWORK),
     Option("latency", ("--latency",), parse_time_or_zero, "0", "s", "latency_s",
            "Latency per message / ring step: 5us, 0.5ms (bare number: s); default 0, on a cluster NCCL's per-step "

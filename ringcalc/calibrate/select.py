@@ -29,6 +29,7 @@ import numpy as np
 from ringcalc.calibrate.calibration import Calibration
 from ringcalc.calibrate.fit import FitResult, fit_points, fit_runs
 from ringcalc.calibrate.forms import DEFAULT_SEGMENTS, FORMS
+from ringcalc.calibrate.interval import floored
 from ringcalc.calibrate.layout import LATENCY_MODELS
 from ringcalc.calibrate.nccl_records import Run
 from ringcalc.calibrate.points import Points, collect_points
@@ -170,7 +171,7 @@ def interval_stats(cv: dict, in_sample: np.ndarray) -> dict:
             stats[key] = conformal_quantile(np.abs(e) / np.maximum(d, MIN_DECADES), COVERAGE)
     if "other_ranks" in cv:
         stats["other_ranks_abs"] = conformal_quantile(np.abs(cv["other_ranks"][0]), COVERAGE)
-    return stats
+    return floored(stats)
 
 
 def calibrate(

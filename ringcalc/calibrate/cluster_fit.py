@@ -52,7 +52,7 @@ from ringcalc.cluster import protocols
 from ringcalc.cluster.spec import Cluster, Placement
 from ringcalc.cluster.values import LATENCY_SYMBOLS, MODEL_SIGMA_FABRIC, MODEL_SIGMA_NODE, Resolved, symbol_values
 from ringcalc.calibrate.discrepancy import Discrepancy, learn
-from ringcalc.calibrate.model_error import RAMP_SIGMA, band_at, bands, local_slopes, ramp_weight
+from ringcalc.calibrate.model_error import PER_DECADE_FLOOR, RAMP_SIGMA, band_at, bands, local_slopes, ramp_weight
 from ringcalc.errors import RingcalcError
 
 NAMES = ("net", "up", "nvls", "latency", "fixed")
@@ -414,7 +414,7 @@ def predict(f: ClusterFit, ranks: int, nodes: int | None, size: float, cluster: 
     else:
         other = band_at(f.layout_bands, size)
         model_sigma = max(in_sample, (f.layout_sigma if other is None else other / Z80))
-    widening = in_sample * decades  # above a measured layout's sizes a bounded error, independent of the rest;
+    widening = max(in_sample, PER_DECADE_FLOOR) * decades  # above a measured layout's sizes a bounded error, apart;
     # below them (protocols the log never ran) and at other layouts it adds to the rest
     sigma = (math.sqrt(param_var + model_sigma**2 + widening**2) if above
              else math.sqrt(param_var + model_sigma**2) + widening)

@@ -30,17 +30,10 @@ import math
 from dataclasses import dataclass
 
 from ringcalc.calibrate.calibration import Calibration
+from ringcalc.calibrate.model_error import PER_DECADE_FLOOR
 
 DEFAULT_COVERAGE = 0.8
 Z80 = 1.2815515655446004  # the 90% quantile of the normal: a central 80% interval
-PER_DECADE_FLOOR = 0.05
-"""The least widening of an interval per decade of size beyond the fitted sizes (relative). A log that extrapolates
-perfectly within itself (one written from the ring model, a few rows on the plateau) held out no error and said
-"interval widened by 0%"; on the 14 real logs of ``../shared/data`` the per-size forms err by at least this much per
-decade at 80% of the held-out points (``benchmarks/accuracy_nccl_logs.py``, tasks (a) and (b), form ``auto``: the
-20th percentile is 0.053 up and 0.052 down, the median 0.15 and 0.17)."""
-
-
 def band_floor() -> float:
     """The least half-width of an interval at a fitted size (relative): nccl-tests' run-to-run repeatability, which
     one run cannot show (:data:`ringcalc.calibrate.discrepancy.NOISE_FLOOR`, as an 80% band)."""

@@ -25,6 +25,13 @@ its error scale widened to ``sqrt(POINT_SIGMA^2 + (RAMP_SIGMA m)^2)`` (``cluster
 :func:`ramp_weight`), so that a ramp cannot
 pass for a slow link (fit <= 64 MiB) or a long latency (fit >= 1 MiB): the fit reads the latencies on the floor,
 the bandwidths on the plateau, and what the logs do not reach keeps the priors'."""
+PER_DECADE_FLOOR = 0.05
+"""The least widening of an interval per decade of size beyond the fitted sizes (relative, or log-time). A log that
+extrapolates perfectly within itself (one written from the ring model, a few rows on the plateau) held out no error
+and said "interval widened by 0%"; on the 14 real logs of ``../shared/data`` the per-size forms err by at least this
+much per decade at 80% of the held-out points (``benchmarks/accuracy_nccl_logs.py``, tasks (a) and (b), form
+``auto``: the 20th percentile is 0.053 up and 0.052 down, the median 0.15 and 0.17). Used by the per-size forms'
+intervals (:func:`ringcalc.calibrate.interval.floored`) and the physical fit's (:func:`cluster_fit.predict`)."""
 SLOPE_FLAT = 0.1
 """A measured point is on the latency floor where its local slope d log t / d log K is at most this (time grows
 under 7% per doubling of size)."""

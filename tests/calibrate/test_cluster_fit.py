@@ -96,3 +96,19 @@ def test_runs_that_agree_do_not_make_an_unmeasured_layout_exact():
     assert f.layout_sigma >= cluster_fit.LAYOUT_SIGMA / 2 - 1e-9  # k = 3 runs, one prior run: sqrt(1/4)
     p = cluster_fit.predict(f, 8, 1, 2.0**30)
     assert p.high_s / p.low_s >= math.exp(2 * cluster_fit.Z80 * cluster_fit.LAYOUT_SIGMA / 2) - 1e-9
+
+
+@settings(max_examples=10, deadline=None)
+@given(decades=st.floats(1.0, 3.0), up=st.booleans())
+def test_a_perfectly_fitted_log_still_widens_beyond_its_sizes(decades, up):
+    """A log of the model itself (no error to hold out) widens at least PER_DECADE_FLOOR per decade beyond its
+    measured sizes, at its own layout, as the per-size forms' intervals do (interval.floored)."""
+    from ringcalc.calibrate.interval import PER_DECADE_FLOOR
+
+    c = cluster()
+    mean, _ = cluster_fit.priors(c)
+    lay = model_log(c, mean)
+    f = cluster_fit.fit(c, [lay])
+    edge = lay.sizes.max() if up else lay.sizes.min()
+    p = cluster_fit.predict(f, lay.ranks, lay.nodes, float(edge * 10 ** (decades if up else -decades)))
+    assert math.log(p.high_s / p.time_s) >= cluster_fit.Z80 * PER_DECADE_FLOOR * (decades - 0.1)  # bins of 0.1 decade

@@ -8,8 +8,11 @@ names, with its numbers:
   tree, or in-network reduction) gets there (NVIDIA/nccl-tests#196, sjeaugey:
   "on two nodes, NCCL uses the tree (or nvlstree) algorithm which can indeed go
   beyond the network bottleneck"); such a figure does not carry to more nodes.
-* **the bandwidth band** (>= 64 MiB, slower than the interval): the fraction of
-  the expected link bandwidth that reproduces the measured times. The cost
+* **the bandwidth band** (>= 64 MiB, slower than the interval, the largest size
+  too): the fraction of the expected link bandwidth that reproduces the measured
+  times on the log's plateau (:func:`plateau`). Where the largest size is as
+  expected, the slower sizes below it are NCCL's ramp ending late (**ramp**, not
+  a problem). The cost
   model is re-evaluated with the achieved fraction of the link that sets the
   time (the NICs across nodes; the scale-up link and NVLS on one node) scaled
   by a factor, solved so that the model's time equals the measured one. About
@@ -137,19 +140,25 @@ def diagnose(rows: list[Compared], bands: list[BandVerdict], base: Scenario, lay
     above = _above_ring(large, base, forced) if p.nodes > 1 else None
     if above:
         out.append(above)
-    factor = None
+    factor, ramp = None, None
     if large and by_band["large"].verdict.startswith("slower"):
-        names = _link(base)[0]
-        found = [implied_factor(at_size(base, r.size_bytes), r.measured_time_s, names) for r in large]
-        finite = [f for f in found if f is not None and math.isfinite(f)]
-        factor = statistics.median(finite) if finite else None
+        top = plateau(rows, large)
+        biggest = [r for r in large if r.size_bytes == max(q.size_bytes for q in large)]
+        if 2 * sum(r.status != "slower" for r in biggest) > len(biggest):
+            ramp = _ramp(top, large, base)  # the largest size is healthy: the sizes below it are still ramping
+        else:
+            found = [implied_factor(at_size(base, r.size_bytes), r.measured_time_s, _link(base)[0]) for r in top]
+            finite = [f for f in found if f is not None and math.isfinite(f)]
+            factor = statistics.median(finite) if finite else None
     small_slower = statistics.median(r.measured_time_s / r.expected.time_s for r in small) if small else None
     tcp = p.nodes > 1 and factor is not None and (
         factor < TCP_FAR or (factor < TCP_WITH_SLOW_SMALL and (small_slower or 0) >= TCP_SMALL_SLOWER))
     if tcp:
         out.append(_tcp_fallback(factor, small_slower, large, c))
     elif factor is not None:
-        out.append(_bandwidth_band(factor, large, base))
+        out.append(_bandwidth_band(factor, plateau(rows, large), base))
+    if ramp is not None:
+        out.append(ramp)
     if large and by_band["large"].verdict.startswith("faster") and not (above and above.problem):
         out.append(_faster(by_band["large"], large, base))
     if small and by_band["small"].verdict.startswith("slower") and not tcp:
@@ -198,6 +207,38 @@ def _above_ring(large: list[Compared], base: Scenario, forced: bool) -> Finding 
     return Finding("tree", "large", "busbw above the ring bound: NCCL ran its tree",
                    f"{where}: NCCL ran its tree (or NVLS tree){', as its model picks here' if foreseen else ''}; "
                    "do not plan more nodes from this figure", values, problem=not foreseen)
+
+
+def plateau(rows: list[Compared], large: list[Compared]) -> list[Compared]:
+    """The large rows on the log's bandwidth plateau, where the bandwidth is read (as the fit reads it,
+    :mod:`ringcalc.calibrate.model_error`): local slope d log t / d log K at least ``SLOPE_LINEAR``; without any,
+    the largest size (the nearest the log comes to its plateau). Below the plateau NCCL is still in its ramp, which
+    no link's bandwidth explains: read there, a healthy p5 (487 GB/s at 16 GiB) was "NIC bandwidth 30% below"."""
+    import numpy as np
+
+    from ringcalc.calibrate.model_error import SLOPE_LINEAR, local_slopes
+
+    slopes = local_slopes(np.array([r.size_bytes for r in rows], float), np.array([r.measured_time_s for r in rows]))
+    on = {id(r) for r, m in zip(rows, slopes) if math.isfinite(m) and m >= SLOPE_LINEAR}
+    top = [r for r in large if id(r) in on]
+    biggest = max(r.size_bytes for r in large)
+    return top or [r for r in large if r.size_bytes == biggest]
+
+
+def _ramp(top: list[Compared], large: list[Compared], base: Scenario) -> Finding:
+    """Large sizes slower than expected below a plateau that is as expected: NCCL's ramp ends later here."""
+    biggest = max(r.size_bytes for r in top)
+    measured = statistics.median(r.measured_busbw_bytes_per_s for r in top)
+    expected = statistics.median(r.expected.busbw_bytes_per_s for r in top)
+    below = sorted({r.size_bytes for r in large if r.status == "slower" and r.size_bytes < min(t.size_bytes for t in top)})
+    return Finding(
+        "ramp", "large", "large sizes reach the plateau later than expected",
+        f"the largest size is as expected ({gbs(measured)} busbw on the plateau against {gbs(expected)}, up to "
+        f"{size_text(biggest)}); below it {len(below)} large sizes are slower than expected: NCCL's ramp "
+        "(fewer channels and smaller chunks than at its plateau) lasts longer on this system than the model's "
+        "latency + bytes/bandwidth; plan large gradients on the plateau's figure, buckets of these sizes on the "
+        "measured one", {"plateau_busbw_bytes_per_s": measured, "expected_busbw_bytes_per_s": expected},
+        problem=False)
 
 
 def _bandwidth_band(factor: float, large: list[Compared], base: Scenario) -> Finding:

@@ -192,3 +192,39 @@ def test_implied_factor_recovers_a_planted_nic_fraction(factor, exponent, worker
     found = diagnose.implied_factor(s, t, ("eta_net",))
     assert found == pytest.approx(factor, rel=1e-6)
     assert diagnose.implied_factor(s, model_value(s, "time", eta_net=1.0) * 0.99, ("eta_net",)) == math.inf
+
+
+@settings(max_examples=15, deadline=None)
+@given(height=st.floats(0.3, 1.2), centre_mib=st.floats(16.0, 512.0), nic=st.sampled_from([1.0, 0.5, 0.25]))
+def test_a_late_ramp_is_not_read_as_slow_nics(height, centre_mib, nic):
+    """A healthy plateau with NCCL's ramp ending late (times slowed by a hump in log size that has faded by the
+    largest size): a 'ramp' finding, not a problem and no NIC reading (a healthy p5 at 487 GB/s read 'NIC bandwidth
+    30% below the expected' from the median over >= 64 MiB); NICs at half or a quarter stay named, from the plateau."""
+    from ringcalc.units import parse_size
+
+    sizes = sweep_sizes(parse_size("64MiB"), parse_size("64GiB"), 2)
+    table = expect(Scenario(workers=16, size=float(sizes[0]), **RING, net_efficiency=str(IB_TYPICAL * nic)), sizes)
+    (run,) = parse_nccl_log(nccl_text(table), source="planted")
+    hump = [height * math.exp(-0.5 * (math.log10(s / (centre_mib * 2**20)) / 0.5) ** 2) for s in sizes]
+    rows = [replace_time(r, math.exp(h)) for r, h in zip(run.rows, hump)]
+    from dataclasses import replace
+
+    report = check_run(replace(run, rows=tuple(rows)), 1, lambda **o: Scenario(**{**RING, **o}))
+    found = kinds(report)
+    if nic == 1.0:
+        assert "nic" not in found
+        if "ramp" in found:
+            assert not found["ramp"].problem and "ramp" not in report.verdict
+    else:
+        assert found["nic"].values["factor"] == pytest.approx(nic, rel=0.1)
+
+
+def replace_time(row, factor):
+    """The nccl-tests row with both its times ``factor`` times longer (busbw and algbw as nccl-tests prints them)."""
+    from dataclasses import replace as dc_replace
+
+    def slower(t):
+        return None if t is None else dc_replace(t, time_s=t.time_s * factor,
+                                                 algbw_bytes_per_s=t.algbw_bytes_per_s / factor,
+                                                 busbw_bytes_per_s=t.busbw_bytes_per_s / factor)
+    return dc_replace(row, out_of_place=slower(row.out_of_place), in_place=slower(row.in_place))

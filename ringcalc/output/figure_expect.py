@@ -20,7 +20,7 @@ import numpy as np
 from ringcalc.output.figures import _figure, _finish
 
 GB = 1e9
-TITLE_WIDTH = 100
+TITLE_WIDTH = 84  # characters of a title line at 9 pt across the 7.5-inch figure (100 ran past its edge)
 MAX_TICKS = 8
 
 

@@ -42,3 +42,21 @@ def test_a_log_over_its_expectation_and_the_ratio_panel(tmp_path):
     assert np.allclose(dots.get_ydata(), [r.ratio for r in report.rows])
     assert "about a quarter of the expected NIC bandwidth" in top.get_title()
     assert out.stat().st_size > 10_000
+
+
+@pytest.mark.parametrize("log, cluster", [("issue290_default_2node_16rank_excerpt.txt", "dgx-h100"),
+                                          ("issue290_ring_2node_16rank_excerpt.txt", "dgx-h100"),
+                                          ("cscs_nocxihook_2node_8rank_excerpt.txt", "cscs-alps-gh200")])
+def test_the_title_stays_inside_the_figure(log, cluster):
+    """A verdict of several findings wraps inside the figure (at 100 characters a line ran past its right edge)."""
+    from dataclasses import replace
+
+    (run,) = read_nccl_log(REAL_NCCL / log)
+    report = check_run(run, 1, lambda **o: Scenario(cluster=cluster, **o))
+    report = replace(report, verdict=report.verdict + "; small messages slower than expected; medium sizes slower "
+                     "than expected; busbw drops at 2 MiB")  # the longest verdicts the findings make
+    fig = figure_expect.expect_figure(None, report=report)
+    fig.canvas.draw()
+    renderer = fig.canvas.get_renderer()
+    box, frame = fig.axes[0].title.get_window_extent(renderer), fig.bbox
+    assert frame.x0 <= box.x0 and box.x1 <= frame.x1

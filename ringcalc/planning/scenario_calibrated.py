@@ -161,6 +161,9 @@ class Calibrated:
                          + (" on other NICs or links" if f.recosted else "") + "; "
                          "this layout is re-costed from its fitted cluster (the interval adds the error of leaving "
                          "out whole runs)")
+        from ringcalc.calibrate.cluster_calibration import implausible
+
+        notes += [f"the calibration: {text}" for text in implausible(f)]  # what the fit had to believe carries here
         seen = {pair for changes in f.ran.values() for _, pair in changes}
         if self.resolved is not None and self.resolved.label not in seen and self.resolved.protocol is not None:
             notes.append(f"the logs never ran {self.resolved.label}: its time is the fitted cluster's what-if")

@@ -295,3 +295,19 @@ def test_a_forced_ring_fitted_as_nccl_s_default_is_said():
     out = run("fit", REAL_NCCL / "issue290_ring_2node_16rank_excerpt.txt", "--cluster", "dgx-h100", "--format", "json")
     warnings = [w for w in json.loads(out.stdout)["warnings"] if "fitted" in w]
     assert len(warnings) == 1 and "NVLS" in warnings[0] and "NCCL_ALGO" in warnings[0] and "ringcalc check" in warnings[0]
+
+
+def test_an_answer_from_an_implausible_calibration_says_so(tmp_path):
+    """An answer at another layout from that fit (one node, where NVLS at 0.11 of NVLink sets the time) carries the
+    warning: the fault is in the answer too."""
+    import json
+
+    from tests.cli_runner import run
+    from tests.paths import REAL_NCCL
+
+    cal = tmp_path / "cal.json"
+    assert run("fit", REAL_NCCL / "issue290_ring_2node_16rank_excerpt.txt", "--cluster", "dgx-h100", "--save",
+               cal).exit_code == 0
+    notes = json.loads(run("time", "--calibration", cal, "-n", "8", "--gpus-per-node", "8", "--size", "1GiB",
+                           "--format", "json").stdout)["notes"]
+    assert any(n.startswith("the calibration: the fitted NVLS") for n in notes)

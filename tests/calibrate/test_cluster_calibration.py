@@ -311,3 +311,24 @@ def test_an_answer_from_an_implausible_calibration_says_so(tmp_path):
     notes = json.loads(run("time", "--calibration", cal, "-n", "8", "--gpus-per-node", "8", "--size", "1GiB",
                            "--format", "json").stdout)["notes"]
     assert any(n.startswith("the calibration: the fitted NVLS") for n in notes)
+
+
+def test_a_one_node_fit_re_costed_on_stated_nics_predicts_as_a_fit_told_them():
+    """The user's path (fit one node, then `time --calibration ... --nics-per-node --bandwidth`) and the benchmark's
+    task (iii) (the NICs stated when fitting) give the same multi-node prediction and interval: what the logs never
+    saw is the same prior either way."""
+    from ringcalc import Scenario
+    from ringcalc.calibrate.cluster_calibration import recost
+
+    stated = cluster("hgx-a100")
+    bare = Scenario(size="1GiB", workers=8, gpus_per_node=8, intra_bandwidth="nvlink3").cluster_spec
+    assert not math.isfinite(bare.nic_bandwidth_bytes_per_s)
+    mean, _ = cluster_fit.priors(stated)
+    one = model_log(stated, mean, ranks=8, nodes=1)
+    told = cluster_fit.fit(stated, [one])
+    later = recost(cluster_fit.fit(bare.replace(gpu=stated.gpu), [one]), stated)
+    for ranks in (16, 64):
+        a, b = (cluster_fit.predict(f, ranks, ranks // 8, 2.0**30) for f in (told, later))
+        assert a.pair == b.pair
+        assert b.time_s == pytest.approx(a.time_s, rel=0.02)
+        assert b.high_s / b.time_s == pytest.approx(a.high_s / a.time_s, rel=0.05)

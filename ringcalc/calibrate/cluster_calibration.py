@@ -23,7 +23,7 @@ from ringcalc.calibrate.discrepancy import Discrepancy
 from ringcalc.calibrate.cluster_fit import FIXED_FLOOR_S, NAMES, ClusterFit, Layout, fit
 from ringcalc.calibrate.cluster_fit import Z80 as Z80_
 from ringcalc.calibrate.nccl_records import Run
-from ringcalc.cluster.spec import Cluster, Prior
+from ringcalc.cluster.spec import ACHIEVED_NOT_LINE, Cluster, Prior
 from ringcalc.errors import RingcalcError
 
 _ALGO = re.compile(r"NCCL_ALGO=([A-Za-z,^]+)")
@@ -214,6 +214,8 @@ def calibrated_cluster(f: ClusterFit, base: Cluster | None = None) -> Cluster:
     up_line = f.cluster.scale_up_bandwidth_bytes_per_s
     up_line = up_line if math.isfinite(up_line) else p["up"]
     def achieved(name: str, rate: float, line: float, prior: Prior) -> Prior:
+        if name == "net" and not math.isfinite(c.nic_bandwidth_bytes_per_s):
+            return Prior.exactly(1.0, ACHIEVED_NOT_LINE)  # no line rate anywhere: the fitted figure stands for it
         if f.constrained[NAMES.index(name)]:
             return Prior.exactly(fraction(rate, line), source)
         return Prior.exactly(fraction(rate, line), f"not seen by the calibration's logs: {prior.source}")

@@ -28,6 +28,11 @@ TRANSPORTS = ("ib", "roce", "efa", "tcpxo", "slingshot", "tcp")
 """Scale-out transports (each has an achieved-fraction prior in ``models/efficiencies.toml``)."""
 
 
+ACHIEVED_NOT_LINE = "the achieved rate the calibration fitted: its logs did not state the NICs' line rate"
+"""The source of a calibrated cluster's NIC fraction (1.0) whose 'line rate' is the fitted achieved rate, the
+logs having stated none: answers say so instead of calling it a line rate achieved in full."""
+
+
 @dataclass(frozen=True)
 class Prior:
     """An achieved fraction (of a line rate) with its 80% range and where it comes from.

@@ -158,7 +158,8 @@ class Calibrated:
         notes = []
         if not p.measured_layout:
             notes.append(f"the calibration measured {', '.join(f'{n} ranks on {m} node(s)' for n, m in f.layouts)}"
-                         + (" on other NICs or links" if f.recosted else "") + "; "
+                         + (" on a cluster unlike the one asked (GPUs per node, NICs or links)" if f.recosted else "")
+                         + "; "
                          "this layout is re-costed from its fitted cluster (the interval adds the error of leaving "
                          "out whole runs)")
         from ringcalc.calibrate.cluster_calibration import implausible

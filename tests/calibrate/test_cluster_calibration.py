@@ -332,3 +332,20 @@ def test_a_one_node_fit_re_costed_on_stated_nics_predicts_as_a_fit_told_them():
         assert a.pair == b.pair
         assert b.time_s == pytest.approx(a.time_s, rel=0.02)
         assert b.high_s / b.time_s == pytest.approx(a.high_s / a.time_s, rel=0.05)
+
+
+def test_a_fitted_nic_rate_without_a_stated_line_rate_is_not_called_a_line_rate(tmp_path):
+    """Logs that state no NIC line rate fit an achieved rate per NIC; an answer from it shows that figure as the
+    achieved rate, not as a line rate achieved in full ('4 x 52.4 GB/s unstated, 1.00 achieved')."""
+    from ringcalc.cluster.spec import ACHIEVED_NOT_LINE
+    from tests.cli_runner import run
+    from tests.paths import REAL_NCCL
+
+    cal = tmp_path / "cal.json"
+    assert run("fit", REAL_NCCL / "cscs_cxi_2node_8rank_excerpt.txt", "--save", cal).exit_code == 0
+    out = run("time", "--calibration", cal, "-n", "16", "--gpus-per-node", "4", "--size", "1GiB").stdout
+    assert "NIC achieved rate" in out and "line rate not stated" in out and "1.00 achieved" not in out
+    from ringcalc import Scenario
+
+    s = Scenario(calibration=str(cal), workers=16, gpus_per_node=4, size="1GiB")
+    assert s.cluster_spec.net_efficiency.source == ACHIEVED_NOT_LINE

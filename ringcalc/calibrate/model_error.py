@@ -12,19 +12,14 @@ import math
 
 import numpy as np
 
+from ringcalc.cluster.values import RAMP_SIGMA, SLOPE_FLAT, SLOPE_LINEAR, ramp_weight_of
+
+__all__ = ["BANDS", "PER_DECADE_FLOOR", "RAMP_SIGMA", "SLOPE_FLAT", "SLOPE_LINEAR", "SLOPE_SPAN", "band_at", "bands",
+           "local_slopes", "ramp_weight"]
+
 BANDS = tuple(range(0, 12))
 """Decades of message size (log10 bytes 0..11) over which the model's error is measured separately: latency-bound
 sizes err more than bandwidth-bound ones."""
-RAMP_SIGMA = 1.0
-"""The model's error, log-time, in NCCL's ramp between its latency floor and its bandwidth plateau (up to a factor
-e). The latency + bytes/bandwidth model holds at the two ends: where the measured time is flat in size (the
-latency) and where it grows in proportion (the bandwidth). In between, NCCL runs fewer channels and smaller chunks
-than at its plateau, and measured time grows as a power of size well below 1 over several decades (e.g.
-K^0.35 from 1 to 64 MiB on two GH200 nodes over Slingshot), which the model does not cost. A point in the ramp has
-its error scale widened to ``sqrt(POINT_SIGMA^2 + (RAMP_SIGMA m)^2)`` (``cluster_fit.POINT_SIGMA``;
-:func:`ramp_weight`), so that a ramp cannot
-pass for a slow link (fit <= 64 MiB) or a long latency (fit >= 1 MiB): the fit reads the latencies on the floor,
-the bandwidths on the plateau, and what the logs do not reach keeps the priors'."""
 PER_DECADE_FLOOR = 0.05
 """The least widening of an interval per decade of size beyond the fitted sizes (relative, or log-time). A log that
 extrapolates perfectly within itself (one written from the ring model, a few rows on the plateau) held out no error
@@ -32,12 +27,6 @@ and said "interval widened by 0%"; on the 14 real logs of ``../shared/data`` the
 much per decade at 80% of the held-out points (``benchmarks/accuracy_nccl_logs.py``, tasks (a) and (b), form
 ``auto``: the 20th percentile is 0.053 up and 0.052 down, the median 0.15 and 0.17). Used by the per-size forms'
 intervals (:func:`ringcalc.calibrate.interval.floored`) and the physical fit's (:func:`cluster_fit.predict`)."""
-SLOPE_FLAT = 0.1
-"""A measured point is on the latency floor where its local slope d log t / d log K is at most this (time grows
-under 7% per doubling of size)."""
-SLOPE_LINEAR = 0.9
-"""A measured point is on the bandwidth plateau where its local slope is at least this (algbw within 7% per
-doubling of flat)."""
 SLOPE_SPAN = 4.0
 """The local slope is the least-squares slope of log time on log size over the points within this factor of size."""
 
@@ -68,11 +57,11 @@ def local_slopes(sizes: np.ndarray, times: np.ndarray) -> np.ndarray:
 
 
 def ramp_weight(slope: np.ndarray) -> np.ndarray:
-    """How far a point lies in NCCL's ramp (:data:`RAMP_SIGMA`) from its measured local slope: 0 on the latency
-    floor (slope <= :data:`SLOPE_FLAT`) and on the bandwidth plateau (>= :data:`SLOPE_LINEAR`), 1 from a slope of
-    1/4 to 3/4, linear between. A run at one size has no slope; it keeps the point's own error (0)."""
-    edge = np.minimum(slope - SLOPE_FLAT, SLOPE_LINEAR - slope) / (0.25 - SLOPE_FLAT)
-    return np.where(np.isnan(slope), 0.0, np.clip(edge, 0.0, 1.0))
+    """How far each point lies in NCCL's ramp (:data:`RAMP_SIGMA`) from its measured local slope:
+    :func:`ringcalc.cluster.values.ramp_weight_of` on each (0 on the floor and the plateau, 1 from a slope of 1/4 to
+    3/4; a run at one size has no slope and keeps the point's own error, 0)."""
+    slope = np.asarray(slope, dtype=float)
+    return np.array([ramp_weight_of(float(m)) for m in slope.ravel()]).reshape(slope.shape)
 
 
 def bands(sizes: np.ndarray, errors: np.ndarray, side: np.ndarray | None = None,

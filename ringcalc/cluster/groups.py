@@ -68,7 +68,7 @@ def group_time(cluster: Cluster, collective: str, group_size: int, stride: int, 
     sub, g = sub_cluster(cluster, group_size, stride)
     placement = Placement.of(group_size, sub)
     resolved = cluster_values.resolve(algorithm, protocol, collective, nbytes, sub, placement)
-    values = cluster_values.symbol_values(sub, placement, resolved, collective, end)
+    values = cluster_values.symbol_values(sub, placement, resolved, collective, end, nbytes=nbytes)
     values.update(N=group_size, K=nbytes, gamma=gamma_s_per_byte)
     t = float(numeric.evaluate("time", values, f"{resolved.algorithm}@cluster", collective))
     link = "NICs" if placement.nodes > 1 else "scale-up"

@@ -187,7 +187,8 @@ class Scenario(OnCluster, OnLayout, Calibrated):
 
             n = int(overrides.get("N", self.workers)) if _scalar(overrides.get("N", self.workers)) else self.workers
             values.update(cluster_values.symbol_values(self.cluster_spec, cluster_build.placement(self.cluster_spec, n),
-                                                       self.resolved, self.collective, end))
+                                                       self.resolved, self.collective, end,
+                                                       nbytes=_message_of(self, overrides) if end != "typical" else None))
             if self.bandwidth_bytes_per_s is not None:
                 values["B"] = self.bandwidth_bytes_per_s
             if "latency" in self._given:
@@ -400,6 +401,15 @@ def worker_search_start(**options: Any) -> Scenario:
         return Scenario(**options, workers=workload_setup.layout_unit(options))  # dp = the smallest the layout allows
     one_node = units.parse_workers(g, option="gpus-per-node") if g is not None else 1
     return Scenario(**options, workers=max(one_node, 2))
+
+
+def _message_of(s: Any, overrides: dict[str, Any]) -> float | None:
+    """The message one collective call moves (the bucket, else the gradient; ``K`` if overridden), or None."""
+    k = overrides.get("K")
+    if k is None:
+        k = s.gradient_bytes if s.bucket_bytes is None or s.gradient_bytes is None else min(s.bucket_bytes,
+                                                                                            s.gradient_bytes)
+    return float(k) if k is not None and _scalar(k) else None
 
 
 def _scalar(value: Any) -> bool:

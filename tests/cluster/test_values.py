@@ -54,3 +54,34 @@ def test_a_protocol_for_an_mpi_algorithm_is_refused():
     with pytest.raises(RingcalcError, match="no protocol") as exc:
         Scenario(size="1GiB", workers=16, cluster="dgx-h100", algorithm="rabenseifner", protocol="LL")
     assert exc.value.option == "protocol"
+
+
+from hypothesis import given, settings  # noqa: E402
+from hypothesis import strategies as st  # noqa: E402
+
+
+@settings(max_examples=40, deadline=None)
+@given(cluster=st.sampled_from(["dgx-h100", "hgx-a100", "p5-48xlarge", "azure-nd-mi300x-v5", "gb200-nvl72"]),
+       workers=st.sampled_from([4, 8, 16, 64]), exponent=st.integers(3, 36))
+def test_the_slow_end_allows_nccl_s_ramp_where_the_model_is_in_it(cluster, workers, exponent):
+    """The slow end of a prior interval is the model error's, widened in quadrature by RAMP_SIGMA times how far the
+    model's own answer lies in NCCL's ramp (its bandwidth share): exactly that factor slower, by the models'
+    homogeneity; nothing on the latency floor or the bandwidth plateau, the fast end untouched."""
+    from ringcalc import numeric
+
+    s = Scenario(cluster=cluster, workers=workers, size=float(2**exponent))
+    p, r = s.placement, s.resolved
+    share = values.ramp_share(s.cluster_spec, p, r, s.collective, float(2**exponent))
+    base = values.symbol_values(s.cluster_spec, p, r, s.collective, values.SLOW_END)
+    ramp = values.symbol_values(s.cluster_spec, p, r, s.collective, values.SLOW_END, nbytes=float(2**exponent))
+    fast = values.symbol_values(s.cluster_spec, p, r, s.collective, values.FAST_END, nbytes=float(2**exponent))
+    assert fast == values.symbol_values(s.cluster_spec, p, r, s.collective, values.FAST_END)
+
+    def t(v):
+        return float(numeric.evaluate("time", {**v, "N": workers, "K": float(2**exponent), "gamma": 0.0},
+                                      f"{r.algorithm}@cluster", s.collective))
+
+    sigma = values.model_sigma(p)
+    expected = math.exp(values.Z80 * (math.hypot(sigma, values.RAMP_SIGMA * share) - sigma))
+    assert t(ramp) / t(base) == pytest.approx(expected, rel=1e-9)
+    assert 0.0 <= share <= 1.0

@@ -20,8 +20,7 @@ from typing import Any
 import numpy as np
 
 from ringcalc.calibrate.discrepancy import Discrepancy
-from ringcalc.calibrate.cluster_fit import FIXED_FLOOR_S, NAMES, ClusterFit, Layout, fit
-from ringcalc.calibrate.cluster_fit import Z80 as Z80_
+from ringcalc.calibrate.cluster_fit import FIXED_FLOOR_S, NAMES, Z80, ClusterFit, Layout, fit
 from ringcalc.calibrate.nccl_records import Run
 from ringcalc.cluster.spec import ACHIEVED_NOT_LINE, Cluster, Prior
 from ringcalc.errors import RingcalcError
@@ -213,6 +212,7 @@ def calibrated_cluster(f: ClusterFit, base: Cluster | None = None) -> Cluster:
     net_line = f.cluster.nic_bandwidth_bytes_per_s if math.isfinite(f.cluster.nic_bandwidth_bytes_per_s) else p["net"]
     up_line = f.cluster.scale_up_bandwidth_bytes_per_s
     up_line = up_line if math.isfinite(up_line) else p["up"]
+
     def achieved(name: str, rate: float, line: float, prior: Prior) -> Prior:
         if name == "net" and not math.isfinite(c.nic_bandwidth_bytes_per_s):
             return Prior.exactly(1.0, ACHIEVED_NOT_LINE)  # no line rate anywhere: the fitted figure stands for it
@@ -306,7 +306,6 @@ __all__ = ["asdict", "calibrated_cluster", "fit_runs_physically", "layouts_of", 
 
 def physical_summary(f: ClusterFit) -> list[tuple[str, str]]:
     """Rows for ``ringcalc fit``'s table: each fitted parameter with its 80% range and whether the logs saw it."""
-    from ringcalc.calibrate.cluster_fit import Z80
     from ringcalc.units import format_bandwidth, format_size, format_time
 
     p = f.params
@@ -376,7 +375,7 @@ def implausible(f: ClusterFit) -> list[str]:
             continue  # a line rate not stated: its prior is a placeholder, and the fit's table says so
         z = (f.x[i] - f.prior_mean[i]) / f.prior_sigma[i]
         if abs(z) > IMPLAUSIBLE_Z:
-            prior = math.exp(f.prior_mean[i] - Z80_ * f.prior_sigma[i]), math.exp(f.prior_mean[i] + Z80_ * f.prior_sigma[i])
+            prior = math.exp(f.prior_mean[i] - Z80 * f.prior_sigma[i]), math.exp(f.prior_mean[i] + Z80 * f.prior_sigma[i])
             out.append(f"the fitted {label}, {format_bandwidth(p[name])} = {p[name] / line:.2f} of {format_bandwidth(line)}, "
                        f"is far {'below' if z < 0 else 'above'} what this cluster's description allows "
                        f"({prior[0] / line:.2f}-{prior[1] / line:.2f} of it, the 80% prior): a fault, a log whose "

@@ -62,7 +62,9 @@ K^0.35 from 1 to 64 MiB on two GH200 nodes over Slingshot), which the model does
 its error scale widened to ``sqrt(POINT_SIGMA^2 + (RAMP_SIGMA m)^2)`` (``cluster_fit.POINT_SIGMA``;
 :func:`ramp_weight_of`), so that a ramp cannot
 pass for a slow link (fit <= 64 MiB) or a long latency (fit >= 1 MiB): the fit reads the latencies on the floor,
-the bandwidths on the plateau, and what the logs do not reach keeps the priors'."""
+the bandwidths on the plateau, and what the logs do not reach keeps the priors'. A prior interval's slow end carries
+the same error where the model's own answer is in the ramp (:func:`ramp_share`), and ``ringcalc check`` calls medium
+sizes a problem only beyond it."""
 SLOPE_FLAT = 0.1
 """A measured point is on the latency floor where its local slope d log t / d log K is at most this (time grows
 under 7% per doubling of size)."""

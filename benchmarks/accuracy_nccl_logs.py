@@ -42,12 +42,24 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--forms", default="auto",
                     help=f"today's per-size forms to compare: comma-separated of {', '.join(ALL_FORMS)}, 'all' or 'none'")
     ap.add_argument("--no-layout-sigma", action="store_true", help="skip the LAYOUT_SIGMA measurement")
+    ap.add_argument("--prior-bands", action="store_true",
+                    help="only task (i) at every size, by size band (what `ringcalc expect` prints), and stop")
     args = ap.parse_args(argv)
     if args.manifest:
         print_manifest()
         return 0
     if not args.dirs:
         ap.error("give the directories of the logs (or --manifest)")
+    if args.prior_bands:
+        from benchmarks.accuracy.data import load
+        from benchmarks.accuracy.physical import prior_by_band
+
+        print("prior-only at every size (task (i) scores >= 64 MiB): share inside the 80% interval, median signed "
+              "log error (predicted / measured), median high/low")
+        for r in prior_by_band(load(args.dirs)):
+            print(f"  {r['kind']:11s} {r['band']:26s} {r['points']:4d} points  {100 * r['inside']:3.0f}% inside  "
+                  f"signed {r['median_signed_log_error']:+.2f}  high/low {r['median_width']:.2f}")
+        return 0
     names = () if args.forms == "none" else ALL_FORMS if args.forms == "all" else tuple(args.forms.split(","))
     unknown = set(names) - set(ALL_FORMS)
     if unknown:

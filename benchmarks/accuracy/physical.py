@@ -84,8 +84,8 @@ def _pairs_text(sizes_pairs: list[tuple[float, str]]) -> str:
 # ------------------------------------------------------------------ (i) prior-only
 
 
-def prior_only(case: Case) -> dict | None:
-    """(i): the cluster as the source describes it, no fit, against the run at >= 64 MiB."""
+def prior_only(case: Case, min_size: float = PRIOR_MIN) -> dict | None:
+    """(i): the cluster as the source describes it, no fit, against the run at >= 64 MiB (``min_size``)."""
     from ringcalc import Scenario
 
     log = case.log
@@ -97,7 +97,7 @@ def prior_only(case: Case) -> dict | None:
     opts = log.layout_options()
     pts, pairs = [], []
     for size, t, _, _ in case.run.measurements("both"):
-        if size < PRIOR_MIN:
+        if size < min_size:
             continue
         try:
             r = _prior_time(Scenario, float(size), case, opts)
@@ -246,4 +246,35 @@ def one_node_tasks(system: str, cases: list[Case]) -> list[dict]:
                             subsets=fitted_range(pts, *f.sizes), ranks=left.run.ranks,
                             nodes=left.run.nodes, fitted=sorted({_layout(c) for c in one}), params=f.params,
                             pairs=_pairs_text([(p.size, q) for p, q in zip(pts, pairs)])))
+    return out
+
+
+# ------------------------------------------------------------------ the prior at every size, by band
+
+SIZE_BANDS = (("small (< 64 KiB)", 0.0, 64 * 1024.0), ("medium (64 KiB - 64 MiB)", 64 * 1024.0, 64.0 * MIB),
+              ("large (>= 64 MiB)", 64.0 * MIB, math.inf))
+"""``ringcalc check``'s size bands."""
+
+
+def prior_by_band(cases: list[Case]) -> list[dict]:
+    """Task (i) at every size of every unflagged run, by size band and by one node / across nodes: how well the
+    nccl-tests table ``ringcalc expect`` prints matches, where (i) itself scores only >= 64 MiB."""
+    points: dict[tuple[str, str], list[Point]] = {}
+    for case in cases:
+        if case.flag:
+            continue
+        row = prior_only(case, min_size=1.0)
+        if not row or "_points" not in row:
+            continue
+        kind = "one node" if case.run.nodes == 1 else "multi-node"
+        for p in row["_points"]:
+            band = next(name for name, lo, hi in SIZE_BANDS if lo <= p.size < hi)
+            points.setdefault((kind, band), []).append(p)
+    out = []
+    for (kind, band), pts in sorted(points.items()):
+        signed = [math.log(p.predicted / p.measured) for p in pts]
+        out.append({"kind": kind, "band": band, "points": len(pts),
+                    "inside": float(np.mean([p.low <= p.measured <= p.high for p in pts])),
+                    "median_signed_log_error": float(np.median(signed)),
+                    "median_width": float(np.median([p.high / p.low for p in pts]))})
     return out

@@ -77,3 +77,12 @@ def test_published_runs_benchmark_runs():
         assert {r["name"] for r in layout["step"]["collectives"]} >= {"tp all-gather", "pp activations", "dp gradients"}
         assert {r["link"] for r in layout["step"]["collectives"]} == {"scale-up", "NICs"}
         assert layout["ours_low"] <= layout["ours"] <= layout["ours_high"]
+
+
+def test_accuracy_benchmark_prints_the_prior_by_size_band():
+    """--prior-bands: task (i) at every size by band; the fixture logs are in no manifest, so it prints its header
+    and no band (a log the manifest does not describe has no prior-only answer)."""
+    proc = subprocess.run([sys.executable, str(BENCH / "accuracy_nccl_logs.py"), str(NCCL_FIXTURES), "--prior-bands"],
+                          capture_output=True, text=True, timeout=600)
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stdout.startswith("prior-only at every size") and "inside" in proc.stdout

@@ -316,7 +316,11 @@ class EfficiencyPrior:
     notes : str, optional
     step_latency_s, base_latency_s : float, optional
         Scale-out only: per ring step across the network, and fixed cost per collective, where a
-        source states them; None otherwise.
+        source states them, beyond NCCL's constants; None otherwise.
+    net_latency_s, net_latency_simple_s : float, optional
+        Scale-out only: the transport's own latency per network step of every NCCL algorithm (LL and
+        LL128 / Simple), which replaces NCCL's ``hwLat[NET]`` constants, where the transport's own
+        tuner states it (aws-ofi-nccl for EFA); None otherwise.
     aliases : tuple of str
     kind : str
         One of :data:`EFFICIENCY_KINDS`.
@@ -334,6 +338,8 @@ class EfficiencyPrior:
     notes: str | None = None
     step_latency_s: float | None = None
     base_latency_s: float | None = None
+    net_latency_s: float | None = None
+    net_latency_simple_s: float | None = None
     aliases: tuple[str, ...] = ()
     kind: str = "scale-out"
     basis: str = "busbw"

@@ -108,6 +108,8 @@ _EFFICIENCY_SCHEMA: tuple[dict[str, Callable[[Any, str], Any]], dict[str, Callab
         "basis": _one_of(EFFICIENCY_BASES),
         "step_latency": _time,
         "base_latency": _time,
+        "net_latency": _time,
+        "net_latency_simple": _time,
         "notes": _text,
         "aliases": _aliases,
     },
@@ -155,9 +157,11 @@ def efficiency_from_toml(name: str, raw: Any, where: Where) -> EfficiencyPrior:
     if not low <= typical <= high:
         raise fail(where("typical"), f"needs low <= typical <= high, got {low} <= {typical} <= {high}")
     kind = checked["kind"]
-    for key in ("step_latency", "base_latency"):
+    for key in ("step_latency", "base_latency", "net_latency", "net_latency_simple"):
         if key in checked and kind != "scale-out":
             raise fail(where(key), f"belongs to a scale-out transport only (kind = 'scale-out'), not {kind!r}")
+    if "net_latency_simple" in checked and "net_latency" not in checked:
+        raise fail(where("net_latency_simple"), "is the Simple protocol's net_latency: give net_latency too")
     basis = checked.get("basis", "algbw" if kind == "nvls" else "busbw")
     if kind == "nvls" and basis != "algbw":
         raise fail(where("basis"), "an NVLS prior is a fraction of algbw (its busbw exceeds the link rate)")
@@ -170,6 +174,8 @@ def efficiency_from_toml(name: str, raw: Any, where: Where) -> EfficiencyPrior:
         notes=checked.get("notes"),
         step_latency_s=checked.get("step_latency"),
         base_latency_s=checked.get("base_latency"),
+        net_latency_s=checked.get("net_latency"),
+        net_latency_simple_s=checked.get("net_latency_simple", checked.get("net_latency")),
         aliases=checked.get("aliases", ()),
         kind=kind,
         basis=basis,

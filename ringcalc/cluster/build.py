@@ -120,8 +120,7 @@ def build(v: Mapping[str, Any], given: Mapping[str, Any], workers: int) -> Clust
         cpu_vendor="intel",
         scale_up_latency_s=v.get("intra_latency"),
         nic_latency_s=v.get("latency") if given.get("latency") is not None else None,
-        base_latency_s=(extra.base_latency_s or 0.0) if extra is not None else 0.0,
-        step_latency_s=(extra.step_latency_s or 0.0) if extra is not None else 0.0,
+        **transport_latencies(extra),
         gpu=entry.gpu if entry else None,
         name=entry.name if entry else None,
         display=entry.display if entry else None,
@@ -220,6 +219,16 @@ def _nic(v: Mapping[str, Any], given: Mapping[str, Any], entry) -> tuple[float, 
     return math.nan, None, transport  # not given: a question that needs it says so (or solves for it)
 
 
+def transport_latencies(extra) -> dict[str, Any]:
+    """The transport's own latency fields of a Cluster from its efficiencies.toml entry (None: NCCL's constants)."""
+    return {
+        "base_latency_s": (extra.base_latency_s or 0.0) if extra is not None else 0.0,
+        "step_latency_s": (extra.step_latency_s or 0.0) if extra is not None else 0.0,
+        "net_latency_s": extra.net_latency_s if extra is not None else None,
+        "net_latency_simple_s": extra.net_latency_simple_s if extra is not None else None,
+    }
+
+
 def _transport_prior(transport: str | None) -> Prior:
     """The transport's prior; without one, the span of InfiniBand's and RoCE's (the usual GPU fabrics)."""
     from ringcalc.cluster import spec
@@ -304,8 +313,6 @@ def override(base: Cluster, v: Mapping[str, Any], given: Mapping[str, Any], nic_
         transport = transport or (None if base.transport == "unstated" else base.transport)
         if transport != (None if base.transport == "unstated" else base.transport):
             extra = catalog.get_efficiency(transport) if transport in _known_transports() else None
-            changes.update(transport=transport or "unstated",
-                           base_latency_s=(extra.base_latency_s or 0.0) if extra is not None else 0.0,
-                           step_latency_s=(extra.step_latency_s or 0.0) if extra is not None else 0.0)
+            changes.update(transport=transport or "unstated", **transport_latencies(extra))
             changes.setdefault("net_efficiency", _transport_prior(transport))
     return c.replace(**changes)

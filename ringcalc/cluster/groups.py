@@ -84,5 +84,6 @@ def _send_recv(cluster: Cluster, stride: int, nbytes: float, end: str) -> GroupC
         return GroupCost(latency + nbytes / rate, "p2p", "scale-up", 2, 1, 0.0)
     nics = max(1.0, cluster.nics_per_node / cluster.gpus_per_node)
     rate = nics * cluster.net_efficiency.at(end) * cluster.nic_bandwidth_bytes_per_s
-    latency = (14e-6 + cluster.step_latency_s) if cluster.nic_latency_s is None else cluster.nic_latency_s
+    net = 14e-6 if cluster.net_latency_simple_s is None else cluster.net_latency_simple_s  # NCCL's Simple, or the transport's
+    latency = (net + cluster.step_latency_s) if cluster.nic_latency_s is None else cluster.nic_latency_s
     return GroupCost(latency + nbytes / rate, "p2p", "NICs", 1, 2, nics)

@@ -27,6 +27,7 @@ def scenario_notes(s: Any) -> list[str]:
         out.append(f"{r.algorithm} on the cluster: every step is priced on the slower link it can cross, a GPU's "
                    "share of the node's NICs; exact when every partner is on another node, an upper bound otherwise")
     out += _tier_notes(s)
+    out += _transport_latency_notes(s)
     bound = _bottleneck(s)
     if bound:
         out.append(bound)
@@ -86,6 +87,21 @@ def _feature_notes(s: Any) -> list[str]:
         out.append(f"--intra-efficiency sets a ring's share of the scale-up link; {r.label} reduces in the NVSwitch "
                    "(NVLS) at the NVLS fraction, so it does not use it")
     return out
+
+
+def _transport_latency_notes(s: Any) -> list[str]:
+    """Where the network's per-step latency is the transport's own figure (EFA: AWS's tuner), not NCCL's constant."""
+    from ringcalc.cluster import protocols
+
+    c, p, r = s.cluster_spec, s.placement, s.resolved
+    if c.net_latency_s is None or c.nic_latency_s is not None or r.protocol is None or p.nodes < 2:
+        return []
+    own = protocols.latency_values(r.algorithm, r.protocol, s.collective, c, p)["alpha"]
+    nccl = protocols.latency_values(r.algorithm, r.protocol, s.collective,
+                                    c.replace(net_latency_s=None, net_latency_simple_s=None), p)["alpha"]
+    return [f"network step latency: {units.format_time(own)} per step across nodes, {c.transport}'s own figure "
+            f"(models/efficiencies.toml net_latency; its tuner's) in place of NCCL's {units.format_time(nccl)} for "
+            f"{r.label}; --latency to set it"]
 
 
 def _tier_notes(s: Any) -> list[str]:

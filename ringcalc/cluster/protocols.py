@@ -105,7 +105,9 @@ def latency_values(algorithm: str, protocol: str, collective: str, cluster: Clus
     """L_base, alpha_intra, alpha, alpha_ovh and plat of an NCCL pair, s (NCCL's tables + the transport's extra).
 
     ``--latency`` / ``--intra-latency`` (the cluster's ``nic_latency_s`` /
-    ``scale_up_latency_s``) replace NCCL's per-step network / scale-up constants.
+    ``scale_up_latency_s``) replace NCCL's per-step network / scale-up constants. A transport whose own tuner
+    states its per-step latency (``net_latency_s``: EFA, aws-ofi-nccl's model) replaces NCCL's network constants
+    for every algorithm, as that tuner does.
     """
     a = NCCL_NAME[algorithm]
     p = nc.PROTOCOLS.index(protocol)
@@ -113,6 +115,8 @@ def latency_values(algorithm: str, protocol: str, collective: str, cluster: Clus
     intra = nc.HW_LATENCY_US[intra_hw][a][p] * US
     inter_table = "tree" if (a == "ring" and placement.ranks_per_node == 1) else a  # ppn = 1: Tree's net latency
     inter = nc.HW_LATENCY_US["net"][inter_table][p] * US
+    if cluster.net_latency_s is not None:  # the transport's own tuner states its step latency (EFA): it replaces NCCL's
+        inter = cluster.net_latency_simple_s if protocol == "Simple" else cluster.net_latency_s
     multi = placement.nodes > 1
     ovh = nc.NET_OVERHEAD_US.get(cluster.cpu_vendor, 1.0) * US * (nc.SIMPLE_NET_OVERHEAD_FACTOR if protocol == "Simple" else 1)
     return {

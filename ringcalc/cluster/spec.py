@@ -96,7 +96,10 @@ class Cluster:
         Per-step latencies the user set (None: NCCL's constants per protocol).
     base_latency_s, step_latency_s : float
         The transport's extra fixed cost per collective and per network step
-        beyond NCCL's IB constants (EFA, TCPXO), s.
+        beyond NCCL's IB constants, s.
+    net_latency_s, net_latency_simple_s : float or None
+        The transport's own latency per network step (LL and LL128 / Simple), replacing NCCL's
+        ``hwLat[NET]`` constants (EFA: aws-ofi-nccl's tuner model), s; None: NCCL's constants.
     latency_factor : float
         Factor on NCCL's latency constants (1; a calibration measures it).
     node_gpus : int
@@ -131,6 +134,8 @@ class Cluster:
     nic_latency_s: float | None = None
     base_latency_s: float = 0.0
     step_latency_s: float = 0.0
+    net_latency_s: float | None = None
+    net_latency_simple_s: float | None = None
     latency_factor: float = 1.0
     node_gpus: int = 0
     gpu: str | None = None

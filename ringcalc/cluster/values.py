@@ -230,4 +230,6 @@ def _widen_by_model_error(values: dict[str, Any], placement: Placement, end: str
 
 def _nic_latency(cluster: Cluster) -> float:
     """Per-message latency across nodes for MPI's algorithms: the NIC link's catalog latency (IB ~1-2 us)."""
+    if cluster.net_latency_s is not None:  # the transport states its own small-message latency (EFA's 8-byte RDMA)
+        return cluster.net_latency_s + cluster.step_latency_s
     return 2e-6 + cluster.step_latency_s

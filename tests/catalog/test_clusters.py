@@ -338,6 +338,7 @@ def test_loader_reads_a_cluster_directory(tmp_path):
     assert catalog.nic_aggregate_bytes_per_s(box, directory=directory) == 4 * 50e9
     net = catalog.get_efficiency("net", directory=directory)
     assert net.step_latency_s == pytest.approx(5e-6) and net.base_latency_s is None
+    assert net.net_latency_s is None and net.net_latency_simple_s is None  # NCCL's constants
     assert catalog.get_efficiency("switch", directory=directory).basis == "algbw"
     defaults = {k: v for k, v in CLUSTER.items() if k in ("display", "source", "gpus_per_node", "scale_up",
                                                           "nics_per_node", "nic", "transport")}  # fmt: skip
@@ -401,6 +402,9 @@ def test_missing_cluster_key(tmp_path):
         ('kind = "nvls"', 'kind = "nvls"\n    basis = "busbw"', "switch", "fraction of algbw"),
         ('kind = "scale-up"', 'kind = "scale-up"\n    base_latency = "3 us"', "up", "scale-out transport only"),
         ('source = "made up; for a test"\n    step_latency', "step_latency", "net", "missing required key.*source"),
+        ('kind = "scale-up"', 'kind = "scale-up"\n    net_latency = "3 us"', "up", "scale-out transport only"),
+        ('step_latency = "5 us"', 'net_latency_simple = "5 us"', "net", "give net_latency too"),
+        ('step_latency = "5 us"', 'net_latency = "-5 us"', "net", "net_latency"),
     ],
 )
 def test_bad_prior_is_refused_naming_file_and_entry(tmp_path, old, new, entry, match):
@@ -469,3 +473,14 @@ def test_cluster_built_in_python_defaults_its_domain_to_one_node():
     box = ClusterEntry(name="box", display="Box", source="a test", gpus_per_node=4, scale_up="nvlink4",
                        nics_per_node=4, nic="ndr", transport="ib")  # fmt: skip
     assert box.scale_up_domain == 4 and box.oversubscription == 1.0 and not box.nvls
+
+
+def test_a_transports_own_step_latency_is_read_and_simple_defaults_to_it(tmp_path):
+    text = EFFICIENCIES.replace('step_latency = "5 us"', 'net_latency = "20 us"', 1)
+    _write_catalog(tmp_path, CLUSTER, text)
+    net = catalog.get_efficiency("net", directory=tmp_path)
+    assert (net.net_latency_s, net.net_latency_simple_s) == pytest.approx((20e-6, 20e-6))
+    (tmp_path / "simple").mkdir()  # the catalog is cached per folder
+    both = text.replace('net_latency = "20 us"', 'net_latency = "20 us"\n    net_latency_simple = "23 us"')
+    net = catalog.get_efficiency("net", directory=_write_catalog(tmp_path / "simple", CLUSTER, both))
+    assert (net.net_latency_s, net.net_latency_simple_s) == pytest.approx((20e-6, 23e-6))

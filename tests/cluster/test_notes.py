@@ -39,3 +39,20 @@ def test_the_tier_note_says_what_the_model_does(cluster, nodes, leaf, ratio, col
     else:
         assert f"slowed {slowdown:.3g}x" in notes[0]
         assert slowdown > 1
+
+
+@settings(max_examples=30, deadline=None)
+@given(transport=st.sampled_from(["efa", "ib", "roce", "tcpxo"]), nodes=st.integers(1, 16),
+       size=st.sampled_from(["8B", "64KiB", "16MiB", "1GiB"]), latency=st.sampled_from([None, "9us"]))
+def test_the_latency_note_says_whose_figure_the_answer_uses(transport, nodes, size, latency):
+    """A transport whose tuner states its step latency (EFA) is said to use it, with NCCL's figure beside it, and
+    the answer moves by it; --latency, one node or a transport without one leaves no such note."""
+    options = dict(cluster="p5", workers=8 * nodes, size=size, transport=transport)
+    s = Scenario(**options, **({"latency": latency} if latency else {}))
+    notes = [n for n in s.time().notes if n.startswith("network step latency:")]
+    if transport != "efa" or nodes == 1 or latency:
+        assert not notes
+        return
+    assert len(notes) == 1 and "efa's own figure" in notes[0] and f"for {s.resolved.label}" in notes[0]
+    ncclish = Scenario(**options, latency=f"{s.latency_s * 1e6 / 4:g}us")  # a quarter of EFA's step latency
+    assert ncclish.time().comm_time_s < s.time().comm_time_s

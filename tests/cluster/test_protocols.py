@@ -58,3 +58,35 @@ def test_latencies_are_ncclss_in_seconds():
     one_gpu = Scenario(size="1GiB", workers=4, bandwidth="ndr", nics_per_node=2).cluster_spec
     v1 = protocols.latency_values("ring", "LL", "all-reduce", one_gpu, Placement.of(4, one_gpu))
     assert v1["alpha"] == pytest.approx(5.0e-6)  # ppn = 1: the tree's network latency (LL: 5.0 us)
+
+
+# aws/aws-ofi-nccl src/tuner/nccl_ofi_model.cpp @ 2daf7d30 (the plugin's model tuner, P5 and P5e):
+# net_lat = 20.0 us per inter-node step of every algorithm; Simple adds OFI_NCCL_TUNER_NET_COMP_OVERHEAD (3 us).
+AWS_EFA_NET_LATENCY_S = 20e-6
+AWS_EFA_NET_LATENCY_SIMPLE_S = 23e-6
+
+
+@pytest.mark.parametrize("algorithm,protocol", [(a, p) for a in ("ring", "double-binary-tree")
+                                                for p in ("LL", "LL128", "Simple")] + [("nvls-tree", "Simple")])
+def test_efa_step_latency_is_awss_own_in_place_of_ncclss(algorithm, protocol):
+    c = cluster("p5")
+    p = Placement.of(16, c)
+    assert protocols.why_not(algorithm, "all-reduce", c, p, protocol) is None
+    v = protocols.latency_values(algorithm, protocol, "all-reduce", c, p)
+    want = AWS_EFA_NET_LATENCY_SIMPLE_S if protocol == "Simple" else AWS_EFA_NET_LATENCY_S
+    assert v["alpha"] == pytest.approx(want)
+    ib = cluster("dgx-h100")  # same GPUs and NVLink: only the network step differs
+    w = protocols.latency_values(algorithm, protocol, "all-reduce", ib, Placement.of(16, ib))
+    assert {k: v[k] for k in v if k != "alpha"} == pytest.approx({k: w[k] for k in w if k != "alpha"})
+    assert w["alpha"] < v["alpha"]  # NCCL's InfiniBand constants are 2.7-20.9 us
+
+
+def test_efa_latency_follows_the_transport_not_the_cluster_name():
+    ib_on_p5 = cluster("p5", transport="ib")
+    v = protocols.latency_values("ring", "LL", "all-reduce", ib_on_p5, Placement.of(16, ib_on_p5))
+    assert v["alpha"] == pytest.approx(2.7e-6)  # NCCL's hwLat[NET] ring/LL
+    efa_on_dgx = cluster("dgx-h100", transport="efa")
+    v = protocols.latency_values("ring", "LL", "all-reduce", efa_on_dgx, Placement.of(16, efa_on_dgx))
+    assert v["alpha"] == pytest.approx(AWS_EFA_NET_LATENCY_S)
+    stated = cluster("p5", latency="7us")  # --latency replaces every per-step network constant
+    assert protocols.latency_values("ring", "LL", "all-reduce", stated, Placement.of(16, stated))["alpha"] == 7e-6

@@ -314,7 +314,11 @@ def _latency(small: list[Compared], band: BandVerdict, c) -> Finding:
     e = first.expected
     extra = statistics.median(r.measured_time_s - r.expected.time_s for r in small)
     causes = {
-        "efa": "EFA's fixed cost per call (aws-ofi-nccl and libfabric over SRD) is above NCCL's InfiniBand constants",
+        "efa": "EFA's fixed cost per call (aws-ofi-nccl and libfabric over SRD) is above NCCL's InfiniBand constants"
+               if c.net_latency_s is None else
+               f"EFA's cost per call is above the {units.format_time(c.net_latency_s)} per network step of AWS's own "
+               "tuner (stated for P5 and P5e; older EFA generations such as P4d's, or the plugin's version, cost "
+               "more)",
         "tcpxo": "TCPXO's fixed cost per call (the receive-datapath manager and its proxy) is above NCCL's "
                  "InfiniBand constants",
         "tcp": "kernel TCP sockets pay a system call and a copy per message",

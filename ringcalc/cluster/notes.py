@@ -80,7 +80,7 @@ def _feature_notes(s: Any) -> list[str]:
     out: list[str] = []
     if r.algorithm not in ("nvls", "nvls-tree") and c.nvls and p.ranks_per_node > 1:
         out.append(f"NVLS (NVLink SHARP) is available but {r.label} does not use it"
-                   + ("; NCCL's model prefers it here" if r.chosen_by == "auto" else ""))
+                   + (f"; NCCL's model prefers {r.label} here" if r.chosen_by == "auto" else ""))
     if r.algorithm not in ("collnet-direct", "collnet-chain", "nvls") and c.sharp and p.nodes > 1:
         out.append(f"SHARP (in-network reduction) is available but {r.label} does not use it")
     if r.algorithm in ("nvls", "nvls-tree") and c.scale_up_efficiency.measured and "intra_efficiency" in s._given:

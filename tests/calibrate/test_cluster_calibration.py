@@ -57,6 +57,22 @@ def test_a_calibration_file_from_before_the_gpu_field_loads_with_no_gpu(fitted):
     assert old.cluster.gpu is None and old.x == fitted.x
 
 
+def test_a_calibration_file_from_before_the_transport_latency_keeps_ncclss_constants(fitted):
+    """A file fitted before EFA's own step latency (net_latency_s) loads with NCCL's constants, which its latency
+    factor was fitted on; a new file keeps the transport's figure it was fitted with."""
+    from ringcalc.calibrate.cluster_calibration import physical_from_dict, physical_to_dict
+
+    efa = replace(fitted, cluster=replace(fitted.cluster, transport="efa", net_latency_s=20e-6,
+                                          net_latency_simple_s=23e-6))
+    stored = physical_to_dict(efa)
+    back = physical_from_dict(stored, "cal.json").cluster
+    assert (back.net_latency_s, back.net_latency_simple_s) == (20e-6, 23e-6)
+    for key in ("net_latency_s", "net_latency_simple_s"):
+        del stored["cluster"][key]
+    old = physical_from_dict(stored, "cal.json")
+    assert old.cluster.net_latency_s is None and old.cluster.net_latency_simple_s is None and old.x == efa.x
+
+
 def test_a_log_without_hosts_is_placed_on_the_named_cluster_s_nodes():
     """A 32-rank log without '#  Rank ... on HOST' lines, fitted with --cluster dgx-h100 (8 GPUs per node): 4
     nodes, not 32 GPUs on one node of 8 (which NCCL cannot run, and which made the fit cost NVLS on 32 GPUs)."""
@@ -349,3 +365,27 @@ def test_a_fitted_nic_rate_without_a_stated_line_rate_is_not_called_a_line_rate(
 
     s = Scenario(calibration=str(cal), workers=16, gpus_per_node=4, size="1GiB")
     assert s.cluster_spec.net_efficiency.source == ACHIEVED_NOT_LINE
+
+
+# The Cluster fields every calibration file has carried (those of 2026-11-27); a field added since must be in
+# cluster_calibration.OPTIONAL, or files saved before it no longer load.
+FILE_FIELDS = frozenset({
+    "base_latency_s", "cpu_vendor", "display", "generation", "gpus_per_node", "hop_latency_s", "latency_factor",
+    "name", "net_efficiency", "nic_bandwidth_bytes_per_s", "nic_latency_s", "nics_per_node", "node_gpus",
+    "nodes_per_leaf", "notes", "nvls", "nvls_efficiency", "oversubscription", "scale_up_bandwidth_bytes_per_s",
+    "scale_up_efficiency", "scale_up_kind", "scale_up_latency_s", "sharp", "sources", "step_latency_s", "transport"})
+
+
+def test_every_cluster_field_a_saved_file_may_lack_is_optional(fitted):
+    """Each field outside FILE_FIELDS is in OPTIONAL, and a stored fit without any one of them still loads."""
+    from dataclasses import fields
+
+    from ringcalc.calibrate.cluster_calibration import OPTIONAL, physical_from_dict, physical_to_dict
+    from ringcalc.cluster.spec import Cluster
+
+    names = {f.name for f in fields(Cluster)}
+    assert names - FILE_FIELDS <= set(OPTIONAL), "a new Cluster field: add it to cluster_calibration.OPTIONAL"
+    for key in OPTIONAL:
+        stored = physical_to_dict(fitted)
+        del stored["cluster"][key]
+        assert physical_from_dict(stored, "cal.json").x == fitted.x

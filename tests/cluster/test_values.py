@@ -85,3 +85,19 @@ def test_the_slow_end_allows_nccl_s_ramp_where_the_model_is_in_it(cluster, worke
     expected = math.exp(values.Z80 * (math.hypot(sigma, values.RAMP_SIGMA * share) - sigma))
     assert t(ramp) / t(base) == pytest.approx(expected, rel=1e-9)
     assert 0.0 <= share <= 1.0
+
+
+@pytest.mark.parametrize("cluster, mpi_alpha, p2p_latency", [
+    ("p5", 20e-6, 23e-6),        # aws-ofi-nccl's model tuner @ 2daf7d30: net_lat 20 us, + 3 us with Simple
+    ("dgx-h100", 2e-6, 14e-6),   # an IB NIC's ~2 us (links.toml); NCCL's hwLat[NET] ring/Simple 14 us
+])
+def test_mpi_algorithms_and_p2p_take_the_transport_s_own_latency(cluster, mpi_alpha, p2p_latency):
+    """Every path across nodes uses the transport's latency, not only NCCL's pairs: MPI's algorithms a NIC
+    message's, a pipeline's point-to-point transfer NCCL's Simple step."""
+    from ringcalc.cluster import groups
+
+    s = Scenario(size="1GiB", workers=16, cluster=cluster, algorithm="rabenseifner")
+    assert s.symbol_values()["alpha"] == pytest.approx(mpi_alpha)
+    c = s.cluster_spec
+    one_byte = groups.group_time(c, "send-recv", 2, 8, 1.0)  # 8 apart: the next node
+    assert one_byte.time_s == pytest.approx(p2p_latency, rel=1e-3)

@@ -76,10 +76,23 @@ def catalog_rows(kind: str) -> list[dict]:
     if "efficiencies" in kinds:
         rows += [
             {"kind": "efficiency", "name": e.name, "display": e.display, "prior_kind": e.kind, "basis": e.basis,
-             "low": e.low, "typical": e.typical, "high": e.high, "aliases": list(e.aliases), "source": e.source}
+             "low": e.low, "typical": e.typical, "high": e.high, "net_latency_s": e.net_latency_s,
+             "net_latency_simple_s": e.net_latency_simple_s, "aliases": list(e.aliases), "source": e.source}
             for e in cat.efficiencies().values()
         ]
     return rows
+
+
+def _step_latency(e) -> str:
+    """A transport's latency per network step: its own figure (LL/LL128, Simple), or NCCL's constants."""
+    from ringcalc.units import format_time
+
+    if e.kind != "scale-out":
+        return ""
+    if e.net_latency_s is None:
+        return "NCCL's"
+    simple = "" if e.net_latency_simple_s == e.net_latency_s else f", {format_time(e.net_latency_simple_s)} Simple"
+    return f"{format_time(e.net_latency_s)}{simple}"
 
 
 def _cluster_row(c) -> dict:
@@ -167,9 +180,10 @@ def catalog_tables(kind: str) -> list:
         tables.append(t)
     if "efficiencies" in kinds:
         t = Table(title="Efficiency priors: achieved fraction of line rate", title_justify="left", title_style="bold")
-        for col in ("name", "mechanism", "of", "low", "typical", "high", "source"):
+        for col in ("name", "mechanism", "of", "low", "typical", "high", "network step", "source"):
             t.add_column(col, overflow="fold")
         for e in cat.efficiencies().values():
-            t.add_row(e.name, e.display, e.basis, f"{e.low:.3g}", f"{e.typical:.3g}", f"{e.high:.3g}", e.source)
+            t.add_row(e.name, e.display, e.basis, f"{e.low:.3g}", f"{e.typical:.3g}", f"{e.high:.3g}",
+                      _step_latency(e), e.source)
         tables.append(t)
     return tables

@@ -42,6 +42,10 @@ def test_catalog_lists_clusters_and_priors_with_si_figures():
     priors = json.loads(_ok(["catalog", "efficiency", "--format", "json"]).stdout)
     assert {row["name"] for row in priors} >= {"ib", "roce", "efa", "tcpxo", "slingshot", "tcp", "nvls-hopper"}
     assert all(row["kind"] == "efficiency" for row in priors)
+    efa = next(row for row in priors if row["name"] == "efa")  # aws-ofi-nccl's model tuner @ 2daf7d30
+    assert (efa["net_latency_s"], efa["net_latency_simple_s"]) == (20e-6, 23e-6)
+    assert next(row for row in priors if row["name"] == "ib")["net_latency_s"] is None  # NCCL's constants
+    assert "20 us, 23 us Simple" in _ok(["catalog", "efficiencies"]).stdout
     table = _ok(["catalog", "cluster"]).stdout
     assert "gb200-nvl72" in table and "domain 72" in table
     assert "nvls-blackwell" in _ok(["catalog"]).stdout

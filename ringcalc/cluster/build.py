@@ -286,16 +286,21 @@ _OVERRIDE_FIELDS = {
 def override(base: Cluster, v: Mapping[str, Any], given: Mapping[str, Any], nic_measured: bool = True) -> Cluster:
     """``base`` (the cluster a calibration was fitted on) with every given layout option over it.
 
-    Fewer GPUs per node keep their own NICs (rails). ``nic_measured``: whether the calibration's logs measured the
-    NICs. If they did, their transport is what they measured (``--transport`` is refused). If they did not (one
-    node), the NICs are the options' as :func:`build` reads them: a link name (``ndr``) brings its transport, and
-    the transport its prior and fixed costs (EFA's, TCPXO's).
+    Fewer GPUs per node keep their own NICs (rails); more GPUs per node than the fitted node's keep its NICs per
+    GPU (rails: a node of twice the GPUs has twice the NICs) unless ``--nics-per-node`` states them.
+    ``nic_measured``: whether the calibration's logs measured the NICs. If they did, their transport is what they
+    measured (``--transport`` is refused). If they did not (one node), the NICs are the options' as :func:`build`
+    reads them: a link name (``ndr``) brings its transport, and the transport its prior and fixed costs (EFA's,
+    TCPXO's).
     """
     from ringcalc.cluster import spec
     c = base
     if given.get("gpus_per_node") is not None:
-        c = c.using(v["gpus_per_node"]) if v["gpus_per_node"] < c.gpus_per_node else c.replace(
-            gpus_per_node=v["gpus_per_node"])
+        more = v["gpus_per_node"] > c.gpus_per_node
+        if not more or (given.get("nics_per_node") is None and not c.node_gpus):
+            c = c.using(v["gpus_per_node"])  # fewer: their own NICs; more: as many NICs per GPU (rails)
+        else:
+            c = c.replace(gpus_per_node=v["gpus_per_node"])
     if given.get("scale_up_domain") is not None:
         c = c.with_domain(v["scale_up_domain"])
     changes: dict[str, Any] = {field: v[name] for name, field in _OVERRIDE_FIELDS.items() if given.get(name) is not None}

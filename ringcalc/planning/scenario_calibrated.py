@@ -162,6 +162,11 @@ class Calibrated:
                          + "; "
                          "this layout is re-costed from its fitted cluster (the interval adds the error of leaving "
                          "out whole runs)")
+        fitted_g = max(-(-n // m) for n, m in f.layouts)
+        if f.cluster.gpus_per_node > fitted_g and "nics_per_node" not in self._given and not f.cluster.node_gpus:
+            notes.append(f"{f.cluster.gpus_per_node} GPUs per node, more than the calibration's {fitted_g}: its NICs "
+                         f"per GPU are kept (rails: {f.cluster.nics_per_node} NICs per node); --nics-per-node to "
+                         "state them")
         from ringcalc.calibrate.cluster_calibration import implausible
 
         notes += [f"the calibration: {text}" for text in implausible(f)]  # what the fit had to believe carries here

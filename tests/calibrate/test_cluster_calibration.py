@@ -389,3 +389,29 @@ def test_every_cluster_field_a_saved_file_may_lack_is_optional(fitted):
         stored = physical_to_dict(fitted)
         del stored["cluster"][key]
         assert physical_from_dict(stored, "cal.json").x == fitted.x
+
+
+@pytest.fixture(scope="module")
+def four_gpu_calibration(tmp_path_factory):
+    """A calibration of CSCS's 2 x 4 GH200 log fitted without --cluster: its NIC count defaulted to the logs' 4."""
+    from tests.cli_runner import run
+    from tests.paths import REAL_NCCL
+
+    cal = tmp_path_factory.mktemp("cal") / "cal.json"
+    assert run("fit", REAL_NCCL / "cscs_cxi_2node_8rank_excerpt.txt", "--save", cal).exit_code == 0
+    return str(cal)
+
+
+@settings(max_examples=20, deadline=None)
+@given(gpus=st.integers(1, 16), nics=st.sampled_from([None, 1, 2, 4, 8]))
+def test_more_gpus_per_node_than_a_calibration_s_keep_its_nics_per_gpu(four_gpu_calibration, gpus, nics):
+    """A calibration of 4 GPUs and 4 NICs per node, asked about G GPUs per node: the NICs follow the GPUs (rails,
+    one per GPU here) unless --nics-per-node states them, and the answer says so. It kept 4 NICs for 8 or 16
+    GPUs: half or a quarter of the NIC bandwidth, unsaid."""
+    from ringcalc import Scenario
+
+    options = {} if nics is None else {"nics_per_node": nics}
+    s = Scenario(calibration=four_gpu_calibration, workers=2 * gpus, gpus_per_node=gpus, size="1GiB", **options)
+    assert s.cluster_spec.nics_per_node == (gpus if nics is None else nics)
+    said = [n for n in s.time().notes if "more than the calibration's 4" in n]
+    assert len(said) == (1 if gpus > 4 and nics is None else 0)

@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from ringcalc import units
-from ringcalc.cluster.protocols import NCCL_NAME
+from ringcalc.cluster.protocols import NCCL_NAME, latency_values
 
 
 def scenario_notes(s: Any) -> list[str]:
@@ -91,14 +91,12 @@ def _feature_notes(s: Any) -> list[str]:
 
 def _transport_latency_notes(s: Any) -> list[str]:
     """Where the network's per-step latency is the transport's own figure (EFA: AWS's tuner), not NCCL's constant."""
-    from ringcalc.cluster import protocols
-
     c, p, r = s.cluster_spec, s.placement, s.resolved
     if c.net_latency_s is None or c.nic_latency_s is not None or r.protocol is None or p.nodes < 2:
         return []
-    own = protocols.latency_values(r.algorithm, r.protocol, s.collective, c, p)["alpha"]
-    nccl = protocols.latency_values(r.algorithm, r.protocol, s.collective,
-                                    c.replace(net_latency_s=None, net_latency_simple_s=None), p)["alpha"]
+    own = latency_values(r.algorithm, r.protocol, s.collective, c, p)["alpha"]
+    nccl = latency_values(r.algorithm, r.protocol, s.collective,
+                          c.replace(net_latency_s=None, net_latency_simple_s=None), p)["alpha"]
     return [f"network step latency: {units.format_time(own)} per step across nodes, {c.transport}'s own figure "
             f"(models/efficiencies.toml net_latency; its tuner's) in place of NCCL's {units.format_time(nccl)} for "
             f"{r.label}; --latency to set it"]

@@ -39,6 +39,8 @@ def _pow(a: float, b: float) -> float:
         odd = float(b).is_integer() and float(b) % 2 == 1
         return math.copysign(math.inf, a) if odd else math.inf
     except OverflowError:
+        if a < 0 and not float(b).is_integer():  # C: a negative base to a fraction is nan, however large
+            return math.nan
         odd = float(b).is_integer() and float(b) % 2 == 1
         return -math.inf if (a < 0 and odd) else math.inf
     return math.nan if isinstance(r, complex) else r

@@ -6,7 +6,7 @@ import math
 import operator
 
 import numpy as np
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from ringcalc.numeric import ieee
@@ -21,6 +21,9 @@ def _same(a: float, b: float) -> bool:
 
 @settings(max_examples=400, deadline=None)
 @given(a=FLOATS, b=FLOATS, op=st.sampled_from(sorted(OPS)))
+@example(a=-6.818402490535752e22, b=13.5, op="**")  # a negative base to a fraction that overflows: nan, not inf
+@example(a=-1e300, b=2.5, op="**")
+@example(a=-1e300, b=3.0, op="**")  # an odd integer power that overflows: -inf
 def test_ieee_float_arithmetic_is_numpy_arithmetic(a, b, op):
     """Where Python raises (x / 0, 0 ** -1, an overflowing power) or returns a complex number, IEEEFloat gives
     numpy's inf or nan, with numpy's sign; elsewhere the same float."""

@@ -27,7 +27,7 @@ from ringcalc.errors import RingcalcError
 
 _ALGO = re.compile(r"NCCL_ALGO=([A-Za-z,^]+)")
 _PROTO = re.compile(r"NCCL_PROTO=([A-Za-z0-9,^]+)")
-OPTIONAL = ("gpu", "net_latency_s", "net_latency_simple_s")
+OPTIONAL = ("gpu", "net_latency_s", "net_latency_simple_s", "tuner")
 """Cluster fields a calibration file written before them does not have (their defaults then apply: a file fitted
 before EFA's own step latency keeps NCCL's constants, which its latency factor was fitted on)."""
 NCCL_ALGO_NAMES = {"ring": "ring", "tree": "double-binary-tree", "nvls": "nvls", "nvlstree": "nvls-tree",

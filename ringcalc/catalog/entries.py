@@ -263,6 +263,9 @@ class ClusterEntry:
         Latency per switch hop in seconds; None when unstated. ``hop_latency`` keeps the text.
     sharp : bool
         In-network reduction in the scale-out switches (SHARP / CollNet) available.
+    tuner : str, optional
+        aws-ofi-nccl's region-tuner platform the instance is (``p5-p5e``, ``p5en``, ``p6``, ``p6-b300``): NCCL
+        runs the plugin's pick of (algorithm, protocol) where it makes one (:mod:`ringcalc.cluster.aws_tuner`).
     notes : str, optional
     aliases : tuple of str
     """
@@ -283,6 +286,7 @@ class ClusterEntry:
     oversubscription: float = 1.0
     hop_latency_s: float | None = None
     sharp: bool = False
+    tuner: str | None = None
     notes: str | None = None
     aliases: tuple[str, ...] = ()
     hop_latency: str = ""

@@ -71,6 +71,12 @@ def _one_of(allowed: tuple[str, ...]) -> Callable[[Any, str], str]:
     return check
 
 
+def _tuner(value: Any, where: str) -> str:
+    from ringcalc.cluster.aws_tuner import PLATFORMS
+
+    return _one_of(PLATFORMS)(value, where)
+
+
 _CLUSTER_SCHEMA: tuple[dict[str, Callable[[Any, str], Any]], dict[str, Callable[[Any, str], Any]]] = (
     {
         "display": _text,
@@ -90,6 +96,7 @@ _CLUSTER_SCHEMA: tuple[dict[str, Callable[[Any, str], Any]], dict[str, Callable[
         "oversubscription": _ratio,
         "hop_latency": _time,
         "sharp": _flag,
+        "tuner": _tuner,
         "notes": _text,
         "aliases": _aliases,
     },
@@ -144,6 +151,7 @@ def cluster_from_toml(name: str, raw: Any, where: Where) -> ClusterEntry:
         oversubscription=checked.get("oversubscription", 1.0),
         hop_latency_s=checked.get("hop_latency"),
         sharp=checked.get("sharp", False),
+        tuner=checked.get("tuner"),
         notes=checked.get("notes"),
         aliases=checked.get("aliases", ()),
         hop_latency=raw["hop_latency"].strip() if "hop_latency" in raw else "",

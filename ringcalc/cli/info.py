@@ -105,7 +105,7 @@ def _cluster_row(c) -> dict:
         "nics_per_node": c.nics_per_node, "nic": c.nic, "nic_bandwidth_bytes_per_s": cat.get_link(c.nic).bandwidth_bytes_per_s,
         "scale_out_bytes_per_s": cat.nic_aggregate_bytes_per_s(c), "transport": c.transport,
         "nodes_per_leaf": c.nodes_per_leaf, "oversubscription": c.oversubscription, "hop_latency_s": c.hop_latency_s,
-        "sharp": c.sharp, "aliases": list(c.aliases), "source": c.source,
+        "sharp": c.sharp, "tuner": c.tuner, "aliases": list(c.aliases), "source": c.source,
     }  # fmt: skip
 
 
@@ -177,6 +177,14 @@ def catalog_tables(kind: str) -> list:
                       f"{up.name} {format_bandwidth(up.bandwidth_bytes_per_s)}{domain}",
                       f"{c.nics_per_node} x {c.nic}", format_bandwidth(cat.nic_aggregate_bytes_per_s(c)),
                       c.transport, c.source)  # fmt: skip
+        tuned: dict[str, list[str]] = {}
+        for c in cat.clusters().values():
+            if c.tuner:
+                tuned.setdefault(c.tuner, []).append(c.name)
+        if tuned:
+            t.caption = "; ".join(f"{', '.join(names)}: from 3 nodes NCCL runs aws-ofi-nccl's region tuner's pick "
+                                  f"({tuner}; --tuner nccl for NCCL's own)" for tuner, names in tuned.items())
+            t.caption_justify = "left"
         tables.append(t)
     if "efficiencies" in kinds:
         t = Table(title="Efficiency priors: achieved fraction of line rate", title_justify="left", title_style="bold")

@@ -61,15 +61,19 @@ NOT_IN_COLLECTIVE_TIME: dict[str, str] = {
 }
 """Options of the training step, which the time of one collective (time, compare, crossover) does not use."""
 
+NAMED_ALGORITHMS_ONLY = ("picks the pair --algorithm auto runs; {cmd} costs named algorithms, as NCCL_ALGO forces "
+                         "them, and aws-ofi-nccl defers to NCCL's own pick of the protocol then")
 COMPARE: dict[str, str] = {
     **NOT_IN_COLLECTIVE_TIME,
     "algorithm": "compare runs every algorithm; choose some with --algorithms ring,double-binary-tree",
+    "tuner": NAMED_ALGORITHMS_ONLY.format(cmd="compare"),
 }
 
 CROSSOVER: dict[str, str] = {
     **NOT_IN_COLLECTIVE_TIME,
     **{name: solved_by("crossover", "the message size") for name in ("model", "params", "size", "dtype")},
     "algorithm": "crossover compares --against (default ring) with each of --algorithms; use those",
+    "tuner": NAMED_ALGORITHMS_ONLY.format(cmd="crossover"),
     "calibration": "a calibration's bandwidth and latency depend on the message size, which crossover solves "
                    "for; give --bandwidth and --latency",
 }

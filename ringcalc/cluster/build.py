@@ -30,7 +30,7 @@ if TYPE_CHECKING:  # the spec is imported where a cluster is built: off any clus
 LAYOUT_OPTIONS = (
     "cluster", "gpus_per_node", "nics_per_node", "intra_bandwidth", "intra_latency", "transport", "net_efficiency",
     "intra_efficiency", "nvls", "sharp", "nodes_per_leaf", "oversubscription", "hop_latency", "protocol",
-    "scale_up_domain",
+    "scale_up_domain", "tuner",
 )
 """Options that describe the cluster: any one of them puts the scenario on a cluster."""
 
@@ -113,6 +113,7 @@ def build(v: Mapping[str, Any], given: Mapping[str, Any], workers: int) -> Clust
         nvls_efficiency=nvls_prior,
         nvls=_flag(v.get("nvls"), entry.nvls if entry else False),
         sharp=_flag(v.get("sharp"), entry.sharp if entry else False),
+        tuner=_tuner(v, given, entry),
         nodes_per_leaf=leaf,
         oversubscription=_first(v.get("oversubscription"), entry.oversubscription if entry else None, 1.0),
         hop_latency_s=_first(v.get("hop_latency"), entry.hop_latency_s if entry else None, 0.0),
@@ -127,6 +128,13 @@ def build(v: Mapping[str, Any], given: Mapping[str, Any], workers: int) -> Clust
         sources=(entry.source,) if entry else (),
     )
     return cluster.with_domain(_domain(v, given, entry, g))
+
+
+def _tuner(v: Mapping[str, Any], given: Mapping[str, Any], entry) -> str | None:  # noqa: ANN001 - ClusterEntry
+    """``--tuner``: a platform's region tuner, or ``nccl`` (None: NCCL's own model); else the entry's."""
+    if given.get("tuner") is not None:
+        return None if v["tuner"] == "nccl" else v["tuner"]
+    return entry.tuner if entry else None
 
 
 def _domain(v: Mapping[str, Any], given: Mapping[str, Any], entry, g: int) -> int:
@@ -310,6 +318,8 @@ def override(base: Cluster, v: Mapping[str, Any], given: Mapping[str, Any], nic_
     for name in ("nvls", "sharp"):
         if given.get(name) is not None:
             changes[name] = bool(v[name])
+    if given.get("tuner") is not None:
+        changes["tuner"] = None if v["tuner"] == "nccl" else v["tuner"]
     if given.get("transport") is not None and nic_measured:
         raise RingcalcError("the calibration measured the transport's achieved rate; --transport would replace it by a "
                             "prior: drop --transport, or --net-efficiency to state a fraction", option="transport")

@@ -200,7 +200,14 @@ def expect(base: Scenario, sizes: list[int]) -> Expectation:
                             f"for {base.collective}: raise --max-size", option="max-size")
     c, p = base.cluster_spec, base.placement
     notes = list(base.cluster_notes()[:1])
-    notes.append("each row is `ringcalc time` at that size: the pair NCCL's own model picks (tuning.cc) costed by "
+    from ringcalc.cluster import nccl_tuning
+
+    picker = "NCCL's own model picks (tuning.cc)"
+    if base.algorithm == "auto" and base.protocol in (None, "auto") and nccl_tuning.plugin_applies(
+            base.collective, c, p, nccl_tuning.NCCL_ALGORITHMS, nccl_tuning.nc.PROTOCOLS):
+        picker = (f"{nccl_tuning.TUNER_NAME} ({c.tuner}) picks where a region of its holds the size, else NCCL's own "
+                  "model (tuning.cc)")
+    notes.append(f"each row is `ringcalc time` at that size: the pair {picker} costed by "
                  "ringcalc's cluster model; the interval spans the priors of the achieved fractions and latencies")
     if skipped:
         notes.append(f"{skipped} size(s) below {base.workers} floats left out: nccl-tests runs them as size 0 for "

@@ -13,6 +13,10 @@ one channel pair per NIC in use across nodes and the channel duplication of
 the time of the picked pair is then the physical model's
 (:mod:`ringcalc.symbolic.collectives.nccl`). A user's NCCL_ALGO / NCCL_PROTO
 is ``--algorithm`` / ``--protocol``.
+
+On a cluster whose NCCL loads a tuner plugin that overrides this model (AWS's EFA plugin on P5/P5e, P5en,
+P6-B200 and P6-B300: ``Cluster.tuner``), the plugin's pick comes first where it makes one
+(:mod:`ringcalc.cluster.aws_tuner`), and NCCL's model where it leaves the choice to NCCL.
 """
 
 from __future__ import annotations
@@ -50,6 +54,65 @@ class Choice:
     protocol: str
     nccl_time_us: float
     table: dict[tuple[str, str], float]
+    by: str = "nccl"  # who picked: "nccl" (its model) or the tuner plugin (TUNER_NAME)
+
+
+TUNER_NAME = "aws-ofi-nccl's region tuner"
+
+
+def plugin_applies(collective: str, cluster: Cluster, placement: Placement, algorithms: tuple[str, ...],
+                   protocols: tuple[str, ...]) -> bool:
+    """Whether the cluster's tuner plugin has regions for this layout and collective with nothing forced."""
+    if cluster.tuner is None or set(algorithms) != set(NCCL_ALGORITHMS) or set(protocols) != set(nc.PROTOCOLS):
+        return False
+    from ringcalc.cluster import aws_tuner
+
+    return aws_tuner.applies(cluster.tuner, collective, placement.workers, placement.nodes)
+
+
+def picker(collective: str, nbytes: float, cluster: Cluster, placement: Placement, forced: bool = False) -> str:
+    """Who picks the pair ``auto`` runs, for a note: NCCL's own model, or the cluster's tuner plugin (not when
+    NCCL_PROTO is ``forced``)."""
+    if not forced and plugin_pick(collective, nbytes, cluster, placement, NCCL_ALGORITHMS, nc.PROTOCOLS) is not None:
+        return f"{TUNER_NAME} ({cluster.tuner}; NCCL loads it from the EFA plugin)"
+    return "NCCL's own model (tuning.cc)"
+
+
+def plugin_note(collective: str, nbytes: float, cluster: Cluster, placement: Placement,
+                forced: bool = False) -> str | None:
+    """Why the cluster's tuner plugin did not pick here (None: it did, or the cluster has none)."""
+    if cluster.tuner is None or placement.workers < 2:
+        return None
+    from ringcalc.cluster import aws_tuner
+
+    head = f"{TUNER_NAME} ({cluster.tuner})"
+    if forced:
+        return f"{head} is off: NCCL_ALGO / NCCL_PROTO (--algorithm, --protocol) make aws-ofi-nccl defer to NCCL"
+    if placement.nodes <= aws_tuner.MAX_NODES_NCCL:
+        return f"{head} leaves the pick to NCCL's own model at {aws_tuner.MAX_NODES_NCCL} nodes or fewer"
+    per_node = placement.workers / placement.nodes
+    if not aws_tuner.applies(cluster.tuner, collective, placement.workers, placement.nodes):
+        return (f"{head} has no regions for {collective} at {per_node:g} ranks per node: NCCL's own model picks "
+                f"(the plugin's regions: {aws_tuner.layouts(cluster.tuner)})")
+    if plugin_pick(collective, nbytes, cluster, placement, NCCL_ALGORITHMS, nc.PROTOCOLS) is None:
+        return f"{head} has no region for this size and rank count: NCCL's own model picks"
+    return None
+
+
+def plugin_pick(collective: str, nbytes: float, cluster: Cluster, placement: Placement,
+                algorithms: tuple[str, ...], protocols: tuple[str, ...]) -> tuple[str, str] | None:
+    """The tuner plugin's pair for this size, or None where NCCL's own model picks.
+
+    The plugin is not consulted when NCCL_ALGO or NCCL_PROTO narrows the choice (``algorithms`` / ``protocols``
+    other than all of NCCL's): aws-ofi-nccl then defers to NCCL's tuner (``nccl_ofi_tuner.cpp``)."""
+    if not plugin_applies(collective, cluster, placement, algorithms, protocols):
+        return None
+    from ringcalc.cluster import aws_tuner
+
+    def runnable(algorithm: str, protocol: str) -> bool:  # NCCL's table does not ignore the pair
+        return _terms(collective, algorithm, protocol, cluster, placement) is not None
+
+    return aws_tuner.region_pick(cluster.tuner, collective, nbytes, placement.workers, placement.nodes, runnable)
 
 
 def scale_up_gbps(cluster: Cluster) -> float:
@@ -221,6 +284,20 @@ def pick_many(collective: str, sizes, cluster: Cluster, placement: Placement,  #
     import numpy as np
 
     nbytes = np.asarray(sizes, dtype=float)
+    if plugin_applies(collective, cluster, placement, algorithms, protocols):  # the plugin's pick where it makes one
+        plugin = {float(k): plugin_pick(collective, float(k), cluster, placement, algorithms, protocols)
+                  for k in np.unique(nbytes)}
+        if any(v is not None for v in plugin.values()):
+            own = _pick_many_nccl(collective, nbytes, cluster, placement, algorithms, protocols)
+            return [plugin[float(k)] or pair for k, pair in zip(nbytes, own)]
+    return _pick_many_nccl(collective, nbytes, cluster, placement, algorithms, protocols)
+
+
+def _pick_many_nccl(collective: str, nbytes, cluster: Cluster, placement: Placement,  # noqa: ANN001 - array
+                    algorithms: tuple[str, ...], protocols: tuple[str, ...]) -> list[tuple[str, str]]:
+    """NCCL's own model's pick at each size (:func:`pick_many` without a tuner plugin)."""
+    import numpy as np
+
     shifted = np.floor(nbytes).astype(np.int64) >> 6
     log_size = np.where(shifted > 0, np.frexp(shifted.astype(float))[1] - 1, -1)
     pairs = sorted(((a, p) for a in algorithms for p in protocols), key=_order)  # ties go to NCCL's order
@@ -254,6 +331,9 @@ def pick(collective: str, nbytes: float, cluster: Cluster, placement: Placement,
     best = min(table, key=lambda k: (table[k], _order(k)))
     if not math.isfinite(table[best]):
         raise RingcalcError(f"no NCCL algorithm runs {collective} on this cluster", option="algorithm")
+    plugin = plugin_pick(collective, nbytes, cluster, placement, algorithms, protocols)
+    if plugin is not None:
+        return Choice(plugin[0], plugin[1], table[plugin], table, by=TUNER_NAME)
     return Choice(best[0], best[1], table[best], table)
 
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from ringcalc import units
+from ringcalc.cluster import nccl_tuning
 from ringcalc.cluster.protocols import NCCL_NAME, latency_values
 
 
@@ -18,9 +19,14 @@ def scenario_notes(s: Any) -> list[str]:
     out = [f"cluster: {c.describe()}; {p.describe(c)}"]
     message = s.gradient_bytes if s.bucket_bytes is None else min(s.bucket_bytes, s.gradient_bytes)
     size = units.format_size(message)
+    forced = r.chosen_by != "auto" or s.protocol not in (None, "auto")  # NCCL_ALGO / NCCL_PROTO
     if r.chosen_by == "auto":
-        out.append(f"auto: NCCL's own model (tuning.cc) picks {r.label} for {size} on {p.workers:,} ranks; "
+        who = nccl_tuning.picker(s.collective, message, c, p, forced)
+        out.append(f"auto: {who} picks {r.label} for {size} on {p.workers:,} ranks; "
                    "the time is ringcalc's model of that pair")
+    plugin = nccl_tuning.plugin_note(s.collective, message, c, p, forced) if r.algorithm in NCCL_NAME else None
+    if plugin:
+        out.append(plugin)
     elif r.chosen_by == "protocol auto":
         out.append(f"protocol: NCCL's pick for {r.algorithm} at {size} is {r.protocol} (--protocol to force one)")
     elif r.protocol is None and r.algorithm not in NCCL_NAME and r.algorithm != "hierarchical-ring" and p.nodes > 1:
@@ -59,12 +65,44 @@ def tier_unused_notes(s: Any) -> list[str]:
     return [text for text in _tier_notes(s) if any(mark in text for mark in UNUSED_MARKS)]
 
 
+def tuner_unused_notes(c: Any, calls: list[tuple[str, float, Any]]) -> list[str]:
+    """Why the cluster's tuner plugin changes none of ``calls`` ((collective, bytes, placement) each, as NCCL is
+    asked them with nothing forced): it picks none of them, or it picks what NCCL's own model picks (a figure,
+    which has no notes of its own, prints these)."""
+    if c is None or c.tuner is None or not calls:
+        return []
+    own = c.replace(tuner=None)
+    full = (nccl_tuning.NCCL_ALGORITHMS, nccl_tuning.nc.PROTOCOLS)
+    picked = [(coll, size, p) for coll, size, p in calls if p.workers > 1
+              and nccl_tuning.plugin_pick(coll, size, c, p, *full) is not None]
+    head = f"{nccl_tuning.TUNER_NAME} ({c.tuner})"
+    if not picked:
+        coll, size, p = calls[0]
+        why = nccl_tuning.plugin_note(coll, size, c, p)
+        return [why if why and len(calls) == 1 else f"{head} picks none of these collectives (from 3 nodes, at "
+                f"{aws_layouts(c.tuner)}): NCCL's own model picks"]
+    if all(nccl_tuning.pick(coll, size, c, p).algorithm == nccl_tuning.pick(coll, size, own, p).algorithm and
+           nccl_tuning.pick(coll, size, c, p).protocol == nccl_tuning.pick(coll, size, own, p).protocol
+           for coll, size, p in picked):
+        return [f"{head} picks what NCCL's own model picks here"]
+    return []
+
+
+def aws_layouts(platform: str) -> str:
+    """The ranks per node and collectives a platform's regions cover."""
+    from ringcalc.cluster import aws_tuner
+
+    return aws_tuner.layouts(platform)
+
+
 def layout_unused_notes(s: Any, algorithms: list[str]) -> list[str]:
     """NVLS and SHARP on a layout's cluster when none of its collectives (``algorithms``: NCCL's pick for each
     group, e.g. ``ring/Simple``) uses them; and the tier notes of its placement (:func:`unused_notes`)."""
     c = s.cluster_spec
     used = {a.split("/")[0] for a in algorithms}
     out = tier_unused_notes(s)
+    out += tuner_unused_notes(c, [(x.collective, x.bytes_per_gpu_per_call, _group_placement(c, x))
+                                  for x in s.efficiency().collectives])
     if c.nvls and not used & {"nvls", "nvls-tree"}:
         out.append("NVLS (NVLink SHARP) is available but none of the layout's collectives uses it "
                    f"({', '.join(sorted(used))})")
@@ -74,13 +112,30 @@ def layout_unused_notes(s: Any, algorithms: list[str]) -> list[str]:
     return out
 
 
+def _group_placement(c: Any, x: Any) -> Any:
+    """The placement of one of a layout's groups (its ranks on nodes of its ranks per node), as NCCL sees it."""
+    from ringcalc.cluster.spec import Placement
+
+    return Placement.of(x.group_size, c.using(max(1, min(x.ranks_per_node, c.gpus_per_node))))
+
+
+def _pickers_word(s: Any) -> str:
+    """``NCCL's model`` or the tuner plugin that picked."""
+    message = s.gradient_bytes if s.bucket_bytes is None else min(s.bucket_bytes, s.gradient_bytes)
+    if s.protocol in (None, "auto") and nccl_tuning.plugin_pick(
+            s.collective, message, s.cluster_spec, s.placement, nccl_tuning.NCCL_ALGORITHMS,
+            nccl_tuning.nc.PROTOCOLS) is not None:
+        return nccl_tuning.TUNER_NAME
+    return "NCCL's model"
+
+
 def _feature_notes(s: Any) -> list[str]:
     """NVLS, SHARP and a ring's scale-up fraction where the pair that runs does not use them."""
     c, p, r = s.cluster_spec, s.placement, s.resolved
     out: list[str] = []
     if r.algorithm not in ("nvls", "nvls-tree") and c.nvls and p.ranks_per_node > 1:
         out.append(f"NVLS (NVLink SHARP) is available but {r.label} does not use it"
-                   + (f"; NCCL's model prefers {r.label} here" if r.chosen_by == "auto" else ""))
+                   + (f"; {_pickers_word(s)} prefers {r.label} here" if r.chosen_by == "auto" else ""))
     if r.algorithm not in ("collnet-direct", "collnet-chain", "nvls") and c.sharp and p.nodes > 1:
         out.append(f"SHARP (in-network reduction) is available but {r.label} does not use it")
     if r.algorithm in ("nvls", "nvls-tree") and c.scale_up_efficiency.measured and "intra_efficiency" in s._given:

@@ -102,6 +102,10 @@ class Cluster:
         ``hwLat[NET]`` constants (EFA: aws-ofi-nccl's tuner model), s; None: NCCL's constants.
     latency_factor : float
         Factor on NCCL's latency constants (1; a calibration measures it).
+    tuner : str or None
+        The tuner plugin that overrides NCCL's own pick of (algorithm, protocol) where it makes one:
+        aws-ofi-nccl's region tuner of an AWS platform (``p5-p5e``, ``p5en``, ``p6``, ``p6-b300``;
+        :mod:`ringcalc.cluster.aws_tuner`); None: NCCL's own model (``OFI_NCCL_TUNER_TYPE=Internal``).
     node_gpus : int
         GPUs of one physical node (a GB200 compute tray: 4) when the scale-up domain spans several nodes
         (multi-node NVLink); 0 when the node is the domain. The cluster is then described as NCCL with
@@ -137,6 +141,7 @@ class Cluster:
     net_latency_s: float | None = None
     net_latency_simple_s: float | None = None
     latency_factor: float = 1.0
+    tuner: str | None = None
     node_gpus: int = 0
     gpu: str | None = None
     name: str | None = None

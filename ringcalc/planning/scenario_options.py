@@ -185,6 +185,10 @@ OPTIONS: tuple[Option, ...] = (
            "Oversubscription of the tier above the leaf: 2 or 2:1 (default 1, full bisection).", TWO_LEVEL),
     Option("hop_latency", ("--hop-latency",), parse_time_or_zero, None, "s", "hop_latency_s",
            "Latency of one switch hop, paid twice more by a step between leaves, e.g. 0.5us.", TWO_LEVEL),
+    Option("tuner", ("--tuner",), parse_choice(("nccl", "p5-p5e", "p5en", "p6", "p6-b300"), "tuner"), None, "",
+           "tuner", "Who picks NCCL's (algorithm, protocol) for auto: nccl (its own model, OFI_NCCL_TUNER_TYPE="
+           "Internal) or an AWS platform's aws-ofi-nccl region tuner (p5-p5e, p5en, p6, p6-b300); default the "
+           "cluster's (p5.48xlarge: p5-p5e).", TWO_LEVEL),
     Option("protocol", ("--protocol",), parse_choice(("auto", "LL", "LL128", "Simple"), "protocol"), None, "",
            "protocol", "NCCL protocol: auto (NCCL's pick), LL, LL128 or Simple (NCCL_PROTO).", TWO_LEVEL),
     Option("jitter", ("--jitter",), parse_duration, "0", "s", "jitter_s",

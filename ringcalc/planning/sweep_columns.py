@@ -14,7 +14,7 @@ INPUT_COLUMNS = tuple(o.key for o in OPTIONS if o.name != "calibration" and o.na
 """The inputs of each row: the option table's keys, in its order (a calibration sets bandwidth and latency)."""
 LINK_INPUT_COLUMNS = tuple(c for c in INPUT_COLUMNS if c not in {
     "cluster", "transport", "net_efficiency", "intra_efficiency", "nvls", "sharp", "nodes_per_leaf", "oversubscription",
-    "hop_latency_s", "protocol", "scale_up_domain"})
+    "hop_latency_s", "protocol", "scale_up_domain", "tuner"})
 """The inputs of a sweep on one link: the options of a cluster (:mod:`ringcalc.planning.sweep_cluster`) have no column."""
 OUTPUT_COLUMNS = (
     "compute_time_s", "comm_time_s", "exposed_comm_time_s", "iteration_time_s", "efficiency", "speedup",

@@ -317,6 +317,7 @@ CLUSTER = {
     "oversubscription": "2",
     "hop_latency": '"600 ns"',
     "sharp": "false",
+    "tuner": '"p6"',
     "aliases": '["the-box"]',
 }
 
@@ -335,6 +336,7 @@ def test_loader_reads_a_cluster_directory(tmp_path):
     box = catalog.get_cluster("THE BOX", directory=directory)
     assert (box.gpus_per_node, box.scale_up_domain, box.nics_per_node, box.nic, box.transport) == (8, 16, 4, "fast", "net")
     assert box.hop_latency_s == pytest.approx(600e-9) and box.hop_latency == "600 ns" and box.oversubscription == 2.0
+    assert box.tuner == "p6"
     assert catalog.nic_aggregate_bytes_per_s(box, directory=directory) == 4 * 50e9
     net = catalog.get_efficiency("net", directory=directory)
     assert net.step_latency_s == pytest.approx(5e-6) and net.base_latency_s is None
@@ -345,7 +347,7 @@ def test_loader_reads_a_cluster_directory(tmp_path):
     (tmp_path / "plain").mkdir()
     plain = catalog.get_cluster("box", directory=_write_catalog(tmp_path / "plain", defaults))
     assert (plain.scale_up_domain, plain.scale_up_p2p, plain.nvls, plain.sharp, plain.oversubscription) == (8, True, False, False, 1.0)
-    assert plain.gpu is None and plain.nodes_per_leaf is None
+    assert plain.gpu is None and plain.nodes_per_leaf is None and plain.tuner is None
 
 
 @pytest.mark.parametrize(
@@ -366,6 +368,7 @@ def test_loader_reads_a_cluster_directory(tmp_path):
         ("oversubscription", "0.5", "ratio >= 1"),
         ("hop_latency", '"600"', "needs a unit"),
         ("sharp", '"yes"', "true or false"),
+        ("tuner", '"p5"', "must be one of p5-p5e, p5en, p6, p6-b300"),
         ("colour", '"red"', "unknown key.*colour"),
     ],
 )

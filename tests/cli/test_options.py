@@ -38,7 +38,7 @@ VALUES = {
     "encode_cost": "0.01ns", "scaling": "strong", "batch": "32", "jitter": "20ms", "framework_overhead": "5ms",
     "cluster": "dgx-h100", "transport": "efa", "net_efficiency": "0.5", "intra_efficiency": "0.5", "nvls": "yes",
     "sharp": "yes", "nodes_per_leaf": "2", "oversubscription": "2", "hop_latency": "2us", "protocol": "LL",
-    "scale_up_domain": "16",
+    "scale_up_domain": "16", "tuner": "p5-p5e",
     "gpu": "h100", "compute_dtype": "fp8", "tokens_per_step": "4M", "global_batch": "32", "seq_len": "2048",
     "mfu": "0.4", "train_tokens": "1T", "gpu_hour_price": "2.5", "tp": "2", "pp": "2", "cp": "2", "ep": "2",
     "dp": "2", "zero": "1", "fsdp": "full", "microbatches": "4", "recompute": "full", "virtual_stages": "2",
@@ -54,7 +54,7 @@ NEEDS = {"tp_overlap": {"tp": "2"}, "cp_overlap": {"cp": "2"}, "ep_overlap": {"e
 # options that describe the cluster (issue 16): tested on a cluster of 2-GPU nodes
 TWO_LEVEL = {"gpus_per_node", "intra_bandwidth", "intra_latency", "nics_per_node", "cluster", "transport",
              "net_efficiency", "intra_efficiency", "nvls", "sharp", "nodes_per_leaf", "oversubscription", "hop_latency",
-             "protocol", "scale_up_domain"}
+             "protocol", "scale_up_domain", "tuner"}
 GRADIENT = ("model", "params", "size")
 BASE = {
     "efficiency": {"model": "vgg16", "workers": "8", "bandwidth": "100GbE", "step_time": "2"},
@@ -102,7 +102,7 @@ REFUSED: dict[tuple[str, str], str] = {
                                                         "intra_latency", "nics_per_node", "cluster", "transport",
                                                         "net_efficiency", "intra_efficiency", "nvls", "sharp",
                                                         "nodes_per_leaf", "oversubscription", "hop_latency",
-                                                        "protocol", "scale_up_domain")},
+                                                        "protocol", "scale_up_domain", "tuner")},
 }
 # accepted options that cannot change this command's JSON answer, and why (issue 18 refuses the rest;
 # tests/cli/test_options_matter.py checks every command x option)

@@ -112,12 +112,12 @@ ALTERNATIVES: dict[str, list[Any]] = {
     "--intra-bandwidth": ["pcie4-x16", "nvlink3"], "--intra-latency": ["20us", "5us"], "--transport": ["tcp", "roce"],
     "--net-efficiency": ["0.5", "70%"], "--intra-efficiency": ["0.5", "0.6"], "--nvls": ["no"], "--sharp": ["yes"],
     "--nodes-per-leaf": ["2", "4"], "--oversubscription": ["4", "2:1"], "--hop-latency": ["5us", "50us"],
-    "--protocol": ["LL"], "--scale-up-domain": ["16", "32"], "--factor": ["2", "4"],
+    "--protocol": ["LL"], "--scale-up-domain": ["16", "32"], "--factor": ["2", "4"], "--tuner": ["p6", "p5-p5e"],
 }
 PER_COMMAND: dict[str, dict[str, list[Any]]] = {
     # a sweep row prints no notes: on CLUSTER_BASE (NIC-bound NVLS tree) the scale-up rate that changes its answer
     # is one NVLS cannot run on; ringcalc efficiency notes "the NICs set the bandwidth term" for nvlink3
-    "sweep": {"--intra-bandwidth": ["pcie4-x16"]},
+    "sweep": {"--intra-bandwidth": ["pcie4-x16"], "--tuner": ["p5-p5e"]},  # p5-p5e: ring/LL128 at 64 ranks
     "simulate": {"--algorithm": ["naive", "bruck"], "--dtype": ["float64", "int32"], "--bandwidth": ["1Gbps"],
                  "--latency": ["20us"], "--gamma": ["1e-11"]},
     "memory": {"--algorithm": ["rabenseifner"], "--bandwidth": ["400Gbps"], "--step-time": ["10s"]},

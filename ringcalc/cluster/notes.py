@@ -24,14 +24,14 @@ def scenario_notes(s: Any) -> list[str]:
         who = nccl_tuning.picker(s.collective, message, c, p, forced)
         out.append(f"auto: {who} picks {r.label} for {size} on {p.workers:,} ranks; "
                    "the time is ringcalc's model of that pair")
-    plugin = nccl_tuning.plugin_note(s.collective, message, c, p, forced) if r.algorithm in NCCL_NAME else None
-    if plugin:
-        out.append(plugin)
     elif r.chosen_by == "protocol auto":
         out.append(f"protocol: NCCL's pick for {r.algorithm} at {size} is {r.protocol} (--protocol to force one)")
     elif r.protocol is None and r.algorithm not in NCCL_NAME and r.algorithm != "hierarchical-ring" and p.nodes > 1:
         out.append(f"{r.algorithm} on the cluster: every step is priced on the slower link it can cross, a GPU's "
                    "share of the node's NICs; exact when every partner is on another node, an upper bound otherwise")
+    plugin = nccl_tuning.plugin_note(s.collective, message, c, p, forced) if r.algorithm in NCCL_NAME else None
+    if plugin:
+        out.append(plugin)
     out += _tier_notes(s)
     out += _transport_latency_notes(s)
     bound = _bottleneck(s)
@@ -77,10 +77,11 @@ def tuner_unused_notes(c: Any, calls: list[tuple[str, float, Any]]) -> list[str]
               and nccl_tuning.plugin_pick(coll, size, c, p, *full) is not None]
     head = f"{nccl_tuning.TUNER_NAME} ({c.tuner})"
     if not picked:
-        coll, size, p = calls[0]
-        why = nccl_tuning.plugin_note(coll, size, c, p)
-        return [why if why and len(calls) == 1 else f"{head} picks none of these collectives (from 3 nodes, at "
-                f"{aws_layouts(c.tuner)}): NCCL's own model picks"]
+        reasons = {nccl_tuning.plugin_note(coll, size, c, p) for coll, size, p in calls if p.workers > 1}
+        if len(reasons) == 1 and None not in reasons:
+            return list(reasons)  # one reason for all (two nodes, or no regions at this many ranks per node)
+        return [f"{head} picks none of these collectives (from 3 nodes, at {aws_layouts(c.tuner)}): NCCL's own "
+                "model picks"]
     if all(nccl_tuning.pick(coll, size, c, p).algorithm == nccl_tuning.pick(coll, size, own, p).algorithm and
            nccl_tuning.pick(coll, size, c, p).protocol == nccl_tuning.pick(coll, size, own, p).protocol
            for coll, size, p in picked):

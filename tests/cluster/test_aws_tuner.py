@@ -159,6 +159,19 @@ def test_time_on_p5_names_the_region_tuner_and_tuner_nccl_restores_nccl_s_own_pi
     forced = json.loads(run(*["time", "--cluster", "p5", "-n", "64", "--size", "1GiB", "--protocol", "Simple",
                                 "-f", "json"]).stdout)
     assert any("is off: NCCL_ALGO / NCCL_PROTO" in n for n in forced["notes"])
+    ring = json.loads(run(*["time", "--cluster", "p5", "-n", "64", "--size", "1GiB", "-a", "ring", "-f", "json"]).stdout)
+    assert any(n.startswith("protocol: NCCL's pick for ring") for n in ring["notes"])  # the plugin's note is beside it
+    assert any("is off: NCCL_ALGO / NCCL_PROTO" in n for n in ring["notes"])
+    mpi = json.loads(run(*["time", "--cluster", "p5", "-n", "64", "--size", "1GiB", "-a", "rabenseifner", "-f",
+                           "json"]).stdout)
+    assert not any("region tuner" in n for n in mpi["notes"])  # not NCCL: no tuner to speak of
+
+
+def test_a_figure_says_why_the_tuner_changed_nothing(tmp_path):
+    out = tmp_path / "e.svg"
+    r = run("plot", "expect", "--cluster", "p5", "-n", "16", "--out", out)
+    assert r.exit_code == 0, r.output
+    assert "region tuner (p5-p5e) leaves the pick to NCCL's own model at 2 nodes or fewer" in r.stderr
 
 
 def test_a_cluster_without_a_plugin_gets_one_with_tuner_and_the_catalog_shows_it():

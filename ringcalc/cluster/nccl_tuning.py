@@ -70,14 +70,6 @@ def plugin_applies(collective: str, cluster: Cluster, placement: Placement, algo
     return aws_tuner.applies(cluster.tuner, collective, placement.workers, placement.nodes)
 
 
-def picker(collective: str, nbytes: float, cluster: Cluster, placement: Placement, forced: bool = False) -> str:
-    """Who picks the pair ``auto`` runs, for a note: NCCL's own model, or the cluster's tuner plugin (not when
-    NCCL_PROTO is ``forced``)."""
-    if not forced and plugin_pick(collective, nbytes, cluster, placement, NCCL_ALGORITHMS, nc.PROTOCOLS) is not None:
-        return f"{TUNER_NAME} ({cluster.tuner}; NCCL loads it from the EFA plugin)"
-    return "NCCL's own model (tuning.cc)"
-
-
 def plugin_note(collective: str, nbytes: float, cluster: Cluster, placement: Placement,
                 forced: bool = False) -> str | None:
     """Why the cluster's tuner plugin did not pick here (None: it did, or the cluster has none)."""

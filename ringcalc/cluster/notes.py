@@ -21,7 +21,8 @@ def scenario_notes(s: Any) -> list[str]:
     size = units.format_size(message)
     forced = r.chosen_by != "auto" or s.protocol not in (None, "auto")  # NCCL_ALGO / NCCL_PROTO
     if r.chosen_by == "auto":
-        who = nccl_tuning.picker(s.collective, message, c, p, forced)
+        who = (f"{nccl_tuning.TUNER_NAME} ({c.tuner}; NCCL loads it from the EFA plugin)" if _plugin_picked(s)
+               else "NCCL's own model (tuning.cc)")
         out.append(f"auto: {who} picks {r.label} for {size} on {p.workers:,} ranks; "
                    "the time is ringcalc's model of that pair")
     elif r.chosen_by == "protocol auto":
@@ -71,6 +72,8 @@ def tuner_unused_notes(c: Any, calls: list[tuple[str, float, Any]]) -> list[str]
     which has no notes of its own, prints these)."""
     if c is None or c.tuner is None or not calls:
         return []
+    from ringcalc.cluster import aws_tuner
+
     own = c.replace(tuner=None)
     full = (nccl_tuning.NCCL_ALGORITHMS, nccl_tuning.nc.PROTOCOLS)
     picked = [(coll, size, p) for coll, size, p in calls if p.workers > 1
@@ -80,20 +83,16 @@ def tuner_unused_notes(c: Any, calls: list[tuple[str, float, Any]]) -> list[str]
         reasons = {nccl_tuning.plugin_note(coll, size, c, p) for coll, size, p in calls if p.workers > 1}
         if len(reasons) == 1 and None not in reasons:
             return list(reasons)  # one reason for all (two nodes, or no regions at this many ranks per node)
-        return [f"{head} picks none of these collectives (from 3 nodes, at {aws_layouts(c.tuner)}): NCCL's own "
+        return [f"{head} picks none of these collectives (from 3 nodes, at {aws_tuner.layouts(c.tuner)}): NCCL's own "
                 "model picks"]
-    if all(nccl_tuning.pick(coll, size, c, p).algorithm == nccl_tuning.pick(coll, size, own, p).algorithm and
-           nccl_tuning.pick(coll, size, c, p).protocol == nccl_tuning.pick(coll, size, own, p).protocol
+    if all(nccl_tuning.plugin_pick(coll, size, c, p, *full) == _pair(nccl_tuning.pick(coll, size, own, p))
            for coll, size, p in picked):
         return [f"{head} picks what NCCL's own model picks here"]
     return []
 
 
-def aws_layouts(platform: str) -> str:
-    """The ranks per node and collectives a platform's regions cover."""
-    from ringcalc.cluster import aws_tuner
-
-    return aws_tuner.layouts(platform)
+def _pair(choice: Any) -> tuple[str, str]:
+    return choice.algorithm, choice.protocol
 
 
 def layout_unused_notes(s: Any, algorithms: list[str]) -> list[str]:
@@ -120,14 +119,12 @@ def _group_placement(c: Any, x: Any) -> Any:
     return Placement.of(x.group_size, c.using(max(1, min(x.ranks_per_node, c.gpus_per_node))))
 
 
-def _pickers_word(s: Any) -> str:
-    """``NCCL's model`` or the tuner plugin that picked."""
+def _plugin_picked(s: Any) -> bool:
+    """Whether the cluster's tuner plugin picked the pair of an ``auto`` answer (nothing forced, a region of its)."""
     message = s.gradient_bytes if s.bucket_bytes is None else min(s.bucket_bytes, s.gradient_bytes)
-    if s.protocol in (None, "auto") and nccl_tuning.plugin_pick(
-            s.collective, message, s.cluster_spec, s.placement, nccl_tuning.NCCL_ALGORITHMS,
-            nccl_tuning.nc.PROTOCOLS) is not None:
-        return nccl_tuning.TUNER_NAME
-    return "NCCL's model"
+    return (s.resolved.chosen_by == "auto" and s.protocol in (None, "auto") and nccl_tuning.plugin_pick(
+        s.collective, message, s.cluster_spec, s.placement, nccl_tuning.NCCL_ALGORITHMS,
+        nccl_tuning.nc.PROTOCOLS) is not None)
 
 
 def _feature_notes(s: Any) -> list[str]:
@@ -135,8 +132,9 @@ def _feature_notes(s: Any) -> list[str]:
     c, p, r = s.cluster_spec, s.placement, s.resolved
     out: list[str] = []
     if r.algorithm not in ("nvls", "nvls-tree") and c.nvls and p.ranks_per_node > 1:
+        picked = nccl_tuning.TUNER_NAME if _plugin_picked(s) else "NCCL's model"
         out.append(f"NVLS (NVLink SHARP) is available but {r.label} does not use it"
-                   + (f"; {_pickers_word(s)} prefers {r.label} here" if r.chosen_by == "auto" else ""))
+                   + (f"; {picked} prefers {r.label} here" if r.chosen_by == "auto" else ""))
     if r.algorithm not in ("collnet-direct", "collnet-chain", "nvls") and c.sharp and p.nodes > 1:
         out.append(f"SHARP (in-network reduction) is available but {r.label} does not use it")
     if r.algorithm in ("nvls", "nvls-tree") and c.scale_up_efficiency.measured and "intra_efficiency" in s._given:

@@ -99,10 +99,16 @@ def _entry(table: str, name: str, raw: Any, where: Where) -> Any:
     return entry_from_toml(table, name, raw, where)
 
 
+@functools.cache
+def _default_dir() -> Path:
+    """:func:`catalog_dir`, resolved once: resolving a path reads the file system, and a solver that places a
+    scenario at every worker count looks the catalog up thousands of times."""
+    return catalog_dir().resolve()
+
+
 def load_table(name: str, directory: str | Path | None) -> Table:
     """The loaded table ``name`` from ``directory`` (default :func:`catalog_dir`), cached."""
-    base = catalog_dir() if directory is None else Path(directory)
-    return _load(name, base.resolve())
+    return _load(name, _default_dir() if directory is None else Path(directory).resolve())
 
 
 def models(directory: str | Path | None = None) -> dict[str, DLModel]:

@@ -23,6 +23,15 @@ Bruck all-to-all cost K/N-sized blocks whose count grows unevenly with N
 :data:`EXHAUSTIVE_LIMIT` instead, and an answer at that limit is "that many
 or more". ``tests/numeric/test_worker_search.py`` checks on a grid that every
 other model has the property and that these two do not.
+On a cluster (:func:`largest_fitting_on_cluster`) the time has neither
+property: a partial last node carries a ring on fewer rails (17 GPUs on DGX
+H100 nodes are far slower than 16 or 24), NICs shared by two GPUs make the
+partial counts alternate, and NCCL's pick (or a tuner plugin's) changes with
+the node count, so the time can fall as N grows. Every count is then tried
+up to :data:`CLUSTER_EXHAUSTIVE_LIMIT`, every whole node count for
+:data:`CLUSTER_WHOLE_NODES_LIMIT` nodes more, and beyond them whole nodes by
+the octave pieces of the node count (and the partial counts just above the
+largest fitting one).
 Worker counts are ``step * m`` (``step`` = GPUs per node for the
 hierarchical models, whose node count m is what varies). Because such a
 model can fit at N = 8 but not at N = 5..7, :func:`failing_ranges` lists the
@@ -43,8 +52,15 @@ NOT_MONOTONE_ON_PIECES = frozenset({"recursive-halving/reduce-scatter", "bruck/a
 EXHAUSTIVE_LIMIT = 1 << 20
 """Largest worker count an exhaustive search evaluates (in chunks of 2**14: about a second)."""
 
+CLUSTER_EXHAUSTIVE_LIMIT = 1024
+"""On a cluster, every worker count up to this many is tried (each is placed anew, well under a millisecond
+apiece); beyond it, whole nodes only."""
+CLUSTER_WHOLE_NODES_LIMIT = 1024
+"""On a cluster, every whole node count is tried for this many nodes beyond :data:`CLUSTER_EXHAUSTIVE_LIMIT`;
+beyond them, octave pieces of the node count (exact where the time does not fall inside one)."""
+
 _CHUNK = 1 << 16
-_LAST_SCAN: dict[tuple, np.ndarray] = {}  # the last exhaustive scan, reused by failing_ranges after the search
+_LAST_SCAN: dict[tuple, np.ndarray] = {}  # the last exhaustive scans, reused by failing_ranges after the search
 
 
 def _limit() -> int:
@@ -63,7 +79,8 @@ def _fits_everywhere(time_s, budget_s: float, m_min: int, m_max: int, step: int)
     for a in range(m_min, m_max + 1, _CHUNK):
         m = np.arange(a, min(a + _CHUNK, m_max + 1), dtype=float)
         out[a - m_min : a - m_min + m.size] = _fits(time_s, budget_s, m, step)
-    _LAST_SCAN.clear()
+    if len(_LAST_SCAN) >= 4:
+        _LAST_SCAN.pop(next(iter(_LAST_SCAN)))
     _LAST_SCAN[key] = out
     return out
 
@@ -147,6 +164,68 @@ def largest_fitting_workers(
     last = _last_fitting(time_s, budget_s, firsts[i : i + 1], lasts[i : i + 1], step)[0]
     m = int(last)
     return m * step, m == m_max
+
+
+def _cluster_ranges(limit: int, g: int) -> tuple[int, int, int]:
+    """The three ranges of a cluster search: every N in 2..top, every whole node count in k_lo..k_hi, octave pieces
+    of the node count from k_hi + 1 to ``limit // g``."""
+    top = min(limit, max(CLUSTER_EXHAUSTIVE_LIMIT // g * g, 2))
+    k_lo = top // g + 1
+    return top, k_lo, min(limit // g, k_lo - 1 + CLUSTER_WHOLE_NODES_LIMIT)
+
+
+def largest_fitting_on_cluster(
+    time_s: Callable[[np.ndarray], np.ndarray], budget_s: float, gpus_per_node: int, limit: int | None = None,
+) -> tuple[int | None, bool]:
+    """:func:`largest_fitting_workers` on a cluster of ``gpus_per_node`` GPUs per node, where the time is monotone
+    on no piece of N: every N from 2 to :data:`CLUSTER_EXHAUSTIVE_LIMIT` (within ``limit``), then every whole node
+    count for :data:`CLUSTER_WHOLE_NODES_LIMIT` more nodes, then whole nodes by octave pieces of the node count;
+    and the partial counts just above the largest whole one that fits. ``at_limit`` as there."""
+    limit = _limit() if limit is None else int(limit)
+    g = max(int(gpus_per_node), 1)
+    top, k_lo, k_hi = _cluster_ranges(limit, g)
+    fit = np.flatnonzero(_fits_everywhere(time_s, budget_s, 2, top, 1))
+    best = int(fit[-1]) + 2 if fit.size else None
+    if top >= limit or k_lo > k_hi:
+        return best, best == limit
+    k = None
+    if limit // g > k_hi:  # beyond the whole nodes tried one by one: octave pieces of the node count
+        firsts, lasts = _pieces(k_hi + 1, limit // g)
+        fits = _fits(time_s, budget_s, firsts, g)
+        if fits.any():
+            i = int(np.flatnonzero(fits)[-1])
+            k = int(_last_fitting(time_s, budget_s, firsts[i : i + 1], lasts[i : i + 1], g)[0])
+    if k is None:
+        whole = np.flatnonzero(_fits_everywhere(time_s, budget_s, k_lo, k_hi, g))
+        k = int(whole[-1]) + k_lo if whole.size else None
+    if k is None:
+        return best, False
+    above = np.arange(k * g + 1, min(k * g + g - 1, limit) + 1, dtype=float)  # k full nodes and a partial one
+    ok = np.flatnonzero(_fits(time_s, budget_s, above, 1)) if above.size else np.array([], dtype=int)
+    n = int(above[ok[-1]]) if ok.size else k * g
+    return n, n == limit
+
+
+def failing_on_cluster(time_s: Callable[[np.ndarray], np.ndarray], budget_s: float, n_max: int,
+                       gpus_per_node: int) -> list[tuple[int, int]]:
+    """:func:`failing_ranges` for :func:`largest_fitting_on_cluster`: every N up to its exhaustive limit, whole
+    nodes beyond it (a partial node there is not tried)."""
+    g = max(int(gpus_per_node), 1)
+    top, k_lo, k_hi = _cluster_ranges(max(n_max, 2), g)
+    out = failing_ranges(time_s, budget_s, top, 1, exhaustive=True)
+    if n_max <= top:
+        return out
+    k_max = n_max // g
+    if k_lo <= min(k_hi, k_max):
+        fail = ~_fits_everywhere(time_s, budget_s, k_lo, k_hi, g)[: min(k_hi, k_max) - k_lo + 1]
+        firsts = np.flatnonzero(fail & ~np.r_[False, fail[:-1]]) + k_lo
+        lasts = np.flatnonzero(fail & ~np.r_[fail[1:], False]) + k_lo
+        out += [(int(a) * g, int(b) * g) for a, b in zip(firsts, lasts)]
+    if k_max > k_hi:
+        firsts, lasts = _pieces(k_hi + 1, k_max)
+        last_ok = _last_fitting(time_s, budget_s, firsts, lasts, g)
+        out += [(int(a) * g, int(b) * g) for a, b in zip(last_ok + 1, lasts) if a <= b]
+    return out
 
 
 def failing_ranges(

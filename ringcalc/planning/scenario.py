@@ -328,7 +328,9 @@ class Scenario(OnCluster, OnLayout, Calibrated):
             pred = self.prediction(at)
             calibrated = pred.notes
             result = dataclasses.replace(result, interval=self._max_workers_interval(pred, goal))
-        return _noted(result, self.notes() + list(calibrated))
+        # on a cluster the placement, the pick and their notes are the answer's, not the search's starting count's
+        described = self.at_workers(at) if at and self.on_cluster else self
+        return _noted(result, described.notes() + list(calibrated))
 
     def _max_workers_interval(self, pred: Any, goal: float) -> dict:
         """The answer again with the calibration's time at its interval bounds (at the answer's N)."""

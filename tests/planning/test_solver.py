@@ -24,3 +24,25 @@ def test_single_node_any_latency_meets_the_target():
     r = Scenario(model="vgg16", workers=2, gpus_per_node=2, algorithm="hierarchical-ring", bandwidth="100GbE",
                  intra_bandwidth="nvlink4", step_time=0.2).max_latency("90%")
     assert r.max_latency_s == float("inf") and any("does not depend on --latency" in n for n in r.notes)
+
+
+@pytest.mark.parametrize("cluster,size,step,target", [
+    ("dgx-h100", "1GiB", "50ms", 0.9),  # a partial last node rides fewer rails: 17 GPUs miss where 16 and 24 meet
+    ("p4d", "256MiB", "50ms", 0.8),  # 4 NICs for 8 GPUs
+    ("p5", "1GiB", "40ms", 0.9),  # 32 NICs; the EFA plugin's pick from 3 nodes
+])
+def test_max_workers_on_a_cluster_equals_brute_force(cluster, size, step, target):
+    """On a cluster the largest N meeting the target is the brute-force one over every N, its placement and pick
+    are the answer's, and the counts listed below it are exactly those that miss (the search once assumed the
+    time monotone on octave pieces of N and answered 16 for the first case)."""
+    from ringcalc import Scenario
+
+    s = Scenario(cluster=cluster, size=size, step_time=step, workers=2)
+    r = s.max_workers(target)
+    meets = {n: s.at_workers(n).efficiency().efficiency >= target - 1e-12 for n in range(2, 257)}
+    assert r.max_workers < 256, "the window covers the answer"
+    assert r.max_workers == max(n for n, ok in meets.items() if ok)
+    missed = [n for a, b in r.failing_below for n in range(a, b + 1)]
+    assert missed == [n for n in range(2, r.max_workers) if not meets[n]]
+    placed = f"{r.max_workers} ranks on"
+    assert any(placed in note for note in r.notes), r.notes

@@ -83,6 +83,13 @@ def max_workers(s: Scenario, target: float) -> MaxWorkersResult:
     def misses(n: Any) -> Any:  # 0 where N meets the target (numeric.reaches), 1 where it misses; vectorised
         return _missed(numeric.reaches(numeric.efficiency(s.step_time_s, times(n)), target))
 
+    if _cluster_gpus(s) is not None:  # the time is not monotone in N there: a larger N may meet what 2 miss
+        n, at_limit = _search(s, misses, step)
+        if n is None:
+            raise _unreachable_on_cluster(s, target, lambda m: float(numeric.efficiency(s.step_time_s, _time_at(s, m))))
+        return _searched_result(common, n, at_limit, misses, 0.0, step,
+                                lambda n: float(numeric.efficiency(s.step_time_s, _time_at(s, n))), None,
+                                cluster_gpus=_cluster_gpus(s))
     if misses(first):
         best = float(numeric.efficiency(s.step_time_s, _time_at(s, first)))
         raise infeasible(
@@ -103,9 +110,7 @@ def max_workers(s: Scenario, target: float) -> MaxWorkersResult:
             )
     root_name = "max_workers" if s.latency_s > 0 else "max_workers_no_latency"
     if step > 1 or fns.get(root_name) is None or s.on_cluster or s._physical is not None:  # piecewise search
-        from ringcalc.numeric.worker_search import largest_fitting_workers
-
-        n, at_limit = largest_fitting_workers(misses, 0.0, step, exhaustive=_exhaustive(s))
+        n, at_limit = _search(s, misses, step)
         return _searched_result(common, n, at_limit, misses, 0.0, step,
                                 lambda n: float(numeric.efficiency(s.step_time_s, _time_at(s, n))), limit,
                                 _exhaustive(s))
@@ -163,8 +168,6 @@ def _max_workers_training(s: Scenario, target: float) -> MaxWorkersResult:
     """
     from ringcalc.numeric import training
     from ringcalc.planning.topology import worker_step
-    from ringcalc.numeric.worker_search import largest_fitting_workers
-
     common = dict(
         algorithm=s.algorithm_label, collective=s.collective, gradient_bytes=s.gradient_bytes,
         bandwidth_bytes_per_s=s.bandwidth_bytes_per_s, latency_s=s.latency_s, step_time_s=s.step_time_s,
@@ -183,7 +186,9 @@ def _max_workers_training(s: Scenario, target: float) -> MaxWorkersResult:
     def shortfall(n: Any) -> Any:  # 0 where N meets the target (numeric.reaches), 1 where it misses
         return _missed(numeric.reaches(efficiency_at(n), target))
 
-    n, at_limit = largest_fitting_workers(shortfall, 0.0, granularity, exhaustive=_exhaustive(s))
+    n, at_limit = _search(s, shortfall, granularity)
+    if n is None and _cluster_gpus(s) is not None:
+        raise _unreachable_on_cluster(s, target, lambda m: float(efficiency_at(float(m))))
     if n is None:
         check_sync(s, target, workers=first)  # names the jitter / overhead when they alone miss the target
         best = float(efficiency_at(float(first)))
@@ -196,7 +201,40 @@ def _max_workers_training(s: Scenario, target: float) -> MaxWorkersResult:
     at = s.at_workers(n) if s.on_cluster else s  # (on a cluster each N is placed anew)
     common["comm_time_budget_s"] = comm_budget(at, target, N=float(n))
     return _searched_result(common, n, at_limit, shortfall, 0.0, granularity,
-                            lambda n: float(efficiency_at(float(n))), None, _exhaustive(s))
+                            lambda n: float(efficiency_at(float(n))), None, _exhaustive(s), _cluster_gpus(s))
+
+
+def _unreachable_on_cluster(s: Scenario, target: float, efficiency_at: Any) -> Exception:
+    """The error when no worker count on the cluster meets the target (every count up to the exhaustive limit and
+    whole nodes beyond it were tried)."""
+    from ringcalc.numeric.worker_search import CLUSTER_EXHAUSTIVE_LIMIT
+
+    g = _cluster_gpus(s)
+    return infeasible(
+        f"{format_efficiency(target)} is unreachable on this cluster: no worker count from 2 to "
+        f"{CLUSTER_EXHAUSTIVE_LIMIT:,} (nor any whole number of nodes of {g} above it) meets it; 2 workers give "
+        f"{format_efficiency(efficiency_at(2))}, one node of {g} {format_efficiency(efficiency_at(g))}",
+        option="efficiency",
+    )
+
+
+def _cluster_gpus(s: Scenario) -> int | None:
+    """GPUs per node of the scenario's cluster, where N is placed anew at every count; None on one link."""
+    if s.on_cluster and s.cluster_spec is not None:
+        return s.cluster_spec.gpus_per_node
+    return None
+
+
+def _search(s: Scenario, misses: Any, step: int) -> tuple[int | None, bool]:
+    """The largest N that does not miss: on a cluster every count up to a limit, then whole nodes
+    (:func:`~ringcalc.numeric.worker_search.largest_fitting_on_cluster`: the time there is monotone on no piece of
+    N); elsewhere by octave pieces, or every count for a model not monotone on them."""
+    from ringcalc.numeric.worker_search import largest_fitting_on_cluster, largest_fitting_workers
+
+    g = _cluster_gpus(s)
+    if g is not None:
+        return largest_fitting_on_cluster(misses, 0.0, g)
+    return largest_fitting_workers(misses, 0.0, step, exhaustive=_exhaustive(s))
 
 
 def _exhaustive(s: Scenario) -> bool:
@@ -207,13 +245,24 @@ def _exhaustive(s: Scenario) -> bool:
 
 
 def _searched_result(common: dict[str, Any], n: int, at_limit: bool, time_s: Any, budget: float, step: int,
-                     efficiency_at: Any, limit: float | None, exhaustive: bool = False) -> MaxWorkersResult:
+                     efficiency_at: Any, limit: float | None, exhaustive: bool = False,
+                     cluster_gpus: int | None = None) -> MaxWorkersResult:
     """The result of a piecewise search (:mod:`ringcalc.numeric.worker_search`), with its honest notes."""
     from ringcalc.units import MAX_WORKERS
-    from ringcalc.numeric.worker_search import EXHAUSTIVE_LIMIT, describe_failing, failing_ranges
+    from ringcalc.numeric.worker_search import (CLUSTER_EXHAUSTIVE_LIMIT, CLUSTER_WHOLE_NODES_LIMIT, EXHAUSTIVE_LIMIT,
+                                                describe_failing, failing_on_cluster, failing_ranges)
 
-    ranges = failing_ranges(time_s, budget, n, step, exhaustive=exhaustive)
-    notes = [describe_failing(ranges, n, step)] if ranges else []
+    if cluster_gpus is None:
+        ranges = failing_ranges(time_s, budget, n, step, exhaustive=exhaustive)
+        notes = [describe_failing(ranges, n, step)] if ranges else []
+    else:
+        ranges = failing_on_cluster(time_s, budget, n, cluster_gpus)
+        notes = [describe_failing(ranges, n)] if ranges else []
+        if n > CLUSTER_EXHAUSTIVE_LIMIT:
+            whole = (CLUSTER_EXHAUSTIVE_LIMIT // cluster_gpus + CLUSTER_WHOLE_NODES_LIMIT) * cluster_gpus
+            notes.append(f"every worker count up to {CLUSTER_EXHAUSTIVE_LIMIT:,} was tried, above it whole nodes of "
+                         f"{cluster_gpus} (every one up to {whole:,} GPUs, then by octaves of the node count): a "
+                         f"partial last node carries the collective on fewer GPUs' NICs")
     failing = [[a, b] for a, b in ranges]
     if at_limit:
         why = (f"limit {EXHAUSTIVE_LIMIT:,}: this model's time is not monotone in N, so every count is tried"

@@ -170,6 +170,9 @@ def symbol_values(cluster: Cluster, placement: Placement, resolved: Resolved, co
                                        else {SLOW_END: LATENCY_SLOW, FAST_END: LATENCY_FAST}.get(end, 1.0))
     for name in LATENCY_SYMBOLS:
         values[name] *= factor
+    if placement.workers == 1:  # a one-rank communicator runs no algorithm: no step, no base latency, no hop
+        for name in _MODEL_ERROR_LATENCIES:
+            values[name] = 0.0
     if widen and not cluster.net_efficiency.measured:
         ramp = ramp_share(cluster, placement, resolved, collective, nbytes) if end == SLOW_END and nbytes else 0.0
         _widen_by_model_error(values, placement, end, ramp)

@@ -2470,7 +2470,7 @@ def cluster__double_binary_tree__all_reduce__max_latency(*, B, B_intra, G, K, L_
 def cluster__nvls__all_reduce__time(*, B, B_intra, G, K, L_base, N, R_nic, alpha, alpha_hop, alpha_intra, eta_net, eta_nvls, f_proto, n_leaf, o_sub, **_):
     """nvls/all-reduce completion time, s."""
     try:
-        return K*max_(1/(B_intra*eta_nvls), ((max_(1, o_sub/n_leaf) - 1)*(1.0 if (ceil_(N/G)) > (n_leaf) else 0.0) + 1)*min_(float(frexp_exponent(ceil_(N/G) - 1)), 1.0)/(B*eta_net*ceil_(R_nic*(-G*(ceil_(N/G) - 1) + N)/G)))/f_proto + L_base + alpha_intra + (alpha + 2*alpha_hop*(1.0 if (ceil_(N/G)) > (n_leaf) else 0.0))*min_(float(frexp_exponent(ceil_(N/G) - 1)), 1.0)
+        return K*min_(float(frexp_exponent(N - 1)), 1.0)*max_(1/(B_intra*eta_nvls), ((max_(1, o_sub/n_leaf) - 1)*(1.0 if (ceil_(N/G)) > (n_leaf) else 0.0) + 1)*min_(float(frexp_exponent(ceil_(N/G) - 1)), 1.0)/(B*eta_net*ceil_(R_nic*(-G*(ceil_(N/G) - 1) + N)/G)))/f_proto + L_base + alpha_intra + (alpha + 2*alpha_hop*(1.0 if (ceil_(N/G)) > (n_leaf) else 0.0))*min_(float(frexp_exponent(ceil_(N/G) - 1)), 1.0)
     except RAISED:
         return retry(cluster__nvls__all_reduce__time, {'B': B, 'B_intra': B_intra, 'G': G, 'K': K, 'L_base': L_base, 'N': N, 'R_nic': R_nic, 'alpha': alpha, 'alpha_hop': alpha_hop, 'alpha_intra': alpha_intra, 'eta_net': eta_net, 'eta_nvls': eta_nvls, 'f_proto': f_proto, 'n_leaf': n_leaf, 'o_sub': o_sub})
 
@@ -2518,7 +2518,7 @@ def cluster__nvls__all_reduce__lower_bound(*, B, B_intra, G, K, N, R_nic, alpha,
 def cluster__nvls__all_reduce__min_comm_time(*, B_intra, G, K, L_base, N, alpha, alpha_hop, alpha_intra, eta_nvls, f_proto, n_leaf, **_):
     """nvls/all-reduce time with infinite bandwidth, s."""
     try:
-        return (B_intra*eta_nvls*f_proto*(L_base + alpha_intra + (alpha + 2*alpha_hop*(1.0 if (ceil_(N/G)) > (n_leaf) else 0.0))*min_(float(frexp_exponent(ceil_(N/G) - 1)), 1.0)) + K)/(B_intra*eta_nvls*f_proto)
+        return (B_intra*eta_nvls*f_proto*(L_base + alpha_intra + (alpha + 2*alpha_hop*(1.0 if (ceil_(N/G)) > (n_leaf) else 0.0))*min_(float(frexp_exponent(ceil_(N/G) - 1)), 1.0)) + K*min_(float(frexp_exponent(N - 1)), 1.0))/(B_intra*eta_nvls*f_proto)
     except RAISED:
         return retry(cluster__nvls__all_reduce__min_comm_time, {'B_intra': B_intra, 'G': G, 'K': K, 'L_base': L_base, 'N': N, 'alpha': alpha, 'alpha_hop': alpha_hop, 'alpha_intra': alpha_intra, 'eta_nvls': eta_nvls, 'f_proto': f_proto, 'n_leaf': n_leaf})
 
@@ -2526,7 +2526,7 @@ def cluster__nvls__all_reduce__min_comm_time(*, B_intra, G, K, L_base, N, alpha,
 def cluster__nvls__all_reduce__max_gradient_bytes(*, B, B_intra, G, L_base, N, R_nic, alpha, alpha_hop, alpha_intra, budget, eta_net, eta_nvls, f_proto, n_leaf, o_sub, **_):
     """nvls/all-reduce K for a comm budget, bytes."""
     try:
-        return f_proto*(-L_base - alpha*min_(float(frexp_exponent(ceil_(N/G) - 1)), 1.0) - 2*alpha_hop*(1.0 if (ceil_(N/G)) > (n_leaf) else 0.0)*min_(float(frexp_exponent(ceil_(N/G) - 1)), 1.0) - alpha_intra + budget)/max_(1/(B_intra*eta_nvls), ((1.0 if (ceil_(N/G)) > (n_leaf) else 0.0)*max_(1, o_sub/n_leaf) - (1.0 if (ceil_(N/G)) > (n_leaf) else 0.0) + 1)*min_(float(frexp_exponent(ceil_(N/G) - 1)), 1.0)/(B*eta_net*(-R_nic*ceil_(N/G) + R_nic + ceil_(N*R_nic/G))))
+        return f_proto*(-L_base - alpha*min_(float(frexp_exponent(ceil_(N/G) - 1)), 1.0) - 2*alpha_hop*(1.0 if (ceil_(N/G)) > (n_leaf) else 0.0)*min_(float(frexp_exponent(ceil_(N/G) - 1)), 1.0) - alpha_intra + budget)/(min_(float(frexp_exponent(N - 1)), 1.0)*max_(1/(B_intra*eta_nvls), ((1.0 if (ceil_(N/G)) > (n_leaf) else 0.0)*max_(1, o_sub/n_leaf) - (1.0 if (ceil_(N/G)) > (n_leaf) else 0.0) + 1)*min_(float(frexp_exponent(ceil_(N/G) - 1)), 1.0)/(B*eta_net*(-R_nic*ceil_(N/G) + R_nic + ceil_(N*R_nic/G)))))
     except RAISED:
         return retry(cluster__nvls__all_reduce__max_gradient_bytes, {'B': B, 'B_intra': B_intra, 'G': G, 'L_base': L_base, 'N': N, 'R_nic': R_nic, 'alpha': alpha, 'alpha_hop': alpha_hop, 'alpha_intra': alpha_intra, 'budget': budget, 'eta_net': eta_net, 'eta_nvls': eta_nvls, 'f_proto': f_proto, 'n_leaf': n_leaf, 'o_sub': o_sub})
 
@@ -2534,7 +2534,7 @@ def cluster__nvls__all_reduce__max_gradient_bytes(*, B, B_intra, G, L_base, N, R
 def cluster__nvls__all_reduce__max_latency(*, B, B_intra, G, K, L_base, N, R_nic, alpha_hop, alpha_intra, budget, eta_net, eta_nvls, f_proto, n_leaf, o_sub, **_):
     """nvls/all-reduce alpha for a comm budget, s."""
     try:
-        return (-K*max_(1/(B_intra*eta_nvls), ((1.0 if (ceil_(N/G)) > (n_leaf) else 0.0)*max_(1, o_sub/n_leaf) - (1.0 if (ceil_(N/G)) > (n_leaf) else 0.0) + 1)*min_(float(frexp_exponent(ceil_(N/G) - 1)), 1.0)/(B*eta_net*(-R_nic*ceil_(N/G) + R_nic + ceil_(N*R_nic/G)))) - 2*alpha_hop*f_proto*(1.0 if (ceil_(N/G)) > (n_leaf) else 0.0)*min_(float(frexp_exponent(ceil_(N/G) - 1)), 1.0) - f_proto*(L_base + alpha_intra - budget))/(f_proto*min_(float(frexp_exponent(ceil_(N/G) - 1)), 1.0))
+        return (-K*min_(float(frexp_exponent(N - 1)), 1.0)*max_(1/(B_intra*eta_nvls), ((1.0 if (ceil_(N/G)) > (n_leaf) else 0.0)*max_(1, o_sub/n_leaf) - (1.0 if (ceil_(N/G)) > (n_leaf) else 0.0) + 1)*min_(float(frexp_exponent(ceil_(N/G) - 1)), 1.0)/(B*eta_net*(-R_nic*ceil_(N/G) + R_nic + ceil_(N*R_nic/G)))) - 2*alpha_hop*f_proto*(1.0 if (ceil_(N/G)) > (n_leaf) else 0.0)*min_(float(frexp_exponent(ceil_(N/G) - 1)), 1.0) - f_proto*(L_base + alpha_intra - budget))/(f_proto*min_(float(frexp_exponent(ceil_(N/G) - 1)), 1.0))
     except RAISED:
         return retry(cluster__nvls__all_reduce__max_latency, {'B': B, 'B_intra': B_intra, 'G': G, 'K': K, 'L_base': L_base, 'N': N, 'R_nic': R_nic, 'alpha_hop': alpha_hop, 'alpha_intra': alpha_intra, 'budget': budget, 'eta_net': eta_net, 'eta_nvls': eta_nvls, 'f_proto': f_proto, 'n_leaf': n_leaf, 'o_sub': o_sub})
 
@@ -2686,7 +2686,7 @@ def cluster__nvls__reduce_scatter__max_latency(*, B, B_intra, G, K, L_base, N, R
 def cluster__nvls_tree__all_reduce__time(*, B, B_intra, G, K, L_base, N, R_nic, alpha, alpha_hop, alpha_intra, eta_net, eta_nvls, f_proto, n_leaf, o_sub, **_):
     """nvls-tree/all-reduce completion time, s."""
     try:
-        return K*max_(1/(B_intra*eta_nvls), ((max_(1, o_sub/n_leaf) - 1)*(1.0 if (ceil_(N/G)) > (n_leaf) else 0.0) + 1)*((1/2)*(1.0 if (ceil_(N/G)) > (2) else 0.0) + (1/2)*(1.0 if (ceil_(N/G)) > (3) else 0.0) + 1)*min_(float(frexp_exponent(ceil_(N/G) - 1)), 1.0)/(B*eta_net*ceil_(R_nic*(-G*(ceil_(N/G) - 1) + N)/G)))/f_proto + L_base + alpha_intra + 2*(alpha + 2*alpha_hop*(1.0 if (ceil_(N/G)) > (n_leaf) else 0.0))*(frexp_exponent(ceil_(N/G)) - 1.0)
+        return K*min_(float(frexp_exponent(N - 1)), 1.0)*max_(1/(B_intra*eta_nvls), ((max_(1, o_sub/n_leaf) - 1)*(1.0 if (ceil_(N/G)) > (n_leaf) else 0.0) + 1)*((1/2)*(1.0 if (ceil_(N/G)) > (2) else 0.0) + (1/2)*(1.0 if (ceil_(N/G)) > (3) else 0.0) + 1)*min_(float(frexp_exponent(ceil_(N/G) - 1)), 1.0)/(B*eta_net*ceil_(R_nic*(-G*(ceil_(N/G) - 1) + N)/G)))/f_proto + L_base + alpha_intra + 2*(alpha + 2*alpha_hop*(1.0 if (ceil_(N/G)) > (n_leaf) else 0.0))*(frexp_exponent(ceil_(N/G)) - 1.0)
     except RAISED:
         return retry(cluster__nvls_tree__all_reduce__time, {'B': B, 'B_intra': B_intra, 'G': G, 'K': K, 'L_base': L_base, 'N': N, 'R_nic': R_nic, 'alpha': alpha, 'alpha_hop': alpha_hop, 'alpha_intra': alpha_intra, 'eta_net': eta_net, 'eta_nvls': eta_nvls, 'f_proto': f_proto, 'n_leaf': n_leaf, 'o_sub': o_sub})
 
@@ -2734,7 +2734,7 @@ def cluster__nvls_tree__all_reduce__lower_bound(*, B, B_intra, G, K, N, R_nic, a
 def cluster__nvls_tree__all_reduce__min_comm_time(*, B_intra, G, K, L_base, N, alpha, alpha_hop, alpha_intra, eta_nvls, f_proto, n_leaf, **_):
     """nvls-tree/all-reduce time with infinite bandwidth, s."""
     try:
-        return (B_intra*eta_nvls*f_proto*(L_base + alpha_intra + 2*(alpha + 2*alpha_hop*(1.0 if (ceil_(N/G)) > (n_leaf) else 0.0))*(frexp_exponent(ceil_(N/G)) - 1.0)) + K)/(B_intra*eta_nvls*f_proto)
+        return (B_intra*eta_nvls*f_proto*(L_base + alpha_intra + 2*(alpha + 2*alpha_hop*(1.0 if (ceil_(N/G)) > (n_leaf) else 0.0))*(frexp_exponent(ceil_(N/G)) - 1.0)) + K*min_(float(frexp_exponent(N - 1)), 1.0))/(B_intra*eta_nvls*f_proto)
     except RAISED:
         return retry(cluster__nvls_tree__all_reduce__min_comm_time, {'B_intra': B_intra, 'G': G, 'K': K, 'L_base': L_base, 'N': N, 'alpha': alpha, 'alpha_hop': alpha_hop, 'alpha_intra': alpha_intra, 'eta_nvls': eta_nvls, 'f_proto': f_proto, 'n_leaf': n_leaf})
 
@@ -2742,7 +2742,7 @@ def cluster__nvls_tree__all_reduce__min_comm_time(*, B_intra, G, K, L_base, N, a
 def cluster__nvls_tree__all_reduce__max_gradient_bytes(*, B, B_intra, G, L_base, N, R_nic, alpha, alpha_hop, alpha_intra, budget, eta_net, eta_nvls, f_proto, n_leaf, o_sub, **_):
     """nvls-tree/all-reduce K for a comm budget, bytes."""
     try:
-        return f_proto*(-L_base - 2*alpha*(frexp_exponent(ceil_(N/G)) - 1.0) - 4*alpha_hop*(1.0 if (ceil_(N/G)) > (n_leaf) else 0.0)*(frexp_exponent(ceil_(N/G)) - 1.0) - alpha_intra + budget)/max_(1/(B_intra*eta_nvls), (1/2)*((1.0 if (ceil_(N/G)) > (2) else 0.0)*(1.0 if (ceil_(N/G)) > (n_leaf) else 0.0)*max_(1, o_sub/n_leaf) - (1.0 if (ceil_(N/G)) > (2) else 0.0)*(1.0 if (ceil_(N/G)) > (n_leaf) else 0.0) + (1.0 if (ceil_(N/G)) > (2) else 0.0) + (1.0 if (ceil_(N/G)) > (3) else 0.0)*(1.0 if (ceil_(N/G)) > (n_leaf) else 0.0)*max_(1, o_sub/n_leaf) - (1.0 if (ceil_(N/G)) > (3) else 0.0)*(1.0 if (ceil_(N/G)) > (n_leaf) else 0.0) + (1.0 if (ceil_(N/G)) > (3) else 0.0) + 2*(1.0 if (ceil_(N/G)) > (n_leaf) else 0.0)*max_(1, o_sub/n_leaf) - 2*(1.0 if (ceil_(N/G)) > (n_leaf) else 0.0) + 2)*min_(float(frexp_exponent(ceil_(N/G) - 1)), 1.0)/(B*eta_net*(-R_nic*ceil_(N/G) + R_nic + ceil_(N*R_nic/G))))
+        return f_proto*(-L_base - 2*alpha*(frexp_exponent(ceil_(N/G)) - 1.0) - 4*alpha_hop*(1.0 if (ceil_(N/G)) > (n_leaf) else 0.0)*(frexp_exponent(ceil_(N/G)) - 1.0) - alpha_intra + budget)/(min_(float(frexp_exponent(N - 1)), 1.0)*max_(1/(B_intra*eta_nvls), (1/2)*((1.0 if (ceil_(N/G)) > (2) else 0.0)*(1.0 if (ceil_(N/G)) > (n_leaf) else 0.0)*max_(1, o_sub/n_leaf) - (1.0 if (ceil_(N/G)) > (2) else 0.0)*(1.0 if (ceil_(N/G)) > (n_leaf) else 0.0) + (1.0 if (ceil_(N/G)) > (2) else 0.0) + (1.0 if (ceil_(N/G)) > (3) else 0.0)*(1.0 if (ceil_(N/G)) > (n_leaf) else 0.0)*max_(1, o_sub/n_leaf) - (1.0 if (ceil_(N/G)) > (3) else 0.0)*(1.0 if (ceil_(N/G)) > (n_leaf) else 0.0) + (1.0 if (ceil_(N/G)) > (3) else 0.0) + 2*(1.0 if (ceil_(N/G)) > (n_leaf) else 0.0)*max_(1, o_sub/n_leaf) - 2*(1.0 if (ceil_(N/G)) > (n_leaf) else 0.0) + 2)*min_(float(frexp_exponent(ceil_(N/G) - 1)), 1.0)/(B*eta_net*(-R_nic*ceil_(N/G) + R_nic + ceil_(N*R_nic/G)))))
     except RAISED:
         return retry(cluster__nvls_tree__all_reduce__max_gradient_bytes, {'B': B, 'B_intra': B_intra, 'G': G, 'L_base': L_base, 'N': N, 'R_nic': R_nic, 'alpha': alpha, 'alpha_hop': alpha_hop, 'alpha_intra': alpha_intra, 'budget': budget, 'eta_net': eta_net, 'eta_nvls': eta_nvls, 'f_proto': f_proto, 'n_leaf': n_leaf, 'o_sub': o_sub})
 
@@ -2750,7 +2750,7 @@ def cluster__nvls_tree__all_reduce__max_gradient_bytes(*, B, B_intra, G, L_base,
 def cluster__nvls_tree__all_reduce__max_latency(*, B, B_intra, G, K, L_base, N, R_nic, alpha_hop, alpha_intra, budget, eta_net, eta_nvls, f_proto, n_leaf, o_sub, **_):
     """nvls-tree/all-reduce alpha for a comm budget, s."""
     try:
-        return (1/2)*(-K*max_(1/(B_intra*eta_nvls), (1/2)*((1.0 if (ceil_(N/G)) > (2) else 0.0)*(1.0 if (ceil_(N/G)) > (n_leaf) else 0.0)*max_(1, o_sub/n_leaf) - (1.0 if (ceil_(N/G)) > (2) else 0.0)*(1.0 if (ceil_(N/G)) > (n_leaf) else 0.0) + (1.0 if (ceil_(N/G)) > (2) else 0.0) + (1.0 if (ceil_(N/G)) > (3) else 0.0)*(1.0 if (ceil_(N/G)) > (n_leaf) else 0.0)*max_(1, o_sub/n_leaf) - (1.0 if (ceil_(N/G)) > (3) else 0.0)*(1.0 if (ceil_(N/G)) > (n_leaf) else 0.0) + (1.0 if (ceil_(N/G)) > (3) else 0.0) + 2*(1.0 if (ceil_(N/G)) > (n_leaf) else 0.0)*max_(1, o_sub/n_leaf) - 2*(1.0 if (ceil_(N/G)) > (n_leaf) else 0.0) + 2)*min_(float(frexp_exponent(ceil_(N/G) - 1)), 1.0)/(B*eta_net*(-R_nic*ceil_(N/G) + R_nic + ceil_(N*R_nic/G)))) - 4*alpha_hop*f_proto*(1.0 if (ceil_(N/G)) > (n_leaf) else 0.0)*(frexp_exponent(ceil_(N/G)) - 1.0) - f_proto*(L_base + alpha_intra - budget))/(f_proto*(frexp_exponent(ceil_(N/G)) - 1.0))
+        return (1/2)*(-K*min_(float(frexp_exponent(N - 1)), 1.0)*max_(1/(B_intra*eta_nvls), (1/2)*((1.0 if (ceil_(N/G)) > (2) else 0.0)*(1.0 if (ceil_(N/G)) > (n_leaf) else 0.0)*max_(1, o_sub/n_leaf) - (1.0 if (ceil_(N/G)) > (2) else 0.0)*(1.0 if (ceil_(N/G)) > (n_leaf) else 0.0) + (1.0 if (ceil_(N/G)) > (2) else 0.0) + (1.0 if (ceil_(N/G)) > (3) else 0.0)*(1.0 if (ceil_(N/G)) > (n_leaf) else 0.0)*max_(1, o_sub/n_leaf) - (1.0 if (ceil_(N/G)) > (3) else 0.0)*(1.0 if (ceil_(N/G)) > (n_leaf) else 0.0) + (1.0 if (ceil_(N/G)) > (3) else 0.0) + 2*(1.0 if (ceil_(N/G)) > (n_leaf) else 0.0)*max_(1, o_sub/n_leaf) - 2*(1.0 if (ceil_(N/G)) > (n_leaf) else 0.0) + 2)*min_(float(frexp_exponent(ceil_(N/G) - 1)), 1.0)/(B*eta_net*(-R_nic*ceil_(N/G) + R_nic + ceil_(N*R_nic/G)))) - 4*alpha_hop*f_proto*(1.0 if (ceil_(N/G)) > (n_leaf) else 0.0)*(frexp_exponent(ceil_(N/G)) - 1.0) - f_proto*(L_base + alpha_intra - budget))/(f_proto*(frexp_exponent(ceil_(N/G)) - 1.0))
     except RAISED:
         return retry(cluster__nvls_tree__all_reduce__max_latency, {'B': B, 'B_intra': B_intra, 'G': G, 'K': K, 'L_base': L_base, 'N': N, 'R_nic': R_nic, 'alpha_hop': alpha_hop, 'alpha_intra': alpha_intra, 'budget': budget, 'eta_net': eta_net, 'eta_nvls': eta_nvls, 'f_proto': f_proto, 'n_leaf': n_leaf, 'o_sub': o_sub})
 
@@ -6030,7 +6030,7 @@ def train__cluster__double_binary_tree__all_reduce__last_bucket_floor(*, B_intra
 def train__cluster__nvls__all_reduce__comm_time(*, B, B_intra, G, K_last, L_base, M_bkt, N, R_cmp, R_nic, alpha, alpha_hop, alpha_intra, b_bkt, eps_enc, eta_net, eta_nvls, f_proto, n_leaf, o_sub, **_):
     """nvls/all-reduce Tt of all buckets, s."""
     try:
-        return K_last*eps_enc + K_last*max_(1/(B_intra*eta_nvls), ((max_(1, o_sub/n_leaf) - 1)*(1.0 if (ceil_(N/G)) > (n_leaf) else 0.0) + 1)*min_(float(frexp_exponent(ceil_(N/G) - 1)), 1.0)/(B*eta_net*ceil_(R_nic*(-G*(ceil_(N/G) - 1) + N)/G)))/(R_cmp*f_proto) + L_base + alpha_intra + (M_bkt - 1)*(L_base + alpha_intra + b_bkt*eps_enc + (alpha + 2*alpha_hop*(1.0 if (ceil_(N/G)) > (n_leaf) else 0.0))*min_(float(frexp_exponent(ceil_(N/G) - 1)), 1.0) + b_bkt*max_(1/(B_intra*eta_nvls), ((max_(1, o_sub/n_leaf) - 1)*(1.0 if (ceil_(N/G)) > (n_leaf) else 0.0) + 1)*min_(float(frexp_exponent(ceil_(N/G) - 1)), 1.0)/(B*eta_net*ceil_(R_nic*(-G*(ceil_(N/G) - 1) + N)/G)))/(R_cmp*f_proto)) + (alpha + 2*alpha_hop*(1.0 if (ceil_(N/G)) > (n_leaf) else 0.0))*min_(float(frexp_exponent(ceil_(N/G) - 1)), 1.0)
+        return K_last*eps_enc + K_last*min_(float(frexp_exponent(N - 1)), 1.0)*max_(1/(B_intra*eta_nvls), ((max_(1, o_sub/n_leaf) - 1)*(1.0 if (ceil_(N/G)) > (n_leaf) else 0.0) + 1)*min_(float(frexp_exponent(ceil_(N/G) - 1)), 1.0)/(B*eta_net*ceil_(R_nic*(-G*(ceil_(N/G) - 1) + N)/G)))/(R_cmp*f_proto) + L_base + alpha_intra + (M_bkt - 1)*(L_base + alpha_intra + b_bkt*eps_enc + (alpha + 2*alpha_hop*(1.0 if (ceil_(N/G)) > (n_leaf) else 0.0))*min_(float(frexp_exponent(ceil_(N/G) - 1)), 1.0) + b_bkt*min_(float(frexp_exponent(N - 1)), 1.0)*max_(1/(B_intra*eta_nvls), ((max_(1, o_sub/n_leaf) - 1)*(1.0 if (ceil_(N/G)) > (n_leaf) else 0.0) + 1)*min_(float(frexp_exponent(ceil_(N/G) - 1)), 1.0)/(B*eta_net*ceil_(R_nic*(-G*(ceil_(N/G) - 1) + N)/G)))/(R_cmp*f_proto)) + (alpha + 2*alpha_hop*(1.0 if (ceil_(N/G)) > (n_leaf) else 0.0))*min_(float(frexp_exponent(ceil_(N/G) - 1)), 1.0)
     except RAISED:
         return retry(train__cluster__nvls__all_reduce__comm_time, {'B': B, 'B_intra': B_intra, 'G': G, 'K_last': K_last, 'L_base': L_base, 'M_bkt': M_bkt, 'N': N, 'R_cmp': R_cmp, 'R_nic': R_nic, 'alpha': alpha, 'alpha_hop': alpha_hop, 'alpha_intra': alpha_intra, 'b_bkt': b_bkt, 'eps_enc': eps_enc, 'eta_net': eta_net, 'eta_nvls': eta_nvls, 'f_proto': f_proto, 'n_leaf': n_leaf, 'o_sub': o_sub})
 
@@ -6038,7 +6038,7 @@ def train__cluster__nvls__all_reduce__comm_time(*, B, B_intra, G, K_last, L_base
 def train__cluster__nvls__all_reduce__last_bucket_time(*, B, B_intra, G, K_last, L_base, N, R_cmp, R_nic, alpha, alpha_hop, alpha_intra, eps_enc, eta_net, eta_nvls, f_proto, n_leaf, o_sub, **_):
     """nvls/all-reduce time of the last bucket, s."""
     try:
-        return K_last*eps_enc + K_last*max_(1/(B_intra*eta_nvls), ((max_(1, o_sub/n_leaf) - 1)*(1.0 if (ceil_(N/G)) > (n_leaf) else 0.0) + 1)*min_(float(frexp_exponent(ceil_(N/G) - 1)), 1.0)/(B*eta_net*ceil_(R_nic*(-G*(ceil_(N/G) - 1) + N)/G)))/(R_cmp*f_proto) + L_base + alpha_intra + (alpha + 2*alpha_hop*(1.0 if (ceil_(N/G)) > (n_leaf) else 0.0))*min_(float(frexp_exponent(ceil_(N/G) - 1)), 1.0)
+        return K_last*eps_enc + K_last*min_(float(frexp_exponent(N - 1)), 1.0)*max_(1/(B_intra*eta_nvls), ((max_(1, o_sub/n_leaf) - 1)*(1.0 if (ceil_(N/G)) > (n_leaf) else 0.0) + 1)*min_(float(frexp_exponent(ceil_(N/G) - 1)), 1.0)/(B*eta_net*ceil_(R_nic*(-G*(ceil_(N/G) - 1) + N)/G)))/(R_cmp*f_proto) + L_base + alpha_intra + (alpha + 2*alpha_hop*(1.0 if (ceil_(N/G)) > (n_leaf) else 0.0))*min_(float(frexp_exponent(ceil_(N/G) - 1)), 1.0)
     except RAISED:
         return retry(train__cluster__nvls__all_reduce__last_bucket_time, {'B': B, 'B_intra': B_intra, 'G': G, 'K_last': K_last, 'L_base': L_base, 'N': N, 'R_cmp': R_cmp, 'R_nic': R_nic, 'alpha': alpha, 'alpha_hop': alpha_hop, 'alpha_intra': alpha_intra, 'eps_enc': eps_enc, 'eta_net': eta_net, 'eta_nvls': eta_nvls, 'f_proto': f_proto, 'n_leaf': n_leaf, 'o_sub': o_sub})
 
@@ -6046,7 +6046,7 @@ def train__cluster__nvls__all_reduce__last_bucket_time(*, B, B_intra, G, K_last,
 def train__cluster__nvls__all_reduce__comm_time_floor(*, B_intra, G, K_last, L_base, M_bkt, N, R_cmp, alpha, alpha_hop, alpha_intra, b_bkt, eps_enc, eta_nvls, f_proto, n_leaf, **_):
     """nvls/all-reduce Tt of all buckets at infinite bandwidth, s."""
     try:
-        return K_last*eps_enc + L_base*M_bkt + M_bkt*alpha*min_(float(frexp_exponent(ceil_(N/G) - 1)), 1.0) + 2*M_bkt*alpha_hop*(1.0 if (ceil_(N/G)) > (n_leaf) else 0.0)*min_(float(frexp_exponent(ceil_(N/G) - 1)), 1.0) + M_bkt*alpha_intra + M_bkt*b_bkt*eps_enc - b_bkt*eps_enc + K_last/(B_intra*R_cmp*eta_nvls*f_proto) + M_bkt*b_bkt/(B_intra*R_cmp*eta_nvls*f_proto) - b_bkt/(B_intra*R_cmp*eta_nvls*f_proto)
+        return (B_intra*R_cmp*eta_nvls*f_proto*(K_last*eps_enc + L_base + alpha_intra + (alpha + 2*alpha_hop*(1.0 if (ceil_(N/G)) > (n_leaf) else 0.0))*min_(float(frexp_exponent(ceil_(N/G) - 1)), 1.0)) + K_last*min_(float(frexp_exponent(N - 1)), 1.0) + (M_bkt - 1)*(B_intra*R_cmp*eta_nvls*f_proto*(L_base + alpha_intra + b_bkt*eps_enc + (alpha + 2*alpha_hop*(1.0 if (ceil_(N/G)) > (n_leaf) else 0.0))*min_(float(frexp_exponent(ceil_(N/G) - 1)), 1.0)) + b_bkt*min_(float(frexp_exponent(N - 1)), 1.0)))/(B_intra*R_cmp*eta_nvls*f_proto)
     except RAISED:
         return retry(train__cluster__nvls__all_reduce__comm_time_floor, {'B_intra': B_intra, 'G': G, 'K_last': K_last, 'L_base': L_base, 'M_bkt': M_bkt, 'N': N, 'R_cmp': R_cmp, 'alpha': alpha, 'alpha_hop': alpha_hop, 'alpha_intra': alpha_intra, 'b_bkt': b_bkt, 'eps_enc': eps_enc, 'eta_nvls': eta_nvls, 'f_proto': f_proto, 'n_leaf': n_leaf})
 
@@ -6054,7 +6054,7 @@ def train__cluster__nvls__all_reduce__comm_time_floor(*, B_intra, G, K_last, L_b
 def train__cluster__nvls__all_reduce__last_bucket_floor(*, B_intra, G, K_last, L_base, N, R_cmp, alpha, alpha_hop, alpha_intra, eps_enc, eta_nvls, f_proto, n_leaf, **_):
     """nvls/all-reduce last bucket at infinite bandwidth, s."""
     try:
-        return (B_intra*R_cmp*eta_nvls*f_proto*(K_last*eps_enc + L_base + alpha_intra + (alpha + 2*alpha_hop*(1.0 if (ceil_(N/G)) > (n_leaf) else 0.0))*min_(float(frexp_exponent(ceil_(N/G) - 1)), 1.0)) + K_last)/(B_intra*R_cmp*eta_nvls*f_proto)
+        return (B_intra*R_cmp*eta_nvls*f_proto*(K_last*eps_enc + L_base + alpha_intra + (alpha + 2*alpha_hop*(1.0 if (ceil_(N/G)) > (n_leaf) else 0.0))*min_(float(frexp_exponent(ceil_(N/G) - 1)), 1.0)) + K_last*min_(float(frexp_exponent(N - 1)), 1.0))/(B_intra*R_cmp*eta_nvls*f_proto)
     except RAISED:
         return retry(train__cluster__nvls__all_reduce__last_bucket_floor, {'B_intra': B_intra, 'G': G, 'K_last': K_last, 'L_base': L_base, 'N': N, 'R_cmp': R_cmp, 'alpha': alpha, 'alpha_hop': alpha_hop, 'alpha_intra': alpha_intra, 'eps_enc': eps_enc, 'eta_nvls': eta_nvls, 'f_proto': f_proto, 'n_leaf': n_leaf})
 
@@ -6126,7 +6126,7 @@ def train__cluster__nvls__reduce_scatter__last_bucket_floor(*, B_intra, G, K_las
 def train__cluster__nvls_tree__all_reduce__comm_time(*, B, B_intra, G, K_last, L_base, M_bkt, N, R_cmp, R_nic, alpha, alpha_hop, alpha_intra, b_bkt, eps_enc, eta_net, eta_nvls, f_proto, n_leaf, o_sub, **_):
     """nvls-tree/all-reduce Tt of all buckets, s."""
     try:
-        return K_last*eps_enc + K_last*max_(1/(B_intra*eta_nvls), ((max_(1, o_sub/n_leaf) - 1)*(1.0 if (ceil_(N/G)) > (n_leaf) else 0.0) + 1)*((1/2)*(1.0 if (ceil_(N/G)) > (2) else 0.0) + (1/2)*(1.0 if (ceil_(N/G)) > (3) else 0.0) + 1)*min_(float(frexp_exponent(ceil_(N/G) - 1)), 1.0)/(B*eta_net*ceil_(R_nic*(-G*(ceil_(N/G) - 1) + N)/G)))/(R_cmp*f_proto) + L_base + alpha_intra + (M_bkt - 1)*(L_base + alpha_intra + b_bkt*eps_enc + 2*(alpha + 2*alpha_hop*(1.0 if (ceil_(N/G)) > (n_leaf) else 0.0))*(frexp_exponent(ceil_(N/G)) - 1.0) + b_bkt*max_(1/(B_intra*eta_nvls), ((max_(1, o_sub/n_leaf) - 1)*(1.0 if (ceil_(N/G)) > (n_leaf) else 0.0) + 1)*((1/2)*(1.0 if (ceil_(N/G)) > (2) else 0.0) + (1/2)*(1.0 if (ceil_(N/G)) > (3) else 0.0) + 1)*min_(float(frexp_exponent(ceil_(N/G) - 1)), 1.0)/(B*eta_net*ceil_(R_nic*(-G*(ceil_(N/G) - 1) + N)/G)))/(R_cmp*f_proto)) + 2*(alpha + 2*alpha_hop*(1.0 if (ceil_(N/G)) > (n_leaf) else 0.0))*(frexp_exponent(ceil_(N/G)) - 1.0)
+        return K_last*eps_enc + K_last*min_(float(frexp_exponent(N - 1)), 1.0)*max_(1/(B_intra*eta_nvls), ((max_(1, o_sub/n_leaf) - 1)*(1.0 if (ceil_(N/G)) > (n_leaf) else 0.0) + 1)*((1/2)*(1.0 if (ceil_(N/G)) > (2) else 0.0) + (1/2)*(1.0 if (ceil_(N/G)) > (3) else 0.0) + 1)*min_(float(frexp_exponent(ceil_(N/G) - 1)), 1.0)/(B*eta_net*ceil_(R_nic*(-G*(ceil_(N/G) - 1) + N)/G)))/(R_cmp*f_proto) + L_base + alpha_intra + (M_bkt - 1)*(L_base + alpha_intra + b_bkt*eps_enc + 2*(alpha + 2*alpha_hop*(1.0 if (ceil_(N/G)) > (n_leaf) else 0.0))*(frexp_exponent(ceil_(N/G)) - 1.0) + b_bkt*min_(float(frexp_exponent(N - 1)), 1.0)*max_(1/(B_intra*eta_nvls), ((max_(1, o_sub/n_leaf) - 1)*(1.0 if (ceil_(N/G)) > (n_leaf) else 0.0) + 1)*((1/2)*(1.0 if (ceil_(N/G)) > (2) else 0.0) + (1/2)*(1.0 if (ceil_(N/G)) > (3) else 0.0) + 1)*min_(float(frexp_exponent(ceil_(N/G) - 1)), 1.0)/(B*eta_net*ceil_(R_nic*(-G*(ceil_(N/G) - 1) + N)/G)))/(R_cmp*f_proto)) + 2*(alpha + 2*alpha_hop*(1.0 if (ceil_(N/G)) > (n_leaf) else 0.0))*(frexp_exponent(ceil_(N/G)) - 1.0)
     except RAISED:
         return retry(train__cluster__nvls_tree__all_reduce__comm_time, {'B': B, 'B_intra': B_intra, 'G': G, 'K_last': K_last, 'L_base': L_base, 'M_bkt': M_bkt, 'N': N, 'R_cmp': R_cmp, 'R_nic': R_nic, 'alpha': alpha, 'alpha_hop': alpha_hop, 'alpha_intra': alpha_intra, 'b_bkt': b_bkt, 'eps_enc': eps_enc, 'eta_net': eta_net, 'eta_nvls': eta_nvls, 'f_proto': f_proto, 'n_leaf': n_leaf, 'o_sub': o_sub})
 
@@ -6134,7 +6134,7 @@ def train__cluster__nvls_tree__all_reduce__comm_time(*, B, B_intra, G, K_last, L
 def train__cluster__nvls_tree__all_reduce__last_bucket_time(*, B, B_intra, G, K_last, L_base, N, R_cmp, R_nic, alpha, alpha_hop, alpha_intra, eps_enc, eta_net, eta_nvls, f_proto, n_leaf, o_sub, **_):
     """nvls-tree/all-reduce time of the last bucket, s."""
     try:
-        return K_last*eps_enc + K_last*max_(1/(B_intra*eta_nvls), ((max_(1, o_sub/n_leaf) - 1)*(1.0 if (ceil_(N/G)) > (n_leaf) else 0.0) + 1)*((1/2)*(1.0 if (ceil_(N/G)) > (2) else 0.0) + (1/2)*(1.0 if (ceil_(N/G)) > (3) else 0.0) + 1)*min_(float(frexp_exponent(ceil_(N/G) - 1)), 1.0)/(B*eta_net*ceil_(R_nic*(-G*(ceil_(N/G) - 1) + N)/G)))/(R_cmp*f_proto) + L_base + alpha_intra + 2*(alpha + 2*alpha_hop*(1.0 if (ceil_(N/G)) > (n_leaf) else 0.0))*(frexp_exponent(ceil_(N/G)) - 1.0)
+        return K_last*eps_enc + K_last*min_(float(frexp_exponent(N - 1)), 1.0)*max_(1/(B_intra*eta_nvls), ((max_(1, o_sub/n_leaf) - 1)*(1.0 if (ceil_(N/G)) > (n_leaf) else 0.0) + 1)*((1/2)*(1.0 if (ceil_(N/G)) > (2) else 0.0) + (1/2)*(1.0 if (ceil_(N/G)) > (3) else 0.0) + 1)*min_(float(frexp_exponent(ceil_(N/G) - 1)), 1.0)/(B*eta_net*ceil_(R_nic*(-G*(ceil_(N/G) - 1) + N)/G)))/(R_cmp*f_proto) + L_base + alpha_intra + 2*(alpha + 2*alpha_hop*(1.0 if (ceil_(N/G)) > (n_leaf) else 0.0))*(frexp_exponent(ceil_(N/G)) - 1.0)
     except RAISED:
         return retry(train__cluster__nvls_tree__all_reduce__last_bucket_time, {'B': B, 'B_intra': B_intra, 'G': G, 'K_last': K_last, 'L_base': L_base, 'N': N, 'R_cmp': R_cmp, 'R_nic': R_nic, 'alpha': alpha, 'alpha_hop': alpha_hop, 'alpha_intra': alpha_intra, 'eps_enc': eps_enc, 'eta_net': eta_net, 'eta_nvls': eta_nvls, 'f_proto': f_proto, 'n_leaf': n_leaf, 'o_sub': o_sub})
 
@@ -6142,7 +6142,7 @@ def train__cluster__nvls_tree__all_reduce__last_bucket_time(*, B, B_intra, G, K_
 def train__cluster__nvls_tree__all_reduce__comm_time_floor(*, B_intra, G, K_last, L_base, M_bkt, N, R_cmp, alpha, alpha_hop, alpha_intra, b_bkt, eps_enc, eta_nvls, f_proto, n_leaf, **_):
     """nvls-tree/all-reduce Tt of all buckets at infinite bandwidth, s."""
     try:
-        return K_last*eps_enc + L_base*M_bkt + 2*M_bkt*alpha*(frexp_exponent(ceil_(N/G)) - 1.0) + 4*M_bkt*alpha_hop*(1.0 if (ceil_(N/G)) > (n_leaf) else 0.0)*(frexp_exponent(ceil_(N/G)) - 1.0) + M_bkt*alpha_intra + M_bkt*b_bkt*eps_enc - b_bkt*eps_enc + K_last/(B_intra*R_cmp*eta_nvls*f_proto) + M_bkt*b_bkt/(B_intra*R_cmp*eta_nvls*f_proto) - b_bkt/(B_intra*R_cmp*eta_nvls*f_proto)
+        return K_last*eps_enc + L_base*M_bkt + 2*M_bkt*alpha*(frexp_exponent(ceil_(N/G)) - 1.0) + 4*M_bkt*alpha_hop*(1.0 if (ceil_(N/G)) > (n_leaf) else 0.0)*(frexp_exponent(ceil_(N/G)) - 1.0) + M_bkt*alpha_intra + M_bkt*b_bkt*eps_enc - b_bkt*eps_enc + K_last*min_(float(frexp_exponent(N - 1)), 1.0)/(B_intra*R_cmp*eta_nvls*f_proto) + M_bkt*b_bkt*min_(float(frexp_exponent(N - 1)), 1.0)/(B_intra*R_cmp*eta_nvls*f_proto) - b_bkt*min_(float(frexp_exponent(N - 1)), 1.0)/(B_intra*R_cmp*eta_nvls*f_proto)
     except RAISED:
         return retry(train__cluster__nvls_tree__all_reduce__comm_time_floor, {'B_intra': B_intra, 'G': G, 'K_last': K_last, 'L_base': L_base, 'M_bkt': M_bkt, 'N': N, 'R_cmp': R_cmp, 'alpha': alpha, 'alpha_hop': alpha_hop, 'alpha_intra': alpha_intra, 'b_bkt': b_bkt, 'eps_enc': eps_enc, 'eta_nvls': eta_nvls, 'f_proto': f_proto, 'n_leaf': n_leaf})
 
@@ -6150,7 +6150,7 @@ def train__cluster__nvls_tree__all_reduce__comm_time_floor(*, B_intra, G, K_last
 def train__cluster__nvls_tree__all_reduce__last_bucket_floor(*, B_intra, G, K_last, L_base, N, R_cmp, alpha, alpha_hop, alpha_intra, eps_enc, eta_nvls, f_proto, n_leaf, **_):
     """nvls-tree/all-reduce last bucket at infinite bandwidth, s."""
     try:
-        return (B_intra*R_cmp*eta_nvls*f_proto*(K_last*eps_enc + L_base + alpha_intra + 2*(alpha + 2*alpha_hop*(1.0 if (ceil_(N/G)) > (n_leaf) else 0.0))*(frexp_exponent(ceil_(N/G)) - 1.0)) + K_last)/(B_intra*R_cmp*eta_nvls*f_proto)
+        return (B_intra*R_cmp*eta_nvls*f_proto*(K_last*eps_enc + L_base + alpha_intra + 2*(alpha + 2*alpha_hop*(1.0 if (ceil_(N/G)) > (n_leaf) else 0.0))*(frexp_exponent(ceil_(N/G)) - 1.0)) + K_last*min_(float(frexp_exponent(N - 1)), 1.0))/(B_intra*R_cmp*eta_nvls*f_proto)
     except RAISED:
         return retry(train__cluster__nvls_tree__all_reduce__last_bucket_floor, {'B_intra': B_intra, 'G': G, 'K_last': K_last, 'L_base': L_base, 'N': N, 'R_cmp': R_cmp, 'alpha': alpha, 'alpha_hop': alpha_hop, 'alpha_intra': alpha_intra, 'eps_enc': eps_enc, 'eta_nvls': eta_nvls, 'f_proto': f_proto, 'n_leaf': n_leaf})
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import math
 
 import pytest
+from hypothesis import given, settings, strategies as st
 
 from ringcalc.cluster import values
 from ringcalc.planning.scenario import Scenario
@@ -101,3 +102,32 @@ def test_mpi_algorithms_and_p2p_take_the_transport_s_own_latency(cluster, mpi_al
     c = s.cluster_spec
     one_byte = groups.group_time(c, "send-recv", 2, 8, 1.0)  # 8 apart: the next node
     assert one_byte.time_s == pytest.approx(p2p_latency, rel=1e-3)
+
+
+def _cluster_names() -> list[str]:
+    from ringcalc.catalog import clusters
+
+    return sorted(clusters())
+
+
+@settings(max_examples=80, deadline=None)
+@given(cluster=st.sampled_from(_cluster_names()),
+       algorithm=st.sampled_from(["auto", "ring", "double-binary-tree", "nvls", "nvls-tree", "collnet-direct",
+                                  "collnet-chain", "pat", "flat-ring", "hierarchical-ring", "rabenseifner"]),
+       collective=st.sampled_from(["all-reduce", "all-gather", "reduce-scatter", "broadcast", "reduce", "all-to-all"]),
+       size=st.floats(1.0, 2.0**34), end=st.sampled_from(["typical", "low", "high"]))
+def test_one_worker_communicates_nothing_on_any_cluster(cluster, algorithm, collective, size, end):
+    """One rank: no step, no base latency, no byte on any link, at either end of the interval, for every pair a
+    cluster can run (NVLS charged its per-byte term and every pair NCCL's base latency at N = 1: `time --cluster
+    dgx-h100 -n 1` said 8.4 us beside the note 'nothing to communicate, the time is 0')."""
+    from ringcalc.errors import RingcalcError
+    from ringcalc.planning.solver.common import model_value
+
+    try:
+        s = Scenario(cluster=cluster, workers=1, size=size, algorithm=algorithm, collective=collective)
+        t = s.time().comm_time_s
+    except RingcalcError as exc:
+        assert exc.option == "algorithm", exc  # a pair the cluster cannot run, refused with its reason
+        return
+    assert t == 0.0
+    assert model_value(s, "time", **s.symbol_values(end=end)) == 0.0

@@ -143,7 +143,7 @@ TREE_ALLREDUCE = _model(
     f"NCCL tree: intra-node chain + inter-node double binary tree (NCCL 2.4, NVIDIA blog 2019); {TUNING}",
 )
 
-NVLS_PER_BYTE = slowest_hop(1 / (eta_nvls * B_intra), c.multi_node / net)
+NVLS_PER_BYTE = several(N) * slowest_hop(1 / (eta_nvls * B_intra), c.multi_node / net)  # one rank: no transfer
 NVLS_ALLREDUCE = _model(
     "nvls", "all-reduce",
     L_base + alpha_intra + c.multi_node * c.inter_step + K * NVLS_PER_BYTE / f_proto,
@@ -165,7 +165,7 @@ NVLS_REDUCE_SCATTER = _model(
 NVLS_TREE_ALLREDUCE = _model(
     "nvls-tree", "all-reduce",
     L_base + alpha_intra + 2 * floor_log2(n) * c.inter_step
-    + K * slowest_hop(1 / (eta_nvls * B_intra), c.multi_node * TREE_NET_FACTOR / net) / f_proto,
+    + several(N) * K * slowest_hop(1 / (eta_nvls * B_intra), c.multi_node * TREE_NET_FACTOR / net) / f_proto,
     several(N) * K * TREE_NET_FACTOR, 2 * (N - 1) * K, 1 + 2 * floor_log2(n),
     f"NVLS inside each node, NCCL's double binary tree between nodes; {TUNING}",
 )

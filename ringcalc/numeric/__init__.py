@@ -93,6 +93,16 @@ def model_functions(
     return (_generated.CLUSTER_MODELS if cluster else _generated.MODELS)[f"{base}/{collective}"]
 
 
+def check_collective(collective: str) -> None:
+    """Raise the input error for a collective no model covers, with the closest names."""
+    if collective not in collectives():
+        close = difflib.get_close_matches(collective, collectives(), n=3)
+        hint = f"; did you mean {', '.join(close)}?" if close else ""
+        raise RingcalcError(
+            f"unknown collective {collective!r}{hint} (known: {', '.join(collectives())})", option="collective"
+        )
+
+
 def scalar_functions(
     algorithm: str = DEFAULT_ALGORITHM, collective: str = DEFAULT_COLLECTIVE, option: str = "algorithm"
 ) -> Mapping[str, Callable[..., Any] | None]:
@@ -103,12 +113,7 @@ def scalar_functions(
     except KeyError:
         pass
     algorithm = base
-    if collective not in collectives():
-        close = difflib.get_close_matches(collective, collectives(), n=3)
-        hint = f"; did you mean {', '.join(close)}?" if close else ""
-        raise RingcalcError(
-            f"unknown collective {collective!r}{hint} (known: {', '.join(collectives())})", option="collective"
-        )
+    check_collective(collective)
     known = algorithms(collective, cluster=cluster)
     key = str(algorithm).strip().lower()
     contains = [k for k in known if len(key) >= 3 and key in k]  # "tree" -> binomial-tree, double-binary-tree

@@ -14,7 +14,7 @@ import math
 from typing import Any
 
 from ringcalc.cluster import build as cluster_build
-from ringcalc.numeric import scalar_functions
+from ringcalc.numeric import check_collective, scalar_functions
 from ringcalc.planning import topology
 
 
@@ -27,6 +27,7 @@ class OnCluster:
         """Build the cluster, place the N ranks on it and resolve the (algorithm, protocol) for this message."""
         from ringcalc.cluster import values as cluster_values
 
+        check_collective(self.collective)  # before NCCL's pick, which would blame the algorithm for it
         if "algorithm" not in self._given:
             self.algorithm = "auto"  # on a cluster, what NCCL runs unless --algorithm forces one (NCCL_ALGO)
         if self.algorithm not in ("auto", *cluster_values.protocols.CLUSTER_ONLY):

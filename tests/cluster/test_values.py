@@ -5,7 +5,6 @@ from __future__ import annotations
 import math
 
 import pytest
-from hypothesis import given, settings, strategies as st
 
 from ringcalc.cluster import values
 from ringcalc.planning.scenario import Scenario

@@ -5,7 +5,7 @@ from __future__ import annotations
 import math
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
 from ringcalc.errors import RingcalcError
@@ -65,3 +65,18 @@ def test_none_is_not_given_and_unknown_keywords_are_type_errors():
         Scenario(model="vgg16", wrokers=4)
     with pytest.raises(TypeError, match="did you mean bandwidth"):
         sweep(model="vgg16", workers=4, bandwidht="1GbE")
+
+
+@settings(max_examples=60, deadline=None)
+@given(name=st.text(alphabet="abcdefghijklmnopqrstuvwxyz-", min_size=1, max_size=14),
+       where=st.sampled_from([{}, {"cluster": "dgx-h100"}, {"cluster": "p5", "algorithm": "ring"},
+                              {"gpus_per_node": 8, "bandwidth": "ndr"}, {"cluster": "gcp-a3-mega", "algorithm": "nvls"}]))
+def test_an_unknown_collective_is_named_as_such_everywhere(name, where):
+    """A collective no model covers is refused as --collective, on one link and on any cluster and forced pair
+    (on a cluster NCCL's pick ran first and blamed --algorithm: 'no NCCL algorithm runs foo on this cluster')."""
+    from ringcalc.numeric import collectives
+
+    assume(name.strip("-") and name not in collectives())
+    with pytest.raises(RingcalcError) as err:
+        Scenario(size="1GiB", workers=16, collective=name, **where).time()
+    assert err.value.option == "collective", err.value

@@ -87,9 +87,12 @@ class Layout:
     algorithms: tuple[str, ...] | None = None
     protocols: tuple[str, ...] | None = None
     name: str = ""
+    per_node: int | None = None  # the fullest host's ranks where the log says (full nodes and a partial last one)
 
     @property
     def gpus_per_node(self) -> int:
+        if self.per_node is not None and -(-self.ranks // self.per_node) == self.nodes:
+            return self.per_node
         return -(-self.ranks // self.nodes)
 
 

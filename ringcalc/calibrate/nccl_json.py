@@ -163,6 +163,7 @@ def _header(doc: _Doc, top: dict) -> RunHeader:
         ranks.add(r)
         if isinstance(d.get("hostname"), str) and d["hostname"]:
             header.hosts.add(d["hostname"])
+            header.rank_hosts[r] = d["hostname"]
     header.rank_ids = ranks
     version = top.get("nccl_version")
     if version is not None and (isinstance(version, bool) or not isinstance(version, (str, int))):

@@ -143,16 +143,19 @@ class _TextLogParser:
                 self.new_header()
             self.header.rank_ids = set()
             self.header.hosts = set()
+            self.header.rank_hosts = {}
             self.header.devices = set()
             return True
         m = _RANK_LINE.match(stripped)
         if m:
             if self.rows:
                 self.new_header()
-            self.header.rank_ids.add(plausible_count(m.group(1), "rank", self.source, lineno))
+            rank = plausible_count(m.group(1), "rank", self.source, lineno)
+            self.header.rank_ids.add(rank)
             host = _RANK_HOST.search(stripped)
             if host:
                 self.header.hosts.add(host.group(1))
+                self.header.rank_hosts[rank] = host.group(1)
             device = device_name(stripped)
             if device:
                 self.header.devices.add(device)

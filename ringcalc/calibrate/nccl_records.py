@@ -80,6 +80,7 @@ class Run:
     shared_cores: int | None = None  # set by local measurements: ranks shared this many CPU cores
     nodes: int | None = None  # distinct hosts in the '#  Rank' lines (or --nodes); None when unknown
     nodes_source: str = "unknown"
+    ranks_per_host: tuple[int, ...] = ()  # ranks on each host, most first, from the '#  Rank' lines; () unknown
     devices: tuple[str, ...] = ()  # the device names its '#  Rank' lines print (NVIDIA H100 80GB HBM3)
 
     @property

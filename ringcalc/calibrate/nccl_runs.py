@@ -32,6 +32,7 @@ class RunHeader:
     collective_text: str | None = None  # the name as the log writes it (all_reduce_perf)
     rank_ids: set[int] = field(default_factory=set)
     hosts: set[str] = field(default_factory=set)
+    rank_hosts: dict[int, str] = field(default_factory=dict)  # each rank's host, where its '#  Rank' line names one
     devices: set[str] = field(default_factory=set)  # device names of the '#  Rank' lines (NVIDIA H100 80GB HBM3)
     nccl_nranks: int | None = None
     version: str | None = None
@@ -48,6 +49,16 @@ class RunHeader:
             collective_where=self.collective_where, collective_text=self.collective_text,
             version=self.version,
         )  # fmt: skip
+
+
+def _ranks_per_host(header: RunHeader) -> tuple[int, ...]:
+    """How many ranks each host ran, most first, where every rank line names its host; else ()."""
+    if not header.rank_ids or set(header.rank_hosts) != header.rank_ids:
+        return ()
+    counts: dict[str, int] = {}
+    for host in header.rank_hosts.values():
+        counts[host] = counts.get(host, 0) + 1
+    return tuple(sorted(counts.values(), reverse=True))
 
 
 def _half_step(value_gbps: float) -> float:
@@ -132,6 +143,7 @@ def finish_run(
         warnings=tuple(warnings),
         nodes=len(header.hosts) if header.hosts and n_src == "rank lines" else None,
         nodes_source="rank lines" if header.hosts and n_src == "rank lines" else "unknown",
+        ranks_per_host=_ranks_per_host(header) if n_src == "rank lines" else (),
         devices=tuple(sorted(header.devices)),
     )
 

@@ -73,9 +73,13 @@ def log_layout(run: Run, gpus_per_node: int, nics_per_node: int, nodes: int | No
         count, source = nodes, "--nodes"
     else:
         count, source = -(-n // gpus_per_node), f"the cluster's {gpus_per_node} GPUs per node (the log names no hosts)"
-    # the parser keeps how many hosts, not how many ranks each: an even split when N allows one (srun / mpirun
-    # with so many tasks per node), else full nodes of G and a partial last one when that gives the host count
-    if n % count == 0 or -(-n // gpus_per_node) != count:
+    hosts = run.ranks_per_host if (run.nodes is not None and len(run.ranks_per_host) == count
+                                   and sum(run.ranks_per_host) == n) else ()
+    if hosts:  # the rank lines say how many ranks each host ran: the fullest host's count, a partial last one
+        per_node = hosts[0]
+    # without them: an even split when N allows one (srun / mpirun with so many tasks per node), else full nodes
+    # of G and a partial last one when that gives the host count
+    elif n % count == 0 or -(-n // gpus_per_node) != count:
         per_node = -(-n // count)
     else:
         per_node = gpus_per_node
@@ -84,12 +88,20 @@ def log_layout(run: Run, gpus_per_node: int, nics_per_node: int, nodes: int | No
                             f"{source}); the cluster has {gpus_per_node} GPUs per node: give --gpus-per-node "
                             f"{per_node} if its nodes have more", option="gpus-per-node")
     notes, nics = [], nics_per_node
+    if hosts and sorted(hosts, reverse=True) != sorted(_fill(n, per_node), reverse=True):
+        notes.append(f"the hosts ran {', '.join(map(str, hosts))} ranks: costed as full nodes of {per_node} and a "
+                     f"partial last one ({', '.join(map(str, _fill(n, per_node)))}), the placement ringcalc models")
     if count > 1 and per_node < gpus_per_node:
         nics = max(1, round(nics_per_node * per_node / gpus_per_node))
         notes.append(f"the log runs {per_node} of each node's {gpus_per_node} GPUs: costed as nodes of {per_node} "
                      f"GPUs with the {nics} NIC{'s' * (nics > 1)} of their rails ({nics_per_node} x {per_node} / "
                      f"{gpus_per_node})")
     return LogLayout(n, count, per_node, source, gpus_per_node, nics, tuple(notes))
+
+
+def _fill(n: int, per_node: int) -> list[int]:
+    """Ranks per node when ``n`` ranks fill nodes of ``per_node`` in turn (the last one partial)."""
+    return [min(per_node, n - i) for i in range(0, n, per_node)]
 
 
 def layout_overrides(layout: LogLayout) -> dict[str, Any]:

@@ -25,3 +25,26 @@ def test_ranks_from_the_ratio_equal_a_search_over_every_n(collective, n, width, 
     if hi >= (2.0 if collective == "all_reduce" else 1.0) * (1 - 1 / 5000):
         return  # beyond the brute force's range of N
     assert _ranks_from_ratio(collective, (lo, hi)) == _brute_force(collective, lo, hi)
+
+
+@settings(max_examples=40, deadline=None)
+@given(per_host=st.lists(st.integers(1, 8), min_size=1, max_size=5), shuffle=st.randoms(use_true_random=False))
+def test_the_ranks_of_each_host_are_kept(per_host, shuffle):
+    """A log's '#  Rank' lines say how many ranks each host ran (8 and 4, not an even 6 and 6), in any order."""
+    from ringcalc.calibrate.nccl_log import parse_nccl_log
+
+    ranks = [(r, h) for h, k in enumerate(per_host) for r in range(sum(per_host[:h]), sum(per_host[:h]) + k)]
+    shuffle.shuffle(ranks)
+    n = sum(per_host)
+    lines = ["# nThread 1 nGpus 1 minBytes 8 maxBytes 8 step: 2(factor) warmup iters: 1 iters: 1 validation: 1",
+             "#", "# Using devices"]
+    lines += [f"#  Rank {r:2d} Group  0 Pid {100 + h} on node{h:03d} device  0 [0x01] NVIDIA H100 80GB HBM3"
+              for r, h in ranks]
+    factor = 2 * (n - 1) / n
+    lines += ["#       size         count      type   redop    root     time   algbw   busbw #wrong     time   algbw "
+              "  busbw #wrong",
+              f"     1048576        262144     float     sum      -1    100.0   10.49   {10.49 * factor:.2f}      0"
+              f"    100.0   10.49   {10.49 * factor:.2f}      0"]
+    (run,) = parse_nccl_log("\n".join(lines) + "\n")
+    assert run.ranks == n and run.nodes == len(per_host)
+    assert run.ranks_per_host == tuple(sorted(per_host, reverse=True))

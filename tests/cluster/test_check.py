@@ -59,8 +59,15 @@ def test_more_ranks_per_node_than_the_cluster_has_gpus_is_refused():
 
 def test_an_even_split_is_read_where_n_allows_one_and_a_partial_node_where_not():
     (run,) = read_nccl_log(TWO_HOSTS)
-    assert check.log_layout(replace(run, ranks=12), 8, 8).ranks_per_node == 6  # 6 + 6
-    assert check.log_layout(replace(run, ranks=9), 8, 8).ranks_per_node == 8  # 8 + 1
+    assert run.ranks_per_host == (4, 4)
+    unnamed = replace(run, ranks_per_host=())  # rank lines without the ranks of each host
+    assert check.log_layout(replace(unnamed, ranks=12), 8, 8).ranks_per_node == 6  # 6 + 6
+    assert check.log_layout(replace(unnamed, ranks=9), 8, 8).ranks_per_node == 8  # 8 + 1
+    # where the rank lines say, they decide: 8 + 4 is two nodes of 8 with a partial last one, 6 + 6 two of 6
+    assert check.log_layout(replace(run, ranks=12, ranks_per_host=(8, 4)), 8, 8).ranks_per_node == 8
+    assert check.log_layout(replace(run, ranks=12, ranks_per_host=(6, 6)), 8, 8).ranks_per_node == 6
+    odd = check.log_layout(replace(run, ranks=12, nodes=3, ranks_per_host=(8, 2, 2)), 8, 8)
+    assert odd.ranks_per_node == 8 and any("8, 2, 2" in n for n in odd.notes)
 
 
 def test_band_verdicts_follow_the_majority_of_sizes():

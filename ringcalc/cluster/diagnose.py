@@ -27,7 +27,8 @@ names, with its numbers:
   expected busbw rises.
 * **the two-node tree**: NCCL's own model picks a tree for the large sizes of a
   two-node run, so even a good figure is not a ring's.
-* **as expected**: each band whose sizes sit inside the 80% interval.
+* **as expected**: each band whose sizes sit inside the healthy range (the priors' ends, the table's "healthy"
+  column; ``ringcalc expect``'s 80% interval adds the model's own error).
 """
 
 from __future__ import annotations
@@ -183,8 +184,8 @@ def diagnose(rows: list[Compared], bands: list[BandVerdict], base: Scenario, lay
     for b in bands:
         if b.verdict == "as expected":
             out.append(Finding("as-expected", b.band, f"{b.band}: as expected",
-                               f"{BAND_TEXT[b.band]}: as expected ({b.within} of {b.sizes} sizes inside the 80% "
-                               f"interval; median {b.median_ratio:.2f} of the expected busbw)",
+                               f"{BAND_TEXT[b.band]}: as expected ({b.within} of {b.sizes} sizes inside the healthy "
+                               f"range; median {b.median_ratio:.2f} of the expected busbw)",
                                {"within": b.within, "sizes": b.sizes, "median_ratio": b.median_ratio}, problem=False))
     return out
 
@@ -231,19 +232,26 @@ def plateau(rows: list[Compared], large: list[Compared]) -> list[Compared]:
 
 
 def _ramp(top: list[Compared], large: list[Compared], base: Scenario) -> Finding:
-    """Large sizes slower than expected below a plateau that is as expected: NCCL's ramp ends later here."""
-    biggest = max(r.size_bytes for r in top)
-    measured = statistics.median(r.measured_busbw_bytes_per_s for r in top)
-    expected = statistics.median(r.expected.busbw_bytes_per_s for r in top)
-    below = sorted({r.size_bytes for r in large if r.status == "slower" and r.size_bytes < min(t.size_bytes for t in top)})
+    """Large sizes slower than expected below a largest size that is as expected: NCCL's ramp ends later here.
+
+    The figures are the largest size's own (what the sentence claims), and every slower large size is counted (the
+    plateau's median once stood in for the largest size, and slower sizes on the plateau went uncounted)."""
+    biggest = max(r.size_bytes for r in large)
+    last = [r for r in large if r.size_bytes == biggest]
+    measured = statistics.median(r.measured_busbw_bytes_per_s for r in last)
+    expected = statistics.median(r.expected.busbw_bytes_per_s for r in last)
+    below = sorted({r.size_bytes for r in large if r.status == "slower" and r.size_bytes < biggest})
+    span = (f"{size_text(below[0])}" if len(below) == 1 else f"{size_text(below[0])} to {size_text(below[-1])}") \
+        if below else ""
     return Finding(
         "ramp", "large", "large sizes reach the plateau later than expected",
-        f"the largest size is as expected ({gbs(measured)} busbw on the plateau against {gbs(expected)}, up to "
-        f"{size_text(biggest)}); below it {len(below)} large sizes are slower than expected: NCCL's ramp "
-        "(fewer channels and smaller chunks than at its plateau) lasts longer on this system than the model's "
-        "latency + bytes/bandwidth; plan large gradients on the plateau's figure, buckets of these sizes on the "
-        "measured one", {"plateau_busbw_bytes_per_s": measured, "expected_busbw_bytes_per_s": expected},
-        problem=False)
+        f"the largest size, {size_text(biggest)}, is as expected ({gbs(measured)} busbw against {gbs(expected)}); "
+        f"below it {len(below)} large size{'s' * (len(below) != 1)} ({span}) {'are' if len(below) != 1 else 'is'} "
+        "slower than expected: NCCL's ramp (fewer channels and smaller chunks than at its plateau) lasts longer on "
+        "this system than the model's latency + bytes/bandwidth; plan large gradients on the largest size's figure, "
+        "buckets of these sizes on the measured one",
+        {"largest_busbw_bytes_per_s": measured, "expected_busbw_bytes_per_s": expected,
+         "slower_sizes_bytes": below}, problem=False)
 
 
 def _bandwidth_band(factor: float, large: list[Compared], base: Scenario) -> Finding:
@@ -302,7 +310,7 @@ def _faster(band: BandVerdict, large: list[Compared], base: Scenario) -> Finding
     pair = large[-1].expected.pair
     return Finding("faster", "large", "faster than expected at large sizes",
                    f"large messages are faster than expected (median {band.median_ratio:.2f} of the expected busbw, "
-                   f"{band.faster} of {band.sizes} sizes above the 80% interval of {pair}): {what}",
+                   f"{band.faster} of {band.sizes} sizes above the healthy range of {pair}): {what}",
                    {"median_ratio": band.median_ratio})
 
 

@@ -226,6 +226,14 @@ def test_a_late_ramp_is_not_read_as_slow_nics(height, centre_mib, nic):
         assert "nic" not in found
         if "ramp" in found:
             assert not found["ramp"].problem and "ramp" not in report.verdict
+            # its words are the table's: the largest size's own busbw, and every slower large size below it
+            # (the plateau's median stood in for the largest size, and slower sizes on the plateau went uncounted)
+            ramp, largest = found["ramp"], max(report.rows, key=lambda r: r.size_bytes)
+            slower = sorted({r.size_bytes for r in report.rows
+                             if r.band == "large" and r.status == "slower" and r.size_bytes < largest.size_bytes})
+            assert ramp.values["slower_sizes_bytes"] == slower
+            assert f"below it {len(slower)} large size" in ramp.message
+            assert ramp.values["largest_busbw_bytes_per_s"] == pytest.approx(largest.measured_busbw_bytes_per_s)
     else:
         assert found["nic"].values["factor"] == pytest.approx(nic, rel=0.1)
 

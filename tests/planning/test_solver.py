@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+from hypothesis import given, settings, strategies as st
 
 @pytest.mark.parametrize("algorithm", ["flat-ring", "hierarchical-ring"])
 @pytest.mark.parametrize("overlap", [0, 0.5])
@@ -46,3 +47,32 @@ def test_max_workers_on_a_cluster_equals_brute_force(cluster, size, step, target
     assert missed == [n for n in range(2, r.max_workers) if not meets[n]]
     placed = f"{r.max_workers} ranks on"
     assert any(placed in note for note in r.notes), r.notes
+
+
+@settings(max_examples=25, deadline=None)
+@given(bucket=st.booleans(), encode=st.booleans(), cluster=st.booleans(), latency=st.sampled_from(["0.2", "0.5"]))
+def test_an_unreachable_bandwidth_names_only_the_terms_the_scenario_has(bucket, encode, cluster, latency):
+    """The floor that no bandwidth removes is named from what the scenario holds: the last bucket only with
+    --bucket-size, encoding only with --encode-cost, the scale-up link's transfers and 'infinitely fast NICs' on a
+    cluster (A3 Mega blamed 'encoding and the last bucket' that no option set, and 'infinite bandwidth' where only
+    the NICs' is infinite)."""
+    from ringcalc import Scenario
+    from ringcalc.errors import RingcalcError
+
+    options = dict(model="vgg16", workers=32, step_time="0.05", overlap="0.5")
+    if cluster:  # 4 GiB over NVLink alone takes longer than the budget on A3 Mega
+        options.update(cluster="gcp-a3-mega", size="4GiB", overlap="0")
+    else:
+        options.update(latency=latency, bandwidth="100GbE")
+    if bucket:
+        options["bucket_size"] = "25MB"
+    if encode:
+        options.update(compression="4", encode_cost="1ns/B")
+    if cluster:
+        options.pop("model")
+    with pytest.raises(RingcalcError) as err:
+        Scenario(**options).required_bandwidth("99%")
+    text = str(err.value)
+    assert ("the last bucket" in text) == bucket and ("encoding" in text) == encode, text
+    assert ("the scale-up link's transfers" in text) == cluster, text
+    assert ("infinitely fast NICs" in text) == cluster and ("infinite bandwidth" in text) == (not cluster), text

@@ -16,8 +16,8 @@ from typing import TYPE_CHECKING, Any
 from ringcalc.errors import RingcalcError
 from ringcalc.planning.results import SIResult
 from ringcalc.planning.solver.common import (
-    check_sync, comm_budget, depends_on, fixed_terms, meets, meets_at_bandwidth, model_value, training_step,
-    unreachable,
+    check_sync, comm_budget, depends_on, fixed_terms, infinite_bandwidth, meets, meets_at_bandwidth, model_value,
+    training_step, unreachable,
 )
 if TYPE_CHECKING:  # annotations only: the Scenario calls the solver, not the other way round
     from ringcalc.planning.scenario import Scenario
@@ -65,7 +65,7 @@ def required_bandwidth(s: Scenario, target: float) -> BandwidthResult:
         notes.append("one worker: no communication, so no bandwidth is needed (0 B/s) and efficiency is 100%")
     else:
         if not meets(s, target, B=math.inf):
-            raise unreachable(s, target, fixed_terms(s), "with infinite bandwidth", B=math.inf)
+            raise unreachable(s, target, fixed_terms(s), infinite_bandwidth(s), B=math.inf)
         if not depends_on(s, "B", slow=1.0, fast=math.inf):
             required = 0.0  # e.g. one node of a two-level network: nothing crosses the NICs
             notes.append("the time does not depend on --bandwidth here (nothing crosses that link), "
@@ -73,7 +73,7 @@ def required_bandwidth(s: Scenario, target: float) -> BandwidthResult:
         else:  # the function a sweep's rows use (training step at its defaults), so both give the same number
             required = training_step(s, target=target, B=math.inf)["required_bandwidth_bytes_per_s"]
         if not (required >= 0 and math.isfinite(required)):  # a target at the ceiling: only B = infinity
-            raise unreachable(s, target, fixed_terms(s), "with infinite bandwidth", B=math.inf)
+            raise unreachable(s, target, fixed_terms(s), infinite_bandwidth(s), B=math.inf)
     return BandwidthResult(
         algorithm=s.algorithm_label,
         collective=s.collective,
@@ -124,7 +124,7 @@ def _required_bandwidth_training(s: Scenario, target: float) -> BandwidthResult:
     else:
         required = st["required_bandwidth_bytes_per_s"]
         if not (required > 0 and math.isfinite(required)):
-            raise unreachable(s, target, fixed_terms(s, "encoding", "the last bucket"), "with infinite bandwidth",
+            raise unreachable(s, target, fixed_terms(s, "encoding", "the last bucket"), infinite_bandwidth(s),
                               B=math.inf)
     return _training_bandwidth_result(s, target, ts, budget, floor, required, notes, st["sync_time_s"])
 
@@ -141,7 +141,7 @@ def _required_bandwidth_training_numeric(s: Scenario, target: float) -> Bandwidt
         notes.append("one worker: no communication, so no bandwidth is needed (0 B/s) and efficiency is 100%")
     else:
         if not meets(s, target, B=math.inf):
-            raise unreachable(s, target, fixed_terms(s, "encoding", "the last bucket"), "with infinite bandwidth",
+            raise unreachable(s, target, fixed_terms(s, "encoding", "the last bucket"), infinite_bandwidth(s),
                               B=math.inf)
         if not depends_on(s, "B", slow=1.0, fast=math.inf):
             notes.append("the time does not depend on --bandwidth here (nothing crosses that link), "
@@ -154,7 +154,7 @@ def _required_bandwidth_training_numeric(s: Scenario, target: float) -> Bandwidt
         else:  # the bisection a sweep's rows run (numeric/training.py), one scenario at a time; nan at the ceiling
             required = training_step(s, target=target, B=math.inf)["required_bandwidth_bytes_per_s"]
         if not math.isfinite(required):  # a target at the ceiling: met only at B = infinity
-            raise unreachable(s, target, fixed_terms(s, "encoding", "the last bucket"), "with infinite bandwidth",
+            raise unreachable(s, target, fixed_terms(s, "encoding", "the last bucket"), infinite_bandwidth(s),
                               B=math.inf)
         if s.on_cluster and s.resolved.chosen_by != "given":
             notes.append(f"at this NIC rate NCCL's model picks {s.replace(bandwidth=required).algorithm_label}; "

@@ -85,15 +85,31 @@ def comm_budget(s: Scenario, target: float, **overrides: Any) -> float:
     return float(numeric.exposed_budget(st["compute_time_s"], target, st["sync_time_s"]))
 
 
+_PRESENT = {
+    "encoding": lambda s: s.encode_s_per_byte > 0,
+    "the last bucket": lambda s: s.bucket_bytes is not None,
+}
+"""The optional terms :func:`fixed_terms` names only when the scenario has them (an unreachable target on a cluster
+once blamed 'encoding and the last bucket' that no option had set)."""
+
+
 def fixed_terms(s: Scenario, *more: str) -> str:
-    """What remains of the time at infinite (NIC) bandwidth, in words: the intra-node transfers too on two levels."""
+    """What remains of the time at infinite (NIC) bandwidth, in words: the intra-node transfers too on two levels,
+    the scale-up link's on a cluster; of ``more``, those the scenario has (:data:`_PRESENT`)."""
     from ringcalc.planning.topology import HIERARCHICAL_ALGORITHMS
 
     terms = ["latency", "reduction"]
-    if s.algorithm in HIERARCHICAL_ALGORITHMS and s.topology.gpus_per_node > 1:
+    if s.on_cluster and s.placement is not None and s.placement.ranks_per_node > 1:
+        terms.append("the scale-up link's transfers")
+    elif s.algorithm in HIERARCHICAL_ALGORITHMS and s.topology.gpus_per_node > 1:
         terms.append("intra-node transfers")
-    terms += more
+    terms += [m for m in more if _PRESENT.get(m, lambda s: True)(s)]
     return ", ".join(terms[:-1]) + " and " + terms[-1]
+
+
+def infinite_bandwidth(s: Scenario) -> str:
+    """The limit of an unreachable target in words: on a cluster ``--bandwidth`` is the NICs' only."""
+    return "with infinitely fast NICs" if s.on_cluster else "with infinite bandwidth"
 
 
 def unreachable(s: Scenario, target: float, what: str, limit: str, **at_limit: Any) -> RingcalcError:

@@ -324,6 +324,7 @@ def physical_summary(f: ClusterFit) -> list[tuple[str, str]]:
         moved = abs(f.x[i] - f.prior_mean[i]) > 0.5 * f.prior_sigma[i]  # by half a prior sigma or more
         seen = ("measured" if f.constrained[i] else
                 f"the prior's range, moved by these logs from {fmt(_prior_value(f, i))}" if moved else
+                "on these logs' path, but another link set their times: the prior" if _on_path(f, name) else
                 "not seen by these logs: the prior")
         return f"{fmt(lo)} .. {fmt(hi)}; {seen}"
 
@@ -380,17 +381,36 @@ def implausible(f: ClusterFit) -> list[str]:
         z = (f.x[i] - f.prior_mean[i]) / f.prior_sigma[i]
         if abs(z) > IMPLAUSIBLE_Z:
             prior = math.exp(f.prior_mean[i] - Z80 * f.prior_sigma[i]), math.exp(f.prior_mean[i] + Z80 * f.prior_sigma[i])
+            other = {"net": "up", "up": "net"}.get(name)
+            series = ""
+            if z < 0 and other and _on_path(f, other) and not f.constrained[NAMES.index(other)] \
+                    and not any(n == 1 for _, n in f.layouts):
+                series = (f"; the logs ran across nodes only, where the scale-up link and the NICs are in series and "
+                          f"only the slower is measured: the shortfall may as well be the "
+                          f"{'NICs' + chr(39) if other == 'net' else 'scale-up link' + chr(39) + 's'} (a one-node log "
+                          f"tells them apart)")
             out.append(f"the fitted {label}, {format_bandwidth(p[name])} = {p[name] / line:.2f} of {format_bandwidth(line)}, "
                        f"is far {'below' if z < 0 else 'above'} what this cluster's description allows "
                        f"({prior[0] / line:.2f}-{prior[1] / line:.2f} of it, the 80% prior): a fault, a log whose "
                        f"NCCL_ALGO / NCCL_PROTO is not in it, or another cluster; `ringcalc check LOG --cluster ...` "
-                       f"says what is off, and answers at other layouts carry it")
+                       f"says what is off, and answers at other layouts carry it{series}")
     i = NAMES.index("latency")  # NCCL's constants are its InfiniBand model's; EFA's and TCPXO's proxies cost more
     if c.transport in ("ib", "roce") and abs((f.x[i] - f.prior_mean[i]) / f.prior_sigma[i]) > IMPLAUSIBLE_Z:
         out.append(f"the fitted latency is x{p['latency']:.2f} NCCL's constants, far outside the x0.8-x2 a healthy "
                    f"fabric gives: small messages wait on something else (a TCP fallback, a missing network plugin, "
                    f"a proxy); `ringcalc check LOG --cluster ...` says what is off")
     return out
+
+
+def _on_path(f: ClusterFit, name: str) -> bool:
+    """Whether the measured layouts send bytes over the link of parameter ``name``: the NICs across nodes, the
+    scale-up link with two GPUs or more on a node (a link on the path but faster than the one in series with it is
+    not measured, only bounded)."""
+    if name == "net":
+        return any(nodes > 1 for _, nodes in f.layouts)
+    if name == "up":
+        return any(-(-ranks // nodes) > 1 for ranks, nodes in f.layouts)
+    return False
 
 
 def _prior_value(f: ClusterFit, i: int) -> float:

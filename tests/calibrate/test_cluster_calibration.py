@@ -28,8 +28,9 @@ def _net_row(f) -> str:
 
 
 @pytest.mark.parametrize("shift,constrained,says", [
-    (0.0, False, "not seen by these logs: the prior"),
-    (0.3, False, "not seen by these logs: the prior"),  # under half a prior sigma: the prior, as good as
+    # 4 nodes: the NICs are on the logs' path; unconstrained, another link in series set the times
+    (0.0, False, "on these logs' path, but another link set their times: the prior"),
+    (0.3, False, "on these logs' path, but another link set their times: the prior"),  # under half a prior sigma
     (1.2, False, "the prior's range, moved by these logs from"),  # moved, not narrowed: said, with the prior's value
     (1.2, True, "measured"),
 ])
@@ -45,6 +46,24 @@ def test_a_parameter_the_logs_moved_is_not_called_unseen(fitted, shift, constrai
         from ringcalc.units import format_bandwidth
 
         assert format_bandwidth(math.exp(fitted.prior_mean[i])) in row
+
+
+def test_a_link_off_the_logs_path_is_unseen_and_one_on_it_is_bounded(fitted):
+    """One-node logs never cross a NIC: 'not seen'. A 2-node forced ring at a quarter of its NICs (issue 290), fitted:
+    the fit may put the shortfall on the scale-up link, in series with the NICs; it says the NICs were on the path
+    (not 'not seen by these logs', which contradicted check's reading) and that the shortfall may be theirs."""
+    from ringcalc.calibrate.cluster_calibration import fit_runs_physically, implausible
+    from ringcalc.calibrate.nccl_log import read_nccl_log
+    from tests.paths import REAL_NCCL
+
+    one_node = replace(fitted, layouts=((8, 1),), constrained=(False,) * len(fitted.constrained))
+    assert "not seen by these logs: the prior" in _net_row(one_node)
+    runs = read_nccl_log(REAL_NCCL / "issue290_ring_2node_16rank_excerpt.txt")
+    f = fit_runs_physically(runs, {"cluster": "dgx-h100"}, "ring", "both")
+    said = " ".join(implausible(f))
+    rows = dict(physical_summary(f))
+    assert not f.constrained[cluster_fit.NAMES.index("net")]  # the fit put the shortfall on the scale-up link
+    assert "on these logs' path" in rows["achieved per NIC"] and "in series" in said and "NICs'" in said
 
 
 def test_a_calibration_file_from_before_the_gpu_field_loads_with_no_gpu(fitted):

@@ -22,10 +22,9 @@ STATUS_STYLE = {"as expected": "green", "slower": "red", "faster": "yellow"}
 
 def size_text(n: int) -> str:
     """``8 B``, ``64 KiB``, ``16 GiB`` (binary units when exact), else the bytes."""
-    for unit, scale in (("TiB", 2**40), ("GiB", 2**30), ("MiB", 2**20), ("KiB", 2**10)):
-        if n >= scale and n % scale == 0:
-            return f"{n // scale} {unit}"
-    return f"{n:,} B"
+    from ringcalc.units import format_size_exact
+
+    return format_size_exact(n)
 
 
 def us(seconds: float) -> str:

@@ -212,10 +212,28 @@ def expect(base: Scenario, sizes: list[int]) -> Expectation:
     if skipped:
         notes.append(f"{skipped} size(s) below {base.workers} floats left out: nccl-tests runs them as size 0 for "
                      f"{base.collective} (count / nranks rounds to 0)")
+    notes += falling_time_notes(rows)
     notes += table_notes(base)
     return Expectation(collective=base.collective, workers=base.workers, nodes=p.nodes, ranks_per_node=p.ranks_per_node,
                        cluster=c.describe(), placement=p.describe(c), requested=requested(base),
                        rows=tuple(rows), notes=tuple(notes))
+
+
+def falling_time_notes(rows: list[ExpectedRow]) -> list[str]:
+    """A note where a larger size is expected to finish sooner than a smaller one: NCCL's pick at the smaller size
+    is not the fastest pair by ringcalc's model (NCCL picks by its own tuning constants; the time is ringcalc's model
+    of the pair, with the achieved fractions and the transport's own latencies), so the table is not monotone."""
+    from ringcalc.units import format_size_exact, format_time
+
+    falls = [(a, b) for a, b in zip(rows, rows[1:]) if b.size_bytes > a.size_bytes and b.time_s < a.time_s]
+    if not falls:
+        return []
+    a, b = falls[0]
+    more = f" (and at {len(falls) - 1} more step{'s' * (len(falls) > 2)})" if len(falls) > 1 else ""
+    return [f"the expected time falls from {format_time(a.time_s)} at {format_size_exact(a.size_bytes)} ({a.pair}) to "
+            f"{format_time(b.time_s)} at {format_size_exact(b.size_bytes)} ({b.pair}){more}: NCCL picks by its own tuning "
+            f"constants, and ringcalc's model of the cluster prices {a.pair} slower there than NCCL's does; a log "
+            f"shows which holds (`ringcalc check`)"]
 
 
 def requested(s: Scenario) -> str:

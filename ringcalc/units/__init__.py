@@ -38,6 +38,7 @@ from ringcalc.units.format import (
     format_count,
     format_efficiency,
     format_size,
+    format_size_exact,
     format_time,
     plural,
 )
@@ -83,6 +84,7 @@ __all__ = [
     "format_count",
     "format_efficiency",
     "format_size",
+    "format_size_exact",
     "format_time",
     "is_rate_text",
     "parse_count",

@@ -54,6 +54,19 @@ def format_size(n_bytes: float, digits: int = 5) -> str:
     return text
 
 
+def format_size_exact(n_bytes: int) -> str:
+    """A size as nccl-tests sweeps name it: ``8 B``, ``64 KiB``, ``16 GiB`` (binary units when exact), else the bytes.
+
+    >>> format_size_exact(131072), format_size_exact(3000)
+    ('128 KiB', '3,000 B')
+    """
+    n = int(n_bytes)
+    for unit, scale in (("TiB", 2**40), ("GiB", 2**30), ("MiB", 2**20), ("KiB", 2**10)):
+        if n >= scale and n % scale == 0:
+            return f"{n // scale} {unit}"
+    return f"{n:,} B"
+
+
 def format_bandwidth(bytes_per_s: float, digits: int = 5) -> str:
     """Both bytes and bits per second: ``"13.584 GB/s (108.68 Gbit/s)"``."""
     return f"{_render(bytes_per_s, 'B/s', digits)} ({_render(bytes_per_s * 8, 'bit/s', digits)})"

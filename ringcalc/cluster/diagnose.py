@@ -73,6 +73,11 @@ def size_text(n: float) -> str:
     return units.format_size(n).split(" (")[-1].rstrip(")") if n >= 2**20 else units.format_size(n)
 
 
+RAILS_TOLERANCE = 0.15
+"""A NIC shortfall is read as k of a node's R rails carrying the traffic only where k / R is within this share of
+the implied factor."""
+
+
 def fraction_words(r: float) -> str:
     """``about half``, ``about a third``, ``about a quarter``, ``about 1/7`` or ``far below (0.06)`` of what was
     expected; ``25% below`` from 0.6 on."""
@@ -274,8 +279,11 @@ def _bandwidth_band(factor: float, large: list[Compared], base: Scenario) -> Fin
         return Finding("scale-up", "large", f"{of_expected(factor, 'scale-up bandwidth')} on one node",
                        f"{fit}; {why}", values)
     k = round(factor * p.nics_used)
+    # only where k of the rails is what the factor says (0.31 of 8 rails is neither 2 nor 3 of them: 'about a
+    # third' beside 'as if 2 of the 8' contradicted itself)
     rails = (f"; as if {k} of the {p.nics_used} NICs each node uses carried the traffic"
-             if 1 <= k < p.nics_used and factor < 0.6 else "")
+             if 1 <= k < p.nics_used and factor < 0.6 and abs(k / p.nics_used - factor) <= RAILS_TOLERANCE * factor
+             else "")
     if factor >= 0.6:
         why = ("below the prior, not a lost NIC: congestion from other jobs, adaptive routing off, an "
                "oversubscribed tier (--oversubscription), or links at a lower speed")

@@ -20,7 +20,12 @@ def scenario_notes(s: Any) -> list[str]:
     message = s.gradient_bytes if s.bucket_bytes is None else min(s.bucket_bytes, s.gradient_bytes)
     size = units.format_size(message)
     forced = r.chosen_by != "auto" or s.protocol not in (None, "auto")  # NCCL_ALGO / NCCL_PROTO
-    if r.chosen_by == "auto":
+    if r.chosen_by == "auto" and s.collective == "all-to-all":
+        out.append(f"all-to-all: NCCL runs grouped point-to-point sends and receives, which its tuning model does not "
+                   f"pick (enqueue.cc @ {nccl_tuning.nc.COMMIT[:8]}: LL up to NCCL_P2P_LL_THRESHOLD, 16 KiB per peer "
+                   f"and channel, Simple above); the time is ringcalc's model of the pairwise exchange on each link, "
+                   f"filed as {r.label}")
+    elif r.chosen_by == "auto":
         who = (f"{nccl_tuning.TUNER_NAME} ({c.tuner}; NCCL loads it from the EFA plugin)" if _plugin_picked(s)
                else "NCCL's own model (tuning.cc)")
         out.append(f"auto: {who} picks {r.label} for {size} on {p.workers:,} ranks; "

@@ -229,6 +229,9 @@ class Cluster:
             unit = "domain"
             head = (f"NVLink domains of {self.gpus_per_node} GPUs ({self.gpus_per_node // self.node_gpus} nodes of "
                     f"{self.node_gpus}, multi-node NVLink: one node to NCCL), {up} per GPU")
+        elif self.gpus_per_node == 1:  # no scale-up link: every rank has a node (and its NICs) to itself
+            unit = "node"
+            head = "1 GPU per node (no scale-up link)"
         else:
             unit = "node"
             head = f"{self.gpus_per_node} GPUs per node, {self.scale_up_kind} {up} per GPU"
@@ -282,7 +285,8 @@ class Placement:
             if self.nodes > 1 and self.nics_used < cluster.nics_per_node:
                 text += f"; {self.nics_used} of a domain's {cluster.nics_per_node} NICs carry each ring (rails)"
             return text
-        text = f"{self.workers:,} ranks on {self.nodes:,} node{'s' * (self.nodes > 1)} of {cluster.gpus_per_node}"
+        text = (f"{self.workers:,} rank{'s' * (self.workers != 1)} on {self.nodes:,} node{'s' * (self.nodes > 1)} "
+                f"of {cluster.gpus_per_node}")
         if self.partial:
             text += f"; the last node holds {self.last_node_ranks} (a partial node)"
         elif self.nodes == 1 and self.workers < cluster.gpus_per_node:

@@ -92,7 +92,9 @@ def expect_figure(path: str | os.PathLike[str] | None, expectation: Any = None, 
         ratio_ax = None
     keep = expected > 0
     ax.fill_between(sizes[keep], low[keep], high[keep], alpha=0.25, label="80% interval (priors)")
-    ax.plot(sizes[keep], expected[keep], label="expected (NCCL's pick)", color="C0")
+    forced = all(r.chosen_by == "given" for r in rows)  # NCCL_ALGO and NCCL_PROTO; else NCCL's or its plugin's pick
+    ax.plot(sizes[keep], expected[keep], label="expected (the forced pair)" if forced else "expected (the pair NCCL "
+            "runs)", color="C0")
     if report is not None:
         measured = np.array([c.measured_busbw_bytes_per_s for c in report.rows]) / GB
         ok = measured > 0

@@ -49,6 +49,7 @@ RING = {"cluster": "dgx-h100", "algorithm": "ring"}
     (0.5, "about half of the expected NIC bandwidth", 4),
     (1 / 3, "about a third of the expected NIC bandwidth", 3),
     (0.25, "about a quarter of the expected NIC bandwidth", 2),
+    (0.31, "about a third of the expected NIC bandwidth", None),  # 2.5 of 8 rails: neither 2 nor 3 is said (Lambda)
     (0.75, "NIC bandwidth 25% below the expected", None),
 ])
 def test_a_nic_fraction_is_named_with_its_size_and_its_rails(fraction, words, rails):
@@ -58,6 +59,8 @@ def test_a_nic_fraction_is_named_with_its_size_and_its_rails(fraction, words, ra
     assert nic.values["factor"] == pytest.approx(fraction, rel=0.02)
     if rails:
         assert f"as if {rails} of the 8 NICs" in nic.message
+    else:
+        assert "as if" not in nic.message
     if fraction == 0.5:
         assert "a NIC unused, or behind the CPU's PCIe root" in nic.message
 

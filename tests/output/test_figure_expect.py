@@ -22,12 +22,18 @@ def test_the_expected_busbw_with_its_band_and_the_picks():
     table = expect(Scenario(cluster="dgx-h100", workers=16, size=8.0), sweep_sizes())
     fig = figure_expect.expect_figure(None, expectation=table)
     (ax,) = fig.axes
-    line = next(line for line in ax.get_lines() if line.get_label() == "expected (NCCL's pick)")
+    line = next(line for line in ax.get_lines() if line.get_label() == "expected (the pair NCCL runs)")
     assert np.allclose(line.get_ydata(), [r.busbw_bytes_per_s / 1e9 for r in table.rows])
     assert len(ax.collections) == 1  # the 80% band
     picks = [t.get_text().strip() for t in ax.texts]
     assert picks == ["double-binary-tree/LL", "double-binary-tree/LL128", "nvls-tree/Simple"]
     assert len(ax.get_xticks()) <= figure_expect.MAX_TICKS and ax.get_xscale() == "log"
+    # forced (NCCL_ALGO and NCCL_PROTO): the line is the forced pair's; on p5 from 3 nodes the EFA plugin's pick is
+    # what NCCL runs, so the legend no longer says NCCL's own
+    forced = expect(Scenario(cluster="dgx-h100", workers=16, size=8.0, algorithm="ring", protocol="Simple"),
+                    sweep_sizes())
+    (ax,) = figure_expect.expect_figure(None, expectation=forced).axes
+    assert "expected (the forced pair)" in [line.get_label() for line in ax.get_lines()]
 
 
 def test_a_log_over_its_expectation_and_the_ratio_panel(tmp_path):

@@ -396,7 +396,7 @@ def implausible(f: ClusterFit) -> list[str]:
                        f"says what is off, and answers at other layouts carry it{series}")
     i = NAMES.index("latency")  # NCCL's constants are its InfiniBand model's; EFA's and TCPXO's proxies cost more
     if c.transport in ("ib", "roce") and abs((f.x[i] - f.prior_mean[i]) / f.prior_sigma[i]) > IMPLAUSIBLE_Z:
-        out.append(f"the fitted latency is x{p['latency']:.2f} NCCL's constants, far outside the x0.8-x2 a healthy "
+        out.append(f"the fitted latency is x{p['latency']:.2f} NCCL's constants, far outside the x0.8-x2.5 a healthy "
                    f"fabric gives: small messages wait on something else (a TCP fallback, a missing network plugin, "
                    f"a proxy); `ringcalc check LOG --cluster ...` says what is off")
     return out

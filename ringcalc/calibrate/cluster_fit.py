@@ -12,7 +12,7 @@ parameter          meaning                                                 prior
 ``net``            achieved bytes/s of one NIC across nodes                eta_net prior x line rate
 ``up``             achieved bytes/s of a GPU's scale-up link by a ring     eta_up prior x scale-up rate
 ``nvls``           NVLS all-reduce algorithm bandwidth per GPU             eta_nvls prior x scale-up rate
-``latency``        factor on NCCL's per-step and base latencies           1, 80% within 0.8-2
+``latency``        factor on NCCL's per-step and base latencies           1, 80% within 0.5-2
 ``fixed``          fixed cost per collective beyond NCCL's (EFA, TCPXO)   0, up to ~100 us
 =================  =====================================================  ===============================
 

@@ -68,7 +68,7 @@ def layouts_of(runs: list[Run], algorithm: str | None = None, placement: str = "
         if algorithm is not None:
             algos = (algorithm,)
         nodes = run.nodes or (-(-run.ranks // gpus_per_node) if gpus_per_node else 1)
-        hosts = getattr(run, "ranks_per_host", ())  # 8 and 4 ranks on two hosts: nodes of 8, not an even 6 + 6
+        hosts = run.ranks_per_host  # 8 and 4 ranks on two hosts: nodes of 8, not an even 6 + 6
         out.append(Layout(run.ranks, nodes, np.array([p[0] for p in points], float),
                           np.array([p[1] for p in points], float), algos, protos, run.where,
                           per_node=hosts[0] if run.nodes and len(hosts) == nodes and sum(hosts) == run.ranks

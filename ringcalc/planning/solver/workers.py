@@ -83,15 +83,17 @@ def max_workers(s: Scenario, target: float) -> MaxWorkersResult:
     def misses(n: Any) -> Any:  # 0 where N meets the target (numeric.reaches), 1 where it misses; vectorised
         return _missed(numeric.reaches(numeric.efficiency(s.step_time_s, times(n)), target))
 
+    def efficiency_at(n: int) -> float:
+        return float(numeric.efficiency(s.step_time_s, _time_at(s, n)))
+
     if _cluster_gpus(s) is not None:  # the time is not monotone in N there: a larger N may meet what 2 miss
         n, at_limit = _search(s, misses, step)
         if n is None:
-            raise _unreachable_on_cluster(s, target, lambda m: float(numeric.efficiency(s.step_time_s, _time_at(s, m))))
-        return _searched_result(common, n, at_limit, misses, 0.0, step,
-                                lambda n: float(numeric.efficiency(s.step_time_s, _time_at(s, n))), None,
+            raise _unreachable_on_cluster(s, target, efficiency_at)
+        return _searched_result(common, n, at_limit, misses, 0.0, step, efficiency_at, None,
                                 cluster_gpus=_cluster_gpus(s))
     if misses(first):
-        best = float(numeric.efficiency(s.step_time_s, _time_at(s, first)))
+        best = efficiency_at(first)
         raise infeasible(
             f"{format_efficiency(target)} is unreachable with more than one worker: {first} workers already give "
             f"{format_efficiency(best)} at this bandwidth",
@@ -111,9 +113,7 @@ def max_workers(s: Scenario, target: float) -> MaxWorkersResult:
     root_name = "max_workers" if s.latency_s > 0 else "max_workers_no_latency"
     if step > 1 or fns.get(root_name) is None or s.on_cluster or s._physical is not None:  # piecewise search
         n, at_limit = _search(s, misses, step)
-        return _searched_result(common, n, at_limit, misses, 0.0, step,
-                                lambda n: float(numeric.efficiency(s.step_time_s, _time_at(s, n))), limit,
-                                _exhaustive(s))
+        return _searched_result(common, n, at_limit, misses, 0.0, step, efficiency_at, limit, _exhaustive(s))
     root = model_value(s, root_name, budget=budget)
     n = _largest_feasible(misses, int(min(max(math.floor(root), 1), 10**12)) if math.isfinite(root) else 2)
     from ringcalc.units import MAX_WORKERS
@@ -123,7 +123,7 @@ def max_workers(s: Scenario, target: float) -> MaxWorkersResult:
         notes.append(f"{n:,} workers is beyond any real cluster (more than {MAX_WORKERS:,}): the network does not limit scaling")
     return MaxWorkersResult(
         **common, max_workers=n, unbounded=False,
-        efficiency_at_max_workers=float(numeric.efficiency(s.step_time_s, _time_at(s, n))),
+        efficiency_at_max_workers=efficiency_at(n),
         comm_time_limit_s=limit, notes=notes,
     )
 

@@ -73,6 +73,8 @@ inverse chi-squared prior of one degree of freedom). A few runs that agree close
 multi-node runs of one ring) do not show that the model is exact at a layout unlike them (one node, another
 algorithm): left alone, their 1% scatter gave +-2% intervals that missed a 10% error; the prior keeps the
 interval of a fit of k runs at no less than LAYOUT_SIGMA / sqrt(k + 1), and many runs outweigh it."""
+STATES_SCALE_UP = "--intra-bandwidth or --cluster states it"
+"""The end of the note of a fit whose scale-up link was not stated but taken from the logs' GPU."""
 FIXED_FLOOR_S = 1e-6  # the fixed cost is fitted as log(fixed + 1 us): positive, smooth through 0
 
 

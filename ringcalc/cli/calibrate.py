@@ -88,7 +88,7 @@ def _fit_output(fit: Any, fmt: Format, save: Path | None, title: str, extra: dic
         tables = _fit_tables(fit, title)
         physical = getattr(fit, "physical", None)
         if physical is not None:
-            from ringcalc.calibrate.cluster_calibration import physical_summary
+            from ringcalc.calibrate.fit_summary import physical_summary
             from ringcalc.cli.render import kv_table
 
             tables.append(kv_table("The cluster's physical parameters (they carry to other layouts)",

@@ -167,7 +167,7 @@ class Calibrated:
             notes.append(f"{f.cluster.gpus_per_node} GPUs per node, more than the calibration's {fitted_g}: its NICs "
                          f"per GPU are kept (rails: {f.cluster.nics_per_node} NICs per node); --nics-per-node to "
                          "state them")
-        from ringcalc.calibrate.cluster_calibration import implausible
+        from ringcalc.calibrate.fit_summary import implausible
 
         notes += [f"the calibration: {text}" for text in implausible(f)]  # what the fit had to believe carries here
         seen = {pair for changes in f.ran.values() for _, pair in changes}

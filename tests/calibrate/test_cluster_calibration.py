@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 from ringcalc.calibrate import cluster_fit
 import numpy as np
 
-from ringcalc.calibrate.cluster_calibration import physical_summary
+from ringcalc.calibrate.fit_summary import physical_summary
 from tests.calibrate.test_cluster_fit import cluster, model_log
 
 
@@ -52,7 +52,8 @@ def test_a_link_off_the_logs_path_is_unseen_and_one_on_it_is_bounded(fitted):
     """One-node logs never cross a NIC: 'not seen'. A 2-node forced ring at a quarter of its NICs (issue 290), fitted:
     the fit may put the shortfall on the scale-up link, in series with the NICs; it says the NICs were on the path
     (not 'not seen by these logs', which contradicted check's reading) and that the shortfall may be theirs."""
-    from ringcalc.calibrate.cluster_calibration import fit_runs_physically, implausible
+    from ringcalc.calibrate.cluster_calibration import fit_runs_physically
+    from ringcalc.calibrate.fit_summary import implausible
     from ringcalc.calibrate.nccl_log import read_nccl_log
     from tests.paths import REAL_NCCL
 
@@ -293,7 +294,7 @@ def test_transport_is_refused_only_where_the_logs_measured_the_nics(one_node_cal
 @given(z=st.lists(st.floats(-2.0, 2.0), min_size=3, max_size=3))
 def test_a_healthy_system_fits_without_an_implausible_parameter(z):
     """Logs of the model at achieved rates and latency within two prior sigmas of the priors: no warning."""
-    from ringcalc.calibrate.cluster_calibration import implausible
+    from ringcalc.calibrate.fit_summary import implausible
 
     c = cluster()
     mean, sigma = cluster_fit.priors(c)
@@ -307,7 +308,7 @@ def test_a_healthy_system_fits_without_an_implausible_parameter(z):
 @pytest.mark.parametrize("factor", [0.25, 0.5])
 def test_nics_at_a_fraction_of_their_rate_are_said(factor):
     """NICs at a quarter or half of what the description allows (a fault): the fit reads them so and says it."""
-    from ringcalc.calibrate.cluster_calibration import implausible
+    from ringcalc.calibrate.fit_summary import implausible
 
     c = cluster()
     mean, _ = cluster_fit.priors(c)

@@ -85,6 +85,13 @@ def _fits_everywhere(time_s, budget_s: float, m_min: int, m_max: int, step: int)
     return out
 
 
+def _runs(fail: np.ndarray, m_min: int, step: int) -> list[tuple[int, int]]:
+    """The runs of True in ``fail`` (one entry per m from ``m_min``) as inclusive ranges of N = step * m."""
+    firsts = np.flatnonzero(fail & ~np.r_[False, fail[:-1]]) + m_min
+    lasts = np.flatnonzero(fail & ~np.r_[fail[1:], False]) + m_min
+    return [(int(a) * step, int(b) * step) for a, b in zip(firsts, lasts)]
+
+
 def _pieces(m_min: int, m_max: int) -> tuple[np.ndarray, np.ndarray]:
     """First and last element of every piece {2**j}, (2**j, 2**(j+1)) intersecting [m_min, m_max]."""
     firsts, lasts = [], []
@@ -217,10 +224,7 @@ def failing_on_cluster(time_s: Callable[[np.ndarray], np.ndarray], budget_s: flo
         return out
     k_max = n_max // g
     if k_lo <= min(k_hi, k_max):
-        fail = ~_fits_everywhere(time_s, budget_s, k_lo, k_hi, g)[: min(k_hi, k_max) - k_lo + 1]
-        firsts = np.flatnonzero(fail & ~np.r_[False, fail[:-1]]) + k_lo
-        lasts = np.flatnonzero(fail & ~np.r_[fail[1:], False]) + k_lo
-        out += [(int(a) * g, int(b) * g) for a, b in zip(firsts, lasts)]
+        out += _runs(~_fits_everywhere(time_s, budget_s, k_lo, k_hi, g)[: min(k_hi, k_max) - k_lo + 1], k_lo, g)
     if k_max > k_hi:
         firsts, lasts = _pieces(k_hi + 1, k_max)
         last_ok = _last_fitting(time_s, budget_s, firsts, lasts, g)
@@ -244,10 +248,7 @@ def failing_ranges(
     if m_max < m_min:
         return []
     if exhaustive:  # every count evaluated: runs of misses are the pieces
-        fail = ~_fits_everywhere(time_s, budget_s, m_min, m_max, step)
-        firsts = np.flatnonzero(fail & ~np.r_[False, fail[:-1]]) + m_min
-        lasts = np.flatnonzero(fail & ~np.r_[fail[1:], False]) + m_min
-        return [(int(a) * step, int(b) * step) for a, b in zip(firsts, lasts)]
+        return _runs(~_fits_everywhere(time_s, budget_s, m_min, m_max, step), m_min, step)
     firsts, lasts = _pieces(m_min, m_max)
     last_ok = _last_fitting(time_s, budget_s, firsts, lasts, step)
     out: list[tuple[int, int]] = []

@@ -38,7 +38,7 @@ DEFAULT_MAX_BYTES = 16 * 2**30
 DEFAULT_FACTOR = 2
 """nccl-tests ``-b 8 -e 16G -f 2``: 8 B to 16 GiB, doubling."""
 
-ROW_NOTES = ("auto: ", "protocol: ")
+ROW_NOTES = ("auto: ", "protocol: ", "all-to-all: ")
 """Notes of one size's answer (the pair picked there): each row shows its pair instead."""
 
 MAX_ROWS = 200
@@ -203,7 +203,10 @@ def expect(base: Scenario, sizes: list[int]) -> Expectation:
     from ringcalc.cluster import nccl_tuning
 
     picker = "NCCL's own model picks (tuning.cc)"
-    if base.algorithm == "auto" and base.protocol in (None, "auto") and nccl_tuning.plugin_applies(
+    if base.collective == "all-to-all":
+        picker = ("NCCL's point-to-point rule picks (enqueue.cc: LL up to 16 KiB per peer, Simple above; 'ring' is "
+                  "ringcalc's name for the pairwise exchange)")
+    elif base.algorithm == "auto" and base.protocol in (None, "auto") and nccl_tuning.plugin_applies(
             base.collective, c, p, nccl_tuning.NCCL_ALGORITHMS, nccl_tuning.nc.PROTOCOLS):
         picker = (f"{nccl_tuning.TUNER_NAME} ({c.tuner}) picks where a region of its holds the size, else NCCL's own "
                   "model (tuning.cc)")

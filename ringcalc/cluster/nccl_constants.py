@@ -101,3 +101,8 @@ def speeds(table: dict[str, tuple[float, ...]], generation: str) -> tuple[float,
 def column(n_nodes: int) -> int:
     """NCCL's index2: 0 for one node, 1 for two, 2 for more."""
     return 0 if n_nodes <= 1 else 1 if n_nodes == 2 else 2
+
+P2P_LL_THRESHOLD = 16384
+"""Bytes per peer and channel up to which NCCL's point-to-point sends (all-to-all) use LL, Simple above
+(``NCCL_P2P_LL_THRESHOLD``, ``enqueue.cc``'s ``protoLL``); p2p never runs LL128. Below ``p2pChunkSize / 2`` per peer
+(64 KiB and more) a peer's bytes go on one channel, so the rule is LL up to 16 KiB per peer."""

@@ -54,7 +54,7 @@ class Choice:
     protocol: str
     nccl_time_us: float
     table: dict[tuple[str, str], float]
-    by: str = "nccl"  # who picked: "nccl" (its model) or the tuner plugin (TUNER_NAME)
+    by: str = "nccl"  # who picked: "nccl" (its model), "nccl p2p" (its point-to-point rule) or the plugin (TUNER_NAME)
 
 
 TUNER_NAME = "aws-ofi-nccl's region tuner"
@@ -276,6 +276,9 @@ def pick_many(collective: str, sizes, cluster: Cluster, placement: Placement,  #
     import numpy as np
 
     nbytes = np.asarray(sizes, dtype=float)
+    if collective == "all-to-all":
+        return [(c.algorithm, c.protocol) for c in
+                (_p2p_choice(float(k), cluster, placement, algorithms, protocols) for k in nbytes)]
     if plugin_applies(collective, cluster, placement, algorithms, protocols):  # the plugin's pick where it makes one
         plugin = {float(k): plugin_pick(collective, float(k), cluster, placement, algorithms, protocols)
                   for k in np.unique(nbytes)}
@@ -319,6 +322,8 @@ def pick(collective: str, nbytes: float, cluster: Cluster, placement: Placement,
     ``algorithms`` / ``protocols`` narrow the choice as NCCL_ALGO / NCCL_PROTO do.
     Ties go to the earlier pair in NCCL's order (Tree before Ring; LL before Simple).
     """
+    if collective == "all-to-all":
+        return _p2p_choice(nbytes, cluster, placement, algorithms, protocols)
     table = {(a, p): nccl_time_us(collective, a, p, nbytes, cluster, placement) for a in algorithms for p in protocols}
     best = min(table, key=lambda k: (table[k], _order(k)))
     if not math.isfinite(table[best]):
@@ -327,6 +332,27 @@ def pick(collective: str, nbytes: float, cluster: Cluster, placement: Placement,
     if plugin is not None:
         return Choice(plugin[0], plugin[1], table[plugin], table, by=TUNER_NAME)
     return Choice(best[0], best[1], table[best], table)
+
+
+def p2p_protocol(nbytes: float, placement: Placement, protocols: tuple[str, ...] = nc.PROTOCOLS) -> str | None:
+    """The protocol of NCCL's point-to-point sends of an all-to-all of ``nbytes`` (each peer gets nbytes / N):
+    LL up to :data:`~ringcalc.cluster.nccl_constants.P2P_LL_THRESHOLD` per peer when LL is enabled, else Simple
+    (``enqueue.cc``: p2p is not tuned by ``tuning.cc`` and never runs LL128). Simple connects whatever NCCL_PROTO
+    says, so LL alone still sends a larger peer's bytes with Simple. None: only LL128 was allowed."""
+    if "LL" in protocols and nbytes / max(placement.workers, 1) <= nc.P2P_LL_THRESHOLD:
+        return "LL"
+    return "Simple" if ("Simple" in protocols or "LL" in protocols) else None
+
+
+def _p2p_choice(nbytes: float, cluster: Cluster, placement: Placement, algorithms: tuple[str, ...],
+                protocols: tuple[str, ...]) -> Choice:
+    """:func:`pick` for an all-to-all: NCCL's p2p rule, costed as ringcalc's "ring" entry of all-to-all."""
+    protocol = p2p_protocol(nbytes, placement, protocols)
+    if "ring" not in algorithms or protocol is None:
+        raise RingcalcError("NCCL runs all-to-all as point-to-point sends with LL or Simple (enqueue.cc), which "
+                            "--algorithm / --protocol leave out", option="algorithm")
+    time_us = nccl_time_us("all-to-all", "ring", protocol, nbytes, cluster, placement)
+    return Choice("ring", protocol, time_us, {("ring", protocol): time_us}, by="nccl p2p")
 
 
 def _order(pair: tuple[str, str]) -> tuple[int, int]:

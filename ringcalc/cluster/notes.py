@@ -10,7 +10,7 @@ from typing import Any
 
 from ringcalc import units
 from ringcalc.cluster import nccl_tuning
-from ringcalc.cluster.protocols import NCCL_NAME, latency_values
+from ringcalc.cluster.protocols import COLLECTIVES, NCCL_NAME, latency_values
 
 
 def scenario_notes(s: Any) -> list[str]:
@@ -22,9 +22,9 @@ def scenario_notes(s: Any) -> list[str]:
     forced = r.chosen_by != "auto" or s.protocol not in (None, "auto")  # NCCL_ALGO / NCCL_PROTO
     if r.chosen_by == "auto" and s.collective == "all-to-all":
         out.append(f"all-to-all: NCCL runs grouped point-to-point sends and receives, which its tuning model does not "
-                   f"pick (enqueue.cc @ {nccl_tuning.nc.COMMIT[:8]}: LL up to NCCL_P2P_LL_THRESHOLD, 16 KiB per peer "
-                   f"and channel, Simple above); the time is ringcalc's model of the pairwise exchange on each link, "
-                   f"filed as {r.label}")
+                   f"pick; its p2p rule gives {r.protocol} here (enqueue.cc @ {nccl_tuning.nc.COMMIT[:8]}: LL up to "
+                   f"NCCL_P2P_LL_THRESHOLD, 16 KiB per peer, Simple above, never LL128); the time is ringcalc's model "
+                   f"of the pairwise exchange on each link, filed as {r.label}")
     elif r.chosen_by == "auto":
         who = (f"{nccl_tuning.TUNER_NAME} ({c.tuner}; NCCL loads it from the EFA plugin)" if _plugin_picked(s)
                else "NCCL's own model (tuning.cc)")
@@ -136,11 +136,19 @@ def _feature_notes(s: Any) -> list[str]:
     """NVLS, SHARP and a ring's scale-up fraction where the pair that runs does not use them."""
     c, p, r = s.cluster_spec, s.placement, s.resolved
     out: list[str] = []
-    if r.algorithm not in ("nvls", "nvls-tree") and c.nvls and p.ranks_per_node > 1:
+    nvls_runs = sorted(set(COLLECTIVES["nvls"]) | set(COLLECTIVES["nvls-tree"]))
+    sharp_runs = sorted(set(COLLECTIVES["collnet-direct"]) | set(COLLECTIVES["collnet-chain"]) | set(COLLECTIVES["nvls"]))
+    if c.nvls and p.ranks_per_node > 1 and s.collective not in nvls_runs:
+        out.append(f"NVLS (NVLink SHARP) is available, but NCCL runs it for {', '.join(nvls_runs)} only, not "
+                   f"{s.collective}")
+    elif r.algorithm not in ("nvls", "nvls-tree") and c.nvls and p.ranks_per_node > 1:
         picked = nccl_tuning.TUNER_NAME if _plugin_picked(s) else "NCCL's model"
         out.append(f"NVLS (NVLink SHARP) is available but {r.label} does not use it"
                    + (f"; {picked} prefers {r.label} here" if r.chosen_by == "auto" else ""))
-    if r.algorithm not in ("collnet-direct", "collnet-chain", "nvls") and c.sharp and p.nodes > 1:
+    if c.sharp and p.nodes > 1 and s.collective not in sharp_runs:
+        out.append(f"SHARP (in-network reduction) is available, but NCCL runs it for {', '.join(sharp_runs)} only, "
+                   f"not {s.collective}")
+    elif r.algorithm not in ("collnet-direct", "collnet-chain", "nvls") and c.sharp and p.nodes > 1:
         out.append(f"SHARP (in-network reduction) is available but {r.label} does not use it")
     if r.algorithm in ("nvls", "nvls-tree") and c.scale_up_efficiency.measured and "intra_efficiency" in s._given:
         out.append(f"--intra-efficiency sets a ring's share of the scale-up link; {r.label} reduces in the NVSwitch "

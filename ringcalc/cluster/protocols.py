@@ -49,6 +49,9 @@ def why_not(algorithm: str, collective: str, cluster: Cluster, placement: Placem
         return None  # not an NCCL algorithm: runs wherever its model applies
     if collective not in COLLECTIVES[a]:
         return f"NCCL runs {algorithm} for {', '.join(COLLECTIVES[a])} only"
+    if collective == "all-to-all" and protocol == "LL128":
+        return ("NCCL's point-to-point sends (all-to-all) run LL or Simple only (enqueue.cc: LL up to "
+                "NCCL_P2P_LL_THRESHOLD per peer, Simple above)")
     if a in ("nvls", "nvls-tree") and protocol != "Simple":
         return f"NCCL runs {algorithm} with the Simple protocol only"
     if a in ("nvls", "nvls-tree"):

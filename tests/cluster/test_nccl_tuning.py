@@ -71,7 +71,7 @@ _CLUSTERS = ["dgx-h100", "hgx-a100", "p4d-24xlarge", "cscs-alps-gh200", "mi355x-
 
 @settings(max_examples=80, deadline=None)
 @given(name=st.sampled_from(_CLUSTERS), nodes=st.integers(1, 16), collective=st.sampled_from(
-    ["all-reduce", "all-gather", "reduce-scatter", "broadcast"]),
+    ["all-reduce", "all-gather", "reduce-scatter", "broadcast", "all-to-all"]),
     sizes=st.lists(st.one_of(st.integers(0, 2**36), st.sampled_from([2**k for k in range(40)])), min_size=1,
                    max_size=30))
 def test_pick_many_is_pick_at_every_size(name, nodes, collective, sizes):
@@ -85,3 +85,28 @@ def test_pick_many_is_pick_at_every_size(name, nodes, collective, sizes):
             nccl_tuning.pick_many(collective, sizes, c, placement)
         return
     assert nccl_tuning.pick_many(collective, sizes, c, placement) == [(x.algorithm, x.protocol) for x in one]
+
+
+@settings(max_examples=60, deadline=None)
+@given(name=st.sampled_from(_CLUSTERS), n=st.integers(2, 256), size=st.integers(1, 2**36),
+       protocol=st.sampled_from([None, "LL", "Simple"]))
+def test_all_to_all_takes_nccls_point_to_point_protocol(name, n, size, protocol):
+    """NCCL runs all-to-all as grouped p2p sends, outside its tuning model: LL while a peer gets at most
+    NCCL_P2P_LL_THRESHOLD (16 KiB) and LL is enabled, Simple above, never LL128 (enqueue.cc @ 5067397c), whatever
+    the cluster; ``--protocol`` narrows it as NCCL_PROTO does."""
+    c = Scenario(size="1GiB", workers=8, cluster=name).cluster_spec
+    placement = Placement.of(n, c)
+    protocols = (protocol,) if protocol else nccl_tuning.nc.PROTOCOLS
+    choice = nccl_tuning.pick("all-to-all", float(size), c, placement, protocols=protocols)
+    expected = "LL" if size / n <= 16384 and protocol in (None, "LL") else "Simple"  # Simple even with LL alone
+    assert (choice.algorithm, choice.protocol) == ("ring", expected)
+
+
+def test_all_to_all_refuses_ll128_with_the_reason():
+    with pytest.raises(RingcalcError, match="point-to-point.*LL or Simple only"):
+        Scenario(size="1MiB", workers=16, cluster="dgx-h100", collective="all-to-all", algorithm="ring",
+                 protocol="LL128").time()
+    with pytest.raises(RingcalcError, match="LL or Simple"):
+        nccl_tuning.pick("all-to-all", 2.0**20, Scenario(size="1GiB", workers=8, cluster="dgx-h100").cluster_spec,
+                         Placement.of(16, Scenario(size="1GiB", workers=8, cluster="dgx-h100").cluster_spec),
+                         protocols=("LL128",))

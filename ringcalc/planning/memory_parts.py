@@ -166,10 +166,9 @@ def make_parallel(*, model: str | None, params: float, gpu: str | None, activati
         from ringcalc.workload.architecture import derived as derive
 
         derived = derive(arch)
-        if v["tp"] and arch.heads % v["tp"]:
-            raise RingcalcError(f"tp = {v['tp']} must divide the {arch.heads} attention heads of {model}", option="tp")
-        if v["ep"] and arch.experts % v["ep"]:
-            raise RingcalcError(f"ep = {v['ep']} must divide the {arch.experts} experts of {model}", option="ep")
+        from ringcalc.workload.layout import check_on_model
+
+        check_on_model(arch, model, tp=v["tp"] or 1, ep=v["ep"] or 1, pp=v["pp"] or 1, chunks=v.get("virtual_stages") or 1)
     if (v["ep"] or 1) > 1 and not derived.get("expert_params"):
         raise RingcalcError("expert parallelism needs a mixture-of-experts model with a shape in the catalog "
                             "(e.g. mixtral-8x7b)", option="ep")

@@ -73,6 +73,17 @@ class OnLayout:
             where = "spans nodes" if tp > g else f"does not divide the {g} GPUs of a node (groups would straddle two)"
             raise RingcalcError(f"tp = {tp} {where}: tensor parallelism runs inside a node of {g} GPUs, on its "
                                 "scale-up link", option="tp")
+        self._check_on_model(v)
+
+    def _check_on_model(self, v: dict[str, Any]) -> None:  # type: ignore[misc]
+        """Refuse degrees the model's shape or the batch cannot be split by (Megatron-Core refuses them too)."""
+        from ringcalc.workload.layout import check_on_model, check_sequences
+
+        lay, w = self.layout, self.workload.workload
+        if w.arch is not None:
+            check_on_model(w.arch, w.model, tp=lay.tp, ep=lay.ep, pp=lay.pp, chunks=lay.chunks)
+        check_sequences(w.sequences_per_step, lay.dp, v["microbatches"],
+                        "tokens-per-step" if "tokens_per_step" in self._given else "global-batch")
 
     def _check_unused(self, v: dict[str, Any]) -> None:  # type: ignore[misc]
         """Refuse a layout option that cannot change this layout's step, with the reason."""

@@ -155,6 +155,44 @@ class Layout:
         return max(1, gpus_per_node // on_node) if g.size > 1 else 0
 
 
+def check_on_model(arch: object, name: str | None = None, *, tp: int = 1, ep: int = 1, pp: int = 1,
+                   chunks: int = 1) -> None:
+    """Refuse degrees the model's shape cannot be split by (Megatron-Core refuses each at start-up).
+
+    ``arch``: the model's :class:`~ringcalc.catalog.entries.Architecture` (``layers``, ``heads``, ``experts``).
+    tp divides the attention heads, ep the experts of a mixture of experts, and every pipeline stage (every one of
+    its ``chunks`` virtual stages) holds one transformer layer at least.
+    """
+    name = name or "the model"
+    if tp > 1 and arch.heads % tp:
+        raise RingcalcError(f"tp = {tp} must divide the {arch.heads} attention heads of {name}", option="tp")
+    if ep > 1 and arch.experts and arch.experts % ep:
+        raise RingcalcError(f"ep = {ep} must divide the {arch.experts} experts of {name} (each GPU holds whole "
+                            "experts)", option="ep")
+    if pp > arch.layers:
+        raise RingcalcError(f"pp = {pp} stages for the {arch.layers} layers of {name}: a stage holds one layer at "
+                            "least", option="pp")
+    if chunks > 1 and pp * chunks > arch.layers:
+        raise RingcalcError(f"pp x virtual stages = {pp} x {chunks} = {pp * chunks} chunks for the {arch.layers} "
+                            f"layers of {name}: a chunk holds one layer at least", option="virtual-stages")
+
+
+def check_sequences(sequences_per_step: float | None, dp: int, microbatches: int | None,
+                    option: str = "global-batch") -> None:
+    """Refuse a batch that cannot be split: each data-parallel replica needs one whole sequence per microbatch
+    (a fraction of a sequence is not a sample)."""
+    if sequences_per_step is None:
+        return
+    per_replica = sequences_per_step / dp
+    if per_replica < 1:
+        raise RingcalcError(f"{sequences_per_step:g} sequences per step over dp = {dp:,} replicas: each replica "
+                            "needs one sequence at least (raise --global-batch or --tokens-per-step, or lower dp)",
+                            option=option)
+    if microbatches is not None and microbatches > per_replica:
+        raise RingcalcError(f"{microbatches:,} microbatches of the {per_replica:g} sequences of a replica: a "
+                            "microbatch holds one sequence at least", option="microbatches")
+
+
 def make_layout(*, workers: int | None = None, tp: int | None = None, pp: int | None = None,
                 cp: int | None = None, dp: int | None = None, ep: int | None = None, zero: int | None = None,
                 fsdp: str | None = None, microbatches: int | None = None, chunks: int | None = None,

@@ -136,7 +136,9 @@ def _layout(command: str, option: str) -> dict[str, str]:
     context = {"gpus_per_node": "2", "intra_bandwidth": "300GB/s", **NEEDS.get(option, {})}
     if command != "max-model":  # max-model solves for the model: no shape, no tokens (--step-time)
         moe = option in ("ep", "ep_overlap")
-        context.update(model="mixtral-8x7b" if moe else "gpt2-xl", tokens_per_step="128k" if moe else "64k")
+        context.update(model="mixtral-8x7b" if moe else "gpt2", tokens_per_step="128k" if moe else "64k")
+        if moe:  # 32 sequences: each replica gets whole ones
+            context["seq_len"] = "4096"
     return context
 
 

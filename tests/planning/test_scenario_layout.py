@@ -4,6 +4,8 @@ what it defaults."""
 from __future__ import annotations
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from ringcalc.errors import RingcalcError
 from ringcalc.planning.scenario import Scenario
@@ -83,3 +85,34 @@ def test_a_layout_needs_ts():
 def test_a_size_is_not_a_model():
     with pytest.raises(RingcalcError, match="give --model or --params"):
         Scenario(size="1GB", workers=64, cluster="dgx-h100", tp=2, step_time=1)
+
+
+@settings(max_examples=120, deadline=None)
+@given(model=st.sampled_from(["llama-3-8b", "mixtral-8x7b", "gpt2-xl"]), tp=st.sampled_from([1, 2, 4, 8]),
+       pp=st.sampled_from([1, 2, 4, 8, 16, 32, 64]), chunks=st.sampled_from([None, 2, 3, 8]),
+       ep=st.sampled_from([1, 2, 4, 8, 16]), dp=st.sampled_from([1, 2, 4, 8, 16]),
+       batch=st.integers(1, 64), microbatches=st.one_of(st.none(), st.integers(1, 64)))
+def test_a_layout_the_model_or_batch_cannot_split_is_refused_and_any_other_is_whole(model, tp, pp, chunks, ep, dp,
+                                                                                     batch, microbatches):
+    """Megatron-Core refuses these at start-up, so a plan must too: tp dividing the heads, ep the experts, a layer
+    per (virtual) stage, a sequence per replica and per microbatch. Whatever is accepted has them all."""
+    from ringcalc.catalog import lookup
+
+    arch = lookup.get_model(model).arch
+    kw = dict(model=model, cluster="dgx-h100", gpu="h100", mfu=0.4, global_batch=batch, tp=tp, pp=pp, dp=dp,
+              workers=tp * pp * dp)
+    if ep > 1:
+        kw["ep"] = ep
+    if chunks and pp > 1:
+        kw["virtual_stages"] = chunks
+    if microbatches:
+        kw["microbatches"] = microbatches
+    try:
+        s = Scenario(**kw)
+    except RingcalcError as exc:
+        assert exc.option in {"tp", "ep", "pp", "virtual-stages", "global-batch", "microbatches", "workers"}, exc
+        return
+    lay = s.layout
+    assert arch.heads % lay.tp == 0 and lay.pp * lay.chunks <= arch.layers
+    assert lay.ep == 1 or arch.experts % lay.ep == 0
+    assert batch / lay.dp >= 1 and lay.microbatches <= batch / lay.dp

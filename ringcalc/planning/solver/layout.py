@@ -213,6 +213,13 @@ def max_workers(s: Any, target: float) -> LayoutWorkersResult:
     notes.insert(0, "the efficiency falls as dp grows (probed by doubling dp, then bisected)")
     if at_limit:
         notes.insert(0, f"dp = {dp:,}, the largest searched, still meets the target: the answer is that many or more")
+    if strong and w.sequences_per_step is not None and w.sequences_per_step % dp:
+        even = next(d for d in range(dp, 0, -1) if d % unit == 0 and w.sequences_per_step % d == 0) \
+            if float(w.sequences_per_step).is_integer() else None
+        notes.insert(0, f"dp = {dp:,} does not divide the {w.sequences_per_step:,.4g} sequences: replicas get "
+                        f"unequal shares (costed at the mean), which Megatron refuses (global batch divisible by "
+                        f"dp x micro-batch)" + (f"; the largest dp that divides it is {even:,} (N = {model * even:,})"
+                                               if even else ""))
     return LayoutWorkersResult(
         layout=best.layout, network=best.network, efficiency=target, scaling=s.scaling, max_dp=dp,
         max_workers=model * dp, efficiency_at_max_workers=best.efficiency, search_limit_dp=limit, step=_short(best),
@@ -230,7 +237,10 @@ def _at_dp(s: Any, dp: int, model: int, strong: bool) -> Any:
         if w.seq_len is not None:
             options["seq_len"] = w.seq_len
     if "microbatches" in s._given:  # the given microbatches per replica, as long as the batch allows
-        options["microbatches"] = s.layout.microbatches
+        m = s.layout.microbatches
+        if strong and w.sequences_per_step is not None:
+            m = max(1, min(m, int(w.sequences_per_step // dp)))
+        options["microbatches"] = m
     return type(s)(**options)  # the scenario's own class (the solver does not import the Scenario)
 
 

@@ -272,8 +272,17 @@ def _bandwidth_band(factor: float, large: list[Compared], base: Scenario) -> Fin
     values = {"factor": factor, "achieved_fraction": achieved, "measured_busbw_bytes_per_s": measured,
               "expected_busbw_bytes_per_s": expected}
     if link == "scale-up":
-        why = ("the scale-up link is not what the cluster says: NVLink down or P2P disabled (traffic over PCIe or "
-               "host memory), a GPU shared with another job, or fewer NVLinks than described")
+        kind = base.cluster_spec.scale_up_kind
+        links = {"nvlink": "NVLink down or P2P disabled (traffic over PCIe or host memory), a GPU shared with another "
+                           "job, or fewer NVLinks than described",
+                 "xgmi": "an xGMI (Infinity Fabric) link down or P2P disabled (traffic over PCIe or host memory), a "
+                         "GPU shared with another job, or fewer xGMI links than described",
+                 "pcie": "P2P disabled (traffic through host memory; NCCL_P2P_DISABLE, ACS or IOMMU), GPUs behind "
+                         "different CPU sockets, a narrower PCIe link than described, or a GPU shared with another "
+                         "job",
+                 "pcie-nop2p": "a narrower PCIe link or slower host memory path than described, GPUs behind "
+                               "different CPU sockets, or a GPU shared with another job"}
+        why = f"the scale-up link is not what the cluster says: {links.get(kind, links['nvlink'])}"
         if factor >= 0.6:
             why = "somewhat below the scale-up prior: clocks, a busy GPU, or fewer channels (NCCL_MIN_NCHANNELS)"
         return Finding("scale-up", "large", f"{of_expected(factor, 'scale-up bandwidth')} on one node",

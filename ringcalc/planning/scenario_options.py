@@ -341,6 +341,12 @@ def parse_value(row: Option, value: Any) -> Any:
     if not isinstance(value, paths) and (isinstance(value, bool) or not isinstance(value, numbers.Real)):
         what = "a path" if row.name in FILE_OPTIONS else "text or a number"
         raise RingcalcError(f"expected {what}, got {type(value).__name__} {value!r}"[:200], option=row.file_key)
+    if isinstance(value, numbers.Integral) and not isinstance(value, bool):
+        try:
+            float(value)
+        except OverflowError:  # a Python int past the largest float: no parser's float() may meet it
+            raise RingcalcError(f"must be a finite number below 1.8e308, got an integer of {len(str(abs(int(value))))} "
+                                "digits", option=row.file_key) from None
     return row.parse(value, row.file_key)
 
 

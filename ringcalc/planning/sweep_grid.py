@@ -220,13 +220,13 @@ def _continue(prefix: list[Any], end: Any, term: str, option: str, explicit: flo
                 return []
             raise RingcalcError(f"range {term!r} never reaches its end", option=option)
         count = int(math.floor((stop - x) / step_ + 1e-9))
-        _check_terms(count, term, option)
+        _check_terms(len(prefix) + count, term, option)
         values = [x + step_ * (j + 1) for j in range(count)]
     else:
         if ratio is None or ratio <= 0 or ratio == 1 or x == 0 or stop / x <= 0 or (stop / x < 1) != (ratio < 1):
             raise RingcalcError(f"range {term!r} never reaches its end", option=option)
         count = int(math.floor(math.log(stop / x) / math.log(ratio) + 1e-9))
-        _check_terms(count, term, option)
+        _check_terms(len(prefix) + count, term, option)
         values = [x * ratio ** (j + 1) for j in range(count)]
     for v in values:
         out.append(int(round(v)) if integer else v)

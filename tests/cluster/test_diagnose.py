@@ -280,3 +280,18 @@ def test_a_fixed_cost_per_call_is_a_problem_where_the_transport_does_not_have_on
     found = kinds(report)
     assert found["latency"].problem is problem
     assert "medium" not in found or not found["medium"].problem
+
+
+@pytest.mark.parametrize("cluster, words, not_words", [
+    ("dgx-h100", "NVLink down", "xGMI"),
+    ("azure-nd-mi300x-v5", "xGMI (Infinity Fabric) link down", "NVLink"),
+    ("pcie-4x4090-10gbe", "narrower PCIe link", "NVLink"),
+])
+def test_a_slow_scale_up_link_is_read_as_the_cluster_s_own_kind(cluster, words, not_words):
+    """The reading names the link the cluster has (it blamed NVLink on an xGMI MI300X node)."""
+    described = {"cluster": cluster, "algorithm": "ring"}
+    base = Scenario(workers=4, size="1GiB", **described)
+    plant = {"intra_efficiency": str(base.cluster_spec.scale_up_efficiency.typical * 0.45)}
+    report = planted(plant, described, low="64MiB", workers=4)
+    found = kinds(report)["scale-up"]
+    assert words in found.message and not_words not in found.message.split(":", 1)[-1], found.message

@@ -14,6 +14,7 @@ from ringcalc.planning.scenario_options import OPTIONS
 
 ODD_VALUES = st.one_of(
     st.none(), st.booleans(), st.integers(-10**30, 10**30), st.floats(allow_nan=True, allow_infinity=True),
+    st.integers(10**307, 10**400).map(lambda n: n * (-1) ** (n % 2)),  # past the largest float: float(n) overflows
     st.text(max_size=12), st.binary(max_size=6), st.lists(st.integers(0, 9), max_size=3),
     st.dictionaries(st.text(max_size=3), st.integers(), max_size=2), st.just(object()), st.just(1j),
     st.sampled_from(["4", "1GbE", "0.5", "ring", "25MiB", "10ms", "fp16", "strong", "50%"]),

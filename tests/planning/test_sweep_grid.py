@@ -63,3 +63,15 @@ def test_short_lists_and_geometric_ranges_get_no_note_below_the_threshold():
     assert notes == []
     expand("1..1e12x2", float, "size", notes)  # 40 values: noted, as geometric
     assert len(notes) == 1 and "geometric, ratio 2" in notes[0]
+
+
+@given(extra=st.integers(1, 10**6), step=st.sampled_from([1, 2, 5]))
+def test_a_range_past_the_limit_counts_every_term_it_would_have(extra, step):
+    """``1..N`` has N terms, ``a,b..N`` has (N - a) / (b - a) + 1: the refusal counts them all (it said 99,999,999
+    for 1..100000000)."""
+    from ringcalc.planning.sweep_grid import MAX_ROWS
+
+    end = 1 + step * (MAX_ROWS - 1 + extra)
+    text = f"1..{end}" if step == 1 else f"1,{1 + step}..{end}"
+    with pytest.raises(RingcalcError, match=f"has {MAX_ROWS + extra:,} terms"):
+        expand(text, int, "workers")

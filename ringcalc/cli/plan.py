@@ -281,9 +281,11 @@ def max_model(args: ScenarioArgs, target: Target = "90%", fmt: FormatOpt = Forma
 
         emit(r.to_dict(), fmt, lambda: model_table(s, r))
         return
+    at = s.at_gradient(r.max_gradient_bytes) if s.on_cluster else s  # the placement and pick of the answer
     emit(r.to_dict(), fmt, lambda: kv_table(
         "Largest model",
-        [("algorithm", f"{s.algorithm_label} {s.collective}"), ("workers", f"{s.workers:,}"), *_network(s, r), *_training(s),
+        [("algorithm", f"{at.algorithm_label} {s.collective}"), ("workers", f"{s.workers:,}"), *_network(at, r),
+         *_training(s),
          ("step time Ts", format_time(r.step_time_s)), ("target efficiency", format_efficiency(r.efficiency)),
          ("largest gradient", f"[bold]{format_size(r.max_gradient_bytes)}[/bold]"),
          (f"= parameters at {r.dtype}", format_count(r.max_params)),

@@ -362,12 +362,14 @@ class Scenario(OnCluster, OnLayout, Calibrated):
             from ringcalc.planning.solver.layout import max_gradient_bytes
 
             return max_gradient_bytes(self, goal)
-        if self.on_cluster and self._physical is not None:  # a calibration's fitted cluster: with its interval
-            return _noted(solver.max_gradient_calibrated(self, goal, False), self.notes())
-        if self.on_cluster:
-            from ringcalc.planning.solver.gradient import max_gradient_on_cluster
+        if self.on_cluster:  # the pick and its notes are the answer's size's, not the placeholder's
+            if self._physical is not None:  # a calibration's fitted cluster: with its interval
+                result = solver.max_gradient_calibrated(self, goal, False)
+            else:
+                from ringcalc.planning.solver.gradient import max_gradient_on_cluster
 
-            return _noted(max_gradient_on_cluster(self, goal), self.notes())
+                result = max_gradient_on_cluster(self, goal)
+            return _noted(result, self.at_gradient(result.max_gradient_bytes).notes())
         if self._network is None:
             result = solver.max_gradient_bytes(self, goal)
         else:

@@ -52,6 +52,13 @@ class OnCluster:
                                               self.collective)
         self.latency_s = values["alpha"]  # the network step latency the answer uses
 
+    def at_gradient(self, nbytes: float) -> Any:  # -> Scenario
+        """This scenario with a gradient of ``nbytes`` (at least one parameter of ``--dtype``): the answer of
+        max-model, placed and resolved at its own size."""
+        from ringcalc.planning.option_parsers import dtype_bytes
+
+        return self.replace(params=max(nbytes / dtype_bytes(self.dtype), 1.0))
+
     def at_workers(self, workers: int) -> Any:  # -> Scenario
         """This scenario at another worker count (cached): on a cluster, placed and resolved anew."""
         if workers == self.workers:

@@ -76,3 +76,20 @@ def test_an_unreachable_bandwidth_names_only_the_terms_the_scenario_has(bucket, 
     assert ("the last bucket" in text) == bucket and ("encoding" in text) == encode, text
     assert ("the scale-up link's transfers" in text) == cluster, text
     assert ("infinitely fast NICs" in text) == cluster and ("infinite bandwidth" in text) == (not cluster), text
+
+
+@settings(max_examples=12, deadline=None)
+@given(cluster=st.sampled_from(["dgx-h100", "hgx-a100", "p4d-24xlarge", "mi355x-pollara"]),
+       workers=st.sampled_from([8, 16, 64]), step=st.sampled_from(["50ms", "1s"]))
+def test_max_model_on_a_cluster_describes_the_answer_not_its_placeholder(cluster, workers, step):
+    """The pair, its notes and the table's algorithm are those of the answer's size (they described the 4-byte
+    placeholder the search starts from: double-binary-tree/LL beside an nvls-tree/Simple answer)."""
+    from ringcalc.planning.scenario import Scenario
+    from ringcalc.units import format_size
+
+    s = Scenario(cluster=cluster, workers=workers, step_time=step, params=1)  # the placeholder max-model starts from
+    r = s.max_gradient_bytes(0.9)
+    pair = s.at_gradient(r.max_gradient_bytes).resolved.label
+    assert r.algorithm.endswith(pair)
+    picks = [n for n in r.notes if n.startswith("auto: ")]
+    assert picks and all(f"picks {pair} for {format_size(r.max_gradient_bytes)}" in n for n in picks), picks

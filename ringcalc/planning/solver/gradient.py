@@ -234,7 +234,7 @@ def max_gradient_on_cluster(s: Scenario, target: float) -> MaxGradientResult:
         raise infeasible(f"{format_efficiency(target)} is unreachable: even one parameter gives "
                          f"{format_efficiency(at.efficiency().efficiency)} ({at.algorithm_label})", option="efficiency")
     answer = _at(s, k_max, None)
-    notes = [f"at this size NCCL's model picks {answer.algorithm_label}; the search re-picks at every size"]
+    notes = ["the search re-picks NCCL's pair at every size it tries: the pair above is the answer's"]
     if how == "beyond":
         notes.append("every size up to an exabyte meets the target")
     return MaxGradientResult(

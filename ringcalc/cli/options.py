@@ -25,7 +25,7 @@ import typer
 
 from ringcalc.errors import RingcalcError
 from ringcalc.planning.scenario import Scenario
-from ringcalc.planning.scenario_options import BY_NAME, OPTIONS, load_scenario_file, option_of
+from ringcalc.planning.scenario_options import ALTERNATIVES, BY_NAME, OPTIONS, load_scenario_file, option_of
 
 OUT_PANEL = "Output"
 
@@ -89,16 +89,19 @@ class ScenarioArgs:
     path: str | None = None
 
     def given(self, name: str) -> bool:
-        """True when ``name`` was set on the command line or in the file."""
-        return name in self.command_line or name in self.file
+        """True when ``name`` was set on the command line or in the file (and not replaced there)."""
+        return name in self.values()
 
     def get(self, name: str, default: Any = None) -> Any:
         """The value as typed (command line first, then the file), or ``default``."""
-        return self.command_line.get(name, self.file.get(name, default))
+        return self.values().get(name, default)
 
     def values(self) -> dict[str, Any]:
-        """Every given option, by table name."""
-        return {**self.file, **self.command_line}
+        """Every given option, by table name; an option of the command line also replaces the file's alternatives
+        to it (``--model`` the file's ``size``: :data:`~ringcalc.planning.scenario_options.ALTERNATIVES`)."""
+        replaced = {other for group in ALTERNATIVES if any(self.command_line.get(n) is not None for n in group)
+                    for other in group}
+        return {**{k: v for k, v in self.file.items() if k not in replaced}, **self.command_line}
 
     def call(self, fn: Callable[..., Any], **extra: Any) -> Any:
         """``fn(**given options, **extra)``; errors about a file's value name the file."""

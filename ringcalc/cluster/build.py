@@ -146,6 +146,17 @@ def _domain(v: Mapping[str, Any], given: Mapping[str, Any], entry, g: int) -> in
     return g
 
 
+def cluster_gpu(name: str | None) -> str | None:
+    """The catalog name of the GPU of the ``--cluster`` entry (None: no cluster, or one without a catalog GPU)."""
+    entry = catalog_entry(name)
+    if entry is None or not entry.gpu:
+        return None
+    try:
+        return catalog.get_accelerator(entry.gpu, option="cluster").name
+    except RingcalcError:
+        return None
+
+
 def catalog_entry(name: str | None):
     """The catalog entry, or the entry a TOML file describes (a path: ``.toml`` or with a directory)."""
     import os

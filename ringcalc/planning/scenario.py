@@ -117,7 +117,8 @@ class Scenario(OnCluster, OnLayout, Calibrated):
         if self.params is not None:
             self.gradient_bytes = self.params * element
         self.workload = workload_setup.scenario_workload(self._options, v, self.workers, element,
-                                                         layout=self.layout is not None)
+                                                         layout=self.layout is not None,
+                                                         cluster_gpu=cluster_build.cluster_gpu(v["cluster"]))
         if self.step_time_s is None:  # Ts from FLOPs and the compute-only MFU (issue 17)
             self.step_time_s = workload_setup.step_time_of(self.workload, self.scaling)
         preset = catalog.link_preset(self._options["bandwidth"])

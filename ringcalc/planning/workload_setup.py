@@ -49,6 +49,8 @@ class ScenarioWorkload:
     gpus: int
     train_tokens: float | None
     gpu_hour_price: float | None
+    cluster_gpu: str | None = None  # the cluster's own GPU (catalog name), when it has one
+    gpu_from_cluster: bool = False  # --gpu was not given: the cluster's GPU prices the compute
 
     @property
     def from_flops(self) -> bool:
@@ -60,8 +62,10 @@ def given_any(options: dict[str, Any], names: tuple[str, ...]) -> list[str]:
 
 
 def scenario_workload(options: dict[str, Any], values: dict[str, Any], workers: int,
-                      grad_bytes: float, layout: bool = False) -> ScenarioWorkload | None:
-    """The workload of the parsed options ``values`` (None when no workload row is given and no ``layout``)."""
+                      grad_bytes: float, layout: bool = False, cluster_gpu: str | None = None) -> ScenarioWorkload | None:
+    """The workload of the parsed options ``values`` (None when no workload row is given and no ``layout``).
+
+    ``cluster_gpu``: the GPU of the ``--cluster`` entry, which prices the compute when ``--gpu`` is not given."""
     given = given_any(options, WORKLOAD_OPTIONS)
     if not given and not layout:
         return None
@@ -74,8 +78,9 @@ def scenario_workload(options: dict[str, Any], values: dict[str, Any], workers: 
                             option="mfu")
     from ringcalc.workload.job import make_workload
 
+    gpu = values["gpu"] or cluster_gpu
     w = make_workload(model=values["model"], params=values["params"], tokens_per_step=values["tokens_per_step"],
-                      global_batch=values["global_batch"], seq_len=values["seq_len"], gpu=values["gpu"],
+                      global_batch=values["global_batch"], seq_len=values["seq_len"], gpu=gpu,
                       compute_dtype=values["compute_dtype"] or "bf16", mfu=values["mfu"], grad_bytes=int(grad_bytes))
     ts = low = high = None
     if w.peak_flops_per_s is not None and w.tokens_per_step is not None:
@@ -84,7 +89,8 @@ def scenario_workload(options: dict[str, Any], values: dict[str, Any], workers: 
             low, high = w.compute_time_s(workers, w.mfu.high), w.compute_time_s(workers, w.mfu.low)
     return ScenarioWorkload(workload=w, compute_s=ts, compute_s_low=low, compute_s_high=high,
                             step_time_given=values["step_time"] is not None, gpus=workers,
-                            train_tokens=values["train_tokens"], gpu_hour_price=values["gpu_hour_price"])
+                            train_tokens=values["train_tokens"], gpu_hour_price=values["gpu_hour_price"],
+                            cluster_gpu=cluster_gpu, gpu_from_cluster=values["gpu"] is None and gpu is not None)
 
 
 def scenario_layout(options: dict[str, Any], values: dict[str, Any], workers: int | None) -> Layout | None:
@@ -148,6 +154,11 @@ def notes(sw: ScenarioWorkload | None) -> list[str]:
         return []
     w = sw.workload
     out = []
+    if sw.gpu_from_cluster and w.peak_flops_per_s is not None and not sw.step_time_given:
+        out.append(f"GPU: {w.gpu}, the cluster's (--gpu prices the compute on another)")
+    elif sw.cluster_gpu is not None and w.gpu is not None and w.gpu != sw.cluster_gpu:
+        out.append(f"--gpu {w.gpu} is not the cluster's GPU ({sw.cluster_gpu}): the compute is priced on {w.gpu}, "
+                   "the network on the cluster's links")
     if sw.step_time_given:
         if w.peak_flops_per_s is None or w.tokens_per_step is None:
             out.append("Ts is --step-time; --gpu with --tokens-per-step would also give the compute-only MFU it implies")

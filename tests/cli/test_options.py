@@ -20,7 +20,7 @@ from typer.testing import CliRunner
 from ringcalc.cli import app
 from ringcalc.cli.examples import EXAMPLES
 from ringcalc.planning.scenario import Scenario
-from ringcalc.planning.scenario_options import OPTIONS
+from ringcalc.planning.scenario_options import ALTERNATIVES, OPTIONS
 from tests.paths import ROOT
 
 LOG = ROOT / "tests/fixtures/nccl/allreduce_nccltests2.17_1node_4rank.txt"
@@ -251,6 +251,27 @@ def test_the_command_line_overrides_the_file(tmp_path):
     path = _write(tmp_path, 'model = "vgg16"\nworkers = 4\nbandwidth = "1GbE"\nstep-time = "550ms"\n')
     data = json.loads(runner.invoke(app, ["efficiency", "--scenario", path, "-n", "16", "-f", "json"]).stdout)
     assert data["workers"] == 16 and data["bandwidth_bytes_per_s"] == 125e6
+
+
+@pytest.mark.parametrize("in_file, on_line", [
+    (a, b) for group in ALTERNATIVES for a in group for b in group])
+def test_an_option_on_the_command_line_replaces_the_file_s_alternatives_to_it(in_file, on_line):
+    """``--model`` over a file's ``size`` is an override, not two gradients ('give only one of'); the file's other
+    options stay."""
+    from ringcalc.cli.options import ScenarioArgs
+
+    args = ScenarioArgs({on_line: "x"}, {in_file: "y", "workers": "4"}, "s.toml")
+    group = next(g for g in ALTERNATIVES if on_line in g)
+    assert args.values() == {on_line: "x", "workers": "4"}
+    assert [n for n in group if args.given(n)] == [on_line] and args.get(in_file) == ("x" if in_file == on_line
+                                                                                        else None)
+
+
+def test_model_on_the_command_line_over_a_file_s_size(tmp_path):
+    path = _write(tmp_path, 'size = "1GB"\nworkers = 4\nbandwidth = "1GbE"\nstep-time = "550ms"\n')
+    result = runner.invoke(app, ["efficiency", "--scenario", path, "--model", "vgg16", "-f", "json"])
+    assert result.exit_code == 0, result.output
+    assert json.loads(result.stdout)["efficiency"] == pytest.approx(0.07648, abs=5e-6)  # the seed example
 
 
 @pytest.mark.parametrize("text, message", [

@@ -97,3 +97,21 @@ def test_ts_scales_inversely_with_gpus_and_mfu(n, mfu, batch):
     assert s.step_time_s * n * mfu == pytest.approx(GPT2_XL_FLOPS * batch * 1024 / 312e12, rel=1e-9)
     r = s.efficiency()
     assert 0 < r.workload["mfu_end_to_end"] <= mfu * (1 + 1e-12)
+
+
+@pytest.mark.parametrize("cluster, own", [("azure-nd-mi300x-v5", "mi300x"), ("dgx-h100", "h100-80gb"),
+                                          ("hgx-a100", "a100-80gb")])
+def test_the_cluster_s_gpu_prices_the_compute_unless_gpu_says_another_which_is_noted(cluster, own):
+    from ringcalc.planning.scenario import Scenario
+
+    base = dict(model="llama-3-8b", cluster=cluster, workers=64, global_batch=64, mfu=0.4)
+    own_gpu = Scenario(**base)
+    assert own_gpu.workload.workload.gpu == own
+    assert any(n == f"GPU: {own}, the cluster's (--gpu prices the compute on another)" for n in own_gpu.notes())
+    other = "b200" if own != "b200" else "h100"
+    given = Scenario(**base, gpu=other)
+    assert given.step_time_s != own_gpu.step_time_s  # --gpu is used, not ignored
+    assert any(n.startswith(f"--gpu {given.workload.workload.gpu} is not the cluster's GPU ({own})")
+               for n in given.notes())
+    same = Scenario(**base, gpu=own)
+    assert same.step_time_s == own_gpu.step_time_s and not any("not the cluster's GPU" in n for n in same.notes())

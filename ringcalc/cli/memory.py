@@ -84,7 +84,8 @@ def memory(
     from ringcalc.units import parse_efficiency
 
     workers = args.get("workers")
-    names = ("model", "params", "gpu", "bandwidth", "latency", "gamma", "step_time", "algorithm", "workers", *_LAYOUT)
+    names = ("model", "params", "gpu", "bandwidth", "latency", "gamma", "step_time", "algorithm", "workers", "cluster",
+             *_LAYOUT)
     setup = args.call(lambda **given: MemorySetup.from_options(
         precision=precision, optimizer=optimizer, convention=convention, activations=activations, overhead=overhead,
         headroom=headroom, **{k: v for k, v in given.items() if k in names}))

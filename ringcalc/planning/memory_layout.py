@@ -57,11 +57,19 @@ def timed(setup: Any, result: Any, options: dict[str, Any]) -> Any:
         step = Scenario(**given).layout_step()
     except RingcalcError as exc:
         why = f"--{exc.option}: {exc.message}" if exc.option else exc.message
-        return replace(result, notes=[*result.notes, f"no time for the layout's step: {why}"])
-    notes = [n for n in result.notes if not n.startswith("the time of a tp/pp/cp/ep layout")]
+        return replace(result, notes=[*_without_placeholder(result.notes), f"no time for the layout's step: {why}"])
+    notes = _without_placeholder(result.notes)
     notes.append(f"time and efficiency: the layout's whole step, each collective on its link ({step.network}): "
                  f"exposed communication {format_time(step.exposed_comm_time_s)}, pipeline bubble "
-                 f"{format_time(step.bubble_time_s)}, step {format_time(step.iteration_time_s)} (`ringcalc efficiency` "
-                 "shows its collectives)")
+                 f"{format_time(step.bubble_time_s)}, step {format_time(step.iteration_time_s)}, with {given['dtype']} "
+                 f"gradients on the wire as memory's precision sends them (`ringcalc efficiency --dtype {given['dtype']}` "
+                 "with the same options shows its collectives; its default --dtype fp32 is Megatron's bf16 training, "
+                 "which reduces gradients in fp32)")
     return replace(result, comm_time_s=step.exposed_comm_time_s, step_time_s=step.compute_time_s,
                    iteration_time_s=step.iteration_time_s, efficiency=step.efficiency, notes=notes)
+
+
+def _without_placeholder(notes: list[str]) -> list[str]:
+    """The notes without the planner's generic "needs the cluster model" one: the step's own answer, or the reason
+    it has none, replaces it."""
+    return [n for n in notes if not n.startswith("the time of a tp/pp/cp/ep layout")]

@@ -150,6 +150,7 @@ class MemorySetup:
         gamma: str | float | None = None,
         step_time: str | float | None = None,
         algorithm: str = numeric.DEFAULT_ALGORITHM,
+        cluster: str | None = None,
         **layout: Any,
     ) -> MemorySetup:
         """Parse the CLI's text options (or SI numbers); every bad value raises RingcalcError.
@@ -161,13 +162,14 @@ class MemorySetup:
         None is "not given" (headroom: :data:`DEFAULT_HEADROOM`, latency and
         gamma: 0). An option that could not change the answer is refused: a
         headroom without a GPU (there is no capacity to keep free), and a
-        latency, reduction cost or step time without a bandwidth (they only
-        enter the communication time and the efficiency, which need it).
+        latency, reduction cost or step time without a bandwidth or a cluster (they
+        only enter the communication time and the efficiency, which need a network);
+        ``cluster`` is only that network's presence here (the layout's step costs it).
         """
         if headroom is not None and gpu is None:
             raise RingcalcError("is the share of a GPU's memory kept free: give --gpu too, or drop it",
                                 option="headroom")
-        if bandwidth is None:
+        if bandwidth is None and cluster is None:  # a cluster's NICs are the network of a layout's step
             for name, value, what in (("latency", latency, "the communication time"),
                                       ("gamma", gamma, "the communication time"),
                                       ("step-time", step_time, "the efficiency (it needs the communication time)")):

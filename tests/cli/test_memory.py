@@ -85,7 +85,7 @@ def test_memory_takes_the_layout_and_answers_does_it_fit_and_at_what_efficiency(
     assert full["fits"] is True and row["fits"] is False
     # a layout's collectives other than data parallel need the cluster model: no time is promised
     (timed,) = run_json(*base, "--bandwidth", "400Gbps", "--recompute", "full")
-    assert timed["comm_time_s"] is None and "cluster model" in " ".join(timed["notes"])
+    assert timed["comm_time_s"] is None and "give --cluster" in " ".join(timed["notes"])  # the reason, not a generic note
 
 
 def test_memory_efficiency_target_with_ts_from_flops():
@@ -174,3 +174,16 @@ def test_memory_unsupported_algorithm_lists_the_supported_ones(algorithm):
 def test_negative_activations_say_zero_or_more(value):
     r = run("memory", "--model", "llama-2-7b", "-n", 16, f"--activations={value}")
     _one_line_error(r, "--activations", "zero or more")
+
+
+@pytest.mark.parametrize("ts", [["--step-time", "5s", "--global-batch", "64"], ["--global-batch", "64", "--mfu", "0.5"]])
+def test_memory_on_a_cluster_costs_the_layout_s_step_as_efficiency_does_at_its_wire_dtype(ts):
+    """A cluster is the network (``--step-time`` was refused for want of ``--bandwidth``), and the step memory gives
+    a stage is `ringcalc efficiency --dtype bf16` with the same options (the note's pointer reproduces it)."""
+    layout = ["--model", "llama-3-70b", "--cluster", "dgx-h100", "-n", "64", "--tp", "8", "--pp", "2", "--gpu", "h100"]
+    (row,) = run_json("memory", *layout, *ts, "--zero", "0")
+    assert row["efficiency"] is not None
+    pointer = next(n for n in row["notes"] if "ringcalc efficiency --dtype" in n)
+    dtype = pointer.split("ringcalc efficiency --dtype ", 1)[1].split("`", 1)[0]
+    eff = run_json("efficiency", *layout, *ts, "--zero", "0", "--dtype", dtype)
+    assert row["efficiency"] == pytest.approx(eff["efficiency"], rel=1e-9)

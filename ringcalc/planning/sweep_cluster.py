@@ -129,7 +129,8 @@ def _row(options: dict[str, Any], target: float | None,
                 notes[text] = notes.get(text, 0) + 1
         out: dict[str, Any] = {k: v for k, v in s.to_dict().items() if k != "calibration"}
         out.update(ran=s.algorithm_label, nodes=None if s.placement is None else s.placement.nodes)
-        if s.is_layout:  # the layout's step and its targets
+        if s.is_layout:  # the layout's step and its targets: no whole-model collective ran, so no pair or latency
+            out.update(ran=math.nan, latency_s=math.nan)
             out.update(_layout_row(s, target))
             out["refused"] = ""
             return out, None
@@ -194,7 +195,8 @@ def _layout_row(s: Any, target: float | None) -> dict[str, Any]:
     out: dict[str, Any] = {k: v for k, v in layout_dict(s.layout).items() if k in _LAYOUT_INPUTS}
     if s.bandwidth_bytes_per_s is not None or s.cluster_spec is not None and s.placement.nodes == 1:
         r = s.efficiency()
-        out.update(compute_time_s=r.compute_time_s, comm_time_s=r.comm_time_s,
+        pairs = dict.fromkeys(f"{c.kind}: {c.algorithm}" for c in r.collectives)  # each collective's own pick
+        out.update(ran="; ".join(pairs), compute_time_s=r.compute_time_s, comm_time_s=r.comm_time_s,
                    exposed_comm_time_s=r.exposed_comm_time_s, iteration_time_s=r.iteration_time_s,
                    efficiency=r.efficiency, speedup=r.speedup, bubble_time_s=r.bubble_time_s,
                    mfu_end_to_end=r.mfu_end_to_end, tokens_per_s=r.tokens_per_s)

@@ -38,8 +38,10 @@ DEFAULT_MAX_BYTES = 16 * 2**30
 DEFAULT_FACTOR = 2
 """nccl-tests ``-b 8 -e 16G -f 2``: 8 B to 16 GiB, doubling."""
 
-ROW_NOTES = ("auto: ", "protocol: ", "all-to-all: ")
-"""Notes of one size's answer (the pair picked there): each row shows its pair instead."""
+ROW_NOTES = ("auto: ", "protocol: ", "all-to-all: ", "latency-bound: ", "the NICs set the bandwidth term",
+             "the scale-up link sets the bandwidth term")
+"""Notes of one size's answer (the pair picked there, the link that bounds it): each row shows its pair instead,
+and what bounds one size is not what bounds the table."""
 
 MAX_ROWS = 200
 """A sweep longer than this is refused (nccl-tests itself prints one row per size)."""

@@ -233,7 +233,8 @@ def _bottleneck(s: Any) -> str | None:
     without_up = t(B_intra=1e300) if p.ranks_per_node > 1 else now
     fixed = t(B=math.inf, B_intra=1e300)
     if now - fixed < 0.05 * now:
-        return f"latency-bound: {units.format_time(fixed)} of the {units.format_time(now)} no bandwidth removes"
+        return (f"latency-bound: no bandwidth removes {units.format_time(fixed)} of the {units.format_time(now)} "
+                "(infinitely fast links would save under 5%)")
     if now - without_nics >= now - without_up:
         return (f"the NICs set the bandwidth term: with infinitely fast NICs {units.format_time(without_nics)} "
                 f"instead of {units.format_time(now)}")

@@ -176,7 +176,7 @@ def _human(rep, data: dict, show: bool) -> list:
                                       + (f"; it starts at {format_time(start)} (late start)" if start > 0 else "")))
     notes = ["bytes from the executed messages; model = exact per-worker formula (ringcalc.executor.traffic)",
              "time: alpha + bytes/bandwidth per message, links full duplex, one message per direction at a time"]
-    if rep.result_matches and (data.get("max_rel_error") or 0) >= 0.5:
+    if rep.op == "prod" and rep.result_matches and (data.get("max_rel_error") or 0) >= 0.5:
         notes.append(f"the exact result is below what {rep.dtype} can hold (it underflows): the reference is exact, "
                      f"the result its rounding to {rep.dtype}, so the relative error is large and the result is right")
     if not rep.timed:

@@ -35,11 +35,11 @@ def report(
     """
     defaults = {"model": DEFAULT["model"]} if not any(args.given(k) for k in ("model", "params", "size")) else {}
     defaults.update({k: DEFAULT[k] for k in ("workers", "step_time") if not args.given(k)})
-    if not args.given("bandwidth") and not args.given("calibration"):  # a calibration sets the bandwidth
+    if not any(args.given(k) for k in ("bandwidth", "calibration", "cluster")):  # those set the network
         defaults["bandwidth"] = DEFAULT["bandwidth"]
     s = args.scenario(**defaults)
     seed_example = not any(args.given(k) for k in ("model", "params", "size", "workers", "bandwidth", "step_time",
-                                                  "calibration"))
+                                                  "calibration", "cluster"))
     goal = parse_efficiency(target)
     eff = s.efficiency()
     need, unreachable = bandwidth_or_reason(s, goal)
@@ -72,9 +72,10 @@ def report(
              *(n for n in (need.notes if need else ()) if n not in eff.notes),  # e.g. "does not depend on --bandwidth"
              *([f"bandwidth for {format_efficiency(goal)}: {unreachable}"] if unreachable else [])],  # why, as `bandwidth`
         )
-        table = Table(title=f"Scaling: {_gradient(s)}, {format_bandwidth(s.bandwidth_bytes_per_s)}",
+        per_nic = " per NIC" if s.cluster_spec is not None else ""
+        table = Table(title=f"Scaling: {_gradient(s)}, {format_bandwidth(s.bandwidth_bytes_per_s)}{per_nic}",
                       title_justify="left", title_style="bold")
-        need_title = f"bandwidth for {format_efficiency(goal)}"
+        need_title = f"{'NIC rate' if per_nic else 'bandwidth'} for {format_efficiency(goal)}"
         calibrated = eff.interval is not None
         label = f"{100 * eff.interval['coverage']:.0f}% interval" if calibrated else ""
         for col in ("workers", "efficiency", *([label] if calibrated else []), "iteration time", "speedup",
@@ -84,13 +85,20 @@ def report(
             bw = row["required_bandwidth_bytes_per_s"]
             table.add_row(f"{row['workers']:,}", format_efficiency(row["efficiency"]),
                           *([_efficiency_span(row)] if calibrated else []), format_time(row["iteration_time_s"]),
-                          f"{row['speedup']:.3g}×", "unreachable" if bw is None else format_size(bw) + "/s",
-                          "" if bw is None else format_bits(bw))
+                          f"{row['speedup']:.3g}×", "unreachable" if bw is None else ("any" if bw == 0 else
+                                                                                   format_size(bw) + "/s"),
+                          "" if bw is None or bw == 0 else format_bits(bw))
+        captions = []
+        if any(row["required_bandwidth_bytes_per_s"] == 0 for row in scaling):
+            captions.append(f"any: the time does not depend on the {'NICs' if per_nic else 'bandwidth'} at that N "
+                            "(nothing crosses them: one node), so every rate meets the target (0 in JSON and CSV)")
         unbounded = [f"{row['workers']:,}" for row in scaling if calibrated and row["efficiency_low"] == 0.0
                      and row["efficiency_high"] == 1.0]
         if unbounded:
-            table.caption = (f"{label} at {', '.join(unbounded)} workers: no bound from this calibration (a node "
-                             "layout it never measured; `ringcalc efficiency -n N --calibration ...` says which)")
+            captions.append(f"{label} at {', '.join(unbounded)} workers: no bound from this calibration (a node "
+                            "layout it never measured; `ringcalc efficiency -n N --calibration ...` says which)")
+        if captions:
+            table.caption = "\n".join(captions)
             table.caption_justify = "left"
         return [head, table]
 

@@ -69,3 +69,18 @@ def test_one_worker_time_and_compare_do_not_crash():
             assert result.exit_code == 0, result.output
     data = __import__("json").loads(runner.invoke(app, ["time", "--size", "1GB", "-n", "1", "-b", "100GbE", "-f", "json"]).stdout)
     assert data["comm_time_s"] == 0 and data["busbw_bytes_per_s"] == 0
+
+
+@pytest.mark.parametrize("cluster", ["dgx-h100", "hgx-a100", "p4d-24xlarge"])
+def test_report_on_a_cluster_runs_on_its_nics_not_the_seed_s_1gbe(cluster):
+    """``report --cluster`` took the seed's 1 GbE default for the NIC rate (2.8% on a DGX H100): the cluster's NICs
+    are the network, as in ``efficiency``; a single-node row's required rate is 'any' (0 in JSON)."""
+    common = ["-m", "llama-3-8b", "--dtype", "bf16", "--cluster", cluster, "-n", "64", "-t", "1"]
+    report = run_json("report", *common, "--up-to", "64")
+    eff = run_json("efficiency", *common)
+    assert report["efficiency"]["efficiency"] == pytest.approx(eff["efficiency"], rel=1e-12)
+    assert report["scenario"]["bandwidth_bytes_per_s"] == eff["bandwidth_bytes_per_s"] > 125e6
+    one_node = [r for r in report["scaling"] if r["workers"] <= 8 and r["efficiency"] >= 0.9]  # NICs unused
+    assert all(r["required_bandwidth_bytes_per_s"] == 0 for r in one_node)
+    table = " ".join(runner.invoke(app, ["report", *common, "--up-to", "64"]).stdout.split())
+    assert ("every rate meets" in table) == bool(one_node) and "0 B/s" not in table

@@ -100,7 +100,8 @@ class Run:
         """Usable ``(size_bytes, time_s, line, placement)`` tuples.
 
         ``placement``: ``"out-of-place"``, ``"in-place"`` or ``"both"``.
-        Rows that report wrong elements or have no time are left out.
+        Rows that report wrong elements or have no time are left out, and so are size-0 rows (``-b 0``): they
+        move nothing, so they measure no cost of the collective (and have no log size).
         """
         if placement not in ("out-of-place", "in-place", "both"):
             raise RingcalcError(
@@ -109,6 +110,8 @@ class Run:
         kinds = ("out-of-place", "in-place") if placement == "both" else (placement,)
         out = []
         for row in self.rows:
+            if row.size_bytes <= 0:
+                continue
             for kind in kinds:
                 t = row.timing(kind)
                 if t is not None and t.ok:

@@ -87,9 +87,10 @@ def _check_run(run: Run) -> None:
 
 def _bad_count(run: Run, placement: str) -> int:
     check = "out-of-place" if placement == "both" else placement
-    bad = sum(1 for r in run.rows if (tm := r.timing(check)) is not None and not tm.ok)
+    rows = [r for r in run.rows if r.size_bytes > 0]  # a size-0 row is left out as such, not as a bad measurement
+    bad = sum(1 for r in rows if (tm := r.timing(check)) is not None and not tm.ok)
     if placement == "both":
-        bad += sum(1 for r in run.rows if r.in_place is not None and not r.in_place.ok)
+        bad += sum(1 for r in rows if r.in_place is not None and not r.in_place.ok)
     return bad
 
 
@@ -171,6 +172,9 @@ def collect_points(
         n_before += len(pts)
         all_sizes.extend(p[0] for p in pts)
         pts = [p for p in pts if (min_size is None or p[0] >= min_size) and (max_size is None or p[0] <= max_size)]
+        empty = sum(1 for row in run.rows if row.size_bytes <= 0)
+        if empty:
+            warnings.append(f"{run.where}: {empty} size-0 row(s) left out of the fit (they move nothing)")
         bad = _bad_count(run, placement)
         if bad:
             warnings.append(f"{run.where}: {bad} measurement(s) report wrong results or no time; left out of the fit")

@@ -48,3 +48,38 @@ def test_the_ranks_of_each_host_are_kept(per_host, shuffle):
     (run,) = parse_nccl_log("\n".join(lines) + "\n")
     assert run.ranks == n and run.nodes == len(per_host)
     assert run.ranks_per_host == tuple(sorted(per_host, reverse=True))
+
+
+@settings(max_examples=25, deadline=None)
+@given(log=st.sampled_from(["allreduce_nccltests2.17_1node_4rank.txt", "allreduce_two_runs_8_and_16rank.txt"]),
+       where=st.floats(0, 1), copies=st.integers(1, 3), time=st.sampled_from(["0.12", "5.00", "0.00"]))
+def test_a_size_0_row_anywhere_changes_no_fit(log, where, copies, time):
+    """``-b 0`` prints size-0 rows: they move nothing, so the fit is the same without them, warns that it left them
+    out, and leaks no numpy warning (log10(0) ran in the held-out selection and moved alpha 150-fold)."""
+    import json
+    import tempfile
+    import warnings
+    from pathlib import Path
+
+    from typer.testing import CliRunner
+
+    from ringcalc.cli import app
+    from tests.paths import ROOT
+
+    text = (ROOT / "tests/fixtures/nccl" / log).read_text().splitlines()
+    rows = [i for i, line in enumerate(text) if line.split()[:1] and line.split()[0].isdigit() and "float" in line]
+    at = rows[min(int(where * len(rows)), len(rows) - 1)]
+    zero = f"           0             0     float     sum      -1     {time}    0.00    0.00      0     {time}    0.00    0.00      0"
+    runner = CliRunner()
+    with tempfile.TemporaryDirectory() as tmp:
+        plain_log, zero_log = Path(tmp, "plain.txt"), Path(tmp, "zero.txt")
+        plain_log.write_text("\n".join(text) + "\n")
+        zero_log.write_text("\n".join(text[:at] + [zero] * copies + text[at:]) + "\n")
+        with warnings.catch_warnings():
+            warnings.simplefilter("error")
+            plain = runner.invoke(app, ["fit", str(plain_log), "-f", "json"])
+            zeros = runner.invoke(app, ["fit", str(zero_log), "-f", "json"])
+    assert plain.exit_code == 0 and zeros.exit_code == 0, zeros.output
+    a, b = json.loads(plain.stdout), json.loads(zeros.stdout)
+    assert a["levels"] == b["levels"] if "levels" in a else a["alpha_s"] == b["alpha_s"]
+    assert any("size-0 row" in w for w in b["warnings"])

@@ -77,9 +77,13 @@ def test_defaults_one_sequence_per_microbatch_and_the_node_for_hsdp():
 
 
 def test_a_layout_needs_ts():
+    """Ts comes from --step-time, or from FLOPs on a GPU: --gpu, or the catalog cluster's own GPU."""
     with pytest.raises(RingcalcError, match="for a layout's step") as info:
-        Scenario(model="llama-3-8b", workers=64, cluster="dgx-h100", tp=2, tokens_per_step="1M").efficiency()
+        Scenario(model="llama-3-8b", workers=64, gpus_per_node=8, intra_bandwidth="nvlink4", bandwidth="400Gbps",
+                 tp=2, tokens_per_step="1M").efficiency()
     assert info.value.option == "step-time"
+    on_dgx = Scenario(model="llama-3-8b", workers=64, cluster="dgx-h100", tp=2, tokens_per_step="1M")
+    assert on_dgx.workload.workload.gpu == "h100-80gb" and on_dgx.efficiency().compute_time_s > 0
 
 
 def test_a_size_is_not_a_model():

@@ -318,12 +318,15 @@ def _tcp_fallback(factor: float, small_slower: float | None, large: list[Compare
 
 
 def _faster(band: BandVerdict, large: list[Compared], base: Scenario) -> Finding:
-    p = base.placement
-    what = ("the nodes have more or faster NICs than the cluster states (--nics-per-node, --bandwidth), the NVLink "
-            "domain spans nodes (multi-node NVLink), or NCCL ran another algorithm than its model picks here"
+    p, c = base.placement, base.cluster_spec
+    library = "RCCL" if c.scale_up_kind == "xgmi" else "NCCL"
+    domain = ", the NVLink domain spans nodes (multi-node NVLink)" if c.scale_up_kind == "nvlink" else ""
+    what = (f"the nodes have more or faster NICs than the cluster states (--nics-per-node, --bandwidth){domain}, or "
+            f"{library} ran another algorithm than its model picks here"
             if p.nodes > 1 else
-            "the scale-up link is faster than the cluster states (--intra-bandwidth), or NCCL ran NVLS where its "
-            "model picks another algorithm")
+            "the scale-up link is faster than the cluster states (--intra-bandwidth)"
+            + (", or NCCL ran NVLS where its model picks another algorithm" if c.scale_up_kind == "nvlink" else
+               f", or {library} ran another algorithm than its model picks here"))
     pair = large[-1].expected.pair
     return Finding("faster", "large", "faster than expected at large sizes",
                    f"large messages are faster than expected (median {band.median_ratio:.2f} of the expected busbw, "
@@ -348,9 +351,10 @@ def _latency(small: list[Compared], band: BandVerdict, c) -> Finding:
                  "InfiniBand constants",
         "tcp": "kernel TCP sockets pay a system call and a copy per message",
     }
+    library = "RCCL" if c.scale_up_kind == "xgmi" else "NCCL"
     cause = causes.get(c.transport, "a fixed cost per call: the network plugin's proxy thread (CPU affinity, "
-                                    "frequency scaling), a missing plugin (NCCL then uses TCP sockets), or launch "
-                                    "overhead in the benchmark")
+                                    f"frequency scaling), a missing plugin ({library} then uses TCP sockets), or "
+                                    "launch overhead in the benchmark")
     known = c.transport in TRANSPORT_FIXED_COST  # a cost of the transport itself, not of this system
     return Finding("latency", "small", "small messages slower than expected",
                    f"small messages are slower than expected ({band.slower} of {band.sizes} sizes above what a "

@@ -295,3 +295,14 @@ def test_a_slow_scale_up_link_is_read_as_the_cluster_s_own_kind(cluster, words, 
     report = planted(plant, described, low="64MiB", workers=4)
     found = kinds(report)["scale-up"]
     assert words in found.message and not_words not in found.message.split(":", 1)[-1], found.message
+
+
+@pytest.mark.parametrize("cluster, nvlink", [("dgx-h100", True), ("azure-nd-mi300x-v5", False)])
+def test_faster_than_expected_names_only_causes_the_hardware_can_have(cluster, nvlink):
+    """NVLS (and a multi-node NVLink domain) is a cause on NVIDIA nodes only; on AMD's xGMI nodes the library is
+    RCCL (the reading offered multi-node NVLink for an MI300X log)."""
+    described = {"cluster": cluster, "algorithm": "ring", "nvls": "no"}
+    report = planted({"intra_efficiency": "0.99"}, described, low="64MiB", workers=8)
+    found = kinds(report)["faster"]
+    assert ("NVLS" in found.message) == nvlink
+    assert ("RCCL ran another algorithm" in found.message) == (not nvlink)

@@ -47,7 +47,8 @@ def log_collective(run: Run) -> str:
     return COLLECTIVE_OF_LOG[run.collective]
 
 
-def log_layout(run: Run, gpus_per_node: int, nics_per_node: int, nodes: int | None = None) -> LogLayout:
+def log_layout(run: Run, gpus_per_node: int, nics_per_node: int, nodes: int | None = None,
+               domain: bool = False) -> LogLayout:
     """The run's ranks, nodes and ranks per node, checked against a cluster of ``gpus_per_node`` GPUs.
 
     Raises
@@ -72,7 +73,8 @@ def log_layout(run: Run, gpus_per_node: int, nics_per_node: int, nodes: int | No
             raise RingcalcError(f"{run.where}: {nodes} nodes for {n} ranks", option="nodes")
         count, source = nodes, "--nodes"
     else:
-        count, source = -(-n // gpus_per_node), f"the cluster's {gpus_per_node} GPUs per node (the log names no hosts)"
+        unit = "in its NVLink domain, one node to NCCL" if domain else "per node"
+        count, source = -(-n // gpus_per_node), f"the cluster's {gpus_per_node} GPUs {unit} (the log names no hosts)"
     hosts = run.ranks_per_host if (run.nodes is not None and len(run.ranks_per_host) == count
                                    and sum(run.ranks_per_host) == n) else ()
     if hosts:  # the rank lines say how many ranks each host ran: the fullest host's count, a partial last one
@@ -195,7 +197,7 @@ def check_run(run: Run, index: int, scenario: Callable[..., Scenario], nodes: in
     require_cluster(probe, clusters_of(logged) if logged else None)
     c = probe.cluster_spec
     refuse_unlike_gpu(run.devices, c.gpu, run.where)
-    layout = log_layout(run, c.gpus_per_node, c.nics_per_node, nodes)
+    layout = log_layout(run, c.gpus_per_node, c.nics_per_node, nodes, domain=bool(c.node_gpus))
     base = scenario(collective=collective, size=float(sizes[0]), **layout_overrides(layout))
     rows, left_out = compare(run, base)
     if not rows:

@@ -120,3 +120,11 @@ def test_a_layout_the_model_or_batch_cannot_split_is_refused_and_any_other_is_wh
     assert arch.heads % lay.tp == 0 and lay.pp * lay.chunks <= arch.layers
     assert lay.ep == 1 or arch.experts % lay.ep == 0
     assert batch / lay.dp >= 1 and lay.microbatches <= batch / lay.dp
+
+
+@pytest.mark.parametrize("workers, divides", [(64, True), (72, False), (128, True)])
+def test_a_dp_that_does_not_divide_the_batch_is_said(workers, divides):
+    """Unequal shares are costed at the mean; Megatron refuses them, so the answer says so."""
+    s = Scenario(model="llama-3-70b", cluster="dgx-h100", workers=workers, tp=8, global_batch=64, mfu=0.4)
+    said = any(n.startswith(f"dp = {workers // 8} does not divide the 64 sequences") for n in s.efficiency().notes)
+    assert said == (not divides)

@@ -223,7 +223,9 @@ def max_workers(s: Any, target: float) -> LayoutWorkersResult:
     return LayoutWorkersResult(
         layout=best.layout, network=best.network, efficiency=target, scaling=s.scaling, max_dp=dp,
         max_workers=model * dp, efficiency_at_max_workers=best.efficiency, search_limit_dp=limit, step=_short(best),
-        notes=[*notes, *(n for n in best.notes if n not in notes)])
+        notes=[*notes, *(n for n in best.notes if n not in notes  # the step's divisibility note: said above
+                         and not (n.startswith(f"dp = {dp:,} does not divide") and any(
+                             m.startswith(f"dp = {dp:,} does not divide") for m in notes)))])
 
 
 def _at_dp(s: Any, dp: int, model: int, strong: bool) -> Any:

@@ -58,8 +58,7 @@ def layouts_of(runs: list[Run], algorithm: str | None = None, placement: str = "
     out = []
     forced: dict[str, tuple] = {}  # per log file: read once however many runs it holds
     for run in runs:
-        points = run.measurements(placement)
-        points = [p for p in points if p[0] > 0]  # a size-0 row measures nothing
+        points = run.measurements(placement)  # no size-0 row: it measures nothing
         if not points or run.ranks is None or run.ranks < 2:
             continue
         if run.source not in forced:

@@ -213,19 +213,14 @@ def max_workers(s: Any, target: float) -> LayoutWorkersResult:
     notes.insert(0, "the efficiency falls as dp grows (probed by doubling dp, then bisected)")
     if at_limit:
         notes.insert(0, f"dp = {dp:,}, the largest searched, still meets the target: the answer is that many or more")
-    if strong and w.sequences_per_step is not None and w.sequences_per_step % dp:
-        even = next(d for d in range(dp, 0, -1) if d % unit == 0 and w.sequences_per_step % d == 0) \
-            if float(w.sequences_per_step).is_integer() else None
-        notes.insert(0, f"dp = {dp:,} does not divide the {w.sequences_per_step:,.4g} sequences: replicas get "
-                        f"unequal shares (costed at the mean), which Megatron refuses (global batch divisible by "
-                        f"dp x micro-batch)" + (f"; the largest dp that divides it is {even:,} (N = {model * even:,})"
-                                               if even else ""))
+    seqs = w.sequences_per_step
+    if strong and seqs is not None and float(seqs).is_integer() and seqs % dp:  # the step's note says why it matters
+        even = next(d for d in range(dp, 0, -1) if d % unit == 0 and seqs % d == 0)
+        notes.insert(0, f"the largest dp that divides the {seqs:,.0f} sequences is {even:,} (N = {model * even:,})")
     return LayoutWorkersResult(
         layout=best.layout, network=best.network, efficiency=target, scaling=s.scaling, max_dp=dp,
         max_workers=model * dp, efficiency_at_max_workers=best.efficiency, search_limit_dp=limit, step=_short(best),
-        notes=[*notes, *(n for n in best.notes if n not in notes  # the step's divisibility note: said above
-                         and not (n.startswith(f"dp = {dp:,} does not divide") and any(
-                             m.startswith(f"dp = {dp:,} does not divide") for m in notes)))])
+        notes=[*notes, *(n for n in best.notes if n not in notes)])
 
 
 def _at_dp(s: Any, dp: int, model: int, strong: bool) -> Any:

@@ -14,6 +14,7 @@ from typing import Annotated, Any, Optional
 import typer
 
 from ringcalc.cli.app import command
+from ringcalc.cluster.build import LAYOUT_OPTIONS
 from ringcalc.cli.options import FormatOpt, Format, ScenarioArgs, scenario_options
 from ringcalc.cli.refusals import MEMORY
 from ringcalc.cli.render import emit
@@ -84,8 +85,8 @@ def memory(
     from ringcalc.units import parse_efficiency
 
     workers = args.get("workers")
-    names = ("model", "params", "gpu", "bandwidth", "latency", "gamma", "step_time", "algorithm", "workers", "cluster",
-             *_LAYOUT)
+    names = ("model", "params", "gpu", "bandwidth", "latency", "gamma", "step_time", "algorithm", "workers",
+             *LAYOUT_OPTIONS, *_LAYOUT)
     setup = args.call(lambda **given: MemorySetup.from_options(
         precision=precision, optimizer=optimizer, convention=convention, activations=activations, overhead=overhead,
         headroom=headroom, **{k: v for k, v in given.items() if k in names}))
@@ -150,7 +151,8 @@ def _header_lines(setup: Any) -> list[str]:
         if "iB)" not in capacity:  # format_size shows the binary form of whole MiB amounts already
             capacity += f" ({setup.gpu_memory_bytes / 2**30:.4g} GiB)"
         lines.append(
-            f"GPU {setup.gpu}: {label}{capacity}; usable "
+            f"GPU {setup.gpu}{' (the cluster' + chr(39) + 's; --gpu for another)' if setup.gpu_from_cluster else ''}: "
+            f"{label}{capacity}; usable "
             f"{format_size(setup.usable_bytes)} after {setup.headroom:.0%} headroom for the CUDA context, "
             "NCCL buffers and fragmentation (--headroom)"
         )
@@ -194,7 +196,8 @@ def _comm_rows(results: list[Any]) -> list[tuple[str, list[str]]]:
     step = any(r.iteration_time_s is not None and any(n.startswith("time and efficiency: the layout's")
                                                        for n in r.notes) for r in results)
     if results and results[0].comm_time_s is not None:
-        label = "exposed communication (layout's step)" if step else f"comm time per step ({results[0].algorithm})"
+        how = "NCCL's pick on the cluster" if results[0].algorithm == "auto" else results[0].algorithm
+        label = "exposed communication (layout's step)" if step else f"comm time per step ({how})"
         rows.append((label, [format_time(r.comm_time_s) for r in results]))
     if results and results[0].step_time_s is not None:
         rows.append(("step time Ts (compute)", [format_time(r.step_time_s) for r in results]))

@@ -235,6 +235,7 @@ def _evaluate(quantity: str, values: dict[str, Any], algorithm: str, collective:
 def stage_communication(
     stage: int, workers: int, memory_values: Mapping[str, Any], *, algorithm: str,
     bandwidth_bytes_per_s: float | None, latency_s: float, gamma_s_per_byte: float,
+    timer: Callable[[str, str, float, int], tuple[float, str, list[str]]] | None = None,
 ) -> dict[str, Any]:
     """Bytes and time of one step's collectives at a stage (from the collective models).
 
@@ -243,14 +244,20 @@ def stage_communication(
     (:func:`collective_algorithms`). Returns ``sent`` (bytes each worker sends),
     ``total`` (bytes over all workers), ``allgather_total``, ``time`` (s; None
     without a bandwidth) and ``names`` (the collectives, for the table).
+
+    ``timer(collective, algorithm, bytes, ranks) -> (seconds, pair, notes)`` prices
+    each collective instead of one link per worker (a cluster: the pair NCCL runs
+    at that size and placement, :mod:`ringcalc.planning.memory_cluster`); the bytes
+    stay the algorithm family's, and ``notes`` gathers what it says of each, once.
     """
     full = {
         "params": float(stage_function(0, "params_bytes")(**memory_values)),  # type: ignore[misc]
         "grads": float(stage_function(0, "grads_bytes")(**memory_values)),  # type: ignore[misc]
     }
     sent = total = allgather_total = 0.0
-    time: float | None = 0.0 if bandwidth_bytes_per_s is not None else None
-    names = []
+    time: float | None = 0.0 if bandwidth_bytes_per_s is not None or timer is not None else None
+    names: list[str] = []
+    notes: list[str] = []
     family = collective_algorithms(algorithm)
     for collective, buffer, what in STAGE_COLLECTIVES[stage]:
         values = {"N": workers, "K": full[buffer], "alpha": latency_s, "gamma": gamma_s_per_byte}
@@ -261,8 +268,15 @@ def stage_communication(
         total += moved
         if collective == "all-gather":
             allgather_total += moved
-        if time is not None:
-            time += _evaluate("time", values, family[collective], collective)
         label = collective if family[collective] == "ring" else f"{family[collective]} {collective}"
-        names.append(f"{label} of {what} ({units.format_size(full[buffer])})")
-    return {"sent": sent, "total": total, "allgather_total": allgather_total, "time": time, "names": " + ".join(names)}
+        name = f"{label} of {what} ({units.format_size(full[buffer])})"
+        if timer is not None:
+            seconds, pair, said = timer(collective, family[collective], full[buffer], workers)
+            time += seconds  # type: ignore[operator]
+            notes += [n for n in said if n not in notes]
+            name = f"{collective} of {what} ({units.format_size(full[buffer])}; {pair}, {units.format_time(seconds)})"
+        elif time is not None:
+            time += _evaluate("time", values, family[collective], collective)
+        names.append(name)
+    return {"sent": sent, "total": total, "allgather_total": allgather_total, "time": time, "names": " + ".join(names),
+            "notes": notes}

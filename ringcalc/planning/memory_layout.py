@@ -5,8 +5,9 @@ worker, one after the other. A layout with tp, pp, cp or ep > 1 has more collect
 pipeline bubble: its time and efficiency are its whole step (:mod:`ringcalc.planning.layout_step`), costed by
 the :class:`~ringcalc.planning.scenario.Scenario` of the same options at that stage (``--zero``), on the
 cluster when one is given (``--cluster`` and the layout options of issue 16), else on one link per GPU.
-So one command says whether a layout fits and at what efficiency. The cluster options are refused for a
-data-parallel-only memory question (its collectives are priced on one link per worker there).
+So one command says whether a layout fits and at what efficiency. A data-parallel-only memory question has no
+such step: its stage's collectives are priced one after the other, on the cluster when one is given
+(:mod:`ringcalc.planning.memory_cluster`), else on one link per worker.
 """
 
 from __future__ import annotations
@@ -24,22 +25,27 @@ SCENARIO_KEYS = ("model", "params", "gpu", "bandwidth", "latency", "gamma", "ste
                  "pp_overlap")
 """The memory command's options that the layout's step uses too."""
 CLUSTER_KEYS = LAYOUT_OPTIONS
-"""The cluster's options (issue 16): they cost a layout's step; a data-parallel-only answer refuses them."""
+"""The cluster's options (issue 16): a layout's step, and a data-parallel-only stage's collectives, run on it."""
 STEP_ONLY = ("virtual_stages", "tp_overlap", "cp_overlap", "ep_overlap", "pp_overlap")
 """Options of the layout's step alone (no memory effect): refused when there is no step to cost."""
 GRAD_DTYPE = {1: "fp8", 2: "bf16", 4: "fp32"}
 
 
 def check(setup: Any, options: dict[str, Any]) -> None:
-    """Refuse the cluster's and the step's options where no layout step is costed (data parallel only)."""
+    """Refuse the step's options where no layout step is costed (data parallel only), and ``--gpus-per-node``
+    where it neither places the ranks on a cluster nor sets the HSDP shard group."""
     if setup.parallel.is_layout:
         return
-    for name in (*CLUSTER_KEYS, *STEP_ONLY):
+    for name in STEP_ONLY:
         if options.get(name) is not None:
             raise RingcalcError(
-                "costs a layout's step (tp, pp, cp or ep > 1); memory prices a data-parallel-only layout's collectives "
-                "on one link per worker: drop it, or ask `ringcalc efficiency` with the same options",
+                "costs a layout's step (tp, pp, cp or ep > 1); a data-parallel-only layout has no such step: drop it",
                 option=name.replace("_", "-"))
+    if options.get("gpus_per_node") is not None and setup.network is None and setup.parallel.fsdp != "hybrid":
+        raise RingcalcError(
+            "places the ranks on nodes, which needs the cluster that joins them (--cluster, or --intra-bandwidth "
+            "for the links inside a node), or sets the HSDP shard group with --fsdp hybrid: give one, or drop it",
+            option="gpus-per-node")
 
 
 def timed(setup: Any, result: Any, options: dict[str, Any]) -> Any:

@@ -82,10 +82,11 @@ def _comm(setup: MemorySetup, stage: int, workers: int) -> dict[str, Any]:
     if expert is not None:
         parts.append(({**expert, **wire}, setup.parallel.expert_shard_ranks(workers)))
     total: dict[str, Any] = {}
+    timer = None if setup.network is None or setup.parallel.is_layout else setup.network.time  # a layout: its step
     for values, ranks in parts:
         comm = stage_communication(
             stage, int(round(ranks)), values, algorithm=setup.algorithm, bandwidth_bytes_per_s=setup.bandwidth_bytes_per_s,
-            latency_s=setup.latency_s, gamma_s_per_byte=setup.gamma_s_per_byte,
+            latency_s=setup.latency_s, gamma_s_per_byte=setup.gamma_s_per_byte, timer=timer,
         )
         if not total:
             total = comm
@@ -94,6 +95,7 @@ def _comm(setup: MemorySetup, stage: int, workers: int) -> dict[str, Any]:
             total[key] += comm[key]
         total["time"] = None if total["time"] is None else total["time"] + comm["time"]
         total["names"] += "; experts: " + comm["names"]
+        total["notes"] += [n for n in comm["notes"] if n not in total["notes"]]
     return total
 
 
@@ -157,6 +159,11 @@ def stage_result(setup: MemorySetup, stage: int, workers: int | str) -> StageRes
         notes.append("the time of a tp/pp/cp/ep layout's collectives needs the cluster model: the bytes shown are the "
                      "data-parallel ones, no time or efficiency")
         comm_time = None
+    if comm["notes"]:  # on a cluster
+        notes.append("communication on the cluster: each collective as NCCL runs it at its size and placement, one "
+                     "after the other, not overlapped with Ts (`ringcalc time --collective ... --size ...` with the "
+                     "same cluster gives each with its 80% interval)")
+        notes += comm["notes"]
     if comm_time is not None and ts is not None:
         eff = float(numeric.efficiency(ts, comm_time))
         iteration = ts + comm_time
@@ -169,7 +176,7 @@ def stage_result(setup: MemorySetup, stage: int, workers: int | str) -> StageRes
         gpu_memory_bytes=setup.gpu_memory_bytes, headroom=setup.headroom, usable_bytes=usable, fits=fits,
         free_bytes=None if usable is None else usable - mem["bytes_per_device"],
         collectives=comm["names"], comm_bytes_per_step=comm["sent"], comm_total_bytes_per_step=comm["total"],
-        comm_volume_ratio=comm["sent"] / base if base > 0 else None, algorithm=setup.algorithm,
+        comm_volume_ratio=comm["sent"] / base if base > 0 else None, algorithm=_algorithm(setup),
         bandwidth_bytes_per_s=setup.bandwidth_bytes_per_s, comm_time_s=comm_time, step_time_s=ts,
         iteration_time_s=iteration, efficiency=eff, sharded_state_bytes=mem["sharded_state_bytes"],
         replicated_state_bytes=mem["replicated_state_bytes"], redundancy_bytes=mem["redundancy_bytes"],
@@ -181,6 +188,14 @@ def stage_result(setup: MemorySetup, stage: int, workers: int | str) -> StageRes
         layout=_layout(setup, n) if par.layout_given or par.expert_params else None,
         activation_source=_activation_source(setup),
     )
+
+
+def _algorithm(setup: MemorySetup) -> str:
+    """What the communication time was costed with: ``--algorithm`` (the ring by default) on one link per worker;
+    on a cluster, ``auto`` (NCCL's pick for each collective) unless ``--algorithm`` forced one."""
+    if setup.network is None or setup.parallel.is_layout or setup.network.algorithm is not None:
+        return setup.algorithm
+    return "auto"
 
 
 def _layout_notes(setup: MemorySetup) -> list[str]:

@@ -22,6 +22,7 @@ from ringcalc.numeric.memory import (
     normalize_precision,
     state_bytes,
 )
+from ringcalc.planning.memory_cluster import ClusterNetwork, given_fabric
 from ringcalc.planning.memory_parts import Parallel, make_parallel
 from ringcalc.planning.scenario import Scenario
 
@@ -108,6 +109,11 @@ class MemorySetup:
     parallel : Parallel
         The layout, the expert parameters, the largest layer and the workload
         (:class:`ringcalc.planning.memory_parts.Parallel`; pure data parallelism by default).
+    network : ClusterNetwork or None
+        The cluster the collectives run on (``--cluster`` or another of its options): a data-parallel-only
+        stage's collectives are priced there (:mod:`ringcalc.planning.memory_cluster`); None: one link per worker.
+    gpu_from_cluster : bool
+        ``gpu`` is the ``--cluster`` entry's GPU (``--gpu`` not given).
     """
 
     params: float
@@ -131,6 +137,8 @@ class MemorySetup:
     convention: str = "implementation"
     buffer_bytes_per_param: int = 4
     parallel: Parallel = Parallel()
+    network: ClusterNetwork | None = None
+    gpu_from_cluster: bool = False
 
     @classmethod
     def from_options(
@@ -149,7 +157,7 @@ class MemorySetup:
         latency: str | float | None = None,
         gamma: str | float | None = None,
         step_time: str | float | None = None,
-        algorithm: str = numeric.DEFAULT_ALGORITHM,
+        algorithm: str | None = None,
         cluster: str | None = None,
         **layout: Any,
     ) -> MemorySetup:
@@ -164,18 +172,35 @@ class MemorySetup:
         headroom without a GPU (there is no capacity to keep free), and a
         latency, reduction cost or step time without a bandwidth or a cluster (they
         only enter the communication time and the efficiency, which need a network);
-        ``cluster`` is only that network's presence here (the layout's step costs it).
+        ``cluster`` and the cluster's other options (``nics_per_node``, ``intra_bandwidth``, ...) put the
+        collectives on that cluster (:mod:`ringcalc.planning.memory_cluster`; a layout's step costs them there
+        too), and its GPU is the default ``gpu``; ``algorithm`` None is the ring on one link per worker, NCCL's
+        pick on a cluster.
         """
+        fabric = given_fabric(layout)
+        for name in fabric:
+            layout.pop(name)
+        on_cluster = cluster is not None or bool(fabric)
+        gpu_from_cluster = gpu is None and cluster is not None
+        if gpu_from_cluster:
+            from ringcalc.cluster.build import cluster_gpu
+
+            gpu = cluster_gpu(cluster)
+            gpu_from_cluster = gpu is not None
         if headroom is not None and gpu is None:
             raise RingcalcError("is the share of a GPU's memory kept free: give --gpu too, or drop it",
                                 option="headroom")
-        if bandwidth is None and cluster is None:  # a cluster's NICs are the network of a layout's step
+        if bandwidth is None and not on_cluster:  # a cluster's NICs are the network
             for name, value, what in (("latency", latency, "the communication time"),
                                       ("gamma", gamma, "the communication time"),
                                       ("step-time", step_time, "the efficiency (it needs the communication time)")):
                 if value is not None:
                     raise RingcalcError(f"only enters {what}, which needs --bandwidth: give --bandwidth too, or "
                                         "drop it", option=name)
+        network_options = {"cluster": cluster, "gpus_per_node": layout.get("gpus_per_node"), "bandwidth": bandwidth,
+                           "latency": latency, "gamma": gamma, **fabric}  # as given: NCCL's latencies where None
+        algorithm_given = algorithm
+        algorithm = numeric.DEFAULT_ALGORITHM if algorithm is None else algorithm
         headroom = DEFAULT_HEADROOM if headroom is None else headroom
         latency = 0.0 if latency is None else latency
         gamma = 0.0 if gamma is None else gamma
@@ -201,6 +226,7 @@ class MemorySetup:
         family = collective_algorithms(algorithm)
         net = Scenario(params=psi, workers=1, bandwidth=bandwidth, latency=latency, gamma=gamma, step_time=step_time,
                        algorithm=family["all-reduce"])
+        network = ClusterNetwork.build(network_options, algorithm_given) if on_cluster else None
         given_activations = activations is not None
         parallel = make_parallel(model=name, params=psi, gpu=gpu_name, activations_given=given_activations,
                                  step_time_given=step_time is not None, **layout)
@@ -213,7 +239,7 @@ class MemorySetup:
             bandwidth_bytes_per_s=net.bandwidth_bytes_per_s, latency_s=net.latency_s,
             gamma_s_per_byte=net.gamma_s_per_byte, step_time_s=net.step_time_s,
             algorithm=str(algorithm).strip().lower().replace("_", "-"), model=name, convention=conv,
-            buffer_bytes_per_param=b_z3, parallel=parallel,
+            buffer_bytes_per_param=b_z3, parallel=parallel, network=network, gpu_from_cluster=gpu_from_cluster,
         )
         setup.check_fixed_memory()
         return setup

@@ -98,11 +98,8 @@ REFUSED: dict[tuple[str, str], str] = {
     ("sweep", "global_batch"): "needs the sequence length",
     # memory: a data-parallel-only layout (no tp/pp/cp/ep) has no step to cost
     **{("memory", o): "costs a layout's step" for o in ("virtual_stages", "tp_overlap", "cp_overlap", "ep_overlap",
-                                                        "pp_overlap", "gpus_per_node", "intra_bandwidth",
-                                                        "intra_latency", "nics_per_node", "cluster", "transport",
-                                                        "net_efficiency", "intra_efficiency", "nvls", "sharp",
-                                                        "nodes_per_leaf", "oversubscription", "hop_latency",
-                                                        "protocol", "scale_up_domain", "tuner")},
+                                                        "pp_overlap")},
+
 }
 # accepted options that cannot change this command's JSON answer, and why (issue 18 refuses the rest;
 # tests/cli/test_options_matter.py checks every command x option)
@@ -144,8 +141,6 @@ def _layout(command: str, option: str) -> dict[str, str]:
 
 def _two_level(command: str, option: str) -> tuple[dict[str, str], tuple[str, ...]]:
     """Options and extra arguments under which ``option`` of the cluster matters: 8 ranks on 2-GPU nodes."""
-    if command == "memory":  # G sets the HSDP shard group; the cluster's links are refused
-        return {}, ()
     if command in ("expect", "check"):  # the base describes the cluster; the log's 2 nodes cross a leaf of 1
         return ({"nodes_per_leaf": "1"} if option in ("oversubscription", "hop_latency") else {}), ()
     context = {"gpus_per_node": "2", "intra_bandwidth": "300GB/s"}

@@ -210,9 +210,9 @@ def _drop(data: Any, keys: set[str]) -> Any:
 
 def _base_options(command: str, option: str) -> dict[str, Any]:
     """The base of ``command`` for changing ``option``: on :data:`CLUSTER_BASE` for a cluster option of a planning
-    command (its one-link base has no cluster to change)."""
+    command or of memory (its one-link base has no cluster to change)."""
     base = dict(BASES[command])
-    if option in CLUSTER_FLAGS and command in PLANNING:
+    if option in CLUSTER_FLAGS and (command in PLANNING or command == "memory"):  # memory: its collectives on it
         base.update(CLUSTER_BASE)
         if command == "max-workers":
             del base["--workers"]

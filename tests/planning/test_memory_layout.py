@@ -31,9 +31,10 @@ def test_without_a_network_the_stage_says_why_it_has_no_time():
     assert timed.efficiency is None and any("tensor parallelism runs inside a node" in n for n in timed.notes)
 
 
-def test_the_cluster_options_are_refused_for_data_parallelism_alone():
+def test_the_step_options_are_refused_for_data_parallelism_alone():
     setup = MemorySetup.from_options(model="llama-3-70b", gpu="h100")
     with pytest.raises(RingcalcError, match="costs a layout's step") as info:
-        memory_layout.check(setup, {"cluster": "dgx-h100"})
-    assert info.value.option == "cluster"
-    memory_layout.check(MemorySetup.from_options(**OPTIONS), {"cluster": "dgx-h100"})  # a layout: accepted
+        memory_layout.check(setup, {"pp_overlap": "0.5"})
+    assert info.value.option == "pp-overlap"
+    memory_layout.check(MemorySetup.from_options(**OPTIONS), {"pp_overlap": "0.5"})  # a layout: accepted
+    memory_layout.check(MemorySetup.from_options(model="llama-3-70b", cluster="dgx-h100"), {"cluster": "dgx-h100"})

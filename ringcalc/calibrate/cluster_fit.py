@@ -362,6 +362,17 @@ def _leave_one_run_out(cluster: Cluster, layouts: list[Layout], collective: str)
     return np.concatenate(sizes), np.concatenate(errors)
 
 
+def unseen_nics(f: ClusterFit, cluster: Cluster | None = None) -> bool:
+    """Whether the NICs of ``cluster`` (the fitted one by default) are unknown: no log crossed them (one-node runs
+    only), the fit did not move them, and no line rate is stated, so their rate is the prior's placeholder (:func:`priors`: anything from ~2 GB/s
+    to ~1 TB/s). A time across nodes then has no upper bound, whatever the placeholder gives: where the placeholder
+    happens to be faster than the scale-up link, the time's derivative in it is 0 and the delta method alone would
+    give a narrow interval."""
+    c = f.cluster if cluster is None else cluster
+    return (not math.isfinite(c.nic_bandwidth_bytes_per_s) and not f.constrained[NAMES.index("net")]
+            and not any(nodes > 1 for _, nodes in f.layouts))
+
+
 @dataclass(frozen=True)
 class Prediction:
     """A predicted time with its 80% interval and what the prediction leans on."""
@@ -423,5 +434,7 @@ def predict(f: ClusterFit, ranks: int, nodes: int | None, size: float, cluster: 
     # below them (protocols the log never ran) and at other layouts it adds to the rest
     sigma = (math.sqrt(param_var + model_sigma**2 + widening**2) if above
              else math.sqrt(param_var + model_sigma**2) + widening)
+    if nodes > 1 and unseen_nics(f, c):  # the NICs' rate is a placeholder: nothing bounds the time from above
+        return Prediction(float(t[0]), float(t[0] * math.exp(-Z80 * sigma)), math.inf, which[0], measured, math.inf)
     return Prediction(float(t[0]), float(t[0] * math.exp(-Z80 * sigma)), float(t[0] * math.exp(Z80 * sigma)),
                       which[0], measured, sigma)

@@ -7,7 +7,7 @@ from __future__ import annotations
 import math
 from pathlib import Path
 
-from ringcalc.calibrate.cluster_fit import FIXED_FLOOR_S, NAMES, STATES_SCALE_UP, Z80, ClusterFit
+from ringcalc.calibrate.cluster_fit import FIXED_FLOOR_S, NAMES, STATES_SCALE_UP, Z80, ClusterFit, unseen_nics
 
 
 def physical_summary(f: ClusterFit) -> list[tuple[str, str]]:
@@ -26,7 +26,9 @@ def physical_summary(f: ClusterFit) -> list[tuple[str, str]]:
         moved = abs(f.x[i] - f.prior_mean[i]) > 0.5 * f.prior_sigma[i]  # by half a prior sigma or more
         seen = ("measured" if f.constrained[i] else
                 f"the prior's range, moved by these logs from {fmt(_prior_value(f, i))}" if moved else
-                "on these logs' path, but another link set their times: the prior" if _on_path(f, name) else
+                "measured: these logs agree with the prior, which was as narrow" if _agrees(f, i, name) else
+                "on these logs' path, but another link set their times: the prior" if _in_series(f, name) else
+                "on these logs' path, but they say little of it: the prior" if _on_path(f, name) else
                 "not seen by these logs: the prior")
         return f"{fmt(lo)} .. {fmt(hi)}; {seen}"
 
@@ -34,6 +36,11 @@ def physical_summary(f: ClusterFit) -> list[tuple[str, str]]:
                               ("up", "achieved scale-up per GPU (ring)", c.scale_up_bandwidth_bytes_per_s),
                               ("nvls", "NVLS algorithm bandwidth per GPU", c.scale_up_bandwidth_bytes_per_s)):
         if name == "nvls" and not c.nvls:
+            continue
+        if name == "net" and unseen_nics(f):
+            rows.append((label, "no figure: the line rate is not stated and no run of these logs crossed nodes (a "
+                                "placeholder stands for it, and an answer across nodes has no upper bound); "
+                                "--bandwidth states one NIC's line rate"))
             continue
         frac = f" = {p[name] / line:.2f} of {format_bandwidth(line)}" if math.isfinite(line) and line > 0 else ""
         rows.append((label, f"{format_bandwidth(p[name])}{frac} (80%: {rng(name, format_bandwidth)})"))
@@ -112,6 +119,34 @@ def _on_path(f: ClusterFit, name: str) -> bool:
         return any(nodes > 1 for _, nodes in f.layouts)
     if name == "up":
         return any(-(-ranks // nodes) > 1 for ranks, nodes in f.layouts)
+    return False
+
+
+AGREES = 1.5
+"""A parameter the logs pinned on their own to within this many of its prior's standard deviations is measured,
+even where the posterior is not much narrower than the prior (the prior was as narrow: the logs agree with it)."""
+
+
+def _agrees(f: ClusterFit, i: int, name: str) -> bool:
+    """Whether the logs alone determine parameter ``i`` (link ``name``, on their path) about as well as its prior:
+    the data's share of the posterior precision, ``1/var_post - 1/var_prior`` (correlations aside), is at least
+    ``1/(AGREES sigma_prior)^2``."""
+    on = _on_path(f, name) or (name == "nvls" and any(-(-r // n) > 1 for r, n in f.layouts))
+    post, prior = f.cov[i][i], f.prior_sigma[i] ** 2
+    if not on:
+        return False
+    if post <= 0 or prior <= 0:
+        return False
+    return 1.0 / post - 1.0 / prior >= 1.0 / (AGREES**2 * prior)
+
+
+def _in_series(f: ClusterFit, name: str) -> bool:
+    """Whether another link is in series with the link of ``name`` on a measured layout (across nodes: a node's
+    scale-up link and its NICs), so that the slower of the two may have set the times."""
+    if name == "up":
+        return any(nodes > 1 for _, nodes in f.layouts) and _on_path(f, "up")
+    if name == "net":
+        return any(-(-ranks // nodes) > 1 for ranks, nodes in f.layouts) and _on_path(f, "net")
     return False
 
 

@@ -52,11 +52,14 @@ def _network(s: Scenario, result: object = None) -> list[tuple[str, str]]:
 
 def _cluster_rows(s: Scenario, bandwidth: float | None, latency: float) -> list[tuple[str, str]]:
     """The cluster's rows: where the ranks are, the NICs, the scale-up link, the step latency."""
-    from ringcalc.cluster.spec import ACHIEVED_NOT_LINE
+    from ringcalc.cluster.spec import ACHIEVED_NOT_LINE, NIC_PLACEHOLDER
 
     c, p = s.cluster_spec, s.placement
     rows = [("cluster", c.display or c.name or "from the options"), ("placement", p.describe(c))]
-    if bandwidth is not None and p.nodes > 1 and c.net_efficiency.source == ACHIEVED_NOT_LINE:
+    if bandwidth is not None and p.nodes > 1 and c.net_efficiency.source == NIC_PLACEHOLDER:
+        rows.append(("NIC rate (per direction)", f"{c.nics_per_node} x {format_bandwidth(bandwidth)} {c.transport} "
+                                                 "(a placeholder: neither measured nor stated; --bandwidth states it)"))
+    elif bandwidth is not None and p.nodes > 1 and c.net_efficiency.source == ACHIEVED_NOT_LINE:
         rows.append(("NIC achieved rate (per direction)", f"{c.nics_per_node} x {format_bandwidth(bandwidth)} "
                                                           f"{c.transport} (fitted; line rate not stated)"))
     elif bandwidth is not None and p.nodes > 1:
@@ -250,7 +253,7 @@ def max_workers(args: ScenarioArgs, target: Target = "90%", fmt: FormatOpt = For
     if r.unbounded:
         answer = "unbounded (every N)"
     elif getattr(r, "beyond_limit", False):
-        answer = f"{r.max_workers:,} or more (search limit)"
+        answer = f"{r.max_workers:,} or more ({r.limit_label})"
     else:
         answer = f"{r.max_workers:,}" + (" (not every N below it)" if getattr(r, "failing_below", None) else "")
     at = s.at_workers(r.max_workers) if s.on_cluster and r.max_workers else s  # the placement and pick of the answer

@@ -162,6 +162,14 @@ class Calibrated:
                          + "; "
                          "this layout is re-costed from its fitted cluster (the interval adds the error of leaving "
                          "out whole runs)")
+        if p.high_s == float("inf"):  # cluster_fit.unseen_nics
+            from ringcalc.units import format_bandwidth
+
+            notes.append(f"{workers} ranks span {-(-workers // f.cluster.gpus_per_node)} nodes, but the calibration "
+                         f"measured one node and states no NIC line rate: the NICs are a placeholder ("
+                         f"{f.cluster.nics_per_node} x {format_bandwidth(f.params['net'])}), so the time has no upper "
+                         "bound; --bandwidth (one NIC's line rate) with --nics-per-node states them, or fit a "
+                         "multi-node log too")
         fitted_g = max(-(-n // m) for n, m in f.layouts)
         if f.cluster.gpus_per_node > fitted_g and "nics_per_node" not in self._given and not f.cluster.node_gpus:
             notes.append(f"{f.cluster.gpus_per_node} GPUs per node, more than the calibration's {fitted_g}: its NICs "
@@ -173,5 +181,6 @@ class Calibrated:
         seen = {pair for changes in f.ran.values() for _, pair in changes}
         if self.resolved is not None and self.resolved.label not in seen and self.resolved.protocol is not None:
             notes.append(f"the logs never ran {self.resolved.label}: its time is the fitted cluster's what-if")
-        return SimpleNamespace(time_s=p.time_s, low_s=p.low_s, high_s=p.high_s, coverage=0.8, notes=tuple(notes),
+        high = None if p.high_s == float("inf") else p.high_s  # None: unbounded (solver/forward.py)
+        return SimpleNamespace(time_s=p.time_s, low_s=p.low_s, high_s=high, coverage=0.8, notes=tuple(notes),
                                extrapolation={})

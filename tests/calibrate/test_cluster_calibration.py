@@ -40,12 +40,51 @@ def test_a_parameter_the_logs_moved_is_not_called_unseen(fitted, shift, constrai
     x[i] = fitted.prior_mean[i] + shift * fitted.prior_sigma[i]
     flags = list(fitted.constrained)
     flags[i] = constrained
-    row = _net_row(replace(fitted, x=tuple(x), constrained=tuple(flags)))
+    cov = [list(r) for r in fitted.cov]
+    if not constrained:  # the logs did not narrow the prior: its variance
+        cov[i][i] = fitted.prior_sigma[i] ** 2
+    row = _net_row(replace(fitted, x=tuple(x), constrained=tuple(flags), cov=tuple(map(tuple, cov))))
     assert says in row
     if "moved" in says:
         from ringcalc.units import format_bandwidth
 
         assert format_bandwidth(math.exp(fitted.prior_mean[i])) in row
+
+
+def test_a_link_the_logs_pin_as_narrowly_as_its_prior_is_measured(fitted):
+    """A one-node log on xGMI whose scale-up figure is its prior's (the prior came from such logs): the posterior is
+    hardly narrower than the prior, but the logs alone pin it as well; it is not 'another link set their times' (no
+    other link is on a one-node path), and a link the logs barely see is not called measured."""
+    i = cluster_fit.NAMES.index("up")
+    flags = [False] * len(fitted.constrained)
+    prior = fitted.prior_sigma[i] ** 2
+    one_node = replace(fitted, layouts=((8, 1),), constrained=tuple(flags))
+    for post, says in ((0.6 * prior, "measured: these logs agree with the prior"),
+                       (0.95 * prior, "on these logs' path, but they say little of it: the prior")):
+        cov = [list(r) for r in fitted.cov]
+        cov[i][i] = post
+        row = dict(physical_summary(replace(one_node, cov=tuple(map(tuple, cov)))))["achieved scale-up per GPU (ring)"]
+        assert says in row and "another link" not in row
+
+
+def test_a_one_node_calibration_without_a_nic_line_rate_gives_no_nic_figure_and_no_upper_bound_across_nodes():
+    """One-node logs and no stated NIC: the fit's NIC rate is the prior's placeholder (any rate from ~2 GB/s to
+    ~1 TB/s). fit shows no figure for it; a time across nodes has no upper bound (the placeholder may be faster than
+    the scale-up link, where the delta method alone gave a narrow interval); max-workers stops at one node."""
+    from ringcalc import Scenario
+    from ringcalc.calibrate.cluster_fit import predict, unseen_nics
+    from ringcalc.cluster.spec import NIC_PLACEHOLDER
+
+    bare = Scenario(size="1GiB", workers=8, gpus_per_node=8, intra_bandwidth="nvlink3").cluster_spec
+    mean, _ = cluster_fit.priors(bare)
+    f = cluster_fit.fit(bare, [model_log(bare, mean, ranks=8, nodes=1)])
+    assert unseen_nics(f)
+    assert "no figure" in dict(physical_summary(f))["achieved per NIC"]
+    across, inside = predict(f, 64, 8, 2.0**30), predict(f, 8, 1, 2.0**30)
+    assert across.high_s == math.inf and math.isfinite(across.low_s) and math.isfinite(inside.high_s)
+    from ringcalc.calibrate.cluster_calibration import calibrated_cluster
+
+    assert calibrated_cluster(f).net_efficiency.source == NIC_PLACEHOLDER
 
 
 def test_a_link_off_the_logs_path_is_unseen_and_one_on_it_is_bounded(fitted):
@@ -435,3 +474,26 @@ def test_more_gpus_per_node_than_a_calibration_s_keep_its_nics_per_gpu(four_gpu_
     assert s.cluster_spec.nics_per_node == (gpus if nics is None else nics)
     said = [n for n in s.time().notes if "more than the calibration's 4" in n]
     assert len(said) == (1 if gpus > 4 and nics is None else 0)
+
+
+def test_answers_across_nodes_from_a_one_node_calibration_without_nics_are_not_promised(tmp_path):
+    """A one-node log fitted with no NIC stated: across nodes the time's interval is unbounded and the NIC row says
+    it is a placeholder; max-workers stops at one node and says the answer is that many or more; stating the NICs
+    (--bandwidth, --nics-per-node) bounds both again."""
+    from tests.cli_runner import run, run_json
+    from tests.paths import NCCL_FIXTURES
+
+    cal = tmp_path / "cal.json"
+    log = NCCL_FIXTURES / "allreduce_nccltests2.17_1node_4rank.txt"
+    assert run("fit", log, "--gpus-per-node", "4", "--intra-bandwidth", "nvlink3", "--save", cal).exit_code == 0
+    common = ("--calibration", cal, "-m", "vgg16", "-t", "10", "--gpus-per-node", "4")
+    out = run("efficiency", *common, "-n", "16").stdout
+    assert "a placeholder" in out and "unbounded" in out and "no upper bound" in out
+    answer = run_json("efficiency", *common, "-n", "16")
+    assert answer["interval"]["comm_time_s_high"] is None
+    stated = run_json("efficiency", *common, "-n", "16", "--bandwidth", "200Gbps", "--nics-per-node", "4")
+    assert stated["interval"]["comm_time_s_high"] is not None
+    r = run_json("max-workers", *common)
+    assert r["max_workers"] <= 4
+    if r["max_workers"] == 4:
+        assert r["beyond_limit"] and "one node" in r["limit_label"]

@@ -76,7 +76,10 @@ def test_a_damaged_discrepancy_is_refused(ramped, bad):
 
 
 @settings(max_examples=40, deadline=None)
-@given(height=st.floats(-0.8, 0.8), centre=st.floats(3.0, 10.0), width=st.floats(0.2, 2.0),
+# width >= 0.3 decades, one step of nccl-tests' x2 sizes: a hump narrower than the spacing of the points is not
+# smooth at this sampling, and its learnt length scale then takes the scatter for signal (at width 0.25 and 4.7%
+# scatter the noise was read as 2% and 12 of 32 points fell outside)
+@given(height=st.floats(-0.8, 0.8), centre=st.floats(3.0, 10.0), width=st.floats(0.3, 2.0),
        noise=st.floats(0.0, 0.05), seed=st.integers(0, 2**16))
 def test_any_smooth_discrepancy_is_learnt_within_its_interval(height, centre, width, noise, seed):
     """Residuals = a hump in log size + scatter: the learnt mean is nearer the truth than the scatter, inside its

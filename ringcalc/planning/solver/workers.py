@@ -49,6 +49,8 @@ class MaxWorkersResult(SIResult):
     # from a calibration: the answer with the collective time at the low and high ends of its prediction interval
     # (max_workers_low: the time at its high bound; None: no count can be promised there)
     interval: dict | None = None
+    # what stopped the search where beyond_limit: the tool's limit, or one node where a calibration's NICs are unknown
+    limit_label: str = "search limit"
 
 
 def max_workers(s: Scenario, target: float) -> MaxWorkersResult:
@@ -90,8 +92,8 @@ def max_workers(s: Scenario, target: float) -> MaxWorkersResult:
         n, at_limit = _search(s, misses, step)
         if n is None:
             raise _unreachable_on_cluster(s, target, efficiency_at)
-        return _searched_result(common, n, at_limit, misses, 0.0, step, efficiency_at, None,
-                                cluster_gpus=_cluster_gpus(s))
+        return _at_nic_cap(s, _searched_result(common, n, at_limit, misses, 0.0, step, efficiency_at, None,
+                                               cluster_gpus=_cluster_gpus(s)))
     if misses(first):
         best = efficiency_at(first)
         raise infeasible(
@@ -200,8 +202,9 @@ def _max_workers_training(s: Scenario, target: float) -> MaxWorkersResult:
     # the budget at the answer: under strong scaling the compute per worker, Ts/N, and with it the budget, shrink
     at = s.at_workers(n) if s.on_cluster else s  # (on a cluster each N is placed anew)
     common["comm_time_budget_s"] = comm_budget(at, target, N=float(n))
-    return _searched_result(common, n, at_limit, shortfall, 0.0, granularity,
-                            lambda n: float(efficiency_at(float(n))), None, _exhaustive(s), _cluster_gpus(s))
+    return _at_nic_cap(s, _searched_result(common, n, at_limit, shortfall, 0.0, granularity,
+                                           lambda n: float(efficiency_at(float(n))), None, _exhaustive(s),
+                                           _cluster_gpus(s)))
 
 
 def _unreachable_on_cluster(s: Scenario, target: float, efficiency_at: Any) -> Exception:
@@ -225,13 +228,48 @@ def _cluster_gpus(s: Scenario) -> int | None:
     return None
 
 
+def _nic_cap(s: Scenario) -> int | None:
+    """One node's GPUs where the scenario's NICs are a calibration's placeholder (one-node logs, no line rate
+    stated: :func:`ringcalc.calibrate.cluster_fit.unseen_nics`): no count beyond one node can be answered."""
+    from ringcalc.cluster.spec import NIC_PLACEHOLDER
+
+    c = s.cluster_spec
+    if s.on_cluster and c is not None and c.net_efficiency.source == NIC_PLACEHOLDER:
+        return c.gpus_per_node
+    return None
+
+
+def _at_nic_cap(s: Scenario, r: MaxWorkersResult) -> MaxWorkersResult:
+    """``r``, said to be a lower bound where the search stopped at one node because the NICs are unknown."""
+    from dataclasses import replace
+
+    cap = _nic_cap(s)
+    if cap is None or r.max_workers != cap:
+        return r
+    return replace(r, beyond_limit=True, limit_label="one node: the NICs are unknown", notes=[
+        f"one node ({cap} GPUs) meets the target; beyond it the ranks cross the NICs, which the calibration neither "
+        "measured (one-node logs) nor states: the answer is that many or more; --bandwidth (one NIC's line rate) with "
+        "--nics-per-node states them, or fit a multi-node log", *r.notes])
+
+
 def _search(s: Scenario, misses: Any, step: int) -> tuple[int | None, bool]:
     """The largest N that does not miss: on a cluster every count up to a limit, then whole nodes
     (:func:`~ringcalc.numeric.worker_search.largest_fitting_on_cluster`: the time there is monotone on no piece of
-    N); elsewhere by octave pieces, or every count for a model not monotone on them."""
+    N), and no more than one node where its NICs are unknown (:func:`_nic_cap`); elsewhere by octave pieces, or
+    every count for a model not monotone on them."""
     from ringcalc.numeric.worker_search import largest_fitting_on_cluster, largest_fitting_workers
 
     g = _cluster_gpus(s)
+    cap = _nic_cap(s)
+    if g is not None and cap is not None:
+        inner = misses
+
+        def misses(n: Any) -> Any:  # a count beyond one node cannot be promised: it misses
+            import numpy as np
+
+            if np.ndim(n) == 0:
+                return 1.0 if n > cap else inner(n)
+            return np.where(np.asarray(n) > cap, 1.0, inner(n))
     if g is not None:
         return largest_fitting_on_cluster(misses, 0.0, g)
     return largest_fitting_workers(misses, 0.0, step, exhaustive=_exhaustive(s))

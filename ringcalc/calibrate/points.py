@@ -109,7 +109,24 @@ def _check_runs_together(runs: list[Run], min_size: float | None, max_size: floa
     cores = {r.shared_cores for r in runs}
     if len(cores) > 1:
         raise RingcalcError("cannot fit local measurements (ranks sharing CPU cores) together with cluster logs")
+    _check_one_system(runs)
     return cores
+
+
+def _check_one_system(runs: list[Run]) -> None:
+    """Refuse runs on different GPU families (an H100 log beside an MI300X log): a fit describes one system, its
+    links and NICs; fitted together, each system's figures would be read as the other's layouts."""
+    from ringcalc.cluster.gpu_family import log_family
+
+    seen: dict[str, str] = {}
+    for r in runs:
+        name = log_family(r.devices)
+        if name is not None:
+            seen.setdefault(name, r.where)
+    if len(seen) > 1:
+        which = "; ".join(f"{name} in {where}" for name, where in seen.items())
+        raise RingcalcError(f"the logs ran on different GPUs ({which}): a fit describes one system, its links and "
+                            "NICs; fit each system's logs apart", option="LOGS")
 
 
 def _source_record(run: Run, points: int) -> dict:

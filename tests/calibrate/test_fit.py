@@ -208,3 +208,31 @@ def test_size_filters_that_leave_nothing_say_which_filter():
     assert "#wrong" not in str(exc.value)
     with pytest.raises(RingcalcError, match="--min-size 1000 B and --max-size 1500 B leave 2 of 52"):
         fit_runs([run], min_size=1e3, max_size=1.5e3)  # one size (1024 B), two placements
+
+
+DEVICES = {"H100": "NVIDIA H100 80GB HBM3", "MI300X": "AMD Instinct MI300X", "A100": "NVIDIA A100-SXM4-80GB",
+           "GH200": "NVIDIA GH200 120GB", "unnamed": "GPU"}
+
+
+@settings(max_examples=30, deadline=None)
+@given(gpus=st.lists(st.sampled_from(sorted(DEVICES)), min_size=2, max_size=4))
+def test_logs_of_different_gpus_are_not_fitted_together(gpus, tmp_path_factory):
+    """A fit describes one system: logs whose '#  Rank' lines name different GPU families are refused together, in
+    any order and number (an H100 log beside an MI300X log was fitted as one system's two layouts); logs of one
+    family, or naming none, are fitted."""
+    from ringcalc.calibrate.points import _check_runs_together
+
+    folder = tmp_path_factory.mktemp("logs")
+    runs = []
+    for i, gpu in enumerate(gpus):
+        text = synthetic_log([ring_time(8, s, 5e-6, 40e9) for s in SIZES], 8, SIZES).replace("] GPU", f"] {DEVICES[gpu]}")
+        path = folder / f"log{i}.txt"
+        path.write_text(text)
+        runs += read_nccl_log(path)
+    named = {g for g in gpus if g != "unnamed"}
+    if len(named) > 1:
+        with pytest.raises(RingcalcError, match="ran on different GPUs") as info:
+            _check_runs_together(runs, None, None)
+        assert info.value.option == "LOGS" and all(g in info.value.message for g in named)
+    else:
+        _check_runs_together(runs, None, None)

@@ -191,12 +191,16 @@ def _table(df, max_rows: int, title: str, summary_mode: bool = False):
     from rich.table import Table
 
     from ringcalc.output import tables
+    from ringcalc.planning.scenario_options import OPTIONS
     from ringcalc.planning.sweep import INPUT_COLUMNS
+
+    # the varying inputs among every option's column (a cluster's sweep varies the layout and the workload too)
+    varying = tuple(o.key for o in OPTIONS if o.name != "calibration")
 
     head, tail = (max_rows + 1) // 2, max_rows // 2  # first and last rows; an odd count shows one more first
     shown = df if len(df) <= max_rows else df.iloc[list(range(head)) + list(range(len(df) - tail, len(df)))]
     text = tables.readable(shown)
-    inputs = [c for c in INPUT_COLUMNS if c in df.columns and df[c].nunique(dropna=False) > 1]
+    inputs = [c for c in varying if c in df.columns and df[c].nunique(dropna=False) > 1]
     if summary_mode:
         inputs = [c for c in df.columns if c in INPUT_COLUMNS]
     if "model" in inputs and "params" in inputs:  # the gradient column already shows the size

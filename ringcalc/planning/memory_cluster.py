@@ -53,6 +53,11 @@ class ClusterNetwork:
         forced = {} if self.algorithm is None or algorithm is None else {"algorithm": algorithm}
         return Scenario(size=float(nbytes), workers=int(ranks), collective=collective, **dict(self.options), **forced)
 
+    @property
+    def gpus_per_node(self) -> int:
+        """G of the cluster (the HSDP shard group of ``--fsdp hybrid`` when ``--gpus-per-node`` is not given)."""
+        return int(self.scenario("all-reduce", None, 1.0, 2).cluster_spec.gpus_per_node)
+
     def time(self, collective: str, algorithm: str, nbytes: float, ranks: int) -> tuple[float, str, list[str]]:
         """Seconds of one collective on the cluster, the pair it runs and the cluster's notes on it (the cluster
         and placement, NCCL's pick, the link that sets its bandwidth, the priors): the ``timer`` of

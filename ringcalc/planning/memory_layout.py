@@ -27,14 +27,15 @@ SCENARIO_KEYS = ("model", "params", "gpu", "bandwidth", "latency", "gamma", "ste
 CLUSTER_KEYS = LAYOUT_OPTIONS
 """The cluster's options (issue 16): a layout's step, and a data-parallel-only stage's collectives, run on it."""
 STEP_ONLY = ("virtual_stages", "tp_overlap", "cp_overlap", "ep_overlap", "pp_overlap")
-"""Options of the layout's step alone (no memory effect): refused when there is no step to cost."""
+"""Options of the layout's step (the overlaps have no memory effect; --virtual-stages also sets the activations the
+first stage holds): refused when there is no step to cost."""
 GRAD_DTYPE = {1: "fp8", 2: "bf16", 4: "fp32"}
 
 
 def check(setup: Any, options: dict[str, Any]) -> None:
     """Refuse the step's options where no layout step is costed (data parallel only), and ``--gpus-per-node``
     where it neither places the ranks on a cluster nor sets the HSDP shard group."""
-    if setup.parallel.is_layout:
+    if setup.costs_step:
         return
     for name in STEP_ONLY:
         if options.get(name) is not None:
@@ -51,7 +52,7 @@ def check(setup: Any, options: dict[str, Any]) -> None:
 def timed(setup: Any, result: Any, options: dict[str, Any]) -> Any:
     """``result`` (a :class:`~ringcalc.planning.zero_results.StageResult`) with the time and efficiency of its layout's
     whole step; unchanged, with a note, where the step cannot be costed (no network, no Ts, ...)."""
-    if result is None or not setup.parallel.is_layout:
+    if result is None or not setup.costs_step:
         return result
     from ringcalc.planning.scenario import Scenario
 
@@ -69,7 +70,9 @@ def timed(setup: Any, result: Any, options: dict[str, Any]) -> Any:
                  f"exposed communication {format_time(step.exposed_comm_time_s)}, pipeline bubble "
                  f"{format_time(step.bubble_time_s)}, step {format_time(step.iteration_time_s)}, with {given['dtype']} "
                  f"gradients on the wire as memory's precision sends them (`ringcalc efficiency --dtype {given['dtype']}` "
-                 "with the same options shows its collectives; its default --dtype fp32 is Megatron's bf16 training, "
+                 "with the same options shows its collectives, with their bytes and calls per step: the step "
+                 "gathers ZeRO-3's parameters for every microbatch, where the traffic rows above count each "
+                 "collective once, as the ZeRO paper does; its default --dtype fp32 is Megatron's bf16 training, "
                  "which reduces gradients in fp32)")
     return replace(result, comm_time_s=step.exposed_comm_time_s, step_time_s=step.compute_time_s,
                    iteration_time_s=step.iteration_time_s, efficiency=step.efficiency, notes=notes)

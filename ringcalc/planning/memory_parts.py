@@ -21,7 +21,7 @@ from ringcalc.errors import RingcalcError
 from ringcalc.numeric._generated_workload import WORKLOAD
 from ringcalc.workload.job import Workload, make_workload
 
-LAYOUT_KEYS = ("tp", "pp", "cp", "ep", "dp", "zero", "fsdp", "microbatches", "recompute")
+LAYOUT_KEYS = ("tp", "pp", "cp", "ep", "dp", "zero", "fsdp", "microbatches", "recompute", "virtual_stages")
 WORKLOAD_KEYS = ("tokens_per_step", "global_batch", "seq_len", "compute_dtype", "mfu")
 
 
@@ -38,6 +38,7 @@ class Parallel:
     fsdp: str | None = None
     microbatches: int | None = None
     recompute: str = "selective"
+    chunks: int = 1  # --virtual-stages: model chunks per pipeline stage (interleaved 1F1B holds more activations)
     gpus_per_node: int | None = None
     expert_params: float = 0.0
     largest_layer_params: float | None = None
@@ -123,7 +124,7 @@ class Parallel:
         """Activations per device at the peak (the first stage), B (Korthikanti et al. 2022, Table 2)."""
         from ringcalc.workload.architecture import arch_values
 
-        values = {**arch_values(self.arch, self.seq_len), "tp": self.tp, "pp": self.pp, "cp": self.cp, "chunks": 1,
+        values = {**arch_values(self.arch, self.seq_len), "tp": self.tp, "pp": self.pp, "cp": self.cp, "chunks": self.chunks,
                   "microbatch_sequences": self.microbatch_sequences(gpus)}
         return float(WORKLOAD[f"activations_{self.recompute}"](**values))
 
@@ -177,6 +178,7 @@ def make_parallel(*, model: str | None, params: float, gpu: str | None, activati
     parallel = Parallel(
         tp=v["tp"] or 1, pp=v["pp"] or 1, cp=v["cp"] or 1, ep=v["ep"] or 1, dp=v["dp"], zero=v["zero"],
         fsdp=v["fsdp"], microbatches=v["microbatches"], recompute=v["recompute"] or "selective",
+        chunks=v["virtual_stages"] or 1,
         gpus_per_node=None if gpus_per_node is None else int(_parse_count(gpus_per_node)),
         expert_params=float(derived.get("expert_params", 0.0)), largest_layer_params=derived.get("largest_layer_params"),
         arch=arch, seq_len=seq_len, tokens_per_step=tokens, activations_given=activations_given,

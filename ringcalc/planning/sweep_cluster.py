@@ -78,6 +78,7 @@ def cluster_sweep(options: dict[str, Any], target_efficiency: Any = None):  # ->
     """The sweep's rows, one scenario each (see the module)."""
     import pandas as pd
 
+    from ringcalc.cluster.build import cluster_gpu
     from ringcalc.planning.sweep_columns import INTERVAL_COLUMNS, OUTPUT_COLUMNS, TARGET_COLUMNS
 
     lists = {name: raw_terms(name, value) for name, value in options.items() if value is not None}
@@ -91,10 +92,13 @@ def cluster_sweep(options: dict[str, Any], target_efficiency: Any = None):  # ->
     if total > MAX_CLUSTER_ROWS:
         raise RingcalcError(f"a sweep on a cluster evaluates one scenario per row; {total:,} rows is more than "
                             f"{MAX_CLUSTER_ROWS:,}: sweep fewer values at a time", option="workers")
-    flops = options.get("gpu") is not None and (options.get("tokens_per_step") or options.get("global_batch"))
+    gpu = options.get("gpu") is not None or any(
+        cluster_gpu(str(c)) is not None for c in lists.get("cluster", []) if c is not None)  # the cluster's GPU
+    flops = gpu and (options.get("tokens_per_step") or options.get("global_batch"))
     if targets is not None and options.get("step_time") is None and not flops:
         raise RingcalcError("is required with --target-efficiency (the efficiency Ts/Tp needs the compute time per "
-                            "step; or --gpu with --tokens-per-step for Ts from FLOPs)", option="step-time")
+                            "step; or --tokens-per-step (or --global-batch) with --gpu or a catalog cluster's GPU for "
+                            "Ts from FLOPs)", option="step-time")
     records, errors, notes = [], [], {}
     for combo in itertools.product(*lists.values()):
         for target in targets or [None]:

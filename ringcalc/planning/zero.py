@@ -32,7 +32,8 @@ from typing import Any
 
 from ringcalc import numeric, units
 from ringcalc.errors import RingcalcError, infeasible
-from ringcalc.numeric.memory import STAGE_COLLECTIVES, STAGES, stage_communication, stage_function, stage_memory
+from ringcalc.numeric.memory import (STAGE_COLLECTIVES, STAGES, collective_algorithms, stage_communication,
+                                     stage_function, stage_memory)
 from ringcalc.planning.zero_results import MinWorkersResult, StageResult
 from ringcalc.planning.zero_setup import MemorySetup
 
@@ -82,7 +83,7 @@ def _comm(setup: MemorySetup, stage: int, workers: int) -> dict[str, Any]:
     if expert is not None:
         parts.append(({**expert, **wire}, setup.parallel.expert_shard_ranks(workers)))
     total: dict[str, Any] = {}
-    timer = None if setup.network is None or setup.parallel.is_layout else setup.network.time  # a layout: its step
+    timer = None if setup.network is None or setup.costs_step else setup.network.time  # a layout: its step
     for values, ranks in parts:
         comm = stage_communication(
             stage, int(round(ranks)), values, algorithm=setup.algorithm, bandwidth_bytes_per_s=setup.bandwidth_bytes_per_s,
@@ -96,7 +97,33 @@ def _comm(setup: MemorySetup, stage: int, workers: int) -> dict[str, Any]:
         total["time"] = None if total["time"] is None else total["time"] + comm["time"]
         total["names"] += "; experts: " + comm["names"]
         total["notes"] += [n for n in comm["notes"] if n not in total["notes"]]
+    _add_replicas(setup, stage, workers, total)
     return total
+
+
+def _add_replicas(setup: MemorySetup, stage: int, workers: int, total: dict[str, Any]) -> None:
+    """HSDP (``--fsdp hybrid``): the gradient shard each node's group reduce-scattered is all-reduced across the
+    replicas (the nodes), dp / shard group ranks (PyTorch FSDP ``HYBRID_SHARD``: reduce-scatter within the shard
+    group, all-reduce across the replica group). On one link per worker its time adds; on a cluster the layout's
+    step prices it on its strided group (:mod:`ringcalc.planning.memory_layout`)."""
+    par = setup.parallel
+    if par.fsdp != "hybrid" or stage != 3:
+        return
+    replicas = int(round(par.data_parallel(workers) / par.shard_group(workers)))
+    if replicas < 2:
+        return
+    values = {**setup.symbol_values(workers), "b_g": setup.comm_grad_bytes}
+    shard = float(stage_function(0, "grads_bytes")(**values)) / par.shard_ranks(workers)
+    algorithm = collective_algorithms(setup.algorithm)["all-reduce"]
+    v = {"N": replicas, "K": shard, "alpha": setup.latency_s, "gamma": setup.gamma_s_per_byte}
+    if setup.bandwidth_bytes_per_s is not None:
+        v["B"] = setup.bandwidth_bytes_per_s
+    total["sent"] += float(numeric.evaluate("bytes_sent_per_worker", v, algorithm, "all-reduce"))
+    total["total"] += float(numeric.evaluate("total_bytes", v, algorithm, "all-reduce"))
+    if total["time"] is not None and setup.network is None:
+        total["time"] += float(numeric.evaluate("time", v, algorithm, "all-reduce"))
+    total["names"] += (f" + all-reduce of the gradient shard across the {replicas} replicas (HSDP, "
+                       f"{units.format_size(shard)})")
 
 
 def _memory(setup: MemorySetup, stage: int, workers: float) -> dict[str, float]:
@@ -155,11 +182,11 @@ def stage_result(setup: MemorySetup, stage: int, workers: int | str) -> StageRes
     ts = _step_time(setup, n)
     eff = iteration = None
     comm_time = comm["time"]
-    if par.is_layout and comm_time is not None:
+    if setup.costs_step and comm_time is not None:
         notes.append("the time of a tp/pp/cp/ep layout's collectives needs the cluster model: the bytes shown are the "
                      "data-parallel ones, no time or efficiency")
         comm_time = None
-    if comm["notes"]:  # on a cluster
+    if comm["notes"] and n > 1:  # on a cluster (one worker communicates nothing: said above)
         notes.append("communication on the cluster: each collective as NCCL runs it at its size and placement, one "
                      "after the other, not overlapped with Ts (`ringcalc time --collective ... --size ...` with the "
                      "same cluster gives each with its 80% interval)")
@@ -192,8 +219,9 @@ def stage_result(setup: MemorySetup, stage: int, workers: int | str) -> StageRes
 
 def _algorithm(setup: MemorySetup) -> str:
     """What the communication time was costed with: ``--algorithm`` (the ring by default) on one link per worker;
-    on a cluster, ``auto`` (NCCL's pick for each collective) unless ``--algorithm`` forced one."""
-    if setup.network is None or setup.parallel.is_layout or setup.network.algorithm is not None:
+    on a cluster, ``auto`` (NCCL's pick for each collective, a layout's step's too) unless ``--algorithm`` forced
+    one."""
+    if setup.network is None or setup.network.algorithm is not None:
         return setup.algorithm
     return "auto"
 

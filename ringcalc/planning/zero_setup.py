@@ -227,6 +227,11 @@ class MemorySetup:
         net = Scenario(params=psi, workers=1, bandwidth=bandwidth, latency=latency, gamma=gamma, step_time=step_time,
                        algorithm=family["all-reduce"])
         network = ClusterNetwork.build(network_options, algorithm_given) if on_cluster else None
+        if layout.get("gpus_per_node") is None and network is not None:  # the cluster's node: HSDP's shard group
+            layout["gpus_per_node"] = network.gpus_per_node
+        if str(layout.get("fsdp") or "").strip().lower() == "hybrid" and layout.get("gpus_per_node") is None:
+            raise RingcalcError("shards the states within a node (HSDP): give --gpus-per-node or --cluster for the "
+                                "node's size", option="fsdp")
         given_activations = activations is not None
         parallel = make_parallel(model=name, params=psi, gpu=gpu_name, activations_given=given_activations,
                                  step_time_given=step_time is not None, **layout)
@@ -243,6 +248,16 @@ class MemorySetup:
         )
         setup.check_fixed_memory()
         return setup
+
+    @property
+    def costs_step(self) -> bool:
+        """Whether the time is a layout's whole step (:mod:`ringcalc.planning.memory_layout`), as ``ringcalc
+        efficiency`` with the same options answers it: tp, pp, cp or ep > 1; on a cluster also HSDP (its replicas'
+        all-reduce crosses nodes on a strided group, as the step places it) and a workload's tokens per step (its
+        microbatches: FSDP gathers the parameters for each). Else each collective once per step."""
+        par, w = self.parallel, self.parallel.workload
+        tokens = w is not None and w.tokens_per_step is not None
+        return par.is_layout or (self.network is not None and (par.fsdp == "hybrid" or tokens))
 
     @property
     def usable_bytes(self) -> float | None:

@@ -75,3 +75,16 @@ def test_sweep_notes_rows_where_g_does_not_divide_n():
     ok = run("sweep", "--size", "1GB", "-a", "hierarchical-ring", "--workers", "8,16", "--gpus-per-node", 8,
              "--bandwidth", "100GbE", "--intra-bandwidth", "nvlink4")
     assert "no results" not in ok.output
+
+
+def test_a_cluster_sweeps_table_shows_every_input_it_varies():
+    """The layout and workload options a cluster's sweep varies have a column (before: 4 rows of --pp 1,2 x --mfu
+    0.4,0.5 that could not be told apart); -e takes Ts from FLOPs on the catalog cluster's GPU."""
+    from tests.cli_runner import run
+
+    args = ["sweep", "-m", "llama-3-70b", "--cluster", "dgx-h100", "-n", "256", "--tp", "8", "--pp", "1,2",
+            "--global-batch", "256", "--mfu", "0.4,0.5"]
+    out = run(*args).stdout
+    header = next(line for line in out.splitlines() if "comm_time" in line)
+    assert " pp " in header and " mfu " in header
+    assert run(*args, "-e", "0.7").exit_code == 0

@@ -64,9 +64,10 @@ from hypothesis import strategies as st  # noqa: E402
 @given(cluster=st.sampled_from(["dgx-h100", "hgx-a100", "p5-48xlarge", "azure-nd-mi300x-v5", "gb200-nvl72"]),
        workers=st.sampled_from([4, 8, 16, 64]), exponent=st.integers(3, 36))
 def test_the_slow_end_allows_nccl_s_ramp_where_the_model_is_in_it(cluster, workers, exponent):
-    """The slow end of a prior interval is the model error's, widened in quadrature by RAMP_SIGMA times how far the
-    model's own answer lies in NCCL's ramp (its bandwidth share): exactly that factor slower, by the models'
-    homogeneity; nothing on the latency floor or the bandwidth plateau, the fast end untouched."""
+    """The slow end of a prior interval is the model error's, widened across nodes in quadrature by RAMP_SIGMA times
+    how far the model's own answer lies in NCCL's ramp (its bandwidth share): exactly that factor slower, by the
+    models' homogeneity; nothing on the latency floor or the bandwidth plateau or inside one node, the fast end
+    untouched."""
     from ringcalc import numeric
 
     s = Scenario(cluster=cluster, workers=workers, size=float(2**exponent))
@@ -82,6 +83,7 @@ def test_the_slow_end_allows_nccl_s_ramp_where_the_model_is_in_it(cluster, worke
                                       f"{r.algorithm}@cluster", s.collective))
 
     sigma = values.model_sigma(p)
+    share = share if p.nodes > 1 else 0.0  # inside one node the model holds through the ramp (values.ramp_share)
     expected = math.exp(values.Z80 * (math.hypot(sigma, values.RAMP_SIGMA * share) - sigma))
     assert t(ramp) / t(base) == pytest.approx(expected, rel=1e-9)
     assert 0.0 <= share <= 1.0
@@ -130,3 +132,17 @@ def test_one_worker_communicates_nothing_on_any_cluster(cluster, algorithm, coll
         return
     assert t == 0.0
     assert model_value(s, "time", **s.symbol_values(end=end)) == 0.0
+
+
+@settings(max_examples=30, deadline=None)
+@given(cluster=st.sampled_from(["dgx-h100", "hgx-a100", "azure-nd-mi300x-v5", "dgx-b200"]),
+       collective=st.sampled_from(["all-reduce", "all-gather", "reduce-scatter"]), exponent=st.integers(10, 33))
+def test_a_one_node_prior_interval_does_not_shrink_as_the_message_grows(cluster, collective, exponent):
+    """Inside one node the slow end of a prior interval grows with the size (it was 609, 529, 442 us at 32, 48, 64 MiB
+    for an 8-GPU all-gather: the ramp's widening, measured across nodes, fell away faster than the time grew)."""
+    def high(k):
+        s = Scenario(cluster=cluster, workers=8, collective=collective, size=float(k))
+        return s.time().interval["comm_time_s_high"]
+
+    k = 2.0**exponent
+    assert high(1.5 * k) >= high(k) * (1 - 1e-9) and high(2 * k) >= high(1.5 * k) * (1 - 1e-9)

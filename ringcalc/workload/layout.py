@@ -160,12 +160,16 @@ def check_on_model(arch: object, name: str | None = None, *, tp: int = 1, ep: in
     """Refuse degrees the model's shape cannot be split by (Megatron-Core refuses each at start-up).
 
     ``arch``: the model's :class:`~ringcalc.catalog.entries.Architecture` (``layers``, ``heads``, ``experts``).
-    tp divides the attention heads, ep the experts of a mixture of experts, and every pipeline stage (every one of
+    tp divides the attention heads and the key-value heads (GQA's query groups), ep the experts of a mixture of experts, and every pipeline stage (every one of
     its ``chunks`` virtual stages) holds one transformer layer at least.
     """
     name = name or "the model"
     if tp > 1 and arch.heads % tp:
         raise RingcalcError(f"tp = {tp} must divide the {arch.heads} attention heads of {name}", option="tp")
+    kv = getattr(arch, "kv_heads", None) or arch.heads
+    if tp > 1 and kv % tp:  # megatron/core/transformer/attention.py: divide(config.num_query_groups, world_size)
+        raise RingcalcError(f"tp = {tp} must divide the {kv} key-value heads (query groups) of {name}: Megatron-Core "
+                            "splits them over the tensor-parallel ranks and does not replicate them", option="tp")
     if ep > 1 and arch.experts and arch.experts % ep:
         raise RingcalcError(f"ep = {ep} must divide the {arch.experts} experts of {name} (each GPU holds whole "
                             "experts)", option="ep")

@@ -31,6 +31,7 @@ def test_experts_are_split_over_ep_and_sharded_over_dp_cp_over_ep():
 
 @pytest.mark.parametrize(("kw", "n", "option", "message"), [
     (dict(tp=3), 12, "tp", "must divide the 64 attention heads"),
+    (dict(tp=16), 16, "tp", "must divide the 8 key-value heads"),  # Megatron-Core divides the query groups by tp
     (dict(ep=2), 8, "ep", "mixture-of-experts"),
     (dict(tp=8), 12, "workers", "does not divide the 12 GPUs"),
     (dict(tp=8, dp=4), 64, "dp", "is not the 64 GPUs"),

@@ -241,6 +241,11 @@ class Scenario(OnCluster, OnLayout, Calibrated):
         if self._network is not None and self._network.note:
             out.append(self._network.note)
         out += workload_setup.notes(self.workload)
+        if step_model and self.layout is None and self.workload is not None and "overlap" not in self._given \
+                and self.workers > 1:
+            out.append("data parallelism alone: the gradients' all-reduce follows Ts, not overlapped with the backward "
+                       "pass (the seed's model); --overlap F hides it under a share F of Ts, as a layout's step "
+                       "(--zero, --tp, ...) does under the whole backward pass by default")
         if step_model:
             out += training.bucket_notes(self.bucket_bytes,
                                          self.gradient_bytes if gradient_bytes is None else gradient_bytes)

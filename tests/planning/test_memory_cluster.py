@@ -126,3 +126,14 @@ def test_with_a_workload_on_a_cluster_memory_times_the_step_efficiency_answers(m
     given = {k: v for k, v in common.items() if k != "zero"}
     step = Scenario(**given, workers=64, zero=stage, dtype="bf16").layout_step()
     assert r.efficiency == step.efficiency and r.comm_time_s == step.exposed_comm_time_s
+
+
+def test_a_data_parallel_answer_with_a_workload_says_it_is_not_overlapped_unlike_a_layouts_step():
+    """efficiency with a workload and no layout: the all-reduce follows Ts (97.8%); with --zero 0 the layout's step
+    hides it under the backward pass (100%): the plain answer says which model it is and how to get the other."""
+    common = dict(model="llama-3-8b", cluster="dgx-h100", workers=64, global_batch=512, mfu=0.5)
+    plain = Scenario(**common)
+    assert any(n.startswith("data parallelism alone") for n in plain.notes())
+    assert not any(n.startswith("data parallelism alone") for n in Scenario(**common, overlap=0.5).notes())
+    stepped = Scenario(**common, zero=0, overlap=0, dtype="fp32").layout_step()
+    assert stepped.efficiency == pytest.approx(plain.efficiency().efficiency, rel=1e-6)

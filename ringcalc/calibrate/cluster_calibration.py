@@ -22,7 +22,7 @@ import numpy as np
 from ringcalc.calibrate.discrepancy import Discrepancy
 from ringcalc.calibrate.cluster_fit import NAMES, STATES_SCALE_UP, ClusterFit, Layout, fit, unseen_nics
 from ringcalc.calibrate.nccl_records import Run
-from ringcalc.cluster.spec import ACHIEVED_NOT_LINE, NIC_PLACEHOLDER, Cluster, Prior
+from ringcalc.cluster.spec import ACHIEVED_NOT_LINE, NIC_BOUNDED, NIC_PLACEHOLDER, Cluster, Prior
 from ringcalc.errors import RingcalcError
 
 _ALGO = re.compile(r"NCCL_ALGO=([A-Za-z,^]+)")
@@ -217,7 +217,9 @@ def calibrated_cluster(f: ClusterFit, base: Cluster | None = None) -> Cluster:
     def achieved(name: str, rate: float, line: float, prior: Prior) -> Prior:
         if name == "net" and not math.isfinite(c.nic_bandwidth_bytes_per_s):  # no line rate anywhere: the fitted
             # figure stands for it, or nothing does (one-node logs: cluster_fit.unseen_nics)
-            return Prior.exactly(1.0, NIC_PLACEHOLDER if unseen_nics(f, c) else ACHIEVED_NOT_LINE)
+            nic = (NIC_PLACEHOLDER if unseen_nics(f, c) else
+                   ACHIEVED_NOT_LINE if f.constrained[NAMES.index("net")] else NIC_BOUNDED)
+            return Prior.exactly(1.0, nic)
         if f.constrained[NAMES.index(name)]:
             return Prior.exactly(fraction(rate, line), source)
         return Prior.exactly(fraction(rate, line), f"not seen by the calibration's logs: {prior.source}")

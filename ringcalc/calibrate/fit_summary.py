@@ -24,7 +24,13 @@ def physical_summary(f: ClusterFit) -> list[tuple[str, str]]:
         if name == "fixed":
             lo, hi = (v - 1e-6 if v - 1e-6 > 1e-9 else 0.0 for v in (lo, hi))
         moved = abs(f.x[i] - f.prior_mean[i]) > 0.5 * f.prior_sigma[i]  # by half a prior sigma or more
-        seen = ("measured" if f.constrained[i] else
+        other = {"net": "up", "up": "net"}.get(name)
+        series = (other is not None and _in_series(f, name) and not f.constrained[NAMES.index(other)]
+                  and not any(nodes == 1 for _, nodes in f.layouts))
+        link = {"net": "the scale-up link", "up": "the NICs"}.get(name, "")
+        seen = (f"measured as the slower of it and {link}, in series on every run of these logs, which cannot tell "
+                "them apart (a one-node log does)" if f.constrained[i] and series else
+                "measured" if f.constrained[i] else
                 f"the prior's range, moved by these logs from {fmt(_prior_value(f, i))}" if moved else
                 "measured: these logs agree with the prior, which was as narrow" if _agrees(f, i, name) else
                 "on these logs' path, but another link set their times: the prior" if _in_series(f, name) else

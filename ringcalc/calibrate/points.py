@@ -158,6 +158,25 @@ def _check_enough(source: str, size: list[float], n_before: int, all_sizes: list
         )
 
 
+PLACEMENTS_APART = 1.25
+"""In-place and out-of-place times of one run further apart than this (median ratio, either way) are two behaviours,
+not one measurement's scatter (nccl-tests' two columns agree within a few per cent on a healthy system)."""
+
+
+def _placements_apart(pts: list) -> float | None:
+    """The median ratio in-place / out-of-place time over the sizes measured both ways, where it is beyond
+    :data:`PLACEMENTS_APART` either way; else None."""
+    by = {"in-place": {}, "out-of-place": {}}
+    for size, time, _, kind in pts:
+        if kind in by and time > 0:
+            by[kind].setdefault(size, time)
+    common = sorted(set(by["in-place"]) & set(by["out-of-place"]))
+    if len(common) < 3:
+        return None
+    ratio = float(np.median([by["in-place"][k] / by["out-of-place"][k] for k in common]))
+    return ratio if not 1 / PLACEMENTS_APART <= ratio <= PLACEMENTS_APART else None
+
+
 def _objects(values: list) -> np.ndarray:
     """A 1-D object array of ``values`` (tuples stay elements, not rows)."""
     out = np.empty(len(values), dtype=object)
@@ -196,6 +215,12 @@ def collect_points(
         if bad:
             warnings.append(f"{run.where}: {bad} measurement(s) report wrong results or no time; left out of the fit")
         warnings.extend(f"{run.where}: {w}" for w in run.warnings)
+        if placement == "both":
+            apart = _placements_apart(pts)
+            if apart is not None:
+                warnings.append(f"{run.where}: the in-place times are {apart:.2f}x the out-of-place ones (median over "
+                                "the sizes of both): the fit averages two behaviours; --placement out-of-place (or "
+                                "in-place) fits one")
         r = oversubscription(run.ranks, run.shared_cores)
         if pts:  # column by column (one C-level pass each), not point by point
             s_, t_, line_, kind_ = zip(*pts)

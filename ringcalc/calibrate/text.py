@@ -125,6 +125,9 @@ def _interval_text(stats: dict, fitted: dict) -> str:
         text += f"; widens {100 * stats['per_decade_up']:.0f}% per decade above"
     if "per_decade_down" in stats:
         text += f", {100 * stats['per_decade_down']:.0f}% per decade below"
+    if not stats.get("held_out_points"):  # select.interval_stats: nothing could be held out
+        return text + " (in-sample errors only: too few sizes to hold any out, so it shows the points' scatter, not " \
+                      "how far the fit carries)"
     return text + " (held-out errors)"
 
 

@@ -52,13 +52,17 @@ def _network(s: Scenario, result: object = None) -> list[tuple[str, str]]:
 
 def _cluster_rows(s: Scenario, bandwidth: float | None, latency: float) -> list[tuple[str, str]]:
     """The cluster's rows: where the ranks are, the NICs, the scale-up link, the step latency."""
-    from ringcalc.cluster.spec import ACHIEVED_NOT_LINE, NIC_PLACEHOLDER
+    from ringcalc.cluster.spec import ACHIEVED_NOT_LINE, NIC_BOUNDED, NIC_PLACEHOLDER
 
     c, p = s.cluster_spec, s.placement
     rows = [("cluster", c.display or c.name or "from the options"), ("placement", p.describe(c))]
     if bandwidth is not None and p.nodes > 1 and c.net_efficiency.source == NIC_PLACEHOLDER:
         rows.append(("NIC rate (per direction)", f"{c.nics_per_node} x {format_bandwidth(bandwidth)} {c.transport} "
                                                  "(a placeholder: neither measured nor stated; --bandwidth states it)"))
+    elif bandwidth is not None and p.nodes > 1 and c.net_efficiency.source == NIC_BOUNDED:
+        rows.append(("NIC rate (per direction)", f"{c.nics_per_node} x {format_bandwidth(bandwidth)} {c.transport} "
+                                                 "(a placeholder: another link set the logs' times, which bound it "
+                                                 "from below only; --bandwidth states the line rate)"))
     elif bandwidth is not None and p.nodes > 1 and c.net_efficiency.source == ACHIEVED_NOT_LINE:
         rows.append(("NIC achieved rate (per direction)", f"{c.nics_per_node} x {format_bandwidth(bandwidth)} "
                                                           f"{c.transport} (fitted; line rate not stated)"))

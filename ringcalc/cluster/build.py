@@ -313,7 +313,17 @@ def override(base: Cluster, v: Mapping[str, Any], given: Mapping[str, Any], nic_
     TCPXO's).
     """
     from ringcalc.cluster import spec
+    if given.get("cluster") is not None:
+        raise RingcalcError("the calibration's logs describe their own cluster, which its answers re-cost at the asked "
+                            "layout; another catalog cluster would be its links and NICs with none of the fitted "
+                            "figures: drop --calibration to ask about it, or state the differences (--gpus-per-node, "
+                            "--nics-per-node, --bandwidth per NIC, --intra-bandwidth)", option="cluster")
     c = base
+    leaf = v.get("nodes_per_leaf") if given.get("nodes_per_leaf") is not None else base.nodes_per_leaf
+    for name, flag in (("oversubscription", "--oversubscription"), ("hop_latency", "--hop-latency")):
+        if given.get(name) is not None and (leaf is None or not math.isfinite(leaf)):
+            raise RingcalcError(f"applies above the leaf switches: give --nodes-per-leaf (the nodes under one leaf) "
+                                f"so that {flag} knows which jobs cross the tier", option=name.replace("_", "-"))
     if given.get("gpus_per_node") is not None:
         more = v["gpus_per_node"] > c.gpus_per_node
         if not more or (given.get("nics_per_node") is None and not c.node_gpus):

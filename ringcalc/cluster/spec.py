@@ -29,6 +29,8 @@ TRANSPORTS = ("ib", "roce", "efa", "tcpxo", "slingshot", "tcp")
 
 
 ACHIEVED_NOT_LINE = "the achieved rate the calibration fitted: its logs did not state the NICs' line rate"
+NIC_BOUNDED = ("a placeholder: the calibration's logs crossed the NICs, but another link set their times, so they "
+               "bound the NICs' rate from below only; their line rate is not stated")
 NIC_PLACEHOLDER = ("a placeholder: the calibration's logs neither measured the NICs (one node) nor state their line "
                    "rate")
 """The source of a calibrated cluster's NIC fraction (1.0) whose 'line rate' is the fitted achieved rate, the

@@ -236,3 +236,36 @@ def test_logs_of_different_gpus_are_not_fitted_together(gpus, tmp_path_factory):
         assert info.value.option == "LOGS" and all(g in info.value.message for g in named)
     else:
         _check_runs_together(runs, None, None)
+
+
+@settings(max_examples=20, deadline=None)
+@given(factor=st.sampled_from([0.5, 0.7, 1.0, 1.1, 1.4, 2.0]))
+def test_in_place_times_far_from_out_of_place_are_warned(factor, tmp_path_factory):
+    """nccl-tests' two columns agree within a few per cent on a healthy system; 1.25x apart or more (either way),
+    a fit of both averages two behaviours and says so (before: a 2x slower in-place column was averaged silently)."""
+    from ringcalc.calibrate.points import PLACEMENTS_APART, collect_points
+
+    lines = []
+    for line in synthetic_log([ring_time(8, s, 5e-6, 40e9) for s in SIZES], 8, SIZES).splitlines():
+        cols = line.split()
+        if cols and cols[0].isdigit():
+            cols[9] = f"{float(cols[9]) * factor:.2f}"
+            line = "  ".join(cols)
+        lines.append(line)
+    path = tmp_path_factory.mktemp("log") / "log.txt"
+    path.write_text("\n".join(lines) + "\n")
+    said = [w for w in collect_points(read_nccl_log(path)).warnings if "in-place times" in w]
+    apart = not 1 / PLACEMENTS_APART <= factor <= PLACEMENTS_APART
+    assert bool(said) == apart
+    if apart:
+        assert f"{factor:.2f}x" in said[0]
+        assert not [w for w in collect_points(read_nccl_log(path), placement="out-of-place").warnings
+                    if "in-place times" in w]
+
+
+def test_an_interval_with_nothing_held_out_says_it_is_in_sample():
+    from ringcalc.calibrate.text import _interval_text
+
+    stats = {"coverage": 0.8, "rel_low": -0.04, "rel_high": 0.035}
+    assert "in-sample errors only" in _interval_text({**stats, "held_out_points": 0}, {})
+    assert "(held-out errors)" in _interval_text({**stats, "held_out_points": 12}, {})

@@ -119,3 +119,22 @@ def test_calibration_without_a_bandwidth_regime_for_large_messages_is_refused(ca
     broken.write_text(json.dumps(data))
     result = runner.invoke(app, ["time", "--calibration", str(broken), "-n", "8", "--size", "1GB"])
     assert result.exit_code == 2 and "no finite bandwidth" in result.stderr
+
+
+def test_max_workers_from_a_large_messages_only_calibration_is_not_unbounded(tmp_path):
+    """Logs that start on the bandwidth plateau (the MI325X large-message logs: 4-16 GiB) fit a latency of 0; 'every
+    N meets the target' then rests on a latency nobody measured, and is refused; from sizes down to 8 B it stands."""
+    from tests.calibrate.synthetic import ring_time, synthetic_log
+    from tests.cli_runner import run
+
+    for smallest, refused in ((2**32, True), (8, False)):
+        sizes = [s for s in (8 * 2**k for k in range(32)) if s >= smallest]
+        log = tmp_path / f"log{smallest}.txt"
+        log.write_text(synthetic_log([ring_time(8, s, 0.0 if refused else 5e-6, 1e12) for s in sizes], 8, sizes))
+        cal = tmp_path / f"cal{smallest}.json"
+        assert run("fit", log, "--model", "ring", "--save", cal).exit_code == 0
+        r = run("max-workers", "--calibration", cal, "--params", "7B", "--dtype", "bf16", "-t", "1s", "-e", "0.9")
+        if refused:
+            assert r.exit_code != 0 and "latency is 0" in r.stderr and "Traceback" not in r.output
+        else:
+            assert "latency is 0" not in r.output

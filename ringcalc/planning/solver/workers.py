@@ -20,6 +20,7 @@ from ringcalc.planning.results import SIResult
 from ringcalc.planning.solver.common import check_sync, comm_budget, model_value, over_workers, training_step
 if TYPE_CHECKING:  # annotations only: the Scenario calls the solver, not the other way round
     from ringcalc.planning.scenario import Scenario
+from ringcalc import units
 from ringcalc.units import format_efficiency, format_time
 
 
@@ -105,6 +106,7 @@ def max_workers(s: Scenario, target: float) -> MaxWorkersResult:
     if s.latency_s == 0 and s.gamma_s_per_byte >= 0 and fns.get("workers_limit") is not None:
         limit = model_value(s, "workers_limit")
         if numeric.reaches(float(numeric.efficiency(s.step_time_s, limit)), target):
+            _refuse_unmeasured_latency(s)
             return MaxWorkersResult(
                 **common, max_workers=None, unbounded=True, efficiency_at_max_workers=None, comm_time_limit_s=limit,
                 notes=[
@@ -226,6 +228,26 @@ def _cluster_gpus(s: Scenario) -> int | None:
     if s.on_cluster and s.cluster_spec is not None:
         return s.cluster_spec.gpus_per_node
     return None
+
+
+UNSEEN_LATENCY_BYTES = 2**20
+"""A calibration whose smallest size is at least this (1 MiB) saw no latency: on the bandwidth plateau NCCL's
+latency is under a per cent of the time, and a fit reads it as 0."""
+
+
+def _refuse_unmeasured_latency(s: Scenario) -> None:
+    """'Every N meets the target' holds only where the latency is 0; from a calibration whose logs start on the
+    bandwidth plateau (the MI325X large-message logs: 4 to 16 GiB) a 0 is a latency nobody measured."""
+    net = s._network
+    if net is None or s.latency_s > 0:
+        return
+    smallest = float(getattr(net.calibration, "fitted_on", {}).get("min_size_bytes") or 0.0)
+    if smallest >= UNSEEN_LATENCY_BYTES:
+        raise infeasible(
+            f"every worker count would meet the target only because the calibration's latency is 0: its logs start at "
+            f"{units.format_size(smallest)}, where the latency is invisible, so the fit could not measure it; fit "
+            "logs with small sizes too (nccl-tests -b 8), or give --latency without --calibration",
+            option="calibration")
 
 
 def _nic_cap(s: Scenario) -> int | None:

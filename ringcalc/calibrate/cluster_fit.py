@@ -364,10 +364,10 @@ def _leave_one_run_out(cluster: Cluster, layouts: list[Layout], collective: str)
 
 def unseen_nics(f: ClusterFit, cluster: Cluster | None = None) -> bool:
     """Whether the NICs of ``cluster`` (the fitted one by default) are unknown: no log crossed them (one-node runs
-    only), the fit did not move them, and no line rate is stated, so their rate is the prior's placeholder (:func:`priors`: anything from ~2 GB/s
-    to ~1 TB/s). A time across nodes then has no upper bound, whatever the placeholder gives: where the placeholder
-    happens to be faster than the scale-up link, the time's derivative in it is 0 and the delta method alone would
-    give a narrow interval."""
+    only), the fit did not move them, and no line rate is stated, so their rate is the prior's placeholder
+    (:func:`priors`: anything from ~2 GB/s to ~1 TB/s). A time across nodes then has no upper bound, whatever the
+    placeholder gives: where the placeholder happens to be faster than the scale-up link, the time's derivative in
+    it is 0 and the delta method alone would give a narrow interval."""
     c = f.cluster if cluster is None else cluster
     return (not math.isfinite(c.nic_bandwidth_bytes_per_s) and not f.constrained[NAMES.index("net")]
             and not any(nodes > 1 for _, nodes in f.layouts))

@@ -160,8 +160,9 @@ def check_on_model(arch: object, name: str | None = None, *, tp: int = 1, ep: in
     """Refuse degrees the model's shape cannot be split by (Megatron-Core refuses each at start-up).
 
     ``arch``: the model's :class:`~ringcalc.catalog.entries.Architecture` (``layers``, ``heads``, ``experts``).
-    tp divides the attention heads and the key-value heads (GQA's query groups), ep the experts of a mixture of experts, and every pipeline stage (every one of
-    its ``chunks`` virtual stages) holds one transformer layer at least.
+    tp divides the attention heads and the key-value heads (GQA's query groups), ep the experts of a mixture of
+    experts, and every pipeline stage (every one of its ``chunks`` virtual stages) holds one transformer layer at
+    least.
     """
     name = name or "the model"
     if tp > 1 and arch.heads % tp:

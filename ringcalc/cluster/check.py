@@ -207,6 +207,8 @@ def check_run(run: Run, index: int, scenario: Callable[..., Scenario], nodes: in
     problems = [f.headline for f in findings if f.problem]
     verdict = "as expected" if not problems else "not as expected: " + "; ".join(problems)
     notes = [*base.cluster_notes()[:1], *layout.notes]
+    notes += [f"the log: {w}: the ranks given may not be the ranks that ran (busbw here is recomputed over "
+              f"{layout.ranks})" if w.startswith("busbw/algbw") else f"the log: {w}" for w in run.warnings]
     if left_out:
         notes.append(f"{left_out} row(s) left out: size 0, or no usable time (#wrong > 0, flagged)")
     notes.append("busbw is recomputed from each measured time with nccl-tests' factor; the expected row is "

@@ -121,3 +121,20 @@ def test_a_row_s_status_is_judged_on_the_range_the_row_shows(log):
     for r in rows:
         inside = r["healthy_time_s_low"] <= r["measured_time_s"] <= r["healthy_time_s_high"]
         assert (r["status"] == "as expected") == inside, r
+
+
+def test_ranks_that_contradict_the_logs_busbw_ratio_are_said(tmp_path):
+    """A log without rank lines, checked with --ranks 8 where its busbw/algbw says 16 (2 x 15/16): fit warned,
+    check costed 8 ranks on one node in silence; it now says the ranks given may not be those that ran."""
+    from tests.cli_runner import run
+    from tests.paths import REAL_NCCL
+
+    text = (REAL_NCCL / "issue290_ring_2node_16rank_excerpt.txt").read_text()
+    lines = [line.split(": ", 1)[1] if line.startswith(" 0: ") or line.startswith("0: ") else line
+             for line in text.splitlines() if "Rank" not in line]
+    log = tmp_path / "norank.txt"
+    log.write_text("\n".join(lines) + "\n")
+    wrong = run("check", log, "--cluster", "dgx-h100", "-a", "ring", "--ranks", "8")
+    right = run("check", log, "--cluster", "dgx-h100", "-a", "ring", "--ranks", "16")
+    assert "may not be the ranks that ran" in " ".join(wrong.output.split())
+    assert "may not be the ranks that ran" not in " ".join(right.output.split())

@@ -14,7 +14,7 @@ move the answer as they move every other command's. ``--gpus-per-node`` alone is
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from ringcalc import units
@@ -37,6 +37,7 @@ class ClusterNetwork:
 
     options: tuple[tuple[str, Any], ...]
     algorithm: str | None = None  # --algorithm as given (None: NCCL's pick for each collective)
+    gpus_per_node: int = 1  # G of the cluster (HSDP's shard group when --gpus-per-node is not given)
 
     @classmethod
     def build(cls, options: dict[str, Any], algorithm: str | None = None) -> ClusterNetwork | None:
@@ -44,7 +45,8 @@ class ClusterNetwork:
         them (a refused option raises :class:`~ringcalc.errors.RingcalcError` here, before any answer); None
         where they describe one GPU per node on one link (today's model: one link per worker)."""
         out = cls(tuple(sorted((k, v) for k, v in options.items() if v is not None)), algorithm)
-        return None if out.scenario("all-reduce", None, 1.0, 2).cluster_spec is None else out
+        c = out.scenario("all-reduce", None, 1.0, 2).cluster_spec
+        return None if c is None else replace(out, gpus_per_node=int(c.gpus_per_node))
 
     def scenario(self, collective: str, algorithm: str | None, nbytes: float, ranks: int) -> Any:  # -> Scenario
         """The :class:`~ringcalc.planning.scenario.Scenario` of one collective of ``nbytes`` over ``ranks`` ranks."""
@@ -52,11 +54,6 @@ class ClusterNetwork:
 
         forced = {} if self.algorithm is None or algorithm is None else {"algorithm": algorithm}
         return Scenario(size=float(nbytes), workers=int(ranks), collective=collective, **dict(self.options), **forced)
-
-    @property
-    def gpus_per_node(self) -> int:
-        """G of the cluster (the HSDP shard group of ``--fsdp hybrid`` when ``--gpus-per-node`` is not given)."""
-        return int(self.scenario("all-reduce", None, 1.0, 2).cluster_spec.gpus_per_node)
 
     def time(self, collective: str, algorithm: str, nbytes: float, ranks: int) -> tuple[float, str, list[str]]:
         """Seconds of one collective on the cluster, the pair it runs and the cluster's notes on it (the cluster

@@ -180,10 +180,24 @@ def _layout_lines(setup: Any) -> list[str]:
                      f"MFU {w.mfu.value:.0%}" + (f", published {w.mfu.low:.0%}..{w.mfu.high:.0%}" if w.mfu.is_range
                                                 else "") + ")")
     if par.computes_activations and not par.activations_given:
+        split = par.microbatches is not None and par.tokens_per_step is not None
         lines.append(f"activations: Korthikanti et al. 2022 Table 2 with {par.recompute} recomputation (--recompute), "
-                     f"a micro-batch of {'one sequence' if par.microbatches is None else 'T/(dp·m·s) sequences'} "
-                     f"of {par.seq_len:,} tokens; the first pipeline stage's peak")
+                     f"a micro-batch of {'T/(dp·m·s) sequences' if split else 'one sequence'} "
+                     f"of {par.seq_len:,} tokens; the first pipeline stage's peak" + _in_flight(par))
     return lines
+
+
+def _in_flight(par: Any) -> str:
+    """What the pipeline holds at the first stage's peak (symbolic.workload.act_stack)."""
+    if par.pp == 1:
+        return ""
+    held = (f"min(m, pp = {par.pp}) microbatches" if par.chunks == 1
+            else f"min(m·v, pp·v + pp - 1 = {par.pp * par.chunks + par.pp - 1}) chunks")
+    if par.microbatches is None and (par.tokens_per_step is None or par.seq_len is None):
+        return (f", with {held} in flight and m unknown: a full warm-up is assumed (--microbatches or --tokens-per-step "
+                "give m; fewer microbatches hold less)")
+    m = "--microbatches" if par.microbatches is not None else "the sequences of a replica, T/(dp·s)"
+    return f", with {held} in flight (m: {m})"
 
 
 def _comm_rows(results: list[Any]) -> list[tuple[str, list[str]]]:

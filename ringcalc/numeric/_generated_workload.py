@@ -101,19 +101,19 @@ def workload__microbatch_sequences(*, dp, microbatches, seq_len, tokens_per_step
     return tokens_per_step/(dp*microbatches*seq_len)
 
 
-def workload__activations_none(*, chunks, cp, d_model, microbatch_sequences, n_heads, n_layers, pp, seq_len, tp, vocab, **_):
-    """activations per device, no recomputation, B: ``Piecewise((4*d_model*microbatch_sequences*seq_len*(1 + vocab/d_model)/(cp*tp), Eq(pp, 1)), (0, True)) + d_model*microbatch_sequences*n_layers*seq_len*(34/tp + 5*n_heads*seq_len/(d_model*tp))*Piecewise((1, Eq(chunks, 1)), (1 + (pp - 1)/(chunks*pp), True))/cp``."""
-    return ((4*d_model*microbatch_sequences*seq_len*(1 + vocab/d_model)/(cp*tp)) if (pp == 1) else (0)) + d_model*microbatch_sequences*n_layers*seq_len*(34/tp + 5*n_heads*seq_len/(d_model*tp))*((1) if (chunks == 1) else (1 + (pp - 1)/(chunks*pp)))/cp
+def workload__activations_none(*, chunks, cp, d_model, microbatch_sequences, microbatches, n_heads, n_layers, pp, seq_len, tp, vocab, **_):
+    """activations per device, no recomputation, B: ``Piecewise((4*d_model*microbatch_sequences*seq_len*(1 + vocab/d_model)/(cp*tp), Eq(pp, 1)), (0, True)) + d_model*microbatch_sequences*n_layers*seq_len*(34/tp + 5*n_heads*seq_len/(d_model*tp))*Piecewise((Min(microbatches, pp)/pp, Eq(chunks, 1)), (Min(chunks*microbatches, chunks*pp + pp - 1)/(chunks*pp), True))/cp``."""
+    return ((4*d_model*microbatch_sequences*seq_len*(1 + vocab/d_model)/(cp*tp)) if (pp == 1) else (0)) + d_model*microbatch_sequences*n_layers*seq_len*(34/tp + 5*n_heads*seq_len/(d_model*tp))*((min(microbatches, pp)/pp) if (chunks == 1) else (min(chunks*microbatches, chunks*pp + pp - 1)/(chunks*pp)))/cp
 
 
-def workload__activations_selective(*, chunks, cp, d_model, microbatch_sequences, n_layers, pp, seq_len, tp, vocab, **_):
-    """activations per device, selective, B: ``Piecewise((4*d_model*microbatch_sequences*seq_len*(1 + vocab/d_model)/(cp*tp), Eq(pp, 1)), (0, True)) + 34*d_model*microbatch_sequences*n_layers*seq_len*Piecewise((1, Eq(chunks, 1)), (1 + (pp - 1)/(chunks*pp), True))/(cp*tp)``."""
-    return ((4*d_model*microbatch_sequences*seq_len*(1 + vocab/d_model)/(cp*tp)) if (pp == 1) else (0)) + 34*d_model*microbatch_sequences*n_layers*seq_len*((1) if (chunks == 1) else (1 + (pp - 1)/(chunks*pp)))/(cp*tp)
+def workload__activations_selective(*, chunks, cp, d_model, microbatch_sequences, microbatches, n_layers, pp, seq_len, tp, vocab, **_):
+    """activations per device, selective, B: ``Piecewise((4*d_model*microbatch_sequences*seq_len*(1 + vocab/d_model)/(cp*tp), Eq(pp, 1)), (0, True)) + 34*d_model*microbatch_sequences*n_layers*seq_len*Piecewise((Min(microbatches, pp)/pp, Eq(chunks, 1)), (Min(chunks*microbatches, chunks*pp + pp - 1)/(chunks*pp), True))/(cp*tp)``."""
+    return ((4*d_model*microbatch_sequences*seq_len*(1 + vocab/d_model)/(cp*tp)) if (pp == 1) else (0)) + 34*d_model*microbatch_sequences*n_layers*seq_len*((min(microbatches, pp)/pp) if (chunks == 1) else (min(chunks*microbatches, chunks*pp + pp - 1)/(chunks*pp)))/(cp*tp)
 
 
-def workload__activations_full(*, chunks, cp, d_model, microbatch_sequences, n_layers, pp, seq_len, tp, vocab, **_):
-    """activations per device, full recomputation, B: ``Piecewise((4*d_model*microbatch_sequences*seq_len*(1 + vocab/d_model)/(cp*tp), Eq(pp, 1)), (0, True)) + 2*d_model*microbatch_sequences*n_layers*seq_len*Piecewise((1, Eq(chunks, 1)), (1 + (pp - 1)/(chunks*pp), True))/cp``."""
-    return ((4*d_model*microbatch_sequences*seq_len*(1 + vocab/d_model)/(cp*tp)) if (pp == 1) else (0)) + 2*d_model*microbatch_sequences*n_layers*seq_len*((1) if (chunks == 1) else (1 + (pp - 1)/(chunks*pp)))/cp
+def workload__activations_full(*, chunks, cp, d_model, microbatch_sequences, microbatches, n_layers, pp, seq_len, tp, vocab, **_):
+    """activations per device, full recomputation, B: ``Piecewise((4*d_model*microbatch_sequences*seq_len*(1 + vocab/d_model)/(cp*tp), Eq(pp, 1)), (0, True)) + 2*d_model*microbatch_sequences*n_layers*seq_len*Piecewise((Min(microbatches, pp)/pp, Eq(chunks, 1)), (Min(chunks*microbatches, chunks*pp + pp - 1)/(chunks*pp), True))/cp``."""
+    return ((4*d_model*microbatch_sequences*seq_len*(1 + vocab/d_model)/(cp*tp)) if (pp == 1) else (0)) + 2*d_model*microbatch_sequences*n_layers*seq_len*((min(microbatches, pp)/pp) if (chunks == 1) else (min(chunks*microbatches, chunks*pp + pp - 1)/(chunks*pp)))/cp
 
 
 def workload__train_steps(*, tokens_per_step, train_tokens, **_):

@@ -69,7 +69,8 @@ class Parallel:
     def depends_on_gpus(self) -> bool:
         """True when a device's memory is not a + b/N in the GPU count (layout, experts, HSDP, micro-batches)."""
         return (self.is_layout or bool(self.expert_params) or self.fsdp == "hybrid"
-                or (self.computes_activations and self.microbatches is not None and self.tokens_per_step is not None))
+                or (self.computes_activations and self.tokens_per_step is not None
+                    and (self.microbatches is not None or (self.pp > 1 and self.seq_len is not None))))
 
     def data_parallel(self, gpus: float) -> float:
         """dp = N / (tp·pp·cp)."""
@@ -120,12 +121,24 @@ class Parallel:
             return 1.0
         return self.tokens_per_step / (self.data_parallel(gpus) * self.microbatches * self.seq_len)
 
+    def schedule_microbatches(self, gpus: float) -> float | None:
+        """The step's microbatches per replica: --microbatches, else the sequences of a replica (a micro-batch of one
+        sequence, as the layout's step takes them); None when neither is known."""
+        if self.microbatches is not None:
+            return float(self.microbatches)
+        if self.tokens_per_step is None or self.seq_len is None:
+            return None
+        return self.tokens_per_step / (self.data_parallel(gpus) * self.seq_len)
+
     def activation_bytes(self, gpus: float) -> float:
-        """Activations per device at the peak (the first stage), B (Korthikanti et al. 2022, Table 2)."""
+        """Activations per device at the peak (the first stage), B (Korthikanti et al. 2022, Table 2): the
+        microbatches in flight are those of the step, or the pipeline's full warm-up when their count is unknown."""
         from ringcalc.workload.architecture import arch_values
 
+        m = self.schedule_microbatches(gpus)
+        full = self.pp * self.chunks + self.pp  # enough to fill the warm-up of either schedule
         values = {**arch_values(self.arch, self.seq_len), "tp": self.tp, "pp": self.pp, "cp": self.cp, "chunks": self.chunks,
-                  "microbatch_sequences": self.microbatch_sequences(gpus)}
+                  "microbatch_sequences": self.microbatch_sequences(gpus), "microbatches": full if m is None else m}
         return float(WORKLOAD[f"activations_{self.recompute}"](**values))
 
     def to_dict(self) -> dict[str, Any]:

@@ -289,9 +289,12 @@ act_layer_selective = _s_local * b_mb * h * 34 / t
 """With selective recomputation of the attention core (as FlashAttention does): sbh·34/t (Table 2), B."""
 act_layer_full = 2 * _s_local * b_mb * h
 """With full recomputation: only each layer's input, 2sbh (Table 2), B."""
-act_stack = sp.Piecewise((1, sp.Eq(v, 1)), (1 + (p - 1) / (p * v), True))
-"""Layers' worth held by the first pipeline stage, in units of L: 1 with 1F1B (p microbatches of L/p layers,
-Korthikanti sec. 4.2.3), 1 + (p - 1)/(p·v) with the interleaved schedule."""
+act_stack = sp.Piecewise((sp.Min(m, p) / p, sp.Eq(v, 1)), (sp.Min(m * v, p * v + p - 1) / (p * v), True))
+"""Layers' worth held by the first pipeline stage at its peak, in units of L. With 1F1B, min(m, p) microbatches of
+L/p layers are in flight (p - 1 warm-up forwards and one more, Korthikanti sec. 4.2.3: 1 when m >= p). With the
+interleaved schedule, min(m·v, p·v + p - 1) chunks of L/(p·v) layers: Megatron-Core's warm-up of 2(p - 1) + (v - 1)p
+forwards on stage 0 and one more, capped at the m·v of the step (``forward_backward_pipelining_with_interleaving``
+in ``megatron/core/pipeline_parallel/schedules.py``); 1 + (p - 1)/(p·v) when m·v >= p·v + p - 1 (Korthikanti eq. 5)."""
 act_output = sp.Piecewise((4 * _s_local * b_mb * h * (1 + V / h) / t, sp.Eq(p, 1)), (0, True))
 """The output layer and the loss without pipelining, 4sbh/t (1 + V/h) (Korthikanti sec. 4.3; with p > 1 the last
 stage holds it but fewer microbatches than the first), B."""

@@ -102,6 +102,23 @@ def test_virtual_stages_add_the_interleaved_schedules_activations(pp, v):
     assert inter / plain == pytest.approx(1 + (pp - 1) / (pp * v), rel=1e-9)
 
 
+@pytest.mark.parametrize("pp,v,m", [(4, 1, 1), (4, 1, 2), (8, 1, 3), (4, 2, 2), (8, 2, 5)])
+def test_fewer_microbatches_than_stages_hold_fewer_activations(pp, v, m):
+    """Megatron-Core's schedules: the first stage holds min(m, p) microbatches (1F1B) or min(m v, p v + p - 1)
+    chunks (interleaved) at its peak. Before, p microbatches were counted whatever --microbatches said."""
+    n = 8 * pp * 4
+    common = dict(model="llama-3-70b", gpu="h100", tp=8, pp=pp, seq_len=8192, virtual_stages=v)
+    few = MemorySetup.from_options(**common, microbatches=m).activations_at(n)
+    full = MemorySetup.from_options(**common, microbatches=pp * v + pp).activations_at(n)
+    unknown = MemorySetup.from_options(**common).activations_at(n)
+    held = min(m, pp) / pp if v == 1 else min(m * v, pp * v + pp - 1) / (pp * v + pp - 1)
+    assert few / full == pytest.approx(held, rel=1e-12)
+    assert unknown == full  # m unknown: the full warm-up, as the note says
+    # from the tokens per step: a micro-batch of one sequence, m = the sequences of a replica (dp = 4 here)
+    tokens = MemorySetup.from_options(**common, tokens_per_step=4 * m * 8192).activations_at(n)
+    assert tokens == pytest.approx(few, rel=1e-12)
+
+
 def test_hsdp_sends_the_replicas_all_reduce_of_the_gradient_shard():
     """PyTorch FSDP HYBRID_SHARD: reduce-scatter within the node's shard group, then all-reduce of the shard across
     the replicas: 2 (R-1)/R x shard bytes more than ZeRO-3 within a node (before: left out)."""

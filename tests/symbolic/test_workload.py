@@ -63,3 +63,42 @@ def test_dp_buffer_is_params_over_tp_pp():
     # expert and dense gradient buffers add up to all parameters when ep = 1
     total = (w.dp_grad_buffer + w.dp_expert_grad_buffer).subs(w.e, 1)
     assert sp.simplify(total - w.b_g * w.Psi / (w.t * w.p)) == 0
+
+
+def _megatron_stage0_peak(p: int, v: int, m: int) -> int:
+    """Model chunks whose activations stage 0 holds at its peak, replaying Megatron-Core's order of forwards (F) and
+    backwards (B) on the first stage (``megatron/core/pipeline_parallel/schedules.py``): plain 1F1B warms up with
+    p - 1 forwards; the interleaved schedule with 2(p - 1) + (v - 1) p (microbatch_group_size_per_vp_stage = p), all
+    of the step's m v when that is as many; then one F and one B in turn, then the remaining Bs."""
+    total = m * v
+    warmup = p - 1 if v == 1 else 2 * (p - 1) + (v - 1) * p
+    warmup = min(warmup, total)
+    order = ["F"] * warmup + ["F", "B"] * (total - warmup) + ["B"] * warmup
+    live = peak = 0
+    for op in order:
+        live += 1 if op == "F" else -1
+        peak = max(peak, live)
+    return peak
+
+
+def test_activation_stack_is_megatrons_schedule():
+    # the layers' worth held at the peak is the chunks in flight times L/(p v); m < p holds fewer than p microbatches
+    # (before, p were counted whatever m was: a 4-stage pipeline of 2 microbatches was charged twice its activations)
+    for p in range(2, 9):
+        for v in range(1, 5):
+            for m in range(1, 3 * p + 2):
+                expected = sp.Rational(_megatron_stage0_peak(p, v, m), p * v)
+                assert w.act_stack.subs({w.p: p, w.v: v, w.m: m}) == expected, (p, v, m)
+
+
+@settings(max_examples=80)
+@given(p=st.integers(1, 64), v=st.integers(1, 8), m=st.integers(1, 4096))
+def test_activation_stack_at_steady_state_is_korthikanti(p, v, m):
+    """Korthikanti et al. 2022 sec. 4.2.3: L layers' worth with 1F1B, L (1 + (p - 1)/(p v)) interleaved, once the
+    step has microbatches enough to fill the warm-up; never more than that, and never less with more microbatches."""
+    v = 1 if p == 1 else v
+    stack = w.act_stack.subs({w.p: p, w.v: v})
+    steady = 1 if v == 1 else 1 + sp.Rational(p - 1, p * v)
+    assert stack.subs(w.m, m) <= steady
+    assert stack.subs(w.m, m + 1) >= stack.subs(w.m, m)
+    assert stack.subs(w.m, p * v + p) == steady

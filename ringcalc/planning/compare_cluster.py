@@ -61,13 +61,27 @@ def compare_on_cluster(s, algorithms: Sequence[str] | None = None) -> list[Compa
             note="NCCL's pick (auto)" if picked else "", interval=interval_fields(t, time_s),
         ))
     rows.sort(key=lambda r: (r.time_s, r.algorithm))
-    extra = [n for n in s.cluster_notes()[1:] if not n.startswith(("auto:", "protocol:"))]
-    if skipped or extra:
-        first = rows[0]
-        text = "; ".join(x for x in (first.note, *extra, "cannot run here: " + "; ".join(skipped) if skipped else "")
-                         if x)
-        rows[0] = CompareRow(**{**asdict(first), "note": text})
+    # the scenario's notes are worked out for NCCL's pick (its time, its bandwidth term): they go on its row, or say
+    # whose they are when that row is not shown
+    extra = [n for n in auto_notes(s) if not n.startswith(("auto:", "protocol:"))]
+    at = next((i for i, r in enumerate(rows) if r.note.startswith("NCCL's pick")), None)
+    if extra and at is None:
+        extra = [f"for NCCL's pick ({auto.algorithm}/{auto.protocol}, not shown): " + "; ".join(extra)]
+    _append_note(rows, 0 if at is None else at, extra)
+    if skipped:
+        _append_note(rows, 0, ["cannot run here: " + "; ".join(skipped)])
     return rows
+
+
+def auto_notes(s) -> list[str]:  # s: Scenario
+    """The cluster notes of NCCL's own pick, without the first (the cluster's description)."""
+    return s.replace(algorithm="auto").cluster_notes()[1:]
+
+
+def _append_note(rows: list[CompareRow], i: int, notes: list[str]) -> None:
+    if notes:
+        text = "; ".join(x for x in (rows[i].note, *notes) if x)
+        rows[i] = CompareRow(**{**asdict(rows[i]), "note": text})
 
 
 def crossover_on_cluster(s, against: str = "ring", algorithms: Sequence[str] | None = None) -> list[Crossover]:

@@ -21,9 +21,26 @@ def console(stderr: bool = False):  # -> rich.console.Console
 
 
 def _flat(value: Any) -> Any:
+    """One CSV cell: a list joined by ';' (a list of records as JSON), None as empty, never a Python repr."""
     if isinstance(value, (list, tuple)):
-        return ";".join(str(v) for v in value)
+        if any(isinstance(v, (Mapping, list, tuple)) for v in value):
+            import json
+
+            return json.dumps(finite(list(value)), allow_nan=False, default=float, separators=(",", ":"))
+        return ";".join("" if v is None else str(v) for v in value)
     return "" if value is None else value
+
+
+def _columns(row: Mapping[str, Any], prefix: str = "") -> dict[str, Any]:
+    """A record with its nested records spread into ``parent.child`` columns (as pandas.json_normalize names them)."""
+    out: dict[str, Any] = {}
+    for key, value in row.items():
+        name = f"{prefix}{key}"
+        if isinstance(value, Mapping) and value:
+            out.update(_columns(value, name + "."))
+        else:
+            out[name] = _flat(value) if not isinstance(value, Mapping) else ""
+    return out
 
 
 def finite(value: Any) -> Any:
@@ -51,13 +68,14 @@ def to_csv(rows: Sequence[Mapping[str, Any]]) -> str:
     import io
 
     buffer = io.StringIO()
+    flat = [_columns(row) for row in rows]
     fields: list[str] = []
-    for row in rows:
+    for row in flat:
         fields.extend(k for k in row if k not in fields)
     writer = csv.DictWriter(buffer, fieldnames=fields, lineterminator="\n")
     writer.writeheader()
-    for row in rows:
-        writer.writerow({k: _flat(v) for k, v in row.items()})
+    for row in flat:
+        writer.writerow(row)
     return buffer.getvalue()
 
 

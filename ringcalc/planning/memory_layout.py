@@ -74,7 +74,8 @@ def timed(setup: Any, result: Any, options: dict[str, Any]) -> Any:
                  "gathers ZeRO-3's parameters for every microbatch, where the traffic rows above count each "
                  "collective once, as the ZeRO paper does; its default --dtype fp32 is Megatron's bf16 training, "
                  "which reduces gradients in fp32)")
-    return replace(result, comm_time_s=step.exposed_comm_time_s, step_time_s=step.compute_time_s,
+    return replace(result, comm_time_s=step.comm_time_s, exposed_comm_time_s=step.exposed_comm_time_s,
+                   step_time_s=step.compute_time_s,
                    iteration_time_s=step.iteration_time_s, efficiency=step.efficiency, notes=notes)
 
 

@@ -59,6 +59,9 @@ class StageResult(SIResult):
     convention: str = "implementation"
     layout: dict | None = None
     activation_source: str = "given"
+    # the share of comm_time_s the step waits for: all of it with data parallelism alone (not overlapped), the
+    # exposed time of the layout's step when the step is costed
+    exposed_comm_time_s: float | None = None
 
 
 @dataclass(frozen=True)

@@ -97,3 +97,29 @@ def test_sweep_json_file_and_stdout_read_back_exactly(tmp_path):
         rows = json.loads(text)
         assert [r["required_bandwidth_bytes_per_s"] for r in rows] == df["required_bandwidth_bytes_per_s"].tolist()
         assert [r["efficiency"] for r in rows] == df["efficiency"].tolist()
+
+
+_leaf = st.one_of(st.none(), st.integers(-5, 5), st.floats(allow_nan=False, allow_infinity=False),
+                  st.text("xyz ", max_size=5))
+_records = st.recursive(_leaf, lambda inner: st.one_of(st.lists(inner, max_size=3),
+                                                       st.dictionaries(st.sampled_from("abc"), inner, max_size=3)),
+                        max_leaves=10)
+
+
+@settings(max_examples=100)
+@given(rows=st.lists(st.dictionaries(st.sampled_from(["x", "layout", "notes"]), _records, min_size=1), min_size=1,
+                     max_size=3))
+def test_csv_cells_are_never_python_reprs(rows):
+    """A nested record becomes parent.child columns and a list of records JSON, never a Python repr (before,
+    `memory -f csv` wrote the layout as "{'tp': 8, 'pp': 1, ...}")."""
+    import csv
+    import io
+    import json
+
+    from ringcalc.cli.render import to_csv
+
+    for row in csv.DictReader(io.StringIO(to_csv(rows))):
+        for cell in row.values():
+            assert "{'" not in cell and "None" not in cell
+            if cell.startswith(("[", "{")):
+                json.loads(cell)

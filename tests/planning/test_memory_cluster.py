@@ -142,7 +142,12 @@ def test_with_a_workload_on_a_cluster_memory_times_the_step_efficiency_answers(m
     r = memory_layout.timed(setup, zero.stage_result(setup, stage, 64), common)
     given = {k: v for k, v in common.items() if k != "zero"}
     step = Scenario(**given, workers=64, zero=stage, dtype="bf16").layout_step()
-    assert r.efficiency == step.efficiency and r.comm_time_s == step.exposed_comm_time_s
+    assert r.efficiency == step.efficiency and r.exposed_comm_time_s == step.exposed_comm_time_s
+    # comm_time_s is the communication time in every answer (before, the exposed share on a step, the whole time
+    # otherwise, under one key)
+    assert r.comm_time_s == step.comm_time_s >= r.exposed_comm_time_s
+    plain = zero.stage_result(MemorySetup.from_options(model="llama-3-8b", cluster="dgx-h100", step_time=1.0), stage, 64)
+    assert plain.exposed_comm_time_s == plain.comm_time_s > 0
 
 
 def test_a_data_parallel_answer_with_a_workload_says_it_is_not_overlapped_unlike_a_layouts_step():

@@ -213,7 +213,8 @@ def expect(base: Scenario, sizes: list[int]) -> Expectation:
         picker = (f"{nccl_tuning.TUNER_NAME} ({c.tuner}) picks where a region of its holds the size, else NCCL's own "
                   "model (tuning.cc)")
     notes.append(f"each row is `ringcalc time` at that size: the pair {picker} costed by "
-                 "ringcalc's cluster model; the interval spans the priors of the achieved fractions and latencies")
+                 "ringcalc's cluster model; the interval is the priors' ends widened by the model's own error "
+                 "(the 80% interval note below)")
     if skipped:
         notes.append(f"{skipped} size(s) below {base.workers} floats left out: nccl-tests runs them as size 0 for "
                      f"{base.collective} (count / nranks rounds to 0)")

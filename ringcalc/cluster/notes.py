@@ -51,8 +51,29 @@ def scenario_notes(s: Any) -> list[str]:
         if prior.measured:
             continue
         out.append(f"{what}: {prior.typical:.2f} of the line rate achieved, prior {prior.low:.2f}-{prior.high:.2f} "
-                   f"(the answer's 80% interval; {prior.source.split(': ')[0]}; {option} to set it)")
+                   f"({prior.source.split(': ')[0]}; {option} to set it)")
+    if s.has_prior_spread and p.workers > 1 and s.prediction() is None:  # a calibration's interval says its own
+        out.append(interval_note(c, p))
     return out
+
+
+def interval_note(c: Any, p: Any) -> str:
+    """What the 80% interval of an answer from the cluster's description is: the priors' ends, widened by the model's
+    own error measured on real logs (unless the NIC fraction was stated), the fast end never past a line rate."""
+    import math
+
+    from ringcalc.cluster import values
+
+    latency = f"NCCL's latencies x{values.LATENCY_FAST:g} to x{values.LATENCY_SLOW:g}"
+    if c.net_efficiency.measured:
+        return f"80% interval: the ends of the priors above and of {latency}"
+    sigma = values.model_sigma(p)
+    where = "across nodes" if p.nodes > 1 else "inside one node"
+    ramp = (f", and at the slow end by NCCL's ramp where the model is in it (up to x{math.exp(values.Z80 * values.RAMP_SIGMA):.1f})"
+            if p.nodes > 1 else "")
+    return (f"80% interval: the ends of the priors above and of {latency}, widened by the model's own error measured on "
+            f"held-out real nccl-tests logs (x{math.exp(values.Z80 * sigma):.2f} each way {where}, {sigma:g} in log-time)"
+            f"{ramp}; the fast end stops at every link's line rate (no achieved fraction above 1)")
 
 
 UNUSED_MARKS = ("costs nothing as given", "does not use it", "costs nothing here", "costs it nothing")

@@ -188,8 +188,10 @@ def symbol_values(cluster: Cluster, placement: Placement, resolved: Resolved, co
 
 
 def ramp_share(cluster: Cluster, placement: Placement, resolved: Resolved, collective: str, nbytes: float) -> float:
-    """How far the model's own answer at ``nbytes`` lies in NCCL's ramp (:func:`ramp_weight_of` of its local slope
-    d log t / d log K, the bandwidth term's share of its time: every cluster model is latency + bytes x a rate).
+    """The ramp share the slow end of a prior interval carries at ``nbytes``: how far the model's own answer lies in
+    NCCL's ramp (:func:`ramp_weight_of` of its local slope d log t / d log K, the bandwidth term's share of its time:
+    every cluster model is latency + bytes x a rate), kept where the size grows past the ramp so that the slow end
+    does not fall.
 
     Between NCCL's latency floor and its bandwidth plateau real logs run slower than the model, which does not
     cost the ramp: with the cluster described alone, the 64 KiB - 64 MiB band of the multi-node logs of
@@ -200,6 +202,16 @@ def ramp_share(cluster: Cluster, placement: Placement, resolved: Resolved, colle
     log against ``azure-nd-mi300x-v5``: 0.94-1.13 of the expected busbw from 128 KiB to 8 MiB, `ringcalc check`),
     and the ramp's factor of up to 3.6 on every NVLink collective made an 8-GPU all-gather's slow end fall from 609
     to 442 us as its size grew from 32 to 64 MiB, and a tp 8 layout's efficiency read 25-67% (2026-11-28).
+
+    Where the model leaves the ramp for its plateau (slope 3/4 to :data:`SLOPE_LINEAR`) the weight falls faster than
+    the time grows: a 16-rank all-reduce on two DGX H100's slow end read 1.18 ms at 64 MiB and 1.01 ms at 128 MiB
+    (2026-11-28). A larger all-reduce cannot finish sooner than a smaller one (it could run as that one plus the
+    rest), so the slow end is the largest slow end of any size up to ``nbytes``: past slope 3/4 it is at least the
+    slow end at the size of slope 3/4 (the last of the full weight, ``K = 3 a / b`` of the model's ``a + b K``), an
+    absolute time that the growing time then overtakes. That is the only size to compare with: below slope 3/4 the
+    slow end grows with the size (time and weight both do), and between 3/4 and :data:`SLOPE_LINEAR` its log is
+    convex in log-size (the growth of the time rises, the fall of the weight slows), so its largest value there is
+    at an end. The share returned gives that slow end through :func:`_widen_by_model_error`'s quadrature (in [0, 1]).
     """
     from ringcalc import numeric
 
@@ -208,11 +220,30 @@ def ramp_share(cluster: Cluster, placement: Placement, resolved: Resolved, colle
     v = symbol_values(cluster, placement, resolved, collective)
     v.update(N=placement.workers, gamma=0.0)
     key = f"{resolved.algorithm}@cluster"
-    t = float(numeric.evaluate("time", {**v, "K": float(nbytes)}, key, collective))
-    t0 = float(numeric.evaluate("time", {**v, "K": 0.0}, key, collective))
+
+    def time_at(values: dict[str, Any], k: float) -> float:
+        return float(numeric.evaluate("time", {**values, "K": float(k)}, key, collective))
+
+    t, t0 = time_at(v, nbytes), time_at(v, 0.0)
     if not (t > 0 and math.isfinite(t)):
         return 0.0
-    return ramp_weight_of((t - t0) / t)
+    slope = (t - t0) / t
+    share = ramp_weight_of(slope)
+    full = 0.75  # the largest slope of the full weight (ramp_weight_of)
+    if slope <= full or t0 <= 0:
+        return share
+    k_full = nbytes * full * t0 / ((1.0 - full) * (t - t0))  # the model's a + b K at slope 3/4: K = 3 a / b
+    slow = {**symbol_values(cluster, placement, resolved, collective, end=SLOW_END), "N": placement.workers,
+            "gamma": 0.0}
+    t_slow, t_slow_full = time_at(slow, nbytes), time_at(slow, k_full)  # the slow ends without the ramp
+    if not (t_slow > 0 and math.isfinite(t_slow) and math.isfinite(t_slow_full)):
+        return share
+    sigma = model_sigma(placement)
+    own = math.hypot(sigma, RAMP_SIGMA * share)
+    kept = math.hypot(sigma, RAMP_SIGMA) + math.log(t_slow_full / t_slow) / Z80  # the slow end at k_full, as a sigma
+    if kept <= own:
+        return share
+    return min(1.0, math.sqrt(max(0.0, kept * kept - sigma * sigma)) / RAMP_SIGMA)
 
 
 def model_sigma(placement: Placement) -> float:

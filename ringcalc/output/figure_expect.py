@@ -91,7 +91,7 @@ def expect_figure(path: str | os.PathLike[str] | None, expectation: Any = None, 
         fig, ax = _figure(ax)
         ratio_ax = None
     keep = expected > 0
-    ax.fill_between(sizes[keep], low[keep], high[keep], alpha=0.25, label="80% interval (priors)")
+    ax.fill_between(sizes[keep], low[keep], high[keep], alpha=0.25, label="80% interval (priors + model error)")
     forced = all(r.chosen_by == "given" for r in rows)  # NCCL_ALGO and NCCL_PROTO; else NCCL's or its plugin's pick
     ax.plot(sizes[keep], expected[keep], label="expected (the forced pair)" if forced else "expected (the pair NCCL "
             "runs)", color="C0")

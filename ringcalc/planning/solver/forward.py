@@ -61,17 +61,25 @@ def _prior_interval(s: Scenario, comm_time_s: float, step_time_s: float | None) 
     fractions and :data:`~ringcalc.cluster.values.LATENCY_FAST`; None when every
     fraction was stated (``--net-efficiency``, ``--intra-efficiency``) and the
     latency given.
+
+    The time's ends are those of the answer's own Tt: with a step time and a training-step option (buckets, overlap,
+    ...) the step's communication at each end, the same evaluation the efficiency and iteration ends come from (it
+    was one unbucketed collective: 67.47 ms .. 296.9 ms beside a bucketed Tt of 149.9 ms and an efficiency interval
+    whose ends meant 111 ms .. 1.026 s); else the one collective's time.
     """
     from ringcalc.cluster.values import FAST_END, SLOW_END
 
     if not s.has_prior_spread:
         return None
     fast_values, slow_values = s.symbol_values(end=FAST_END), s.symbol_values(end=SLOW_END)
-    lo = model_value(s, "time", **fast_values)
-    hi = model_value(s, "time", **slow_values)
+    ends = None if step_time_s is None else (training_step(s, **fast_values), training_step(s, **slow_values))
+    if ends is not None and s.uses_training_model:  # Tt is the step's (buckets, overlap, ...): so are its ends
+        lo, hi = ends[0]["comm_time_s"], ends[1]["comm_time_s"]
+    else:
+        lo, hi = model_value(s, "time", **fast_values), model_value(s, "time", **slow_values)
     out: dict = {"coverage": 0.8, "basis": "priors", "comm_time_s_low": lo, "comm_time_s_high": hi}
-    if step_time_s is not None:
-        fast, slow = training_step(s, **fast_values), training_step(s, **slow_values)
+    if ends is not None:
+        fast, slow = ends
         out.update(efficiency_low=slow["efficiency"], efficiency_high=fast["efficiency"],
                    iteration_time_s_low=fast["iteration_time_s"], iteration_time_s_high=slow["iteration_time_s"])
     return out

@@ -67,7 +67,8 @@ def report(
              ("efficiency P", f"[bold]{format_efficiency(eff.efficiency)}[/bold]"),
              *_interval_rows(eff.interval, efficiency=True),
              (f"bandwidth for {format_efficiency(goal)}",
-              f"[bold]{format_bandwidth(need.required_bandwidth_bytes_per_s)}[/bold]" if need else "unreachable")],
+              ("any" if need.required_bandwidth_bytes_per_s == 0 else
+               f"[bold]{format_bandwidth(need.required_bandwidth_bytes_per_s)}[/bold]") if need else "unreachable")],
             [*(eff.notes if s.calibration else ()),  # a calibration's extrapolation notes
              *(n for n in (need.notes if need else ()) if n not in eff.notes),  # e.g. "does not depend on --bandwidth"
              *([f"bandwidth for {format_efficiency(goal)}: {unreachable}"] if unreachable else [])],  # why, as `bandwidth`

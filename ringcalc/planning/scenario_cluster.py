@@ -14,6 +14,7 @@ import math
 from typing import Any
 
 from ringcalc.cluster import build as cluster_build
+from ringcalc.errors import RingcalcError
 from ringcalc.numeric import check_collective, scalar_functions
 from ringcalc.planning import topology
 
@@ -48,6 +49,11 @@ class OnCluster:
         message = self.gradient_bytes if self.bucket_bytes is None else min(self.bucket_bytes, self.gradient_bytes)
         self.resolved = cluster_values.resolve(self.algorithm, self.protocol, self.collective, message, c,
                                                cluster_build.placement(c, self.workers))
+        if "gamma" in self._given and self.resolved.algorithm in cluster_values.protocols.NCCL_ALGORITHMS:
+            raise RingcalcError(f"{self.resolved.label} is NCCL's, whose kernels reduce as they copy: its bandwidth "
+                                "term (tuning.cc's busBw, the achieved fraction of line rate) holds the reduction, with "
+                                "no separate cost; --gamma prices MPI's reductions (-a rabenseifner, "
+                                "recursive-doubling, ...)", option="gamma")
         values = cluster_values.symbol_values(c, cluster_build.placement(c, self.workers), self.resolved,
                                               self.collective)
         self.latency_s = values["alpha"]  # the network step latency the answer uses

@@ -136,7 +136,8 @@ OPTIONS: tuple[Option, ...] = (
     Option("step_time", ("--step-time", "-t"), parse_positive_time, None, "s", "step_time_s",
            "Compute time of one training step on one worker: 0.55, 550ms.", WORKLOAD),
     Option("algorithm", ("--algorithm", "-a"), parse_name, "ring", "", "algorithm",
-           "Collective algorithm (ringcalc compare lists them).", WORKLOAD),
+           "Collective algorithm (ringcalc compare lists them); on a cluster the default is auto, the (algorithm, "
+           "protocol) NCCL would pick.", WORKLOAD),
     Option("collective", ("--collective",), parse_name, "all-reduce", "", "collective",
            "all-reduce, reduce-scatter, all-gather, ...", WORKLOAD),
     Option("overlap", ("--overlap",), parse_overlap, "0", "", "overlap",

@@ -82,6 +82,11 @@ def scenario_workload(options: dict[str, Any], values: dict[str, Any], workers: 
     w = make_workload(model=values["model"], params=values["params"], tokens_per_step=values["tokens_per_step"],
                       global_batch=values["global_batch"], seq_len=values["seq_len"], gpu=gpu,
                       compute_dtype=values["compute_dtype"] or "bf16", mfu=values["mfu"], grad_bytes=int(grad_bytes))
+    if not layout:  # data parallelism alone: every worker is a replica, and needs one sequence at least
+        from ringcalc.workload.layout import check_sequences
+
+        check_sequences(w.sequences_per_step, workers, None,
+                        "global-batch" if values["global_batch"] is not None else "tokens-per-step")
     ts = low = high = None
     if w.peak_flops_per_s is not None and w.tokens_per_step is not None:
         ts = w.compute_time_s(workers)

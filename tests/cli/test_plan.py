@@ -84,3 +84,11 @@ def test_report_on_a_cluster_runs_on_its_nics_not_the_seed_s_1gbe(cluster):
     assert all(r["required_bandwidth_bytes_per_s"] == 0 for r in one_node)
     table = " ".join(runner.invoke(app, ["report", *common, "--up-to", "64"]).stdout.split())
     assert ("every rate meets" in table) == bool(one_node) and "0 B/s" not in table
+
+
+def test_report_says_any_bandwidth_in_its_header_as_in_its_table():
+    """One worker needs no bandwidth: the header's row said 0 B/s where the scaling table says "any"."""
+    out = runner.invoke(app, ["report", "--model", "vgg16", "-t", "0.5", "-b", "25GbE", "-n", "1"], terminal_width=200)
+    assert out.exit_code == 0, out.output
+    rows = [line for line in out.output.splitlines() if "bandwidth for 90%" in line]
+    assert len(rows) == 2 and all("0 B/s" not in r for r in rows) and all("any" in r for r in rows[:1]), rows

@@ -35,3 +35,28 @@ def test_a_time_in_a_rows_note_is_that_rows_time(cluster, nodes, size, collectiv
         stated = re.search(r"instead of ([^;]+?)(;|$)", own)
         if stated:
             assert stated.group(1).strip() == format_time(row.time_s), (row.algorithm, row.note)
+
+
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(cluster=st.sampled_from(_CLUSTERS), nodes=st.integers(1, 4),
+       algorithm=st.sampled_from(["auto", "ring", "double-binary-tree", "rabenseifner", "recursive-doubling"]))
+def test_gamma_is_refused_for_nccls_algorithms_and_prices_mpis(cluster, nodes, algorithm):
+    """NCCL's kernels reduce as they copy (tuning.cc has no reduction term): --gamma on one of its pairs was charged
+    on a forced ring (460 us -> 63 ms) and ignored on auto; now it is refused, and it prices MPI's algorithms."""
+    from ringcalc.cluster.protocols import NCCL_ALGORITHMS
+
+    g = Scenario(cluster=cluster, workers=1, size=2**26).cluster_spec.gpus_per_node
+    common = dict(cluster=cluster, workers=g * nodes, size=2**26, algorithm=algorithm)
+    try:
+        plain = Scenario(**common)
+    except RingcalcError:
+        return
+    if plain.resolved.algorithm in NCCL_ALGORITHMS:
+        try:
+            Scenario(**common, gamma="1ns")
+        except RingcalcError as exc:
+            assert exc.option == "gamma" and "NCCL's" in exc.message
+        else:
+            raise AssertionError("--gamma accepted on NCCL's pair")
+    elif g * nodes > 1:
+        assert Scenario(**common, gamma="1ns").comm_time() > plain.comm_time()

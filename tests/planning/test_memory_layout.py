@@ -19,7 +19,7 @@ def test_each_stage_is_timed_by_its_layout_step():
         timed = memory_layout.timed(setup, r, given)
         step = Scenario(**given, workers=64, zero=r.stage, dtype="bf16").layout_step()
         assert timed.efficiency == step.efficiency and timed.iteration_time_s == step.iteration_time_s
-        assert timed.comm_time_s == step.exposed_comm_time_s
+        assert timed.exposed_comm_time_s == step.exposed_comm_time_s and timed.comm_time_s == step.comm_time_s
         assert timed.bytes_per_device == r.bytes_per_device  # the memory is the planner's
         assert any(n.startswith("time and efficiency: the layout's whole step") for n in timed.notes)
 

@@ -93,6 +93,7 @@ def test_max_workers_with_a_global_batch_needs_strong_scaling():
 @settings(max_examples=40, deadline=None)
 @given(n=st.integers(1, 4096), mfu=st.floats(0.01, 1.0), batch=st.integers(1, 4096))
 def test_ts_scales_inversely_with_gpus_and_mfu(n, mfu, batch):
+    batch = max(batch, n)  # one sequence per replica at least (fewer are refused: test_data_parallel_batch.py)
     s = llm(workers=n, mfu=mfu, global_batch=batch)
     assert s.step_time_s * n * mfu == pytest.approx(GPT2_XL_FLOPS * batch * 1024 / 312e12, rel=1e-9)
     r = s.efficiency()

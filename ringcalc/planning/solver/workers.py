@@ -204,9 +204,9 @@ def _max_workers_training(s: Scenario, target: float) -> MaxWorkersResult:
     # the budget at the answer: under strong scaling the compute per worker, Ts/N, and with it the budget, shrink
     at = s.at_workers(n) if s.on_cluster else s  # (on a cluster each N is placed anew)
     common["comm_time_budget_s"] = comm_budget(at, target, N=float(n))
-    return _at_nic_cap(s, _searched_result(common, n, at_limit, shortfall, 0.0, granularity,
-                                           lambda n: float(efficiency_at(float(n))), None, _exhaustive(s),
-                                           _cluster_gpus(s)))
+    return _at_batch_cap(s, _at_nic_cap(s, _searched_result(common, n, at_limit, shortfall, 0.0, granularity,
+                                                            lambda n: float(efficiency_at(float(n))), None,
+                                                            _exhaustive(s), _cluster_gpus(s))))
 
 
 def _unreachable_on_cluster(s: Scenario, target: float, efficiency_at: Any) -> Exception:
@@ -274,6 +274,26 @@ def _at_nic_cap(s: Scenario, r: MaxWorkersResult) -> MaxWorkersResult:
         "--nics-per-node states them, or fit a multi-node log", *r.notes])
 
 
+def _batch_cap(s: Scenario) -> int | None:
+    """Data parallelism alone under strong scaling: the fixed global batch gives at most one worker per sequence."""
+    sw = s.workload
+    if sw is None or s.layout is not None or s.scaling != "strong" or sw.workload.sequences_per_step is None:
+        return None
+    return max(1, int(sw.workload.sequences_per_step))
+
+
+def _at_batch_cap(s: Scenario, r: MaxWorkersResult) -> MaxWorkersResult:
+    """``r``, with the reason when the search stopped where the global batch runs out of sequences."""
+    from dataclasses import replace
+
+    cap = _batch_cap(s)
+    if cap is None:
+        return r
+    note = (f"strong scaling: the global batch of {cap:,} sequences gives each worker one sequence at least, so no "
+            f"more than {cap:,} workers can share it" + (" (the answer)" if r.max_workers == cap else ""))
+    return replace(r, notes=[note, *r.notes])
+
+
 def _search(s: Scenario, misses: Any, step: int) -> tuple[int | None, bool]:
     """The largest N that does not miss: on a cluster every count up to a limit, then whole nodes
     (:func:`~ringcalc.numeric.worker_search.largest_fitting_on_cluster`: the time there is monotone on no piece of
@@ -282,16 +302,22 @@ def _search(s: Scenario, misses: Any, step: int) -> tuple[int | None, bool]:
     from ringcalc.numeric.worker_search import largest_fitting_on_cluster, largest_fitting_workers
 
     g = _cluster_gpus(s)
-    cap = _nic_cap(s)
-    if g is not None and cap is not None:
+    caps = [c for c in (_nic_cap(s) if g is not None else None, _batch_cap(s)) if c is not None]
+    cap = min(caps) if caps else None
+    if cap is not None:
         inner = misses
 
-        def misses(n: Any) -> Any:  # a count beyond one node cannot be promised: it misses
+        def misses(n: Any) -> Any:  # a count beyond the cap cannot be promised (or run): it misses
             import numpy as np
 
             if np.ndim(n) == 0:
                 return 1.0 if n > cap else inner(n)
-            return np.where(np.asarray(n) > cap, 1.0, inner(n))
+            arr = np.asarray(n)
+            out = np.ones(arr.shape)
+            inside = arr <= cap  # only counts up to the cap are evaluated (beyond it a scenario may not exist)
+            if inside.any():
+                out[inside] = inner(arr[inside])
+            return out
     if g is not None:
         return largest_fitting_on_cluster(misses, 0.0, g)
     return largest_fitting_workers(misses, 0.0, step, exhaustive=_exhaustive(s))

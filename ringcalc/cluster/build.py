@@ -22,6 +22,7 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from ringcalc import catalog
+from ringcalc.cluster import nvls_switch
 from ringcalc.errors import RingcalcError
 
 if TYPE_CHECKING:  # the spec is imported where a cluster is built: off any cluster (most single answers) this module
@@ -90,8 +91,11 @@ def build(v: Mapping[str, Any], given: Mapping[str, Any], workers: int) -> Clust
     up_kind, up_rate, up_prior, up_link = _scale_up(v, given, entry, g)
     nic_rate, nic_link, transport = _nic(v, given, entry)
     net_prior = _transport_prior(transport)
-    nvls_prior = _nvls_prior(_generation(entry, up_link, v))
     generation = _generation(entry, up_link, v)
+    nvls_prior = _nvls_prior(generation)
+    own = catalog.get_link(entry.scale_up, option="cluster").name if entry is not None else None
+    # a figure keeps the entry's own link
+    nvls, nvls_note = nvls_switch.on_build(v, given, entry, up_kind, generation, up_link or own)
     extra = catalog.get_efficiency(transport) if transport in _known_transports() else None
     nics = v["nics_per_node"] if given.get("nics_per_node") is not None else (entry.nics_per_node if entry else g)
     if entry is not None and g < entry.gpus_per_node and given.get("nics_per_node") is None:
@@ -111,7 +115,7 @@ def build(v: Mapping[str, Any], given: Mapping[str, Any], workers: int) -> Clust
         net_efficiency=_stated(v.get("net_efficiency"), net_prior, "--net-efficiency"),
         scale_up_efficiency=_stated(v.get("intra_efficiency"), up_prior, "--intra-efficiency"),
         nvls_efficiency=nvls_prior,
-        nvls=_flag(v.get("nvls"), entry.nvls if entry else False),
+        nvls=nvls,
         sharp=_flag(v.get("sharp"), entry.sharp if entry else False),
         tuner=_tuner(v, given, entry),
         nodes_per_leaf=leaf,
@@ -126,8 +130,9 @@ def build(v: Mapping[str, Any], given: Mapping[str, Any], workers: int) -> Clust
         name=entry.name if entry else None,
         display=entry.display if entry else None,
         sources=(entry.source,) if entry else (),
+        notes=(nvls_note,) if nvls_note else (),
     )
-    return cluster.with_domain(_domain(v, given, entry, g))
+    return cluster.with_domain(_domain(v, given, entry, g, up_kind))
 
 
 def _tuner(v: Mapping[str, Any], given: Mapping[str, Any], entry) -> str | None:  # noqa: ANN001 - ClusterEntry
@@ -137,13 +142,48 @@ def _tuner(v: Mapping[str, Any], given: Mapping[str, Any], entry) -> str | None:
     return entry.tuner if entry else None
 
 
-def _domain(v: Mapping[str, Any], given: Mapping[str, Any], entry, g: int) -> int:
-    """GPUs of one scale-up domain as the job uses it: ``--scale-up-domain``, else the entry's domain in nodes of g."""
+def _domain(v: Mapping[str, Any], given: Mapping[str, Any], entry, g: int, kind: str = "nvlink") -> int:
+    """GPUs of one scale-up domain as the job uses it: ``--scale-up-domain``, else the entry's physical domain.
+
+    The domain of a multi-node NVLink entry is physical: the GPUs one NVLink switch fabric joins (GB200 NVL72: 72,
+    NVIDIA GB200 NVL72 specifications). ``--gpus-per-node`` G says how those GPUs sit in hosts:
+
+    * G at most the entry's node (a GB200 tray of 4): a job on G GPUs of each tray, so the domain keeps its trays
+      (18 x G GPUs of the 72), as :meth:`~ringcalc.cluster.spec.Cluster.using` has it;
+    * G above it: hosts of G GPUs, which tile the same domain: G must divide it (72 / G hosts per domain). A G that
+      does not cannot fill the rack with whole hosts, and a host is never split across two NVLink domains, so it is
+      refused rather than costed on a domain of another size (the 72 // G hosts that fit would leave GPUs of the
+      rack outside every node; ``--scale-up-domain`` states such a domain if it is meant).
+
+    ``kind``: the scale-up kind the options leave; a multi-node domain is NVLink's alone.
+
+    Raises
+    ------
+    RingcalcError
+        G above the entry's node that does not divide its domain (option ``gpus-per-node``); an
+        ``--intra-bandwidth`` link that is not NVLink in place of a multi-node domain's (option ``intra-bandwidth``).
+    """
     if given.get("scale_up_domain") is not None:
         return v["scale_up_domain"]
-    if entry is not None and entry.scale_up_domain > entry.gpus_per_node:
-        return entry.scale_up_domain // entry.gpus_per_node * g
-    return g
+    if entry is None or entry.scale_up_domain <= entry.gpus_per_node:
+        return g
+    domain, node = entry.scale_up_domain, entry.gpus_per_node
+    if kind != "nvlink":
+        raise RingcalcError(
+            f"{entry.name}'s scale-up domain of {domain} GPUs across nodes is multi-node NVLink; --intra-bandwidth "
+            f"{given.get('intra_bandwidth')} is a {kind} link, which joins the GPUs of one node only: add "
+            f"--scale-up-domain {g} (each node its own domain) to cost it", option="intra-bandwidth")
+    if g <= node:
+        return domain // node * g
+    if domain % g:
+        fit = max(d for d in range(1, domain + 1) if domain % d == 0 and d <= g)
+        other = (f", or --scale-up-domain {domain // g * g} for {domain // g} whole nodes of {g} in each domain "
+                 f"(leaving {domain % g} of its GPUs out)" if g < domain else "")
+        raise RingcalcError(
+            f"{entry.name}'s NVLink domain is {domain} GPUs (physical: one NVLink switch fabric), which nodes of {g} "
+            f"GPUs cannot fill: {domain} is not a multiple of {g}, and a node's GPUs are in one domain. Give a node "
+            f"size that divides {domain} (the largest up to {g}: {fit}){other}", option="gpus-per-node")
+    return domain
 
 
 def cluster_gpu(name: str | None) -> str | None:
@@ -336,9 +376,9 @@ def override(base: Cluster, v: Mapping[str, Any], given: Mapping[str, Any], nic_
     for name, field in (("net_efficiency", "net_efficiency"), ("intra_efficiency", "scale_up_efficiency")):
         if given.get(name) is not None:
             changes[field] = spec.Prior.exactly(v[name], f"--{name.replace('_', '-')} as given")
-    for name in ("nvls", "sharp"):
-        if given.get(name) is not None:
-            changes[name] = bool(v[name])
+    if given.get("sharp") is not None:
+        changes["sharp"] = bool(v["sharp"])
+    changes.update(nvls_switch.on_override(c, v, given))
     if given.get("tuner") is not None:
         changes["tuner"] = None if v["tuner"] == "nccl" else v["tuner"]
     if given.get("transport") is not None and nic_measured:

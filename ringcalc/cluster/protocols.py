@@ -42,6 +42,50 @@ CLUSTER_ONLY = frozenset({"nvls", "nvls-tree", "collnet-direct", "collnet-chain"
 """Algorithms that exist only on a cluster (no one-link model)."""
 
 
+NVLS_SOURCE = ("NVIDIA/nccl src/transport/nvls.cc @ 5067397c, ncclNvlsInit: with NCCL_NVLS_ENABLE=2 (the default) "
+               "nvlsSupport is cuDeviceGetAttribute(CU_DEVICE_ATTRIBUTE_MULTICAST_SUPPORTED)")
+"""Where NCCL decides whether NVLS can run: the device's CUDA multicast, which an NVSwitch of the third generation or
+later gives a Hopper or later GPU (NVLink SHARP)."""
+
+NVLS_GENERATIONS = ("hopper", "blackwell")
+"""GPU generations (ringcalc's NCCL tables) whose GPUs can multicast through an NVSwitch (sm90 and later)."""
+
+NVSWITCH_OF_LINK = {"nvlink2": 1, "nvlink3": 2, "nvlink4": 3, "nvlink5": 4}
+"""The NVSwitch generation behind each catalog NVLink preset (``models/links.toml``: per-GPU rates through the
+NVSwitch of a DGX/HGX baseboard; DGX-1's V100 mesh has none, which changes nothing here). A catalog NVLink preset
+not listed joins its GPUs without an NVSwitch (``nvlink4-gh200-quad``). NVLink SHARP (multicast) is in the third
+generation and later (NVIDIA Hopper architecture page)."""
+
+
+def nvls_hardware(kind: str, generation: str, link: str | None) -> str | None:
+    """Why a scale-up link cannot run NVLS, the physical reason (None: it can, or the link is a bare figure).
+
+    NCCL runs NVLS only where the device reports CUDA multicast (:data:`NVLS_SOURCE`): NVLink through a
+    third-generation or later NVSwitch to a Hopper or later GPU. ``kind`` is the scale-up kind (nvlink, xgmi,
+    pcie, pcie-nop2p), ``generation`` the GPU's NCCL generation, ``link`` the catalog key of the scale-up link
+    (None: given as a figure, whose switch is not stated).
+    """
+    if kind != "nvlink":
+        what = {"pcie": "PCIe", "pcie-nop2p": "PCIe (without peer-to-peer)", "xgmi": "AMD Infinity Fabric (xGMI)"}
+        return f"the scale-up link is {what.get(kind, kind)}, not NVLink through an NVSwitch"
+    if link is not None and NVSWITCH_OF_LINK.get(link, 0) < 3:
+        if link in NVSWITCH_OF_LINK:
+            return (f"the scale-up link {link} goes through a generation-{NVSWITCH_OF_LINK[link]} NVSwitch, which has "
+                    "no NVLink SHARP")
+        return f"the scale-up link {link} joins the GPUs without an NVSwitch"
+    if generation not in NVLS_GENERATIONS:
+        return (f"the GPUs are {generation} (before Hopper): they have no CUDA multicast, and their NVSwitch, if "
+                "any, is of the second generation or earlier, without NVLink SHARP")
+    return None
+
+
+def nvls_refusal(reason: str) -> str:
+    """The sentence that says NVLS cannot run for a physical ``reason`` (:func:`nvls_hardware`)."""
+    return (f"NVLS needs NVLink SHARP, the CUDA multicast of a third-generation or later NVSwitch with Hopper or "
+            f"later GPUs (NCCL enables it only where the GPU reports CU_DEVICE_ATTRIBUTE_MULTICAST_SUPPORTED); "
+            f"{reason}")
+
+
 def why_not(algorithm: str, collective: str, cluster: Cluster, placement: Placement, protocol: str = "Simple") -> str | None:
     """Why NCCL cannot run this pair here (None: it can), as NCCL's enable rules in tuning.cc have it."""
     a = NCCL_NAME.get(algorithm)
@@ -56,7 +100,14 @@ def why_not(algorithm: str, collective: str, cluster: Cluster, placement: Placem
         return f"NCCL runs {algorithm} with the Simple protocol only"
     if a in ("nvls", "nvls-tree"):
         if not cluster.nvls:
-            return "NVLS needs NVLink SHARP in an NVSwitch (Hopper or later; the cluster has none: --nvls)"
+            physical = nvls_hardware(cluster.scale_up_kind, cluster.generation, None)
+            if physical is not None:
+                return nvls_refusal(physical)
+            off = cluster.nvls_note
+            if off is not None:
+                return off
+            return ("NVLS needs NVLink SHARP in an NVSwitch (Hopper or later); this cluster does not state one "
+                    "(--nvls yes if its NVSwitch has it)")
         if placement.ranks_per_node < 2:
             return "NVLS needs at least two GPUs per node"
     if a == "nvls-tree" and placement.nodes < 2:

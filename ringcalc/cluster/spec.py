@@ -36,6 +36,11 @@ NIC_PLACEHOLDER = ("a placeholder: the calibration's logs neither measured the N
 """The source of a calibrated cluster's NIC fraction (1.0) whose 'line rate' is the fitted achieved rate, the
 logs having stated none: answers say so instead of calling it a line rate achieved in full."""
 
+NVLS_NOTE = ("NVLS off: ", "NVLS kept: ")
+"""How a note of :attr:`Cluster.notes` about NVLS begins: what the layout options did to the NVLS of the cluster's
+entry (switched off with a scale-up link that cannot multicast, or kept under a bare --intra-bandwidth figure).
+:meth:`Cluster.describe` says it, so every answer on the cluster does."""
+
 
 @dataclass(frozen=True)
 class Prior:
@@ -119,7 +124,8 @@ class Cluster:
         The catalog accelerator of a catalog cluster (``h100-80gb``); None when the cluster is described by
         options. A log of another GPU family is refused (:mod:`ringcalc.cluster.gpu_family`).
     name, display, sources, notes
-        Where the description comes from.
+        Where the description comes from; a note that begins with :data:`NVLS_NOTE` says what the layout options
+        did to the entry's NVLS (:attr:`nvls_note`, said by :meth:`describe`).
     """
 
     gpus_per_node: int
@@ -172,6 +178,11 @@ class Cluster:
             return self
         nics = max(1, -(-self.nics_per_node * gpus // self.gpus_per_node))
         return self.replace(gpus_per_node=gpus, nics_per_node=nics)
+
+    @property
+    def nvls_note(self) -> str | None:
+        """What the layout options did to the NVLS of the cluster's entry (None: nothing)."""
+        return next((n for n in self.notes if n.startswith(NVLS_NOTE)), None)
 
     @property
     def scale_up_domain(self) -> int:
@@ -239,8 +250,10 @@ class Cluster:
         else:
             unit = "node"
             head = f"{self.gpus_per_node} GPUs per node, {self.scale_up_kind} {up} per GPU"
+        note = self.nvls_note
         return (f"{name}{head}; {self.nics_per_node} x {format_bandwidth(self.nic_bandwidth_bytes_per_s)} "
-                f"{self.transport} per {unit}{tier}" + (f"; {', '.join(extras)}" if extras else ""))
+                f"{self.transport} per {unit}{tier}" + (f"; {', '.join(extras)}" if extras else "")
+                + (f" ({note})" if note else ""))
 
 
 @dataclass(frozen=True)

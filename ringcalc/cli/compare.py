@@ -52,7 +52,8 @@ def _table(s, rows):
         )
     if s.on_cluster:
         caption = ["% of bound = T_min/T with T_min = what must cross each node's NICs and each GPU's scale-up link "
-                   "at their achieved rates (in-network reduction allowed) + ceil(log2 nodes) network steps; "
+                   "at their achieved rates (in-network reduction allowed) + the network steps (ceil(log2 nodes), one through "
+                   "a SHARP switch); "
                    "busbw = algbw·f (nccl-tests doc/PERFORMANCE.md); each NCCL algorithm with NCCL's protocol pick; "
                    "MPI's algorithms with every step on the slower link it can cross"]
         caption += [f"note: {n}" for n in s.cluster_notes()[:1]]

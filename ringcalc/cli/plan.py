@@ -354,6 +354,10 @@ def _with_check_table(check, table):
     if hasattr(check, "placement"):
         from ringcalc.cli.cluster_view import verify_table
 
+        status, sentence = check.check.verdict()  # on a cluster: "agree" only when every compared figure is equal
+        verdict = {"agree": f"[green]{sentence}[/green]", "explained": f"[yellow]explained[/yellow]: {sentence}",
+                   "differ": f"[bold yellow]MODEL AND EXECUTION DIFFER[/bold yellow] {sentence}",
+                   "disagree": f"[red]MODEL AND EXECUTION DISAGREE[/red] {sentence}"}[status]
         return [table, verify_table(check, verdict)]
     return [table, kv_table(
         f"Cross-check: {check.algorithm} {check.collective} executed on {plural(check.workers, 'worker')} × "

@@ -22,8 +22,11 @@ def simulate_on_cluster(n: int, k: int, dtype: str, op: str, algorithm: str, clu
                         layout: Mapping[str, Any]) -> None:
     """Run ``algorithm`` (or NCCL's pick with ``auto``) on ``n`` ranks of ``cluster`` with ``k`` elements each.
 
-    Exit code 1 if the result or a link class's bytes disagree with the model
-    (with ``k`` a multiple of the algorithm's grain: even chunks).
+    Exit code 1 if the result, a link class's bytes or the bandwidth time disagree with the model
+    (with ``k`` a multiple of the algorithm's grain: even chunks). The verdict
+    (:meth:`ringcalc.executor.cluster_check.ClusterCheck.verdict`, also ``verdict`` in JSON) says "agree" only when
+    every compared quantity is equal: a figure reported beside the check that differs makes it "differ", and an
+    expected difference (uneven chunks, NCCL's step count, a switch that reduces) is named.
     """
     from ringcalc.cli.render import finite
     from ringcalc.executor.budget import check_request, executor_dtype, require_run_memory
@@ -55,9 +58,10 @@ def simulate_on_cluster(n: int, k: int, dtype: str, op: str, algorithm: str, clu
     placement = s.placement.describe(s.cluster_spec)
     data = finite({"cluster": s.cluster_spec.describe(), "placement": placement, "algorithm_label": s.algorithm_label,
                     **c.to_dict(), "dtype": str(dt), "seed": seed, "even_chunks": even, "elements_grain": grain})
-    agree = c.result_matches and (c.bytes_match or not even)
+    status, sentence = c.verdict(even, grain)
+    data.update(verdict=status, verdict_text=sentence)
     emit(data, fmt, lambda: _human(s, c, placement, even, grain))
-    if not agree:
+    if status == "disagree":
         raise typer.Exit(1)
 
 
@@ -66,10 +70,13 @@ def _human(s, c, placement: str, even: bool, grain: int) -> list:
 
     from ringcalc.cli.cluster_view import check_table
 
-    ok = c.ok if even else c.result_matches
-    verdict = "[green]model and execution agree[/green]" if ok else "[bold red]MODEL AND EXECUTION DISAGREE[/bold red]"
-    if not even:
-        verdict += f" (K is not a multiple of {grain:,}: uneven chunks, the model's bytes are a continuous approximation)"
+    status, sentence = c.verdict(even, grain)
+    verdict = {
+        "agree": f"[green]{sentence}[/green]",
+        "explained": f"[yellow]explained[/yellow]: {sentence}",
+        "differ": f"[bold yellow]MODEL AND EXECUTION DIFFER[/bold yellow] {sentence}",
+        "disagree": f"[bold red]MODEL AND EXECUTION DISAGREE[/bold red] {sentence}",
+    }[status]
     title = (f"ringcalc simulate: {s.algorithm_label} all-reduce on {s.cluster_spec.display or s.cluster_spec.name or 'the cluster'}, "
              f"{c.run.elements:,} x {c.run.itemsize}-byte elements per rank")
     out: list = [check_table(title, c, placement, verdict)]

@@ -23,6 +23,12 @@ numbers the CLI prints) at the same symbol values:
 
 In-network reduction (NVLS, CollNet) is compared on bytes only: the switch's
 reduction and its steps are not executed.
+
+:meth:`ClusterCheck.verdict` sums it up and says "agree" only when every compared
+quantity is equal; a figure reported beside the check that differs makes it
+"differ" (before, the verdict said "agree" beside a row marked "differs"), and an
+expected difference is named ("explained": uneven chunks, NCCL's step count, a
+switch that reduces).
 """
 
 from __future__ import annotations
@@ -79,6 +85,15 @@ def model_steps(model: str, collective: str, values: Mapping[str, Any]) -> tuple
     """(intra, inter) steps of the model's latency term: NCCL's count of steps on each link."""
     zero = {**_quiet(values), "K": 0.0}
     return _evaluate(model, collective, zero, alpha_intra=1.0), _evaluate(model, collective, zero, alpha=1.0)
+
+
+LABELS = {
+    "scale_up_bytes_per_gpu": "the busiest GPU's scale-up bytes", "nic_bytes_per_node": "the busiest node's NIC bytes",
+    "nic_bytes_per_nic": "the busiest NIC's bytes", "bytes_sent_per_worker": "the busiest rank's bytes sent",
+    "reduced_bytes_per_gpu": "the busiest GPU's reduced bytes (the model's gamma term)",
+    "bandwidth_time": "the bandwidth time",
+}
+"""How the verdict names each compared quantity."""
 
 
 def _close(a: float, b: float) -> bool:
@@ -148,6 +163,45 @@ class ClusterCheck:
     def ok(self) -> bool:
         """Result, bytes per link class and bandwidth time agree (the steps are reported beside)."""
         return self.result_matches and self.bytes_match and self.bandwidth_match is not False
+
+    @property
+    def differences(self) -> list[str]:
+        """Every compared quantity that differs (each one the table marks "differs")."""
+        return [*self.mismatched_classes, *self.reported_mismatches, *(["bandwidth_time"] * (self.bandwidth_match is False))]
+
+    def verdict(self, even: bool = True, grain: int = 1) -> tuple[str, str]:
+        """``(status, sentence)`` of the whole check; ``status`` is one of
+
+        * ``"agree"``: every compared quantity is equal (the steps too, where executed);
+        * ``"explained"``: every difference is one the check expects and names (uneven chunks: the model's bytes are a
+          continuous approximation; NCCL's own count of steps, which the model keeps; in-network reduction, whose
+          switch reduces and whose time is not replayed);
+        * ``"differ"``: the result, link bytes and bandwidth time match, but a figure reported beside them (the busiest
+          rank's bytes, the busiest GPU's reduced bytes) differs from the model's;
+        * ``"disagree"``: the result, a link class's bytes or the bandwidth time differ (:attr:`ok` false).
+
+        Never ``"agree"`` while a compared quantity differs.
+        """
+        if not self.result_matches:
+            return "disagree", "the result is wrong"
+        named = ", ".join(LABELS[d] for d in self.differences)
+        if not even:
+            return "explained", (f"the result is exact; K is not a multiple of {grain:,}: uneven chunks, the model's "
+                                 f"bytes are a continuous approximation" + (f" (differ: {named})" if named else ""))
+        if not self.ok:
+            return "disagree", f"on {named}"
+        if self.reported_mismatches:
+            return "differ", (f"on {named} (reported beside the check; the result, every link class's bytes"
+                              + (" and the bandwidth time" if self.bandwidth_match else "") + " match)")
+        if self.in_network:
+            return "explained", ("the result and every link class's bytes match; the switch reduces, so its reduction, "
+                                 "steps and time are not executed (bytes checked only)")
+        if self.steps_match is False:
+            ex, mo = self.executed_steps, self.model_steps
+            return "explained", (f"the result, every link class's bytes and the bandwidth time match; the steps do not: "
+                                 f"the executed chain crosses {ex[0]} + {ex[1]} hops (intra + inter), NCCL's count, which "
+                                 f"the model keeps (tuning.cc), is {mo[0]:g} + {mo[1]:g}, so the whole time is not compared")
+        return "agree", "model and execution agree"
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {

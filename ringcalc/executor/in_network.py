@@ -10,7 +10,9 @@ compares bytes only.
   which reduces them (``multimem.ld_reduce``) and multicasts the sum back: ``k``
   out and ``k`` in per GPU. Across nodes (NVLS with SHARP) each node's reduced
   ``k`` leaves through its NICs (``k/C`` per channel) to the network's SHARP
-  switches and ``k`` comes back: ``k`` per node per direction.
+  switches and ``k`` comes back: ``k`` per node per direction, sent by the
+  node's NVLS heads (:func:`nvls_head`: the GPU local to each NIC, owning that
+  NIC's share; ``connect.cc`` ``connectNvls``, ``nvls->out``).
 * **collnet-direct** (the same file, ``NCCL_ALGO_COLLNET_DIRECT``): inside a
   node each GPU scatters its buffer to the node's heads (here every GPU is the
   head of one ``1/g`` shard), each head reduces its shard and sends it through
@@ -27,7 +29,9 @@ compares bytes only.
   double binary tree between nodes (:func:`ringcalc.executor.nccl_tree.dtree`):
   ``k`` out and in per GPU over the scale-up link, ``k/2`` per tree edge of a
   node per direction through its NICs (``k``, ``3k/2``, then ``2k`` per node
-  from four nodes, as the tree).
+  from four nodes, as the tree), sent and received by the node's NVLS heads
+  (the GPU local to each NIC: ``treeUp``/``treeDown`` are heads of other nodes),
+  so a head sends ``k`` plus its NICs' share.
 """
 
 from __future__ import annotations
@@ -74,7 +78,7 @@ def nvls_allreduce(buffers: Sequence[np.ndarray], op: str, fabric: Fabric) -> Cl
     if op == "avg":
         finalize_avg(total, n)
     if fabric.nodes > 1:
-        _through_nics(ledger, fabric, k, isz)
+        _through_nics(ledger, fabric, k, isz, heads=True)
     outs = []
     for m in range(fabric.nodes):
         ranks = fabric.node_ranks(m)
@@ -84,11 +88,34 @@ def nvls_allreduce(buffers: Sequence[np.ndarray], op: str, fabric: Fabric) -> Cl
                   + (", SHARP across nodes" if fabric.nodes > 1 else "")], chain=False)
 
 
-def _through_nics(ledger, fabric: Fabric, k: int, isz: int) -> None:
-    """Each node's reduced buffer to the network's switches and back, one slice per channel on its NIC."""
+def nvls_head(fabric: Fabric, node: int, channel: int) -> int:
+    """The rank that carries ``channel``'s bytes between ``node`` and the network in NVLS: the GPU local to the NIC the
+    channel crosses on (rails: the first GPU whose NICs include it; NCCL ``search.cc`` makes a NIC's local GPU an NVLS
+    head, no GPU twice)."""
+    nic = channel % fabric.nics_on(node)
+    owners = [x for x in range(fabric.ranks_on(node)) if nic in fabric.gpu_nics(x)]
+    # a partial node whose NICs do not divide evenly (R not a multiple of G) uses a NIC of a GPU it lacks: its last GPU
+    return fabric.node_ranks(node)[owners[0] if owners else fabric.ranks_on(node) - 1]
+
+
+def _network_by_head(ledger, fabric: Fabric, node: int, channel: int, nbytes: float, direction: str) -> None:
+    """Bytes through the NIC of ``channel`` on ``node``, sent (or received) by that NIC's NVLS head."""
+    ledger.network([node], channel, nbytes, direction)
+    head = nvls_head(fabric, node, channel)
+    (ledger.sent if direction == "out" else ledger.received)[head] += nbytes
+
+
+def _through_nics(ledger, fabric: Fabric, k: int, isz: int, *, heads: bool = False) -> None:
+    """Each node's reduced buffer to the network's switches and back, one slice per channel on its NIC (``heads``:
+    sent and received by the channel's NVLS head, :func:`nvls_head`)."""
     bounds = chunk_bounds(k, fabric.channels)
     for c in range(fabric.channels):
         part = float((bounds[c + 1] - bounds[c]) * isz)
+        if heads:
+            for m in range(fabric.nodes):
+                for direction in ("out", "in"):
+                    _network_by_head(ledger, fabric, m, c, part, direction)
+            continue
         nodes = np.arange(fabric.nodes)
         ledger.network(nodes, c, part, "out")
         ledger.network(nodes, c, part, "in")
@@ -192,9 +219,9 @@ def nvls_tree_allreduce(buffers: Sequence[np.ndarray], op: str, fabric: Fabric) 
                 continue
             for c in range(fabric.channels):
                 part = float((bounds[which * fabric.channels + c + 1] - bounds[which * fabric.channels + c]) * isz)
-                for a, b in ((m, up), (up, m)):  # the reduction up, the broadcast down
-                    ledger.network([a], c, part, "out")
-                    ledger.network([b], c, part, "in")
+                for a, b in ((m, up), (up, m)):  # the reduction up, the broadcast down, head to head
+                    _network_by_head(ledger, fabric, a, c, part, "out")
+                    _network_by_head(ledger, fabric, b, c, part, "in")
     outs = []
     for m in range(fabric.nodes):
         ranks = fabric.node_ranks(m)

@@ -1384,9 +1384,9 @@ def cluster__ring__all_reduce__busbw_factor(*, N, **_):
     return (2*N - 2)/N
 
 
-def cluster__ring__all_reduce__lower_bound(*, B, B_intra, G, K, N, R_nic, alpha, alpha_hop, eta_net, eta_up, n_leaf, o_sub, s_nvls, s_sharp, **_):
-    """ring/all-reduce lower bound on the time, s (collectives/bound.py): ``(alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*ceil_log2(ceiling(N/G)) + max((K*s_sharp + K*(2 - 2*s_sharp)*(ceiling(N/G) - 1)/ceiling(N/G))*((max(1, o_sub/n_leaf) - 1)*[ceiling(N/G) > n_leaf] + 1)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*(-G*(ceiling(N/G) - 1) + N)/G)), K*(2 - s_nvls)*(min(N, G) - 1)*several(min(N, G))/(B_intra*eta_up*min(N, G)))``."""
-    return (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*(numpy.frexp(numpy.ceil(N/G) - 1)[1] + 0.0) + numpy.maximum((K*s_sharp + K*(2 - 2*s_sharp)*(numpy.ceil(N/G) - 1)/numpy.ceil(N/G))*((numpy.maximum(1, o_sub/n_leaf) - 1)*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*(-G*(numpy.ceil(N/G) - 1) + N)/G)), K*(2 - s_nvls)*(numpy.minimum(N, G) - 1)*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*eta_up*numpy.minimum(N, G)))
+def cluster__ring__all_reduce__lower_bound(*, B, B_intra, G, K, N, R_nic, alpha, alpha_hop, eta_net, eta_nvls, eta_up, n_leaf, o_sub, s_nvls, s_sharp, **_):
+    """ring/all-reduce lower bound on the time, s (collectives/bound.py): ``(alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*(s_sharp*several(ceiling(N/G)) + (1 - s_sharp)*ceil_log2(ceiling(N/G))) + max((K*s_sharp + K*(2 - 2*s_sharp)*(ceiling(N/G) - 1)/ceiling(N/G))*((max(1, o_sub/n_leaf) - 1)*[ceiling(N/G) > n_leaf] + 1)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*(-G*(ceiling(N/G) - 1) + N)/G)), K*(2 - s_nvls)*(min(N, G) - 1)*several(min(N, G))/(B_intra*min(N, G)*max(eta_up, eta_nvls*s_nvls)))``."""
+    return (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*(s_sharp*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0) + (1 - s_sharp)*(numpy.frexp(numpy.ceil(N/G) - 1)[1] + 0.0)) + numpy.maximum((K*s_sharp + K*(2 - 2*s_sharp)*(numpy.ceil(N/G) - 1)/numpy.ceil(N/G))*((numpy.maximum(1, o_sub/n_leaf) - 1)*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*(-G*(numpy.ceil(N/G) - 1) + N)/G)), K*(2 - s_nvls)*(numpy.minimum(N, G) - 1)*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*numpy.minimum(N, G)*numpy.maximum(eta_up, eta_nvls*s_nvls)))
 
 
 def cluster__ring__all_reduce__min_comm_time(*, B_intra, G, K, L_base, N, alpha, alpha_hop, alpha_intra, alpha_ovh, eta_up, f_proto, gamma, n_leaf, plat, **_):
@@ -1429,9 +1429,9 @@ def cluster__ring__reduce_scatter__busbw_factor(*, N, **_):
     return (N - 1)/N
 
 
-def cluster__ring__reduce_scatter__lower_bound(*, B, B_intra, G, K, N, R_nic, alpha, alpha_hop, eta_net, eta_up, n_leaf, o_sub, **_):
-    """ring/reduce-scatter lower bound on the time, s (collectives/bound.py): ``(alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*ceil_log2(ceiling(N/G)) + max(K*(N - min(N, G))*((max(1, o_sub/n_leaf) - 1)*[ceiling(N/G) > n_leaf] + 1)*several(ceiling(N/G))/(B*N*eta_net*ceiling(R_nic*(-G*(ceiling(N/G) - 1) + N)/G)), K*(min(N, G) - 1)*several(min(N, G))/(B_intra*N*eta_up))``."""
-    return (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*(numpy.frexp(numpy.ceil(N/G) - 1)[1] + 0.0) + numpy.maximum(K*(N - numpy.minimum(N, G))*((numpy.maximum(1, o_sub/n_leaf) - 1)*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*N*eta_net*numpy.ceil(R_nic*(-G*(numpy.ceil(N/G) - 1) + N)/G)), K*(numpy.minimum(N, G) - 1)*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*N*eta_up))
+def cluster__ring__reduce_scatter__lower_bound(*, B, B_intra, G, K, N, R_nic, alpha, alpha_hop, eta_net, eta_nvls, eta_up, n_leaf, o_sub, s_nvls, s_sharp, **_):
+    """ring/reduce-scatter lower bound on the time, s (collectives/bound.py): ``(alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*(s_sharp*several(ceiling(N/G)) + (1 - s_sharp)*ceil_log2(ceiling(N/G))) + max(K*(N - min(N, G))*((max(1, o_sub/n_leaf) - 1)*[ceiling(N/G) > n_leaf] + 1)*several(ceiling(N/G))/(B*N*eta_net*ceiling(R_nic*(-G*(ceiling(N/G) - 1) + N)/G)), K*(min(N, G) - 1)*several(min(N, G))/(B_intra*N*max(eta_up, eta_nvls*s_nvls)))``."""
+    return (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*(s_sharp*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0) + (1 - s_sharp)*(numpy.frexp(numpy.ceil(N/G) - 1)[1] + 0.0)) + numpy.maximum(K*(N - numpy.minimum(N, G))*((numpy.maximum(1, o_sub/n_leaf) - 1)*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*N*eta_net*numpy.ceil(R_nic*(-G*(numpy.ceil(N/G) - 1) + N)/G)), K*(numpy.minimum(N, G) - 1)*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*N*numpy.maximum(eta_up, eta_nvls*s_nvls)))
 
 
 def cluster__ring__reduce_scatter__min_comm_time(*, B_intra, G, K, L_base, N, alpha, alpha_hop, alpha_intra, alpha_ovh, eta_up, f_proto, gamma, n_leaf, **_):
@@ -1474,9 +1474,9 @@ def cluster__ring__all_gather__busbw_factor(*, N, **_):
     return (N - 1)/N
 
 
-def cluster__ring__all_gather__lower_bound(*, B, B_intra, G, K, N, R_nic, alpha, alpha_hop, eta_net, eta_up, n_leaf, o_sub, **_):
-    """ring/all-gather lower bound on the time, s (collectives/bound.py): ``(alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*ceil_log2(ceiling(N/G)) + max(K*(N - min(N, G))*((max(1, o_sub/n_leaf) - 1)*[ceiling(N/G) > n_leaf] + 1)*several(ceiling(N/G))/(B*N*eta_net*ceiling(R_nic*(-G*(ceiling(N/G) - 1) + N)/G)), K*(min(N, G) - 1)*several(min(N, G))/(B_intra*N*eta_up))``."""
-    return (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*(numpy.frexp(numpy.ceil(N/G) - 1)[1] + 0.0) + numpy.maximum(K*(N - numpy.minimum(N, G))*((numpy.maximum(1, o_sub/n_leaf) - 1)*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*N*eta_net*numpy.ceil(R_nic*(-G*(numpy.ceil(N/G) - 1) + N)/G)), K*(numpy.minimum(N, G) - 1)*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*N*eta_up))
+def cluster__ring__all_gather__lower_bound(*, B, B_intra, G, K, N, R_nic, alpha, alpha_hop, eta_net, eta_nvls, eta_up, n_leaf, o_sub, s_nvls, s_sharp, **_):
+    """ring/all-gather lower bound on the time, s (collectives/bound.py): ``(alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*(s_sharp*several(ceiling(N/G)) + (1 - s_sharp)*ceil_log2(ceiling(N/G))) + max(K*(N - min(N, G))*((max(1, o_sub/n_leaf) - 1)*[ceiling(N/G) > n_leaf] + 1)*several(ceiling(N/G))/(B*N*eta_net*ceiling(R_nic*(-G*(ceiling(N/G) - 1) + N)/G)), K*(min(N, G) - 1)*several(min(N, G))/(B_intra*N*max(eta_up, eta_nvls*s_nvls)))``."""
+    return (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*(s_sharp*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0) + (1 - s_sharp)*(numpy.frexp(numpy.ceil(N/G) - 1)[1] + 0.0)) + numpy.maximum(K*(N - numpy.minimum(N, G))*((numpy.maximum(1, o_sub/n_leaf) - 1)*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*N*eta_net*numpy.ceil(R_nic*(-G*(numpy.ceil(N/G) - 1) + N)/G)), K*(numpy.minimum(N, G) - 1)*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*N*numpy.maximum(eta_up, eta_nvls*s_nvls)))
 
 
 def cluster__ring__all_gather__min_comm_time(*, B_intra, G, K, L_base, N, alpha, alpha_hop, alpha_intra, alpha_ovh, eta_up, f_proto, n_leaf, **_):
@@ -1519,9 +1519,9 @@ def cluster__ring__broadcast__busbw_factor(**_):
     return numpy.float64(1)
 
 
-def cluster__ring__broadcast__lower_bound(*, B, B_intra, G, K, N, R_nic, alpha, alpha_hop, eta_net, eta_up, n_leaf, o_sub, **_):
-    """ring/broadcast lower bound on the time, s (collectives/bound.py): ``(alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*ceil_log2(ceiling(N/G)) + max(K*((max(1, o_sub/n_leaf) - 1)*[ceiling(N/G) > n_leaf] + 1)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*(-G*(ceiling(N/G) - 1) + N)/G)), K*several(min(N, G))/(B_intra*eta_up))``."""
-    return (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*(numpy.frexp(numpy.ceil(N/G) - 1)[1] + 0.0) + numpy.maximum(K*((numpy.maximum(1, o_sub/n_leaf) - 1)*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*(-G*(numpy.ceil(N/G) - 1) + N)/G)), K*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*eta_up))
+def cluster__ring__broadcast__lower_bound(*, B, B_intra, G, K, N, R_nic, alpha, alpha_hop, eta_net, eta_nvls, eta_up, n_leaf, o_sub, s_nvls, s_sharp, **_):
+    """ring/broadcast lower bound on the time, s (collectives/bound.py): ``(alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*(s_sharp*several(ceiling(N/G)) + (1 - s_sharp)*ceil_log2(ceiling(N/G))) + max(K*((max(1, o_sub/n_leaf) - 1)*[ceiling(N/G) > n_leaf] + 1)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*(-G*(ceiling(N/G) - 1) + N)/G)), K*several(min(N, G))/(B_intra*max(eta_up, eta_nvls*s_nvls)))``."""
+    return (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*(s_sharp*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0) + (1 - s_sharp)*(numpy.frexp(numpy.ceil(N/G) - 1)[1] + 0.0)) + numpy.maximum(K*((numpy.maximum(1, o_sub/n_leaf) - 1)*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*(-G*(numpy.ceil(N/G) - 1) + N)/G)), K*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*numpy.maximum(eta_up, eta_nvls*s_nvls)))
 
 
 def cluster__ring__broadcast__min_comm_time(*, B_intra, G, K, L_base, N, alpha, alpha_hop, alpha_intra, alpha_ovh, eta_up, f_proto, n_leaf, **_):
@@ -1564,9 +1564,9 @@ def cluster__ring__reduce__busbw_factor(**_):
     return numpy.float64(1)
 
 
-def cluster__ring__reduce__lower_bound(*, B, B_intra, G, K, N, R_nic, alpha, alpha_hop, eta_net, eta_up, n_leaf, o_sub, **_):
-    """ring/reduce lower bound on the time, s (collectives/bound.py): ``(alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*ceil_log2(ceiling(N/G)) + max(K*((max(1, o_sub/n_leaf) - 1)*[ceiling(N/G) > n_leaf] + 1)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*(-G*(ceiling(N/G) - 1) + N)/G)), K*several(min(N, G))/(B_intra*eta_up))``."""
-    return (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*(numpy.frexp(numpy.ceil(N/G) - 1)[1] + 0.0) + numpy.maximum(K*((numpy.maximum(1, o_sub/n_leaf) - 1)*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*(-G*(numpy.ceil(N/G) - 1) + N)/G)), K*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*eta_up))
+def cluster__ring__reduce__lower_bound(*, B, B_intra, G, K, N, R_nic, alpha, alpha_hop, eta_net, eta_nvls, eta_up, n_leaf, o_sub, s_nvls, s_sharp, **_):
+    """ring/reduce lower bound on the time, s (collectives/bound.py): ``(alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*(s_sharp*several(ceiling(N/G)) + (1 - s_sharp)*ceil_log2(ceiling(N/G))) + max(K*((max(1, o_sub/n_leaf) - 1)*[ceiling(N/G) > n_leaf] + 1)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*(-G*(ceiling(N/G) - 1) + N)/G)), K*several(min(N, G))/(B_intra*max(eta_up, eta_nvls*s_nvls)))``."""
+    return (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*(s_sharp*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0) + (1 - s_sharp)*(numpy.frexp(numpy.ceil(N/G) - 1)[1] + 0.0)) + numpy.maximum(K*((numpy.maximum(1, o_sub/n_leaf) - 1)*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*(-G*(numpy.ceil(N/G) - 1) + N)/G)), K*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*numpy.maximum(eta_up, eta_nvls*s_nvls)))
 
 
 def cluster__ring__reduce__min_comm_time(*, B_intra, G, K, L_base, N, alpha, alpha_hop, alpha_intra, alpha_ovh, eta_up, f_proto, gamma, n_leaf, **_):
@@ -1609,9 +1609,9 @@ def cluster__ring__all_to_all__busbw_factor(*, N, **_):
     return (N - 1)/N
 
 
-def cluster__ring__all_to_all__lower_bound(*, B, B_intra, G, K, N, R_nic, alpha, alpha_hop, eta_net, eta_up, n_leaf, o_sub, **_):
-    """ring/all-to-all lower bound on the time, s (collectives/bound.py): ``(alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*ceil_log2(ceiling(N/G)) + max(K*(N - min(N, G))*((max(1, o_sub/n_leaf) - 1)*[ceiling(N/G) > n_leaf] + 1)*min(N, G)*several(ceiling(N/G))/(B*N*eta_net*ceiling(R_nic*(-G*(ceiling(N/G) - 1) + N)/G)), K*(min(N, G) - 1)*several(min(N, G))/(B_intra*N*eta_up))``."""
-    return (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*(numpy.frexp(numpy.ceil(N/G) - 1)[1] + 0.0) + numpy.maximum(K*(N - numpy.minimum(N, G))*((numpy.maximum(1, o_sub/n_leaf) - 1)*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(N, G)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*N*eta_net*numpy.ceil(R_nic*(-G*(numpy.ceil(N/G) - 1) + N)/G)), K*(numpy.minimum(N, G) - 1)*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*N*eta_up))
+def cluster__ring__all_to_all__lower_bound(*, B, B_intra, G, K, N, R_nic, alpha, alpha_hop, eta_net, eta_nvls, eta_up, n_leaf, o_sub, s_nvls, s_sharp, **_):
+    """ring/all-to-all lower bound on the time, s (collectives/bound.py): ``(alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*(s_sharp*several(ceiling(N/G)) + (1 - s_sharp)*ceil_log2(ceiling(N/G))) + max(K*(N - min(N, G))*((max(1, o_sub/n_leaf) - 1)*[ceiling(N/G) > n_leaf] + 1)*min(N, G)*several(ceiling(N/G))/(B*N*eta_net*ceiling(R_nic*(-G*(ceiling(N/G) - 1) + N)/G)), K*(min(N, G) - 1)*several(min(N, G))/(B_intra*N*max(eta_up, eta_nvls*s_nvls)))``."""
+    return (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*(s_sharp*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0) + (1 - s_sharp)*(numpy.frexp(numpy.ceil(N/G) - 1)[1] + 0.0)) + numpy.maximum(K*(N - numpy.minimum(N, G))*((numpy.maximum(1, o_sub/n_leaf) - 1)*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(N, G)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*N*eta_net*numpy.ceil(R_nic*(-G*(numpy.ceil(N/G) - 1) + N)/G)), K*(numpy.minimum(N, G) - 1)*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*N*numpy.maximum(eta_up, eta_nvls*s_nvls)))
 
 
 def cluster__ring__all_to_all__min_comm_time(*, B_intra, G, K, L_base, N, alpha, alpha_hop, alpha_intra, eta_up, f_proto, n_leaf, **_):
@@ -1649,9 +1649,9 @@ def cluster__double_binary_tree__all_reduce__busbw_factor(*, N, **_):
     return (2*N - 2)/N
 
 
-def cluster__double_binary_tree__all_reduce__lower_bound(*, B, B_intra, G, K, N, R_nic, alpha, alpha_hop, eta_net, eta_up, n_leaf, o_sub, s_nvls, s_sharp, **_):
-    """double-binary-tree/all-reduce lower bound on the time, s (collectives/bound.py): ``(alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*ceil_log2(ceiling(N/G)) + max((K*s_sharp + K*(2 - 2*s_sharp)*(ceiling(N/G) - 1)/ceiling(N/G))*((max(1, o_sub/n_leaf) - 1)*[ceiling(N/G) > n_leaf] + 1)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*(-G*(ceiling(N/G) - 1) + N)/G)), K*(2 - s_nvls)*(min(N, G) - 1)*several(min(N, G))/(B_intra*eta_up*min(N, G)))``."""
-    return (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*(numpy.frexp(numpy.ceil(N/G) - 1)[1] + 0.0) + numpy.maximum((K*s_sharp + K*(2 - 2*s_sharp)*(numpy.ceil(N/G) - 1)/numpy.ceil(N/G))*((numpy.maximum(1, o_sub/n_leaf) - 1)*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*(-G*(numpy.ceil(N/G) - 1) + N)/G)), K*(2 - s_nvls)*(numpy.minimum(N, G) - 1)*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*eta_up*numpy.minimum(N, G)))
+def cluster__double_binary_tree__all_reduce__lower_bound(*, B, B_intra, G, K, N, R_nic, alpha, alpha_hop, eta_net, eta_nvls, eta_up, n_leaf, o_sub, s_nvls, s_sharp, **_):
+    """double-binary-tree/all-reduce lower bound on the time, s (collectives/bound.py): ``(alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*(s_sharp*several(ceiling(N/G)) + (1 - s_sharp)*ceil_log2(ceiling(N/G))) + max((K*s_sharp + K*(2 - 2*s_sharp)*(ceiling(N/G) - 1)/ceiling(N/G))*((max(1, o_sub/n_leaf) - 1)*[ceiling(N/G) > n_leaf] + 1)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*(-G*(ceiling(N/G) - 1) + N)/G)), K*(2 - s_nvls)*(min(N, G) - 1)*several(min(N, G))/(B_intra*min(N, G)*max(eta_up, eta_nvls*s_nvls)))``."""
+    return (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*(s_sharp*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0) + (1 - s_sharp)*(numpy.frexp(numpy.ceil(N/G) - 1)[1] + 0.0)) + numpy.maximum((K*s_sharp + K*(2 - 2*s_sharp)*(numpy.ceil(N/G) - 1)/numpy.ceil(N/G))*((numpy.maximum(1, o_sub/n_leaf) - 1)*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*(-G*(numpy.ceil(N/G) - 1) + N)/G)), K*(2 - s_nvls)*(numpy.minimum(N, G) - 1)*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*numpy.minimum(N, G)*numpy.maximum(eta_up, eta_nvls*s_nvls)))
 
 
 def cluster__double_binary_tree__all_reduce__min_comm_time(*, B_intra, G, K, L_base, N, alpha, alpha_hop, alpha_intra, eta_up, f_proto, gamma, n_leaf, **_):
@@ -1674,9 +1674,9 @@ def cluster__nvls__all_reduce__time(*, B, B_intra, G, K, L_base, N, R_nic, alpha
     return K*numpy.minimum(numpy.frexp(N - 1)[1], 1.0)*numpy.maximum(1/(B_intra*eta_nvls), ((numpy.maximum(1, o_sub/n_leaf) - 1)*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*(-G*(numpy.ceil(N/G) - 1) + N)/G)))/f_proto + L_base + alpha_intra + (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)
 
 
-def cluster__nvls__all_reduce__bytes_sent_per_worker(*, K, N, **_):
-    """nvls/all-reduce bytes sent by the busiest worker: ``K*several(N)``."""
-    return K*numpy.minimum(numpy.frexp(N - 1)[1], 1.0)
+def cluster__nvls__all_reduce__bytes_sent_per_worker(*, G, K, N, R_nic, **_):
+    """nvls/all-reduce bytes sent by the busiest worker: ``K*several(N) + K*several(ceiling(N/G))/min(-G*(ceiling(N/G) - 1) + N, ceiling(R_nic*(-G*(ceiling(N/G) - 1) + N)/G))``."""
+    return K*numpy.minimum(numpy.frexp(N - 1)[1], 1.0) + K*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/numpy.minimum(-G*(numpy.ceil(N/G) - 1) + N, numpy.ceil(R_nic*(-G*(numpy.ceil(N/G) - 1) + N)/G))
 
 
 def cluster__nvls__all_reduce__total_bytes(*, K, N, **_):
@@ -1694,9 +1694,9 @@ def cluster__nvls__all_reduce__busbw_factor(*, N, **_):
     return (2*N - 2)/N
 
 
-def cluster__nvls__all_reduce__lower_bound(*, B, B_intra, G, K, N, R_nic, alpha, alpha_hop, eta_net, eta_up, n_leaf, o_sub, s_nvls, s_sharp, **_):
-    """nvls/all-reduce lower bound on the time, s (collectives/bound.py): ``(alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*ceil_log2(ceiling(N/G)) + max((K*s_sharp + K*(2 - 2*s_sharp)*(ceiling(N/G) - 1)/ceiling(N/G))*((max(1, o_sub/n_leaf) - 1)*[ceiling(N/G) > n_leaf] + 1)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*(-G*(ceiling(N/G) - 1) + N)/G)), K*(2 - s_nvls)*(min(N, G) - 1)*several(min(N, G))/(B_intra*eta_up*min(N, G)))``."""
-    return (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*(numpy.frexp(numpy.ceil(N/G) - 1)[1] + 0.0) + numpy.maximum((K*s_sharp + K*(2 - 2*s_sharp)*(numpy.ceil(N/G) - 1)/numpy.ceil(N/G))*((numpy.maximum(1, o_sub/n_leaf) - 1)*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*(-G*(numpy.ceil(N/G) - 1) + N)/G)), K*(2 - s_nvls)*(numpy.minimum(N, G) - 1)*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*eta_up*numpy.minimum(N, G)))
+def cluster__nvls__all_reduce__lower_bound(*, B, B_intra, G, K, N, R_nic, alpha, alpha_hop, eta_net, eta_nvls, eta_up, n_leaf, o_sub, s_nvls, s_sharp, **_):
+    """nvls/all-reduce lower bound on the time, s (collectives/bound.py): ``(alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*(s_sharp*several(ceiling(N/G)) + (1 - s_sharp)*ceil_log2(ceiling(N/G))) + max((K*s_sharp + K*(2 - 2*s_sharp)*(ceiling(N/G) - 1)/ceiling(N/G))*((max(1, o_sub/n_leaf) - 1)*[ceiling(N/G) > n_leaf] + 1)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*(-G*(ceiling(N/G) - 1) + N)/G)), K*(2 - s_nvls)*(min(N, G) - 1)*several(min(N, G))/(B_intra*min(N, G)*max(eta_up, eta_nvls*s_nvls)))``."""
+    return (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*(s_sharp*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0) + (1 - s_sharp)*(numpy.frexp(numpy.ceil(N/G) - 1)[1] + 0.0)) + numpy.maximum((K*s_sharp + K*(2 - 2*s_sharp)*(numpy.ceil(N/G) - 1)/numpy.ceil(N/G))*((numpy.maximum(1, o_sub/n_leaf) - 1)*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*(-G*(numpy.ceil(N/G) - 1) + N)/G)), K*(2 - s_nvls)*(numpy.minimum(N, G) - 1)*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*numpy.minimum(N, G)*numpy.maximum(eta_up, eta_nvls*s_nvls)))
 
 
 def cluster__nvls__all_reduce__min_comm_time(*, B_intra, G, K, L_base, N, alpha, alpha_hop, alpha_intra, eta_nvls, f_proto, n_leaf, **_):
@@ -1739,9 +1739,9 @@ def cluster__nvls__all_gather__busbw_factor(*, N, **_):
     return (N - 1)/N
 
 
-def cluster__nvls__all_gather__lower_bound(*, B, B_intra, G, K, N, R_nic, alpha, alpha_hop, eta_net, eta_up, n_leaf, o_sub, **_):
-    """nvls/all-gather lower bound on the time, s (collectives/bound.py): ``(alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*ceil_log2(ceiling(N/G)) + max(K*(N - min(N, G))*((max(1, o_sub/n_leaf) - 1)*[ceiling(N/G) > n_leaf] + 1)*several(ceiling(N/G))/(B*N*eta_net*ceiling(R_nic*(-G*(ceiling(N/G) - 1) + N)/G)), K*(min(N, G) - 1)*several(min(N, G))/(B_intra*N*eta_up))``."""
-    return (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*(numpy.frexp(numpy.ceil(N/G) - 1)[1] + 0.0) + numpy.maximum(K*(N - numpy.minimum(N, G))*((numpy.maximum(1, o_sub/n_leaf) - 1)*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*N*eta_net*numpy.ceil(R_nic*(-G*(numpy.ceil(N/G) - 1) + N)/G)), K*(numpy.minimum(N, G) - 1)*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*N*eta_up))
+def cluster__nvls__all_gather__lower_bound(*, B, B_intra, G, K, N, R_nic, alpha, alpha_hop, eta_net, eta_nvls, eta_up, n_leaf, o_sub, s_nvls, s_sharp, **_):
+    """nvls/all-gather lower bound on the time, s (collectives/bound.py): ``(alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*(s_sharp*several(ceiling(N/G)) + (1 - s_sharp)*ceil_log2(ceiling(N/G))) + max(K*(N - min(N, G))*((max(1, o_sub/n_leaf) - 1)*[ceiling(N/G) > n_leaf] + 1)*several(ceiling(N/G))/(B*N*eta_net*ceiling(R_nic*(-G*(ceiling(N/G) - 1) + N)/G)), K*(min(N, G) - 1)*several(min(N, G))/(B_intra*N*max(eta_up, eta_nvls*s_nvls)))``."""
+    return (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*(s_sharp*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0) + (1 - s_sharp)*(numpy.frexp(numpy.ceil(N/G) - 1)[1] + 0.0)) + numpy.maximum(K*(N - numpy.minimum(N, G))*((numpy.maximum(1, o_sub/n_leaf) - 1)*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*N*eta_net*numpy.ceil(R_nic*(-G*(numpy.ceil(N/G) - 1) + N)/G)), K*(numpy.minimum(N, G) - 1)*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*N*numpy.maximum(eta_up, eta_nvls*s_nvls)))
 
 
 def cluster__nvls__all_gather__min_comm_time(*, B_intra, G, K, L_base, N, alpha, alpha_hop, alpha_intra, eta_up, f_proto, n_leaf, **_):
@@ -1784,9 +1784,9 @@ def cluster__nvls__reduce_scatter__busbw_factor(*, N, **_):
     return (N - 1)/N
 
 
-def cluster__nvls__reduce_scatter__lower_bound(*, B, B_intra, G, K, N, R_nic, alpha, alpha_hop, eta_net, eta_up, n_leaf, o_sub, **_):
-    """nvls/reduce-scatter lower bound on the time, s (collectives/bound.py): ``(alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*ceil_log2(ceiling(N/G)) + max(K*(N - min(N, G))*((max(1, o_sub/n_leaf) - 1)*[ceiling(N/G) > n_leaf] + 1)*several(ceiling(N/G))/(B*N*eta_net*ceiling(R_nic*(-G*(ceiling(N/G) - 1) + N)/G)), K*(min(N, G) - 1)*several(min(N, G))/(B_intra*N*eta_up))``."""
-    return (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*(numpy.frexp(numpy.ceil(N/G) - 1)[1] + 0.0) + numpy.maximum(K*(N - numpy.minimum(N, G))*((numpy.maximum(1, o_sub/n_leaf) - 1)*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*N*eta_net*numpy.ceil(R_nic*(-G*(numpy.ceil(N/G) - 1) + N)/G)), K*(numpy.minimum(N, G) - 1)*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*N*eta_up))
+def cluster__nvls__reduce_scatter__lower_bound(*, B, B_intra, G, K, N, R_nic, alpha, alpha_hop, eta_net, eta_nvls, eta_up, n_leaf, o_sub, s_nvls, s_sharp, **_):
+    """nvls/reduce-scatter lower bound on the time, s (collectives/bound.py): ``(alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*(s_sharp*several(ceiling(N/G)) + (1 - s_sharp)*ceil_log2(ceiling(N/G))) + max(K*(N - min(N, G))*((max(1, o_sub/n_leaf) - 1)*[ceiling(N/G) > n_leaf] + 1)*several(ceiling(N/G))/(B*N*eta_net*ceiling(R_nic*(-G*(ceiling(N/G) - 1) + N)/G)), K*(min(N, G) - 1)*several(min(N, G))/(B_intra*N*max(eta_up, eta_nvls*s_nvls)))``."""
+    return (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*(s_sharp*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0) + (1 - s_sharp)*(numpy.frexp(numpy.ceil(N/G) - 1)[1] + 0.0)) + numpy.maximum(K*(N - numpy.minimum(N, G))*((numpy.maximum(1, o_sub/n_leaf) - 1)*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*N*eta_net*numpy.ceil(R_nic*(-G*(numpy.ceil(N/G) - 1) + N)/G)), K*(numpy.minimum(N, G) - 1)*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*N*numpy.maximum(eta_up, eta_nvls*s_nvls)))
 
 
 def cluster__nvls__reduce_scatter__min_comm_time(*, B_intra, G, K, L_base, N, alpha, alpha_hop, alpha_intra, eta_up, f_proto, n_leaf, **_):
@@ -1809,9 +1809,9 @@ def cluster__nvls_tree__all_reduce__time(*, B, B_intra, G, K, L_base, N, R_nic, 
     return K*numpy.minimum(numpy.frexp(N - 1)[1], 1.0)*numpy.maximum(1/(B_intra*eta_nvls), ((numpy.maximum(1, o_sub/n_leaf) - 1)*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*((1/2)*numpy.greater(numpy.ceil(N/G), 2).astype(float) + (1/2)*numpy.greater(numpy.ceil(N/G), 3).astype(float) + 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*(-G*(numpy.ceil(N/G) - 1) + N)/G)))/f_proto + L_base + alpha_intra + 2*(alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*(numpy.frexp(numpy.ceil(N/G))[1] - 1.0)
 
 
-def cluster__nvls_tree__all_reduce__bytes_sent_per_worker(*, G, K, N, **_):
-    """nvls-tree/all-reduce bytes sent by the busiest worker: ``K*([ceiling(N/G) > 2]/2 + [ceiling(N/G) > 3]/2 + 1)*several(N)``."""
-    return K*((1/2)*numpy.greater(numpy.ceil(N/G), 2).astype(float) + (1/2)*numpy.greater(numpy.ceil(N/G), 3).astype(float) + 1)*numpy.minimum(numpy.frexp(N - 1)[1], 1.0)
+def cluster__nvls_tree__all_reduce__bytes_sent_per_worker(*, G, K, N, R_nic, **_):
+    """nvls-tree/all-reduce bytes sent by the busiest worker: ``K*([ceiling(N/G) > 2]/2 + [ceiling(N/G) > 3]/2 + 1)*several(ceiling(N/G))/min(-G*(ceiling(N/G) - 1) + N, ceiling(R_nic*(-G*(ceiling(N/G) - 1) + N)/G)) + K*several(N)``."""
+    return K*((1/2)*numpy.greater(numpy.ceil(N/G), 2).astype(float) + (1/2)*numpy.greater(numpy.ceil(N/G), 3).astype(float) + 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/numpy.minimum(-G*(numpy.ceil(N/G) - 1) + N, numpy.ceil(R_nic*(-G*(numpy.ceil(N/G) - 1) + N)/G)) + K*numpy.minimum(numpy.frexp(N - 1)[1], 1.0)
 
 
 def cluster__nvls_tree__all_reduce__total_bytes(*, K, N, **_):
@@ -1829,9 +1829,9 @@ def cluster__nvls_tree__all_reduce__busbw_factor(*, N, **_):
     return (2*N - 2)/N
 
 
-def cluster__nvls_tree__all_reduce__lower_bound(*, B, B_intra, G, K, N, R_nic, alpha, alpha_hop, eta_net, eta_up, n_leaf, o_sub, s_nvls, s_sharp, **_):
-    """nvls-tree/all-reduce lower bound on the time, s (collectives/bound.py): ``(alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*ceil_log2(ceiling(N/G)) + max((K*s_sharp + K*(2 - 2*s_sharp)*(ceiling(N/G) - 1)/ceiling(N/G))*((max(1, o_sub/n_leaf) - 1)*[ceiling(N/G) > n_leaf] + 1)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*(-G*(ceiling(N/G) - 1) + N)/G)), K*(2 - s_nvls)*(min(N, G) - 1)*several(min(N, G))/(B_intra*eta_up*min(N, G)))``."""
-    return (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*(numpy.frexp(numpy.ceil(N/G) - 1)[1] + 0.0) + numpy.maximum((K*s_sharp + K*(2 - 2*s_sharp)*(numpy.ceil(N/G) - 1)/numpy.ceil(N/G))*((numpy.maximum(1, o_sub/n_leaf) - 1)*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*(-G*(numpy.ceil(N/G) - 1) + N)/G)), K*(2 - s_nvls)*(numpy.minimum(N, G) - 1)*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*eta_up*numpy.minimum(N, G)))
+def cluster__nvls_tree__all_reduce__lower_bound(*, B, B_intra, G, K, N, R_nic, alpha, alpha_hop, eta_net, eta_nvls, eta_up, n_leaf, o_sub, s_nvls, s_sharp, **_):
+    """nvls-tree/all-reduce lower bound on the time, s (collectives/bound.py): ``(alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*(s_sharp*several(ceiling(N/G)) + (1 - s_sharp)*ceil_log2(ceiling(N/G))) + max((K*s_sharp + K*(2 - 2*s_sharp)*(ceiling(N/G) - 1)/ceiling(N/G))*((max(1, o_sub/n_leaf) - 1)*[ceiling(N/G) > n_leaf] + 1)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*(-G*(ceiling(N/G) - 1) + N)/G)), K*(2 - s_nvls)*(min(N, G) - 1)*several(min(N, G))/(B_intra*min(N, G)*max(eta_up, eta_nvls*s_nvls)))``."""
+    return (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*(s_sharp*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0) + (1 - s_sharp)*(numpy.frexp(numpy.ceil(N/G) - 1)[1] + 0.0)) + numpy.maximum((K*s_sharp + K*(2 - 2*s_sharp)*(numpy.ceil(N/G) - 1)/numpy.ceil(N/G))*((numpy.maximum(1, o_sub/n_leaf) - 1)*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*(-G*(numpy.ceil(N/G) - 1) + N)/G)), K*(2 - s_nvls)*(numpy.minimum(N, G) - 1)*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*numpy.minimum(N, G)*numpy.maximum(eta_up, eta_nvls*s_nvls)))
 
 
 def cluster__nvls_tree__all_reduce__min_comm_time(*, B_intra, G, K, L_base, N, alpha, alpha_hop, alpha_intra, eta_nvls, f_proto, n_leaf, **_):
@@ -1854,9 +1854,9 @@ def cluster__collnet_direct__all_reduce__time(*, B, B_intra, G, K, L_base, N, R_
     return K*numpy.maximum(2*(numpy.minimum(N, G) - 1)*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*eta_up*numpy.minimum(N, G)), ((numpy.maximum(1, o_sub/n_leaf) - 1)*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*(-G*(numpy.ceil(N/G) - 1) + N)/G)))/f_proto + L_base + alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 2*alpha_intra*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)
 
 
-def cluster__collnet_direct__all_reduce__bytes_sent_per_worker(*, K, N, **_):
-    """collnet-direct/all-reduce bytes sent by the busiest worker: ``K*several(N)``."""
-    return K*numpy.minimum(numpy.frexp(N - 1)[1], 1.0)
+def cluster__collnet_direct__all_reduce__bytes_sent_per_worker(*, G, K, N, **_):
+    """collnet-direct/all-reduce bytes sent by the busiest worker: ``K*(2*min(N, G) - 1)*several(N)/min(N, G)``."""
+    return K*(2*numpy.minimum(N, G) - 1)*numpy.minimum(numpy.frexp(N - 1)[1], 1.0)/numpy.minimum(N, G)
 
 
 def cluster__collnet_direct__all_reduce__total_bytes(*, K, N, **_):
@@ -1874,9 +1874,9 @@ def cluster__collnet_direct__all_reduce__busbw_factor(*, N, **_):
     return (2*N - 2)/N
 
 
-def cluster__collnet_direct__all_reduce__lower_bound(*, B, B_intra, G, K, N, R_nic, alpha, alpha_hop, eta_net, eta_up, n_leaf, o_sub, s_nvls, s_sharp, **_):
-    """collnet-direct/all-reduce lower bound on the time, s (collectives/bound.py): ``(alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*ceil_log2(ceiling(N/G)) + max((K*s_sharp + K*(2 - 2*s_sharp)*(ceiling(N/G) - 1)/ceiling(N/G))*((max(1, o_sub/n_leaf) - 1)*[ceiling(N/G) > n_leaf] + 1)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*(-G*(ceiling(N/G) - 1) + N)/G)), K*(2 - s_nvls)*(min(N, G) - 1)*several(min(N, G))/(B_intra*eta_up*min(N, G)))``."""
-    return (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*(numpy.frexp(numpy.ceil(N/G) - 1)[1] + 0.0) + numpy.maximum((K*s_sharp + K*(2 - 2*s_sharp)*(numpy.ceil(N/G) - 1)/numpy.ceil(N/G))*((numpy.maximum(1, o_sub/n_leaf) - 1)*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*(-G*(numpy.ceil(N/G) - 1) + N)/G)), K*(2 - s_nvls)*(numpy.minimum(N, G) - 1)*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*eta_up*numpy.minimum(N, G)))
+def cluster__collnet_direct__all_reduce__lower_bound(*, B, B_intra, G, K, N, R_nic, alpha, alpha_hop, eta_net, eta_nvls, eta_up, n_leaf, o_sub, s_nvls, s_sharp, **_):
+    """collnet-direct/all-reduce lower bound on the time, s (collectives/bound.py): ``(alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*(s_sharp*several(ceiling(N/G)) + (1 - s_sharp)*ceil_log2(ceiling(N/G))) + max((K*s_sharp + K*(2 - 2*s_sharp)*(ceiling(N/G) - 1)/ceiling(N/G))*((max(1, o_sub/n_leaf) - 1)*[ceiling(N/G) > n_leaf] + 1)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*(-G*(ceiling(N/G) - 1) + N)/G)), K*(2 - s_nvls)*(min(N, G) - 1)*several(min(N, G))/(B_intra*min(N, G)*max(eta_up, eta_nvls*s_nvls)))``."""
+    return (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*(s_sharp*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0) + (1 - s_sharp)*(numpy.frexp(numpy.ceil(N/G) - 1)[1] + 0.0)) + numpy.maximum((K*s_sharp + K*(2 - 2*s_sharp)*(numpy.ceil(N/G) - 1)/numpy.ceil(N/G))*((numpy.maximum(1, o_sub/n_leaf) - 1)*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*(-G*(numpy.ceil(N/G) - 1) + N)/G)), K*(2 - s_nvls)*(numpy.minimum(N, G) - 1)*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*numpy.minimum(N, G)*numpy.maximum(eta_up, eta_nvls*s_nvls)))
 
 
 def cluster__collnet_direct__all_reduce__min_comm_time(*, B_intra, G, K, L_base, N, alpha, alpha_hop, alpha_intra, eta_up, f_proto, n_leaf, **_):
@@ -1899,9 +1899,9 @@ def cluster__collnet_chain__all_reduce__time(*, B, B_intra, G, K, L_base, N, R_n
     return K*numpy.maximum((numpy.greater(numpy.minimum(N, G), 2).astype(float) + 1)*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*eta_up), ((numpy.maximum(1, o_sub/n_leaf) - 1)*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*(-G*(numpy.ceil(N/G) - 1) + N)/G)))/f_proto + L_base + alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + alpha_intra*(2*numpy.minimum(N, G) - 2)
 
 
-def cluster__collnet_chain__all_reduce__bytes_sent_per_worker(*, K, N, **_):
-    """collnet-chain/all-reduce bytes sent by the busiest worker: ``2*K*several(N)``."""
-    return 2*K*numpy.minimum(numpy.frexp(N - 1)[1], 1.0)
+def cluster__collnet_chain__all_reduce__bytes_sent_per_worker(*, G, K, N, **_):
+    """collnet-chain/all-reduce bytes sent by the busiest worker: ``K*(several(min(N, G)) + 1)*several(N)``."""
+    return K*(numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0) + 1)*numpy.minimum(numpy.frexp(N - 1)[1], 1.0)
 
 
 def cluster__collnet_chain__all_reduce__total_bytes(*, K, N, **_):
@@ -1919,9 +1919,9 @@ def cluster__collnet_chain__all_reduce__busbw_factor(*, N, **_):
     return (2*N - 2)/N
 
 
-def cluster__collnet_chain__all_reduce__lower_bound(*, B, B_intra, G, K, N, R_nic, alpha, alpha_hop, eta_net, eta_up, n_leaf, o_sub, s_nvls, s_sharp, **_):
-    """collnet-chain/all-reduce lower bound on the time, s (collectives/bound.py): ``(alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*ceil_log2(ceiling(N/G)) + max((K*s_sharp + K*(2 - 2*s_sharp)*(ceiling(N/G) - 1)/ceiling(N/G))*((max(1, o_sub/n_leaf) - 1)*[ceiling(N/G) > n_leaf] + 1)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*(-G*(ceiling(N/G) - 1) + N)/G)), K*(2 - s_nvls)*(min(N, G) - 1)*several(min(N, G))/(B_intra*eta_up*min(N, G)))``."""
-    return (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*(numpy.frexp(numpy.ceil(N/G) - 1)[1] + 0.0) + numpy.maximum((K*s_sharp + K*(2 - 2*s_sharp)*(numpy.ceil(N/G) - 1)/numpy.ceil(N/G))*((numpy.maximum(1, o_sub/n_leaf) - 1)*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*(-G*(numpy.ceil(N/G) - 1) + N)/G)), K*(2 - s_nvls)*(numpy.minimum(N, G) - 1)*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*eta_up*numpy.minimum(N, G)))
+def cluster__collnet_chain__all_reduce__lower_bound(*, B, B_intra, G, K, N, R_nic, alpha, alpha_hop, eta_net, eta_nvls, eta_up, n_leaf, o_sub, s_nvls, s_sharp, **_):
+    """collnet-chain/all-reduce lower bound on the time, s (collectives/bound.py): ``(alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*(s_sharp*several(ceiling(N/G)) + (1 - s_sharp)*ceil_log2(ceiling(N/G))) + max((K*s_sharp + K*(2 - 2*s_sharp)*(ceiling(N/G) - 1)/ceiling(N/G))*((max(1, o_sub/n_leaf) - 1)*[ceiling(N/G) > n_leaf] + 1)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*(-G*(ceiling(N/G) - 1) + N)/G)), K*(2 - s_nvls)*(min(N, G) - 1)*several(min(N, G))/(B_intra*min(N, G)*max(eta_up, eta_nvls*s_nvls)))``."""
+    return (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*(s_sharp*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0) + (1 - s_sharp)*(numpy.frexp(numpy.ceil(N/G) - 1)[1] + 0.0)) + numpy.maximum((K*s_sharp + K*(2 - 2*s_sharp)*(numpy.ceil(N/G) - 1)/numpy.ceil(N/G))*((numpy.maximum(1, o_sub/n_leaf) - 1)*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*(-G*(numpy.ceil(N/G) - 1) + N)/G)), K*(2 - s_nvls)*(numpy.minimum(N, G) - 1)*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*numpy.minimum(N, G)*numpy.maximum(eta_up, eta_nvls*s_nvls)))
 
 
 def cluster__collnet_chain__all_reduce__min_comm_time(*, B_intra, G, K, L_base, N, alpha, alpha_hop, alpha_intra, eta_up, f_proto, n_leaf, **_):
@@ -1964,9 +1964,9 @@ def cluster__pat__all_gather__busbw_factor(*, N, **_):
     return (N - 1)/N
 
 
-def cluster__pat__all_gather__lower_bound(*, B, B_intra, G, K, N, R_nic, alpha, alpha_hop, eta_net, eta_up, n_leaf, o_sub, **_):
-    """pat/all-gather lower bound on the time, s (collectives/bound.py): ``(alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*ceil_log2(ceiling(N/G)) + max(K*(N - min(N, G))*((max(1, o_sub/n_leaf) - 1)*[ceiling(N/G) > n_leaf] + 1)*several(ceiling(N/G))/(B*N*eta_net*ceiling(R_nic*(-G*(ceiling(N/G) - 1) + N)/G)), K*(min(N, G) - 1)*several(min(N, G))/(B_intra*N*eta_up))``."""
-    return (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*(numpy.frexp(numpy.ceil(N/G) - 1)[1] + 0.0) + numpy.maximum(K*(N - numpy.minimum(N, G))*((numpy.maximum(1, o_sub/n_leaf) - 1)*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*N*eta_net*numpy.ceil(R_nic*(-G*(numpy.ceil(N/G) - 1) + N)/G)), K*(numpy.minimum(N, G) - 1)*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*N*eta_up))
+def cluster__pat__all_gather__lower_bound(*, B, B_intra, G, K, N, R_nic, alpha, alpha_hop, eta_net, eta_nvls, eta_up, n_leaf, o_sub, s_nvls, s_sharp, **_):
+    """pat/all-gather lower bound on the time, s (collectives/bound.py): ``(alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*(s_sharp*several(ceiling(N/G)) + (1 - s_sharp)*ceil_log2(ceiling(N/G))) + max(K*(N - min(N, G))*((max(1, o_sub/n_leaf) - 1)*[ceiling(N/G) > n_leaf] + 1)*several(ceiling(N/G))/(B*N*eta_net*ceiling(R_nic*(-G*(ceiling(N/G) - 1) + N)/G)), K*(min(N, G) - 1)*several(min(N, G))/(B_intra*N*max(eta_up, eta_nvls*s_nvls)))``."""
+    return (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*(s_sharp*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0) + (1 - s_sharp)*(numpy.frexp(numpy.ceil(N/G) - 1)[1] + 0.0)) + numpy.maximum(K*(N - numpy.minimum(N, G))*((numpy.maximum(1, o_sub/n_leaf) - 1)*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*N*eta_net*numpy.ceil(R_nic*(-G*(numpy.ceil(N/G) - 1) + N)/G)), K*(numpy.minimum(N, G) - 1)*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*N*numpy.maximum(eta_up, eta_nvls*s_nvls)))
 
 
 def cluster__pat__all_gather__min_comm_time(*, B_intra, G, K, L_base, N, alpha, alpha_hop, alpha_intra, eta_up, f_proto, n_leaf, **_):
@@ -2009,9 +2009,9 @@ def cluster__pat__reduce_scatter__busbw_factor(*, N, **_):
     return (N - 1)/N
 
 
-def cluster__pat__reduce_scatter__lower_bound(*, B, B_intra, G, K, N, R_nic, alpha, alpha_hop, eta_net, eta_up, n_leaf, o_sub, **_):
-    """pat/reduce-scatter lower bound on the time, s (collectives/bound.py): ``(alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*ceil_log2(ceiling(N/G)) + max(K*(N - min(N, G))*((max(1, o_sub/n_leaf) - 1)*[ceiling(N/G) > n_leaf] + 1)*several(ceiling(N/G))/(B*N*eta_net*ceiling(R_nic*(-G*(ceiling(N/G) - 1) + N)/G)), K*(min(N, G) - 1)*several(min(N, G))/(B_intra*N*eta_up))``."""
-    return (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*(numpy.frexp(numpy.ceil(N/G) - 1)[1] + 0.0) + numpy.maximum(K*(N - numpy.minimum(N, G))*((numpy.maximum(1, o_sub/n_leaf) - 1)*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*N*eta_net*numpy.ceil(R_nic*(-G*(numpy.ceil(N/G) - 1) + N)/G)), K*(numpy.minimum(N, G) - 1)*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*N*eta_up))
+def cluster__pat__reduce_scatter__lower_bound(*, B, B_intra, G, K, N, R_nic, alpha, alpha_hop, eta_net, eta_nvls, eta_up, n_leaf, o_sub, s_nvls, s_sharp, **_):
+    """pat/reduce-scatter lower bound on the time, s (collectives/bound.py): ``(alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*(s_sharp*several(ceiling(N/G)) + (1 - s_sharp)*ceil_log2(ceiling(N/G))) + max(K*(N - min(N, G))*((max(1, o_sub/n_leaf) - 1)*[ceiling(N/G) > n_leaf] + 1)*several(ceiling(N/G))/(B*N*eta_net*ceiling(R_nic*(-G*(ceiling(N/G) - 1) + N)/G)), K*(min(N, G) - 1)*several(min(N, G))/(B_intra*N*max(eta_up, eta_nvls*s_nvls)))``."""
+    return (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*(s_sharp*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0) + (1 - s_sharp)*(numpy.frexp(numpy.ceil(N/G) - 1)[1] + 0.0)) + numpy.maximum(K*(N - numpy.minimum(N, G))*((numpy.maximum(1, o_sub/n_leaf) - 1)*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*N*eta_net*numpy.ceil(R_nic*(-G*(numpy.ceil(N/G) - 1) + N)/G)), K*(numpy.minimum(N, G) - 1)*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*N*numpy.maximum(eta_up, eta_nvls*s_nvls)))
 
 
 def cluster__pat__reduce_scatter__min_comm_time(*, B_intra, G, K, L_base, N, alpha, alpha_hop, alpha_intra, eta_up, f_proto, gamma, n_leaf, **_):
@@ -2054,9 +2054,9 @@ def cluster__flat_ring__all_reduce__busbw_factor(*, N, **_):
     return (2*N - 2)/N
 
 
-def cluster__flat_ring__all_reduce__lower_bound(*, B, B_intra, G, K, N, R_nic, alpha, alpha_hop, eta_net, eta_up, n_leaf, o_sub, s_nvls, s_sharp, **_):
-    """flat-ring/all-reduce lower bound on the time, s (collectives/bound.py): ``(alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*ceil_log2(ceiling(N/G)) + max((K*s_sharp + K*(2 - 2*s_sharp)*(ceiling(N/G) - 1)/ceiling(N/G))*((max(1, o_sub/n_leaf) - 1)*[ceiling(N/G) > n_leaf] + 1)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*(-G*(ceiling(N/G) - 1) + N)/G)), K*(2 - s_nvls)*(min(N, G) - 1)*several(min(N, G))/(B_intra*eta_up*min(N, G)))``."""
-    return (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*(numpy.frexp(numpy.ceil(N/G) - 1)[1] + 0.0) + numpy.maximum((K*s_sharp + K*(2 - 2*s_sharp)*(numpy.ceil(N/G) - 1)/numpy.ceil(N/G))*((numpy.maximum(1, o_sub/n_leaf) - 1)*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*(-G*(numpy.ceil(N/G) - 1) + N)/G)), K*(2 - s_nvls)*(numpy.minimum(N, G) - 1)*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*eta_up*numpy.minimum(N, G)))
+def cluster__flat_ring__all_reduce__lower_bound(*, B, B_intra, G, K, N, R_nic, alpha, alpha_hop, eta_net, eta_nvls, eta_up, n_leaf, o_sub, s_nvls, s_sharp, **_):
+    """flat-ring/all-reduce lower bound on the time, s (collectives/bound.py): ``(alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*(s_sharp*several(ceiling(N/G)) + (1 - s_sharp)*ceil_log2(ceiling(N/G))) + max((K*s_sharp + K*(2 - 2*s_sharp)*(ceiling(N/G) - 1)/ceiling(N/G))*((max(1, o_sub/n_leaf) - 1)*[ceiling(N/G) > n_leaf] + 1)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*(-G*(ceiling(N/G) - 1) + N)/G)), K*(2 - s_nvls)*(min(N, G) - 1)*several(min(N, G))/(B_intra*min(N, G)*max(eta_up, eta_nvls*s_nvls)))``."""
+    return (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*(s_sharp*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0) + (1 - s_sharp)*(numpy.frexp(numpy.ceil(N/G) - 1)[1] + 0.0)) + numpy.maximum((K*s_sharp + K*(2 - 2*s_sharp)*(numpy.ceil(N/G) - 1)/numpy.ceil(N/G))*((numpy.maximum(1, o_sub/n_leaf) - 1)*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*(-G*(numpy.ceil(N/G) - 1) + N)/G)), K*(2 - s_nvls)*(numpy.minimum(N, G) - 1)*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*numpy.minimum(N, G)*numpy.maximum(eta_up, eta_nvls*s_nvls)))
 
 
 def cluster__flat_ring__all_reduce__min_comm_time(*, B_intra, G, K, L_base, N, alpha, alpha_hop, alpha_intra, alpha_ovh, eta_up, f_proto, gamma, n_leaf, plat, **_):
@@ -2099,9 +2099,9 @@ def cluster__flat_ring__reduce_scatter__busbw_factor(*, N, **_):
     return (N - 1)/N
 
 
-def cluster__flat_ring__reduce_scatter__lower_bound(*, B, B_intra, G, K, N, R_nic, alpha, alpha_hop, eta_net, eta_up, n_leaf, o_sub, **_):
-    """flat-ring/reduce-scatter lower bound on the time, s (collectives/bound.py): ``(alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*ceil_log2(ceiling(N/G)) + max(K*(N - min(N, G))*((max(1, o_sub/n_leaf) - 1)*[ceiling(N/G) > n_leaf] + 1)*several(ceiling(N/G))/(B*N*eta_net*ceiling(R_nic*(-G*(ceiling(N/G) - 1) + N)/G)), K*(min(N, G) - 1)*several(min(N, G))/(B_intra*N*eta_up))``."""
-    return (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*(numpy.frexp(numpy.ceil(N/G) - 1)[1] + 0.0) + numpy.maximum(K*(N - numpy.minimum(N, G))*((numpy.maximum(1, o_sub/n_leaf) - 1)*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*N*eta_net*numpy.ceil(R_nic*(-G*(numpy.ceil(N/G) - 1) + N)/G)), K*(numpy.minimum(N, G) - 1)*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*N*eta_up))
+def cluster__flat_ring__reduce_scatter__lower_bound(*, B, B_intra, G, K, N, R_nic, alpha, alpha_hop, eta_net, eta_nvls, eta_up, n_leaf, o_sub, s_nvls, s_sharp, **_):
+    """flat-ring/reduce-scatter lower bound on the time, s (collectives/bound.py): ``(alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*(s_sharp*several(ceiling(N/G)) + (1 - s_sharp)*ceil_log2(ceiling(N/G))) + max(K*(N - min(N, G))*((max(1, o_sub/n_leaf) - 1)*[ceiling(N/G) > n_leaf] + 1)*several(ceiling(N/G))/(B*N*eta_net*ceiling(R_nic*(-G*(ceiling(N/G) - 1) + N)/G)), K*(min(N, G) - 1)*several(min(N, G))/(B_intra*N*max(eta_up, eta_nvls*s_nvls)))``."""
+    return (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*(s_sharp*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0) + (1 - s_sharp)*(numpy.frexp(numpy.ceil(N/G) - 1)[1] + 0.0)) + numpy.maximum(K*(N - numpy.minimum(N, G))*((numpy.maximum(1, o_sub/n_leaf) - 1)*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*N*eta_net*numpy.ceil(R_nic*(-G*(numpy.ceil(N/G) - 1) + N)/G)), K*(numpy.minimum(N, G) - 1)*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*N*numpy.maximum(eta_up, eta_nvls*s_nvls)))
 
 
 def cluster__flat_ring__reduce_scatter__min_comm_time(*, B_intra, G, K, L_base, N, alpha, alpha_hop, alpha_intra, alpha_ovh, eta_up, f_proto, gamma, n_leaf, **_):
@@ -2144,9 +2144,9 @@ def cluster__flat_ring__all_gather__busbw_factor(*, N, **_):
     return (N - 1)/N
 
 
-def cluster__flat_ring__all_gather__lower_bound(*, B, B_intra, G, K, N, R_nic, alpha, alpha_hop, eta_net, eta_up, n_leaf, o_sub, **_):
-    """flat-ring/all-gather lower bound on the time, s (collectives/bound.py): ``(alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*ceil_log2(ceiling(N/G)) + max(K*(N - min(N, G))*((max(1, o_sub/n_leaf) - 1)*[ceiling(N/G) > n_leaf] + 1)*several(ceiling(N/G))/(B*N*eta_net*ceiling(R_nic*(-G*(ceiling(N/G) - 1) + N)/G)), K*(min(N, G) - 1)*several(min(N, G))/(B_intra*N*eta_up))``."""
-    return (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*(numpy.frexp(numpy.ceil(N/G) - 1)[1] + 0.0) + numpy.maximum(K*(N - numpy.minimum(N, G))*((numpy.maximum(1, o_sub/n_leaf) - 1)*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*N*eta_net*numpy.ceil(R_nic*(-G*(numpy.ceil(N/G) - 1) + N)/G)), K*(numpy.minimum(N, G) - 1)*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*N*eta_up))
+def cluster__flat_ring__all_gather__lower_bound(*, B, B_intra, G, K, N, R_nic, alpha, alpha_hop, eta_net, eta_nvls, eta_up, n_leaf, o_sub, s_nvls, s_sharp, **_):
+    """flat-ring/all-gather lower bound on the time, s (collectives/bound.py): ``(alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*(s_sharp*several(ceiling(N/G)) + (1 - s_sharp)*ceil_log2(ceiling(N/G))) + max(K*(N - min(N, G))*((max(1, o_sub/n_leaf) - 1)*[ceiling(N/G) > n_leaf] + 1)*several(ceiling(N/G))/(B*N*eta_net*ceiling(R_nic*(-G*(ceiling(N/G) - 1) + N)/G)), K*(min(N, G) - 1)*several(min(N, G))/(B_intra*N*max(eta_up, eta_nvls*s_nvls)))``."""
+    return (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*(s_sharp*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0) + (1 - s_sharp)*(numpy.frexp(numpy.ceil(N/G) - 1)[1] + 0.0)) + numpy.maximum(K*(N - numpy.minimum(N, G))*((numpy.maximum(1, o_sub/n_leaf) - 1)*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*N*eta_net*numpy.ceil(R_nic*(-G*(numpy.ceil(N/G) - 1) + N)/G)), K*(numpy.minimum(N, G) - 1)*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*N*numpy.maximum(eta_up, eta_nvls*s_nvls)))
 
 
 def cluster__flat_ring__all_gather__min_comm_time(*, B_intra, G, K, L_base, N, alpha, alpha_hop, alpha_intra, alpha_ovh, eta_up, f_proto, n_leaf, **_):
@@ -2189,9 +2189,9 @@ def cluster__flat_ring__broadcast__busbw_factor(**_):
     return numpy.float64(1)
 
 
-def cluster__flat_ring__broadcast__lower_bound(*, B, B_intra, G, K, N, R_nic, alpha, alpha_hop, eta_net, eta_up, n_leaf, o_sub, **_):
-    """flat-ring/broadcast lower bound on the time, s (collectives/bound.py): ``(alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*ceil_log2(ceiling(N/G)) + max(K*((max(1, o_sub/n_leaf) - 1)*[ceiling(N/G) > n_leaf] + 1)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*(-G*(ceiling(N/G) - 1) + N)/G)), K*several(min(N, G))/(B_intra*eta_up))``."""
-    return (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*(numpy.frexp(numpy.ceil(N/G) - 1)[1] + 0.0) + numpy.maximum(K*((numpy.maximum(1, o_sub/n_leaf) - 1)*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*(-G*(numpy.ceil(N/G) - 1) + N)/G)), K*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*eta_up))
+def cluster__flat_ring__broadcast__lower_bound(*, B, B_intra, G, K, N, R_nic, alpha, alpha_hop, eta_net, eta_nvls, eta_up, n_leaf, o_sub, s_nvls, s_sharp, **_):
+    """flat-ring/broadcast lower bound on the time, s (collectives/bound.py): ``(alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*(s_sharp*several(ceiling(N/G)) + (1 - s_sharp)*ceil_log2(ceiling(N/G))) + max(K*((max(1, o_sub/n_leaf) - 1)*[ceiling(N/G) > n_leaf] + 1)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*(-G*(ceiling(N/G) - 1) + N)/G)), K*several(min(N, G))/(B_intra*max(eta_up, eta_nvls*s_nvls)))``."""
+    return (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*(s_sharp*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0) + (1 - s_sharp)*(numpy.frexp(numpy.ceil(N/G) - 1)[1] + 0.0)) + numpy.maximum(K*((numpy.maximum(1, o_sub/n_leaf) - 1)*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*(-G*(numpy.ceil(N/G) - 1) + N)/G)), K*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*numpy.maximum(eta_up, eta_nvls*s_nvls)))
 
 
 def cluster__flat_ring__broadcast__min_comm_time(*, B_intra, G, K, L_base, N, alpha, alpha_hop, alpha_intra, alpha_ovh, eta_up, f_proto, n_leaf, **_):
@@ -2234,9 +2234,9 @@ def cluster__flat_ring__reduce__busbw_factor(**_):
     return numpy.float64(1)
 
 
-def cluster__flat_ring__reduce__lower_bound(*, B, B_intra, G, K, N, R_nic, alpha, alpha_hop, eta_net, eta_up, n_leaf, o_sub, **_):
-    """flat-ring/reduce lower bound on the time, s (collectives/bound.py): ``(alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*ceil_log2(ceiling(N/G)) + max(K*((max(1, o_sub/n_leaf) - 1)*[ceiling(N/G) > n_leaf] + 1)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*(-G*(ceiling(N/G) - 1) + N)/G)), K*several(min(N, G))/(B_intra*eta_up))``."""
-    return (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*(numpy.frexp(numpy.ceil(N/G) - 1)[1] + 0.0) + numpy.maximum(K*((numpy.maximum(1, o_sub/n_leaf) - 1)*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*(-G*(numpy.ceil(N/G) - 1) + N)/G)), K*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*eta_up))
+def cluster__flat_ring__reduce__lower_bound(*, B, B_intra, G, K, N, R_nic, alpha, alpha_hop, eta_net, eta_nvls, eta_up, n_leaf, o_sub, s_nvls, s_sharp, **_):
+    """flat-ring/reduce lower bound on the time, s (collectives/bound.py): ``(alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*(s_sharp*several(ceiling(N/G)) + (1 - s_sharp)*ceil_log2(ceiling(N/G))) + max(K*((max(1, o_sub/n_leaf) - 1)*[ceiling(N/G) > n_leaf] + 1)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*(-G*(ceiling(N/G) - 1) + N)/G)), K*several(min(N, G))/(B_intra*max(eta_up, eta_nvls*s_nvls)))``."""
+    return (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*(s_sharp*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0) + (1 - s_sharp)*(numpy.frexp(numpy.ceil(N/G) - 1)[1] + 0.0)) + numpy.maximum(K*((numpy.maximum(1, o_sub/n_leaf) - 1)*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*(-G*(numpy.ceil(N/G) - 1) + N)/G)), K*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*numpy.maximum(eta_up, eta_nvls*s_nvls)))
 
 
 def cluster__flat_ring__reduce__min_comm_time(*, B_intra, G, K, L_base, N, alpha, alpha_hop, alpha_intra, alpha_ovh, eta_up, f_proto, gamma, n_leaf, **_):
@@ -2279,9 +2279,9 @@ def cluster__flat_ring__all_to_all__busbw_factor(*, N, **_):
     return (N - 1)/N
 
 
-def cluster__flat_ring__all_to_all__lower_bound(*, B, B_intra, G, K, N, R_nic, alpha, alpha_hop, eta_net, eta_up, n_leaf, o_sub, **_):
-    """flat-ring/all-to-all lower bound on the time, s (collectives/bound.py): ``(alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*ceil_log2(ceiling(N/G)) + max(K*(N - min(N, G))*((max(1, o_sub/n_leaf) - 1)*[ceiling(N/G) > n_leaf] + 1)*min(N, G)*several(ceiling(N/G))/(B*N*eta_net*ceiling(R_nic*(-G*(ceiling(N/G) - 1) + N)/G)), K*(min(N, G) - 1)*several(min(N, G))/(B_intra*N*eta_up))``."""
-    return (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*(numpy.frexp(numpy.ceil(N/G) - 1)[1] + 0.0) + numpy.maximum(K*(N - numpy.minimum(N, G))*((numpy.maximum(1, o_sub/n_leaf) - 1)*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(N, G)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*N*eta_net*numpy.ceil(R_nic*(-G*(numpy.ceil(N/G) - 1) + N)/G)), K*(numpy.minimum(N, G) - 1)*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*N*eta_up))
+def cluster__flat_ring__all_to_all__lower_bound(*, B, B_intra, G, K, N, R_nic, alpha, alpha_hop, eta_net, eta_nvls, eta_up, n_leaf, o_sub, s_nvls, s_sharp, **_):
+    """flat-ring/all-to-all lower bound on the time, s (collectives/bound.py): ``(alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*(s_sharp*several(ceiling(N/G)) + (1 - s_sharp)*ceil_log2(ceiling(N/G))) + max(K*(N - min(N, G))*((max(1, o_sub/n_leaf) - 1)*[ceiling(N/G) > n_leaf] + 1)*min(N, G)*several(ceiling(N/G))/(B*N*eta_net*ceiling(R_nic*(-G*(ceiling(N/G) - 1) + N)/G)), K*(min(N, G) - 1)*several(min(N, G))/(B_intra*N*max(eta_up, eta_nvls*s_nvls)))``."""
+    return (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*(s_sharp*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0) + (1 - s_sharp)*(numpy.frexp(numpy.ceil(N/G) - 1)[1] + 0.0)) + numpy.maximum(K*(N - numpy.minimum(N, G))*((numpy.maximum(1, o_sub/n_leaf) - 1)*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(N, G)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*N*eta_net*numpy.ceil(R_nic*(-G*(numpy.ceil(N/G) - 1) + N)/G)), K*(numpy.minimum(N, G) - 1)*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*N*numpy.maximum(eta_up, eta_nvls*s_nvls)))
 
 
 def cluster__flat_ring__all_to_all__min_comm_time(*, B_intra, G, K, L_base, N, alpha, alpha_hop, alpha_intra, eta_up, f_proto, n_leaf, **_):
@@ -2319,9 +2319,9 @@ def cluster__hierarchical_ring__all_reduce__busbw_factor(*, N, **_):
     return (2*N - 2)/N
 
 
-def cluster__hierarchical_ring__all_reduce__lower_bound(*, B, B_intra, G, K, N, R_nic, alpha, alpha_hop, eta_net, eta_up, n_leaf, o_sub, s_nvls, s_sharp, **_):
-    """hierarchical-ring/all-reduce lower bound on the time, s (collectives/bound.py): ``(alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*ceil_log2(ceiling(N/G)) + max((K*s_sharp + K*(2 - 2*s_sharp)*(ceiling(N/G) - 1)/ceiling(N/G))*((max(1, o_sub/n_leaf) - 1)*[ceiling(N/G) > n_leaf] + 1)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*(-G*(ceiling(N/G) - 1) + N)/G)), K*(2 - s_nvls)*(min(N, G) - 1)*several(min(N, G))/(B_intra*eta_up*min(N, G)))``."""
-    return (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*(numpy.frexp(numpy.ceil(N/G) - 1)[1] + 0.0) + numpy.maximum((K*s_sharp + K*(2 - 2*s_sharp)*(numpy.ceil(N/G) - 1)/numpy.ceil(N/G))*((numpy.maximum(1, o_sub/n_leaf) - 1)*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*(-G*(numpy.ceil(N/G) - 1) + N)/G)), K*(2 - s_nvls)*(numpy.minimum(N, G) - 1)*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*eta_up*numpy.minimum(N, G)))
+def cluster__hierarchical_ring__all_reduce__lower_bound(*, B, B_intra, G, K, N, R_nic, alpha, alpha_hop, eta_net, eta_nvls, eta_up, n_leaf, o_sub, s_nvls, s_sharp, **_):
+    """hierarchical-ring/all-reduce lower bound on the time, s (collectives/bound.py): ``(alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*(s_sharp*several(ceiling(N/G)) + (1 - s_sharp)*ceil_log2(ceiling(N/G))) + max((K*s_sharp + K*(2 - 2*s_sharp)*(ceiling(N/G) - 1)/ceiling(N/G))*((max(1, o_sub/n_leaf) - 1)*[ceiling(N/G) > n_leaf] + 1)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*(-G*(ceiling(N/G) - 1) + N)/G)), K*(2 - s_nvls)*(min(N, G) - 1)*several(min(N, G))/(B_intra*min(N, G)*max(eta_up, eta_nvls*s_nvls)))``."""
+    return (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*(s_sharp*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0) + (1 - s_sharp)*(numpy.frexp(numpy.ceil(N/G) - 1)[1] + 0.0)) + numpy.maximum((K*s_sharp + K*(2 - 2*s_sharp)*(numpy.ceil(N/G) - 1)/numpy.ceil(N/G))*((numpy.maximum(1, o_sub/n_leaf) - 1)*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*(-G*(numpy.ceil(N/G) - 1) + N)/G)), K*(2 - s_nvls)*(numpy.minimum(N, G) - 1)*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*numpy.minimum(N, G)*numpy.maximum(eta_up, eta_nvls*s_nvls)))
 
 
 def cluster__hierarchical_ring__all_reduce__min_comm_time(*, B_intra, G, K, N, alpha, alpha_hop, alpha_intra, eta_up, gamma, n_leaf, **_):
@@ -2369,9 +2369,9 @@ def cluster__parameter_server__all_reduce__busbw_factor(*, N, **_):
     return (2*N - 2)/N
 
 
-def cluster__parameter_server__all_reduce__lower_bound(*, B, B_intra, G, K, N, R_nic, alpha, alpha_hop, eta_net, eta_up, n_leaf, o_sub, s_nvls, s_sharp, **_):
-    """parameter-server/all-reduce lower bound on the time, s (collectives/bound.py): ``(alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*ceil_log2(ceiling(N/G)) + max((K*s_sharp + K*(2 - 2*s_sharp)*(ceiling(N/G) - 1)/ceiling(N/G))*((max(1, o_sub/n_leaf) - 1)*[ceiling(N/G) > n_leaf] + 1)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*(-G*(ceiling(N/G) - 1) + N)/G)), K*(2 - s_nvls)*(min(N, G) - 1)*several(min(N, G))/(B_intra*eta_up*min(N, G)))``."""
-    return (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*(numpy.frexp(numpy.ceil(N/G) - 1)[1] + 0.0) + numpy.maximum((K*s_sharp + K*(2 - 2*s_sharp)*(numpy.ceil(N/G) - 1)/numpy.ceil(N/G))*((numpy.maximum(1, o_sub/n_leaf) - 1)*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*(-G*(numpy.ceil(N/G) - 1) + N)/G)), K*(2 - s_nvls)*(numpy.minimum(N, G) - 1)*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*eta_up*numpy.minimum(N, G)))
+def cluster__parameter_server__all_reduce__lower_bound(*, B, B_intra, G, K, N, R_nic, alpha, alpha_hop, eta_net, eta_nvls, eta_up, n_leaf, o_sub, s_nvls, s_sharp, **_):
+    """parameter-server/all-reduce lower bound on the time, s (collectives/bound.py): ``(alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*(s_sharp*several(ceiling(N/G)) + (1 - s_sharp)*ceil_log2(ceiling(N/G))) + max((K*s_sharp + K*(2 - 2*s_sharp)*(ceiling(N/G) - 1)/ceiling(N/G))*((max(1, o_sub/n_leaf) - 1)*[ceiling(N/G) > n_leaf] + 1)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*(-G*(ceiling(N/G) - 1) + N)/G)), K*(2 - s_nvls)*(min(N, G) - 1)*several(min(N, G))/(B_intra*min(N, G)*max(eta_up, eta_nvls*s_nvls)))``."""
+    return (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*(s_sharp*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0) + (1 - s_sharp)*(numpy.frexp(numpy.ceil(N/G) - 1)[1] + 0.0)) + numpy.maximum((K*s_sharp + K*(2 - 2*s_sharp)*(numpy.ceil(N/G) - 1)/numpy.ceil(N/G))*((numpy.maximum(1, o_sub/n_leaf) - 1)*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*(-G*(numpy.ceil(N/G) - 1) + N)/G)), K*(2 - s_nvls)*(numpy.minimum(N, G) - 1)*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*numpy.minimum(N, G)*numpy.maximum(eta_up, eta_nvls*s_nvls)))
 
 
 def cluster__parameter_server__all_reduce__min_comm_time(*, B_intra, G, K, N, alpha, alpha_hop, alpha_intra, eta_up, gamma, n_leaf, **_):
@@ -2409,9 +2409,9 @@ def cluster__naive__all_reduce__busbw_factor(*, N, **_):
     return (2*N - 2)/N
 
 
-def cluster__naive__all_reduce__lower_bound(*, B, B_intra, G, K, N, R_nic, alpha, alpha_hop, eta_net, eta_up, n_leaf, o_sub, s_nvls, s_sharp, **_):
-    """naive/all-reduce lower bound on the time, s (collectives/bound.py): ``(alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*ceil_log2(ceiling(N/G)) + max((K*s_sharp + K*(2 - 2*s_sharp)*(ceiling(N/G) - 1)/ceiling(N/G))*((max(1, o_sub/n_leaf) - 1)*[ceiling(N/G) > n_leaf] + 1)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*(-G*(ceiling(N/G) - 1) + N)/G)), K*(2 - s_nvls)*(min(N, G) - 1)*several(min(N, G))/(B_intra*eta_up*min(N, G)))``."""
-    return (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*(numpy.frexp(numpy.ceil(N/G) - 1)[1] + 0.0) + numpy.maximum((K*s_sharp + K*(2 - 2*s_sharp)*(numpy.ceil(N/G) - 1)/numpy.ceil(N/G))*((numpy.maximum(1, o_sub/n_leaf) - 1)*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*(-G*(numpy.ceil(N/G) - 1) + N)/G)), K*(2 - s_nvls)*(numpy.minimum(N, G) - 1)*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*eta_up*numpy.minimum(N, G)))
+def cluster__naive__all_reduce__lower_bound(*, B, B_intra, G, K, N, R_nic, alpha, alpha_hop, eta_net, eta_nvls, eta_up, n_leaf, o_sub, s_nvls, s_sharp, **_):
+    """naive/all-reduce lower bound on the time, s (collectives/bound.py): ``(alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*(s_sharp*several(ceiling(N/G)) + (1 - s_sharp)*ceil_log2(ceiling(N/G))) + max((K*s_sharp + K*(2 - 2*s_sharp)*(ceiling(N/G) - 1)/ceiling(N/G))*((max(1, o_sub/n_leaf) - 1)*[ceiling(N/G) > n_leaf] + 1)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*(-G*(ceiling(N/G) - 1) + N)/G)), K*(2 - s_nvls)*(min(N, G) - 1)*several(min(N, G))/(B_intra*min(N, G)*max(eta_up, eta_nvls*s_nvls)))``."""
+    return (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*(s_sharp*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0) + (1 - s_sharp)*(numpy.frexp(numpy.ceil(N/G) - 1)[1] + 0.0)) + numpy.maximum((K*s_sharp + K*(2 - 2*s_sharp)*(numpy.ceil(N/G) - 1)/numpy.ceil(N/G))*((numpy.maximum(1, o_sub/n_leaf) - 1)*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*(-G*(numpy.ceil(N/G) - 1) + N)/G)), K*(2 - s_nvls)*(numpy.minimum(N, G) - 1)*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*numpy.minimum(N, G)*numpy.maximum(eta_up, eta_nvls*s_nvls)))
 
 
 def cluster__naive__all_reduce__min_comm_time(*, B_intra, G, K, N, alpha, alpha_hop, alpha_intra, eta_up, gamma, n_leaf, **_):
@@ -2449,9 +2449,9 @@ def cluster__binomial_tree__all_reduce__busbw_factor(*, N, **_):
     return (2*N - 2)/N
 
 
-def cluster__binomial_tree__all_reduce__lower_bound(*, B, B_intra, G, K, N, R_nic, alpha, alpha_hop, eta_net, eta_up, n_leaf, o_sub, s_nvls, s_sharp, **_):
-    """binomial-tree/all-reduce lower bound on the time, s (collectives/bound.py): ``(alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*ceil_log2(ceiling(N/G)) + max((K*s_sharp + K*(2 - 2*s_sharp)*(ceiling(N/G) - 1)/ceiling(N/G))*((max(1, o_sub/n_leaf) - 1)*[ceiling(N/G) > n_leaf] + 1)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*(-G*(ceiling(N/G) - 1) + N)/G)), K*(2 - s_nvls)*(min(N, G) - 1)*several(min(N, G))/(B_intra*eta_up*min(N, G)))``."""
-    return (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*(numpy.frexp(numpy.ceil(N/G) - 1)[1] + 0.0) + numpy.maximum((K*s_sharp + K*(2 - 2*s_sharp)*(numpy.ceil(N/G) - 1)/numpy.ceil(N/G))*((numpy.maximum(1, o_sub/n_leaf) - 1)*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*(-G*(numpy.ceil(N/G) - 1) + N)/G)), K*(2 - s_nvls)*(numpy.minimum(N, G) - 1)*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*eta_up*numpy.minimum(N, G)))
+def cluster__binomial_tree__all_reduce__lower_bound(*, B, B_intra, G, K, N, R_nic, alpha, alpha_hop, eta_net, eta_nvls, eta_up, n_leaf, o_sub, s_nvls, s_sharp, **_):
+    """binomial-tree/all-reduce lower bound on the time, s (collectives/bound.py): ``(alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*(s_sharp*several(ceiling(N/G)) + (1 - s_sharp)*ceil_log2(ceiling(N/G))) + max((K*s_sharp + K*(2 - 2*s_sharp)*(ceiling(N/G) - 1)/ceiling(N/G))*((max(1, o_sub/n_leaf) - 1)*[ceiling(N/G) > n_leaf] + 1)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*(-G*(ceiling(N/G) - 1) + N)/G)), K*(2 - s_nvls)*(min(N, G) - 1)*several(min(N, G))/(B_intra*min(N, G)*max(eta_up, eta_nvls*s_nvls)))``."""
+    return (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*(s_sharp*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0) + (1 - s_sharp)*(numpy.frexp(numpy.ceil(N/G) - 1)[1] + 0.0)) + numpy.maximum((K*s_sharp + K*(2 - 2*s_sharp)*(numpy.ceil(N/G) - 1)/numpy.ceil(N/G))*((numpy.maximum(1, o_sub/n_leaf) - 1)*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*(-G*(numpy.ceil(N/G) - 1) + N)/G)), K*(2 - s_nvls)*(numpy.minimum(N, G) - 1)*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*numpy.minimum(N, G)*numpy.maximum(eta_up, eta_nvls*s_nvls)))
 
 
 def cluster__binomial_tree__all_reduce__min_comm_time(*, B_intra, G, K, N, alpha, alpha_hop, alpha_intra, eta_up, gamma, n_leaf, **_):
@@ -2489,9 +2489,9 @@ def cluster__binomial_tree__broadcast__busbw_factor(**_):
     return numpy.float64(1)
 
 
-def cluster__binomial_tree__broadcast__lower_bound(*, B, B_intra, G, K, N, R_nic, alpha, alpha_hop, eta_net, eta_up, n_leaf, o_sub, **_):
-    """binomial-tree/broadcast lower bound on the time, s (collectives/bound.py): ``(alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*ceil_log2(ceiling(N/G)) + max(K*((max(1, o_sub/n_leaf) - 1)*[ceiling(N/G) > n_leaf] + 1)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*(-G*(ceiling(N/G) - 1) + N)/G)), K*several(min(N, G))/(B_intra*eta_up))``."""
-    return (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*(numpy.frexp(numpy.ceil(N/G) - 1)[1] + 0.0) + numpy.maximum(K*((numpy.maximum(1, o_sub/n_leaf) - 1)*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*(-G*(numpy.ceil(N/G) - 1) + N)/G)), K*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*eta_up))
+def cluster__binomial_tree__broadcast__lower_bound(*, B, B_intra, G, K, N, R_nic, alpha, alpha_hop, eta_net, eta_nvls, eta_up, n_leaf, o_sub, s_nvls, s_sharp, **_):
+    """binomial-tree/broadcast lower bound on the time, s (collectives/bound.py): ``(alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*(s_sharp*several(ceiling(N/G)) + (1 - s_sharp)*ceil_log2(ceiling(N/G))) + max(K*((max(1, o_sub/n_leaf) - 1)*[ceiling(N/G) > n_leaf] + 1)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*(-G*(ceiling(N/G) - 1) + N)/G)), K*several(min(N, G))/(B_intra*max(eta_up, eta_nvls*s_nvls)))``."""
+    return (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*(s_sharp*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0) + (1 - s_sharp)*(numpy.frexp(numpy.ceil(N/G) - 1)[1] + 0.0)) + numpy.maximum(K*((numpy.maximum(1, o_sub/n_leaf) - 1)*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*(-G*(numpy.ceil(N/G) - 1) + N)/G)), K*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*numpy.maximum(eta_up, eta_nvls*s_nvls)))
 
 
 def cluster__binomial_tree__broadcast__min_comm_time(*, B_intra, G, K, N, alpha, alpha_hop, alpha_intra, eta_up, n_leaf, **_):
@@ -2529,9 +2529,9 @@ def cluster__binomial_tree__reduce__busbw_factor(**_):
     return numpy.float64(1)
 
 
-def cluster__binomial_tree__reduce__lower_bound(*, B, B_intra, G, K, N, R_nic, alpha, alpha_hop, eta_net, eta_up, n_leaf, o_sub, **_):
-    """binomial-tree/reduce lower bound on the time, s (collectives/bound.py): ``(alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*ceil_log2(ceiling(N/G)) + max(K*((max(1, o_sub/n_leaf) - 1)*[ceiling(N/G) > n_leaf] + 1)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*(-G*(ceiling(N/G) - 1) + N)/G)), K*several(min(N, G))/(B_intra*eta_up))``."""
-    return (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*(numpy.frexp(numpy.ceil(N/G) - 1)[1] + 0.0) + numpy.maximum(K*((numpy.maximum(1, o_sub/n_leaf) - 1)*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*(-G*(numpy.ceil(N/G) - 1) + N)/G)), K*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*eta_up))
+def cluster__binomial_tree__reduce__lower_bound(*, B, B_intra, G, K, N, R_nic, alpha, alpha_hop, eta_net, eta_nvls, eta_up, n_leaf, o_sub, s_nvls, s_sharp, **_):
+    """binomial-tree/reduce lower bound on the time, s (collectives/bound.py): ``(alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*(s_sharp*several(ceiling(N/G)) + (1 - s_sharp)*ceil_log2(ceiling(N/G))) + max(K*((max(1, o_sub/n_leaf) - 1)*[ceiling(N/G) > n_leaf] + 1)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*(-G*(ceiling(N/G) - 1) + N)/G)), K*several(min(N, G))/(B_intra*max(eta_up, eta_nvls*s_nvls)))``."""
+    return (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*(s_sharp*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0) + (1 - s_sharp)*(numpy.frexp(numpy.ceil(N/G) - 1)[1] + 0.0)) + numpy.maximum(K*((numpy.maximum(1, o_sub/n_leaf) - 1)*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*(-G*(numpy.ceil(N/G) - 1) + N)/G)), K*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*numpy.maximum(eta_up, eta_nvls*s_nvls)))
 
 
 def cluster__binomial_tree__reduce__min_comm_time(*, B_intra, G, K, N, alpha, alpha_hop, alpha_intra, eta_up, gamma, n_leaf, **_):
@@ -2569,9 +2569,9 @@ def cluster__recursive_doubling__all_reduce__busbw_factor(*, N, **_):
     return (2*N - 2)/N
 
 
-def cluster__recursive_doubling__all_reduce__lower_bound(*, B, B_intra, G, K, N, R_nic, alpha, alpha_hop, eta_net, eta_up, n_leaf, o_sub, s_nvls, s_sharp, **_):
-    """recursive-doubling/all-reduce lower bound on the time, s (collectives/bound.py): ``(alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*ceil_log2(ceiling(N/G)) + max((K*s_sharp + K*(2 - 2*s_sharp)*(ceiling(N/G) - 1)/ceiling(N/G))*((max(1, o_sub/n_leaf) - 1)*[ceiling(N/G) > n_leaf] + 1)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*(-G*(ceiling(N/G) - 1) + N)/G)), K*(2 - s_nvls)*(min(N, G) - 1)*several(min(N, G))/(B_intra*eta_up*min(N, G)))``."""
-    return (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*(numpy.frexp(numpy.ceil(N/G) - 1)[1] + 0.0) + numpy.maximum((K*s_sharp + K*(2 - 2*s_sharp)*(numpy.ceil(N/G) - 1)/numpy.ceil(N/G))*((numpy.maximum(1, o_sub/n_leaf) - 1)*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*(-G*(numpy.ceil(N/G) - 1) + N)/G)), K*(2 - s_nvls)*(numpy.minimum(N, G) - 1)*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*eta_up*numpy.minimum(N, G)))
+def cluster__recursive_doubling__all_reduce__lower_bound(*, B, B_intra, G, K, N, R_nic, alpha, alpha_hop, eta_net, eta_nvls, eta_up, n_leaf, o_sub, s_nvls, s_sharp, **_):
+    """recursive-doubling/all-reduce lower bound on the time, s (collectives/bound.py): ``(alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*(s_sharp*several(ceiling(N/G)) + (1 - s_sharp)*ceil_log2(ceiling(N/G))) + max((K*s_sharp + K*(2 - 2*s_sharp)*(ceiling(N/G) - 1)/ceiling(N/G))*((max(1, o_sub/n_leaf) - 1)*[ceiling(N/G) > n_leaf] + 1)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*(-G*(ceiling(N/G) - 1) + N)/G)), K*(2 - s_nvls)*(min(N, G) - 1)*several(min(N, G))/(B_intra*min(N, G)*max(eta_up, eta_nvls*s_nvls)))``."""
+    return (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*(s_sharp*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0) + (1 - s_sharp)*(numpy.frexp(numpy.ceil(N/G) - 1)[1] + 0.0)) + numpy.maximum((K*s_sharp + K*(2 - 2*s_sharp)*(numpy.ceil(N/G) - 1)/numpy.ceil(N/G))*((numpy.maximum(1, o_sub/n_leaf) - 1)*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*(-G*(numpy.ceil(N/G) - 1) + N)/G)), K*(2 - s_nvls)*(numpy.minimum(N, G) - 1)*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*numpy.minimum(N, G)*numpy.maximum(eta_up, eta_nvls*s_nvls)))
 
 
 def cluster__recursive_doubling__all_reduce__min_comm_time(*, B_intra, G, K, N, alpha, alpha_hop, alpha_intra, eta_up, gamma, n_leaf, **_):
@@ -2609,9 +2609,9 @@ def cluster__rabenseifner__all_reduce__busbw_factor(*, N, **_):
     return (2*N - 2)/N
 
 
-def cluster__rabenseifner__all_reduce__lower_bound(*, B, B_intra, G, K, N, R_nic, alpha, alpha_hop, eta_net, eta_up, n_leaf, o_sub, s_nvls, s_sharp, **_):
-    """rabenseifner/all-reduce lower bound on the time, s (collectives/bound.py): ``(alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*ceil_log2(ceiling(N/G)) + max((K*s_sharp + K*(2 - 2*s_sharp)*(ceiling(N/G) - 1)/ceiling(N/G))*((max(1, o_sub/n_leaf) - 1)*[ceiling(N/G) > n_leaf] + 1)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*(-G*(ceiling(N/G) - 1) + N)/G)), K*(2 - s_nvls)*(min(N, G) - 1)*several(min(N, G))/(B_intra*eta_up*min(N, G)))``."""
-    return (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*(numpy.frexp(numpy.ceil(N/G) - 1)[1] + 0.0) + numpy.maximum((K*s_sharp + K*(2 - 2*s_sharp)*(numpy.ceil(N/G) - 1)/numpy.ceil(N/G))*((numpy.maximum(1, o_sub/n_leaf) - 1)*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*(-G*(numpy.ceil(N/G) - 1) + N)/G)), K*(2 - s_nvls)*(numpy.minimum(N, G) - 1)*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*eta_up*numpy.minimum(N, G)))
+def cluster__rabenseifner__all_reduce__lower_bound(*, B, B_intra, G, K, N, R_nic, alpha, alpha_hop, eta_net, eta_nvls, eta_up, n_leaf, o_sub, s_nvls, s_sharp, **_):
+    """rabenseifner/all-reduce lower bound on the time, s (collectives/bound.py): ``(alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*(s_sharp*several(ceiling(N/G)) + (1 - s_sharp)*ceil_log2(ceiling(N/G))) + max((K*s_sharp + K*(2 - 2*s_sharp)*(ceiling(N/G) - 1)/ceiling(N/G))*((max(1, o_sub/n_leaf) - 1)*[ceiling(N/G) > n_leaf] + 1)*several(ceiling(N/G))/(B*eta_net*ceiling(R_nic*(-G*(ceiling(N/G) - 1) + N)/G)), K*(2 - s_nvls)*(min(N, G) - 1)*several(min(N, G))/(B_intra*min(N, G)*max(eta_up, eta_nvls*s_nvls)))``."""
+    return (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*(s_sharp*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0) + (1 - s_sharp)*(numpy.frexp(numpy.ceil(N/G) - 1)[1] + 0.0)) + numpy.maximum((K*s_sharp + K*(2 - 2*s_sharp)*(numpy.ceil(N/G) - 1)/numpy.ceil(N/G))*((numpy.maximum(1, o_sub/n_leaf) - 1)*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*eta_net*numpy.ceil(R_nic*(-G*(numpy.ceil(N/G) - 1) + N)/G)), K*(2 - s_nvls)*(numpy.minimum(N, G) - 1)*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*numpy.minimum(N, G)*numpy.maximum(eta_up, eta_nvls*s_nvls)))
 
 
 def cluster__rabenseifner__all_reduce__min_comm_time(*, B_intra, G, K, N, alpha, alpha_hop, alpha_intra, eta_up, gamma, n_leaf, **_):
@@ -2649,9 +2649,9 @@ def cluster__recursive_halving__reduce_scatter__busbw_factor(*, N, **_):
     return (N - 1)/N
 
 
-def cluster__recursive_halving__reduce_scatter__lower_bound(*, B, B_intra, G, K, N, R_nic, alpha, alpha_hop, eta_net, eta_up, n_leaf, o_sub, **_):
-    """recursive-halving/reduce-scatter lower bound on the time, s (collectives/bound.py): ``(alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*ceil_log2(ceiling(N/G)) + max(K*(N - min(N, G))*((max(1, o_sub/n_leaf) - 1)*[ceiling(N/G) > n_leaf] + 1)*several(ceiling(N/G))/(B*N*eta_net*ceiling(R_nic*(-G*(ceiling(N/G) - 1) + N)/G)), K*(min(N, G) - 1)*several(min(N, G))/(B_intra*N*eta_up))``."""
-    return (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*(numpy.frexp(numpy.ceil(N/G) - 1)[1] + 0.0) + numpy.maximum(K*(N - numpy.minimum(N, G))*((numpy.maximum(1, o_sub/n_leaf) - 1)*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*N*eta_net*numpy.ceil(R_nic*(-G*(numpy.ceil(N/G) - 1) + N)/G)), K*(numpy.minimum(N, G) - 1)*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*N*eta_up))
+def cluster__recursive_halving__reduce_scatter__lower_bound(*, B, B_intra, G, K, N, R_nic, alpha, alpha_hop, eta_net, eta_nvls, eta_up, n_leaf, o_sub, s_nvls, s_sharp, **_):
+    """recursive-halving/reduce-scatter lower bound on the time, s (collectives/bound.py): ``(alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*(s_sharp*several(ceiling(N/G)) + (1 - s_sharp)*ceil_log2(ceiling(N/G))) + max(K*(N - min(N, G))*((max(1, o_sub/n_leaf) - 1)*[ceiling(N/G) > n_leaf] + 1)*several(ceiling(N/G))/(B*N*eta_net*ceiling(R_nic*(-G*(ceiling(N/G) - 1) + N)/G)), K*(min(N, G) - 1)*several(min(N, G))/(B_intra*N*max(eta_up, eta_nvls*s_nvls)))``."""
+    return (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*(s_sharp*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0) + (1 - s_sharp)*(numpy.frexp(numpy.ceil(N/G) - 1)[1] + 0.0)) + numpy.maximum(K*(N - numpy.minimum(N, G))*((numpy.maximum(1, o_sub/n_leaf) - 1)*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*N*eta_net*numpy.ceil(R_nic*(-G*(numpy.ceil(N/G) - 1) + N)/G)), K*(numpy.minimum(N, G) - 1)*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*N*numpy.maximum(eta_up, eta_nvls*s_nvls)))
 
 
 def cluster__recursive_halving__reduce_scatter__min_comm_time(*, B_intra, G, K, N, alpha, alpha_hop, alpha_intra, eta_up, gamma, n_leaf, **_):
@@ -2689,9 +2689,9 @@ def cluster__recursive_doubling__all_gather__busbw_factor(*, N, **_):
     return (N - 1)/N
 
 
-def cluster__recursive_doubling__all_gather__lower_bound(*, B, B_intra, G, K, N, R_nic, alpha, alpha_hop, eta_net, eta_up, n_leaf, o_sub, **_):
-    """recursive-doubling/all-gather lower bound on the time, s (collectives/bound.py): ``(alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*ceil_log2(ceiling(N/G)) + max(K*(N - min(N, G))*((max(1, o_sub/n_leaf) - 1)*[ceiling(N/G) > n_leaf] + 1)*several(ceiling(N/G))/(B*N*eta_net*ceiling(R_nic*(-G*(ceiling(N/G) - 1) + N)/G)), K*(min(N, G) - 1)*several(min(N, G))/(B_intra*N*eta_up))``."""
-    return (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*(numpy.frexp(numpy.ceil(N/G) - 1)[1] + 0.0) + numpy.maximum(K*(N - numpy.minimum(N, G))*((numpy.maximum(1, o_sub/n_leaf) - 1)*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*N*eta_net*numpy.ceil(R_nic*(-G*(numpy.ceil(N/G) - 1) + N)/G)), K*(numpy.minimum(N, G) - 1)*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*N*eta_up))
+def cluster__recursive_doubling__all_gather__lower_bound(*, B, B_intra, G, K, N, R_nic, alpha, alpha_hop, eta_net, eta_nvls, eta_up, n_leaf, o_sub, s_nvls, s_sharp, **_):
+    """recursive-doubling/all-gather lower bound on the time, s (collectives/bound.py): ``(alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*(s_sharp*several(ceiling(N/G)) + (1 - s_sharp)*ceil_log2(ceiling(N/G))) + max(K*(N - min(N, G))*((max(1, o_sub/n_leaf) - 1)*[ceiling(N/G) > n_leaf] + 1)*several(ceiling(N/G))/(B*N*eta_net*ceiling(R_nic*(-G*(ceiling(N/G) - 1) + N)/G)), K*(min(N, G) - 1)*several(min(N, G))/(B_intra*N*max(eta_up, eta_nvls*s_nvls)))``."""
+    return (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*(s_sharp*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0) + (1 - s_sharp)*(numpy.frexp(numpy.ceil(N/G) - 1)[1] + 0.0)) + numpy.maximum(K*(N - numpy.minimum(N, G))*((numpy.maximum(1, o_sub/n_leaf) - 1)*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*N*eta_net*numpy.ceil(R_nic*(-G*(numpy.ceil(N/G) - 1) + N)/G)), K*(numpy.minimum(N, G) - 1)*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*N*numpy.maximum(eta_up, eta_nvls*s_nvls)))
 
 
 def cluster__recursive_doubling__all_gather__min_comm_time(*, B_intra, G, K, N, alpha, alpha_hop, alpha_intra, eta_up, n_leaf, **_):
@@ -2729,9 +2729,9 @@ def cluster__bruck__all_to_all__busbw_factor(*, N, **_):
     return (N - 1)/N
 
 
-def cluster__bruck__all_to_all__lower_bound(*, B, B_intra, G, K, N, R_nic, alpha, alpha_hop, eta_net, eta_up, n_leaf, o_sub, **_):
-    """bruck/all-to-all lower bound on the time, s (collectives/bound.py): ``(alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*ceil_log2(ceiling(N/G)) + max(K*(N - min(N, G))*((max(1, o_sub/n_leaf) - 1)*[ceiling(N/G) > n_leaf] + 1)*min(N, G)*several(ceiling(N/G))/(B*N*eta_net*ceiling(R_nic*(-G*(ceiling(N/G) - 1) + N)/G)), K*(min(N, G) - 1)*several(min(N, G))/(B_intra*N*eta_up))``."""
-    return (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*(numpy.frexp(numpy.ceil(N/G) - 1)[1] + 0.0) + numpy.maximum(K*(N - numpy.minimum(N, G))*((numpy.maximum(1, o_sub/n_leaf) - 1)*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(N, G)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*N*eta_net*numpy.ceil(R_nic*(-G*(numpy.ceil(N/G) - 1) + N)/G)), K*(numpy.minimum(N, G) - 1)*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*N*eta_up))
+def cluster__bruck__all_to_all__lower_bound(*, B, B_intra, G, K, N, R_nic, alpha, alpha_hop, eta_net, eta_nvls, eta_up, n_leaf, o_sub, s_nvls, s_sharp, **_):
+    """bruck/all-to-all lower bound on the time, s (collectives/bound.py): ``(alpha + 2*alpha_hop*[ceiling(N/G) > n_leaf])*(s_sharp*several(ceiling(N/G)) + (1 - s_sharp)*ceil_log2(ceiling(N/G))) + max(K*(N - min(N, G))*((max(1, o_sub/n_leaf) - 1)*[ceiling(N/G) > n_leaf] + 1)*min(N, G)*several(ceiling(N/G))/(B*N*eta_net*ceiling(R_nic*(-G*(ceiling(N/G) - 1) + N)/G)), K*(min(N, G) - 1)*several(min(N, G))/(B_intra*N*max(eta_up, eta_nvls*s_nvls)))``."""
+    return (alpha + 2*alpha_hop*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float))*(s_sharp*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0) + (1 - s_sharp)*(numpy.frexp(numpy.ceil(N/G) - 1)[1] + 0.0)) + numpy.maximum(K*(N - numpy.minimum(N, G))*((numpy.maximum(1, o_sub/n_leaf) - 1)*numpy.greater(numpy.ceil(N/G), n_leaf).astype(float) + 1)*numpy.minimum(N, G)*numpy.minimum(numpy.frexp(numpy.ceil(N/G) - 1)[1], 1.0)/(B*N*eta_net*numpy.ceil(R_nic*(-G*(numpy.ceil(N/G) - 1) + N)/G)), K*(numpy.minimum(N, G) - 1)*numpy.minimum(numpy.frexp(numpy.minimum(N, G) - 1)[1], 1.0)/(B_intra*N*numpy.maximum(eta_up, eta_nvls*s_nvls)))
 
 
 def cluster__bruck__all_to_all__min_comm_time(*, B_intra, G, K, N, alpha, alpha_hop, alpha_intra, eta_up, n_leaf, **_):

@@ -2017,12 +2017,12 @@ def cluster__ring__all_reduce__busbw_factor(*, N, **_):
         return retry(cluster__ring__all_reduce__busbw_factor, {'N': N})
 
 
-def cluster__ring__all_reduce__lower_bound(*, B, B_intra, G, K, N, R_nic, alpha, alpha_hop, eta_net, eta_up, n_leaf, o_sub, s_nvls, s_sharp, **_):
+def cluster__ring__all_reduce__lower_bound(*, B, B_intra, G, K, N, R_nic, alpha, alpha_hop, eta_net, eta_nvls, eta_up, n_leaf, o_sub, s_nvls, s_sharp, **_):
     """ring/all-reduce lower bound on the time, s (collectives/bound.py)."""
     try:
-        return (alpha + 2*alpha_hop*(1.0 if (ceil_(N/G)) > (n_leaf) else 0.0))*(frexp_exponent(ceil_(N/G) - 1) + 0.0) + max_((K*s_sharp + K*(2 - 2*s_sharp)*(ceil_(N/G) - 1)/ceil_(N/G))*((max_(1, o_sub/n_leaf) - 1)*(1.0 if (ceil_(N/G)) > (n_leaf) else 0.0) + 1)*min_(float(frexp_exponent(ceil_(N/G) - 1)), 1.0)/(B*eta_net*ceil_(R_nic*(-G*(ceil_(N/G) - 1) + N)/G)), K*(2 - s_nvls)*(min_(N, G) - 1)*min_(float(frexp_exponent(min_(N, G) - 1)), 1.0)/(B_intra*eta_up*min_(N, G)))
+        return (alpha + 2*alpha_hop*(1.0 if (ceil_(N/G)) > (n_leaf) else 0.0))*(s_sharp*min_(float(frexp_exponent(ceil_(N/G) - 1)), 1.0) + (1 - s_sharp)*(frexp_exponent(ceil_(N/G) - 1) + 0.0)) + max_((K*s_sharp + K*(2 - 2*s_sharp)*(ceil_(N/G) - 1)/ceil_(N/G))*((max_(1, o_sub/n_leaf) - 1)*(1.0 if (ceil_(N/G)) > (n_leaf) else 0.0) + 1)*min_(float(frexp_exponent(ceil_(N/G) - 1)), 1.0)/(B*eta_net*ceil_(R_nic*(-G*(ceil_(N/G) - 1) + N)/G)), K*(2 - s_nvls)*(min_(N, G) - 1)*min_(float(frexp_exponent(min_(N, G) - 1)), 1.0)/(B_intra*min_(N, G)*max_(eta_up, eta_nvls*s_nvls)))
     except RAISED:
-        return retry(cluster__ring__all_reduce__lower_bound, {'B': B, 'B_intra': B_intra, 'G': G, 'K': K, 'N': N, 'R_nic': R_nic, 'alpha': alpha, 'alpha_hop': alpha_hop, 'eta_net': eta_net, 'eta_up': eta_up, 'n_leaf': n_leaf, 'o_sub': o_sub, 's_nvls': s_nvls, 's_sharp': s_sharp})
+        return retry(cluster__ring__all_reduce__lower_bound, {'B': B, 'B_intra': B_intra, 'G': G, 'K': K, 'N': N, 'R_nic': R_nic, 'alpha': alpha, 'alpha_hop': alpha_hop, 'eta_net': eta_net, 'eta_nvls': eta_nvls, 'eta_up': eta_up, 'n_leaf': n_leaf, 'o_sub': o_sub, 's_nvls': s_nvls, 's_sharp': s_sharp})
 
 
 def cluster__ring__all_reduce__min_comm_time(*, B_intra, G, K, L_base, N, alpha, alpha_hop, alpha_intra, alpha_ovh, eta_up, f_proto, gamma, n_leaf, plat, **_):
@@ -2089,12 +2089,12 @@ def cluster__ring__reduce_scatter__busbw_factor(*, N, **_):
         return retry(cluster__ring__reduce_scatter__busbw_factor, {'N': N})
 
 
-def cluster__ring__reduce_scatter__lower_bound(*, B, B_intra, G, K, N, R_nic, alpha, alpha_hop, eta_net, eta_up, n_leaf, o_sub, **_):
+def cluster__ring__reduce_scatter__lower_bound(*, B, B_intra, G, K, N, R_nic, alpha, alpha_hop, eta_net, eta_nvls, eta_up, n_leaf, o_sub, s_nvls, s_sharp, **_):
     """ring/reduce-scatter lower bound on the time, s (collectives/bound.py)."""
     try:
-        return (alpha + 2*alpha_hop*(1.0 if (ceil_(N/G)) > (n_leaf) else 0.0))*(frexp_exponent(ceil_(N/G) - 1) + 0.0) + max_(K*(N - min_(N, G))*((max_(1, o_sub/n_leaf) - 1)*(1.0 if (ceil_(N/G)) > (n_leaf) else 0.0) + 1)*min_(float(frexp_exponent(ceil_(N/G) - 1)), 1.0)/(B*N*eta_net*ceil_(R_nic*(-G*(ceil_(N/G) - 1) + N)/G)), K*(min_(N, G) - 1)*min_(float(frexp_exponent(min_(N, G) - 1)), 1.0)/(B_intra*N*eta_up))
+        return (alpha + 2*alpha_hop*(1.0 if (ceil_(N/G)) > (n_leaf) else 0.0))*(s_sharp*min_(float(frexp_exponent(ceil_(N/G) - 1)), 1.0) + (1 - s_sharp)*(frexp_exponent(ceil_(N/G) - 1) + 0.0)) + max_(K*(N - min_(N, G))*((max_(1, o_sub/n_leaf) - 1)*(1.0 if (ceil_(N/G)) > (n_leaf) else 0.0) + 1)*min_(float(frexp_exponent(ceil_(N/G) - 1)), 1.0)/(B*N*eta_net*ceil_(R_nic*(-G*(ceil_(N/G) - 1) + N)/G)), K*(min_(N, G) - 1)*min_(float(frexp_exponent(min_(N, G) - 1)), 1.0)/(B_intra*N*max_(eta_up, eta_nvls*s_nvls)))
     except RAISED:
-        return retry(cluster__ring__reduce_scatter__lower_bound, {'B': B, 'B_intra': B_intra, 'G': G, 'K': K, 'N': N, 'R_nic': R_nic, 'alpha': alpha, 'alpha_hop': alpha_hop, 'eta_net': eta_net, 'eta_up': eta_up, 'n_leaf': n_leaf, 'o_sub': o_sub})
+        return retry(cluster__ring__reduce_scatter__lower_bound, {'B': B, 'B_intra': B_intra, 'G': G, 'K': K, 'N': N, 'R_nic': R_nic, 'alpha': alpha, 'alpha_hop': alpha_hop, 'eta_net': eta_net, 'eta_nvls': eta_nvls, 'eta_up': eta_up, 'n_leaf': n_leaf, 'o_sub': o_sub, 's_nvls': s_nvls, 's_sharp': s_sharp})
 
 
 def cluster__ring__reduce_scatter__min_comm_time(*, B_intra, G, K, L_base, N, alpha, alpha_hop, alpha_intra, alpha_ovh, eta_up, f_proto, gamma, n_leaf, **_):
@@ -2161,12 +2161,12 @@ def cluster__ring__all_gather__busbw_factor(*, N, **_):
         return retry(cluster__ring__all_gather__busbw_factor, {'N': N})
 
 
-def cluster__ring__all_gather__lower_bound(*, B, B_intra, G, K, N, R_nic, alpha, alpha_hop, eta_net, eta_up, n_leaf, o_sub, **_):
+def cluster__ring__all_gather__lower_bound(*, B, B_intra, G, K, N, R_nic, alpha, alpha_hop, eta_net, eta_nvls, eta_up, n_leaf, o_sub, s_nvls, s_sharp, **_):
     """ring/all-gather lower bound on the time, s (collectives/bound.py)."""
     try:
-        return (alpha + 2*alpha_hop*(1.0 if (ceil_(N/G)) > (n_leaf) else 0.0))*(frexp_exponent(ceil_(N/G) - 1) + 0.0) + max_(K*(N - min_(N, G))*((max_(1, o_sub/n_leaf) - 1)*(1.0 if (ceil_(N/G)) > (n_leaf) else 0.0) + 1)*min_(float(frexp_exponent(ceil_(N/G) - 1)), 1.0)/(B*N*eta_net*ceil_(R_nic*(-G*(ceil_(N/G) - 1) + N)/G)), K*(min_(N, G) - 1)*min_(float(frexp_exponent(min_(N, G) - 1)), 1.0)/(B_intra*N*eta_up))
+        return (alpha + 2*alpha_hop*(1.0 if (ceil_(N/G)) > (n_leaf) else 0.0))*(s_sharp*min_(float(frexp_exponent(ceil_(N/G) - 1)), 1.0) + (1 - s_sharp)*(frexp_exponent(ceil_(N/G) - 1) + 0.0)) + max_(K*(N - min_(N, G))*((max_(1, o_sub/n_leaf) - 1)*(1.0 if (ceil_(N/G)) > (n_leaf) else 0.0) + 1)*min_(float(frexp_exponent(ceil_(N/G) - 1)), 1.0)/(B*N*eta_net*ceil_(R_nic*(-G*(ceil_(N/G) - 1) + N)/G)), K*(min_(N, G) - 1)*min_(float(frexp_exponent(min_(N, G) - 1)), 1.0)/(B_intra*N*max_(eta_up, eta_nvls*s_nvls)))
     except RAISED:
-        return retry(cluster__ring__all_gather__lower_bound, {'B': B, 'B_intra': B_intra, 'G': G, 'K': K, 'N': N, 'R_nic': R_nic, 'alpha': alpha, 'alpha_hop': alpha_hop, 'eta_net': eta_net, 'eta_up': eta_up, 'n_leaf': n_leaf, 'o_sub': o_sub})
+        return retry(cluster__ring__all_gather__lower_bound, {'B': B, 'B_intra': B_intra, 'G': G, 'K': K, 'N': N, 'R_nic': R_nic, 'alpha': alpha, 'alpha_hop': alpha_hop, 'eta_net': eta_net, 'eta_nvls': eta_nvls, 'eta_up': eta_up, 'n_leaf': n_leaf, 'o_sub': o_sub, 's_nvls': s_nvls, 's_sharp': s_sharp})
 
 
 def cluster__ring__all_gather__min_comm_time(*, B_intra, G, K, L_base, N, alpha, alpha_hop, alpha_intra, alpha_ovh, eta_up, f_proto, n_leaf, **_):
@@ -2230,12 +2230,12 @@ def cluster__ring__broadcast__busbw_factor(**_):
     return float(1)
 
 
-def cluster__ring__broadcast__lower_bound(*, B, B_intra, G, K, N, R_nic, alpha, alpha_hop, eta_net, eta_up, n_leaf, o_sub, **_):
+def cluster__ring__broadcast__lower_bound(*, B, B_intra, G, K, N, R_nic, alpha, alpha_hop, eta_net, eta_nvls, eta_up, n_leaf, o_sub, s_nvls, s_sharp, **_):
     """ring/broadcast lower bound on the time, s (collectives/bound.py)."""
     try:
-        return (alpha + 2*alpha_hop*(1.0 if (ceil_(N/G)) > (n_leaf) else 0.0))*(frexp_exponent(ceil_(N/G) - 1) + 0.0) + max_(K*((max_(1, o_sub/n_leaf) - 1)*(1.0 if (ceil_(N/G)) > (n_leaf) else 0.0) + 1)*min_(float(frexp_exponent(ceil_(N/G) - 1)), 1.0)/(B*eta_net*ceil_(R_nic*(-G*(ceil_(N/G) - 1) + N)/G)), K*min_(float(frexp_exponent(min_(N, G) - 1)), 1.0)/(B_intra*eta_up))
+        return (alpha + 2*alpha_hop*(1.0 if (ceil_(N/G)) > (n_leaf) else 0.0))*(s_sharp*min_(float(frexp_exponent(ceil_(N/G) - 1)), 1.0) + (1 - s_sharp)*(frexp_exponent(ceil_(N/G) - 1) + 0.0)) + max_(K*((max_(1, o_sub/n_leaf) - 1)*(1.0 if (ceil_(N/G)) > (n_leaf) else 0.0) + 1)*min_(float(frexp_exponent(ceil_(N/G) - 1)), 1.0)/(B*eta_net*ceil_(R_nic*(-G*(ceil_(N/G) - 1) + N)/G)), K*min_(float(frexp_exponent(min_(N, G) - 1)), 1.0)/(B_intra*max_(eta_up, eta_nvls*s_nvls)))
     except RAISED:
-        return retry(cluster__ring__broadcast__lower_bound, {'B': B, 'B_intra': B_intra, 'G': G, 'K': K, 'N': N, 'R_nic': R_nic, 'alpha': alpha, 'alpha_hop': alpha_hop, 'eta_net': eta_net, 'eta_up': eta_up, 'n_leaf': n_leaf, 'o_sub': o_sub})
+        return retry(cluster__ring__broadcast__lower_bound, {'B': B, 'B_intra': B_intra, 'G': G, 'K': K, 'N': N, 'R_nic': R_nic, 'alpha': alpha, 'alpha_hop': alpha_hop, 'eta_net': eta_net, 'eta_nvls': eta_nvls, 'eta_up': eta_up, 'n_leaf': n_leaf, 'o_sub': o_sub, 's_nvls': s_nvls, 's_sharp': s_sharp})
 
 
 def cluster__ring__broadcast__min_comm_time(*, B_intra, G, K, L_base, N, alpha, alpha_hop, alpha_intra, alpha_ovh, eta_up, f_proto, n_leaf, **_):
@@ -2299,12 +2299,12 @@ def cluster__ring__reduce__busbw_factor(**_):
     return float(1)
 
 
-def cluster__ring__reduce__lower_bound(*, B, B_intra, G, K, N, R_nic, alpha, alpha_hop, eta_net, eta_up, n_leaf, o_sub, **_):
+def cluster__ring__reduce__lower_bound(*, B, B_intra, G, K, N, R_nic, alpha, alpha_hop, eta_net, eta_nvls, eta_up, n_leaf, o_sub, s_nvls, s_sharp, **_):
     """ring/reduce lower bound on the time, s (collectives/bound.py)."""
     try:
-        return (alpha + 2*alpha_hop*(1.0 if (ceil_(N/G)) > (n_leaf) else 0.0))*(frexp_exponent(ceil_(N/G) - 1) + 0.0) + max_(K*((max_(1, o_sub/n_leaf) - 1)*(1.0 if (ceil_(N/G)) > (n_leaf) else 0.0) + 1)*min_(float(frexp_exponent(ceil_(N/G) - 1)), 1.0)/(B*eta_net*ceil_(R_nic*(-G*(ceil_(N/G) - 1) + N)/G)), K*min_(float(frexp_exponent(min_(N, G) - 1)), 1.0)/(B_intra*eta_up))
+        return (alpha + 2*alpha_hop*(1.0 if (ceil_(N/G)) > (n_leaf) else 0.0))*(s_sharp*min_(float(frexp_exponent(ceil_(N/G) - 1)), 1.0) + (1 - s_sharp)*(frexp_exponent(ceil_(N/G) - 1) + 0.0)) + max_(K*((max_(1, o_sub/n_leaf) - 1)*(1.0 if (ceil_(N/G)) > (n_leaf) else 0.0) + 1)*min_(float(frexp_exponent(ceil_(N/G) - 1)), 1.0)/(B*eta_net*ceil_(R_nic*(-G*(ceil_(N/G) - 1) + N)/G)), K*min_(float(frexp_exponent(min_(N, G) - 1)), 1.0)/(B_intra*max_(eta_up, eta_nvls*s_nvls)))
     except RAISED:
-        return retry(cluster__ring__reduce__lower_bound, {'B': B, 'B_intra': B_intra, 'G': G, 'K': K, 'N': N, 'R_nic': R_nic, 'alpha': alpha, 'alpha_hop': alpha_hop, 'eta_net': eta_net, 'eta_up': eta_up, 'n_leaf': n_leaf, 'o_sub': o_sub})
+        return retry(cluster__ring__reduce__lower_bound, {'B': B, 'B_intra': B_intra, 'G': G, 'K': K, 'N': N, 'R_nic': R_nic, 'alpha': alpha, 'alpha_hop': alpha_hop, 'eta_net': eta_net, 'eta_nvls': eta_nvls, 'eta_up': eta_up, 'n_leaf': n_leaf, 'o_sub': o_sub, 's_nvls': s_nvls, 's_sharp': s_sharp})
 
 
 def cluster__ring__reduce__min_comm_time(*, B_intra, G, K, L_base, N, alpha, alpha_hop, alpha_intra, alpha_ovh, eta_up, f_proto, gamma, n_leaf, **_):
@@ -2371,12 +2371,12 @@ def cluster__ring__all_to_all__busbw_factor(*, N, **_):
         return retry(cluster__ring__all_to_all__busbw_factor, {'N': N})
 
 
-def cluster__ring__all_to_all__lower_bound(*, B, B_intra, G, K, N, R_nic, alpha, alpha_hop, eta_net, eta_up, n_leaf, o_sub, **_):
+def cluster__ring__all_to_all__lower_bound(*, B, B_intra, G, K, N, R_nic, alpha, alpha_hop, eta_net, eta_nvls, eta_up, n_leaf, o_sub, s_nvls, s_sharp, **_):
     """ring/all-to-all lower bound on the time, s (collectives/bound.py)."""
     try:
-        return (alpha + 2*alpha_hop*(1.0 if (ceil_(N/G)) > (n_leaf) else 0.0))*(frexp_exponent(ceil_(N/G) - 1) + 0.0) + max_(K*(N - min_(N, G))*((max_(1, o_sub/n_leaf) - 1)*(1.0 if (ceil_(N/G)) > (n_leaf) else 0.0) + 1)*min_(N, G)*min_(float(frexp_exponent(ceil_(N/G) - 1)), 1.0)/(B*N*eta_net*ceil_(R_nic*(-G*(ceil_(N/G) - 1) + N)/G)), K*(min_(N, G) - 1)*min_(float(frexp_exponent(min_(N, G) - 1)), 1.0)/(B_intra*N*eta_up))
+        return (alpha + 2*alpha_hop*(1.0 if (ceil_(N/G)) > (n_leaf) else 0.0))*(s_sharp*min_(float(frexp_exponent(ceil_(N/G) - 1)), 1.0) + (1 - s_sharp)*(frexp_exponent(ceil_(N/G) - 1) + 0.0)) + max_(K*(N - min_(N, G))*((max_(1, o_sub/n_leaf) - 1)*(1.0 if (ceil_(N/G)) > (n_leaf) else 0.0) + 1)*min_(N, G)*min_(float(frexp_exponent(ceil_(N/G) - 1)), 1.0)/(B*N*eta_net*ceil_(R_nic*(-G*(ceil_(N/G) - 1) + N)/G)), K*(min_(N, G) - 1)*min_(float(frexp_exponent(min_(N, G) - 1)), 1.0)/(B_intra*N*max_(eta_up, eta_nvls*s_nvls)))
     except RAISED:
-        return retry(cluster__ring__all_to_all__lower_bound, {'B': B, 'B_intra': B_intra, 'G': G, 'K': K, 'N': N, 'R_nic': R_nic, 'alpha': alpha, 'alpha_hop': alpha_hop, 'eta_net': eta_net, 'eta_up': eta_up, 'n_leaf': n_leaf, 'o_sub': o_sub})
+        return retry(cluster__ring__all_to_all__lower_bound, {'B': B, 'B_intra': B_intra, 'G': G, 'K': K, 'N': N, 'R_nic': R_nic, 'alpha': alpha, 'alpha_hop': alpha_hop, 'eta_net': eta_net, 'eta_nvls': eta_nvls, 'eta_up': eta_up, 'n_leaf': n_leaf, 'o_sub': o_sub, 's_nvls': s_nvls, 's_sharp': s_sharp})
 
 
 def cluster__ring__all_to_all__min_comm_time(*, B_intra, G, K, L_base, N, alpha, alpha_hop, alpha_intra, eta_up, f_proto, n_leaf, **_):
@@ -2435,12 +2435,12 @@ def cluster__double_binary_tree__all_reduce__busbw_factor(*, N, **_):
         return retry(cluster__double_binary_tree__all_reduce__busbw_factor, {'N': N})
 
 
-def cluster__double_binary_tree__all_reduce__lower_bound(*, B, B_intra, G, K, N, R_nic, alpha, alpha_hop, eta_net, eta_up, n_leaf, o_sub, s_nvls, s_sharp, **_):
+def cluster__double_binary_tree__all_reduce__lower_bound(*, B, B_intra, G, K, N, R_nic, alpha, alpha_hop, eta_net, eta_nvls, eta_up, n_leaf, o_sub, s_nvls, s_sharp, **_):
     """double-binary-tree/all-reduce lower bound on the time, s (collectives/bound.py)."""
     try:
-        return (alpha + 2*alpha_hop*(1.0 if (ceil_(N/G)) > (n_leaf) else 0.0))*(frexp_exponent(ceil_(N/G) - 1) + 0.0) + max_((K*s_sharp + K*(2 - 2*s_sharp)*(ceil_(N/G) - 1)/ceil_(N/G))*((max_(1, o_sub/n_leaf) - 1)*(1.0 if (ceil_(N/G)) > (n_leaf) else 0.0) + 1)*min_(float(frexp_exponent(ceil_(N/G) - 1)), 1.0)/(B*eta_net*ceil_(R_nic*(-G*(ceil_(N/G) - 1) + N)/G)), K*(2 - s_nvls)*(min_(N, G) - 1)*min_(float(frexp_exponent(min_(N, G) - 1)), 1.0)/(B_intra*eta_up*min_(N, G)))
+        return (alpha + 2*alpha_hop*(1.0 if (ceil_(N/G)) > (n_leaf) else 0.0))*(s_sharp*min_(float(frexp_exponent(ceil_(N/G) - 1)), 1.0) + (1 - s_sharp)*(frexp_exponent(ceil_(N/G) - 1) + 0.0)) + max_((K*s_sharp + K*(2 - 2*s_sharp)*(ceil_(N/G) - 1)/ceil_(N/G))*((max_(1, o_sub/n_leaf) - 1)*(1.0 if (ceil_(N/G)) > (n_leaf) else 0.0) + 1)*min_(float(frexp_exponent(ceil_(N/G) - 1)), 1.0)/(B*eta_net*ceil_(R_nic*(-G*(ceil_(N/G) - 1) + N)/G)), K*(2 - s_nvls)*(min_(N, G) - 1)*min_(float(frexp_exponent(min_(N, G) - 1)), 1.0)/(B_intra*min_(N, G)*max_(eta_up, eta_nvls*s_nvls)))
     except RAISED:
-        return retry(cluster__double_binary_tree__all_reduce__lower_bound, {'B': B, 'B_intra': B_intra, 'G': G, 'K': K, 'N': N, 'R_nic': R_nic, 'alpha': alpha, 'alpha_hop': alpha_hop, 'eta_net': eta_net, 'eta_up': eta_up, 'n_leaf': n_leaf, 'o_sub': o_sub, 's_nvls': s_nvls, 's_sharp': s_sharp})
+        return retry(cluster__double_binary_tree__all_reduce__lower_bound, {'B': B, 'B_intra': B_intra, 'G': G, 'K': K, 'N': N, 'R_nic': R_nic, 'alpha': alpha, 'alpha_hop': alpha_hop, 'eta_net': eta_net, 'eta_nvls': eta_nvls, 'eta_up': eta_up, 'n_leaf': n_leaf, 'o_sub': o_sub, 's_nvls': s_nvls, 's_sharp': s_sharp})
 
 
 def cluster__double_binary_tree__all_reduce__min_comm_time(*, B_intra, G, K, L_base, N, alpha, alpha_hop, alpha_intra, eta_up, f_proto, gamma, n_leaf, **_):
@@ -2475,12 +2475,12 @@ def cluster__nvls__all_reduce__time(*, B, B_intra, G, K, L_base, N, R_nic, alpha
         return retry(cluster__nvls__all_reduce__time, {'B': B, 'B_intra': B_intra, 'G': G, 'K': K, 'L_base': L_base, 'N': N, 'R_nic': R_nic, 'alpha': alpha, 'alpha_hop': alpha_hop, 'alpha_intra': alpha_intra, 'eta_net': eta_net, 'eta_nvls': eta_nvls, 'f_proto': f_proto, 'n_leaf': n_leaf, 'o_sub': o_sub})
 
 
-def cluster__nvls__all_reduce__bytes_sent_per_worker(*, K, N, **_):
+def cluster__nvls__all_reduce__bytes_sent_per_worker(*, G, K, N, R_nic, **_):
     """nvls/all-reduce bytes sent by the busiest worker."""
     try:
-        return K*min_(float(frexp_exponent(N - 1)), 1.0)
+        return K*min_(float(frexp_exponent(N - 1)), 1.0) + K*min_(float(frexp_exponent(ceil_(N/G) - 1)), 1.0)/min_(-G*(ceil_(N/G) - 1) + N, ceil_(R_nic*(-G*(ceil_(N/G) - 1) + N)/G))
     except RAISED:
-        return retry(cluster__nvls__all_reduce__bytes_sent_per_worker, {'K': K, 'N': N})
+        return retry(cluster__nvls__all_reduce__bytes_sent_per_worker, {'G': G, 'K': K, 'N': N, 'R_nic': R_nic})
 
 
 def cluster__nvls__all_reduce__total_bytes(*, K, N, **_):
@@ -2507,12 +2507,12 @@ def cluster__nvls__all_reduce__busbw_factor(*, N, **_):
         return retry(cluster__nvls__all_reduce__busbw_factor, {'N': N})
 
 
-def cluster__nvls__all_reduce__lower_bound(*, B, B_intra, G, K, N, R_nic, alpha, alpha_hop, eta_net, eta_up, n_leaf, o_sub, s_nvls, s_sharp, **_):
+def cluster__nvls__all_reduce__lower_bound(*, B, B_intra, G, K, N, R_nic, alpha, alpha_hop, eta_net, eta_nvls, eta_up, n_leaf, o_sub, s_nvls, s_sharp, **_):
     """nvls/all-reduce lower bound on the time, s (collectives/bound.py)."""
     try:
-        return (alpha + 2*alpha_hop*(1.0 if (ceil_(N/G)) > (n_leaf) else 0.0))*(frexp_exponent(ceil_(N/G) - 1) + 0.0) + max_((K*s_sharp + K*(2 - 2*s_sharp)*(ceil_(N/G) - 1)/ceil_(N/G))*((max_(1, o_sub/n_leaf) - 1)*(1.0 if (ceil_(N/G)) > (n_leaf) else 0.0) + 1)*min_(float(frexp_exponent(ceil_(N/G) - 1)), 1.0)/(B*eta_net*ceil_(R_nic*(-G*(ceil_(N/G) - 1) + N)/G)), K*(2 - s_nvls)*(min_(N, G) - 1)*min_(float(frexp_exponent(min_(N, G) - 1)), 1.0)/(B_intra*eta_up*min_(N, G)))
+        return (alpha + 2*alpha_hop*(1.0 if (ceil_(N/G)) > (n_leaf) else 0.0))*(s_sharp*min_(float(frexp_exponent(ceil_(N/G) - 1)), 1.0) + (1 - s_sharp)*(frexp_exponent(ceil_(N/G) - 1) + 0.0)) + max_((K*s_sharp + K*(2 - 2*s_sharp)*(ceil_(N/G) - 1)/ceil_(N/G))*((max_(1, o_sub/n_leaf) - 1)*(1.0 if (ceil_(N/G)) > (n_leaf) else 0.0) + 1)*min_(float(frexp_exponent(ceil_(N/G) - 1)), 1.0)/(B*eta_net*ceil_(R_nic*(-G*(ceil_(N/G) - 1) + N)/G)), K*(2 - s_nvls)*(min_(N, G) - 1)*min_(float(frexp_exponent(min_(N, G) - 1)), 1.0)/(B_intra*min_(N, G)*max_(eta_up, eta_nvls*s_nvls)))
     except RAISED:
-        return retry(cluster__nvls__all_reduce__lower_bound, {'B': B, 'B_intra': B_intra, 'G': G, 'K': K, 'N': N, 'R_nic': R_nic, 'alpha': alpha, 'alpha_hop': alpha_hop, 'eta_net': eta_net, 'eta_up': eta_up, 'n_leaf': n_leaf, 'o_sub': o_sub, 's_nvls': s_nvls, 's_sharp': s_sharp})
+        return retry(cluster__nvls__all_reduce__lower_bound, {'B': B, 'B_intra': B_intra, 'G': G, 'K': K, 'N': N, 'R_nic': R_nic, 'alpha': alpha, 'alpha_hop': alpha_hop, 'eta_net': eta_net, 'eta_nvls': eta_nvls, 'eta_up': eta_up, 'n_leaf': n_leaf, 'o_sub': o_sub, 's_nvls': s_nvls, 's_sharp': s_sharp})
 
 
 def cluster__nvls__all_reduce__min_comm_time(*, B_intra, G, K, L_base, N, alpha, alpha_hop, alpha_intra, eta_nvls, f_proto, n_leaf, **_):
@@ -2579,12 +2579,12 @@ def cluster__nvls__all_gather__busbw_factor(*, N, **_):
         return retry(cluster__nvls__all_gather__busbw_factor, {'N': N})
 
 
-def cluster__nvls__all_gather__lower_bound(*, B, B_intra, G, K, N, R_nic, alpha, alpha_hop, eta_net, eta_up, n_leaf, o_sub, **_):
+def cluster__nvls__all_gather__lower_bound(*, B, B_intra, G, K, N, R_nic, alpha, alpha_hop, eta_net, eta_nvls, eta_up, n_leaf, o_sub, s_nvls, s_sharp, **_):
     """nvls/all-gather lower bound on the time, s (collectives/bound.py)."""
     try:
-        return (alpha + 2*alpha_hop*(1.0 if (ceil_(N/G)) > (n_leaf) else 0.0))*(frexp_exponent(ceil_(N/G) - 1) + 0.0) + max_(K*(N - min_(N, G))*((max_(1, o_sub/n_leaf) - 1)*(1.0 if (ceil_(N/G)) > (n_leaf) else 0.0) + 1)*min_(float(frexp_exponent(ceil_(N/G) - 1)), 1.0)/(B*N*eta_net*ceil_(R_nic*(-G*(ceil_(N/G) - 1) + N)/G)), K*(min_(N, G) - 1)*min_(float(frexp_exponent(min_(N, G) - 1)), 1.0)/(B_intra*N*eta_up))
+        return (alpha + 2*alpha_hop*(1.0 if (ceil_(N/G)) > (n_leaf) else 0.0))*(s_sharp*min_(float(frexp_exponent(ceil_(N/G) - 1)), 1.0) + (1 - s_sharp)*(frexp_exponent(ceil_(N/G) - 1) + 0.0)) + max_(K*(N - min_(N, G))*((max_(1, o_sub/n_leaf) - 1)*(1.0 if (ceil_(N/G)) > (n_leaf) else 0.0) + 1)*min_(float(frexp_exponent(ceil_(N/G) - 1)), 1.0)/(B*N*eta_net*ceil_(R_nic*(-G*(ceil_(N/G) - 1) + N)/G)), K*(min_(N, G) - 1)*min_(float(frexp_exponent(min_(N, G) - 1)), 1.0)/(B_intra*N*max_(eta_up, eta_nvls*s_nvls)))
     except RAISED:
-        return retry(cluster__nvls__all_gather__lower_bound, {'B': B, 'B_intra': B_intra, 'G': G, 'K': K, 'N': N, 'R_nic': R_nic, 'alpha': alpha, 'alpha_hop': alpha_hop, 'eta_net': eta_net, 'eta_up': eta_up, 'n_leaf': n_leaf, 'o_sub': o_sub})
+        return retry(cluster__nvls__all_gather__lower_bound, {'B': B, 'B_intra': B_intra, 'G': G, 'K': K, 'N': N, 'R_nic': R_nic, 'alpha': alpha, 'alpha_hop': alpha_hop, 'eta_net': eta_net, 'eta_nvls': eta_nvls, 'eta_up': eta_up, 'n_leaf': n_leaf, 'o_sub': o_sub, 's_nvls': s_nvls, 's_sharp': s_sharp})
 
 
 def cluster__nvls__all_gather__min_comm_time(*, B_intra, G, K, L_base, N, alpha, alpha_hop, alpha_intra, eta_up, f_proto, n_leaf, **_):
@@ -2651,12 +2651,12 @@ def cluster__nvls__reduce_scatter__busbw_factor(*, N, **_):
         return retry(cluster__nvls__reduce_scatter__busbw_factor, {'N': N})
 
 
-def cluster__nvls__reduce_scatter__lower_bound(*, B, B_intra, G, K, N, R_nic, alpha, alpha_hop, eta_net, eta_up, n_leaf, o_sub, **_):
+def cluster__nvls__reduce_scatter__lower_bound(*, B, B_intra, G, K, N, R_nic, alpha, alpha_hop, eta_net, eta_nvls, eta_up, n_leaf, o_sub, s_nvls, s_sharp, **_):
     """nvls/reduce-scatter lower bound on the time, s (collectives/bound.py)."""
     try:
-        return (alpha + 2*alpha_hop*(1.0 if (ceil_(N/G)) > (n_leaf) else 0.0))*(frexp_exponent(ceil_(N/G) - 1) + 0.0) + max_(K*(N - min_(N, G))*((max_(1, o_sub/n_leaf) - 1)*(1.0 if (ceil_(N/G)) > (n_leaf) else 0.0) + 1)*min_(float(frexp_exponent(ceil_(N/G) - 1)), 1.0)/(B*N*eta_net*ceil_(R_nic*(-G*(ceil_(N/G) - 1) + N)/G)), K*(min_(N, G) - 1)*min_(float(frexp_exponent(min_(N, G) - 1)), 1.0)/(B_intra*N*eta_up))
+        return (alpha + 2*alpha_hop*(1.0 if (ceil_(N/G)) > (n_leaf) else 0.0))*(s_sharp*min_(float(frexp_exponent(ceil_(N/G) - 1)), 1.0) + (1 - s_sharp)*(frexp_exponent(ceil_(N/G) - 1) + 0.0)) + max_(K*(N - min_(N, G))*((max_(1, o_sub/n_leaf) - 1)*(1.0 if (ceil_(N/G)) > (n_leaf) else 0.0) + 1)*min_(float(frexp_exponent(ceil_(N/G) - 1)), 1.0)/(B*N*eta_net*ceil_(R_nic*(-G*(ceil_(N/G) - 1) + N)/G)), K*(min_(N, G) - 1)*min_(float(frexp_exponent(min_(N, G) - 1)), 1.0)/(B_intra*N*max_(eta_up, eta_nvls*s_nvls)))
     except RAISED:
-        return retry(cluster__nvls__reduce_scatter__lower_bound, {'B': B, 'B_intra': B_intra, 'G': G, 'K': K, 'N': N, 'R_nic': R_nic, 'alpha': alpha, 'alpha_hop': alpha_hop, 'eta_net': eta_net, 'eta_up': eta_up, 'n_leaf': n_leaf, 'o_sub': o_sub})
+        return retry(cluster__nvls__reduce_scatter__lower_bound, {'B': B, 'B_intra': B_intra, 'G': G, 'K': K, 'N': N, 'R_nic': R_nic, 'alpha': alpha, 'alpha_hop': alpha_hop, 'eta_net': eta_net, 'eta_nvls': eta_nvls, 'eta_up': eta_up, 'n_leaf': n_leaf, 'o_sub': o_sub, 's_nvls': s_nvls, 's_sharp': s_sharp})
 
 
 def cluster__nvls__reduce_scatter__min_comm_time(*, B_intra, G, K, L_base, N, alpha, alpha_hop, alpha_intra, eta_up, f_proto, n_leaf, **_):
@@ -2691,12 +2691,12 @@ def cluster__nvls_tree__all_reduce__time(*, B, B_intra, G, K, L_base, N, R_nic, 
         return retry(cluster__nvls_tree__all_reduce__time, {'B': B, 'B_intra': B_intra, 'G': G, 'K': K, 'L_base': L_base, 'N': N, 'R_nic': R_nic, 'alpha': alpha, 'alpha_hop': alpha_hop, 'alpha_intra': alpha_intra, 'eta_net': eta_net, 'eta_nvls': eta_nvls, 'f_proto': f_proto, 'n_leaf': n_leaf, 'o_sub': o_sub})
 
 
-def cluster__nvls_tree__all_reduce__bytes_sent_per_worker(*, G, K, N, **_):
+def cluster__nvls_tree__all_reduce__bytes_sent_per_worker(*, G, K, N, R_nic, **_):
     """nvls-tree/all-reduce bytes sent by the busiest worker."""
     try:
-        return K*((1/2)*(1.0 if (ceil_(N/G)) > (2) else 0.0) + (1/2)*(1.0 if (ceil_(N/G)) > (3) else 0.0) + 1)*min_(float(frexp_exponent(N - 1)), 1.0)
+        return K*((1/2)*(1.0 if (ceil_(N/G)) > (2) else 0.0) + (1/2)*(1.0 if (ceil_(N/G)) > (3) else 0.0) + 1)*min_(float(frexp_exponent(ceil_(N/G) - 1)), 1.0)/min_(-G*(ceil_(N/G) - 1) + N, ceil_(R_nic*(-G*(ceil_(N/G) - 1) + N)/G)) + K*min_(float(frexp_exponent(N - 1)), 1.0)
     except RAISED:
-        return retry(cluster__nvls_tree__all_reduce__bytes_sent_per_worker, {'G': G, 'K': K, 'N': N})
+        return retry(cluster__nvls_tree__all_reduce__bytes_sent_per_worker, {'G': G, 'K': K, 'N': N, 'R_nic': R_nic})
 
 
 def cluster__nvls_tree__all_reduce__total_bytes(*, K, N, **_):
@@ -2723,12 +2723,12 @@ def cluster__nvls_tree__all_reduce__busbw_factor(*, N, **_):
         return retry(cluster__nvls_tree__all_reduce__busbw_factor, {'N': N})
 
 
-def cluster__nvls_tree__all_reduce__lower_bound(*, B, B_intra, G, K, N, R_nic, alpha, alpha_hop, eta_net, eta_up, n_leaf, o_sub, s_nvls, s_sharp, **_):
+def cluster__nvls_tree__all_reduce__lower_bound(*, B, B_intra, G, K, N, R_nic, alpha, alpha_hop, eta_net, eta_nvls, eta_up, n_leaf, o_sub, s_nvls, s_sharp, **_):
     """nvls-tree/all-reduce lower bound on the time, s (collectives/bound.py)."""
     try:
-        return (alpha + 2*alpha_hop*(1.0 if (ceil_(N/G)) > (n_leaf) else 0.0))*(frexp_exponent(ceil_(N/G) - 1) + 0.0) + max_((K*s_sharp + K*(2 - 2*s_sharp)*(ceil_(N/G) - 1)/ceil_(N/G))*((max_(1, o_sub/n_leaf) - 1)*(1.0 if (ceil_(N/G)) > (n_leaf) else 0.0) + 1)*min_(float(frexp_exponent(ceil_(N/G) - 1)), 1.0)/(B*eta_net*ceil_(R_nic*(-G*(ceil_(N/G) - 1) + N)/G)), K*(2 - s_nvls)*(min_(N, G) - 1)*min_(float(frexp_exponent(min_(N, G) - 1)), 1.0)/(B_intra*eta_up*min_(N, G)))
+        return (alpha + 2*alpha_hop*(1.0 if (ceil_(N/G)) > (n_leaf) else 0.0))*(s_sharp*min_(float(frexp_exponent(ceil_(N/G) - 1)), 1.0) + (1 - s_sharp)*(frexp_exponent(ceil_(N/G) - 1) + 0.0)) + max_((K*s_sharp + K*(2 - 2*s_sharp)*(ceil_(N/G) - 1)/ceil_(N/G))*((max_(1, o_sub/n_leaf) - 1)*(1.0 if (ceil_(N/G)) > (n_leaf) else 0.0) + 1)*min_(float(frexp_exponent(ceil_(N/G) - 1)), 1.0)/(B*eta_net*ceil_(R_nic*(-G*(ceil_(N/G) - 1) + N)/G)), K*(2 - s_nvls)*(min_(N, G) - 1)*min_(float(frexp_exponent(min_(N, G) - 1)), 1.0)/(B_intra*min_(N, G)*max_(eta_up, eta_nvls*s_nvls)))
     except RAISED:
-        return retry(cluster__nvls_tree__all_reduce__lower_bound, {'B': B, 'B_intra': B_intra, 'G': G, 'K': K, 'N': N, 'R_nic': R_nic, 'alpha': alpha, 'alpha_hop': alpha_hop, 'eta_net': eta_net, 'eta_up': eta_up, 'n_leaf': n_leaf, 'o_sub': o_sub, 's_nvls': s_nvls, 's_sharp': s_sharp})
+        return retry(cluster__nvls_tree__all_reduce__lower_bound, {'B': B, 'B_intra': B_intra, 'G': G, 'K': K, 'N': N, 'R_nic': R_nic, 'alpha': alpha, 'alpha_hop': alpha_hop, 'eta_net': eta_net, 'eta_nvls': eta_nvls, 'eta_up': eta_up, 'n_leaf': n_leaf, 'o_sub': o_sub, 's_nvls': s_nvls, 's_sharp': s_sharp})
 
 
 def cluster__nvls_tree__all_reduce__min_comm_time(*, B_intra, G, K, L_base, N, alpha, alpha_hop, alpha_intra, eta_nvls, f_proto, n_leaf, **_):
@@ -2763,12 +2763,12 @@ def cluster__collnet_direct__all_reduce__time(*, B, B_intra, G, K, L_base, N, R_
         return retry(cluster__collnet_direct__all_reduce__time, {'B': B, 'B_intra': B_intra, 'G': G, 'K': K, 'L_base': L_base, 'N': N, 'R_nic': R_nic, 'alpha': alpha, 'alpha_hop': alpha_hop, 'alpha_intra': alpha_intra, 'eta_net': eta_net, 'eta_up': eta_up, 'f_proto': f_proto, 'n_leaf': n_leaf, 'o_sub': o_sub})
 
 
-def cluster__collnet_direct__all_reduce__bytes_sent_per_worker(*, K, N, **_):
+def cluster__collnet_direct__all_reduce__bytes_sent_per_worker(*, G, K, N, **_):
     """collnet-direct/all-reduce bytes sent by the busiest worker."""
     try:
-        return K*min_(float(frexp_exponent(N - 1)), 1.0)
+        return K*(2*min_(N, G) - 1)*min_(float(frexp_exponent(N - 1)), 1.0)/min_(N, G)
     except RAISED:
-        return retry(cluster__collnet_direct__all_reduce__bytes_sent_per_worker, {'K': K, 'N': N})
+        return retry(cluster__collnet_direct__all_reduce__bytes_sent_per_worker, {'G': G, 'K': K, 'N': N})
 
 
 def cluster__collnet_direct__all_reduce__total_bytes(*, K, N, **_):
@@ -2795,12 +2795,12 @@ def cluster__collnet_direct__all_reduce__busbw_factor(*, N, **_):
         return retry(cluster__collnet_direct__all_reduce__busbw_factor, {'N': N})
 
 
-def cluster__collnet_direct__all_reduce__lower_bound(*, B, B_intra, G, K, N, R_nic, alpha, alpha_hop, eta_net, eta_up, n_leaf, o_sub, s_nvls, s_sharp, **_):
+def cluster__collnet_direct__all_reduce__lower_bound(*, B, B_intra, G, K, N, R_nic, alpha, alpha_hop, eta_net, eta_nvls, eta_up, n_leaf, o_sub, s_nvls, s_sharp, **_):
     """collnet-direct/all-reduce lower bound on the time, s (collectives/bound.py)."""
     try:
-        return (alpha + 2*alpha_hop*(1.0 if (ceil_(N/G)) > (n_leaf) else 0.0))*(frexp_exponent(ceil_(N/G) - 1) + 0.0) + max_((K*s_sharp + K*(2 - 2*s_sharp)*(ceil_(N/G) - 1)/ceil_(N/G))*((max_(1, o_sub/n_leaf) - 1)*(1.0 if (ceil_(N/G)) > (n_leaf) else 0.0) + 1)*min_(float(frexp_exponent(ceil_(N/G) - 1)), 1.0)/(B*eta_net*ceil_(R_nic*(-G*(ceil_(N/G) - 1) + N)/G)), K*(2 - s_nvls)*(min_(N, G) - 1)*min_(float(frexp_exponent(min_(N, G) - 1)), 1.0)/(B_intra*eta_up*min_(N, G)))
+        return (alpha + 2*alpha_hop*(1.0 if (ceil_(N/G)) > (n_leaf) else 0.0))*(s_sharp*min_(float(frexp_exponent(ceil_(N/G) - 1)), 1.0) + (1 - s_sharp)*(frexp_exponent(ceil_(N/G) - 1) + 0.0)) + max_((K*s_sharp + K*(2 - 2*s_sharp)*(ceil_(N/G) - 1)/ceil_(N/G))*((max_(1, o_sub/n_leaf) - 1)*(1.0 if (ceil_(N/G)) > (n_leaf) else 0.0) + 1)*min_(float(frexp_exponent(ceil_(N/G) - 1)), 1.0)/(B*eta_net*ceil_(R_nic*(-G*(ceil_(N/G) - 1) + N)/G)), K*(2 - s_nvls)*(min_(N, G) - 1)*min_(float(frexp_exponent(min_(N, G) - 1)), 1.0)/(B_intra*min_(N, G)*max_(eta_up, eta_nvls*s_nvls)))
     except RAISED:
-        return retry(cluster__collnet_direct__all_reduce__lower_bound, {'B': B, 'B_intra': B_intra, 'G': G, 'K': K, 'N': N, 'R_nic': R_nic, 'alpha': alpha, 'alpha_hop': alpha_hop, 'eta_net': eta_net, 'eta_up': eta_up, 'n_leaf': n_leaf, 'o_sub': o_sub, 's_nvls': s_nvls, 's_sharp': s_sharp})
+        return retry(cluster__collnet_direct__all_reduce__lower_bound, {'B': B, 'B_intra': B_intra, 'G': G, 'K': K, 'N': N, 'R_nic': R_nic, 'alpha': alpha, 'alpha_hop': alpha_hop, 'eta_net': eta_net, 'eta_nvls': eta_nvls, 'eta_up': eta_up, 'n_leaf': n_leaf, 'o_sub': o_sub, 's_nvls': s_nvls, 's_sharp': s_sharp})
 
 
 def cluster__collnet_direct__all_reduce__min_comm_time(*, B_intra, G, K, L_base, N, alpha, alpha_hop, alpha_intra, eta_up, f_proto, n_leaf, **_):
@@ -2835,12 +2835,12 @@ def cluster__collnet_chain__all_reduce__time(*, B, B_intra, G, K, L_base, N, R_n
         return retry(cluster__collnet_chain__all_reduce__time, {'B': B, 'B_intra': B_intra, 'G': G, 'K': K, 'L_base': L_base, 'N': N, 'R_nic': R_nic, 'alpha': alpha, 'alpha_hop': alpha_hop, 'alpha_intra': alpha_intra, 'eta_net': eta_net, 'eta_up': eta_up, 'f_proto': f_proto, 'n_leaf': n_leaf, 'o_sub': o_sub})
 
 
-def cluster__collnet_chain__all_reduce__bytes_sent_per_worker(*, K, N, **_):
+def cluster__collnet_chain__all_reduce__bytes_sent_per_worker(*, G, K, N, **_):
     """collnet-chain/all-reduce bytes sent by the busiest worker."""
     try:
-        return 2*K*min_(float(frexp_exponent(N - 1)), 1.0)
+        return K*(min_(float(frexp_exponent(min_(N, G) - 1)), 1.0) + 1)*min_(float(frexp_exponent(N - 1)), 1.0)
     except RAISED:
-        return retry(cluster__collnet_chain__all_reduce__bytes_sent_per_worker, {'K': K, 'N': N})
+        return retry(cluster__collnet_chain__all_reduce__bytes_sent_per_worker, {'G': G, 'K': K, 'N': N})
 
 
 def cluster__collnet_chain__all_reduce__total_bytes(*, K, N, **_):
@@ -2867,12 +2867,12 @@ def cluster__collnet_chain__all_reduce__busbw_factor(*, N, **_):
         return retry(cluster__collnet_chain__all_reduce__busbw_factor, {'N': N})
 
 
-def cluster__collnet_chain__all_reduce__lower_bound(*, B, B_intra, G, K, N, R_nic, alpha, alpha_hop, eta_net, eta_up, n_leaf, o_sub, s_nvls, s_sharp, **_):
+def cluster__collnet_chain__all_reduce__lower_bound(*, B, B_intra, G, K, N, R_nic, alpha, alpha_hop, eta_net, eta_nvls, eta_up, n_leaf, o_sub, s_nvls, s_sharp, **_):
     """collnet-chain/all-reduce lower bound on the time, s (collectives/bound.py)."""
     try:
-        return (alpha + 2*alpha_hop*(1.0 if (ceil_(N/G)) > (n_leaf) else 0.0))*(frexp_exponent(ceil_(N/G) - 1) + 0.0) + max_((K*s_sharp + K*(2 - 2*s_sharp)*(ceil_(N/G) - 1)/ceil_(N/G))*((max_(1, o_sub/n_leaf) - 1)*(1.0 if (ceil_(N/G)) > (n_leaf) else 0.0) + 1)*min_(float(frexp_exponent(ceil_(N/G) - 1)), 1.0)/(B*eta_net*ceil_(R_nic*(-G*(ceil_(N/G) - 1) + N)/G)), K*(2 - s_nvls)*(min_(N, G) - 1)*min_(float(frexp_exponent(min_(N, G) - 1)), 1.0)/(B_intra*eta_up*min_(N, G)))
+        return (alpha + 2*alpha_hop*(1.0 if (ceil_(N/G)) > (n_leaf) else 0.0))*(s_sharp*min_(float(frexp_exponent(ceil_(N/G) - 1)), 1.0) + (1 - s_sharp)*(frexp_exponent(ceil_(N/G) - 1) + 0.0)) + max_((K*s_sharp + K*(2 - 2*s_sharp)*(ceil_(N/G) - 1)/ceil_(N/G))*((max_(1, o_sub/n_leaf) - 1)*(1.0 if (ceil_(N/G)) > (n_leaf) else 0.0) + 1)*min_(float(frexp_exponent(ceil_(N/G) - 1)), 1.0)/(B*eta_net*ceil_(R_nic*(-G*(ceil_(N/G) - 1) + N)/G)), K*(2 - s_nvls)*(min_(N, G) - 1)*min_(float(frexp_exponent(min_(N, G) - 1)), 1.0)/(B_intra*min_(N, G)*max_(eta_up, eta_nvls*s_nvls)))
     except RAISED:
-        return retry(cluster__collnet_chain__all_reduce__lower_bound, {'B': B, 'B_intra': B_intra, 'G': G, 'K': K, 'N': N, 'R_nic': R_nic, 'alpha': alpha, 'alpha_hop': alpha_hop, 'eta_net': eta_net, 'eta_up': eta_up, 'n_leaf': n_leaf, 'o_sub': o_sub, 's_nvls': s_nvls, 's_sharp': s_sharp})
+        return retry(cluster__collnet_chain__all_reduce__lower_bound, {'B': B, 'B_intra': B_intra, 'G': G, 'K': K, 'N': N, 'R_nic': R_nic, 'alpha': alpha, 'alpha_hop': alpha_hop, 'eta_net': eta_net, 'eta_nvls': eta_nvls, 'eta_up': eta_up, 'n_leaf': n_leaf, 'o_sub': o_sub, 's_nvls': s_nvls, 's_sharp': s_sharp})
 
 
 def cluster__collnet_chain__all_reduce__min_comm_time(*, B_intra, G, K, L_base, N, alpha, alpha_hop, alpha_intra, eta_up, f_proto, n_leaf, **_):
@@ -2939,12 +2939,12 @@ def cluster__pat__all_gather__busbw_factor(*, N, **_):
         return retry(cluster__pat__all_gather__busbw_factor, {'N': N})
 
 
-def cluster__pat__all_gather__lower_bound(*, B, B_intra, G, K, N, R_nic, alpha, alpha_hop, eta_net, eta_up, n_leaf, o_sub, **_):
+def cluster__pat__all_gather__lower_bound(*, B, B_intra, G, K, N, R_nic, alpha, alpha_hop, eta_net, eta_nvls, eta_up, n_leaf, o_sub, s_nvls, s_sharp, **_):
     """pat/all-gather lower bound on the time, s (collectives/bound.py)."""
     try:
-        return (alpha + 2*alpha_hop*(1.0 if (ceil_(N/G)) > (n_leaf) else 0.0))*(frexp_exponent(ceil_(N/G) - 1) + 0.0) + max_(K*(N - min_(N, G))*((max_(1, o_sub/n_leaf) - 1)*(1.0 if (ceil_(N/G)) > (n_leaf) else 0.0) + 1)*min_(float(frexp_exponent(ceil_(N/G) - 1)), 1.0)/(B*N*eta_net*ceil_(R_nic*(-G*(ceil_(N/G) - 1) + N)/G)), K*(min_(N, G) - 1)*min_(float(frexp_exponent(min_(N, G) - 1)), 1.0)/(B_intra*N*eta_up))
+        return (alpha + 2*alpha_hop*(1.0 if (ceil_(N/G)) > (n_leaf) else 0.0))*(s_sharp*min_(float(frexp_exponent(ceil_(N/G) - 1)), 1.0) + (1 - s_sharp)*(frexp_exponent(ceil_(N/G) - 1) + 0.0)) + max_(K*(N - min_(N, G))*((max_(1, o_sub/n_leaf) - 1)*(1.0 if (ceil_(N/G)) > (n_leaf) else 0.0) + 1)*min_(float(frexp_exponent(ceil_(N/G) - 1)), 1.0)/(B*N*eta_net*ceil_(R_nic*(-G*(ceil_(N/G) - 1) + N)/G)), K*(min_(N, G) - 1)*min_(float(frexp_exponent(min_(N, G) - 1)), 1.0)/(B_intra*N*max_(eta_up, eta_nvls*s_nvls)))
     except RAISED:
-        return retry(cluster__pat__all_gather__lower_bound, {'B': B, 'B_intra': B_intra, 'G': G, 'K': K, 'N': N, 'R_nic': R_nic, 'alpha': alpha, 'alpha_hop': alpha_hop, 'eta_net': eta_net, 'eta_up': eta_up, 'n_leaf': n_leaf, 'o_sub': o_sub})
+        return retry(cluster__pat__all_gather__lower_bound, {'B': B, 'B_intra': B_intra, 'G': G, 'K': K, 'N': N, 'R_nic': R_nic, 'alpha': alpha, 'alpha_hop': alpha_hop, 'eta_net': eta_net, 'eta_nvls': eta_nvls, 'eta_up': eta_up, 'n_leaf': n_leaf, 'o_sub': o_sub, 's_nvls': s_nvls, 's_sharp': s_sharp})
 
 
 def cluster__pat__all_gather__min_comm_time(*, B_intra, G, K, L_base, N, alpha, alpha_hop, alpha_intra, eta_up, f_proto, n_leaf, **_):
@@ -3011,12 +3011,12 @@ def cluster__pat__reduce_scatter__busbw_factor(*, N, **_):
         return retry(cluster__pat__reduce_scatter__busbw_factor, {'N': N})
 
 
-def cluster__pat__reduce_scatter__lower_bound(*, B, B_intra, G, K, N, R_nic, alpha, alpha_hop, eta_net, eta_up, n_leaf, o_sub, **_):
+def cluster__pat__reduce_scatter__lower_bound(*, B, B_intra, G, K, N, R_nic, alpha, alpha_hop, eta_net, eta_nvls, eta_up, n_leaf, o_sub, s_nvls, s_sharp, **_):
     """pat/reduce-scatter lower bound on the time, s (collectives/bound.py)."""
     try:
-        return (alpha + 2*alpha_hop*(1.0 if (ceil_(N/G)) > (n_leaf) else 0.0))*(frexp_exponent(ceil_(N/G) - 1) + 0.0) + max_(K*(N - min_(N, G))*((max_(1, o_sub/n_leaf) - 1)*(1.0 if (ceil_(N/G)) > (n_leaf) else 0.0) + 1)*min_(float(frexp_exponent(ceil_(N/G) - 1)), 1.0)/(B*N*eta_net*ceil_(R_nic*(-G*(ceil_(N/G) - 1) + N)/G)), K*(min_(N, G) - 1)*min_(float(frexp_exponent(min_(N, G) - 1)), 1.0)/(B_intra*N*eta_up))
+        return (alpha + 2*alpha_hop*(1.0 if (ceil_(N/G)) > (n_leaf) else 0.0))*(s_sharp*min_(float(frexp_exponent(ceil_(N/G) - 1)), 1.0) + (1 - s_sharp)*(frexp_exponent(ceil_(N/G) - 1) + 0.0)) + max_(K*(N - min_(N, G))*((max_(1, o_sub/n_leaf) - 1)*(1.0 if (ceil_(N/G)) > (n_leaf) else 0.0) + 1)*min_(float(frexp_exponent(ceil_(N/G) - 1)), 1.0)/(B*N*eta_net*ceil_(R_nic*(-G*(ceil_(N/G) - 1) + N)/G)), K*(min_(N, G) - 1)*min_(float(frexp_exponent(min_(N, G) - 1)), 1.0)/(B_intra*N*max_(eta_up, eta_nvls*s_nvls)))
     except RAISED:
-        return retry(cluster__pat__reduce_scatter__lower_bound, {'B': B, 'B_intra': B_intra, 'G': G, 'K': K, 'N': N, 'R_nic': R_nic, 'alpha': alpha, 'alpha_hop': alpha_hop, 'eta_net': eta_net, 'eta_up': eta_up, 'n_leaf': n_leaf, 'o_sub': o_sub})
+        return retry(cluster__pat__reduce_scatter__lower_bound, {'B': B, 'B_intra': B_intra, 'G': G, 'K': K, 'N': N, 'R_nic': R_nic, 'alpha': alpha, 'alpha_hop': alpha_hop, 'eta_net': eta_net, 'eta_nvls': eta_nvls, 'eta_up': eta_up, 'n_leaf': n_leaf, 'o_sub': o_sub, 's_nvls': s_nvls, 's_sharp': s_sharp})
 
 
 def cluster__pat__reduce_scatter__min_comm_time(*, B_intra, G, K, L_base, N, alpha, alpha_hop, alpha_intra, eta_up, f_proto, gamma, n_leaf, **_):
@@ -3083,12 +3083,12 @@ def cluster__flat_ring__all_reduce__busbw_factor(*, N, **_):
         return retry(cluster__flat_ring__all_reduce__busbw_factor, {'N': N})
 
 
-def cluster__flat_ring__all_reduce__lower_bound(*, B, B_intra, G, K, N, R_nic, alpha, alpha_hop, eta_net, eta_up, n_leaf, o_sub, s_nvls, s_sharp, **_):
+def cluster__flat_ring__all_reduce__lower_bound(*, B, B_intra, G, K, N, R_nic, alpha, alpha_hop, eta_net, eta_nvls, eta_up, n_leaf, o_sub, s_nvls, s_sharp, **_):
     """flat-ring/all-reduce lower bound on the time, s (collectives/bound.py)."""
     try:
-        return (alpha + 2*alpha_hop*(1.0 if (ceil_(N/G)) > (n_leaf) else 0.0))*(frexp_exponent(ceil_(N/G) - 1) + 0.0) + max_((K*s_sharp + K*(2 - 2*s_sharp)*(ceil_(N/G) - 1)/ceil_(N/G))*((max_(1, o_sub/n_leaf) - 1)*(1.0 if (ceil_(N/G)) > (n_leaf) else 0.0) + 1)*min_(float(frexp_exponent(ceil_(N/G) - 1)), 1.0)/(B*eta_net*ceil_(R_nic*(-G*(ceil_(N/G) - 1) + N)/G)), K*(2 - s_nvls)*(min_(N, G) - 1)*min_(float(frexp_exponent(min_(N, G) - 1)), 1.0)/(B_intra*eta_up*min_(N, G)))
+        return (alpha + 2*alpha_hop*(1.0 if (ceil_(N/G)) > (n_leaf) else 0.0))*(s_sharp*min_(float(frexp_exponent(ceil_(N/G) - 1)), 1.0) + (1 - s_sharp)*(frexp_exponent(ceil_(N/G) - 1) + 0.0)) + max_((K*s_sharp + K*(2 - 2*s_sharp)*(ceil_(N/G) - 1)/ceil_(N/G))*((max_(1, o_sub/n_leaf) - 1)*(1.0 if (ceil_(N/G)) > (n_leaf) else 0.0) + 1)*min_(float(frexp_exponent(ceil_(N/G) - 1)), 1.0)/(B*eta_net*ceil_(R_nic*(-G*(ceil_(N/G) - 1) + N)/G)), K*(2 - s_nvls)*(min_(N, G) - 1)*min_(float(frexp_exponent(min_(N, G) - 1)), 1.0)/(B_intra*min_(N, G)*max_(eta_up, eta_nvls*s_nvls)))
     except RAISED:
-        return retry(cluster__flat_ring__all_reduce__lower_bound, {'B': B, 'B_intra': B_intra, 'G': G, 'K': K, 'N': N, 'R_nic': R_nic, 'alpha': alpha, 'alpha_hop': alpha_hop, 'eta_net': eta_net, 'eta_up': eta_up, 'n_leaf': n_leaf, 'o_sub': o_sub, 's_nvls': s_nvls, 's_sharp': s_sharp})
+        return retry(cluster__flat_ring__all_reduce__lower_bound, {'B': B, 'B_intra': B_intra, 'G': G, 'K': K, 'N': N, 'R_nic': R_nic, 'alpha': alpha, 'alpha_hop': alpha_hop, 'eta_net': eta_net, 'eta_nvls': eta_nvls, 'eta_up': eta_up, 'n_leaf': n_leaf, 'o_sub': o_sub, 's_nvls': s_nvls, 's_sharp': s_sharp})
 
 
 def cluster__flat_ring__all_reduce__min_comm_time(*, B_intra, G, K, L_base, N, alpha, alpha_hop, alpha_intra, alpha_ovh, eta_up, f_proto, gamma, n_leaf, plat, **_):
@@ -3155,12 +3155,12 @@ def cluster__flat_ring__reduce_scatter__busbw_factor(*, N, **_):
         return retry(cluster__flat_ring__reduce_scatter__busbw_factor, {'N': N})
 
 
-def cluster__flat_ring__reduce_scatter__lower_bound(*, B, B_intra, G, K, N, R_nic, alpha, alpha_hop, eta_net, eta_up, n_leaf, o_sub, **_):
+def cluster__flat_ring__reduce_scatter__lower_bound(*, B, B_intra, G, K, N, R_nic, alpha, alpha_hop, eta_net, eta_nvls, eta_up, n_leaf, o_sub, s_nvls, s_sharp, **_):
     """flat-ring/reduce-scatter lower bound on the time, s (collectives/bound.py)."""
     try:
-        return (alpha + 2*alpha_hop*(1.0 if (ceil_(N/G)) > (n_leaf) else 0.0))*(frexp_exponent(ceil_(N/G) - 1) + 0.0) + max_(K*(N - min_(N, G))*((max_(1, o_sub/n_leaf) - 1)*(1.0 if (ceil_(N/G)) > (n_leaf) else 0.0) + 1)*min_(float(frexp_exponent(ceil_(N/G) - 1)), 1.0)/(B*N*eta_net*ceil_(R_nic*(-G*(ceil_(N/G) - 1) + N)/G)), K*(min_(N, G) - 1)*min_(float(frexp_exponent(min_(N, G) - 1)), 1.0)/(B_intra*N*eta_up))
+        return (alpha + 2*alpha_hop*(1.0 if (ceil_(N/G)) > (n_leaf) else 0.0))*(s_sharp*min_(float(frexp_exponent(ceil_(N/G) - 1)), 1.0) + (1 - s_sharp)*(frexp_exponent(ceil_(N/G) - 1) + 0.0)) + max_(K*(N - min_(N, G))*((max_(1, o_sub/n_leaf) - 1)*(1.0 if (ceil_(N/G)) > (n_leaf) else 0.0) + 1)*min_(float(frexp_exponent(ceil_(N/G) - 1)), 1.0)/(B*N*eta_net*ceil_(R_nic*(-G*(ceil_(N/G) - 1) + N)/G)), K*(min_(N, G) - 1)*min_(float(frexp_exponent(min_(N, G) - 1)), 1.0)/(B_intra*N*max_(eta_up, eta_nvls*s_nvls)))
     except RAISED:
-        return retry(cluster__flat_ring__reduce_scatter__lower_bound, {'B': B, 'B_intra': B_intra, 'G': G, 'K': K, 'N': N, 'R_nic': R_nic, 'alpha': alpha, 'alpha_hop': alpha_hop, 'eta_net': eta_net, 'eta_up': eta_up, 'n_leaf': n_leaf, 'o_sub': o_sub})
+        return retry(cluster__flat_ring__reduce_scatter__lower_bound, {'B': B, 'B_intra': B_intra, 'G': G, 'K': K, 'N': N, 'R_nic': R_nic, 'alpha': alpha, 'alpha_hop': alpha_hop, 'eta_net': eta_net, 'eta_nvls': eta_nvls, 'eta_up': eta_up, 'n_leaf': n_leaf, 'o_sub': o_sub, 's_nvls': s_nvls, 's_sharp': s_sharp})
 
 
 def cluster__flat_ring__reduce_scatter__min_comm_time(*, B_intra, G, K, L_base, N, alpha, alpha_hop, alpha_intra, alpha_ovh, eta_up, f_proto, gamma, n_leaf, **_):
@@ -3227,12 +3227,12 @@ def cluster__flat_ring__all_gather__busbw_factor(*, N, **_):
         return retry(cluster__flat_ring__all_gather__busbw_factor, {'N': N})
 
 
-def cluster__flat_ring__all_gather__lower_bound(*, B, B_intra, G, K, N, R_nic, alpha, alpha_hop, eta_net, eta_up, n_leaf, o_sub, **_):
+def cluster__flat_ring__all_gather__lower_bound(*, B, B_intra, G, K, N, R_nic, alpha, alpha_hop, eta_net, eta_nvls, eta_up, n_leaf, o_sub, s_nvls, s_sharp, **_):
     """flat-ring/all-gather lower bound on the time, s (collectives/bound.py)."""
     try:
-        return (alpha + 2*alpha_hop*(1.0 if (ceil_(N/G)) > (n_leaf) else 0.0))*(frexp_exponent(ceil_(N/G) - 1) + 0.0) + max_(K*(N - min_(N, G))*((max_(1, o_sub/n_leaf) - 1)*(1.0 if (ceil_(N/G)) > (n_leaf) else 0.0) + 1)*min_(float(frexp_exponent(ceil_(N/G) - 1)), 1.0)/(B*N*eta_net*ceil_(R_nic*(-G*(ceil_(N/G) - 1) + N)/G)), K*(min_(N, G) - 1)*min_(float(frexp_exponent(min_(N, G) - 1)), 1.0)/(B_intra*N*eta_up))
+        return (alpha + 2*alpha_hop*(1.0 if (ceil_(N/G)) > (n_leaf) else 0.0))*(s_sharp*min_(float(frexp_exponent(ceil_(N/G) - 1)), 1.0) + (1 - s_sharp)*(frexp_exponent(ceil_(N/G) - 1) + 0.0)) + max_(K*(N - min_(N, G))*((max_(1, o_sub/n_leaf) - 1)*(1.0 if (ceil_(N/G)) > (n_leaf) else 0.0) + 1)*min_(float(frexp_exponent(ceil_(N/G) - 1)), 1.0)/(B*N*eta_net*ceil_(R_nic*(-G*(ceil_(N/G) - 1) + N)/G)), K*(min_(N, G) - 1)*min_(float(frexp_exponent(min_(N, G) - 1)), 1.0)/(B_intra*N*max_(eta_up, eta_nvls*s_nvls)))
     except RAISED:
-        return retry(cluster__flat_ring__all_gather__lower_bound, {'B': B, 'B_intra': B_intra, 'G': G, 'K': K, 'N': N, 'R_nic': R_nic, 'alpha': alpha, 'alpha_hop': alpha_hop, 'eta_net': eta_net, 'eta_up': eta_up, 'n_leaf': n_leaf, 'o_sub': o_sub})
+        return retry(cluster__flat_ring__all_gather__lower_bound, {'B': B, 'B_intra': B_intra, 'G': G, 'K': K, 'N': N, 'R_nic': R_nic, 'alpha': alpha, 'alpha_hop': alpha_hop, 'eta_net': eta_net, 'eta_nvls': eta_nvls, 'eta_up': eta_up, 'n_leaf': n_leaf, 'o_sub': o_sub, 's_nvls': s_nvls, 's_sharp': s_sharp})
 
 
 def cluster__flat_ring__all_gather__min_comm_time(*, B_intra, G, K, L_base, N, alpha, alpha_hop, alpha_intra, alpha_ovh, eta_up, f_proto, n_leaf, **_):
@@ -3296,12 +3296,12 @@ def cluster__flat_ring__broadcast__busbw_factor(**_):
     return float(1)
 
 
-def cluster__flat_ring__broadcast__lower_bound(*, B, B_intra, G, K, N, R_nic, alpha, alpha_hop, eta_net, eta_up, n_leaf, o_sub, **_):
+def cluster__flat_ring__broadcast__lower_bound(*, B, B_intra, G, K, N, R_nic, alpha, alpha_hop, eta_net, eta_nvls, eta_up, n_leaf, o_sub, s_nvls, s_sharp, **_):
     """flat-ring/broadcast lower bound on the time, s (collectives/bound.py)."""
     try:
-        return (alpha + 2*alpha_hop*(1.0 if (ceil_(N/G)) > (n_leaf) else 0.0))*(frexp_exponent(ceil_(N/G) - 1) + 0.0) + max_(K*((max_(1, o_sub/n_leaf) - 1)*(1.0 if (ceil_(N/G)) > (n_leaf) else 0.0) + 1)*min_(float(frexp_exponent(ceil_(N/G) - 1)), 1.0)/(B*eta_net*ceil_(R_nic*(-G*(ceil_(N/G) - 1) + N)/G)), K*min_(float(frexp_exponent(min_(N, G) - 1)), 1.0)/(B_intra*eta_up))
+        return (alpha + 2*alpha_hop*(1.0 if (ceil_(N/G)) > (n_leaf) else 0.0))*(s_sharp*min_(float(frexp_exponent(ceil_(N/G) - 1)), 1.0) + (1 - s_sharp)*(frexp_exponent(ceil_(N/G) - 1) + 0.0)) + max_(K*((max_(1, o_sub/n_leaf) - 1)*(1.0 if (ceil_(N/G)) > (n_leaf) else 0.0) + 1)*min_(float(frexp_exponent(ceil_(N/G) - 1)), 1.0)/(B*eta_net*ceil_(R_nic*(-G*(ceil_(N/G) - 1) + N)/G)), K*min_(float(frexp_exponent(min_(N, G) - 1)), 1.0)/(B_intra*max_(eta_up, eta_nvls*s_nvls)))
     except RAISED:
-        return retry(cluster__flat_ring__broadcast__lower_bound, {'B': B, 'B_intra': B_intra, 'G': G, 'K': K, 'N': N, 'R_nic': R_nic, 'alpha': alpha, 'alpha_hop': alpha_hop, 'eta_net': eta_net, 'eta_up': eta_up, 'n_leaf': n_leaf, 'o_sub': o_sub})
+        return retry(cluster__flat_ring__broadcast__lower_bound, {'B': B, 'B_intra': B_intra, 'G': G, 'K': K, 'N': N, 'R_nic': R_nic, 'alpha': alpha, 'alpha_hop': alpha_hop, 'eta_net': eta_net, 'eta_nvls': eta_nvls, 'eta_up': eta_up, 'n_leaf': n_leaf, 'o_sub': o_sub, 's_nvls': s_nvls, 's_sharp': s_sharp})
 
 
 def cluster__flat_ring__broadcast__min_comm_time(*, B_intra, G, K, L_base, N, alpha, alpha_hop, alpha_intra, alpha_ovh, eta_up, f_proto, n_leaf, **_):
@@ -3365,12 +3365,12 @@ def cluster__flat_ring__reduce__busbw_factor(**_):
     return float(1)
 
 
-def cluster__flat_ring__reduce__lower_bound(*, B, B_intra, G, K, N, R_nic, alpha, alpha_hop, eta_net, eta_up, n_leaf, o_sub, **_):
+def cluster__flat_ring__reduce__lower_bound(*, B, B_intra, G, K, N, R_nic, alpha, alpha_hop, eta_net, eta_nvls, eta_up, n_leaf, o_sub, s_nvls, s_sharp, **_):
     """flat-ring/reduce lower bound on the time, s (collectives/bound.py)."""
     try:
-        return (alpha + 2*alpha_hop*(1.0 if (ceil_(N/G)) > (n_leaf) else 0.0))*(frexp_exponent(ceil_(N/G) - 1) + 0.0) + max_(K*((max_(1, o_sub/n_leaf) - 1)*(1.0 if (ceil_(N/G)) > (n_leaf) else 0.0) + 1)*min_(float(frexp_exponent(ceil_(N/G) - 1)), 1.0)/(B*eta_net*ceil_(R_nic*(-G*(ceil_(N/G) - 1) + N)/G)), K*min_(float(frexp_exponent(min_(N, G) - 1)), 1.0)/(B_intra*eta_up))
+        return (alpha + 2*alpha_hop*(1.0 if (ceil_(N/G)) > (n_leaf) else 0.0))*(s_sharp*min_(float(frexp_exponent(ceil_(N/G) - 1)), 1.0) + (1 - s_sharp)*(frexp_exponent(ceil_(N/G) - 1) + 0.0)) + max_(K*((max_(1, o_sub/n_leaf) - 1)*(1.0 if (ceil_(N/G)) > (n_leaf) else 0.0) + 1)*min_(float(frexp_exponent(ceil_(N/G) - 1)), 1.0)/(B*eta_net*ceil_(R_nic*(-G*(ceil_(N/G) - 1) + N)/G)), K*min_(float(frexp_exponent(min_(N, G) - 1)), 1.0)/(B_intra*max_(eta_up, eta_nvls*s_nvls)))
     except RAISED:
-        return retry(cluster__flat_ring__reduce__lower_bound, {'B': B, 'B_intra': B_intra, 'G': G, 'K': K, 'N': N, 'R_nic': R_nic, 'alpha': alpha, 'alpha_hop': alpha_hop, 'eta_net': eta_net, 'eta_up': eta_up, 'n_leaf': n_leaf, 'o_sub': o_sub})
+        return retry(cluster__flat_ring__reduce__lower_bound, {'B': B, 'B_intra': B_intra, 'G': G, 'K': K, 'N': N, 'R_nic': R_nic, 'alpha': alpha, 'alpha_hop': alpha_hop, 'eta_net': eta_net, 'eta_nvls': eta_nvls, 'eta_up': eta_up, 'n_leaf': n_leaf, 'o_sub': o_sub, 's_nvls': s_nvls, 's_sharp': s_sharp})
 
 
 def cluster__flat_ring__reduce__min_comm_time(*, B_intra, G, K, L_base, N, alpha, alpha_hop, alpha_intra, alpha_ovh, eta_up, f_proto, gamma, n_leaf, **_):
@@ -3437,12 +3437,12 @@ def cluster__flat_ring__all_to_all__busbw_factor(*, N, **_):
         return retry(cluster__flat_ring__all_to_all__busbw_factor, {'N': N})
 
 
-def cluster__flat_ring__all_to_all__lower_bound(*, B, B_intra, G, K, N, R_nic, alpha, alpha_hop, eta_net, eta_up, n_leaf, o_sub, **_):
+def cluster__flat_ring__all_to_all__lower_bound(*, B, B_intra, G, K, N, R_nic, alpha, alpha_hop, eta_net, eta_nvls, eta_up, n_leaf, o_sub, s_nvls, s_sharp, **_):
     """flat-ring/all-to-all lower bound on the time, s (collectives/bound.py)."""
     try:
-        return (alpha + 2*alpha_hop*(1.0 if (ceil_(N/G)) > (n_leaf) else 0.0))*(frexp_exponent(ceil_(N/G) - 1) + 0.0) + max_(K*(N - min_(N, G))*((max_(1, o_sub/n_leaf) - 1)*(1.0 if (ceil_(N/G)) > (n_leaf) else 0.0) + 1)*min_(N, G)*min_(float(frexp_exponent(ceil_(N/G) - 1)), 1.0)/(B*N*eta_net*ceil_(R_nic*(-G*(ceil_(N/G) - 1) + N)/G)), K*(min_(N, G) - 1)*min_(float(frexp_exponent(min_(N, G) - 1)), 1.0)/(B_intra*N*eta_up))
+        return (alpha + 2*alpha_hop*(1.0 if (ceil_(N/G)) > (n_leaf) else 0.0))*(s_sharp*min_(float(frexp_exponent(ceil_(N/G) - 1)), 1.0) + (1 - s_sharp)*(frexp_exponent(ceil_(N/G) - 1) + 0.0)) + max_(K*(N - min_(N, G))*((max_(1, o_sub/n_leaf) - 1)*(1.0 if (ceil_(N/G)) > (n_leaf) else 0.0) + 1)*min_(N, G)*min_(float(frexp_exponent(ceil_(N/G) - 1)), 1.0)/(B*N*eta_net*ceil_(R_nic*(-G*(ceil_(N/G) - 1) + N)/G)), K*(min_(N, G) - 1)*min_(float(frexp_exponent(min_(N, G) - 1)), 1.0)/(B_intra*N*max_(eta_up, eta_nvls*s_nvls)))
     except RAISED:
-        return retry(cluster__flat_ring__all_to_all__lower_bound, {'B': B, 'B_intra': B_intra, 'G': G, 'K': K, 'N': N, 'R_nic': R_nic, 'alpha': alpha, 'alpha_hop': alpha_hop, 'eta_net': eta_net, 'eta_up': eta_up, 'n_leaf': n_leaf, 'o_sub': o_sub})
+        return retry(cluster__flat_ring__all_to_all__lower_bound, {'B': B, 'B_intra': B_intra, 'G': G, 'K': K, 'N': N, 'R_nic': R_nic, 'alpha': alpha, 'alpha_hop': alpha_hop, 'eta_net': eta_net, 'eta_nvls': eta_nvls, 'eta_up': eta_up, 'n_leaf': n_leaf, 'o_sub': o_sub, 's_nvls': s_nvls, 's_sharp': s_sharp})
 
 
 def cluster__flat_ring__all_to_all__min_comm_time(*, B_intra, G, K, L_base, N, alpha, alpha_hop, alpha_intra, eta_up, f_proto, n_leaf, **_):
@@ -3501,12 +3501,12 @@ def cluster__hierarchical_ring__all_reduce__busbw_factor(*, N, **_):
         return retry(cluster__hierarchical_ring__all_reduce__busbw_factor, {'N': N})
 
 
-def cluster__hierarchical_ring__all_reduce__lower_bound(*, B, B_intra, G, K, N, R_nic, alpha, alpha_hop, eta_net, eta_up, n_leaf, o_sub, s_nvls, s_sharp, **_):
+def cluster__hierarchical_ring__all_reduce__lower_bound(*, B, B_intra, G, K, N, R_nic, alpha, alpha_hop, eta_net, eta_nvls, eta_up, n_leaf, o_sub, s_nvls, s_sharp, **_):
     """hierarchical-ring/all-reduce lower bound on the time, s (collectives/bound.py)."""
     try:
-        return (alpha + 2*alpha_hop*(1.0 if (ceil_(N/G)) > (n_leaf) else 0.0))*(frexp_exponent(ceil_(N/G) - 1) + 0.0) + max_((K*s_sharp + K*(2 - 2*s_sharp)*(ceil_(N/G) - 1)/ceil_(N/G))*((max_(1, o_sub/n_leaf) - 1)*(1.0 if (ceil_(N/G)) > (n_leaf) else 0.0) + 1)*min_(float(frexp_exponent(ceil_(N/G) - 1)), 1.0)/(B*eta_net*ceil_(R_nic*(-G*(ceil_(N/G) - 1) + N)/G)), K*(2 - s_nvls)*(min_(N, G) - 1)*min_(float(frexp_exponent(min_(N, G) - 1)), 1.0)/(B_intra*eta_up*min_(N, G)))
+        return (alpha + 2*alpha_hop*(1.0 if (ceil_(N/G)) > (n_leaf) else 0.0))*(s_sharp*min_(float(frexp_exponent(ceil_(N/G) - 1)), 1.0) + (1 - s_sharp)*(frexp_exponent(ceil_(N/G) - 1) + 0.0)) + max_((K*s_sharp + K*(2 - 2*s_sharp)*(ceil_(N/G) - 1)/ceil_(N/G))*((max_(1, o_sub/n_leaf) - 1)*(1.0 if (ceil_(N/G)) > (n_leaf) else 0.0) + 1)*min_(float(frexp_exponent(ceil_(N/G) - 1)), 1.0)/(B*eta_net*ceil_(R_nic*(-G*(ceil_(N/G) - 1) + N)/G)), K*(2 - s_nvls)*(min_(N, G) - 1)*min_(float(frexp_exponent(min_(N, G) - 1)), 1.0)/(B_intra*min_(N, G)*max_(eta_up, eta_nvls*s_nvls)))
     except RAISED:
-        return retry(cluster__hierarchical_ring__all_reduce__lower_bound, {'B': B, 'B_intra': B_intra, 'G': G, 'K': K, 'N': N, 'R_nic': R_nic, 'alpha': alpha, 'alpha_hop': alpha_hop, 'eta_net': eta_net, 'eta_up': eta_up, 'n_leaf': n_leaf, 'o_sub': o_sub, 's_nvls': s_nvls, 's_sharp': s_sharp})
+        return retry(cluster__hierarchical_ring__all_reduce__lower_bound, {'B': B, 'B_intra': B_intra, 'G': G, 'K': K, 'N': N, 'R_nic': R_nic, 'alpha': alpha, 'alpha_hop': alpha_hop, 'eta_net': eta_net, 'eta_nvls': eta_nvls, 'eta_up': eta_up, 'n_leaf': n_leaf, 'o_sub': o_sub, 's_nvls': s_nvls, 's_sharp': s_sharp})
 
 
 def cluster__hierarchical_ring__all_reduce__min_comm_time(*, B_intra, G, K, N, alpha, alpha_hop, alpha_intra, eta_up, gamma, n_leaf, **_):
@@ -3581,12 +3581,12 @@ def cluster__parameter_server__all_reduce__busbw_factor(*, N, **_):
         return retry(cluster__parameter_server__all_reduce__busbw_factor, {'N': N})
 
 
-def cluster__parameter_server__all_reduce__lower_bound(*, B, B_intra, G, K, N, R_nic, alpha, alpha_hop, eta_net, eta_up, n_leaf, o_sub, s_nvls, s_sharp, **_):
+def cluster__parameter_server__all_reduce__lower_bound(*, B, B_intra, G, K, N, R_nic, alpha, alpha_hop, eta_net, eta_nvls, eta_up, n_leaf, o_sub, s_nvls, s_sharp, **_):
     """parameter-server/all-reduce lower bound on the time, s (collectives/bound.py)."""
     try:
-        return (alpha + 2*alpha_hop*(1.0 if (ceil_(N/G)) > (n_leaf) else 0.0))*(frexp_exponent(ceil_(N/G) - 1) + 0.0) + max_((K*s_sharp + K*(2 - 2*s_sharp)*(ceil_(N/G) - 1)/ceil_(N/G))*((max_(1, o_sub/n_leaf) - 1)*(1.0 if (ceil_(N/G)) > (n_leaf) else 0.0) + 1)*min_(float(frexp_exponent(ceil_(N/G) - 1)), 1.0)/(B*eta_net*ceil_(R_nic*(-G*(ceil_(N/G) - 1) + N)/G)), K*(2 - s_nvls)*(min_(N, G) - 1)*min_(float(frexp_exponent(min_(N, G) - 1)), 1.0)/(B_intra*eta_up*min_(N, G)))
+        return (alpha + 2*alpha_hop*(1.0 if (ceil_(N/G)) > (n_leaf) else 0.0))*(s_sharp*min_(float(frexp_exponent(ceil_(N/G) - 1)), 1.0) + (1 - s_sharp)*(frexp_exponent(ceil_(N/G) - 1) + 0.0)) + max_((K*s_sharp + K*(2 - 2*s_sharp)*(ceil_(N/G) - 1)/ceil_(N/G))*((max_(1, o_sub/n_leaf) - 1)*(1.0 if (ceil_(N/G)) > (n_leaf) else 0.0) + 1)*min_(float(frexp_exponent(ceil_(N/G) - 1)), 1.0)/(B*eta_net*ceil_(R_nic*(-G*(ceil_(N/G) - 1) + N)/G)), K*(2 - s_nvls)*(min_(N, G) - 1)*min_(float(frexp_exponent(min_(N, G) - 1)), 1.0)/(B_intra*min_(N, G)*max_(eta_up, eta_nvls*s_nvls)))
     except RAISED:
-        return retry(cluster__parameter_server__all_reduce__lower_bound, {'B': B, 'B_intra': B_intra, 'G': G, 'K': K, 'N': N, 'R_nic': R_nic, 'alpha': alpha, 'alpha_hop': alpha_hop, 'eta_net': eta_net, 'eta_up': eta_up, 'n_leaf': n_leaf, 'o_sub': o_sub, 's_nvls': s_nvls, 's_sharp': s_sharp})
+        return retry(cluster__parameter_server__all_reduce__lower_bound, {'B': B, 'B_intra': B_intra, 'G': G, 'K': K, 'N': N, 'R_nic': R_nic, 'alpha': alpha, 'alpha_hop': alpha_hop, 'eta_net': eta_net, 'eta_nvls': eta_nvls, 'eta_up': eta_up, 'n_leaf': n_leaf, 'o_sub': o_sub, 's_nvls': s_nvls, 's_sharp': s_sharp})
 
 
 def cluster__parameter_server__all_reduce__min_comm_time(*, B_intra, G, K, N, alpha, alpha_hop, alpha_intra, eta_up, gamma, n_leaf, **_):
@@ -3645,12 +3645,12 @@ def cluster__naive__all_reduce__busbw_factor(*, N, **_):
         return retry(cluster__naive__all_reduce__busbw_factor, {'N': N})
 
 
-def cluster__naive__all_reduce__lower_bound(*, B, B_intra, G, K, N, R_nic, alpha, alpha_hop, eta_net, eta_up, n_leaf, o_sub, s_nvls, s_sharp, **_):
+def cluster__naive__all_reduce__lower_bound(*, B, B_intra, G, K, N, R_nic, alpha, alpha_hop, eta_net, eta_nvls, eta_up, n_leaf, o_sub, s_nvls, s_sharp, **_):
     """naive/all-reduce lower bound on the time, s (collectives/bound.py)."""
     try:
-        return (alpha + 2*alpha_hop*(1.0 if (ceil_(N/G)) > (n_leaf) else 0.0))*(frexp_exponent(ceil_(N/G) - 1) + 0.0) + max_((K*s_sharp + K*(2 - 2*s_sharp)*(ceil_(N/G) - 1)/ceil_(N/G))*((max_(1, o_sub/n_leaf) - 1)*(1.0 if (ceil_(N/G)) > (n_leaf) else 0.0) + 1)*min_(float(frexp_exponent(ceil_(N/G) - 1)), 1.0)/(B*eta_net*ceil_(R_nic*(-G*(ceil_(N/G) - 1) + N)/G)), K*(2 - s_nvls)*(min_(N, G) - 1)*min_(float(frexp_exponent(min_(N, G) - 1)), 1.0)/(B_intra*eta_up*min_(N, G)))
+        return (alpha + 2*alpha_hop*(1.0 if (ceil_(N/G)) > (n_leaf) else 0.0))*(s_sharp*min_(float(frexp_exponent(ceil_(N/G) - 1)), 1.0) + (1 - s_sharp)*(frexp_exponent(ceil_(N/G) - 1) + 0.0)) + max_((K*s_sharp + K*(2 - 2*s_sharp)*(ceil_(N/G) - 1)/ceil_(N/G))*((max_(1, o_sub/n_leaf) - 1)*(1.0 if (ceil_(N/G)) > (n_leaf) else 0.0) + 1)*min_(float(frexp_exponent(ceil_(N/G) - 1)), 1.0)/(B*eta_net*ceil_(R_nic*(-G*(ceil_(N/G) - 1) + N)/G)), K*(2 - s_nvls)*(min_(N, G) - 1)*min_(float(frexp_exponent(min_(N, G) - 1)), 1.0)/(B_intra*min_(N, G)*max_(eta_up, eta_nvls*s_nvls)))
     except RAISED:
-        return retry(cluster__naive__all_reduce__lower_bound, {'B': B, 'B_intra': B_intra, 'G': G, 'K': K, 'N': N, 'R_nic': R_nic, 'alpha': alpha, 'alpha_hop': alpha_hop, 'eta_net': eta_net, 'eta_up': eta_up, 'n_leaf': n_leaf, 'o_sub': o_sub, 's_nvls': s_nvls, 's_sharp': s_sharp})
+        return retry(cluster__naive__all_reduce__lower_bound, {'B': B, 'B_intra': B_intra, 'G': G, 'K': K, 'N': N, 'R_nic': R_nic, 'alpha': alpha, 'alpha_hop': alpha_hop, 'eta_net': eta_net, 'eta_nvls': eta_nvls, 'eta_up': eta_up, 'n_leaf': n_leaf, 'o_sub': o_sub, 's_nvls': s_nvls, 's_sharp': s_sharp})
 
 
 def cluster__naive__all_reduce__min_comm_time(*, B_intra, G, K, N, alpha, alpha_hop, alpha_intra, eta_up, gamma, n_leaf, **_):
@@ -3709,12 +3709,12 @@ def cluster__binomial_tree__all_reduce__busbw_factor(*, N, **_):
         return retry(cluster__binomial_tree__all_reduce__busbw_factor, {'N': N})
 
 
-def cluster__binomial_tree__all_reduce__lower_bound(*, B, B_intra, G, K, N, R_nic, alpha, alpha_hop, eta_net, eta_up, n_leaf, o_sub, s_nvls, s_sharp, **_):
+def cluster__binomial_tree__all_reduce__lower_bound(*, B, B_intra, G, K, N, R_nic, alpha, alpha_hop, eta_net, eta_nvls, eta_up, n_leaf, o_sub, s_nvls, s_sharp, **_):
     """binomial-tree/all-reduce lower bound on the time, s (collectives/bound.py)."""
     try:
-        return (alpha + 2*alpha_hop*(1.0 if (ceil_(N/G)) > (n_leaf) else 0.0))*(frexp_exponent(ceil_(N/G) - 1) + 0.0) + max_((K*s_sharp + K*(2 - 2*s_sharp)*(ceil_(N/G) - 1)/ceil_(N/G))*((max_(1, o_sub/n_leaf) - 1)*(1.0 if (ceil_(N/G)) > (n_leaf) else 0.0) + 1)*min_(float(frexp_exponent(ceil_(N/G) - 1)), 1.0)/(B*eta_net*ceil_(R_nic*(-G*(ceil_(N/G) - 1) + N)/G)), K*(2 - s_nvls)*(min_(N, G) - 1)*min_(float(frexp_exponent(min_(N, G) - 1)), 1.0)/(B_intra*eta_up*min_(N, G)))
+        return (alpha + 2*alpha_hop*(1.0 if (ceil_(N/G)) > (n_leaf) else 0.0))*(s_sharp*min_(float(frexp_exponent(ceil_(N/G) - 1)), 1.0) + (1 - s_sharp)*(frexp_exponent(ceil_(N/G) - 1) + 0.0)) + max_((K*s_sharp + K*(2 - 2*s_sharp)*(ceil_(N/G) - 1)/ceil_(N/G))*((max_(1, o_sub/n_leaf) - 1)*(1.0 if (ceil_(N/G)) > (n_leaf) else 0.0) + 1)*min_(float(frexp_exponent(ceil_(N/G) - 1)), 1.0)/(B*eta_net*ceil_(R_nic*(-G*(ceil_(N/G) - 1) + N)/G)), K*(2 - s_nvls)*(min_(N, G) - 1)*min_(float(frexp_exponent(min_(N, G) - 1)), 1.0)/(B_intra*min_(N, G)*max_(eta_up, eta_nvls*s_nvls)))
     except RAISED:
-        return retry(cluster__binomial_tree__all_reduce__lower_bound, {'B': B, 'B_intra': B_intra, 'G': G, 'K': K, 'N': N, 'R_nic': R_nic, 'alpha': alpha, 'alpha_hop': alpha_hop, 'eta_net': eta_net, 'eta_up': eta_up, 'n_leaf': n_leaf, 'o_sub': o_sub, 's_nvls': s_nvls, 's_sharp': s_sharp})
+        return retry(cluster__binomial_tree__all_reduce__lower_bound, {'B': B, 'B_intra': B_intra, 'G': G, 'K': K, 'N': N, 'R_nic': R_nic, 'alpha': alpha, 'alpha_hop': alpha_hop, 'eta_net': eta_net, 'eta_nvls': eta_nvls, 'eta_up': eta_up, 'n_leaf': n_leaf, 'o_sub': o_sub, 's_nvls': s_nvls, 's_sharp': s_sharp})
 
 
 def cluster__binomial_tree__all_reduce__min_comm_time(*, B_intra, G, K, N, alpha, alpha_hop, alpha_intra, eta_up, gamma, n_leaf, **_):
@@ -3770,12 +3770,12 @@ def cluster__binomial_tree__broadcast__busbw_factor(**_):
     return float(1)
 
 
-def cluster__binomial_tree__broadcast__lower_bound(*, B, B_intra, G, K, N, R_nic, alpha, alpha_hop, eta_net, eta_up, n_leaf, o_sub, **_):
+def cluster__binomial_tree__broadcast__lower_bound(*, B, B_intra, G, K, N, R_nic, alpha, alpha_hop, eta_net, eta_nvls, eta_up, n_leaf, o_sub, s_nvls, s_sharp, **_):
     """binomial-tree/broadcast lower bound on the time, s (collectives/bound.py)."""
     try:
-        return (alpha + 2*alpha_hop*(1.0 if (ceil_(N/G)) > (n_leaf) else 0.0))*(frexp_exponent(ceil_(N/G) - 1) + 0.0) + max_(K*((max_(1, o_sub/n_leaf) - 1)*(1.0 if (ceil_(N/G)) > (n_leaf) else 0.0) + 1)*min_(float(frexp_exponent(ceil_(N/G) - 1)), 1.0)/(B*eta_net*ceil_(R_nic*(-G*(ceil_(N/G) - 1) + N)/G)), K*min_(float(frexp_exponent(min_(N, G) - 1)), 1.0)/(B_intra*eta_up))
+        return (alpha + 2*alpha_hop*(1.0 if (ceil_(N/G)) > (n_leaf) else 0.0))*(s_sharp*min_(float(frexp_exponent(ceil_(N/G) - 1)), 1.0) + (1 - s_sharp)*(frexp_exponent(ceil_(N/G) - 1) + 0.0)) + max_(K*((max_(1, o_sub/n_leaf) - 1)*(1.0 if (ceil_(N/G)) > (n_leaf) else 0.0) + 1)*min_(float(frexp_exponent(ceil_(N/G) - 1)), 1.0)/(B*eta_net*ceil_(R_nic*(-G*(ceil_(N/G) - 1) + N)/G)), K*min_(float(frexp_exponent(min_(N, G) - 1)), 1.0)/(B_intra*max_(eta_up, eta_nvls*s_nvls)))
     except RAISED:
-        return retry(cluster__binomial_tree__broadcast__lower_bound, {'B': B, 'B_intra': B_intra, 'G': G, 'K': K, 'N': N, 'R_nic': R_nic, 'alpha': alpha, 'alpha_hop': alpha_hop, 'eta_net': eta_net, 'eta_up': eta_up, 'n_leaf': n_leaf, 'o_sub': o_sub})
+        return retry(cluster__binomial_tree__broadcast__lower_bound, {'B': B, 'B_intra': B_intra, 'G': G, 'K': K, 'N': N, 'R_nic': R_nic, 'alpha': alpha, 'alpha_hop': alpha_hop, 'eta_net': eta_net, 'eta_nvls': eta_nvls, 'eta_up': eta_up, 'n_leaf': n_leaf, 'o_sub': o_sub, 's_nvls': s_nvls, 's_sharp': s_sharp})
 
 
 def cluster__binomial_tree__broadcast__min_comm_time(*, B_intra, G, K, N, alpha, alpha_hop, alpha_intra, eta_up, n_leaf, **_):
@@ -3831,12 +3831,12 @@ def cluster__binomial_tree__reduce__busbw_factor(**_):
     return float(1)
 
 
-def cluster__binomial_tree__reduce__lower_bound(*, B, B_intra, G, K, N, R_nic, alpha, alpha_hop, eta_net, eta_up, n_leaf, o_sub, **_):
+def cluster__binomial_tree__reduce__lower_bound(*, B, B_intra, G, K, N, R_nic, alpha, alpha_hop, eta_net, eta_nvls, eta_up, n_leaf, o_sub, s_nvls, s_sharp, **_):
     """binomial-tree/reduce lower bound on the time, s (collectives/bound.py)."""
     try:
-        return (alpha + 2*alpha_hop*(1.0 if (ceil_(N/G)) > (n_leaf) else 0.0))*(frexp_exponent(ceil_(N/G) - 1) + 0.0) + max_(K*((max_(1, o_sub/n_leaf) - 1)*(1.0 if (ceil_(N/G)) > (n_leaf) else 0.0) + 1)*min_(float(frexp_exponent(ceil_(N/G) - 1)), 1.0)/(B*eta_net*ceil_(R_nic*(-G*(ceil_(N/G) - 1) + N)/G)), K*min_(float(frexp_exponent(min_(N, G) - 1)), 1.0)/(B_intra*eta_up))
+        return (alpha + 2*alpha_hop*(1.0 if (ceil_(N/G)) > (n_leaf) else 0.0))*(s_sharp*min_(float(frexp_exponent(ceil_(N/G) - 1)), 1.0) + (1 - s_sharp)*(frexp_exponent(ceil_(N/G) - 1) + 0.0)) + max_(K*((max_(1, o_sub/n_leaf) - 1)*(1.0 if (ceil_(N/G)) > (n_leaf) else 0.0) + 1)*min_(float(frexp_exponent(ceil_(N/G) - 1)), 1.0)/(B*eta_net*ceil_(R_nic*(-G*(ceil_(N/G) - 1) + N)/G)), K*min_(float(frexp_exponent(min_(N, G) - 1)), 1.0)/(B_intra*max_(eta_up, eta_nvls*s_nvls)))
     except RAISED:
-        return retry(cluster__binomial_tree__reduce__lower_bound, {'B': B, 'B_intra': B_intra, 'G': G, 'K': K, 'N': N, 'R_nic': R_nic, 'alpha': alpha, 'alpha_hop': alpha_hop, 'eta_net': eta_net, 'eta_up': eta_up, 'n_leaf': n_leaf, 'o_sub': o_sub})
+        return retry(cluster__binomial_tree__reduce__lower_bound, {'B': B, 'B_intra': B_intra, 'G': G, 'K': K, 'N': N, 'R_nic': R_nic, 'alpha': alpha, 'alpha_hop': alpha_hop, 'eta_net': eta_net, 'eta_nvls': eta_nvls, 'eta_up': eta_up, 'n_leaf': n_leaf, 'o_sub': o_sub, 's_nvls': s_nvls, 's_sharp': s_sharp})
 
 
 def cluster__binomial_tree__reduce__min_comm_time(*, B_intra, G, K, N, alpha, alpha_hop, alpha_intra, eta_up, gamma, n_leaf, **_):
@@ -3895,12 +3895,12 @@ def cluster__recursive_doubling__all_reduce__busbw_factor(*, N, **_):
         return retry(cluster__recursive_doubling__all_reduce__busbw_factor, {'N': N})
 
 
-def cluster__recursive_doubling__all_reduce__lower_bound(*, B, B_intra, G, K, N, R_nic, alpha, alpha_hop, eta_net, eta_up, n_leaf, o_sub, s_nvls, s_sharp, **_):
+def cluster__recursive_doubling__all_reduce__lower_bound(*, B, B_intra, G, K, N, R_nic, alpha, alpha_hop, eta_net, eta_nvls, eta_up, n_leaf, o_sub, s_nvls, s_sharp, **_):
     """recursive-doubling/all-reduce lower bound on the time, s (collectives/bound.py)."""
     try:
-        return (alpha + 2*alpha_hop*(1.0 if (ceil_(N/G)) > (n_leaf) else 0.0))*(frexp_exponent(ceil_(N/G) - 1) + 0.0) + max_((K*s_sharp + K*(2 - 2*s_sharp)*(ceil_(N/G) - 1)/ceil_(N/G))*((max_(1, o_sub/n_leaf) - 1)*(1.0 if (ceil_(N/G)) > (n_leaf) else 0.0) + 1)*min_(float(frexp_exponent(ceil_(N/G) - 1)), 1.0)/(B*eta_net*ceil_(R_nic*(-G*(ceil_(N/G) - 1) + N)/G)), K*(2 - s_nvls)*(min_(N, G) - 1)*min_(float(frexp_exponent(min_(N, G) - 1)), 1.0)/(B_intra*eta_up*min_(N, G)))
+        return (alpha + 2*alpha_hop*(1.0 if (ceil_(N/G)) > (n_leaf) else 0.0))*(s_sharp*min_(float(frexp_exponent(ceil_(N/G) - 1)), 1.0) + (1 - s_sharp)*(frexp_exponent(ceil_(N/G) - 1) + 0.0)) + max_((K*s_sharp + K*(2 - 2*s_sharp)*(ceil_(N/G) - 1)/ceil_(N/G))*((max_(1, o_sub/n_leaf) - 1)*(1.0 if (ceil_(N/G)) > (n_leaf) else 0.0) + 1)*min_(float(frexp_exponent(ceil_(N/G) - 1)), 1.0)/(B*eta_net*ceil_(R_nic*(-G*(ceil_(N/G) - 1) + N)/G)), K*(2 - s_nvls)*(min_(N, G) - 1)*min_(float(frexp_exponent(min_(N, G) - 1)), 1.0)/(B_intra*min_(N, G)*max_(eta_up, eta_nvls*s_nvls)))
     except RAISED:
-        return retry(cluster__recursive_doubling__all_reduce__lower_bound, {'B': B, 'B_intra': B_intra, 'G': G, 'K': K, 'N': N, 'R_nic': R_nic, 'alpha': alpha, 'alpha_hop': alpha_hop, 'eta_net': eta_net, 'eta_up': eta_up, 'n_leaf': n_leaf, 'o_sub': o_sub, 's_nvls': s_nvls, 's_sharp': s_sharp})
+        return retry(cluster__recursive_doubling__all_reduce__lower_bound, {'B': B, 'B_intra': B_intra, 'G': G, 'K': K, 'N': N, 'R_nic': R_nic, 'alpha': alpha, 'alpha_hop': alpha_hop, 'eta_net': eta_net, 'eta_nvls': eta_nvls, 'eta_up': eta_up, 'n_leaf': n_leaf, 'o_sub': o_sub, 's_nvls': s_nvls, 's_sharp': s_sharp})
 
 
 def cluster__recursive_doubling__all_reduce__min_comm_time(*, B_intra, G, K, N, alpha, alpha_hop, alpha_intra, eta_up, gamma, n_leaf, **_):
@@ -3959,12 +3959,12 @@ def cluster__rabenseifner__all_reduce__busbw_factor(*, N, **_):
         return retry(cluster__rabenseifner__all_reduce__busbw_factor, {'N': N})
 
 
-def cluster__rabenseifner__all_reduce__lower_bound(*, B, B_intra, G, K, N, R_nic, alpha, alpha_hop, eta_net, eta_up, n_leaf, o_sub, s_nvls, s_sharp, **_):
+def cluster__rabenseifner__all_reduce__lower_bound(*, B, B_intra, G, K, N, R_nic, alpha, alpha_hop, eta_net, eta_nvls, eta_up, n_leaf, o_sub, s_nvls, s_sharp, **_):
     """rabenseifner/all-reduce lower bound on the time, s (collectives/bound.py)."""
     try:
-        return (alpha + 2*alpha_hop*(1.0 if (ceil_(N/G)) > (n_leaf) else 0.0))*(frexp_exponent(ceil_(N/G) - 1) + 0.0) + max_((K*s_sharp + K*(2 - 2*s_sharp)*(ceil_(N/G) - 1)/ceil_(N/G))*((max_(1, o_sub/n_leaf) - 1)*(1.0 if (ceil_(N/G)) > (n_leaf) else 0.0) + 1)*min_(float(frexp_exponent(ceil_(N/G) - 1)), 1.0)/(B*eta_net*ceil_(R_nic*(-G*(ceil_(N/G) - 1) + N)/G)), K*(2 - s_nvls)*(min_(N, G) - 1)*min_(float(frexp_exponent(min_(N, G) - 1)), 1.0)/(B_intra*eta_up*min_(N, G)))
+        return (alpha + 2*alpha_hop*(1.0 if (ceil_(N/G)) > (n_leaf) else 0.0))*(s_sharp*min_(float(frexp_exponent(ceil_(N/G) - 1)), 1.0) + (1 - s_sharp)*(frexp_exponent(ceil_(N/G) - 1) + 0.0)) + max_((K*s_sharp + K*(2 - 2*s_sharp)*(ceil_(N/G) - 1)/ceil_(N/G))*((max_(1, o_sub/n_leaf) - 1)*(1.0 if (ceil_(N/G)) > (n_leaf) else 0.0) + 1)*min_(float(frexp_exponent(ceil_(N/G) - 1)), 1.0)/(B*eta_net*ceil_(R_nic*(-G*(ceil_(N/G) - 1) + N)/G)), K*(2 - s_nvls)*(min_(N, G) - 1)*min_(float(frexp_exponent(min_(N, G) - 1)), 1.0)/(B_intra*min_(N, G)*max_(eta_up, eta_nvls*s_nvls)))
     except RAISED:
-        return retry(cluster__rabenseifner__all_reduce__lower_bound, {'B': B, 'B_intra': B_intra, 'G': G, 'K': K, 'N': N, 'R_nic': R_nic, 'alpha': alpha, 'alpha_hop': alpha_hop, 'eta_net': eta_net, 'eta_up': eta_up, 'n_leaf': n_leaf, 'o_sub': o_sub, 's_nvls': s_nvls, 's_sharp': s_sharp})
+        return retry(cluster__rabenseifner__all_reduce__lower_bound, {'B': B, 'B_intra': B_intra, 'G': G, 'K': K, 'N': N, 'R_nic': R_nic, 'alpha': alpha, 'alpha_hop': alpha_hop, 'eta_net': eta_net, 'eta_nvls': eta_nvls, 'eta_up': eta_up, 'n_leaf': n_leaf, 'o_sub': o_sub, 's_nvls': s_nvls, 's_sharp': s_sharp})
 
 
 def cluster__rabenseifner__all_reduce__min_comm_time(*, B_intra, G, K, N, alpha, alpha_hop, alpha_intra, eta_up, gamma, n_leaf, **_):
@@ -4023,12 +4023,12 @@ def cluster__recursive_halving__reduce_scatter__busbw_factor(*, N, **_):
         return retry(cluster__recursive_halving__reduce_scatter__busbw_factor, {'N': N})
 
 
-def cluster__recursive_halving__reduce_scatter__lower_bound(*, B, B_intra, G, K, N, R_nic, alpha, alpha_hop, eta_net, eta_up, n_leaf, o_sub, **_):
+def cluster__recursive_halving__reduce_scatter__lower_bound(*, B, B_intra, G, K, N, R_nic, alpha, alpha_hop, eta_net, eta_nvls, eta_up, n_leaf, o_sub, s_nvls, s_sharp, **_):
     """recursive-halving/reduce-scatter lower bound on the time, s (collectives/bound.py)."""
     try:
-        return (alpha + 2*alpha_hop*(1.0 if (ceil_(N/G)) > (n_leaf) else 0.0))*(frexp_exponent(ceil_(N/G) - 1) + 0.0) + max_(K*(N - min_(N, G))*((max_(1, o_sub/n_leaf) - 1)*(1.0 if (ceil_(N/G)) > (n_leaf) else 0.0) + 1)*min_(float(frexp_exponent(ceil_(N/G) - 1)), 1.0)/(B*N*eta_net*ceil_(R_nic*(-G*(ceil_(N/G) - 1) + N)/G)), K*(min_(N, G) - 1)*min_(float(frexp_exponent(min_(N, G) - 1)), 1.0)/(B_intra*N*eta_up))
+        return (alpha + 2*alpha_hop*(1.0 if (ceil_(N/G)) > (n_leaf) else 0.0))*(s_sharp*min_(float(frexp_exponent(ceil_(N/G) - 1)), 1.0) + (1 - s_sharp)*(frexp_exponent(ceil_(N/G) - 1) + 0.0)) + max_(K*(N - min_(N, G))*((max_(1, o_sub/n_leaf) - 1)*(1.0 if (ceil_(N/G)) > (n_leaf) else 0.0) + 1)*min_(float(frexp_exponent(ceil_(N/G) - 1)), 1.0)/(B*N*eta_net*ceil_(R_nic*(-G*(ceil_(N/G) - 1) + N)/G)), K*(min_(N, G) - 1)*min_(float(frexp_exponent(min_(N, G) - 1)), 1.0)/(B_intra*N*max_(eta_up, eta_nvls*s_nvls)))
     except RAISED:
-        return retry(cluster__recursive_halving__reduce_scatter__lower_bound, {'B': B, 'B_intra': B_intra, 'G': G, 'K': K, 'N': N, 'R_nic': R_nic, 'alpha': alpha, 'alpha_hop': alpha_hop, 'eta_net': eta_net, 'eta_up': eta_up, 'n_leaf': n_leaf, 'o_sub': o_sub})
+        return retry(cluster__recursive_halving__reduce_scatter__lower_bound, {'B': B, 'B_intra': B_intra, 'G': G, 'K': K, 'N': N, 'R_nic': R_nic, 'alpha': alpha, 'alpha_hop': alpha_hop, 'eta_net': eta_net, 'eta_nvls': eta_nvls, 'eta_up': eta_up, 'n_leaf': n_leaf, 'o_sub': o_sub, 's_nvls': s_nvls, 's_sharp': s_sharp})
 
 
 def cluster__recursive_halving__reduce_scatter__min_comm_time(*, B_intra, G, K, N, alpha, alpha_hop, alpha_intra, eta_up, gamma, n_leaf, **_):
@@ -4087,12 +4087,12 @@ def cluster__recursive_doubling__all_gather__busbw_factor(*, N, **_):
         return retry(cluster__recursive_doubling__all_gather__busbw_factor, {'N': N})
 
 
-def cluster__recursive_doubling__all_gather__lower_bound(*, B, B_intra, G, K, N, R_nic, alpha, alpha_hop, eta_net, eta_up, n_leaf, o_sub, **_):
+def cluster__recursive_doubling__all_gather__lower_bound(*, B, B_intra, G, K, N, R_nic, alpha, alpha_hop, eta_net, eta_nvls, eta_up, n_leaf, o_sub, s_nvls, s_sharp, **_):
     """recursive-doubling/all-gather lower bound on the time, s (collectives/bound.py)."""
     try:
-        return (alpha + 2*alpha_hop*(1.0 if (ceil_(N/G)) > (n_leaf) else 0.0))*(frexp_exponent(ceil_(N/G) - 1) + 0.0) + max_(K*(N - min_(N, G))*((max_(1, o_sub/n_leaf) - 1)*(1.0 if (ceil_(N/G)) > (n_leaf) else 0.0) + 1)*min_(float(frexp_exponent(ceil_(N/G) - 1)), 1.0)/(B*N*eta_net*ceil_(R_nic*(-G*(ceil_(N/G) - 1) + N)/G)), K*(min_(N, G) - 1)*min_(float(frexp_exponent(min_(N, G) - 1)), 1.0)/(B_intra*N*eta_up))
+        return (alpha + 2*alpha_hop*(1.0 if (ceil_(N/G)) > (n_leaf) else 0.0))*(s_sharp*min_(float(frexp_exponent(ceil_(N/G) - 1)), 1.0) + (1 - s_sharp)*(frexp_exponent(ceil_(N/G) - 1) + 0.0)) + max_(K*(N - min_(N, G))*((max_(1, o_sub/n_leaf) - 1)*(1.0 if (ceil_(N/G)) > (n_leaf) else 0.0) + 1)*min_(float(frexp_exponent(ceil_(N/G) - 1)), 1.0)/(B*N*eta_net*ceil_(R_nic*(-G*(ceil_(N/G) - 1) + N)/G)), K*(min_(N, G) - 1)*min_(float(frexp_exponent(min_(N, G) - 1)), 1.0)/(B_intra*N*max_(eta_up, eta_nvls*s_nvls)))
     except RAISED:
-        return retry(cluster__recursive_doubling__all_gather__lower_bound, {'B': B, 'B_intra': B_intra, 'G': G, 'K': K, 'N': N, 'R_nic': R_nic, 'alpha': alpha, 'alpha_hop': alpha_hop, 'eta_net': eta_net, 'eta_up': eta_up, 'n_leaf': n_leaf, 'o_sub': o_sub})
+        return retry(cluster__recursive_doubling__all_gather__lower_bound, {'B': B, 'B_intra': B_intra, 'G': G, 'K': K, 'N': N, 'R_nic': R_nic, 'alpha': alpha, 'alpha_hop': alpha_hop, 'eta_net': eta_net, 'eta_nvls': eta_nvls, 'eta_up': eta_up, 'n_leaf': n_leaf, 'o_sub': o_sub, 's_nvls': s_nvls, 's_sharp': s_sharp})
 
 
 def cluster__recursive_doubling__all_gather__min_comm_time(*, B_intra, G, K, N, alpha, alpha_hop, alpha_intra, eta_up, n_leaf, **_):
@@ -4151,12 +4151,12 @@ def cluster__bruck__all_to_all__busbw_factor(*, N, **_):
         return retry(cluster__bruck__all_to_all__busbw_factor, {'N': N})
 
 
-def cluster__bruck__all_to_all__lower_bound(*, B, B_intra, G, K, N, R_nic, alpha, alpha_hop, eta_net, eta_up, n_leaf, o_sub, **_):
+def cluster__bruck__all_to_all__lower_bound(*, B, B_intra, G, K, N, R_nic, alpha, alpha_hop, eta_net, eta_nvls, eta_up, n_leaf, o_sub, s_nvls, s_sharp, **_):
     """bruck/all-to-all lower bound on the time, s (collectives/bound.py)."""
     try:
-        return (alpha + 2*alpha_hop*(1.0 if (ceil_(N/G)) > (n_leaf) else 0.0))*(frexp_exponent(ceil_(N/G) - 1) + 0.0) + max_(K*(N - min_(N, G))*((max_(1, o_sub/n_leaf) - 1)*(1.0 if (ceil_(N/G)) > (n_leaf) else 0.0) + 1)*min_(N, G)*min_(float(frexp_exponent(ceil_(N/G) - 1)), 1.0)/(B*N*eta_net*ceil_(R_nic*(-G*(ceil_(N/G) - 1) + N)/G)), K*(min_(N, G) - 1)*min_(float(frexp_exponent(min_(N, G) - 1)), 1.0)/(B_intra*N*eta_up))
+        return (alpha + 2*alpha_hop*(1.0 if (ceil_(N/G)) > (n_leaf) else 0.0))*(s_sharp*min_(float(frexp_exponent(ceil_(N/G) - 1)), 1.0) + (1 - s_sharp)*(frexp_exponent(ceil_(N/G) - 1) + 0.0)) + max_(K*(N - min_(N, G))*((max_(1, o_sub/n_leaf) - 1)*(1.0 if (ceil_(N/G)) > (n_leaf) else 0.0) + 1)*min_(N, G)*min_(float(frexp_exponent(ceil_(N/G) - 1)), 1.0)/(B*N*eta_net*ceil_(R_nic*(-G*(ceil_(N/G) - 1) + N)/G)), K*(min_(N, G) - 1)*min_(float(frexp_exponent(min_(N, G) - 1)), 1.0)/(B_intra*N*max_(eta_up, eta_nvls*s_nvls)))
     except RAISED:
-        return retry(cluster__bruck__all_to_all__lower_bound, {'B': B, 'B_intra': B_intra, 'G': G, 'K': K, 'N': N, 'R_nic': R_nic, 'alpha': alpha, 'alpha_hop': alpha_hop, 'eta_net': eta_net, 'eta_up': eta_up, 'n_leaf': n_leaf, 'o_sub': o_sub})
+        return retry(cluster__bruck__all_to_all__lower_bound, {'B': B, 'B_intra': B_intra, 'G': G, 'K': K, 'N': N, 'R_nic': R_nic, 'alpha': alpha, 'alpha_hop': alpha_hop, 'eta_net': eta_net, 'eta_nvls': eta_nvls, 'eta_up': eta_up, 'n_leaf': n_leaf, 'o_sub': o_sub, 's_nvls': s_nvls, 's_sharp': s_sharp})
 
 
 def cluster__bruck__all_to_all__min_comm_time(*, B_intra, G, K, N, alpha, alpha_hop, alpha_intra, eta_up, n_leaf, **_):

@@ -38,7 +38,7 @@ import sympy as sp
 
 from ringcalc.symbolic.collectives.base import CollectiveModel
 from ringcalc.symbolic.collectives.intlog import ceil_log2, several, slowest_hop
-from ringcalc.symbolic.symbols import B, B_intra, G, K, N, R, alpha, alpha_intra, gamma, s_nvls, s_sharp
+from ringcalc.symbolic.symbols import B, B_intra, G, K, N, R, alpha, alpha_intra, eta_nvls, eta_up, gamma, s_nvls, s_sharp
 from ringcalc.planning.topology import HIERARCHICAL_ALGORITHMS
 
 BUSBW_FACTOR: dict[str, sp.Expr] = {
@@ -85,7 +85,12 @@ def cluster_bound(collective: str) -> sp.Expr:
     Any algorithm, in-network reduction (NVLS, SHARP) included, must move
     through each node's NICs at least what the node needs from or owes to the
     other nodes, and through a GPU's scale-up link at least its own share, at
-    the achieved rates; and needs ceil(log2 n) steps between n nodes:
+    the achieved rates; and needs ceil(log2 n) steps between n nodes when
+    only endpoints combine data (the number of nodes whose data can have
+    reached a node at most doubles per step). With SHARP (``s_sharp = 1``) the
+    network switches reduce and multicast: one step through the switch reaches
+    every node (CollNet, NVLS across nodes: one network step in NCCL's own
+    latency model, ``tuning.cc``), so the bound charges one network step:
 
     * all-reduce: 2(n-1)/n K through the NICs, K with SHARP in the switches
       (each node sends its buffer once and receives the result once); 2(g-1)/g K
@@ -93,6 +98,9 @@ def cluster_bound(collective: str) -> sp.Expr:
     * reduce-scatter, all-gather: (N-g)/N K through the NICs, (g-1)/N K on the scale-up link;
     * all-to-all: g (N-g)/N K through the NICs, (g-1)/N K on the scale-up link;
     * broadcast, reduce: K through a NIC, K on a scale-up link (the root's).
+
+    The scale-up link's rate is the faster of ``eta_up B_intra`` and, with NVLS, ``eta_nvls B_intra``, so that no
+    algorithm's achieved rate beats the bound's.
     """
     from ringcalc.symbolic import cluster as c
 
@@ -105,8 +113,11 @@ def cluster_bound(collective: str) -> sp.Expr:
         "broadcast": (K, K),
         "reduce": (K, K),
     }[collective]
-    bandwidth = slowest_hop(c.multi_node * net / c.node_net_bandwidth, c.multi_gpu * up / c.gpu_up_bandwidth)
-    return ceil_log2(n) * c.inter_step + bandwidth
+    # the scale-up link at the faster of a ring's achieved rate and, where the NVSwitch reduces, NVLS's
+    up_rate = B_intra * slowest_hop(eta_up, s_nvls * eta_nvls)
+    bandwidth = slowest_hop(c.multi_node * net / c.node_net_bandwidth, c.multi_gpu * up / up_rate)
+    steps = (1 - s_sharp) * ceil_log2(n) + s_sharp * c.multi_node
+    return steps * c.inter_step + bandwidth
 
 
 def lower_bound(model: CollectiveModel, on_cluster: bool = False) -> sp.Expr:

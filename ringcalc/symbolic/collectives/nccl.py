@@ -35,12 +35,34 @@ rate, whichever link is the bottleneck:
   receives K.
 * **nvls-tree**: NVLS inside each node, NCCL's tree between nodes (network part
   as the tree's).
+
+  Bytes *a GPU* sends (``bytes_sent_per_worker``) in NVLS and NVLS Tree
+  (NVIDIA/nccl ``src/device/all_reduce.h``, ``RunWorkColl<..., NCCL_ALGO_NVLS[_TREE], ...>``,
+  and ``src/graph/connect.cc`` ``connectNvls``, commit 5067397c): every GPU gives
+  its whole K to the NVSwitch (scatter into the NVLS buffers that the heads'
+  ``multimem`` reduce reads through the switch); the node's traffic between nodes
+  is carried by its NVLS *heads*, one GPU per NIC (``search.cc``: a head is a
+  NIC's local GPU, no GPU twice), each owning 1/heads of the buffer
+  (``chunkOffset = ... + headRank * chunkCount``) and sending that share to its
+  tree parent and children (NVLS Tree, ``treeUp``/``treeDown``) or to CollNet
+  (NVLS across nodes, ``nvls->out``). So the busiest GPU, a head, sends
+  ``K + (node's NIC bytes) / heads``: ``K (1 + TREE_NET_FACTOR / heads)`` in NVLS
+  Tree, ``K (1 + 1/heads)`` in NVLS across nodes, with
+  ``heads = min(ranks, NICs used)`` of the node (:data:`NVLS_HEADS`); not the
+  node's NIC bytes ``TREE_NET_FACTOR K`` (the figure before). The head's
+  ``multimem`` store of its reduced share (K/heads more into the switch) is
+  counted, as the time's scale-up term is, in the switch's multicast.
 * **collnet-direct**, **collnet-chain**: SHARP reduces in the network switches:
   a node sends and receives K whatever the node count; inside the node a
   scatter/gather over the scale-up link (direct) or a chain (chain: 2K per
   GPU inside the chain, K with two GPUs per node, as the tree's chain); CollNet
   Direct's scatter and gather move 2(g-1)/g K per GPU each way over the
   scale-up link, as the executor shows (:mod:`ringcalc.executor.in_network`).
+  A GPU sends (``bytes_sent_per_worker``): CollNet Direct (g-1)/g K scattered
+  to the other heads, its K/g shard to SHARP and (g-1)/g K gathered back to the
+  others, (2g-1)/g K (K with one GPU per node); CollNet Chain K up the chain
+  (the chain's head: to SHARP) and K down, 2K, but K with one GPU per node (it
+  only sends to SHARP). Before, K and 2K whatever g.
 * **pat**: NCCL's Parallel Aggregated Trees for all-gather and reduce-scatter,
   one GPU per node: logarithmic network latency plus NCCL's linear term.
 
@@ -55,7 +77,7 @@ import sympy as sp
 from ringcalc.symbolic import cluster as c
 from ringcalc.symbolic.collectives.base import CollectiveModel
 from ringcalc.symbolic.collectives.bound import BUSBW_FACTOR
-from ringcalc.symbolic.collectives.intlog import beyond, floor_log2, several, slowest_hop
+from ringcalc.symbolic.collectives.intlog import beyond, floor_log2, least, several, slowest_hop
 from ringcalc.symbolic.symbols import (
     B_intra, G, K, N, R, L_base, alpha, alpha_intra, alpha_ovh, eta_nvls, f_proto, gamma, plat,
 )
@@ -143,11 +165,14 @@ TREE_ALLREDUCE = _model(
     f"NCCL tree: intra-node chain + inter-node double binary tree (NCCL 2.4, NVIDIA blog 2019); {TUNING}",
 )
 
+NVLS_HEADS = least(c.last_node_ranks, c.nics_used)
+"""NVLS heads of a node, one per NIC's local GPU and no GPU twice (NCCL ``search.cc``, NVLS pattern): min(ranks, NICs)."""
+
 NVLS_PER_BYTE = several(N) * slowest_hop(1 / (eta_nvls * B_intra), c.multi_node / net)  # one rank: no transfer
 NVLS_ALLREDUCE = _model(
     "nvls", "all-reduce",
     L_base + alpha_intra + c.multi_node * c.inter_step + K * NVLS_PER_BYTE / f_proto,
-    several(N) * K, N * K, 1 + c.multi_node,
+    several(N) * K + c.multi_node * K / NVLS_HEADS, N * K, 1 + c.multi_node,
     f"NVLink SHARP (NVSwitch multimem reduce + multicast), across nodes with CollNet; {TUNING} nvlsEfficiency",
 )
 # NVLS all-gather / reduce-scatter: multicast stores / in-switch reduced loads; each GPU receives (N-1)/N K as in the
@@ -166,21 +191,21 @@ NVLS_TREE_ALLREDUCE = _model(
     "nvls-tree", "all-reduce",
     L_base + alpha_intra + 2 * floor_log2(n) * c.inter_step
     + several(N) * K * slowest_hop(1 / (eta_nvls * B_intra), c.multi_node * TREE_NET_FACTOR / net) / f_proto,
-    several(N) * K * TREE_NET_FACTOR, 2 * (N - 1) * K, 1 + 2 * floor_log2(n),
+    several(N) * K + c.multi_node * TREE_NET_FACTOR * K / NVLS_HEADS, 2 * (N - 1) * K, 1 + 2 * floor_log2(n),
     f"NVLS inside each node, NCCL's double binary tree between nodes; {TUNING}",
 )
 COLLNET_DIRECT_ALLREDUCE = _model(
     "collnet-direct", "all-reduce",
     L_base + 2 * c.multi_gpu * alpha_intra + c.inter_step
     + K * slowest_hop(2 * c.multi_gpu * (g - 1) / (g * up), c.multi_node / net) / f_proto,
-    several(N) * K, N * K, 2 * c.multi_gpu + 1,
+    several(N) * (2 * g - 1) / g * K, N * K, 2 * c.multi_gpu + 1,
     f"CollNet Direct: scatter over the scale-up link, SHARP in the network switches (NVIDIA SHARP); {TUNING}",
 )
 COLLNET_CHAIN_ALLREDUCE = _model(
     "collnet-chain", "all-reduce",
     L_base + 2 * (g - 1) * alpha_intra + c.inter_step
     + K * slowest_hop(TREE_UP_FACTOR / up, c.multi_node / net) / f_proto,
-    several(N) * 2 * K, 2 * N * K, 2 * (g - 1) + 1,
+    several(N) * (1 + c.multi_gpu) * K, 2 * N * K, 2 * (g - 1) + 1,
     f"CollNet Chain: chain through the node's GPUs, SHARP in the network switches; {TUNING}",
 )
 PAT_LATENCY = L_base + floor_log2(n) * c.inter_step / sp.Rational(7, 2) + N * alpha_intra
@@ -200,4 +225,4 @@ MODELS = (
 )
 """The NCCL algorithms on the cluster, keyed like the link models (``algorithm/collective``)."""
 
-__all__ = ["MODELS", "RING_PER_BYTE", "TREE_NET_FACTOR", "TREE_UP_FACTOR", "alpha"]
+__all__ = ["MODELS", "NVLS_HEADS", "RING_PER_BYTE", "TREE_NET_FACTOR", "TREE_UP_FACTOR", "alpha"]

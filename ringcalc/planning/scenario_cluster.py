@@ -70,8 +70,18 @@ class OnCluster:
         if workers == self.workers:
             return self
         if workers not in self._by_workers:
-            self._by_workers[workers] = self.replace(workers=workers)
+            self._by_workers[workers] = self.replace(workers=workers, **self._weak_batch(workers))
         return self._by_workers[workers]
+
+    def _weak_batch(self, workers: int) -> dict[str, Any]:
+        """Weak scaling with data parallelism alone: each worker keeps its share of the tokens, so the global batch
+        at another N grows with it (a fixed batch would run out of sequences, one per worker at least)."""
+        sw = self.workload
+        if self.scaling != "weak" or self.layout is not None or sw is None or sw.workload.tokens_per_step is None:
+            return {}
+        w = sw.workload
+        return {"tokens_per_step": w.tokens_per_step * workers / self.workers, "global_batch": None,
+                "seq_len": w.seq_len}
 
     @property
     def model_algorithm(self) -> str:

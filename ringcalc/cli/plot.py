@@ -103,7 +103,7 @@ def plot_command(
         else:
             refuse_expect_options(kind.value, log, sweep)
             _refuse_layout_options(kind, table)
-            _draw(kind, out, model, params, dtype or "fp32", size, workers, links, latency, step_time,
+            _draw(kind, out, model, params, dtype, size, workers, links, latency, step_time,
                   algorithm or "ring", collective or "all-reduce", overlap or "0", bucket_size, compression or "1",
                   scaling or "weak", calibration)
     for warning in caught:
@@ -123,13 +123,16 @@ def _refuse_for_algorithms(**given: Optional[str]) -> None:
                             f"{'it' if len(names) == 1 else 'them'}", option=names[0].removeprefix("--"))
 
 
-def _draw(kind: Kind, out: str, model: Optional[str], params: Optional[str], dtype: str, size: Optional[str],
+def _draw(kind: Kind, out: str, model: Optional[str], params: Optional[str], dtype: Optional[str], size: Optional[str],
           workers: Optional[str], links: Optional[str], latency: str, step_time: Optional[str], algorithm: str,
           collective: str, overlap: str, bucket_size: Optional[str], compression: str, scaling: str,
           calibration: Optional[str] = None) -> None:
     from ringcalc.errors import RingcalcError
     from ringcalc.output import figures
+    from ringcalc.planning.scenario import check_dtype_with_size
 
+    if dtype is not None:  # the user's dtype, as given (None: fp32): refused with --size, as Scenario refuses it
+        check_dtype_with_size(dtype, size)
     if calibration is not None and kind != Kind.efficiency:
         raise RingcalcError("draws a calibration's interval in the efficiency plot only", option="calibration")
     if calibration is not None and (links is not None or latency is not None):

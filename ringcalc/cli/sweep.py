@@ -109,11 +109,14 @@ def sweep_command(
             spath = tables.write(best, p.with_name(f"{p.stem}-summary{p.suffix or '.csv'}"))
             sys.stderr.write(f"wrote the summary ({plural(len(best), 'row')}) to {spath}\n")
         return
-    if fmt == SweepFormat.csv:
-        tables.readable(df).to_csv(sys.stdout, index=False)
-        return
-    if fmt == SweepFormat.json:
-        sys.stdout.write(tables.to_json(df) + "\n")
+    if fmt in (SweepFormat.csv, SweepFormat.json):  # the rows alone on stdout, as with --out -
+        if fmt == SweepFormat.csv:
+            tables.readable(df).to_csv(sys.stdout, index=False)
+        else:
+            sys.stdout.write(tables.to_json(df) + "\n")
+        if best is not None:
+            note(f"with -f {fmt.value} the summary is not written; give --out FILE.{fmt.value} to get "
+                 f"FILE-summary.{fmt.value}")
         return
     from ringcalc.cli.render import console
 

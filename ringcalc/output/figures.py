@@ -25,6 +25,7 @@ import numpy as np
 
 from ringcalc import catalog
 from ringcalc.errors import RingcalcError
+from ringcalc.output.axis_labels import SIZE_LABELS, size_label  # noqa: F401 (figures.size_label)
 from ringcalc.output.label_picks import spread, strided
 from ringcalc.output.atomic import write_atomically
 
@@ -77,7 +78,8 @@ def _finish(fig: Any, path: str | os.PathLike[str] | None) -> Any:
 
 
 def _line(ax: Any, x: Any, y: Any, label: str, hidden: list[str], *, log_y: bool = False, **style: Any) -> None:
-    """Plot the finite (and, on a log axis, positive) points of one line; a line with none is named in ``hidden``."""
+    """Plot the finite (and, on a log axis, positive) points of one line, joined in the order of x (the values
+    may be listed in any order: ``-n 64,8,512``); a line with none is named in ``hidden``."""
     x, y = np.asarray(x, dtype=float), np.asarray(y, dtype=float)
     keep = np.isfinite(x) & np.isfinite(y) & ((y > 0) if log_y else True)
     if not keep.any():
@@ -85,7 +87,9 @@ def _line(ax: Any, x: Any, y: Any, label: str, hidden: list[str], *, log_y: bool
         return
     if keep.sum() > MAX_MARKERS:  # markers closer than their size would thicken the line into a smear
         style = {k: v for k, v in style.items() if k not in ("marker", "ms")}
-    ax.plot(x[keep], y[keep], label=label, **style)
+    x, y = x[keep], y[keep]
+    order = np.argsort(x, kind="stable")
+    ax.plot(x[order], y[order], label=label, **style)
 
 
 MAX_MARKERS = 64  # lines of more points are drawn without point markers
@@ -226,10 +230,11 @@ def efficiency_vs_workers(
 
 def _interval_band(ax: Any, rows: Any) -> None:
     """The calibration's 80% interval of the efficiency, shaded where it is bounded; the rest is named."""
-    bounded = np.isfinite(rows["iteration_time_s_high"].to_numpy(dtype=float))
-    x = rows["workers"].to_numpy(dtype=float)
-    ax.fill_between(x, rows["efficiency_low"] * 100, rows["efficiency_high"] * 100, where=bounded, alpha=0.2,
-                    label="80% prediction interval", interpolate=False)
+    order = np.argsort(rows["workers"].to_numpy(dtype=float), kind="stable")  # in the order of N, as the line
+    bounded = np.isfinite(rows["iteration_time_s_high"].to_numpy(dtype=float))[order]
+    x = rows["workers"].to_numpy(dtype=float)[order]
+    low, high = (rows[c].to_numpy(dtype=float)[order] * 100 for c in ("efficiency_low", "efficiency_high"))
+    ax.fill_between(x, low, high, where=bounded, alpha=0.2, label="80% prediction interval", interpolate=False)
     if not bounded.all():
         free = _few(x[~bounded])
         ax.text(0.01, 0.01, f"no bound at N = {free}: a node layout the calibration never measured",
@@ -428,7 +433,7 @@ def algorithm_comparison(
     _check_drawn(ax, hidden + skipped, "no algorithm has a time for these options")
     ax.set_xscale("log")
     ax.set_yscale("log")
-    ax.set_xlabel("message size per worker (bytes, log scale)")
+    ax.set_xlabel(f"{size_label(collective)} (bytes, log scale)")
     ax.set_ylabel(f"{collective} time (s, log scale)")
     ax.grid(True, which="both", alpha=0.3)
     ax.legend(title="algorithm")

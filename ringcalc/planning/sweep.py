@@ -96,6 +96,7 @@ def sweep(
     import pandas as pd
 
     check_keywords(options, "sweep")
+    _check_dtype_with_size(options)
     from ringcalc.planning import sweep_cluster
 
     if sweep_cluster.per_row(options):  # on a cluster, a workload or a layout: one scenario per row
@@ -118,6 +119,20 @@ def sweep(
     return df
 
 
+def _check_dtype_with_size(options: dict[str, Any]) -> None:
+    """Refuse a ``dtype`` other than fp32 with ``size``, as :class:`~ringcalc.planning.scenario.Scenario` does: the
+    size is already in bytes, so the dtype would change no row (any listed dtype other than fp32 is refused)."""
+    from ringcalc.planning.scenario import check_dtype_with_size
+    from ringcalc.planning.sweep_grid import terms
+
+    dtype, size = options.get("dtype"), options.get("size")
+    if dtype is None or size is None:
+        return
+    listed = [t for t in terms(dtype, "dtype") if t is not None]
+    if any(str(t).strip().lower() != "fp32" for t in listed):
+        check_dtype_with_size(dtype if isinstance(dtype, str) else ",".join(map(str, listed)), size)
+
+
 def _grid(options: dict[str, Any], target_efficiency: Any) -> Grid:
     """Parse every dimension once and check the names and the size before any work."""
     cal = calibrated.load_for_grid(options)
@@ -131,7 +146,8 @@ def _grid(options: dict[str, Any], target_efficiency: Any) -> Grid:
                 "is required with --target-efficiency (the efficiency Ts/Tp needs the compute time per step)",
                 option="step-time",
             )
-        targets = expand(target_efficiency, units.parse_efficiency, "efficiency")
+        targets = expand(target_efficiency, lambda v: units.parse_efficiency(v, option="target-efficiency"),
+                         "target-efficiency")
         dims["target_efficiency"] = targets
     pairs = groups(options)
     from ringcalc.planning.topology import HIERARCHICAL_ALGORITHMS, NEEDS_NODES

@@ -10,7 +10,11 @@ by construction. Other sweeps on one link keep the vectorized path of
 :mod:`ringcalc.planning.sweep`.
 
 Columns: the inputs (the option table's keys, as :meth:`Scenario.to_dict`
-gives them), ``ran`` (the (algorithm, protocol) the row was costed with),
+gives them, each the value the row's answer used: a layout's ``overlap`` is the
+window its data-parallel collectives hid under, the layout's default unless
+``--overlap``, and its ``latency_s`` the latency its collectives ran with),
+:data:`ROW_MODEL_COLUMNS` (``step_model``: ``layout`` or ``data-parallel``, and
+``overlap_applied``, collective by collective), ``ran`` (the (algorithm, protocol) the row was costed with),
 ``nodes``, the outputs of :data:`~ringcalc.planning.sweep_columns.OUTPUT_COLUMNS`,
 the prior or calibration interval (:data:`~ringcalc.planning.sweep_columns.INTERVAL_COLUMNS`),
 the target columns, then :data:`WORKLOAD_COLUMNS` when a workload or a layout is
@@ -34,6 +38,10 @@ from ringcalc.planning.sweep_grid import expand, terms
 
 MAX_CLUSTER_ROWS = 200_000
 """Rows a cluster sweep evaluates one scenario each (about a millisecond per row; a layout's about ten)."""
+
+ROW_MODEL_COLUMNS = ("step_model", "overlap_applied")
+"""After the inputs: the model of the training step a row's answer is (``layout`` or ``data-parallel``) and the
+overlap its data-parallel collectives ran with, collective by collective (:func:`_step_model`)."""
 
 WORKLOAD_COLUMNS = ("bubble_time_s", "mfu_end_to_end", "mfu_end_to_end_low", "mfu_end_to_end_high",
                     "tokens_per_s", "tokens_per_s_low", "tokens_per_s_high", "train_days", "gpu_hours", "cost")
@@ -87,7 +95,8 @@ def cluster_sweep(options: dict[str, Any], target_efficiency: Any = None):  # ->
         for term in values:
             if term is not None:
                 parse_value(by_name[name], term)
-    targets = None if target_efficiency is None else expand(target_efficiency, units.parse_efficiency, "efficiency")
+    targets = None if target_efficiency is None else expand(
+        target_efficiency, lambda v: units.parse_efficiency(v, option="target-efficiency"), "target-efficiency")
     total = math.prod(len(v) for v in lists.values()) * (len(targets) if targets else 1)
     if total > MAX_CLUSTER_ROWS:
         raise RingcalcError(f"a sweep on a cluster evaluates one scenario per row; {total:,} rows is more than "
@@ -107,8 +116,11 @@ def cluster_sweep(options: dict[str, Any], target_efficiency: Any = None):  # ->
             errors.append(error)
     if all(errors):  # no row has an answer: the options are wrong, not some rows
         raise errors[0]
+    layouts = sum(r.get("step_model") == "layout" for r in records)  # rows not of the seed's model, said first
+    if layouts:
+        notes = {f"step_model layout: {STEP_MODELS['layout']}": layouts, **notes}
     workload = any(options.get(n) is not None for n in (*WORKLOAD_OPTIONS, *LAYOUT_OPTIONS, *OVERLAP_OPTIONS))
-    columns = [*(o.key for o in OPTIONS if o.name != "calibration"), "ran", "nodes", *OUTPUT_COLUMNS,
+    columns = [*(o.key for o in OPTIONS if o.name != "calibration"), *ROW_MODEL_COLUMNS, "ran", "nodes", *OUTPUT_COLUMNS,
                *INTERVAL_COLUMNS, *(TARGET_COLUMNS if targets else ()), *(WORKLOAD_COLUMNS if workload else ()),
                "refused"]
     df = pd.DataFrame.from_records(records, columns=columns)
@@ -128,13 +140,15 @@ def _row(options: dict[str, Any], target: float | None,
 
     try:
         s = Scenario(**options)
-        if notes is not None and s.cluster_spec is not None:
-            for text in unused_notes(s):
+        row_notes = [*(unused_notes(s) if s.cluster_spec is not None else ()), *_overlap_notes(s)]
+        if notes is not None:
+            for text in row_notes:
                 notes[text] = notes.get(text, 0) + 1
         out: dict[str, Any] = {k: v for k, v in s.to_dict().items() if k != "calibration"}
         out.update(ran=s.algorithm_label, nodes=None if s.placement is None else s.placement.nodes)
-        if s.is_layout:  # the layout's step and its targets: no whole-model collective ran, so no pair or latency
-            out.update(ran=math.nan, latency_s=math.nan)
+        out.update(_step_model(s))
+        if s.is_layout:  # the layout's step and its targets: no whole-model collective ran, so no one pair
+            out.update(ran=math.nan, latency_s=_layout_latency(s))
             out.update(_layout_row(s, target))
             out["refused"] = ""
             return out, None
@@ -150,9 +164,86 @@ def _row(options: dict[str, Any], target: float | None,
             out.update(_target(s, target))
         out["refused"] = ""
     except RingcalcError as exc:
-        out = {**_inputs(options), "refused": f"--{exc.option}: {exc.message}" if exc.option else exc.message}
-        return out, exc
+        exc = _sweep_flag(exc)
+        return {**_inputs(options), "refused": str(exc)}, exc
     return out, None
+
+
+def _sweep_flag(exc: RingcalcError) -> RingcalcError:
+    """``exc`` naming the sweep's own option: the target is ``--target-efficiency`` here (``target_efficiency``
+    in :func:`ringcalc.sweep`), not the single commands' ``--efficiency``."""
+    if exc.option in ("efficiency", "--efficiency"):
+        renamed = RingcalcError(exc.message, option="target-efficiency", kind=exc.kind)
+        renamed.__cause__ = exc
+        return renamed
+    return exc
+
+
+STEP_MODELS = {
+    "layout": "the layout's step, collective by collective (as `ringcalc efficiency` with --tp, --pp, --zero, ...)",
+    "data-parallel": "one all-reduce of the whole gradient per step (the seed's model), after Ts unless --overlap",
+}
+"""The ``step_model`` column: which model of the training step a row's answer is."""
+
+BACKWARD_NOTE = "the data-parallel collectives hide under the backward pass: {windows} (--overlap sets the share of Ts)"
+"""A layout row's note on the data-parallel collectives' window, as ``ringcalc efficiency`` words it."""
+
+
+def _dp_records(s: Any) -> list[Any]:
+    """The data-parallel collectives of a layout's step, with the overlap options applied (as the step ran them)."""
+    from ringcalc.planning.layout_step import DATA_PARALLEL_KINDS, records
+
+    return [r for r in records(s) if r.kind in DATA_PARALLEL_KINDS]
+
+
+def _window(r: Any) -> str:
+    return f"{r.name} under {r.overlap_fraction:.3g} of Ts".replace("under 1 of", "under all of")
+
+
+def _step_model(s: Any) -> dict[str, Any]:
+    """``step_model``, ``overlap`` and ``overlap_applied`` of a row: the model its answer is, and the share of Ts
+    the gradients' communication hid under as that model applied it.
+
+    Without a layout ``overlap`` is the seed's F (``--overlap``, default 0). A layout's step hides its
+    data-parallel collectives under the backward pass by default (a share
+    :data:`~ringcalc.workload.collectives.BACKWARD_SHARE` of Ts, over the microbatches), and ``--overlap``
+    replaces that window: ``overlap`` is the one window they ran with (NaN when they ran with several, or the
+    step has none), ``overlap_applied`` each collective's, and where it came from.
+    """
+    given = "overlap" in s._given
+    if not s.is_layout:
+        ov = s.overlap
+        what = f"gradients' all-reduce under {ov:.3g} of Ts" if ov > 0 else "gradients' all-reduce after Ts, not overlapped"
+        return {"step_model": "data-parallel", "overlap_applied": f"{what} ({'--overlap' if given else 'default'})"}
+    recs = _dp_records(s)
+    hidden = [r for r in recs if r.overlap == "backward"]
+    windows = {r.overlap_fraction for r in hidden}
+    if given:
+        overlap = s.overlap if recs else math.nan
+    else:
+        overlap = windows.pop() if len(windows) == 1 else math.nan
+    parts = [_window(r) if r.overlap == "backward" else f"{r.name} exposed" for r in recs]
+    source = "--overlap" if given else "the layout's default: the backward pass"
+    applied = f"{'; '.join(parts)} ({source})" if parts else "no data-parallel collective (dp = 1)"
+    return {"step_model": "layout", "overlap": overlap, "overlap_applied": applied}
+
+
+def _overlap_notes(s: Any) -> list[str]:
+    """The notes of ``ringcalc efficiency`` on the overlap a row's step applied (counted over the sweep's rows)."""
+    if s.is_layout:
+        hidden = [r for r in _dp_records(s) if r.overlap == "backward"]
+        return [BACKWARD_NOTE.format(windows="; ".join(_window(r) for r in hidden))] if hidden else []
+    if s.workload is not None and "overlap" not in s._given and s.workers > 1:
+        return [n for n in s.notes() if n.startswith("data parallelism alone")]
+    return []
+
+
+def _layout_latency(s: Any) -> float:
+    """The latency per message a layout's collectives ran with: --latency (the NIC's, on a cluster), or without a
+    cluster the link's; NaN on a cluster without --latency (each collective has NCCL's latency for its placement)."""
+    if s.cluster_spec is None or "latency" in s._given:
+        return s.latency_s
+    return math.nan
 
 
 def _inputs(options: dict[str, Any]) -> dict[str, Any]:

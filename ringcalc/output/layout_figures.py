@@ -87,6 +87,8 @@ def efficiency_vs_nic(path: str | os.PathLike[str] | None = None, *, links: Any 
 
     labels, results = _steps(links, options)
     rates = np.array([catalog.parse_bandwidth(name, option="bandwidth") * 8 / 1e9 for name in labels])
+    order = np.argsort(rates, kind="stable")  # a line joins its points in x order, whatever order --links gave
+    rates, results = rates[order], [results[i] for i in order]
     fig, ax = _figure(ax)
     for key, label, color in (("efficiency", "efficiency Ts/step", "#4c72b0"),
                               ("mfu_end_to_end", "end-to-end MFU", "#dd8452")):

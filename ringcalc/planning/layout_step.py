@@ -112,6 +112,11 @@ def records(s: Any) -> list[StepCollective]:
     kinds = {kind: s.layout_overlaps[name] for name, kind in OVERLAP_KINDS.items() if s.layout_overlaps[name] is not None}
     out = step_collectives(s.workload.workload, s.layout, gpus_per_node=g, overlaps=kinds or None)
     if "overlap" in s._given:  # the data-parallel collectives' window under compute, as a share of Ts
+        if not any(r.kind in DATA_PARALLEL_KINDS for r in out):
+            raise RingcalcError(f"hides the data-parallel collectives (gradients, ZeRO's gathers) under the backward "
+                                f"pass, and this layout has none (dp = {s.layout.dp}, cp = {s.layout.cp}); the "
+                                "tensor, context, expert and pipeline collectives have --tp-overlap, --cp-overlap, "
+                                "--ep-overlap and --pp-overlap", option="overlap")
         window = s.overlap
         out = [replace(r, overlap="backward" if window > 0 else "exposed", overlap_fraction=window)
                if r.kind in DATA_PARALLEL_KINDS and r.overlap == "backward" else r for r in out]

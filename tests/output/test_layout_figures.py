@@ -33,6 +33,14 @@ def test_efficiency_vs_nic_draws_the_efficiency_and_mfu(tmp_path):
     assert list(lines["end-to-end MFU"]) == pytest.approx([100 * slow.mfu_end_to_end, 100 * fast.mfu_end_to_end])
 
 
+def test_efficiency_vs_nic_joins_its_points_in_rate_order(tmp_path):
+    """--links in any order draws one line from the slowest NIC to the fastest (it joined them as given)."""
+    fig = layout_figures.efficiency_vs_nic(tmp_path / "n.svg", links="400Gbps,100Gbps,200Gbps", **OPTIONS)
+    for line in fig.axes[0].get_lines():
+        x = list(line.get_xdata())
+        assert x == sorted(x) == pytest.approx([100, 200, 400])
+
+
 def test_a_scenario_without_a_layout_is_refused():
     with pytest.raises(RingcalcError, match="parallel layout"):
         layout_figures.layout_breakdown(model="vgg16", workers=8, bandwidth="100GbE", step_time=1)

@@ -153,3 +153,19 @@ def test_concurrent_groups_share_the_nodes_nics(nics):
     shared = group_time(cluster(nics), "all-reduce", 8, 8, nbytes, algorithm="ring", protocol="Simple")
     assert shared.link == "NICs" and shared.ranks_per_node == 1
     assert shared.time_s == pytest.approx(full.time_s * 8 / nics, rel=1e-3)
+
+
+@settings(max_examples=20, deadline=None)
+@given(tp=st.sampled_from([1, 8]), pp=st.sampled_from([1, 2, 4]), dp=st.sampled_from([1, 2, 4]),
+       overlap=st.sampled_from([0.0, 0.4, 1.0]))
+def test_overlap_moves_the_step_or_is_refused_without_data_parallel_collectives(tp, pp, dp, overlap):
+    """--overlap sets the data-parallel collectives' window; with dp = 1 there are none, and it was accepted and
+    ignored (`--dp 1 --pp 8 --overlap 0.4`): now refused with the options that do apply."""
+    common = dict(model="llama-3-70b", cluster="dgx-h100", tp=tp, pp=pp, dp=dp, zero=1, global_batch=64, mfu=0.4)
+    if dp == 1:
+        with pytest.raises(RingcalcError, match="has none") as info:
+            Scenario(**common, overlap=overlap).layout_step()
+        assert info.value.option == "overlap"
+        return
+    step = Scenario(**common, overlap=overlap).layout_step()
+    assert any(r.overlap_fraction == overlap for r in step.collectives if r.kind == "dp") or overlap == 0.0

@@ -319,10 +319,14 @@ def notes(s: Any, main: StepResult, rows: list[LayoutCollective]) -> list[str]:
     else:
         out.append("no cluster: every collective runs on one link per GPU (the link model, one GPU per node); "
                    "give --cluster (or --gpus-per-node with --intra-bandwidth) for the scale-up link and the NICs")
-    exposed = [r.name for r in rows if r.overlap == "exposed"]
+    exposed = [r for r in rows if r.overlap == "exposed"]
     if exposed:
-        out.append(f"exposed (on the critical path): {', '.join(exposed)}; --tp-overlap, --cp-overlap, --ep-overlap "
-                   "hide a share")
+        by_kind = {kind: f"--{name.replace('_', '-')}" for name, kind in OVERLAP_KINDS.items()}
+        flags = list(dict.fromkeys("--overlap" if r.kind in DATA_PARALLEL_KINDS else by_kind.get(r.kind, "")
+                                   for r in exposed))
+        flags = [f for f in flags if f]
+        out.append(f"exposed (on the critical path): {', '.join(r.name for r in exposed)}"
+                   + (f"; {', '.join(flags)} hide{'s' if len(flags) == 1 else ''} a share" if flags else ""))
     if any(r.kind == "pp" for r in rows):
         share = next(r.overlap_fraction for r in rows if r.kind == "pp")
         out.append(f"pipeline sends {share:.0%} hidden under compute ("

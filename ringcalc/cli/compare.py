@@ -127,9 +127,12 @@ def crossover_cmd(
 def _crossover_table(s, against, rows):
     from rich.table import Table
 
-    table = Table(title=f"{against} vs {', '.join(r.algorithm for r in rows)}, {s.collective} on {plural(s.workers, 'worker')}, "
-                        f"{format_bandwidth(s.bandwidth_bytes_per_s)}, latency {format_time(s.latency_s)}",
-                  title_justify="left", title_style="bold")
+    # on a cluster the bandwidth is one NIC's and the latency NCCL's per pair and size (each side re-picks its
+    # protocol at every size): no single latency describes the comparison
+    link = (f"{format_bandwidth(s.bandwidth_bytes_per_s)} per NIC, NCCL's latencies per pair" if s.on_cluster else
+            f"{format_bandwidth(s.bandwidth_bytes_per_s)}, latency {format_time(s.latency_s)}")
+    table = Table(title=f"{against} vs {', '.join(r.algorithm for r in rows)}, {s.collective} on "
+                        f"{plural(s.workers, 'worker')}, {link}", title_justify="left", title_style="bold")
     for name in ("algorithm", "crossover size", "faster below", "faster above"):
         table.add_column(name)
     for r in rows:

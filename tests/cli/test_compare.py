@@ -39,3 +39,13 @@ def test_crossover_bad_against_is_a_one_line_error():
     assert r.exit_code == 2 and "Traceback" not in r.output and len(r.output.strip().splitlines()) == 1
     r = runner.invoke(app, ["crossover", "-n", "64", "-b", "100GbE", "--against", "ring", "--algorithms", "ring"])
     assert r.exit_code == 2 and "Traceback" not in r.output
+
+
+def test_crossover_on_a_cluster_does_not_state_one_latency():
+    """On a cluster NCCL's latency changes with the pair and the size; the title stated the unused 5 us default."""
+    from typer.testing import CliRunner
+
+    out = CliRunner().invoke(app, ["crossover", "--cluster", "dgx-h100", "-n", "64"], terminal_width=200)
+    assert out.exit_code == 0, out.output
+    title = " ".join(line.strip() for line in out.output.split("┏")[0].splitlines())
+    assert "per NIC, NCCL's latencies per pair" in title and "latency 5 us" not in title

@@ -75,7 +75,10 @@ def test_a_damaged_discrepancy_is_refused(ramped, bad):
         discrepancy.Discrepancy.from_dict(d)
 
 
-@settings(max_examples=40, deadline=None)
+# derandomized: one draw of 32 points falls under the two-thirds margin about once in 400 cases (measured over 400
+# random cases: 0.25%; e.g. height -0.5, centre 3, width 0.375, 4.7% scatter, seed 383 learnt 2.3% scatter and held
+# 20 of 32), so 40 fresh cases per run failed CI about one run in ten; the same 40 cases every run keep it a check
+@settings(max_examples=40, deadline=None, derandomize=True)
 # width >= 0.3 decades, one step of nccl-tests' x2 sizes: a hump narrower than the spacing of the points is not
 # smooth at this sampling, and its learnt length scale then takes the scatter for signal (at width 0.25 and 4.7%
 # scatter the noise was read as 2% and 12 of 32 points fell outside)

@@ -106,6 +106,14 @@ class _Cost:
 # ---------------------------------------------------------------------- the collectives and their times
 
 
+def _overlap_option(r: StepCollective, by_kind: dict[str, str]) -> str | None:
+    """The option that hides a share of ``r``: --overlap for the data-parallel collectives of the backward pass,
+    --tp-overlap ... for the others; None for ZeRO-1/2's all-gather of the updated parameters (after the step)."""
+    if r.kind in DATA_PARALLEL_KINDS:
+        return None if (r.collective == "all-gather" and r.phase == "step") else "--overlap"
+    return by_kind.get(r.kind)
+
+
 def records(s: Any) -> list[StepCollective]:
     """The scenario's collectives of one step, with the overlap options applied."""
     g = s.cluster_spec.gpus_per_node if s.cluster_spec is not None else 1
@@ -322,11 +330,11 @@ def notes(s: Any, main: StepResult, rows: list[LayoutCollective]) -> list[str]:
     exposed = [r for r in rows if r.overlap == "exposed"]
     if exposed:
         by_kind = {kind: f"--{name.replace('_', '-')}" for name, kind in OVERLAP_KINDS.items()}
-        flags = list(dict.fromkeys("--overlap" if r.kind in DATA_PARALLEL_KINDS else by_kind.get(r.kind, "")
-                                   for r in exposed))
-        flags = [f for f in flags if f]
+        flags = list(dict.fromkeys(f for f in (_overlap_option(r, by_kind) for r in exposed) if f))
+        after = [r.name for r in exposed if _overlap_option(r, by_kind) is None]
         out.append(f"exposed (on the critical path): {', '.join(r.name for r in exposed)}"
-                   + (f"; {', '.join(flags)} hide{'s' if len(flags) == 1 else ''} a share" if flags else ""))
+                   + (f"; {', '.join(flags)} hide{'s' if len(flags) == 1 else ''} a share" if flags else "")
+                   + (f"; {', '.join(after)}: after the optimizer step, with no compute to hide under" if after else ""))
     if any(r.kind == "pp" for r in rows):
         share = next(r.overlap_fraction for r in rows if r.kind == "pp")
         out.append(f"pipeline sends {share:.0%} hidden under compute ("

@@ -169,3 +169,14 @@ def test_overlap_moves_the_step_or_is_refused_without_data_parallel_collectives(
         return
     step = Scenario(**common, overlap=overlap).layout_step()
     assert any(r.overlap_fraction == overlap for r in step.collectives if r.kind == "dp") or overlap == 0.0
+
+
+@pytest.mark.parametrize("zero,overlap,expected", [(1, None, "after the optimizer step"), (0, 0.0, "--overlap hides"),
+                                                     (3, 0.0, "--overlap hides")])
+def test_the_exposed_note_names_the_option_that_hides_each(zero, overlap, expected):
+    """The note listed --tp-overlap, --cp-overlap, --ep-overlap whatever was exposed (a reviewer's `--zero 0
+    --overlap 0`: none of them hides the dp gradients); ZeRO-1's parameter all-gather has nothing to hide under."""
+    common = dict(model="llama-3-8b", cluster="dgx-h100", workers=64, zero=zero, global_batch=64, mfu=0.4)
+    s = Scenario(**common, **({} if overlap is None else {"overlap": overlap}))
+    note = next(n for n in s.efficiency().notes if n.startswith("exposed (on the critical path)"))
+    assert expected in note and "--cp-overlap" not in note and "--ep-overlap" not in note

@@ -43,14 +43,22 @@ NOTE = ("verdict: results, the bytes of each link class and the bandwidth time; 
         "and the whole time are shown beside (the model keeps NCCL's own count of steps)")
 
 
-def check_table(title: str, c, placement: str, verdict: str):
-    """A key-value table of the check under ``title``, with the run's layout notes."""
-    rows = [("placement", placement), *check_rows(c), ("verdict", verdict)]
+def verdict_markup(status: str, sentence: str) -> str:
+    """The verdict row of :meth:`ringcalc.executor.cluster_check.ClusterCheck.verdict`, marked up by its status."""
+    return {"agree": f"[green]{sentence}[/green]",
+            "explained": f"[yellow]explained[/yellow]: {sentence}",
+            "differ": f"[bold yellow]MODEL AND EXECUTION DIFFER[/bold yellow] {sentence}",
+            "disagree": f"[bold red]MODEL AND EXECUTION DISAGREE[/bold red] {sentence}"}[status]
+
+
+def check_table(title: str, c, placement: str, even: bool = True, grain: int = 1):
+    """A key-value table of the check under ``title`` with its verdict, and the run's layout notes."""
+    rows = [("placement", placement), *check_rows(c), ("verdict", verdict_markup(*c.verdict(even, grain)))]
     return kv_table(title, rows, [NOTE, *c.run.notes])
 
 
-def verify_table(check, verdict: str):
+def verify_table(check):
     """``--verify`` on a cluster scenario (:class:`ringcalc.executor.crosscheck.ClusterCrossCheck`)."""
     return check_table(f"Cross-check: {check.algorithm} {check.collective} executed on the cluster × "
                        f"{check.elements_run:,} float32 ({format_size(check.gradient_bytes_run)}) per rank",
-                       check.check, check.placement, verdict)
+                       check.check, check.placement)

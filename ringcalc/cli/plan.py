@@ -350,15 +350,11 @@ def _with_check(data: dict, check) -> dict:
 def _with_check_table(check, table):
     if check is None:
         return table
-    verdict = "[green]model and execution agree[/green]" if check.ok else "[red]MODEL AND EXECUTION DISAGREE[/red]"
-    if hasattr(check, "placement"):
+    if hasattr(check, "placement"):  # on a cluster: "agree" only when every compared figure is equal
         from ringcalc.cli.cluster_view import verify_table
 
-        status, sentence = check.check.verdict()  # on a cluster: "agree" only when every compared figure is equal
-        verdict = {"agree": f"[green]{sentence}[/green]", "explained": f"[yellow]explained[/yellow]: {sentence}",
-                   "differ": f"[bold yellow]MODEL AND EXECUTION DIFFER[/bold yellow] {sentence}",
-                   "disagree": f"[red]MODEL AND EXECUTION DISAGREE[/red] {sentence}"}[status]
-        return [table, verify_table(check, verdict)]
+        return [table, verify_table(check)]
+    verdict = "[green]model and execution agree[/green]" if check.ok else "[red]MODEL AND EXECUTION DISAGREE[/red]"
     return [table, kv_table(
         f"Cross-check: {check.algorithm} {check.collective} executed on {plural(check.workers, 'worker')} × "
         f"{check.elements_run:,} float32 ({format_size(check.gradient_bytes_run)})",

@@ -70,16 +70,9 @@ def _human(s, c, placement: str, even: bool, grain: int) -> list:
 
     from ringcalc.cli.cluster_view import check_table
 
-    status, sentence = c.verdict(even, grain)
-    verdict = {
-        "agree": f"[green]{sentence}[/green]",
-        "explained": f"[yellow]explained[/yellow]: {sentence}",
-        "differ": f"[bold yellow]MODEL AND EXECUTION DIFFER[/bold yellow] {sentence}",
-        "disagree": f"[bold red]MODEL AND EXECUTION DISAGREE[/bold red] {sentence}",
-    }[status]
     title = (f"ringcalc simulate: {s.algorithm_label} all-reduce on {s.cluster_spec.display or s.cluster_spec.name or 'the cluster'}, "
              f"{c.run.elements:,} x {c.run.itemsize}-byte elements per rank")
-    out: list = [check_table(title, c, placement, verdict)]
+    out: list = [check_table(title, c, placement, even, grain)]
     led = c.run.ledger
     if 1 < c.run.fabric.nodes <= MAX_NODE_ROWS:
         t = Table(title="bytes per node: NICs out / in (busiest NIC), scale-up out (busiest GPU)", title_justify="left")

@@ -76,12 +76,9 @@ class OnCluster:
     def _weak_batch(self, workers: int) -> dict[str, Any]:
         """Weak scaling with data parallelism alone: each worker keeps its share of the tokens, so the global batch
         at another N grows with it (a fixed batch would run out of sequences, one per worker at least)."""
-        sw = self.workload
-        if self.scaling != "weak" or self.layout is not None or sw is None or sw.workload.tokens_per_step is None:
-            return {}
-        w = sw.workload
-        return {"tokens_per_step": w.tokens_per_step * workers / self.workers, "global_batch": None,
-                "seq_len": w.seq_len}
+        from ringcalc.planning.workload_setup import weak_scaled
+
+        return {} if self.layout is not None else weak_scaled(self.workload, self.scaling, workers / self.workers)
 
     @property
     def model_algorithm(self) -> str:

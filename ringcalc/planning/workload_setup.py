@@ -148,6 +148,20 @@ def step_time_of(sw: ScenarioWorkload | None, scaling: str) -> float | None:
     return sw.compute_s * sw.gpus if scaling == "strong" else sw.compute_s
 
 
+def weak_scaled(sw: ScenarioWorkload | None, scaling: str, ratio: float) -> dict[str, Any]:
+    """The options that scale a job weakly by ``ratio`` (new over old data-parallel replicas): each replica keeps
+    its tokens, so the tokens per step grow with it and the global batch (a count of sequences) is dropped for
+    them; empty under strong scaling or without tokens. The one rule of the worker searches and of
+    ``Scenario.at_workers``."""
+    if scaling != "weak" or sw is None or sw.workload.tokens_per_step is None:
+        return {}
+    w = sw.workload
+    out: dict[str, Any] = {"tokens_per_step": w.tokens_per_step * ratio, "global_batch": None}
+    if w.seq_len is not None:
+        out["seq_len"] = w.seq_len
+    return out
+
+
 def step_time_of_compute(compute_s: float, scenario: Any) -> float:
     """The step_time_s symbol for a per-GPU compute time (strong scaling holds the one-GPU time of the batch)."""
     return compute_s * scenario.workers if scenario.scaling == "strong" else compute_s

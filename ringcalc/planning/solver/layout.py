@@ -227,12 +227,12 @@ def _at_dp(s: Any, dp: int, model: int, strong: bool) -> Any:
     """The scenario at data-parallel degree ``dp``: its tokens per step follow the scaling."""
     options = {k: v for k, v in s._given.items() if k not in ("dp", "workers", "microbatches")}
     options["workers"] = model * dp
+    from ringcalc.planning.workload_setup import weak_scaled
+
     w = s.workload.workload
-    if not strong and w.tokens_per_step is not None:
-        options.pop("global_batch", None)
-        options["tokens_per_step"] = w.tokens_per_step * dp / s.layout.dp
-        if w.seq_len is not None:
-            options["seq_len"] = w.seq_len
+    options.update(weak_scaled(s.workload, s.scaling, dp / s.layout.dp))
+    if options.get("global_batch", 0) is None:
+        del options["global_batch"]
     if "microbatches" in s._given:  # the given microbatches per replica, as long as the batch allows
         m = s.layout.microbatches
         if strong and w.sequences_per_step is not None:

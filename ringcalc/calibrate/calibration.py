@@ -283,6 +283,10 @@ class Calibration:
 
         ``latency_model`` overrides the calibration's (for the interval's
         bounds); ``level`` forces a level instead of the one for ``ranks``.
+        The measured collective's latency is carried to ``ranks`` by the
+        latency model; another collective takes that latency's per-step share
+        (the ring's alpha at ``ranks``, the physical quantity) times its own
+        ring steps, as the planning models do with :meth:`ring_params`.
         """
         from ringcalc.calibrate.layout import latency_scale, nodes_for
         from ringcalc.calibrate.model import busbw_factor, latency_steps, oversubscription
@@ -292,10 +296,11 @@ class Calibration:
         else:
             nodes = nodes_for(ranks, self.gpus_per_node)
         seg = _segment_at(level.segments, size_bytes)
-        scale = latency_scale(latency_model or self.latency_model, collective, ranks, nodes, level.ranks, level.nodes)
-        if self.latency_model == "per-step" and latency_model is None:
-            scale = latency_steps(collective, ranks) / latency_steps(self.collective, level.ranks)
-        lat = seg.alpha_s * latency_steps(self.collective, level.ranks) * scale
+        measured = self.collective
+        scale = latency_scale(latency_model or self.latency_model, measured, ranks, nodes, level.ranks, level.nodes)
+        lat = seg.alpha_s * latency_steps(measured, level.ranks) * scale  # the measured collective's, at ranks
+        if collective != measured:  # per ring step, times the asked collective's steps
+            lat *= latency_steps(collective, ranks) / latency_steps(measured, ranks)
         rho = oversubscription(ranks, self.shared_cores)
         return rho, lat, bandwidth_term(seg, level, size_bytes, busbw_factor(collective, ranks))
 
@@ -310,14 +315,19 @@ class Calibration:
     def ring_params(self, size_bytes: float, ranks: int, level: Level | None = None) -> tuple[float, float]:
         """Per-step ``alpha`` (s) and bandwidth ``B`` (bytes/s) that make the ring model give this calibration's time.
 
-        For all-reduce of ``size_bytes`` at ``ranks``: ``2(N-1) alpha + 2(N-1)/N S/B``
-        equals :meth:`predict_time_s`. This is what the planning commands use.
+        For the measured collective of ``size_bytes`` at ``ranks``, ``a(N) alpha + f(N) S/B``
+        (:mod:`ringcalc.calibrate.model`; all-reduce ``2(N-1) alpha + 2(N-1)/N S/B``,
+        all-gather and reduce-scatter ``(N-1) alpha + (N-1)/N S/B``) equals
+        :meth:`predict_time_s`. These are the ring's per step and per link, so
+        another collective's ring model on them gives
+        ``predict_time_s(..., collective=...)``. This is what the planning commands use.
         """
         from ringcalc.calibrate.model import busbw_factor, latency_steps
 
-        rho, lat, bw = self.time_terms(float(size_bytes), int(ranks), "all_reduce", level=level)
-        alpha = rho * lat / latency_steps("all_reduce", ranks)
-        f = busbw_factor("all_reduce", ranks)
+        measured = self.collective
+        rho, lat, bw = self.time_terms(float(size_bytes), int(ranks), measured, level=level)
+        alpha = rho * lat / latency_steps(measured, ranks)
+        f = busbw_factor(measured, ranks)
         beta = math.inf if bw == 0 else f * size_bytes / (rho * bw)
         return alpha, beta
 

@@ -22,7 +22,8 @@ import numpy as np
 from ringcalc.calibrate.discrepancy import Discrepancy
 from ringcalc.calibrate.cluster_fit import NAMES, STATES_SCALE_UP, ClusterFit, Layout, fit, unseen_nics
 from ringcalc.calibrate.nccl_records import Run
-from ringcalc.cluster.spec import ACHIEVED_NOT_LINE, NIC_BOUNDED, NIC_PLACEHOLDER, Cluster, Prior
+from ringcalc.cluster.protocols import NCCL_ALGORITHMS, why_not
+from ringcalc.cluster.spec import ACHIEVED_NOT_LINE, NIC_BOUNDED, NIC_PLACEHOLDER, Cluster, Placement, Prior
 from ringcalc.errors import RingcalcError
 
 _ALGO = re.compile(r"NCCL_ALGO=([A-Za-z,^]+)")
@@ -32,6 +33,41 @@ OPTIONAL = ("gpu", "net_latency_s", "net_latency_simple_s", "tuner")
 before EFA's own step latency keeps NCCL's constants, which its latency factor was fitted on)."""
 NCCL_ALGO_NAMES = {"ring": "ring", "tree": "double-binary-tree", "nvls": "nvls", "nvlstree": "nvls-tree",
                    "collnetdirect": "collnet-direct", "collnetchain": "collnet-chain", "pat": "pat"}
+"""NCCL_ALGO's names (NCCL compares them without case) -> ringcalc's (:data:`ringcalc.cluster.protocols.NCCL_ALGORITHMS`)."""
+
+
+def forced_algorithms(text: str | tuple[str, ...] | None, option: str = "algorithm") -> tuple[str, ...] | None:
+    """``--algorithm`` as ringcalc's algorithm names: one name or a comma list, as NCCL_ALGO takes them.
+
+    NCCL_ALGO's names in any case (``Ring``, ``Tree``, ``NVLS``, ``NVLSTree``, ``CollNetDirect``, ``CollNetChain``,
+    ``PAT``; ``-``, ``_`` and spaces ignored, so ``NVLS_TREE`` as NCCL's INFO lines print it) or ringcalc's
+    (``double-binary-tree``, ``nvls-tree``, ...); a leading ``^`` excludes the listed ones, as in NCCL_ALGO. Any
+    other name is refused with the list (it reached NCCL's tables as a KeyError until 2026-11-29).
+
+    >>> forced_algorithms("Ring,NVLS_TREE")
+    ('ring', 'nvls-tree')
+    >>> forced_algorithms("^nvls,nvlstree,pat")
+    ('ring', 'double-binary-tree', 'collnet-direct', 'collnet-chain')
+    """
+    if text is None or isinstance(text, tuple):
+        return text
+    aliases = {**{a.replace("-", ""): a for a in NCCL_ALGORITHMS}, **NCCL_ALGO_NAMES}
+    body = text.strip()
+    exclude = body.startswith("^")
+    tokens = [t.strip() for t in body.lstrip("^").split(",")]
+    accepted = (f"{', '.join(NCCL_ALGO_NAMES)} (NCCL_ALGO's names, any case) or ringcalc's "
+                f"{', '.join(a for a in NCCL_ALGORITHMS if a not in NCCL_ALGO_NAMES)}; a comma list, or ^ to exclude")
+    names = []
+    for token in tokens:
+        key = re.sub(r"[-_\s]", "", token).lower()
+        if key not in aliases:
+            shown = repr(token) if token else "an empty name"
+            raise RingcalcError(f"{shown} is not an NCCL algorithm; use {accepted}", option=option)
+        names.append(aliases[key])
+    chosen = tuple(a for a in NCCL_ALGORITHMS if (a in names) != exclude)
+    if not chosen:
+        raise RingcalcError(f"{text!r} excludes every NCCL algorithm; use {accepted}", option=option)
+    return chosen if exclude else tuple(dict.fromkeys(names))
 
 
 def forced_pairs(run: Run) -> tuple[tuple[str, ...] | None, tuple[str, ...] | None]:
@@ -50,11 +86,13 @@ def forced_pairs(run: Run) -> tuple[tuple[str, ...] | None, tuple[str, ...] | No
     return algos or None, protos or None
 
 
-def layouts_of(runs: list[Run], algorithm: str | None = None, placement: str = "both",
+def layouts_of(runs: list[Run], algorithm: str | tuple[str, ...] | None = None, placement: str = "both",
                gpus_per_node: int | None = None) -> list[Layout]:
-    """Each run as a :class:`Layout` (ranks, nodes, usable points); ``algorithm`` forces NCCL_ALGO for all.
+    """Each run as a :class:`Layout` (ranks, nodes, usable points); ``algorithm`` (:func:`forced_algorithms`)
+    forces NCCL_ALGO for all.
 
     A log that names no hosts ran on ``ceil(N / gpus_per_node)`` nodes (the cluster's), or one without it."""
+    algorithm = forced_algorithms(algorithm)
     out = []
     forced: dict[str, tuple] = {}  # per log file: read once however many runs it holds
     for run in runs:
@@ -65,7 +103,7 @@ def layouts_of(runs: list[Run], algorithm: str | None = None, placement: str = "
             forced[run.source] = forced_pairs(run)
         algos, protos = forced[run.source]
         if algorithm is not None:
-            algos = (algorithm,)
+            algos = algorithm
         nodes = run.nodes or (-(-run.ranks // gpus_per_node) if gpus_per_node else 1)
         hosts = run.ranks_per_host  # 8 and 4 ranks on two hosts: nodes of 8, not an even 6 + 6
         out.append(Layout(run.ranks, nodes, np.array([p[0] for p in points], float),
@@ -75,8 +113,6 @@ def layouts_of(runs: list[Run], algorithm: str | None = None, placement: str = "
     if not out:
         raise RingcalcError("no run with two ranks or more and a positive size to fit", option="LOGS")
     return out
-
-
 
 
 def cluster_of_runs(runs: list[Run], options: dict[str, Any]) -> Cluster:
@@ -111,12 +147,14 @@ def cluster_of_runs(runs: list[Run], options: dict[str, Any]) -> Cluster:
     return c if note is None else c.replace(notes=(*c.notes, note))
 
 
-def fit_runs_physically(runs: list[Run], options: dict[str, Any], algorithm: str | None = None,
+def fit_runs_physically(runs: list[Run], options: dict[str, Any], algorithm: str | tuple[str, ...] | None = None,
                         placement: str = "both", sizes: tuple[float | None, float | None] = (None, None)) -> ClusterFit:
     """The cluster's physical parameters from the runs (:func:`ringcalc.calibrate.cluster_fit.fit`), on their
-    points within ``sizes`` (``--min-size``, ``--max-size``; None: unbounded)."""
+    points within ``sizes`` (``--min-size``, ``--max-size``; None: unbounded). A forced algorithm (``algorithm``,
+    or a log's NCCL_ALGO) that NCCL cannot run at a run's layout of the cluster is refused with the reason."""
     from ringcalc.cluster.gpu_family import refuse_unlike_gpu
 
+    algorithm = forced_algorithms(algorithm)
     cluster = cluster_of_runs(runs, options)
     for run in runs:
         refuse_unlike_gpu(run.devices, cluster.gpu, run.where)
@@ -128,7 +166,56 @@ def fit_runs_physically(runs: list[Run], options: dict[str, Any], algorithm: str
             layouts.append(replace(lay, sizes=lay.sizes[keep], times=lay.times[keep]))
     if not layouts:
         raise RingcalcError(f"no point between --min-size and --max-size ({lo:g} .. {hi:g} B) to fit", option="LOGS")
+    for lay in layouts:
+        refuse_unrunnable(cluster, lay, given=algorithm is not None)
     return fit(cluster, layouts)
+
+
+_FIT_STATES = "(`ringcalc fit` takes it from --cluster: a catalog cluster or TOML file of a system that has it)"
+
+
+def refuse_unrunnable(cluster: Cluster, lay: Layout, given: bool, collective: str = "all-reduce") -> None:
+    """Refuse a layout whose forced algorithms NCCL cannot run on ``cluster`` (NVLS without NVLink SHARP, PAT for
+    all-reduce, CollNet without SHARP or on one node), with NCCL's reason (:func:`ringcalc.cluster.protocols.why_not`).
+
+    ``given``: forced by ``--algorithm`` (else by the log's NCCL_ALGO). Such a log cannot exist (NCCL fails to
+    launch the collective), so the cluster is not the one it ran on, or the algorithm is not the one it ran; the
+    fit used to stop on "no NCCL algorithm runs all-reduce on this cluster", which named neither.
+    """
+    if not lay.algorithms:
+        return
+    c = cluster.using(lay.gpus_per_node)
+    where = Placement.of(lay.ranks, c)
+    protos = lay.protocols or ("LL", "LL128", "Simple")
+    reasons = {}
+    for a in lay.algorithms:
+        why = {p: why_not(a, collective, c, where, p) for p in protos}
+        if any(r is None for r in why.values()):
+            return  # one forced pair runs here
+        reasons[a] = why.get("Simple") or next(iter(why.values()))
+    text = "; ".join(f"{a}: {r}" if len(reasons) > 1 else r for a, r in reasons.items())
+    text = re.sub(r"\((--nvls yes if its NVSwitch has it|--sharp)\)", _FIT_STATES, text)
+    names = ", ".join(reasons)
+    at = f"{collective} on this cluster at {where.describe(c)}" + (f" ({lay.name})" if lay.name else "")
+    if given:
+        raise RingcalcError(f"NCCL cannot run {names} for {at}: {text}", option="algorithm")
+    raise RingcalcError(f"the log forces NCCL_ALGO {names}, which NCCL cannot run for {at}: {text}; --cluster states "
+                        "the system the log ran on", option="LOGS")
+
+
+def refuse_unrunnable_runs(runs: list[Run], options: dict[str, Any], algorithm: tuple[str, ...] | None,
+                           placement: str = "both") -> None:
+    """:func:`refuse_unrunnable` on every run of all-reduce logs, before any fit (``ringcalc fit --algorithm``:
+    the refusal comes before the per-size forms' minutes, not after); the runs' other faults are left to the fit."""
+    if {getattr(r, "collective", None) for r in runs} - {"all_reduce", "all-reduce", None}:
+        return
+    try:
+        cluster = cluster_of_runs(runs, options)
+        layouts = layouts_of(runs, algorithm, placement, cluster.gpus_per_node)
+    except RingcalcError:
+        return
+    for lay in layouts:
+        refuse_unrunnable(cluster, lay, given=algorithm is not None)
 
 
 RATES = (("net", "nic_bandwidth_bytes_per_s", "net_efficiency"),
@@ -347,7 +434,4 @@ def with_physical(result: Any, runs: list[Run], options: dict[str, Any], algorit
     collective = {getattr(r, "collective", None) for r in runs}
     if collective - {"all_reduce", "all-reduce", None}:
         return WithPhysical(result, None, "the cluster's physical parameters are fitted from all-reduce logs only")
-    name = None if algorithm is None else algorithm.strip().lower()
-    if name is not None:
-        name = NCCL_ALGO_NAMES.get(name.replace("-", "").replace("_", ""), name)
-    return WithPhysical(result, fit_runs_physically(runs, options, name, placement, sizes))
+    return WithPhysical(result, fit_runs_physically(runs, options, forced_algorithms(algorithm), placement, sizes))

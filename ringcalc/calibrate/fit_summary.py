@@ -91,8 +91,13 @@ def implausible(f: ClusterFit) -> list[str]:
                               ("up", "achieved scale-up bandwidth per GPU", c.scale_up_bandwidth_bytes_per_s),
                               ("nvls", "NVLS algorithm bandwidth per GPU", c.scale_up_bandwidth_bytes_per_s)):
         i = NAMES.index(name)
-        if not (math.isfinite(line) and line > 0) or (name == "nvls" and not c.nvls) or (name != "net" and guessed_up):
-            continue  # a line rate not stated: its prior is a placeholder, and the fit's table says so
+        if not (math.isfinite(line) and line > 0) or (name == "nvls" and not c.nvls):
+            continue  # no line rate: the fit's table says its figure is a placeholder
+        if p[name] > line:  # stated or guessed, no link carries more than its line rate
+            out.append(_above_line(f, name, label, line))
+            continue
+        if name != "net" and guessed_up:
+            continue  # a scale-up link not stated: its prior is the guessed link's, and the fit's table says so
         z = (f.x[i] - f.prior_mean[i]) / f.prior_sigma[i]
         if abs(z) > IMPLAUSIBLE_Z:
             prior = math.exp(f.prior_mean[i] - Z80 * f.prior_sigma[i]), math.exp(f.prior_mean[i] + Z80 * f.prior_sigma[i])
@@ -115,6 +120,25 @@ def implausible(f: ClusterFit) -> list[str]:
                    f"fabric gives: small messages wait on something else (a TCP fallback, a missing network plugin, "
                    f"a proxy); `ringcalc check LOG --cluster ...` says what is off")
     return out
+
+
+def _above_line(f: ClusterFit, name: str, label: str, line: float) -> str:
+    """The warning for a fitted rate above its link's line rate, which no fabric gives: the logs ran on more nodes
+    or faster links than the fit was told (issue: the two-node EFA log of p5 without host names, fitted as 16 GPUs
+    on one node, read 1.03 of NVLink 4 with no warning because the scale-up link was guessed)."""
+    from ringcalc.units import format_bandwidth
+
+    rate = f.params[name]
+    placed = ", ".join(f"{r} ranks on {n} node{'s' * (n > 1)}" for r, n in f.layouts)
+    guessed = [n for n in f.cluster.notes if n.endswith(STATES_SCALE_UP)]
+    link = ("on faster NICs than stated (--bandwidth, --nics-per-node or --cluster state them)" if name == "net" else
+            f"on a faster scale-up link than assumed ({guessed[0]})" if guessed else
+            "on a faster scale-up link than stated (--intra-bandwidth or --cluster)")
+    nvls = "" if name == "net" or f.cluster.nvls else ", or with NVLS, which the fit runs only on a --cluster that has it"
+    return (f"the fitted {label}, {format_bandwidth(rate)} = {rate / line:.2f} of {format_bandwidth(line)}, is above "
+            f"the line rate, which no link reaches: the logs ran on more nodes than the fit placed them on ({placed}; "
+            f"a log without '#  Rank ... on HOST' lines is placed by --gpus-per-node or --nodes), {link}{nvls}; "
+            "answers at other layouts carry it")
 
 
 def _on_path(f: ClusterFit, name: str) -> bool:

@@ -85,7 +85,7 @@ def _band(cal: Calibration, stats: dict) -> tuple[float, float, str | None]:
 
 
 def predict(cal: Calibration, size_bytes: float, ranks: int | None = None) -> Prediction:
-    """Predicted all-reduce-type time of ``size_bytes`` at ``ranks`` with its interval."""
+    """Predicted time of the calibration's own collective of ``size_bytes`` at ``ranks``, with its interval."""
     from ringcalc.calibrate.layout import LATENCY_MODELS
 
     n = int(ranks or cal.ranks)

@@ -14,6 +14,7 @@ from typing import Any
 
 import numpy as np
 
+from ringcalc.calibrate.layout import nodes_for
 from ringcalc.calibrate.model import oversubscription
 from ringcalc.calibrate.nccl_records import Run
 from ringcalc.errors import RingcalcError
@@ -58,9 +59,19 @@ class Points:
 
     @property
     def gpus_per_node(self) -> int | None:
-        """Ranks per node, when every run with a node count agrees on it (None otherwise)."""
-        per = {int(n) // nd for n, nd in zip(self.ranks, self.nodes) if nd}
-        return per.pop() if len(per) == 1 else None
+        """Ranks per node G that places every run with a node count on its nodes (None: no one G does).
+
+        Nodes fill in turn, the last one possibly partial, as :func:`ringcalc.calibrate.layout.nodes_for` and the
+        cluster models place ranks: N ranks on n nodes take ``G = ceil(N / n)``, and G holds a run where
+        ``nodes_for(N, G) == n``. The least G that every run's ``ceil(N / n)`` allows is taken (a one-node run of 4
+        beside 16 ranks on 2 nodes: 8). Until 2026-11-29 this was ``N // n`` and 32 ranks on 3 nodes recorded 10
+        per node, so the calibration, asked at its own layout, placed 32 ranks on 4 nodes and said it extrapolated.
+        """
+        known = {(int(n), int(nd)) for n, nd in zip(self.ranks.tolist(), self.nodes.tolist()) if nd}
+        if not known:
+            return None
+        g = max(-(-n // nd) for n, nd in known)
+        return g if all(nodes_for(n, g) == nd for n, nd in known) else None
 
 
 def _filters_text(min_size: float | None, max_size: float | None) -> list[str]:
@@ -83,6 +94,30 @@ def _check_run(run: Run) -> None:
             f"{run.where}: the log does not say how many ranks ran (no '#  Rank' lines); pass --ranks",
             option="ranks",
         )
+
+
+def given_nodes_note(run: Run) -> str | None:
+    """What ``--nodes`` M that does not divide a run's N ranks is taken as, or its refusal where it cannot be one.
+
+    A log without host lines says nothing of how its ranks sat on the nodes. The cluster models (and
+    :func:`ringcalc.calibrate.layout.nodes_for`) fill nodes in turn, the last possibly partial, as mpirun's slots and
+    Slurm's block distribution place ranks: 32 ranks on 3 nodes are 11 + 11 + 10, said in the fit's warnings. An M
+    that no filling gives (9 ranks on 4 nodes: 3 per node fill 3, 2 per node fill 5) is refused: the ranks were
+    spread unevenly, which only the log's '#  Rank ... on HOST' lines can say (a log with them is placed as they say).
+    """
+    n, m = run.ranks, run.nodes
+    if getattr(run, "nodes_source", None) != "given" or not n or not m or n % m == 0:
+        return None
+    g = -(-n // m)
+    if nodes_for(n, g) != m:
+        raise RingcalcError(
+            f"{run.where}: {n} ranks cannot fill {m} nodes in turn ({g} per node fill {nodes_for(n, g)}, {g - 1} fill "
+            f"{nodes_for(n, g - 1)}), as the cluster models place ranks: give the nodes they filled (--nodes "
+            f"{nodes_for(n, g)} or {nodes_for(n, g - 1)}, or --gpus-per-node), or fit a log whose '#  Rank ... on HOST' "
+            "lines say how they were spread", option="nodes")
+    return (f"{run.where}: --nodes {m} does not divide {n} ranks: taken as {m - 1} node(s) of {g} and a last node of "
+            f"{n - (m - 1) * g} (nodes filled in turn, as mpirun's slots and Slurm's block distribution place ranks); "
+            "a run spread otherwise is placed by its log's '#  Rank ... on HOST' lines")
 
 
 def _bad_count(run: Run, placement: str) -> int:
@@ -215,6 +250,8 @@ def collect_points(
         if bad:
             warnings.append(f"{run.where}: {bad} measurement(s) report wrong results or no time; left out of the fit")
         warnings.extend(f"{run.where}: {w}" for w in run.warnings)
+        if (partial := given_nodes_note(run)) is not None:
+            warnings.append(partial)
         if placement == "both":
             apart = _placements_apart(pts)
             if apart is not None:

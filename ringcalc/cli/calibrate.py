@@ -29,7 +29,8 @@ Piecewise = Annotated[
 ]
 Segments = Annotated[
     Optional[int],
-    typer.Option("--segments", help="Number of size regimes for --piecewise (default 4).", rich_help_panel=FIT_PANEL),
+    typer.Option("--segments", help="Number of size regimes of the piecewise forms (--piecewise, --model "
+                 "piecewise-saturating; default 4).", rich_help_panel=FIT_PANEL),
 ]
 Save = Annotated[
     Optional[Path],
@@ -110,13 +111,13 @@ FitTransport = Annotated[Optional[str], typer.Option(
     "--transport", help="Scale-out transport (ib, roce, efa, tcpxo, slingshot, tcp): its prior.",
     rich_help_panel=FIT_PANEL)]
 FitAlgorithm = Annotated[Optional[str], typer.Option(
-    "--algorithm", help="The NCCL algorithm the logs ran (NCCL_ALGO), when the logs do not say.",
-    rich_help_panel=FIT_PANEL)]
+    "--algorithm", help="The NCCL algorithm(s) the logs ran, when the logs do not say: as NCCL_ALGO (ring, tree, nvls, "
+    "nvlstree, collnetdirect, collnetchain, pat; a comma list, ^ to exclude).", rich_help_panel=FIT_PANEL)]
 
 Model = Annotated[
     str,
-    typer.Option("--model", help="Model form: auto (default: the least held-out error), ring, piecewise or saturating.",
-                 rich_help_panel=FIT_PANEL),
+    typer.Option("--model", help="Model form: auto (default: the least held-out error), ring, piecewise, saturating "
+                 "or piecewise-saturating.", rich_help_panel=FIT_PANEL),
 ]
 
 
@@ -169,11 +170,20 @@ MaxSize = Annotated[
 
 
 def _model_form(model: str, piecewise: bool, segments: int | None) -> str:
-    """``--model``, with ``--piecewise`` / ``--segments K>1`` asking for the piecewise form."""
-    if piecewise or (segments is not None and segments > 1):
-        if model not in ("auto", "piecewise"):
-            raise RingcalcError(f"--piecewise/--segments ask for the piecewise model, --model {model} for another; "
-                                "drop one", option="model")
+    """``--model``, with ``--piecewise`` / ``--segments K>1`` asking for a piecewise form.
+
+    ``--segments`` sets the regime count of both piecewise forms (:func:`ringcalc.calibrate.forms.fit_form` searches
+    K regimes for each): with ``--model piecewise-saturating`` it fixes that form's K, with ``auto`` it asks for
+    ``piecewise``. The one-regime forms (ring, saturating) have nothing for it to set, and say so; until
+    2026-11-29 piecewise-saturating was refused with it, as if it had no regimes.
+    """
+    if piecewise and model not in ("auto", "piecewise"):
+        raise RingcalcError(f"--piecewise asks for the piecewise model, --model {model} for another; drop one",
+                            option="model")
+    if segments is not None and segments > 1 and model not in ("auto", "piecewise", "piecewise-saturating"):
+        raise RingcalcError(f"--segments {segments} sets the regime count of the piecewise forms (piecewise, "
+                            f"piecewise-saturating); --model {model} fits one regime; drop one", option="model")
+    if piecewise or (segments is not None and segments > 1 and model == "auto"):
         return "piecewise"
     return model
 
@@ -212,6 +222,9 @@ def fit(
     if latency_model is not None and latency_model not in ("nccl", "per-step"):
         raise RingcalcError(f"must be nccl or per-step, got {latency_model!r}", option="latency-model")
     model = _model_form(model, piecewise, segments)
+    from ringcalc.calibrate.cluster_calibration import forced_algorithms, refuse_unrunnable_runs, with_physical
+
+    algorithms = forced_algorithms(algorithm)  # before minutes of fitting, not after
     try:
         runs = read_logs(logs, collective=collective, ranks=ranks)
     except RingcalcError as exc:  # the logs are positional arguments, not a --log option
@@ -220,17 +233,16 @@ def fit(
         raise RingcalcError(exc.message, option="LOGS", kind=exc.kind) from None
     runs = with_layout(pick_run(runs, run), nodes, gpus_per_node, _cluster_gpus(cluster))
     _refuse_unseen_network(runs, nics_per_node, transport, nic_bandwidth, cluster)
+    physical = {"cluster": cluster, "gpus_per_node": gpus_per_node, "nics_per_node": nics_per_node,
+                "bandwidth": nic_bandwidth, "intra_bandwidth": intra_bandwidth, "transport": transport}
+    if algorithms is not None:
+        refuse_unrunnable_runs(runs, physical, algorithms, placement)
     sizes = (_size(min_size, "min-size"), _size(max_size, "max-size"))
     result = calibrate(
         runs, model, segments=segments, placement=placement, min_size=sizes[0], max_size=sizes[1],
         latency_model=latency_model, gpus_per_node=gpus_per_node, nics_per_node=nics_per_node,
     )  # fmt: skip
-    from ringcalc.calibrate.cluster_calibration import with_physical
-
-    result = with_physical(result, runs, {"cluster": cluster, "gpus_per_node": gpus_per_node,
-                                          "nics_per_node": nics_per_node, "bandwidth": nic_bandwidth,
-                                          "intra_bandwidth": intra_bandwidth, "transport": transport},
-                           algorithm, placement, sizes)
+    result = with_physical(result, runs, physical, algorithms, placement, sizes)
     names = ", ".join(p.name for p in logs)
     _fit_output(result, fmt, save, f"fit of {names}")
 

@@ -200,6 +200,11 @@ def _in_flight(par: Any) -> str:
     return f", with {held} in flight (m: {m})"
 
 
+def _stepped(result: Any) -> bool:
+    """The stage's time is its layout's whole step (:func:`ringcalc.planning.memory_layout.timed`)."""
+    return any(n.startswith("time and efficiency: the layout's") for n in result.notes)
+
+
 def _comm_rows(results: list[Any]) -> list[tuple[str, list[str]]]:
     from ringcalc.units import format_efficiency, format_time
 
@@ -208,8 +213,7 @@ def _comm_rows(results: list[Any]) -> list[tuple[str, list[str]]]:
         ("traffic vs plain data parallel", ["–" if r.comm_volume_ratio is None else f"{r.comm_volume_ratio:.3g}×"
                                             for r in results]),
     ]
-    step = any(r.iteration_time_s is not None and any(n.startswith("time and efficiency: the layout's")
-                                                       for n in r.notes) for r in results)
+    step = any(r.iteration_time_s is not None and _stepped(r) for r in results)
     if results and results[0].comm_time_s is not None:
         how = "NCCL's pick on the cluster" if results[0].algorithm == "auto" else results[0].algorithm
         label = "exposed communication (layout's step)" if step else f"comm time per step ({how})"
@@ -314,8 +318,9 @@ def _min_workers_table(setup: Any, found: list[Any], summary: str, explain: bool
         table.add_column(name, justify="right" if name != "stage" else "left")
     timed = any(r.at_min is not None and r.at_min.comm_time_s is not None for r in found)
     eff = any(r.at_min is not None and r.at_min.efficiency is not None for r in found)
-    if timed:
-        table.add_column("comm time / step", justify="right")
+    step = any(r.at_min is not None and _stepped(r.at_min) for r in found)
+    if timed:  # a layout's step: the communication it waits for (the JSON has both)
+        table.add_column("exposed comm / step" if step else "comm time / step", justify="right")
     if eff:
         table.add_column("efficiency", justify="right")
     for r in found:
@@ -328,12 +333,15 @@ def _min_workers_table(setup: Any, found: list[Any], summary: str, explain: bool
             cells = [f"{r.stage} {_SHORT[r.stage]}", f"{r.min_workers:,}", _size(at.bytes_per_device),
                      _size(at.comm_bytes_per_step),
                      "–" if at.comm_volume_ratio is None else f"{at.comm_volume_ratio:.3g}×"]
-            if timed:
-                cells.append(format_time(at.comm_time_s))
+            if timed:  # a stage whose step has no time (its reason is in the JSON notes): a dash
+                shown = at.exposed_comm_time_s if step else at.comm_time_s
+                cells.append("–" if shown is None else format_time(shown))
             if eff:
-                cells.append(format_efficiency(at.efficiency))
+                cells.append("–" if at.efficiency is None else format_efficiency(at.efficiency))
         table.add_row(*cells)
     notes = _header_lines(setup) + [f"stage {r.stage}: {n}" for r in found for n in r.notes]
+    notes += [f"stage {r.stage}: {n}" for r in found if r.at_min is not None for n in r.at_min.notes
+              if n.startswith("no time for the layout's step")]  # why a row has no time
     if explain:
         notes += _explain_lines([r.at_min for r in found if r.at_min is not None])
     notes.append(f"[bold]{summary}[/bold]")

@@ -261,7 +261,7 @@ def max_workers(args: ScenarioArgs, target: Target = "90%", fmt: FormatOpt = For
     else:
         answer = f"{r.max_workers:,}" + (" (not every N below it)" if getattr(r, "failing_below", None) else "")
     at = s.at_workers(r.max_workers) if s.on_cluster and r.max_workers else s  # the placement and pick of the answer
-    rows = [("algorithm", f"{at.algorithm_label} {s.collective}"), ("gradient", _gradient(s)), *_network(at),
+    rows = [("algorithm", f"{at.algorithm_label} {s.collective}"), ("gradient", _gradient(s)), *_network(at, r),
             *_training(s), ("step time Ts", format_time(r.step_time_s)),
             ("target efficiency", format_efficiency(r.efficiency)),
             (_budget_label(s, s.jitter_s or s.framework_overhead_s, at_answer=True),

@@ -81,8 +81,9 @@ CROSSOVER: dict[str, str] = {
 REPORT: dict[str, str] = {**fixed_step_time("report scales the worker count"), **layout("report")}
 """report: the seed's default scenario scaled over N at a fixed step time."""
 
-_MEMORY_STEP = ("memory's step is the compute and the stage's collectives one after the other; use `ringcalc "
-                "efficiency` for the training-step model")
+_MEMORY_STEP = ("memory costs each ZeRO stage's step with the defaults of `ringcalc efficiency` (with a workload) or "
+                "the compute and the stage's collectives one after the other (without); use `ringcalc efficiency` to set "
+                "the training-step options")
 
 MEMORY: dict[str, str] = {
     "size": "memory needs the parameter count: give --model or --params",

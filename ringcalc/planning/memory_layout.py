@@ -5,9 +5,12 @@ worker, one after the other. A layout with tp, pp, cp or ep > 1 has more collect
 pipeline bubble: its time and efficiency are its whole step (:mod:`ringcalc.planning.layout_step`), costed by
 the :class:`~ringcalc.planning.scenario.Scenario` of the same options at that stage (``--zero``), on the
 cluster when one is given (``--cluster`` and the layout options of issue 16), else on one link per GPU.
-So one command says whether a layout fits and at what efficiency. A data-parallel-only memory question has no
-such step: its stage's collectives are priced one after the other, on the cluster when one is given
-(:mod:`ringcalc.planning.memory_cluster`), else on one link per worker.
+So one command says whether a layout fits and at what efficiency. Data parallelism alone is priced by the same
+step when it has a workload (tokens per step and a Ts) and a network (``--bandwidth``: one link per GPU, or a
+cluster), and on a cluster with HSDP: ``ringcalc efficiency`` costs those options so, hiding the gradients' reduction
+under the backward pass and gathering FSDP's parameters for every microbatch, and both commands give one answer.
+Without a workload there is no such step: the stage's collectives are priced once each, one after the other, on the
+cluster when one is given (:mod:`ringcalc.planning.memory_cluster`), else on one link per worker.
 """
 
 from __future__ import annotations
@@ -40,7 +43,8 @@ def check(setup: Any, options: dict[str, Any]) -> None:
     for name in STEP_ONLY:
         if options.get(name) is not None:
             raise RingcalcError(
-                "costs a layout's step (tp, pp, cp or ep > 1); a data-parallel-only layout has no such step: drop it",
+                "costs a layout's step (tp, pp, cp or ep > 1, or a workload's: --global-batch or --tokens-per-step "
+                "with a Ts and a network); data parallelism alone without one has no such step: drop it",
                 option=name.replace("_", "-"))
     if options.get("gpus_per_node") is not None and setup.network is None and setup.parallel.fsdp != "hybrid":
         raise RingcalcError(
@@ -60,6 +64,10 @@ def timed(setup: Any, result: Any, options: dict[str, Any]) -> Any:
     given.update(workers=result.workers, zero=result.stage, dtype=GRAD_DTYPE.get(setup.comm_grad_bytes, "bf16"))
     if "fsdp" in given and result.stage != 3:
         given.pop("fsdp")
+    par = setup.parallel
+    memory_only = "recompute" in given and (par.arch is None or par.tp * par.cp * par.ep == 1)
+    if memory_only:  # it moves the activations here, no collective: the step refuses it (scenario_layout.py)
+        given.pop("recompute")
     try:
         step = Scenario(**given).layout_step()
     except RingcalcError as exc:
@@ -70,7 +78,8 @@ def timed(setup: Any, result: Any, options: dict[str, Any]) -> Any:
                  f"exposed communication {format_time(step.exposed_comm_time_s)}, pipeline bubble "
                  f"{format_time(step.bubble_time_s)}, step {format_time(step.iteration_time_s)}, with {given['dtype']} "
                  f"gradients on the wire as memory's precision sends them (`ringcalc efficiency --dtype {given['dtype']}` "
-                 "with the same options shows its collectives, with their bytes and calls per step: the step "
+                 f"with the same options{' but --recompute (here it moves only memory)' if memory_only else ''} "
+                 "shows its collectives, with their bytes and calls per step: the step "
                  "gathers ZeRO-3's parameters for every microbatch, where the traffic rows above count each "
                  "collective once, as the ZeRO paper does; its default --dtype fp32 is Megatron's bf16 training, "
                  "which reduces gradients in fp32)")
@@ -82,4 +91,6 @@ def timed(setup: Any, result: Any, options: dict[str, Any]) -> Any:
 def _without_placeholder(notes: list[str]) -> list[str]:
     """The notes without the planner's generic "needs the cluster model" one: the step's own answer, or the reason
     it has none, replaces it."""
-    return [n for n in notes if not n.startswith("the time of a tp/pp/cp/ep layout")]
+    from ringcalc.planning.zero import STEP_PENDING
+
+    return [n for n in notes if n != STEP_PENDING]

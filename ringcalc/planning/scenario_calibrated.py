@@ -9,6 +9,7 @@ interval; :class:`Calibrated` holds those methods and
 from __future__ import annotations
 
 import dataclasses
+import math
 from typing import Any
 
 from ringcalc.errors import RingcalcError
@@ -65,35 +66,38 @@ class Calibrated:
         self._network = network.on_two_levels(self.algorithm, nics, "; ".join(p.notes) or None)
 
     def with_time_scale(self, factor: float) -> Any:  # -> Scenario
-        """A copy whose calibrated collective time is ``factor`` times this one's (alpha x f, B / f).
+        """A copy whose calibrated collective time is ``factor`` times this one's, at every worker count.
 
-        The ring model is linear in (alpha, 1/B), so this scales the time
-        exactly; it is how an answer's interval bounds are computed.
+        On one link alpha x f and B / f; on a calibration's fitted cluster every
+        achieved rate / f and every latency x f. The models are linear in
+        (alpha, 1/B) and homogeneous of degree one in (latencies, 1/rates), so
+        this scales the time exactly; it is how an answer's interval bounds are
+        computed. The copy at another worker count (:meth:`at_workers`, which
+        rebuilds the scenario from its options, as the searches over N do) keeps
+        the scale: until 2026-11-28 it fell back to the unscaled network there,
+        and ``max-workers``'s interval collapsed onto its answer (549 .. 549).
         """
-        if self.on_cluster and self._physical is not None:
-            return self._cluster_scaled(factor)
-        if self._network is None:
+        if not (factor > 0 and math.isfinite(factor)):
+            raise RingcalcError(f"a time scale must be a finite number > 0, got {factor}", option="calibration")
+        if self._network is None and not (self.on_cluster and self._physical is not None):
             raise RingcalcError("a time scale applies to a calibration only", option="calibration")
         copy = self.replace()
-        copy._network = self._network.scaled(factor)
-        values = copy._network.values(copy.workers)
-        copy.latency_s, copy.bandwidth_bytes_per_s = values["alpha"], values["B"]
+        copy._scale_time(float(factor))
         return copy
 
-    def _cluster_scaled(self, factor: float) -> Any:  # -> Scenario
-        """A copy on the fitted cluster with every achieved rate / ``factor`` and every latency x ``factor``.
+    def _scale_time(self, factor: float) -> None:
+        """Scale this scenario's calibrated time by ``factor`` in place (a fresh copy's: :meth:`with_time_scale`)."""
+        if self.on_cluster and self._physical is not None:
+            from ringcalc.calibrate.cluster_calibration import scaled_cluster
 
-        The cluster models are homogeneous of degree one in (latencies, 1/rates),
-        so the collective's time scales by ``factor`` exactly.
-        """
-        if not (factor > 0 and factor < float("inf")):
-            raise RingcalcError(f"a time scale must be a finite number > 0, got {factor}", option="calibration")
-        from ringcalc.calibrate.cluster_calibration import scaled_cluster
-
-        copy = self.replace()
-        copy.cluster_spec = scaled_cluster(self.cluster_spec, factor)
-        copy._by_workers = {}
-        return copy
+            self.cluster_spec = scaled_cluster(self.cluster_spec, factor)
+        elif self._network is not None:
+            self._network = self._network.scaled(factor)
+            values = self._network.values(self.workers)
+            self.latency_s, self.bandwidth_bytes_per_s = values["alpha"], values["B"]
+        else:  # at another N the options no longer give a calibration (not reached: they are the same options)
+            raise RingcalcError("a time scale applies to a calibration only", option="calibration")
+        self._by_workers = _ScaledAtWorkers(factor)
 
     def prediction_notes(self) -> list[str]:
         """The calibration's extrapolation notes for this scenario's N and message (none without calibration)."""
@@ -184,3 +188,21 @@ class Calibrated:
         high = None if p.high_s == float("inf") else p.high_s  # None: unbounded (solver/forward.py)
         return SimpleNamespace(time_s=p.time_s, low_s=p.low_s, high_s=high, coverage=0.8, notes=tuple(notes),
                                extrapolation={})
+
+
+class _ScaledAtWorkers(dict):
+    """The cache of a time-scaled scenario at other worker counts (``Scenario._by_workers``, filled by
+    :meth:`~ringcalc.planning.scenario_cluster.OnCluster.at_workers`).
+
+    ``at_workers`` builds each count's scenario from the options, which hold no time scale; every scenario this
+    cache receives gets the scale before it is kept, so a search over N (``max-workers``, each N placed anew on a
+    fitted cluster) sees the scaled time at every N, not only at the one it started from.
+    """
+
+    def __init__(self, factor: float) -> None:
+        super().__init__()
+        self.factor = factor
+
+    def __setitem__(self, workers: int, scenario: Any) -> None:
+        scenario._scale_time(self.factor)
+        super().__setitem__(workers, scenario)

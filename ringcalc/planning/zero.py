@@ -7,9 +7,11 @@ device, its fit on the GPU and one step's communication (:mod:`ringcalc.numeric.
 finds the smallest worker count at which each stage fits, and ``best_*`` /
 ``recommend_*`` pick the stage to use and say why in one sentence.
 
-The step's communication time is the sum of its collectives' times (no
-overlap with compute, as in the rest of ringcalc), and the efficiency is
-P = Ts / (Ts + Tt) (:func:`ringcalc.numeric.efficiency`).
+Without a workload the step's communication time is the sum of its collectives' times (no
+overlap with compute), and the efficiency is P = Ts / (Ts + Tt) (:func:`ringcalc.numeric.efficiency`).
+A layout (tp, pp, cp or ep > 1) or a workload (tokens per step and Ts) on a network is priced instead by its whole
+step, as ``ringcalc efficiency`` answers the same options (:mod:`ringcalc.planning.memory_layout`; the planner leaves
+:data:`STEP_PENDING` for it).
 
 Example
 -------
@@ -45,6 +47,19 @@ DDP_AMP_NOTE = (
     "(fp32 weights and gradients, Adam's two fp32 moments)"
 )
 """Note on stage 0 with mixed precision: what PyTorch DDP + AMP all-reduces (issue 18)."""
+
+STEP_PENDING = ("the time of a layout's step (tp, pp, cp or ep > 1, or a workload's microbatches) is costed by "
+                "ringcalc.planning.memory_layout.timed: the bytes shown are the data-parallel ones, no time or "
+                "efficiency here")
+"""The planner's placeholder where a layout's step prices the stage (:mod:`ringcalc.planning.memory_layout` replaces
+it with the step's answer or the reason there is none)."""
+ONE_LINK_NOTE = (
+    "communication: the stage's collectives once per step, one after the other on one link per worker, not "
+    "overlapped with Ts: P = Ts/(Ts+Tt), as `ringcalc efficiency` without a layout; with a workload (--global-batch or "
+    "--tokens-per-step, and --gpu or --step-time for Ts) the time is instead the step `ringcalc efficiency` costs with "
+    "the same options (the gradients' reduction under the backward pass, FSDP's gathers for every microbatch)"
+)
+"""How the time is costed for data parallelism alone without a workload, on one link per worker."""
 
 STAGE_NAMES: dict[int, str] = {
     0: "none (plain data parallel)",
@@ -183,14 +198,15 @@ def stage_result(setup: MemorySetup, stage: int, workers: int | str) -> StageRes
     eff = iteration = None
     comm_time = comm["time"]
     if setup.costs_step and comm_time is not None:
-        notes.append("the time of a tp/pp/cp/ep layout's collectives needs the cluster model: the bytes shown are the "
-                     "data-parallel ones, no time or efficiency")
+        notes.append(STEP_PENDING)
         comm_time = None
     if comm["notes"] and n > 1:  # on a cluster (one worker communicates nothing: said above)
         notes.append("communication on the cluster: each collective as NCCL runs it at its size and placement, one "
                      "after the other, not overlapped with Ts (`ringcalc time --collective ... --size ...` with the "
                      "same cluster gives each with its 80% interval)")
         notes += comm["notes"]
+    elif comm_time is not None and n > 1:
+        notes.append(ONE_LINK_NOTE)
     if comm_time is not None and ts is not None:
         eff = float(numeric.efficiency(ts, comm_time))
         iteration = ts + comm_time
@@ -230,7 +246,7 @@ def _algorithm(setup: MemorySetup) -> str:
 def _layout_notes(setup: MemorySetup) -> list[str]:
     par = setup.parallel
     out = []
-    if par.gpus_per_node is not None and par.fsdp != "hybrid":
+    if setup.gpus_per_node_given and setup.network is None and par.fsdp != "hybrid":  # on a cluster it places ranks
         out.append("--gpus-per-node sets the HSDP shard group: it changes nothing without --fsdp hybrid")
     if not par.activations_given and not par.computes_activations and par.arch is not None:
         out.append("activations not counted: give a layout option or --seq-len (computed from the model's shape), "
@@ -369,7 +385,10 @@ def recommend_min_workers(results: list[MinWorkersResult]) -> str:
     if at.comm_volume_ratio is not None:
         text += f", {at.comm_volume_ratio:.3g}× the traffic of plain data parallelism"
     if at.comm_time_s is not None:
-        text += f", {units.format_time(at.comm_time_s)} communication per step"
+        exposed = at.exposed_comm_time_s
+        text += (f", {units.format_time(at.comm_time_s)} communication per step" if exposed in (None, at.comm_time_s)
+                 else f", {units.format_time(exposed)} of {units.format_time(at.comm_time_s)} communication exposed "
+                 "per step")
     if at.efficiency is not None:
         text += f", efficiency {units.format_efficiency(at.efficiency)}"
     return text + ")"

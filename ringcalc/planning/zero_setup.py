@@ -114,6 +114,8 @@ class MemorySetup:
         stage's collectives are priced there (:mod:`ringcalc.planning.memory_cluster`); None: one link per worker.
     gpu_from_cluster : bool
         ``gpu`` is the ``--cluster`` entry's GPU (``--gpu`` not given).
+    gpus_per_node_given : bool
+        ``--gpus-per-node`` was given (else ``parallel.gpus_per_node`` is the cluster's node, or None).
     """
 
     params: float
@@ -139,6 +141,7 @@ class MemorySetup:
     parallel: Parallel = Parallel()
     network: ClusterNetwork | None = None
     gpu_from_cluster: bool = False
+    gpus_per_node_given: bool = False
 
     @classmethod
     def from_options(
@@ -227,6 +230,7 @@ class MemorySetup:
         net = Scenario(params=psi, workers=1, bandwidth=bandwidth, latency=latency, gamma=gamma, step_time=step_time,
                        algorithm=family["all-reduce"])
         network = ClusterNetwork.build(network_options, algorithm_given) if on_cluster else None
+        gpus_per_node_given = layout.get("gpus_per_node") is not None
         if layout.get("gpus_per_node") is None and network is not None:  # the cluster's node: HSDP's shard group
             layout["gpus_per_node"] = network.gpus_per_node
         if str(layout.get("fsdp") or "").strip().lower() == "hybrid" and layout.get("gpus_per_node") is None:
@@ -245,19 +249,59 @@ class MemorySetup:
             gamma_s_per_byte=net.gamma_s_per_byte, step_time_s=net.step_time_s,
             algorithm=str(algorithm).strip().lower().replace("_", "-"), model=name, convention=conv,
             buffer_bytes_per_param=b_z3, parallel=parallel, network=network, gpu_from_cluster=gpu_from_cluster,
+            gpus_per_node_given=gpus_per_node_given,
         )
         setup.check_fixed_memory()
+        setup.check_microbatches()
         return setup
 
     @property
     def costs_step(self) -> bool:
         """Whether the time is a layout's whole step (:mod:`ringcalc.planning.memory_layout`), as ``ringcalc
         efficiency`` with the same options answers it: tp, pp, cp or ep > 1; on a cluster also HSDP (its replicas'
-        all-reduce crosses nodes on a strided group, as the step places it) and a workload's tokens per step (its
-        microbatches: FSDP gathers the parameters for each). Else each collective once per step."""
-        par, w = self.parallel, self.parallel.workload
-        tokens = w is not None and w.tokens_per_step is not None
-        return par.is_layout or (self.network is not None and (par.fsdp == "hybrid" or tokens))
+        all-reduce crosses nodes on a strided group, as the step places it); and, on a cluster or on one link per GPU
+        (``--bandwidth``), a workload: tokens per step and a Ts (from FLOPs or ``--step-time``), whose step hides the
+        gradients' reduction under the backward pass and gathers FSDP's parameters for every microbatch. Else (no
+        workload, or no network) each collective once per step, one after the other, not overlapped with Ts."""
+        par = self.parallel
+        if par.is_layout:
+            return True
+        if self.network is not None:
+            return par.fsdp == "hybrid" or self.has_tokens
+        return self.bandwidth_bytes_per_s is not None and self.has_tokens and self.has_compute_time
+
+    @property
+    def has_tokens(self) -> bool:
+        """A workload with its tokens per step (``--global-batch`` or ``--tokens-per-step``)."""
+        w = self.parallel.workload
+        return w is not None and w.tokens_per_step is not None
+
+    @property
+    def has_compute_time(self) -> bool:
+        """Ts is known: ``--step-time``, or from FLOPs (a GPU's peak and MFU with the tokens per step)."""
+        w = self.parallel.workload
+        return self.step_time_s is not None or (w is not None and w.peak_flops_per_s is not None and w.mfu is not None
+                                                and w.tokens_per_step is not None)
+
+    def check_microbatches(self) -> None:
+        """``--microbatches`` must change the answer: the micro-batch's sequences T/(dp·m·s) with the tokens per step
+        (and a workload's step), or the microbatches in flight on the first pipeline stage (pp > 1) when the
+        activations come from the model's shape; else it is refused with the reason."""
+        par = self.parallel
+        if par.microbatches is None or self.has_tokens:
+            return
+        if par.pp == 1:
+            raise RingcalcError(
+                "without pipelining (pp 1) and without the tokens per step a micro-batch is one sequence, so their "
+                "count changes neither the activations nor any time: give --global-batch or --tokens-per-step (a "
+                "micro-batch of T/(dp·m·s) sequences), or --pp > 1 (the microbatches in flight), or drop it",
+                option="microbatches")
+        if par.activations_given or not par.computes_activations:
+            what = "given (--activations)" if par.activations_given else "not counted (no model shape)"
+            raise RingcalcError(
+                f"sets the microbatches in flight on the first pipeline stage, but the activations are {what} and "
+                "without the tokens per step there is no step to time: give --global-batch or --tokens-per-step, "
+                "or drop it", option="microbatches")
 
     @property
     def usable_bytes(self) -> float | None:

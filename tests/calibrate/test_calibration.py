@@ -128,3 +128,45 @@ def test_model_agrees_with_the_symbolic_ring_models(collective, n):
     assert ring_time_s(collective, n, 3.0e8, 4e-6, 2.5e10) == pytest.approx(expected, rel=1e-12)
     assert busbw_factor(collective, n) == pytest.approx(float(model.busbw_factor.subs(N, n)) if hasattr(
         model.busbw_factor, "subs") else model.busbw_factor)
+
+
+# ---------------------------------------------------------------- the ring's alpha and B of every collective
+# Calibration.ring_params took the all-reduce's steps whatever the calibration measured: an all-gather or
+# reduce-scatter calibration under NCCL's latency shape gave half its fitted alpha to every planning answer.
+
+COLLECTIVES = ("all_reduce", "reduce_scatter", "all_gather", "broadcast", "reduce", "alltoall", "sendrecv")
+
+
+def _measured(collective: str, latency_model: str, ranks: int, gpus: int | None, alpha: float, beta: float,
+              kappa: float, shared_cores: int | None = None) -> Calibration:
+    """A calibration of ``collective`` at ``ranks`` (one saturating regime), placed on nodes of ``gpus``."""
+    nodes = None if gpus is None else -(-ranks // gpus)
+    return Calibration(collective=collective, ranks=ranks, model="saturating", alpha_s=alpha, beta_bytes_per_s=beta,
+                       segments=(Segment(8, 2**33, alpha, beta, kappa=kappa),), saturation_exponent=0.5,
+                       latency_model=latency_model, nodes=nodes, gpus_per_node=gpus, shared_cores=shared_cores)
+
+
+CALIBRATIONS = st.builds(
+    _measured, collective=st.sampled_from(COLLECTIVES), latency_model=st.sampled_from(("nccl", "per-step")),
+    ranks=st.integers(2, 64), gpus=st.sampled_from((None, 4, 8)), alpha=st.floats(1e-7, 1e-3),
+    beta=st.floats(1e8, 1e12), kappa=st.sampled_from((0.0, 1e-11, 1e-9)), shared_cores=st.sampled_from((None, 2)))
+
+
+@given(cal=CALIBRATIONS, size=st.floats(8, 2**36), n=st.integers(2, 4096), asked=st.sampled_from(COLLECTIVES))
+def test_ring_params_reproduce_the_calibrations_time_of_every_collective(cal, size, n, asked):
+    """The ring model of any collective on ``ring_params`` is :meth:`Calibration.predict_time_s` of it: the measured
+    collective's time where that is asked, and another collective's from the same per-step alpha and per-link B."""
+    alpha, beta = cal.ring_params(size, n)
+    assert ring_time_s(asked, n, size, alpha, beta) == pytest.approx(cal.predict_time_s(size, n, asked), rel=1e-9)
+
+
+@given(cal=CALIBRATIONS, size=st.floats(8, 2**36))
+def test_at_the_measured_ranks_alpha_is_the_fitted_one(cal, size):
+    """At the fitted N (and its node count), the ring step's alpha is the fit's ``alpha_s`` for every collective
+    measured (it was ``alpha_s`` x a(N) / 2(N-1) for all but all-reduce: half of it for all-gather)."""
+    from ringcalc.calibrate.model import oversubscription
+
+    alpha, _ = cal.ring_params(size, cal.ranks)
+    assert alpha == pytest.approx(cal.alpha_s * oversubscription(cal.ranks, cal.shared_cores), rel=1e-12)
+    own = ring_time_s(cal.collective, cal.ranks, size, *cal.ring_params(size, cal.ranks))
+    assert own == pytest.approx(cal.predict_time_s(size), rel=1e-9)

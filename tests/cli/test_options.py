@@ -87,6 +87,7 @@ REFUSED: dict[tuple[str, str], str] = {
     ("memory", "algorithm"): "supported: ring",  # ZeRO's stages need reduce-scatter and all-gather models
     ("memory", "ep"): "mixture-of-experts",  # Llama-2-7B has no experts
     ("memory", "dp"): "is not the 8 GPUs",  # dp 2 with 8 GPUs and tp = pp = cp = 1
+    ("memory", "microbatches"): "a micro-batch is one sequence",  # pp 1 and no batch: m changes nothing
     ("check", "collective"): "contradicts it",  # the log says all_gather_perf
     ("check", "algorithm"): "no model for algorithm 'double-binary-tree' with all-gather",  # an all-gather log
     # a layout's step: dp 2 is not the 8 GPUs; max-model has no model, so no experts and no activations

@@ -132,7 +132,7 @@ def test_hsdp_sends_the_replicas_all_reduce_of_the_gradient_shard():
 
 
 @pytest.mark.parametrize("more", [dict(zero=3, global_batch=512), dict(fsdp="hybrid", global_batch=512),
-                                  dict(zero=1, tokens_per_step="2M")])
+                                  dict(zero=1, tokens_per_step="2097152")])
 def test_with_a_workload_on_a_cluster_memory_times_the_step_efficiency_answers(more):
     """With tokens per step on a cluster the stage's time is the step `ringcalc efficiency` costs with the same
     options (its microbatches, its overlap): one answer, not two models (before: 134 ms against 1.65 s)."""

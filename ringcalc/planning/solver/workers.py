@@ -61,8 +61,35 @@ def max_workers(s: Scenario, target: float) -> MaxWorkersResult:
     ring: a quadratic in N), checked and corrected against the forward time
     so that floating-point rounding at an exact boundary cannot give an
     answer off by one; otherwise an integer search, valid because the
-    models' times do not decrease with N.
+    models' times do not decrease with N. The algorithm, bandwidth and
+    latency reported are the answer's (:func:`_costed_at_answer`).
     """
+    return _costed_at_answer(s, _max_workers(s, target))
+
+
+def _costed_at_answer(s: Scenario, r: MaxWorkersResult) -> MaxWorkersResult:
+    """``r`` with the algorithm, bandwidth and latency of the scenario at its answer, where they depend on N.
+
+    The search starts at one node or 2 workers; a calibration carries its latency to each N (per-step alpha
+    17.52 us at N = 2, 7.85 us at the answer 549 on the P5 log) and on a cluster each N is placed and picked anew,
+    so the start's values are not the answer's. They are now what ``efficiency -n`` at the answer reports, as
+    max-model reports its answer's (until 2026-11-28 the start's were reported).
+    """
+    n = r.max_workers
+    if n is None or n < 2 or n == s.workers:
+        return r
+    network = s._network
+    if not s.on_cluster and s._physical is None and (network is None or not network.per_worker_count):
+        return r  # alpha and B do not depend on N
+    from dataclasses import replace
+
+    at = s.at_workers(n)
+    bandwidth = r.bandwidth_bytes_per_s if at.bandwidth_bytes_per_s is None else at.bandwidth_bytes_per_s
+    return replace(r, algorithm=at.algorithm_label, bandwidth_bytes_per_s=bandwidth, latency_s=at.latency_s)
+
+
+def _max_workers(s: Scenario, target: float) -> MaxWorkersResult:
+    """:func:`max_workers`, valued at the scenario's own N."""
     s.require("bandwidth_bytes_per_s", "bandwidth")
     if s.uses_training_model:
         return _max_workers_training(s, target)

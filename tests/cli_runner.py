@@ -40,3 +40,19 @@ def one_line_error(result, *needles: str) -> None:
     assert "Traceback" not in text and len(text.splitlines()) == 1, text
     for needle in needles:
         assert needle in text, text
+
+
+def fit_saved(directory: Any, log: Any, *options: Any, name: str = "cal") -> str:
+    """``ringcalc fit LOG OPTIONS... --save DIRECTORY/NAME.json``, which must succeed; the calibration's path.
+
+    ``directory`` is a folder (``tmp_path_factory.mktemp("cal")`` in a module-scoped fixture).
+    """
+    path = f"{directory}/{name}.json"
+    result = run("fit", log, *options, "--save", path)
+    assert result.exit_code == 0, result.output
+    return path
+
+
+def fitted_set(tmp_path_factory: Any, logs: dict[str, Any], folder: Any) -> dict[str, str]:
+    """One calibration per named log of ``folder`` (a fixture directory): name -> calibration path."""
+    return {name: fit_saved(tmp_path_factory.mktemp("cal"), folder / log, name=name) for name, log in logs.items()}

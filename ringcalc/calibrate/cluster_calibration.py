@@ -326,7 +326,7 @@ def scaled_cluster(c: Cluster, factor: float) -> Cluster:
     """The cluster with every achieved rate / ``factor`` and every latency x ``factor``: the cluster models are
     homogeneous of degree one in (latencies, 1/rates), so every collective's time scales by ``factor`` exactly."""
     def slower(p: Prior) -> Prior:
-        return Prior(p.typical / factor, p.low / factor, p.high / factor, p.source, p.measured)
+        return replace(p, typical=p.typical / factor, low=p.low / factor, high=p.high / factor)
 
     # the latency factor multiplies every latency term NCCL's model has, the transport's and the user's included
     # (ringcalc.cluster.values.symbol_values): scaling it scales them all once; the switch hops are apart

@@ -76,10 +76,11 @@ def draw_expect(out: str, log: Path | None, cluster: Mapping[str, Any], *, worke
         base = Scenario(workers=workers, size=float(sizes[0]), **options)
         table = expect(base, sizes)
         expect_figure(out, expectation=table)
-        from ringcalc.cluster.notes import tier_unused_notes, tuner_unused_notes
+        from ringcalc.cluster.notes import option_unused_notes, tier_unused_notes, tuner_unused_notes
 
         calls = [(base.collective, float(size), base.placement) for size in sizes]
-        for text in [*tier_unused_notes(base), *tuner_unused_notes(base.cluster_spec, calls)]:  # a figure has no
+        for text in [*tier_unused_notes(base), *option_unused_notes(base),
+                     *tuner_unused_notes(base.cluster_spec, calls)]:  # a figure has no
             note(text)  # notes of its own
         return
     given = [name for name in SWEEP_NAMES if cluster.get(name) is not None]

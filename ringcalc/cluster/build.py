@@ -68,7 +68,7 @@ def _prior(name: str) -> Prior:
 
 def _stated(value: float | None, prior: Prior, what: str) -> Prior:
     from ringcalc.cluster import spec
-    return prior if value is None else spec.Prior.exactly(value, f"{what} as given")
+    return prior if value is None else spec.Prior.given(value, f"{what} as given")
 
 
 def build(v: Mapping[str, Any], given: Mapping[str, Any], workers: int) -> Cluster:
@@ -375,7 +375,7 @@ def override(base: Cluster, v: Mapping[str, Any], given: Mapping[str, Any], nic_
     changes: dict[str, Any] = {field: v[name] for name, field in _OVERRIDE_FIELDS.items() if given.get(name) is not None}
     for name, field in (("net_efficiency", "net_efficiency"), ("intra_efficiency", "scale_up_efficiency")):
         if given.get(name) is not None:
-            changes[field] = spec.Prior.exactly(v[name], f"--{name.replace('_', '-')} as given")
+            changes[field] = spec.Prior.given(v[name], f"--{name.replace('_', '-')} as given")
     if given.get("sharp") is not None:
         changes["sharp"] = bool(v["sharp"])
     changes.update(nvls_switch.on_override(c, v, given))

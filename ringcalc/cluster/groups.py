@@ -78,12 +78,24 @@ def group_time(cluster: Cluster, collective: str, group_size: int, stride: int, 
 def _send_recv(cluster: Cluster, stride: int, nbytes: float, end: str) -> GroupCost:
     """A point-to-point transfer: NCCL's p2p over NVLink inside a node, over the GPU's rail NICs across nodes."""
     inside = stride < cluster.gpus_per_node
+    # at an end of the interval: NCCL's latency spread unless stated and the model's own error, as every collective
+    # (cluster_values.symbol_values; the prior's ends alone until 2026-12, so stated fractions left a send no spread)
+    where = Placement(2, 1, 2, 2, 0) if inside else Placement(2, 2, 1, 1, 1)
     if inside:
-        rate = cluster.scale_up_efficiency.at(end) * cluster.scale_up_bandwidth_bytes_per_s
-        latency = 1e-6 if cluster.scale_up_latency_s is None else cluster.scale_up_latency_s
+        stated = cluster.scale_up_latency_s is not None
+        on_latency, on_rate = cluster_values.end_factors(cluster, where, end, stated)
+        rate = _faster(cluster.scale_up_efficiency.at(end), on_rate) * cluster.scale_up_bandwidth_bytes_per_s
+        latency = (cluster.scale_up_latency_s if stated else 1e-6) * on_latency
         return GroupCost(latency + nbytes / rate, "p2p", "scale-up", 2, 1, 0.0)
     nics = max(1.0, cluster.nics_per_node / cluster.gpus_per_node)
-    rate = nics * cluster.net_efficiency.at(end) * cluster.nic_bandwidth_bytes_per_s
+    stated = cluster.nic_latency_s is not None
+    on_latency, on_rate = cluster_values.end_factors(cluster, where, end, stated)
+    rate = nics * _faster(cluster.net_efficiency.at(end), on_rate) * cluster.nic_bandwidth_bytes_per_s
     net = 14e-6 if cluster.net_latency_simple_s is None else cluster.net_latency_simple_s  # NCCL's Simple, or the transport's
-    latency = (net + cluster.step_latency_s) if cluster.nic_latency_s is None else cluster.nic_latency_s
+    latency = (cluster.nic_latency_s if stated else net + cluster.step_latency_s) * on_latency
     return GroupCost(latency + nbytes / rate, "p2p", "NICs", 1, 2, nics)
+
+
+def _faster(fraction: float, factor: float) -> float:
+    """An achieved fraction times the model error's factor; a faster one stops at the line rate (1)."""
+    return fraction * factor if factor <= 1.0 else min(fraction * factor, max(fraction, 1.0))

@@ -44,6 +44,7 @@ def scenario_notes(s: Any) -> list[str]:
     if bound:
         out.append(bound)
     out += _feature_notes(s)
+    out += option_unused_notes(s)
     for what, prior, option in (("NIC", c.net_efficiency, "--net-efficiency"),
                                 ("scale-up", c.scale_up_efficiency, "--intra-efficiency")):
         if what == "NIC" and p.nodes == 1 or what == "scale-up" and p.ranks_per_node == 1:
@@ -59,31 +60,82 @@ def scenario_notes(s: Any) -> list[str]:
 
 def interval_note(c: Any, p: Any) -> str:
     """What the 80% interval of an answer from the cluster's description is: the priors' ends, widened by the model's
-    own error measured on real logs (unless the NIC fraction was stated), the fast end never past a line rate."""
+    own error measured on real logs, the fast end never past a line rate. A stated fraction or latency has no range of
+    its own (the note says which were stated), but the model's error, measured with the fractions fitted, still
+    widens the interval: stating ``--net-efficiency`` dropped it until 2026-12 (1 GiB on 16 H100s: 3.90-4.35 ms
+    where the prior's own typical fraction gave 2.76-6.15 ms)."""
     import math
 
     from ringcalc.cluster import values
 
     latency = f"NCCL's latencies x{values.LATENCY_FAST:g} to x{values.LATENCY_SLOW:g}"
-    if c.net_efficiency.measured:
+    if c.fitted:
         return f"80% interval: the ends of the priors above and of {latency}"
+    used = [(prior, flag) for prior, flag, on in ((c.net_efficiency, "--net-efficiency", p.nodes > 1),
+                                                  (c.scale_up_efficiency, "--intra-efficiency", p.ranks_per_node > 1))
+            if on]
+    stated = [flag for prior, flag in used if prior.stated]
+    stated += [flag for name, flag, on in (("alpha", "--latency", p.nodes > 1),
+                                           ("alpha_intra", "--intra-latency", p.ranks_per_node > 1))
+               if on and name in values.stated_latencies(c)]
+    priors = any(not prior.measured for prior, _ in used)  # NCCL's base and overhead latencies always spread
+    ends = f"the ends of the priors above and of {latency}" if priors else f"the ends of {latency}"
+    given = f" ({', '.join(stated)} as given: no range of {'its' if len(stated) == 1 else 'their'} own)" if stated else ""
     sigma = values.model_sigma(p)
     where = "across nodes" if p.nodes > 1 else "inside one node"
     ramp = (f", and at the slow end by NCCL's ramp where the model is in it (up to x{math.exp(values.Z80 * values.RAMP_SIGMA):.1f})"
             if p.nodes > 1 else "")
-    return (f"80% interval: the ends of the priors above and of {latency}, widened by the model's own error measured on "
+    return (f"80% interval: {ends}{given}, widened by the model's own error measured on "
             f"held-out real nccl-tests logs (x{math.exp(values.Z80 * sigma):.2f} each way {where}, {sigma:g} in log-time)"
             f"{ramp}; the fast end stops at every link's line rate (no achieved fraction above 1)")
 
 
-UNUSED_MARKS = ("costs nothing as given", "does not use it", "costs nothing here", "costs it nothing")
+NIC_OPTIONS = ("bandwidth", "nics_per_node", "net_efficiency", "latency", "transport", "sharp", "nodes_per_leaf",
+               "oversubscription", "hop_latency")
+"""The options that describe the network across nodes (on a cluster ``--bandwidth`` and ``--latency`` are a NIC's line
+rate and step latency): a job on one node crosses no NIC, so none of them can change its answer."""
+SCALE_UP_OPTIONS = ("intra_bandwidth", "intra_latency", "intra_efficiency", "nvls")
+"""The options that describe the scale-up link inside a node: with one rank per node no rank has a peer on it."""
+
+
+def option_unused_notes(s: Any, algorithms: list[str] | None = None) -> list[str]:
+    """The given options the job's placement cannot use, named with the reason: the NICs' on one node, the scale-up
+    link's at one rank per node; on a layout (``algorithms``: NCCL's pick for each group) ``--intra-efficiency``
+    where every group that runs inside a node reduces in the NVSwitch (NVLS). Until 2026-12 ``--latency 50us`` on
+    4 ranks of one DGX H100 was accepted and ignored (the same answer, no note)."""
+    c, p = s.cluster_spec, s.placement
+    given = [name for name in s._given if s._given[name] is not None]
+
+    def flags(names: tuple[str, ...]) -> list[str]:
+        return [f"--{name.replace('_', '-')}" for name in names if name in given]
+
+    out = []
+    nic = flags(NIC_OPTIONS)
+    if nic and p.nodes == 1:
+        out.append(f"{p.workers:,} rank{'s' * (p.workers != 1)} on one {'NVLink domain' if c.node_gpus else 'node'} "
+                   f"cross no NIC: {', '.join(nic)} (the network across nodes) {_verb(nic)} nothing here")
+    up = flags(SCALE_UP_OPTIONS)
+    if up and p.ranks_per_node == 1:
+        out.append(f"one rank per node has no peer on the scale-up link: {', '.join(up)} (the link inside a node) "
+                   f"{_verb(up)} nothing here")
+    elif algorithms and "--intra-efficiency" in up and all(a.split("/")[0] in ("nvls", "nvls-tree") for a in algorithms):
+        out.append("--intra-efficiency sets a ring's share of the scale-up link; every collective of the layout "
+                   "reduces in the NVSwitch (NVLS) at the NVLS fraction, so it does not use it")
+    return out
+
+
+def _verb(flags: list[str]) -> str:
+    return "changes" if len(flags) == 1 else "change"
+
+
+UNUSED_MARKS = ("costs nothing as given", "does not use it", "costs nothing here", "costs it nothing", "nothing here")
 """The words of the notes that say a given option or feature has no effect on an answer (:func:`unused_notes`)."""
 
 
 def unused_notes(s: Any) -> list[str]:
     """The notes of a scenario on a cluster that say an option or a feature has no effect on it: what a sweep row
     or a figure, which print no notes of their own, report (one evaluation of the model, for the tier)."""
-    return [*tier_unused_notes(s),
+    return [*tier_unused_notes(s), *option_unused_notes(s),
             *(text for text in _feature_notes(s) if any(mark in text for mark in UNUSED_MARKS))]
 
 
@@ -126,7 +178,7 @@ def layout_unused_notes(s: Any, algorithms: list[str]) -> list[str]:
     group, e.g. ``ring/Simple``) uses them; and the tier notes of its placement (:func:`unused_notes`)."""
     c = s.cluster_spec
     used = {a.split("/")[0] for a in algorithms}
-    out = tier_unused_notes(s)
+    out = tier_unused_notes(s) + option_unused_notes(s, algorithms)
     out += tuner_unused_notes(c, [(x.collective, x.bytes_per_gpu_per_call, _group_placement(c, x))
                                   for x in s.efficiency().collectives])
     if c.nvls and not used & {"nvls", "nvls-tree"}:

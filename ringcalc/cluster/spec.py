@@ -47,7 +47,10 @@ class Prior:
     """An achieved fraction (of a line rate) with its 80% range and where it comes from.
 
     ``measured`` marks a fraction that was set by the user or fitted to a log:
-    its range is then the fit's, not the catalog's.
+    its range is then the fit's, not the catalog's. ``stated`` marks one the user set
+    (``--net-efficiency``, ``--intra-efficiency``): it fixes that fraction's own spread only, and the model's error
+    beyond the fractions (:data:`ringcalc.cluster.values.MODEL_SIGMA_FABRIC`, measured with the fractions fitted)
+    still widens the interval; a fraction fitted to a log (:attr:`Cluster.fitted`) comes with its calibration's own.
     """
 
     typical: float
@@ -55,6 +58,7 @@ class Prior:
     high: float
     source: str
     measured: bool = False
+    stated: bool = False
 
     def at(self, end: str) -> float:
         """The fraction at ``"typical"``, ``"low"`` or ``"high"``."""
@@ -62,8 +66,13 @@ class Prior:
 
     @classmethod
     def exactly(cls, value: float, source: str) -> Prior:
-        """A fraction without spread (one the user states)."""
+        """A fraction without spread (one fitted to a log, or a figure the description fixes)."""
         return cls(value, value, value, source, measured=True)
+
+    @classmethod
+    def given(cls, value: float, source: str) -> Prior:
+        """A fraction the user states: without spread of its own, the model's error left to widen the answer."""
+        return cls(value, value, value, source, measured=True, stated=True)
 
 
 @dataclass(frozen=True)
@@ -178,6 +187,15 @@ class Cluster:
             return self
         nics = max(1, -(-self.nics_per_node * gpus // self.gpus_per_node))
         return self.replace(gpus_per_node=gpus, nics_per_node=nics)
+
+    @property
+    def fitted(self) -> bool:
+        """Whether the cluster's physics were fitted to logs (a calibration's cluster), whose interval is the fit's.
+
+        A description's NIC fraction is a prior or one the user states (:meth:`Prior.given`); a calibration's is
+        a measured fraction nobody stated (:func:`ringcalc.calibrate.cluster_calibration.calibrated_cluster`).
+        """
+        return self.net_efficiency.measured and not self.net_efficiency.stated
 
     @property
     def nvls_note(self) -> str | None:
@@ -308,6 +326,6 @@ class Placement:
             text += f"; the last node holds {self.last_node_ranks} (a partial node)"
         elif self.nodes == 1 and self.workers < cluster.gpus_per_node:
             text += f" (using {self.workers} of its {cluster.gpus_per_node} GPUs)"
-        if self.nics_used < cluster.nics_per_node:
+        if self.nodes > 1 and self.nics_used < cluster.nics_per_node:  # one node crosses no NIC
             text += f"; {self.nics_used} of a node's {cluster.nics_per_node} NICs carry each ring (rails)"
         return text

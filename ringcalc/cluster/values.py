@@ -3,10 +3,14 @@
 :func:`symbol_values` fills every symbol of :mod:`ringcalc.symbolic.cluster` and
 :mod:`ringcalc.symbolic.collectives.nccl` in SI units. ``end`` picks the achieved
 fractions: ``"typical"`` for the answer, ``"low"`` / ``"high"`` for the ends of
-its 80% interval when nothing was measured (the slow end takes every fraction's
+its 80% interval when nothing was fitted (the slow end takes every fraction's
 low end, the fast end every high end, so the interval covers the priors jointly),
 widened by the model's own error (:data:`MODEL_SIGMA_FABRIC` across nodes,
-:data:`MODEL_SIGMA_NODE` inside one).
+:data:`MODEL_SIGMA_NODE` inside one). A fraction or a latency the user states
+(``--net-efficiency``, ``--intra-efficiency``, ``--latency``, ``--intra-latency``) has no
+spread of its own, but the model's error, measured with the fractions fitted, still widens
+the ends; only a calibration's fitted cluster (:attr:`~ringcalc.cluster.spec.Cluster.fitted`)
+carries its own interval instead.
 """
 
 from __future__ import annotations
@@ -172,19 +176,27 @@ def symbol_values(cluster: Cluster, placement: Placement, resolved: Resolved, co
         values["f_proto"] = protocols.bandwidth_factor(resolved.algorithm, resolved.protocol, collective, cluster,
                                                        placement)
         values.update(protocols.latency_values(resolved.algorithm, resolved.protocol, collective, cluster, placement))
-    factor = cluster.latency_factor * (1.0 if cluster.net_efficiency.measured and cluster.latency_factor != 1.0
-                                       else {SLOW_END: LATENCY_SLOW, FAST_END: LATENCY_FAST}.get(end, 1.0))
-    for name in LATENCY_SYMBOLS:
-        values[name] *= factor
+    spread = 1.0 if cluster.fitted and cluster.latency_factor != 1.0 else \
+        {SLOW_END: LATENCY_SLOW, FAST_END: LATENCY_FAST}.get(end, 1.0)
+    stated = stated_latencies(cluster)
+    for name in LATENCY_SYMBOLS:  # a latency the user states has no spread of its own (the model error still applies)
+        values[name] *= cluster.latency_factor * (1.0 if name in stated else spread)
     if placement.workers == 1:  # a one-rank communicator runs no algorithm: no step, no base latency, no hop
         for name in _MODEL_ERROR_LATENCIES:
             values[name] = 0.0
-    if widen and not cluster.net_efficiency.measured:
+    if widen and not cluster.fitted:  # stated fractions and latencies included: the model's error is beyond them
         across = placement.nodes > 1  # the ramp the multi-node logs show; one node's scale-up link has none
         ramp = ramp_share(cluster, placement, resolved, collective, nbytes) if end == SLOW_END and nbytes and across \
             else 0.0
         _widen_by_model_error(values, placement, end, ramp)
     return values
+
+
+def stated_latencies(cluster: Cluster) -> frozenset[str]:
+    """The latency symbols the user stated (``alpha``: ``--latency``, the NICs' step; ``alpha_intra``:
+    ``--intra-latency``): they keep their value at both ends of a prior interval, widened by the model error only."""
+    return frozenset(name for name, value in (("alpha", cluster.nic_latency_s), ("alpha_intra", cluster.scale_up_latency_s))
+                     if value is not None)
 
 
 def ramp_share(cluster: Cluster, placement: Placement, resolved: Resolved, collective: str, nbytes: float) -> float:
@@ -244,6 +256,20 @@ def ramp_share(cluster: Cluster, placement: Placement, resolved: Resolved, colle
     if kept <= own:
         return share
     return min(1.0, math.sqrt(max(0.0, kept * kept - sigma * sigma)) / RAMP_SIGMA)
+
+
+def end_factors(cluster: Cluster, placement: Placement, end: str, latency_stated: bool) -> tuple[float, float]:
+    """(factor on a latency, factor on an achieved fraction) at ``end`` of an interval, for a cost outside the
+    generated models (a pipeline's point-to-point send, :mod:`ringcalc.cluster.groups`): NCCL's latency spread unless
+    the latency was stated, and the model's own error (:func:`_widen_by_model_error`) unless the cluster was fitted.
+    The fraction's own prior end is the caller's (``Prior.at``); at the fast end no fraction may pass 1."""
+    widen = end in (SLOW_END, FAST_END)
+    end = _PRIOR_OF.get(end, end)
+    spread = 1.0 if latency_stated or cluster.fitted and cluster.latency_factor != 1.0 else \
+        {SLOW_END: LATENCY_SLOW, FAST_END: LATENCY_FAST}.get(end, 1.0)
+    f = math.exp(Z80 * model_sigma(placement)) if widen and not cluster.fitted else 1.0
+    f = 1.0 / f if end == FAST_END else f
+    return spread * f, 1.0 / f
 
 
 def model_sigma(placement: Placement) -> float:

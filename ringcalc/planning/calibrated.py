@@ -123,14 +123,14 @@ class CalibratedNetwork:
         return {"alpha": self.alpha_s * rho, "B": self.beta_bytes_per_s / rho}
 
     def scaled(self, factor: float) -> CalibratedNetwork:
-        """The same network with the collective's time times ``factor`` (alpha x f, B / f).
+        """The same network with the collective's time times ``factor`` (alpha x f, B / f); scales compose.
 
         The ring model is linear in (alpha, 1/B), so this scales the time
         exactly; it is how an answer's interval bounds are computed.
         """
         if not (factor > 0 and math.isfinite(factor)):
             raise RingcalcError(f"a time scale must be a finite number > 0, got {factor}", option="calibration")
-        return dataclasses.replace(self, time_scale=float(factor))
+        return dataclasses.replace(self, time_scale=self.time_scale * float(factor))
 
     def two_level_params(self, algorithm: str, workers: int, nics_per_node: int | None) -> Any:
         """The two-level parameters (:func:`ringcalc.calibrate.two_level.two_level_params`) at ``workers``."""

@@ -349,10 +349,6 @@ def notes(s: Any, main: StepResult, rows: list[LayoutCollective]) -> list[str]:
         out.append(f"pipeline bubble (pp-1)/(v·m+pp-1) = {main.bubble_fraction:.1%} of the pipeline "
                    f"(pp {lay.pp}, {lay.microbatches} microbatches, {lay.chunks} chunk"
                    f"{'s' * (lay.chunks > 1)} per stage; --microbatches, --virtual-stages)")
-    sequences = s.workload.workload.sequences_per_step
-    if sequences is not None and float(sequences).is_integer() and sequences % lay.dp:
-        out.append(f"dp = {lay.dp:,} does not divide the {sequences:,.0f} sequences of a step: replicas get unequal "
-                   "shares, costed at the mean (Megatron refuses it: global batch divisible by dp x micro-batch)")
     if s.workload.workload.arch is None:
         out.append("no model shape: only the data-parallel collectives are counted (the tensor, pipeline, context "
                    "and expert collectives move activations, which need the model's hidden size and layers)")

@@ -49,6 +49,7 @@ class Parallel:
     layout_given: bool = False
     workload_given: bool = False
     workload: Workload | None = None
+    batch_option: str = "global-batch"  # the option that gave the batch (tokens-per-step or global-batch)
 
     @property
     def model_parallel(self) -> int:
@@ -87,6 +88,28 @@ class Parallel:
                                 "--workers; give one of them, or make them agree", option="dp")
         if (int(dp) * self.cp) % self.ep:
             raise RingcalcError(f"ep = {self.ep} must divide dp·cp = {int(dp) * self.cp}", option="ep")
+        from ringcalc.workload.layout import check_split
+
+        check_split(self.sequences, int(dp), self.microbatches, pp=self.pp, chunks=self.chunks,
+                    option=self.batch_option, replicas="dp" if self.layout_given else "workers",
+                    seq_len=self.seq_len if self.batch_option == "tokens-per-step" else None,
+                    unit=self.ep // math.gcd(self.ep, self.cp))
+
+    @property
+    def sequences(self) -> float | None:
+        """Sequences per step (None without the tokens and the sequence length)."""
+        if self.tokens_per_step is None or self.seq_len is None:
+            return None
+        return self.tokens_per_step / self.seq_len
+
+    def splits(self, gpus: int) -> bool:
+        """Whether the batch splits exactly over the replicas of ``gpus`` GPUs (:meth:`check_gpus`)."""
+        from ringcalc.workload.layout import split_problem
+
+        dp = gpus / self.model_parallel
+        s = self.sequences
+        return s is None or (dp == int(dp) and split_problem(int(s), int(dp), self.microbatches, self.pp,
+                                                            self.chunks) is None)
 
     def shard_group(self, gpus: float) -> float:
         """Data-parallel ranks that shard the states: dp, or with HSDP those of one node."""
@@ -116,7 +139,8 @@ class Parallel:
         return 0.0 if self.largest_layer_params is None else self.largest_layer_params / self.tp
 
     def microbatch_sequences(self, gpus: float) -> float:
-        """Sequences per microbatch: T / (dp·m·s) with --microbatches and the tokens, else one."""
+        """Sequences per microbatch: T / (dp·m·s) with --microbatches and the tokens (whole where :meth:`check_gpus`
+        passed), else one."""
         if self.microbatches is None or self.tokens_per_step is None or self.seq_len is None:
             return 1.0
         return self.tokens_per_step / (self.data_parallel(gpus) * self.microbatches * self.seq_len)
@@ -145,6 +169,7 @@ class Parallel:
         out = asdict(self)
         out.pop("arch")
         out.pop("workload")
+        out.pop("batch_option")
         return out
 
 
@@ -197,6 +222,7 @@ def make_parallel(*, model: str | None, params: float, gpu: str | None, activati
         arch=arch, seq_len=seq_len, tokens_per_step=tokens, activations_given=activations_given,
         layout_given=any(v[k] is not None for k in LAYOUT_KEYS),
         workload_given=any(v[k] is not None for k in WORKLOAD_KEYS), workload=workload,
+        batch_option="tokens-per-step" if v["tokens_per_step"] is not None else "global-batch",
     )
     if workers is not None:
         from ringcalc import units

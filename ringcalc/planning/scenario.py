@@ -93,6 +93,7 @@ class Scenario(OnCluster, OnLayout, Calibrated):
         "cluster_spec",
         "_by_workers",
         "_physical",
+        "_time_scale",
     )
 
     def __init__(self, **options: Any) -> None:
@@ -129,6 +130,7 @@ class Scenario(OnCluster, OnLayout, Calibrated):
         self.resolved = None
         self.cluster_spec = None
         self._by_workers: dict[int, Scenario] = {}
+        self._time_scale = 1.0  # a calibrated time's scale (an interval's end: with_time_scale); replace keeps it
         self._physical = self._physical_calibration(v["calibration"])
         self.on_cluster = cluster_build.on_cluster(self._given, self.algorithm) if v["calibration"] is None else (
             self._physical is not None and (cluster_build.on_cluster(self._given, self.algorithm)
@@ -161,7 +163,10 @@ class Scenario(OnCluster, OnLayout, Calibrated):
         if {"model", "params", "size"} & changes.keys():
             options.update(model=None, params=None, size=None)
         options.update(changes)
-        return Scenario(**options)
+        copy = Scenario(**options)
+        if self._time_scale != 1.0 and "calibration" not in changes:  # an interval's end stays that end at every N
+            copy._scale_time(self._time_scale)
+        return copy
 
     def symbol_values(self, end: str = "typical", **overrides: Any) -> dict[str, Any]:
         """Values for the generated functions, keyed by symbol name (N, K, B, ...)."""
@@ -192,8 +197,7 @@ class Scenario(OnCluster, OnLayout, Calibrated):
                                                        nbytes=_message_of(self, overrides) if end != "typical" else None))
             if self.bandwidth_bytes_per_s is not None:
                 values["B"] = self.bandwidth_bytes_per_s
-            if "latency" in self._given:
-                values["alpha"] = self.latency_s
+            # a stated --latency is the cluster's nic_latency_s: its values hold it at each end, with the model's error
         else:
             values.update(topology.symbol_values(self.topology, self.bandwidth_bytes_per_s, self.latency_s))
         values.update(overrides)

@@ -72,16 +72,16 @@ class Calibrated:
         achieved rate / f and every latency x f. The models are linear in
         (alpha, 1/B) and homogeneous of degree one in (latencies, 1/rates), so
         this scales the time exactly; it is how an answer's interval bounds are
-        computed. The copy at another worker count (:meth:`at_workers`, which
-        rebuilds the scenario from its options, as the searches over N do) keeps
-        the scale: until 2026-11-28 it fell back to the unscaled network there,
-        and ``max-workers``'s interval collapsed onto its answer (549 .. 549).
+        computed. Every copy (:meth:`replace`, hence :meth:`at_workers`, which
+        the searches over N use) keeps the scale: until 2026-11-28 the copy at
+        another N fell back to the unscaled network, and ``max-workers``'s
+        interval collapsed onto its answer (549 .. 549).
         """
         if not (factor > 0 and math.isfinite(factor)):
             raise RingcalcError(f"a time scale must be a finite number > 0, got {factor}", option="calibration")
         if self._network is None and not (self.on_cluster and self._physical is not None):
             raise RingcalcError("a time scale applies to a calibration only", option="calibration")
-        copy = self.replace()
+        copy = self.replace()  # already at this scenario's own scale
         copy._scale_time(float(factor))
         return copy
 
@@ -97,7 +97,8 @@ class Calibrated:
             self.latency_s, self.bandwidth_bytes_per_s = values["alpha"], values["B"]
         else:  # at another N the options no longer give a calibration (not reached: they are the same options)
             raise RingcalcError("a time scale applies to a calibration only", option="calibration")
-        self._by_workers = _ScaledAtWorkers(factor)
+        self._time_scale *= factor
+        self._by_workers = {}  # copies at other N are built (scaled) anew
 
     def prediction_notes(self) -> list[str]:
         """The calibration's extrapolation notes for this scenario's N and message (none without calibration)."""
@@ -189,20 +190,3 @@ class Calibrated:
         return SimpleNamespace(time_s=p.time_s, low_s=p.low_s, high_s=high, coverage=0.8, notes=tuple(notes),
                                extrapolation={})
 
-
-class _ScaledAtWorkers(dict):
-    """The cache of a time-scaled scenario at other worker counts (``Scenario._by_workers``, filled by
-    :meth:`~ringcalc.planning.scenario_cluster.OnCluster.at_workers`).
-
-    ``at_workers`` builds each count's scenario from the options, which hold no time scale; every scenario this
-    cache receives gets the scale before it is kept, so a search over N (``max-workers``, each N placed anew on a
-    fitted cluster) sees the scaled time at every N, not only at the one it started from.
-    """
-
-    def __init__(self, factor: float) -> None:
-        super().__init__()
-        self.factor = factor
-
-    def __setitem__(self, workers: int, scenario: Any) -> None:
-        scenario._scale_time(self.factor)
-        super().__setitem__(workers, scenario)

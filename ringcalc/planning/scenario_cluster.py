@@ -101,10 +101,14 @@ class OnCluster:
 
     @property
     def has_prior_spread(self) -> bool:
-        """On a cluster, whether an answer has a prior interval: a fraction or a latency that was not stated."""
+        """On a cluster, whether an answer has a prior interval: always from a description (the model's own error
+        widens it when every fraction and latency is stated: they fix their own spread, not the model's); on a
+        calibration's fitted cluster, a latency that was not stated."""
         c = self.cluster_spec
         if c is None:
             return False
+        if not c.fitted:
+            return True
         stated_latency = "latency" in self._given and (c.gpus_per_node == 1 or "intra_latency" in self._given)
         return not (c.net_efficiency.measured and c.scale_up_efficiency.measured and stated_latency)
 

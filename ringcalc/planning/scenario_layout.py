@@ -77,13 +77,17 @@ class OnLayout:
 
     def _check_on_model(self, v: dict[str, Any]) -> None:  # type: ignore[misc]
         """Refuse degrees the model's shape or the batch cannot be split by (Megatron-Core refuses them too)."""
-        from ringcalc.workload.layout import check_on_model, check_sequences
+        import math
+
+        from ringcalc.workload.layout import check_on_model, check_split
 
         lay, w = self.layout, self.workload.workload
         if w.arch is not None:
             check_on_model(w.arch, w.model, tp=lay.tp, ep=lay.ep, pp=lay.pp, chunks=lay.chunks)
-        check_sequences(w.sequences_per_step, lay.dp, v["microbatches"],
-                        "tokens-per-step" if "tokens_per_step" in self._given else "global-batch")
+        tokens = "tokens_per_step" in self._given
+        check_split(w.sequences_per_step, lay.dp, v["microbatches"], pp=lay.pp, chunks=lay.chunks,
+                    option="tokens-per-step" if tokens else "global-batch", seq_len=w.seq_len if tokens else None,
+                    unit=lay.ep // math.gcd(lay.ep, lay.cp))
 
     def _check_unused(self, v: dict[str, Any]) -> None:  # type: ignore[misc]
         """Refuse a layout option that cannot change this layout's step, with the reason."""
@@ -118,10 +122,18 @@ class OnLayout:
 
     def layout_step(self):  # -> layout_step.LayoutResult
         """The layout's step on the scenario's network: the per-collective breakdown and what follows."""
+        import dataclasses
+
         from ringcalc.planning.layout_step import layout_result
 
         self._require_ts()
-        return layout_result(self)
+        result = layout_result(self)
+        if self.cluster_spec is None:
+            return result
+        from ringcalc.cluster.notes import option_unused_notes  # a given option the placement cannot use, named
+
+        unused = [n for n in option_unused_notes(self, [c.algorithm for c in result.collectives]) if n not in result.notes]
+        return dataclasses.replace(result, notes=[*result.notes, *unused]) if unused else result
 
     def _require_ts(self) -> None:  # type: ignore[misc]
         sw = self.workload

@@ -205,7 +205,7 @@ OPTIONS: tuple[Option, ...] = (
     Option("compute_dtype", ("--compute-dtype",), parse_compute_dtype, None, "", "compute_dtype",
            "The peak the compute runs at: bf16 (default; fp16 alike) or fp8.", LLM),
     Option("tokens_per_step", ("--tokens-per-step",), parse_tokens, None, "", "tokens_per_step",
-           "Tokens per step, all replicas (the global batch in tokens): 4M, 16.8M.", LLM),
+           "Tokens per step, all replicas (the global batch in tokens), whole sequences: 4194304 (1,024 x 4,096).", LLM),
     Option("global_batch", ("--global-batch",), parse_whole, None, "", "global_batch",
            "Sequences per step (instead of --tokens-per-step): tokens = global batch x --seq-len.", LLM),
     Option("seq_len", ("--seq-len",), parse_whole, None, "", "seq_len",

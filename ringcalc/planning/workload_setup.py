@@ -82,11 +82,18 @@ def scenario_workload(options: dict[str, Any], values: dict[str, Any], workers: 
     w = make_workload(model=values["model"], params=values["params"], tokens_per_step=values["tokens_per_step"],
                       global_batch=values["global_batch"], seq_len=values["seq_len"], gpu=gpu,
                       compute_dtype=values["compute_dtype"] or "bf16", mfu=values["mfu"], grad_bytes=int(grad_bytes))
-    if not layout:  # data parallelism alone: every worker is a replica, and needs one sequence at least
-        from ringcalc.workload.layout import check_sequences
+    if values["gpu_hour_price"] is not None and values["train_tokens"] is None:
+        raise RingcalcError("prices a whole run, and without --train-tokens there is no run to price: give "
+                            "--train-tokens too, or drop it", option="gpu-hour-price")
+    if values["train_tokens"] is not None and w.tokens_per_step is None:
+        raise RingcalcError("counts the steps of the run, which needs the tokens per step: give --tokens-per-step "
+                            "(or --global-batch), or drop it", option="train-tokens")
+    if not layout:  # data parallelism alone: every worker is a replica, with the same whole sequences
+        from ringcalc.workload.layout import check_split
 
-        check_sequences(w.sequences_per_step, workers, None,
-                        "global-batch" if values["global_batch"] is not None else "tokens-per-step")
+        tokens_given = values["global_batch"] is None
+        check_split(w.sequences_per_step, workers, option="tokens-per-step" if tokens_given else "global-batch",
+                    replicas="workers", seq_len=w.seq_len if tokens_given else None)
     ts = low = high = None
     if w.peak_flops_per_s is not None and w.tokens_per_step is not None:
         ts = w.compute_time_s(workers)
@@ -121,11 +128,11 @@ def layout_unit(options: dict[str, Any]) -> int:
 
 
 def default_microbatches(sw: ScenarioWorkload | None, layout: Layout) -> int | None:
-    """One sequence per microbatch (Megatron's common micro-batch size): the sequences of a replica per step, at
-    least 1; None without the tokens and sequence length."""
+    """One sequence per microbatch (Megatron's common micro-batch size): the sequences of a replica per step (whole:
+    :func:`ringcalc.workload.layout.check_split` refuses the rest); None without the tokens and sequence length."""
     if sw is None or sw.workload.sequences_per_step is None:
         return None
-    return max(1, int(sw.workload.sequences_per_step // layout.dp))
+    return max(1, round(sw.workload.sequences_per_step / layout.dp))
 
 
 def layout_on(options: dict[str, Any], values: dict[str, Any], workers: int, sw: ScenarioWorkload | None,
@@ -156,10 +163,15 @@ def weak_scaled(sw: ScenarioWorkload | None, scaling: str, ratio: float) -> dict
     if scaling != "weak" or sw is None or sw.workload.tokens_per_step is None:
         return {}
     w = sw.workload
-    out: dict[str, Any] = {"tokens_per_step": w.tokens_per_step * ratio, "global_batch": None}
-    if w.seq_len is not None:
-        out["seq_len"] = w.seq_len
-    return out
+    if w.seq_len is None:  # no sequences to keep whole (no shape, no --seq-len): the tokens scale
+        return {"tokens_per_step": w.tokens_per_step * ratio, "global_batch": None}
+    sequences = w.sequences_per_step * ratio  # whole: each replica keeps its whole sequences (check_split)
+    whole = round(sequences)
+    if whole < 1 or abs(sequences - whole) > 1e-9 * whole:
+        raise RingcalcError(f"weak scaling by {ratio:.6g} gives {sequences:.6g} sequences per step: each replica keeps "
+                            "its whole sequences, so the replicas must scale by a whole share of them",
+                            option="workers")
+    return {"tokens_per_step": float(whole * w.seq_len), "global_batch": None, "seq_len": w.seq_len}
 
 
 def step_time_of_compute(compute_s: float, scenario: Any) -> float:
@@ -188,11 +200,6 @@ def notes(sw: ScenarioWorkload | None) -> list[str]:
         out.append("no model shape in the catalog: FLOPs = 6 x parameters per token, attention not counted")
     if sw.from_flops and w.mfu is not None and w.mfu.is_range:
         out.append(f"compute-only MFU {w.mfu.low:.0%}..{w.mfu.high:.0%} (published range for {w.gpu}; --mfu sets one)")
-    if sw.gpu_hour_price is not None and sw.train_tokens is None:
-        out.append("--gpu-hour-price prices a whole run: give --train-tokens too")
-    if sw.train_tokens is not None and w.tokens_per_step is None:
-        out.append("--train-tokens needs the tokens per step (--tokens-per-step or --global-batch) for the steps of "
-                   "the run")
     return out
 
 

@@ -323,12 +323,30 @@ def min_workers(setup: MemorySetup, stages: tuple[int, ...] = STAGES) -> list[Mi
                     n = None
             else:  # pragma: no cover - equality at infinity
                 notes.append("fits only in the limit of infinitely many workers")
+        if n is not None and not setup.parallel.splits(n):  # memory falls with N: the next N the batch splits over
+            n, split_note = _next_split(setup.parallel, n)
+            notes.append(split_note)
         at = stage_result(setup, stage, n) if n is not None else None
         out.append(MinWorkersResult(
             stage=stage, stage_name=STAGE_NAMES[stage], min_workers=n, unsharded_bytes_per_device=unsharded,
             usable_bytes=usable, at_min=at, notes=notes,
         ))
     return out
+
+
+def _next_split(par: Any, n: int) -> tuple[int | None, str]:
+    """The smallest N >= ``n`` whose replicas split the batch exactly (None: none does), and the note saying so."""
+    from ringcalc.workload.layout import split_degrees
+
+    s = int(par.sequences)
+    good = [d * par.model_parallel for d in split_degrees(s, unit=par.ep // math.gcd(par.ep, par.cp),
+                                                           microbatches=par.microbatches, pp=par.pp, chunks=par.chunks)
+            if d * par.model_parallel >= n]
+    if not good:
+        return None, (f"fits from {n:,} GPUs, but the {s:,} sequences of a step split exactly over no data-parallel "
+                      "degree that large (each replica gets whole micro-batches): raise the global batch")
+    return good[0], (f"fits from {n:,} GPUs; {good[0]:,}, the next count whose replicas split the {s:,} sequences of "
+                     "a step exactly (whole micro-batches each)")
 
 
 def _smallest_gpus(setup: MemorySetup, stage: int, usable: float) -> int | None:

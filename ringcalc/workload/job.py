@@ -123,9 +123,16 @@ def make_workload(*, model: str | None = None, params: str | float | None = None
     s = None if seq_len is None else int(_whole(seq_len, "seq-len"))
     if s is None and arch is not None:
         s = arch.seq_len
+    if arch is not None and arch.position == "learned" and s is not None and s > arch.max_positions:
+        raise RingcalcError(f"{s:,} tokens is beyond the {arch.max_positions:,} learned position embeddings of {name}: a "
+                            "model with learned absolute positions has no embedding past them (rotary, ALiBi and "
+                            f"relative positions have no such table); use --seq-len {arch.max_positions} or less",
+                            option="seq-len")
     if tokens_per_step is not None and global_batch is not None:
         raise RingcalcError("give --tokens-per-step or --global-batch (sequences), not both", option="global-batch")
     tokens = None if tokens_per_step is None else _count(tokens_per_step, "tokens-per-step")
+    if tokens is not None and s is not None:
+        check_whole_sequences(tokens, s)
     if global_batch is not None:
         if s is None:
             raise RingcalcError("needs the sequence length: give --seq-len (or a --model with a shape)",
@@ -158,3 +165,32 @@ def _whole(value: object, option: str) -> float:
     if number != int(number) or number < 1:
         raise RingcalcError(f"must be a whole number >= 1, got {value!r}", option=option)
     return float(int(number))
+
+
+def check_whole_sequences(tokens: float, seq_len: int, option: str = "tokens-per-step") -> None:
+    """Refuse tokens per step that are not whole sequences of ``seq_len``, naming the nearest counts that are (and
+    the binary reading of a decimal prefix, 4M as 4 x 2**20, where that is whole sequences).
+
+    >>> check_whole_sequences(4 * 2**20, 4096)
+    >>> check_whole_sequences(4e6, 4096)
+    Traceback (most recent call last):
+    ...
+    ringcalc.errors.RingcalcError: --tokens-per-step: 4M tokens is 976.56 sequences of 4,096; a step holds whole \
+sequences: use 3997696 (976 sequences) or 4001792 (977), or 4194304 (1,024 sequences, 4 x 2^20); or give --global-batch \
+in sequences
+    """
+    sequences = tokens / seq_len
+    if sequences == int(sequences):
+        return
+    low, high = int(sequences), int(sequences) + 1
+    picks = ([f"{low * seq_len} ({low:,} sequences) or {high * seq_len} ({high:,})"] if low else
+             [f"{high * seq_len} ({high:,} sequence{'s' * (high > 1)})"])
+    for k in (4, 3, 2, 1):  # the binary reading of the largest decimal prefix (T, G, M, k)
+        mantissa = tokens / 1000**k
+        if mantissa >= 1 and mantissa == int(mantissa):
+            binary = int(mantissa) * 1024**k
+            if binary % seq_len == 0 and binary not in (low * seq_len, high * seq_len):
+                picks.append(f"{binary} ({binary // seq_len:,} sequences, {int(mantissa)} x 2^{10 * k})")
+            break
+    raise RingcalcError(f"{units.format_count(tokens)} tokens is {sequences:.2f} sequences of {seq_len:,}; a step holds "
+                        f"whole sequences: use {', or '.join(picks)}; or give --global-batch in sequences", option=option)

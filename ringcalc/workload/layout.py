@@ -182,21 +182,147 @@ def check_on_model(arch: object, name: str | None = None, *, tp: int = 1, ep: in
                             f"layers of {name}: a chunk holds one layer at least", option="virtual-stages")
 
 
-def check_sequences(sequences_per_step: float | None, dp: int, microbatches: int | None,
-                    option: str = "global-batch") -> None:
-    """Refuse a batch that cannot be split: each data-parallel replica needs one whole sequence per microbatch
-    (a fraction of a sequence is not a sample)."""
-    if sequences_per_step is None:
-        return
-    per_replica = sequences_per_step / dp
-    if per_replica < 1:
-        raise RingcalcError(f"{sequences_per_step:g} sequences per step over dp = {dp:,} replicas: each replica "
-                            "needs one sequence at least (raise --global-batch or --tokens-per-step, or lower dp)",
-                            option=option)
-    if microbatches is not None and microbatches > per_replica:
-        raise RingcalcError(f"{microbatches:,} microbatches of the {per_replica:g} sequences of a replica: a "
-                            "microbatch holds one sequence at least", option="microbatches")
+MEGATRON_BATCH = "megatron/core/num_microbatches_calculator.py:381 @ d98e8a64"
+"""Where Megatron-LM refuses a global batch not divisible by micro-batch size x dp."""
+MEGATRON_INTERLEAVED = ("megatron/core/pipeline_parallel/schedules.py:1161-1180 @ d98e8a64, with "
+                        "microbatch_group_size_per_vp_stage = pp by default, model_parallel_config.py:568")
+"""Where Megatron-Core's interleaved schedule refuses microbatches that are not a multiple of pp."""
 
+
+def divisors(n: int) -> list[int]:
+    """The divisors of ``n`` >= 1, ascending.
+
+    >>> divisors(12)
+    [1, 2, 3, 4, 6, 12]
+    """
+    small, large = [], []
+    d = 1
+    while d * d <= n:
+        if n % d == 0:
+            small.append(d)
+            if d * d != n:
+                large.append(n // d)
+        d += 1
+    return small + large[::-1]
+
+
+def split_problem(sequences: int, dp: int, microbatches: int | None = None, pp: int = 1,
+                  chunks: int = 1) -> str | None:
+    """Why ``sequences`` per step do not split into ``dp`` replicas of ``microbatches`` microbatches (None: one
+    sequence each) of whole sequences, a multiple of ``pp`` of them with ``chunks`` > 1; None when they do.
+
+    >>> split_problem(1024, 32, 8), split_problem(1000, 32), split_problem(1024, 32, 3), split_problem(64, 2, 6, 4, 2)
+    (None, 'dp', 'microbatches', 'microbatches')
+    >>> split_problem(64, 2, None, 4, 2), split_problem(64, 2, None, 3, 2)
+    (None, 'interleaved')
+    """
+    if sequences % dp:
+        return "dp"
+    per = sequences // dp
+    if microbatches is not None and per % microbatches:
+        return "microbatches"
+    m = per if microbatches is None else microbatches
+    if chunks > 1 and pp > 1 and m % pp:
+        return "microbatches" if microbatches is not None else "interleaved"
+    return None
+
+
+def split_degrees(sequences: int, *, unit: int = 1, limit: int | None = None, microbatches: int | None = None,
+                  micro_batch: int | None = None, pp: int = 1, chunks: int = 1) -> list[int]:
+    """The data-parallel degrees (multiples of ``unit``, up to ``limit``) that split ``sequences`` exactly, ascending:
+    each with ``microbatches`` per replica, or with micro-batches of ``micro_batch`` sequences (Megatron's
+    ``--micro-batch-size``, fixed as dp changes), or one sequence per microbatch when neither is given.
+
+    >>> split_degrees(96, unit=2, limit=40)
+    [2, 4, 6, 8, 12, 16, 24, 32]
+    >>> split_degrees(96, micro_batch=4, pp=2, chunks=2)
+    [1, 2, 3, 4, 6, 12]
+    """
+    out = []
+    for d in divisors(sequences):
+        if d % unit or (limit is not None and d > limit):
+            continue
+        m = microbatches
+        if micro_batch is not None:
+            if (sequences // d) % micro_batch:
+                continue
+            m = sequences // d // micro_batch
+        if split_problem(sequences, d, m, pp, chunks) is None:
+            out.append(d)
+    return out
+
+
+def _nearest(value: int, good: list[int]) -> list[int]:
+    """The members of ``good`` just below and just above ``value`` (one or two)."""
+    below = [g for g in good if g < value]
+    above = [g for g in good if g > value]
+    return ([below[-1]] if below else []) + ([above[0]] if above else [])
+
+
+def _batches(sequences: int, unit: int, seq_len: int | None) -> str:
+    """The nearest global batches (multiples of ``unit`` sequences), as sequences or, with ``seq_len``, tokens."""
+    low, high = sequences // unit * unit, -(-sequences // unit) * unit
+    picks = [b for b in (low, high) if b >= unit and b != sequences]
+    if seq_len is None:
+        return " or ".join(f"{b}" for b in picks)
+    return " or ".join(f"{b * seq_len} ({b} sequences)" for b in picks)
+
+
+def check_split(sequences: float | None, dp: int, microbatches: int | None = None, *, pp: int = 1, chunks: int = 1,
+                option: str = "global-batch", replicas: str = "dp", seq_len: int | None = None,
+                unit: int = 1) -> None:
+    """Refuse a batch that does not split exactly: each of the ``dp`` replicas gets whole sequences, its
+    ``microbatches`` (None: one sequence each, the default) whole micro-batches, and with interleaved 1F1B
+    (``chunks`` > 1) a multiple of ``pp`` microbatches. The one check of every path (efficiency, time, memory,
+    the layout's step, the searches); the message names the reason and the nearest values that split.
+
+    ``option`` names the batch's option (``global-batch`` or ``tokens-per-step``; with ``seq_len`` the suggestions
+    are in tokens), ``replicas`` how the replicas were given (``dp``, or ``workers`` for data parallelism alone), and
+    ``unit`` the step of the data-parallel degrees the layout allows (ep dividing dp·cp).
+    """
+    if sequences is None:
+        return
+    if sequences != int(sequences):
+        raise RingcalcError(f"{sequences:g} sequences per step: a step holds whole sequences", option=option)
+    s = int(sequences)
+    problem = split_problem(s, dp, microbatches, pp, chunks)
+    if problem is None:
+        return
+    name = "N" if replicas == "workers" else "dp"
+    per = s / dp
+    if problem == "dp":
+        interleaved = microbatches is None and chunks > 1 and pp > 1  # per replica: a multiple of pp
+        step = dp * (microbatches or (pp if interleaved else 1))
+        good = _nearest(dp, split_degrees(s, unit=unit, microbatches=microbatches, pp=pp, chunks=chunks))
+        unit_word = (f"{name} x microbatches = {step}" if microbatches else f"{name} x pp = {step}" if interleaved
+                     else f"{name} = {dp}")
+        least = "; each replica needs one sequence at least" if per < 1 else ""
+        raise RingcalcError(
+            f"{s:,} sequences per step do not split over {name} = {dp:,} replicas ({per:.4g} each{least}; Megatron-LM "
+            f"refuses a global batch not divisible by micro-batch size x dp: {MEGATRON_BATCH}); use a multiple of "
+            f"{unit_word}: {_batches(s, step, seq_len)}"
+            + (f", or {name} = {' or '.join(map(str, good))}, which divide{'s' * (len(good) == 1)} it" if good else ""),
+            option=option)
+    per = s // dp
+    if problem == "microbatches" and per % microbatches:
+        good = _nearest(microbatches, [m for m in divisors(per) if split_problem(s, dp, m, pp, chunks) is None])
+        raise RingcalcError(
+            f"the {per:,} sequences of a replica do not split into {microbatches:,} microbatches ({per / microbatches:.4g}"
+            f" sequences each; a micro-batch is whole sequences, {MEGATRON_BATCH}); "
+            + (f"use --microbatches {' or '.join(map(str, good))}" if good else
+               f"use a global batch that is a multiple of {name} x microbatches = {dp * microbatches}"),
+            option="microbatches")
+    m = per if microbatches is None else microbatches
+    good = _nearest(m, [k for k in divisors(per) if k % pp == 0])
+    fix = (f"use --microbatches {' or '.join(map(str, good))}" if good else
+           f"use a global batch that gives each replica a multiple of pp = {pp} sequences ({name} x pp = {dp * pp})")
+    if microbatches is None:
+        raise RingcalcError(
+            f"interleaved 1F1B needs a multiple of pp = {pp} microbatches per replica, and one sequence per "
+            f"microbatch (the default) gives {per:,} ({MEGATRON_INTERLEAVED}); {fix}", option="virtual-stages")
+    raise RingcalcError(
+        f"{microbatches:,} microbatches: interleaved 1F1B (--virtual-stages {chunks}) needs a multiple of pp = {pp} "
+        f"({MEGATRON_INTERLEAVED}); {fix}", option="microbatches")
 
 def make_layout(*, workers: int | None = None, tp: int | None = None, pp: int | None = None,
                 cp: int | None = None, dp: int | None = None, ep: int | None = None, zero: int | None = None,

@@ -251,13 +251,10 @@ NIC_LINKS = {"ndr": ("ib", 50e9), "hdr": ("ib", 25e9), "400GbE": ("roce", 50e9),
 @pytest.fixture(scope="module")
 def one_node_calibration(tmp_path_factory):
     """A calibration of one node (4 H100 ranks over NVLink): its logs never saw a NIC."""
-    from tests.cli_runner import run
+    from tests.cli_runner import fit_saved
     from tests.paths import NCCL_FIXTURES
 
-    path = tmp_path_factory.mktemp("cal") / "one_node.json"
-    out = run("fit", NCCL_FIXTURES / "allreduce_nccltests2.17_1node_4rank.txt", "--save", path)
-    assert out.exit_code == 0, out.output
-    return str(path)
+    return fit_saved(tmp_path_factory.mktemp("cal"), NCCL_FIXTURES / "allreduce_nccltests2.17_1node_4rank.txt", name="one_node")
 
 
 @settings(max_examples=25, deadline=None)
@@ -457,12 +454,10 @@ def test_every_cluster_field_a_saved_file_may_lack_is_optional(fitted):
 @pytest.fixture(scope="module")
 def four_gpu_calibration(tmp_path_factory):
     """A calibration of CSCS's 2 x 4 GH200 log fitted without --cluster: its NIC count defaulted to the logs' 4."""
-    from tests.cli_runner import run
+    from tests.cli_runner import fit_saved
     from tests.paths import REAL_NCCL
 
-    cal = tmp_path_factory.mktemp("cal") / "cal.json"
-    assert run("fit", REAL_NCCL / "cscs_cxi_2node_8rank_excerpt.txt", "--save", cal).exit_code == 0
-    return str(cal)
+    return fit_saved(tmp_path_factory.mktemp("cal"), REAL_NCCL / "cscs_cxi_2node_8rank_excerpt.txt")
 
 
 @settings(max_examples=20, deadline=None)

@@ -39,7 +39,7 @@ VALUES = {
     "cluster": "dgx-h100", "transport": "efa", "net_efficiency": "0.5", "intra_efficiency": "0.5", "nvls": "yes",
     "sharp": "yes", "nodes_per_leaf": "2", "oversubscription": "2", "hop_latency": "2us", "protocol": "LL",
     "scale_up_domain": "16", "tuner": "p5-p5e",
-    "gpu": "h100", "compute_dtype": "fp8", "tokens_per_step": "4M", "global_batch": "32", "seq_len": "2048",
+    "gpu": "h100", "compute_dtype": "fp8", "tokens_per_step": "4194304", "global_batch": "32", "seq_len": "2048",
     "mfu": "0.4", "train_tokens": "1T", "gpu_hour_price": "2.5", "tp": "2", "pp": "2", "cp": "2", "ep": "2",
     "dp": "2", "zero": "1", "fsdp": "full", "microbatches": "4", "recompute": "full", "virtual_stages": "2",
     "tp_overlap": "50%", "cp_overlap": "50%", "ep_overlap": "50%", "pp_overlap": "0",
@@ -83,6 +83,9 @@ REFUSED: dict[tuple[str, str], str] = {
     **{(c, "mfu"): "--step-time gives Ts already" for c in ("efficiency", "bandwidth", "max-workers", "max-latency")},
     **{(c, "global_batch"): "needs the sequence length" for c in ("efficiency", "bandwidth", "max-workers",
                                                                    "max-latency")},
+    # time and cost to train: --train-tokens counts steps of --tokens-per-step, --gpu-hour-price prices that run
+    **{(c, "train_tokens"): "needs the tokens per step" for c in ("efficiency", "sweep")},
+    **{(c, "gpu_hour_price"): "without --train-tokens" for c in ("efficiency", "sweep")},
     ("memory", "mfu"): "--step-time gives Ts already",
     ("memory", "algorithm"): "supported: ring",  # ZeRO's stages need reduce-scatter and all-gather models
     ("memory", "ep"): "mixture-of-experts",  # Llama-2-7B has no experts
@@ -134,7 +137,8 @@ def _layout(command: str, option: str) -> dict[str, str]:
     context = {"gpus_per_node": "2", "intra_bandwidth": "300GB/s", **NEEDS.get(option, {})}
     if command != "max-model":  # max-model solves for the model: no shape, no tokens (--step-time)
         moe = option in ("ep", "ep_overlap")
-        context.update(model="mixtral-8x7b" if moe else "gpt2", tokens_per_step="128k" if moe else "64k")
+        # whole sequences (128k = 128,000 tokens is 31.25 sequences of 4,096: refused)
+        context.update(model="mixtral-8x7b" if moe else "gpt2", tokens_per_step="131072" if moe else "65536")
         if moe:  # 32 sequences: each replica gets whole ones
             context["seq_len"] = "4096"
     return context

@@ -101,7 +101,7 @@ ALTERNATIVES: dict[str, list[Any]] = {
     "--nodes": ["2", "1"], "--run": ["1", "2"], "--latency-model": ["per-step"], "--placement": ["in-place"],
     "--min-size": ["1MB", "64KiB"], "--max-size": ["1MB", "64KiB"], "--save": ["OUT"], "": ["ALT_POSITIONAL"],
     # the workload and the layout (issue 17)
-    "--compute-dtype": ["fp8", "bf16"], "--tokens-per-step": ["4M", "1M"], "--global-batch": ["512", "64"],
+    "--compute-dtype": ["fp8", "bf16"], "--tokens-per-step": ["4194304", "1048576"], "--global-batch": ["512", "64"],
     "--seq-len": ["4096", "2048"], "--mfu": ["40%", "0.2"], "--train-tokens": ["1T", "100B"],
     "--gpu-hour-price": ["2", "3.5"], "--tp": ["2", "8"], "--pp": ["2", "4"], "--cp": ["2"], "--ep": ["2"],
     "--dp": ["4", "2"], "--fsdp": ["full", "hybrid"], "--microbatches": ["4", "8"], "--recompute": ["full", "none"],

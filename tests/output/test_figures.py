@@ -138,13 +138,10 @@ def test_breakdown_legend_names_only_what_is_drawn(workers):
 
 @pytest.fixture(scope="module")
 def calibration(tmp_path_factory):
+    from tests.cli_runner import fit_saved
     from tests.paths import NCCL_FIXTURES
 
-    path = tmp_path_factory.mktemp("cal") / "one_node.json"
-    fit = CliRunner().invoke(app, ["fit", str(NCCL_FIXTURES / "allreduce_nccltests2.17_1node_4rank.txt"),
-                                   "--save", str(path)])
-    assert fit.exit_code == 0, fit.output
-    return str(path)
+    return fit_saved(tmp_path_factory.mktemp("cal"), NCCL_FIXTURES / "allreduce_nccltests2.17_1node_4rank.txt", name="one_node")
 
 
 def test_efficiency_plot_of_a_calibration_shades_its_interval(tmp_path, calibration):

@@ -75,7 +75,7 @@ def test_a_layout_s_efficiency_ends_are_its_step_s_ends(cluster, tp, pp, overlap
     answer (a layout gives no interval of one communication time: its collectives are several)."""
     try:
         r = Scenario(cluster=cluster, workers=64, model="llama-2-7b", dtype="bf16", step_time=step_time,
-                     tokens_per_step="1M", tp=tp, pp=pp, overlap=overlap).efficiency()
+                     tokens_per_step=2**20, tp=tp, pp=pp, overlap=overlap).efficiency()  # 256 sequences of 4,096
     except RingcalcError:
         assume(False)
         return

@@ -21,6 +21,7 @@ from ringcalc import Scenario, sweep
 from ringcalc.cli import app
 from ringcalc.errors import RingcalcError
 from ringcalc.planning.solver.gradient import time_factor
+from tests.cli_runner import fitted_set
 from tests.paths import NCCL_FIXTURES
 
 runner = CliRunner()
@@ -38,13 +39,7 @@ SETTINGS = settings(max_examples=15, deadline=None, suppress_health_check=[Healt
 
 @pytest.fixture(scope="module")
 def cals(tmp_path_factory):
-    out = {}
-    for name, log in LOGS.items():
-        path = tmp_path_factory.mktemp("cal") / f"{name}.json"
-        result = runner.invoke(app, ["fit", str(NCCL_FIXTURES / log), "--save", str(path)])
-        assert result.exit_code == 0, result.output
-        out[name] = str(path)
-    return out
+    return fitted_set(tmp_path_factory, LOGS, NCCL_FIXTURES)
 
 
 def _strict(text: str):

@@ -12,14 +12,12 @@ from __future__ import annotations
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from typer.testing import CliRunner
 
 from ringcalc import Scenario
-from ringcalc.cli import app
 from ringcalc.planning.solver.common import model_value, over_workers
+from tests.cli_runner import fitted_set
 from tests.paths import NCCL_FIXTURES
 
-runner = CliRunner()
 LOGS = {
     # 32 ranks, rows only (no host names): a fitted cluster that answers other N through at_workers, as the P5 log
     "rows_only": "allreduce_rows_only_32rank.txt",
@@ -33,13 +31,7 @@ SETTINGS = settings(max_examples=8, deadline=None, suppress_health_check=[Health
 
 @pytest.fixture(scope="module")
 def cals(tmp_path_factory):
-    out = {}
-    for name, log in LOGS.items():
-        path = tmp_path_factory.mktemp("cal") / f"{name}.json"
-        result = runner.invoke(app, ["fit", str(NCCL_FIXTURES / log), "--save", str(path)])
-        assert result.exit_code == 0, result.output
-        out[name] = str(path)
-    return out
+    return fitted_set(tmp_path_factory, LOGS, NCCL_FIXTURES)
 
 
 @SETTINGS
@@ -56,6 +48,11 @@ def test_a_time_scale_holds_at_every_worker_count(cals, name, factor, start, oth
     times = over_workers(scaled, others, lambda t: model_value(t, "time"))
     plain = over_workers(s, others, lambda t: model_value(t, "time"))
     assert list(times) == pytest.approx([factor * t for t in plain], rel=1e-9)
+    # one mechanism: every copy keeps the scale (Scenario.replace), and scales compose
+    assert scaled.replace(step_time=2.0).comm_time() == pytest.approx(scaled.comm_time(), rel=1e-9)
+    assert scaled.with_time_scale(factor).comm_time() == pytest.approx(factor ** 2 * s.comm_time(), rel=1e-9)
+    assert scaled.replace(calibration=None, bandwidth=1e9, latency=0.0).comm_time() == pytest.approx(
+        s.replace(calibration=None, bandwidth=1e9, latency=0.0).comm_time(), rel=1e-12)  # no calibration: no scale
 
 
 def _factors(s: Scenario, n: int) -> tuple[float, float | None]:

@@ -42,7 +42,9 @@ def test_max_workers_is_the_largest_dp_that_meets_the_target():
     assert r.max_workers == 32 * r.max_dp
     options = {k: v for k, v in LLAMA70.items() if k != "workers"}
     at = Scenario(**options, workers=32 * r.max_dp, scaling="strong").efficiency().efficiency
-    beyond = Scenario(**options, workers=32 * (r.max_dp + 1), scaling="strong").efficiency().efficiency
+    batch = options["global_batch"]  # the next dp that splits the batch (the only ones searched)
+    following = next(d for d in range(r.max_dp + 1, batch + 1) if batch % d == 0)
+    beyond = Scenario(**options, workers=32 * following, scaling="strong").efficiency().efficiency
     assert at >= 0.70 * (1 - 1e-12) > beyond
     assert r.efficiency_at_max_workers == pytest.approx(at, rel=1e-12)
 
@@ -55,7 +57,7 @@ def test_max_workers_refuses_dp_and_a_global_batch_under_weak_scaling_on_flops()
 
 def test_max_workers_weak_scaling_keeps_each_replicas_tokens():
     options = {k: v for k, v in LLAMA70.items() if k not in ("workers", "global_batch", "gpu", "mfu")}
-    r = Scenario(**options, workers=32, tokens_per_step="1M", step_time=20).max_workers(0.7)
+    r = Scenario(**options, workers=32, tokens_per_step=2**20, step_time=20).max_workers(0.7)  # 128 x 8,192 tokens
     assert r.scaling == "weak" and r.max_dp > 1
     assert r.step["iteration_time_s"] > 20
 
@@ -68,3 +70,17 @@ def test_max_model_is_the_largest_parameter_count_at_the_step_time():
     assert at >= 0.9 * (1 - 1e-12) > beyond
     assert r.max_gradient_bytes == 4 * r.max_params
     assert any("only the data-parallel collectives" in n for n in r.notes)
+
+
+@pytest.mark.parametrize("batch, microbatches", [(1000, None), (768, 4), (512, None)])
+def test_strong_max_workers_searches_only_dp_that_split_the_batch(batch, microbatches):
+    """Strong scaling holds the global batch: only the dp whose replicas get the same whole microbatches are searched
+    (Megatron-LM refuses the rest, megatron/core/num_microbatches_calculator.py:381 @ d98e8a64). Until 2026 the
+    documented example (llama-3-70b, 512 sequences, 75%) answered dp = 9: 56 microbatches of 512/9 sequences."""
+    options = {k: v for k, v in LLAMA70.items() if k != "workers"}
+    options.update(global_batch=batch, **({"microbatches": microbatches} if microbatches else {}))
+    r = worker_search_start(**options, scaling="strong").max_workers(0.4)
+    m = r.layout["microbatches"]
+    assert batch % (r.max_dp * m) == 0 and (microbatches is None or m == microbatches)
+    assert any("only the dp that split it exactly are searched" in n for n in r.notes)
+    Scenario(**options, workers=32 * r.max_dp, scaling="strong")  # accepted: the answer splits the batch

@@ -66,3 +66,18 @@ def test_hsdp_shards_inside_the_node():
     (found,) = zero.min_workers(MemorySetup.from_options(model="llama-3-8b", fsdp="hybrid", gpus_per_node=8,
                                                          gpu="a100-40gb", recompute="full"), (3,))
     assert found.min_workers is not None and found.min_workers <= 16
+
+
+def test_memory_refuses_a_batch_that_does_not_split_and_min_workers_skips_to_one_that_does():
+    """The same exact split as the layout's step (ringcalc.workload.layout.check_split): until 2026 memory priced
+    1,000 sequences on 32 GPUs as 31.25 each, and --min-workers answered 162 GPUs for 1,000 sequences in 4
+    microbatches (dp = 81, 3.09 sequences per micro-batch)."""
+    from ringcalc.planning.memory_parts import make_parallel
+
+    with pytest.raises(RingcalcError, match="do not split over N = 32 replicas") as info:
+        make_parallel(model="llama-2-7b", params=0, gpu="h100", activations_given=False, step_time_given=False,
+                      workers=32, global_batch=1000)
+    assert info.value.option == "global-batch"
+    par = make_parallel(model="llama-2-7b", params=0, gpu="h100", activations_given=False, step_time_given=False,
+                        pp=2, microbatches=4, global_batch=1000)
+    assert not par.splits(162) and par.splits(250)

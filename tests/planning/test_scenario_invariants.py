@@ -3,11 +3,12 @@
 import math
 
 import pytest
-from hypothesis import assume, given
+from hypothesis import assume, example, given
 from hypothesis import strategies as st
 
 from ringcalc import Scenario
 from ringcalc.errors import RingcalcError
+from ringcalc.units.parse import MIN_BYTES_PER_S
 
 workers = st.integers(min_value=2, max_value=100_000)
 sizes = st.floats(min_value=1e3, max_value=1e13)
@@ -43,8 +44,27 @@ def test_efficiency_of_required_bandwidth_is_the_target(n, k, a, ts, p):
         # unreachable means latency alone exceeds the budget
         assert 2 * (n - 1) * a >= ts * (1 - p) / p * (1 - 1e-12)
         return
+    if b < MIN_BYTES_PER_S:  # below any rate --bandwidth takes: said, and the slowest real link beats the target
+        assert any("below any real link" in note for note in s.required_bandwidth(p).notes)
+        assert s.replace(bandwidth=MIN_BYTES_PER_S).efficiency().efficiency >= p * (1 - 1e-12)
+        return
     got = s.replace(bandwidth=b).efficiency().efficiency
     assert got == pytest.approx(p, rel=1e-9)
+
+
+@example(n=2, k=1000.0, a=0.0, ts=100.0, p=0.01)  # needs 0.1 B/s: below the 1 bit/s input floor (a stored example found it)
+@given(workers, sizes, latencies, steps, targets)
+def test_required_bandwidth_never_refused_as_input_without_a_note(n, k, a, ts, p):
+    """Every answer either round-trips as --bandwidth or says why it cannot (the class of the 0.1 B/s example)."""
+    s = Scenario(size=k, workers=n, latency=a, step_time=ts)
+    try:
+        r = s.required_bandwidth(p)
+    except RingcalcError:
+        return
+    try:
+        s.replace(bandwidth=r.required_bandwidth_bytes_per_s).efficiency()
+    except RingcalcError:
+        assert any("below any real link" in note for note in r.notes)
 
 
 @given(workers, bandwidths, latencies, steps, targets)

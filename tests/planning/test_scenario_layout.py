@@ -16,15 +16,10 @@ BASE = dict(model="llama-3-8b", workers=64, cluster="dgx-h100", gpu="h100", glob
 
 @pytest.fixture(scope="module")
 def calibration(tmp_path_factory) -> str:
-    from typer.testing import CliRunner
-
-    from ringcalc.cli import app
+    from tests.cli_runner import fit_saved
     from tests.paths import ROOT
 
-    path = tmp_path_factory.mktemp("cal") / "cal.json"
-    log = ROOT / "tests/fixtures/nccl/allreduce_nccltests2.17_1node_4rank.txt"
-    assert CliRunner().invoke(app, ["fit", str(log), "--save", str(path)]).exit_code == 0
-    return str(path)
+    return fit_saved(tmp_path_factory.mktemp("cal"), ROOT / "tests/fixtures/nccl/allreduce_nccltests2.17_1node_4rank.txt")
 
 
 @pytest.mark.parametrize("name", sorted(REFUSED_ON_LAYOUT))
@@ -80,9 +75,9 @@ def test_a_layout_needs_ts():
     """Ts comes from --step-time, or from FLOPs on a GPU: --gpu, or the catalog cluster's own GPU."""
     with pytest.raises(RingcalcError, match="for a layout's step") as info:
         Scenario(model="llama-3-8b", workers=64, gpus_per_node=8, intra_bandwidth="nvlink4", bandwidth="400Gbps",
-                 tp=2, tokens_per_step="1M").efficiency()
+                 tp=2, tokens_per_step=2**20).efficiency()  # 128 sequences of 8,192 (1M = 1e6 is not whole ones)
     assert info.value.option == "step-time"
-    on_dgx = Scenario(model="llama-3-8b", workers=64, cluster="dgx-h100", tp=2, tokens_per_step="1M")
+    on_dgx = Scenario(model="llama-3-8b", workers=64, cluster="dgx-h100", tp=2, tokens_per_step=2**20)
     assert on_dgx.workload.workload.gpu == "h100-80gb" and on_dgx.efficiency().compute_time_s > 0
 
 
@@ -123,8 +118,15 @@ def test_a_layout_the_model_or_batch_cannot_split_is_refused_and_any_other_is_wh
 
 
 @pytest.mark.parametrize("workers, divides", [(64, True), (72, False), (128, True)])
-def test_a_dp_that_does_not_divide_the_batch_is_said(workers, divides):
-    """Unequal shares are costed at the mean; Megatron refuses them, so the answer says so."""
-    s = Scenario(model="llama-3-70b", cluster="dgx-h100", workers=workers, tp=8, global_batch=64, mfu=0.4)
-    said = any(n.startswith(f"dp = {workers // 8} does not divide the 64 sequences") for n in s.efficiency().notes)
-    assert said == (not divides)
+def test_a_dp_that_does_not_divide_the_batch_is_refused(workers, divides):
+    """Megatron-LM refuses a global batch not divisible by micro-batch size x dp
+    (megatron/core/num_microbatches_calculator.py:381 @ d98e8a64): so does the layout, with the nearest batches and dp
+    that split it (until 2026 the unequal shares were costed at the mean, with a note)."""
+    def make():
+        return Scenario(model="llama-3-70b", cluster="dgx-h100", workers=workers, tp=8, global_batch=64, mfu=0.4)
+    if divides:
+        assert not any("does not divide" in n for n in make().efficiency().notes)
+        return
+    with pytest.raises(RingcalcError, match="do not split over dp = 9 replicas") as info:
+        make()
+    assert info.value.option == "global-batch" and "63 or 72, or dp = 8 or 16" in info.value.message

@@ -68,7 +68,7 @@ def sweeps(draw):
         options["overlap"] = draw(_sublist([0.0, 0.25, 0.5, 1.0]))
     layout = draw(LAYOUTS)
     if layout is None and draw(st.booleans()):  # a workload without a layout: one scenario per row too
-        options.update(gpu=["h100"], tokens_per_step=["1M"])
+        options.update(gpu=["h100"], tokens_per_step=[2**20])
     options.update(layout or {})
     return {name: options[name] for name in ORDER if name in options}
 

@@ -8,6 +8,7 @@ from hypothesis import strategies as st
 
 from ringcalc.errors import RingcalcError
 from ringcalc.planning.scenario import Scenario
+from ringcalc.planning.workload_setup import weak_scaled
 from ringcalc.workload.compute import MFU_PRIORS
 from tests.reference import VGG16, VGG16_EFFICIENCY
 
@@ -93,7 +94,7 @@ def test_max_workers_with_a_global_batch_needs_strong_scaling():
 @settings(max_examples=40, deadline=None)
 @given(n=st.integers(1, 4096), mfu=st.floats(0.01, 1.0), batch=st.integers(1, 4096))
 def test_ts_scales_inversely_with_gpus_and_mfu(n, mfu, batch):
-    batch = max(batch, n)  # one sequence per replica at least (fewer are refused: test_data_parallel_batch.py)
+    batch = n * max(1, batch // n)  # whole sequences, the same number per replica (others refused: check_split)
     s = llm(workers=n, mfu=mfu, global_batch=batch)
     assert s.step_time_s * n * mfu == pytest.approx(GPT2_XL_FLOPS * batch * 1024 / 312e12, rel=1e-9)
     r = s.efficiency()
@@ -116,3 +117,31 @@ def test_the_cluster_s_gpu_prices_the_compute_unless_gpu_says_another_which_is_n
                for n in given.notes())
     same = Scenario(**base, gpu=own)
     assert same.step_time_s == own_gpu.step_time_s and not any("not the cluster's GPU" in n for n in same.notes())
+
+
+@pytest.mark.parametrize("options, option, message", [
+    (dict(gpu_hour_price=2.5), "gpu-hour-price", "without --train-tokens there is no run to price"),
+    (dict(gpu_hour_price=2.5, tokens_per_step=2**22), "gpu-hour-price", "without --train-tokens"),
+    (dict(train_tokens="1T"), "train-tokens", "needs the tokens per step"),
+    (dict(train_tokens="1T", gpu_hour_price=2.5), "train-tokens", "needs the tokens per step"),
+])
+def test_cost_options_that_cannot_change_the_answer_are_refused(options, option, message):
+    """--gpu-hour-price prices a run of --train-tokens, which counts steps of --tokens-per-step: each alone changed
+    nothing (until 2026 a note, exit 0)."""
+    with pytest.raises(RingcalcError, match=message) as info:
+        Scenario(model="llama-3-8b", workers=8, bandwidth="100GbE", step_time=1, **options).efficiency()
+    assert info.value.option == option
+    r = Scenario(model="llama-3-8b", workers=8, bandwidth="100GbE", step_time=1, tokens_per_step=2**22,
+                 train_tokens="1T", gpu_hour_price=2.5).efficiency()
+    assert r.workload["training"]["cost"] > 0
+
+
+@settings(max_examples=40, deadline=None)
+@given(per_worker=st.integers(1, 64), workers=st.integers(1, 64), other=st.integers(1, 512))
+def test_weak_scaling_keeps_whole_sequences_per_replica(per_worker, workers, other):
+    """Each replica keeps its whole sequences at any worker count (no fraction of a sequence)."""
+    s = Scenario(model="llama-3-8b", gpu="h100", seq_len=8192, bandwidth="400Gbps", workers=workers,
+                 global_batch=per_worker * workers)
+    scaled = weak_scaled(s.workload, "weak", other / workers)
+    assert scaled["tokens_per_step"] == per_worker * other * 8192 and scaled["seq_len"] == 8192
+    assert s.at_workers(other).workload.workload.sequences_per_step == per_worker * other

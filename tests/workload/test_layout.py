@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from hypothesis import given
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from ringcalc.errors import RingcalcError
@@ -71,3 +71,60 @@ def test_megatron_order_strides_cover_every_rank_once(tp, pp, cp, dp):
             seen |= members
         assert len(seen) == n, kind
     assert layout.group("pp").stride == tp * cp * dp
+
+
+# ---------------------------------------------------------------- the batch's split (check_split)
+
+
+@settings(max_examples=300, deadline=None)
+@given(batch=st.integers(1, 4096), microbatches=st.one_of(st.none(), st.integers(1, 64)), dp=st.integers(1, 256),
+       pp=st.integers(1, 16), chunks=st.integers(1, 4))
+def test_every_accepted_split_is_exact_and_every_refusal_names_its_reason(batch, microbatches, dp, pp, chunks):
+    """Accepted: dp x microbatches x micro-batch size == global batch, in whole sequences, and with interleaved 1F1B a
+    multiple of pp microbatches (Megatron-LM: megatron/core/num_microbatches_calculator.py:381 and
+    megatron/core/pipeline_parallel/schedules.py:1161-1180 @ d98e8a64). Refused: a one-line message naming the option
+    and Megatron's check. Until 2026 a global batch of 1,000 over dp = 32 ran 31 microbatches per replica (floored)."""
+    from ringcalc.workload.layout import check_split, split_degrees
+
+    try:
+        check_split(batch, dp, microbatches, pp=pp, chunks=chunks)
+    except RingcalcError as exc:
+        assert "\n" not in exc.message and "d98e8a64" in exc.message
+        if batch % dp:
+            assert exc.option == "global-batch" and "do not split over dp" in exc.message
+        elif microbatches is not None and (batch // dp) % microbatches:
+            assert exc.option == "microbatches" and "whole sequences" in exc.message
+        else:
+            assert chunks > 1 and pp > 1 and "multiple of pp" in exc.message
+            assert exc.option == ("microbatches" if microbatches else "virtual-stages")
+        assert dp not in split_degrees(batch, microbatches=microbatches, pp=pp, chunks=chunks)
+        return
+    m = microbatches or batch // dp
+    micro_batch = batch // (dp * m)
+    assert dp * m * micro_batch == batch  # no floored sequences
+    assert chunks == 1 or pp == 1 or m % pp == 0
+    assert dp in split_degrees(batch, microbatches=microbatches, pp=pp, chunks=chunks)
+
+
+@pytest.mark.parametrize("batch, dp, suggested", [(1000, 32, "992 or 1024, or dp = 25 or 40"),
+                                                  (10, 32, "32, or dp = 10")])
+def test_a_refused_split_names_the_nearest_batches_and_degrees(batch, dp, suggested):
+    from ringcalc.workload.layout import check_split
+
+    with pytest.raises(RingcalcError, match="do not split") as info:
+        check_split(batch, dp)
+    assert suggested in info.value.message
+    assert ("one sequence at least" in info.value.message) == (batch < dp)
+
+
+def test_interleaved_microbatches_are_a_multiple_of_pp():
+    """Megatron-Core's interleaved schedule (microbatch_group_size_per_vp_stage = pp by default) refuses the rest."""
+    from ringcalc.workload.layout import check_split
+
+    check_split(1024, 32, 8, pp=4, chunks=2)
+    with pytest.raises(RingcalcError, match="multiple of pp = 4") as info:
+        check_split(1024, 32, 2, pp=4, chunks=2)
+    assert info.value.option == "microbatches" and "--microbatches 4" in info.value.message
+    with pytest.raises(RingcalcError, match="one sequence per microbatch") as info:
+        check_split(96, 32, pp=4, chunks=2)  # 3 sequences per replica, one each: 3 microbatches
+    assert info.value.option == "virtual-stages"

@@ -19,6 +19,7 @@ from ringcalc.planning.solver.common import (
     check_sync, comm_budget, depends_on, fixed_terms, infinite_bandwidth, meets, meets_at_bandwidth, model_value,
     training_step, unreachable,
 )
+from ringcalc.units.parse import MIN_BYTES_PER_S
 if TYPE_CHECKING:  # annotations only: the Scenario calls the solver, not the other way round
     from ringcalc.planning.scenario import Scenario
 
@@ -51,9 +52,21 @@ class BandwidthResult(SIResult):
 
 
 def required_bandwidth(s: Scenario, target: float) -> BandwidthResult:
-    """The per-direction bandwidth B at which P equals ``target`` (on a cluster: the NIC line rate)."""
-    if s.uses_training_model or s.on_cluster:
-        return _required_bandwidth_training(s, target)
+    """The per-direction bandwidth B at which P equals ``target`` (on a cluster: the NIC line rate).
+
+    An answer below the slowest rate the tool takes as input (1 bit/s, ``units.parse.MIN_BYTES_PER_S``) is kept
+    and said: any real link exceeds it, and it cannot be given back as ``--bandwidth``.
+    """
+    result = (_required_bandwidth_training(s, target) if s.uses_training_model or s.on_cluster
+              else _required_bandwidth_single(s, target))
+    required = result.required_bandwidth_bytes_per_s
+    if 0 < required < MIN_BYTES_PER_S:
+        result.notes.append(f"the target needs only {required * 8:.3g} bit/s, below any real link (1 bit/s is the "
+                            "least --bandwidth takes): any link meets it")
+    return result
+
+
+def _required_bandwidth_single(s: Scenario, target: float) -> BandwidthResult:
     if "B_intra" not in s.symbol_values():  # hierarchical: the intra-node link cannot default to the unknown B
         raise RingcalcError("is required to solve for the inter-node bandwidth with --gpus-per-node > 1",
                             option="intra-bandwidth")

@@ -226,3 +226,14 @@ def over_workers(s: Scenario, workers: Any, fn: Any) -> Any:
     for index, value in np.ndenumerate(n):
         out[index] = fn(s.at_workers(int(value))) if value >= 1 else math.nan
     return out if out.ndim else float(out)
+
+
+def listed_counts(values: list[int], shown: int = 8) -> str:
+    """Counts for a note, the first ones and the last of a long list.
+
+    >>> listed_counts([1, 2, 4, 5, 8, 10, 20, 25, 40, 50, 1000])
+    '1, 2, 4, 5, 8, 10, ..., 1,000'
+    """
+    if len(values) <= shown:
+        return ", ".join(f"{v:,}" for v in values)
+    return ", ".join(f"{v:,}" for v in values[: shown - 2]) + f", ..., {values[-1]:,}"

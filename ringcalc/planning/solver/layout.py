@@ -8,8 +8,9 @@ follow it:
   efficiency Ts/step meets the target; a bisection in the rate (the efficiency does not fall as it grows), at
   the typical value of the priors and at both ends (its 80% interval);
 * :func:`max_workers`: the largest data-parallel degree dp (N = tp·pp·cp·dp) meeting it; ``--scaling strong``
-  holds the global batch (each replica's share shrinks, at least one sequence), weak scaling each replica's
-  tokens; the degrees are probed by doubling, then bisected (the efficiency falls as dp grows);
+  holds the global batch and the microbatches per replica, and searches only the dp that split the batch
+  exactly (:func:`ringcalc.workload.layout.split_degrees`), weak scaling each replica's tokens; the degrees are
+  probed by doubling, then bisected (the efficiency falls as dp grows);
 * :func:`max_gradient_bytes`: the largest parameter count at ``--step-time``; without a model's shape only the
   data-parallel collectives (which follow the parameter count) are counted, and the note says so.
 """
@@ -172,72 +173,79 @@ def max_workers(s: Any, target: float) -> LayoutWorkersResult:
     strong = s.scaling == "strong"
     limit = MAX_WORKERS // model
     notes = []
-    if strong and w.sequences_per_step is not None:
-        limit = min(limit, int(w.sequences_per_step))
-        notes.append(f"strong scaling: the global batch of {w.sequences_per_step:,.0f} sequences is split over the "
-                     f"replicas, at least one sequence each (dp <= {limit:,})")
-    elif not strong and w.tokens_per_step is not None:
-        notes.append(f"weak scaling: each replica keeps its {w.tokens_per_step / lay.dp:,.0f} tokens per step and the "
-                     "global batch grows with dp (--scaling strong holds the global batch)")
-    limit -= limit % unit
+    seqs = w.sequences_per_step
+    if strong and seqs is not None:  # only the dp that split the batch exactly (Megatron refuses the others)
+        from ringcalc.planning.solver.common import listed_counts
+        from ringcalc.workload.layout import split_degrees
+
+        given = s.layout.microbatches if "microbatches" in s._given else None  # else one sequence per microbatch
+        degrees = split_degrees(int(seqs), unit=unit, limit=limit, microbatches=given, pp=lay.pp, chunks=lay.chunks)
+        per = f"{given:,} microbatches" if given else "microbatches of one sequence"
+        notes.append(f"strong scaling: the global batch of {seqs:,.0f} sequences is split over the replicas in {per} "
+                     f"each; only the dp that split it exactly are searched ({listed_counts(degrees)})")
+        if not degrees:
+            raise RingcalcError(f"the global batch of {seqs:,.0f} sequences splits exactly over no dp that is a multiple "
+                                f"of {unit}", option="global-batch" if "global_batch" in s._given else "tokens-per-step")
+        limit = degrees[-1]
+    else:
+        if not strong and w.tokens_per_step is not None:
+            notes.append(f"weak scaling: each replica keeps its {w.tokens_per_step / lay.dp:,.0f} tokens per step and "
+                         "the global batch grows with dp (--scaling strong holds the global batch)")
+        limit -= limit % unit
+        if limit < unit:
+            raise RingcalcError(f"dp = {unit} replicas of tp·pp·cp = {model} GPUs is beyond any cluster", option="ep")
+        degrees = None
+    count = len(degrees) if degrees is not None else limit // unit
+
+    def degree(i: int) -> int:  # the i-th dp searched (from 1)
+        return degrees[i - 1] if degrees is not None else i * unit
+
     cache: dict[int, Any] = {}
 
     def at(dp: int) -> Any:
         if dp not in cache:
-            cache[dp] = _at_dp(s, dp, model, strong)
+            cache[dp] = _at_dp(s, dp, model)
         return cache[dp]
 
-    def ok(dp: int) -> bool:
-        return bool(reaches(_efficiency(at(dp)), target))
+    def ok(i: int) -> bool:
+        return bool(reaches(_efficiency(at(degree(i))), target))
 
-    if limit < unit:
-        raise RingcalcError(f"the global batch of {w.sequences_per_step:,.4g} sequences cannot give each of dp = "
-                            f"{unit} replicas a sequence", option="tokens-per-step")
-    if not ok(unit):
-        raise infeasible(f"{format_efficiency(target)} is unreachable: dp = {unit} already gives "
-                         f"{format_efficiency(_efficiency(at(unit)))} on this layout", option="efficiency")
-    k_max = limit // unit
+    if not ok(1):
+        raise infeasible(f"{format_efficiency(target)} is unreachable: dp = {degree(1)} already gives "
+                         f"{format_efficiency(_efficiency(at(degree(1))))} on this layout", option="efficiency")
     lo, hi, at_limit = 1, 2, False
-    while hi <= k_max and ok(hi * unit):
+    while hi <= count and ok(hi):
         lo, hi = hi, hi * 2
-    if hi > k_max:  # doubled past the limit: the limit itself, else bisect below it
-        if lo == k_max or ok(k_max * unit):
-            lo, hi, at_limit = k_max, k_max + 1, True
+    if hi > count:  # doubled past the limit: the limit itself, else bisect below it
+        if lo == count or ok(count):
+            lo, hi, at_limit = count, count + 1, True
         else:
-            hi = k_max
+            hi = count
     while hi - lo > 1:
         mid = (lo + hi) // 2
-        lo, hi = (mid, hi) if ok(mid * unit) else (lo, mid)
-    dp = lo * unit
+        lo, hi = (mid, hi) if ok(mid) else (lo, mid)
+    dp = degree(lo)
     best = at(dp).layout_step()
     notes.insert(0, "the efficiency falls as dp grows (probed by doubling dp, then bisected)")
     if at_limit:
         notes.insert(0, f"dp = {dp:,}, the largest searched, still meets the target: the answer is that many or more")
-    seqs = w.sequences_per_step
-    if strong and seqs is not None and float(seqs).is_integer() and seqs % dp:  # the step's note says why it matters
-        even = next(d for d in range(dp, 0, -1) if d % unit == 0 and seqs % d == 0)
-        notes.insert(0, f"the largest dp that divides the {seqs:,.0f} sequences is {even:,} (N = {model * even:,})")
     return LayoutWorkersResult(
         layout=best.layout, network=best.network, efficiency=target, scaling=s.scaling, max_dp=dp,
         max_workers=model * dp, efficiency_at_max_workers=best.efficiency, search_limit_dp=limit, step=_short(best),
         notes=[*notes, *(n for n in best.notes if n not in notes)])
 
 
-def _at_dp(s: Any, dp: int, model: int, strong: bool) -> Any:
+def _at_dp(s: Any, dp: int, model: int) -> Any:
     """The scenario at data-parallel degree ``dp``: its tokens per step follow the scaling."""
     options = {k: v for k, v in s._given.items() if k not in ("dp", "workers", "microbatches")}
     options["workers"] = model * dp
     from ringcalc.planning.workload_setup import weak_scaled
 
-    w = s.workload.workload
     options.update(weak_scaled(s.workload, s.scaling, dp / s.layout.dp))
     if options.get("global_batch", 0) is None:
         del options["global_batch"]
-    if "microbatches" in s._given:  # the given microbatches per replica, as long as the batch allows
-        m = s.layout.microbatches
-        if strong and w.sequences_per_step is not None:
-            m = max(1, min(m, int(w.sequences_per_step // dp)))
-        options["microbatches"] = m
+    if "microbatches" in s._given:  # the given microbatches per replica (strong: dp is one that splits them)
+        options["microbatches"] = s.layout.microbatches
     return type(s)(**options)  # the scenario's own class (the solver does not import the Scenario)
 
 

@@ -17,7 +17,8 @@ from ringcalc import numeric
 from ringcalc.numeric import roots
 from ringcalc.errors import infeasible
 from ringcalc.planning.results import SIResult
-from ringcalc.planning.solver.common import check_sync, comm_budget, model_value, over_workers, training_step
+from ringcalc.planning.solver.common import (check_sync, comm_budget, listed_counts, model_value, over_workers,
+                                             training_step)
 if TYPE_CHECKING:  # annotations only: the Scenario calls the solver, not the other way round
     from ringcalc.planning.scenario import Scenario
 from ringcalc import units
@@ -217,6 +218,9 @@ def _max_workers_training(s: Scenario, target: float) -> MaxWorkersResult:
     def shortfall(n: Any) -> Any:  # 0 where N meets the target (numeric.reaches), 1 where it misses
         return _missed(numeric.reaches(efficiency_at(n), target))
 
+    degrees = _batch_degrees(s)
+    if degrees is not None:  # strong scaling of a global batch: only the counts that split it
+        return _over_batch(s, target, common, degrees, lambda n: float(efficiency_at(float(n))), granularity)
     n, at_limit = _search(s, shortfall, granularity)
     if n is None and _cluster_gpus(s) is not None:
         raise _unreachable_on_cluster(s, target, lambda m: float(efficiency_at(float(m))))
@@ -231,9 +235,9 @@ def _max_workers_training(s: Scenario, target: float) -> MaxWorkersResult:
     # the budget at the answer: under strong scaling the compute per worker, Ts/N, and with it the budget, shrink
     at = s.at_workers(n) if s.on_cluster else s  # (on a cluster each N is placed anew)
     common["comm_time_budget_s"] = comm_budget(at, target, N=float(n))
-    return _at_batch_cap(s, _at_nic_cap(s, _searched_result(common, n, at_limit, shortfall, 0.0, granularity,
-                                                            lambda n: float(efficiency_at(float(n))), None,
-                                                            _exhaustive(s), _cluster_gpus(s))))
+    return _at_nic_cap(s, _searched_result(common, n, at_limit, shortfall, 0.0, granularity,
+                                           lambda n: float(efficiency_at(float(n))), None, _exhaustive(s),
+                                           _cluster_gpus(s)))
 
 
 def _unreachable_on_cluster(s: Scenario, target: float, efficiency_at: Any) -> Exception:
@@ -301,24 +305,41 @@ def _at_nic_cap(s: Scenario, r: MaxWorkersResult) -> MaxWorkersResult:
         "--nics-per-node states them, or fit a multi-node log", *r.notes])
 
 
-def _batch_cap(s: Scenario) -> int | None:
-    """Data parallelism alone under strong scaling: the fixed global batch gives at most one worker per sequence."""
+def _batch_degrees(s: Scenario) -> list[int] | None:
+    """Data parallelism alone under strong scaling: the worker counts that split the fixed global batch exactly
+    (:func:`ringcalc.workload.layout.split_degrees`; Megatron-LM refuses the others); None elsewhere."""
     sw = s.workload
     if sw is None or s.layout is not None or s.scaling != "strong" or sw.workload.sequences_per_step is None:
         return None
-    return max(1, int(sw.workload.sequences_per_step))
+    from ringcalc.workload.layout import split_degrees
+
+    return split_degrees(int(sw.workload.sequences_per_step))
 
 
-def _at_batch_cap(s: Scenario, r: MaxWorkersResult) -> MaxWorkersResult:
-    """``r``, with the reason when the search stopped where the global batch runs out of sequences."""
-    from dataclasses import replace
-
-    cap = _batch_cap(s)
-    if cap is None:
-        return r
-    note = (f"strong scaling: the global batch of {cap:,} sequences gives each worker one sequence at least, so no "
-            f"more than {cap:,} workers can share it" + (" (the answer)" if r.max_workers == cap else ""))
-    return replace(r, notes=[note, *r.notes])
+def _over_batch(s: Scenario, target: float, common: dict[str, Any], degrees: list[int], efficiency_at: Any,
+                step: int) -> MaxWorkersResult:
+    """The largest worker count that splits the global batch and meets ``target``: each such count is tried (there
+    are few; the time need not be monotone over them), up to one node where the NICs are unknown."""
+    cap = _nic_cap(s)
+    seqs = degrees[-1]
+    tried = [n for n in degrees if n >= 2 and n % step == 0 and (cap is None or n <= cap)]
+    met = {n: bool(numeric.reaches(efficiency_at(n), target)) for n in tried}
+    good = [n for n in tried if met[n]]
+    if not good:
+        best = f"; {tried[0]} workers give {format_efficiency(efficiency_at(tried[0]))}" if tried else ""
+        raise infeasible(f"{format_efficiency(target)} is unreachable with more than one worker among the counts that "
+                         f"split the global batch of {seqs:,} sequences ({listed_counts(degrees)}){best}", option="efficiency")
+    n = good[-1]
+    failing = [[m, m] for m in tried if m < n and not met[m]]
+    notes = [f"strong scaling: the global batch of {seqs:,} sequences splits exactly over {listed_counts(degrees)} workers "
+             "(whole sequences each, as Megatron-LM requires); only those counts are tried"
+             + (" (the answer is the whole batch, one sequence per worker)" if n == seqs else "")]
+    if failing:
+        notes.append(f"below the answer, N = {listed_counts([m for m, _ in failing])} miss the target")
+    common["comm_time_budget_s"] = comm_budget(s.at_workers(n) if s.on_cluster else s, target, N=float(n))
+    return _at_nic_cap(s, MaxWorkersResult(**common, max_workers=n, unbounded=False,
+                                           efficiency_at_max_workers=efficiency_at(n), comm_time_limit_s=None,
+                                           notes=notes, failing_below=failing))
 
 
 def _search(s: Scenario, misses: Any, step: int) -> tuple[int | None, bool]:
@@ -329,8 +350,7 @@ def _search(s: Scenario, misses: Any, step: int) -> tuple[int | None, bool]:
     from ringcalc.numeric.worker_search import largest_fitting_on_cluster, largest_fitting_workers
 
     g = _cluster_gpus(s)
-    caps = [c for c in (_nic_cap(s) if g is not None else None, _batch_cap(s)) if c is not None]
-    cap = min(caps) if caps else None
+    cap = _nic_cap(s) if g is not None else None
     if cap is not None:
         inner = misses
 

@@ -389,7 +389,10 @@ def summary(df, over: str = "bandwidth_bytes_per_s", by: Iterable[str] | None = 
     if "meets_target" not in df.columns:
         raise RingcalcError("a summary needs a target: give --target-efficiency", option="target-efficiency")
     if by is None:
-        by = [c for c in (*INPUT_COLUMNS, "target_efficiency") if c != over and c in df.columns and df[c].nunique(dropna=False) > 1]
+        # every option's column, the workload's and the layout's too (a row of its own each): a group merged over
+        # --tp-overlap 0,0.9 took one value's bandwidth beside the other's "none meets the target"
+        options = tuple(o.key for o in OPTIONS if o.name != "calibration")
+        by = [c for c in (*options, "target_efficiency") if c != over and c in df.columns and df[c].nunique(dropna=False) > 1]
         for extra in ("model",):  # keep the gradient's name next to its size
             if "gradient_bytes" in by and extra not in by and df[extra].notna().any():
                 by.insert(0, extra)

@@ -232,3 +232,18 @@ def test_csv_or_json_on_stdout_says_the_summary_is_not_written(fmt, target):
     assert said == (target is not None)
     if said:
         assert f"--out FILE.{fmt}" in result.stderr and "summary" not in result.stdout
+
+
+def test_the_summary_keeps_groups_apart_that_differ_only_in_a_layout_option():
+    """A group per value of every option, the layout's and the workload's too: merged over --tp-overlap 0,0.9, the
+    summary printed 100 Gbit/s as meeting 70% beside the tp_overlap 0 group that never does (2026-11-28 hunt)."""
+    from ringcalc.planning.sweep import summary
+
+    df = sweep(model="llama-3.1-8b", cluster="dgx-h100", workers=64, tp=8, tp_overlap=[0, 0.9], gpu="h100",
+               global_batch=256, bandwidth=["100Gbps", "400Gbps"], target_efficiency=0.7)
+    out = summary(df).set_index("tp_overlap")
+    for value, rows in df.groupby("tp_overlap"):
+        met = rows[rows["meets_target"]]
+        expected = met["bandwidth_bytes_per_s"].min() if len(met) else float("nan")
+        assert out.loc[value, "smallest_bandwidth_bytes_per_s"] == pytest.approx(expected, nan_ok=True)
+    assert out["smallest_bandwidth_bytes_per_s"].isna().any() and out["smallest_bandwidth_bytes_per_s"].notna().any()

@@ -104,7 +104,8 @@ def plot_command(
             refuse_expect_options(kind.value, log, sweep)
             _refuse_layout_options(kind, table)
             _draw(kind, out, model, params, dtype, size, workers, links, latency, step_time,
-                  algorithm or "ring", collective or "all-reduce", overlap or "0", bucket_size, compression or "1",
+                  algorithm or ("ring" if calibration is None else None), collective or "all-reduce", overlap or "0",
+                  bucket_size, compression or "1",
                   scaling or "weak", calibration)
     for warning in caught:
         note(' '.join(str(warning.message).split()))
@@ -124,7 +125,7 @@ def _refuse_for_algorithms(**given: Optional[str]) -> None:
 
 
 def _draw(kind: Kind, out: str, model: Optional[str], params: Optional[str], dtype: Optional[str], size: Optional[str],
-          workers: Optional[str], links: Optional[str], latency: str, step_time: Optional[str], algorithm: str,
+          workers: Optional[str], links: Optional[str], latency: str, step_time: Optional[str], algorithm: Optional[str],
           collective: str, overlap: str, bucket_size: Optional[str], compression: str, scaling: str,
           calibration: Optional[str] = None) -> None:
     from ringcalc.errors import RingcalcError
@@ -146,8 +147,9 @@ def _draw(kind: Kind, out: str, model: Optional[str], params: Optional[str], dty
         common["size"] = size
         common = {k: v for k, v in common.items() if v is not None}
     if kind == Kind.efficiency:
-        if calibration is not None:
-            common.update(calibration=calibration, latency="0")
+        if calibration is not None:  # the calibration's own latency and NCCL's pick, as `efficiency --calibration`
+            common.pop("latency", None)
+            common.update(calibration=calibration)
         fig = figures.efficiency_vs_workers(out, links=links or ",".join(figures.DEFAULT_LINKS),
                                             workers=workers or figures.DEFAULT_WORKERS, **common)
     elif kind == Kind.bandwidth:

@@ -161,6 +161,26 @@ def test_efficiency_plot_of_a_calibration_shades_its_interval(tmp_path, calibrat
     assert unbounded and all(f"{n:,}" in notes for n in unbounded)  # 4 ranks on one node: 8+ is never measured
 
 
+def test_cli_efficiency_plot_of_a_calibration_draws_the_efficiency_command_s_numbers(tmp_path, monkeypatch):
+    """The figure's line is `efficiency --calibration` at every N, measured or not: the plot drew it with latency 0
+    and a forced ring (N = 64 of an 8/16-rank log: 54.63% drawn, 70.98% answered; 2026-11-28 hunt)."""
+    from ringcalc import Scenario
+    from ringcalc.output import figures
+    from tests.cli_runner import fit_saved
+    from tests.paths import NCCL_FIXTURES
+
+    cal = fit_saved(tmp_path, NCCL_FIXTURES / "allreduce_two_runs_8_and_16rank.txt")
+    drawn = {}
+    monkeypatch.setattr(figures, "_finish", lambda fig, out: drawn.setdefault("fig", fig))
+    result = CliRunner().invoke(app, ["plot", "efficiency", "--calibration", cal, "--size", "4MB", "-n", "8,16,64",
+                                      "-t", "1ms", "-o", str(tmp_path / "c.png")])
+    assert result.exit_code == 0, result.output
+    (line,) = drawn["fig"].axes[0].get_lines()
+    for n, p in zip(*line.get_data()):
+        answer = Scenario(size="4MB", workers=int(n), step_time="1ms", calibration=cal).efficiency().efficiency
+        assert p == pytest.approx(100 * answer, rel=1e-9), n
+
+
 def test_cli_plot_calibration_applies_to_the_efficiency_plot_only(tmp_path, calibration):
     runner = CliRunner()
     ok = runner.invoke(app, ["plot", "efficiency", "-o", str(tmp_path / "e.png"), "--model", "vgg16", "-t", "0.2",

@@ -361,7 +361,7 @@ def time_breakdown(
         room = LABEL_ROOM // (max(len(label) for label in labels) + 2)  # labels that fit side by side
         ticks = strided(len(x), max(2, min(MAX_LABELS, room)))
         ax.set_xticks(x[ticks], [labels[i] for i in ticks])
-        shown = spread(False, x, MAX_ANNOTATIONS)
+        shown = strided(len(x), MAX_ANNOTATIONS)  # every two labelled bars at least two apart: no overprint
     for i in shown:  # on areas the end labels lean inwards, off the axes' edges
         ha = "left" if area and i == 0 else "right" if area and i == len(x) - 1 else "center"
         ax.annotate(f"P {efficiency[i] * 100:.3g}%", (x[i], total[i]), ha=ha, va="bottom", fontsize=8)

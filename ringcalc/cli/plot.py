@@ -103,6 +103,7 @@ def plot_command(
         else:
             refuse_expect_options(kind.value, log, sweep)
             _refuse_layout_options(kind, table)
+            _refuse_node_algorithm(kind, algorithm)
             _draw(kind, out, model, params, dtype, size, workers, links, latency, step_time,
                   algorithm or ("ring" if calibration is None else None), collective or "all-reduce", overlap or "0",
                   bucket_size, compression or "1",
@@ -166,6 +167,19 @@ def _draw(kind: Kind, out: str, model: Optional[str], params: Optional[str], dty
             **{k: v for k, v in common.items() if k in ("bucket_size", "compression") and v is not None},
         )
     del fig
+
+
+def _refuse_node_algorithm(kind: Kind, algorithm: Optional[str]) -> None:
+    """The one-link figures cannot draw an algorithm that needs nodes or switches: said with where it is drawn, not
+    answered with advice (--gpus-per-node, --cluster) that the figure then refuses."""
+    from ringcalc.cluster.protocols import CLUSTER_ONLY
+
+    if algorithm is not None and algorithm.strip() in {"flat-ring", "hierarchical-ring", *CLUSTER_ONLY} - {"auto"}:
+        name = algorithm.strip()
+        raise RingcalcError(f"{name} is costed on a cluster only (its nodes, NICs or switches), which the "
+                            f"{kind.value} figure does not draw (one link per worker): `ringcalc plot expect --cluster NAME -a "
+                            f"{name}` draws its busbw on a cluster, `ringcalc sweep -a {name} --cluster NAME` sweeps "
+                            "it", option="algorithm")
 
 
 def _refuse_layout_options(kind: Kind, table: dict) -> None:

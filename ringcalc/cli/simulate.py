@@ -124,10 +124,36 @@ def _pairs(items: list[str] | None, option: str, workers: int, example: str) -> 
 
 
 
+def _busiest(timing, links) -> str:
+    """The busiest outgoing link: how long it is occupied, how much of that carries bytes (the rest is latency), and
+    the rates of the links its bytes went over (inside a node the scale-up link, across nodes the NIC's share)."""
+    import numpy as np
+
+    from ringcalc.units import format_bandwidth
+
+    b, busy = timing.bottleneck_worker, timing.link_busy_s
+    who = "all links equally busy; e.g. " if busy.max() - busy.min() <= 1e-12 * busy.max() else ""
+    carrying, intra = float(timing.link_carrying_s[b]), float(timing.link_carrying_intra_s[b])
+    g, n = links.gpus_per_node, links.workers
+    over = []
+    for share, peer in ((intra, (b // g) * g + (b % g + 1) % g if g > 1 else None),
+                        (carrying - intra, (b + g) % n if n > g else (b + 1) % n)):
+        if share > 1e-12 * carrying and peer is not None:
+            rate = 1.0 / float(links.message_params(np.array([b]), np.array([peer]))[1][0])
+            kind = "inside the node" if links.intra(np.array([b]), np.array([peer]))[0] else "across nodes" if g > 1 else ""
+            over.append(f"{format_bandwidth(rate)}{f' {kind}' if kind else ''}")
+    total = timing.total_time_s
+    pct = 100 * carrying / total if total > 0 else 0.0
+    carried = f"carrying bytes {pct:.0f}%" if pct >= 1 or pct == 0 else (
+        f"carrying bytes {pct:.2f}%" if pct >= 0.01 else "carrying bytes under 0.01%")
+    return (f"{who}worker {b} outgoing, occupied {100 * timing.bottleneck_utilization:.0f}% of the time: {carried}"
+            + (f" at {' and '.join(over)}" if over else "") + ", latency the rest")
+
+
 def _human(rep, data: dict, show: bool) -> list:
     from rich.table import Table
 
-    from ringcalc.units import format_bandwidth, format_size, format_time
+    from ringcalc.units import format_size, format_time
 
     r = rep.result
     n = r.workers
@@ -164,15 +190,12 @@ def _human(rep, data: dict, show: bool) -> list:
     if not rep.uniform:
         rows.append(("model at the slowest link", format_time(data["model_time_slowest_link_s"])))
     if r.steps:
-        b = rep.timing.bottleneck_worker
-        busy = rep.timing.link_busy_s
-        who = "all links equally busy; e.g. " if busy.max() - busy.min() <= 1e-12 * busy.max() else ""
-        rows.append(("busiest link", f"{who}worker {b} outgoing ({format_bandwidth(rep.links.bandwidth_bytes_per_s[b])}), "
-                                     f"busy {100 * rep.timing.bottleneck_utilization:.0f}% of the time"))
+        rows.append(("busiest link", _busiest(rep.timing, rep.links)))
     if data.get("critical_link") and r.steps:
         a, b = data["critical_link"]
         start = data.get("critical_path_start_s") or 0.0
-        rows.append(("critical path", f"link {a} -> {b} carries {format_time(data['critical_link_time_s'])} of it"
+        rows.append(("critical path", f"link {a} -> {b} takes {format_time(data['critical_link_time_s'])} of it "
+                                      "(latency and bytes)"
                                       + (f"; it starts at {format_time(start)} (late start)" if start > 0 else "")))
     notes = ["bytes from the executed messages; model = exact per-worker formula (ringcalc.executor.traffic)",
              "time: alpha + bytes/bandwidth per message, links full duplex, one message per direction at a time"]

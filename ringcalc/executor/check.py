@@ -109,6 +109,7 @@ class CheckReport:
             "time_match": self.time_match, "uniform_links": self.uniform,
             "bottleneck_worker": self.timing.bottleneck_worker,
             "bottleneck_utilization": self.timing.bottleneck_utilization,
+            "bottleneck_carrying_share": self.timing.bottleneck_carrying_share,
         }
         td = self.timing.to_dict()
         for key in ("critical_link", "critical_link_time_s", "critical_path_start_s"):

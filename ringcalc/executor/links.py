@@ -93,7 +93,7 @@ class Links:
         lat = self.latency_s[src].astype(np.float64)
         g = self.gpus_per_node
         if g > 1:
-            same = (src // g) == (dst // g)
+            same = self.intra(src, dst)
             if self.nics_per_node is not None:
                 rate = np.where(same, rate, rate * (min(self.nics_per_node, g) / g))
             if self.intra_bandwidth_bytes_per_s is not None:
@@ -101,6 +101,11 @@ class Links:
             if self.intra_latency_s is not None:
                 lat = np.where(same, self.intra_latency_s, lat)
         return lat, 1.0 / rate
+
+    def intra(self, src: np.ndarray, dst: np.ndarray) -> np.ndarray:
+        """Whether each message ``src -> dst`` stays inside a node (all False with one GPU per node)."""
+        g = self.gpus_per_node
+        return (src // g) == (dst // g) if g > 1 else np.zeros(np.shape(src), dtype=bool)
 
     @property
     def workers(self) -> int:

@@ -69,7 +69,9 @@ class Replay:
         self.avail = links.start_s.copy()  # when each worker holds (and has combined) what it received
         self.out_free = np.zeros(n)
         self.in_free = np.zeros(n)
-        self.busy = np.zeros(n)
+        self.busy = np.zeros(n)  # occupied: latency and bytes (one message per direction at a time)
+        self.carrying = np.zeros(n)  # of which carrying bytes (n/B), and of that inside a node
+        self.carrying_intra = np.zeros(n)
         self.round_end = np.zeros(rounds)
         self.critical = np.zeros(rounds, dtype=np.int64)
         self._params_cache: dict[int, tuple[np.ndarray, np.ndarray]] = {}
@@ -90,9 +92,12 @@ class Replay:
         cached = self._params_cache.get(sh)
         if cached is None:
             src_all = np.arange(n)
-            cached = self._params_cache[sh] = self.links.message_params(src_all, (src_all + sh) % n)
-        lat_sh, inv = cached
+            cached = self._params_cache[sh] = (*self.links.message_params(src_all, (src_all + sh) % n),
+                                               self.links.intra(src_all, (src_all + sh) % n))
+        lat_sh, inv, intra = cached
         np.multiply(rnd.nbytes, inv, out=dur)
+        self.carrying += dur
+        self.carrying_intra[intra] += dur[intra]
         dur += lat_sh
         np.maximum(avail, self.out_free, out=start)
         np.maximum(start, _shifted(self.in_free, sh, tmp1), out=start)
@@ -117,7 +122,10 @@ class Replay:
             self.round_end[idx] = self.round_end[idx - 1] if idx else 0.0
             return
         m_lat, m_inv = self.links.message_params(src, dst)
-        d = m_lat + nb * m_inv
+        carry = nb * m_inv
+        d = m_lat + carry
+        np.add.at(self.carrying, src, carry)
+        np.add.at(self.carrying_intra, src, np.where(self.links.intra(src, dst), carry, 0.0))
         ids = (tr.count + np.arange(m_count)) if tr is not None else None
         if len(np.unique(src)) == m_count and len(np.unique(dst)) == m_count:
             s, f, pred = self._distinct_links(src, dst, d, ids)

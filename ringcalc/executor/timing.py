@@ -50,7 +50,7 @@ class Timing:
     round_end_s : numpy.ndarray
         Per round, when its last message arrived, s.
     link_busy_s : numpy.ndarray
-        Per worker, total time its outgoing link carried messages, s.
+        Per worker, total time its outgoing link was occupied by messages (latency and bytes), s.
     bottleneck_worker : int
         The worker whose outgoing link is busiest (the link that bounds a
         ring: with one slow link the ring runs at its pace).
@@ -61,6 +61,9 @@ class Timing:
         of which could only start when the previous one ended (data, link or
         receiver), ending at the total time; None when not traced. Gaps
         between them are reduction time (gamma) or a late start.
+    link_carrying_s, link_carrying_intra_s : numpy.ndarray
+        Per worker, of ``link_busy_s`` the time its messages carried bytes (bytes / bandwidth, no latency), s; and
+        of that, the messages that stayed inside a node (the scale-up link).
     """
 
     total_time_s: float
@@ -70,6 +73,8 @@ class Timing:
     bottleneck_worker: int
     critical_senders: np.ndarray = field(repr=False)
     critical_path: list[dict[str, Any]] | None = field(default=None, repr=False)
+    link_carrying_s: np.ndarray | None = field(default=None, repr=False)
+    link_carrying_intra_s: np.ndarray | None = field(default=None, repr=False)
 
     def critical_links(self) -> list[tuple[int, int, float]]:
         """Links on the critical path with the transfer time they contribute, largest first: ``(src, dst, s)``."""
@@ -84,12 +89,21 @@ class Timing:
         """Busy time of the bottleneck link over the total time (0..1)."""
         return float(self.link_busy_s[self.bottleneck_worker] / self.total_time_s) if self.total_time_s > 0 else 0.0
 
+    @property
+    def bottleneck_carrying_share(self) -> float:
+        """Time the bottleneck link carried bytes (no latency) over the total time (0..1): below its utilization by
+        the latency of its messages."""
+        if self.link_carrying_s is None or not self.total_time_s > 0:
+            return 0.0
+        return float(self.link_carrying_s[self.bottleneck_worker] / self.total_time_s)
+
     def to_dict(self) -> dict[str, Any]:
         d = {
             "simulated_time_s": self.total_time_s,
             "bottleneck_worker": self.bottleneck_worker,
             "bottleneck_link_busy_s": float(self.link_busy_s[self.bottleneck_worker]) if len(self.link_busy_s) else 0.0,
             "bottleneck_utilization": self.bottleneck_utilization,
+            "bottleneck_carrying_share": self.bottleneck_carrying_share,
             "rounds": int(len(self.round_end_s)),
         }
         links = self.critical_links()
@@ -141,7 +155,8 @@ def simulate(log: StepLog, links: Links, gamma_s_per_byte: float = 0.0, *, trace
     finish_s = np.maximum(state.avail, state.out_free)
     total = float(finish_s.max()) if n else 0.0
     path = tr.path(state.avail, state.out_free) if tr is not None else None
-    return Timing(total, finish_s, state.round_end, state.busy, int(np.argmax(state.busy)), state.critical, path)
+    return Timing(total, finish_s, state.round_end, state.busy, int(np.argmax(state.busy)), state.critical, path,
+                  state.carrying, state.carrying_intra)
 
 def uniform_time(algorithm: str, workers: int, nbytes: float, bandwidth_bytes_per_s: float, latency_s: float,
                  gamma_s_per_byte: float = 0.0, gpus_per_node: int = 1, *,

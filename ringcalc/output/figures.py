@@ -443,6 +443,7 @@ def algorithm_comparison(
         f"{collective}: N = {workers}, {units.format_bits(bw)} per direction, α = {units.format_time(lat)}", fontsize=10
     )
     if skipped:
-        ax.set_title(f"{ax.get_title()}\nnot shown (need more parameters): {', '.join(skipped)}", fontsize=9)
+        ax.set_title(f"{ax.get_title()}\nnot shown (they need nodes; `ringcalc compare --cluster` prices them): "
+                     f"{', '.join(skipped)}", fontsize=9)
     _note_hidden(ax, hidden)
     return _finish(fig, path)

@@ -298,6 +298,7 @@ class Scenario(OnCluster, OnLayout, Calibrated):
         from ringcalc.planning import solver
         from ringcalc.planning.solver.common import training_step
 
+        workload_setup.refuse_scaling_at_one_n(self.workload, self._given)
         if self.layout is not None:  # the layout's step: each collective on its link (planning/layout_step.py)
             return self.layout_step()
         result = _noted(solver.efficiency(self), self.notes())
@@ -312,6 +313,7 @@ class Scenario(OnCluster, OnLayout, Calibrated):
         """Per-direction bandwidth needed for a target efficiency."""
         from ringcalc.planning import solver
 
+        workload_setup.refuse_scaling_at_one_n(self.workload, self._given)
         if self.layout is not None:
             from ringcalc.planning.solver.layout import required_bandwidth
 
@@ -391,6 +393,7 @@ class Scenario(OnCluster, OnLayout, Calibrated):
         from ringcalc.planning import solver
 
         self._refuse_layout("max-latency")
+        workload_setup.refuse_scaling_at_one_n(self.workload, self._given)
         return _noted(solver.max_latency(self, units.parse_efficiency(target)), self.notes(with_latency_hint=False))
 
 

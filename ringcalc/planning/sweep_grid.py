@@ -31,6 +31,7 @@ import math
 import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from decimal import Decimal
 from typing import Any
 
 import numpy as np
@@ -221,16 +222,25 @@ def _continue(prefix: list[Any], end: Any, term: str, option: str, explicit: flo
             raise RingcalcError(f"range {term!r} never reaches its end", option=option)
         count = int(math.floor((stop - x) / step_ + 1e-9))
         _check_terms(len(prefix) + count, term, option)
-        values = [x + step_ * (j + 1) for j in range(count)]
+        last, by = _decimal(x), _decimal(xs[-1]) - _decimal(xs[-2]) if len(xs) > 1 else Decimal(1)
+        values = [float(last + by * (j + 1)) for j in range(count)]
     else:
         if ratio is None or ratio <= 0 or ratio == 1 or x == 0 or stop / x <= 0 or (stop / x < 1) != (ratio < 1):
             raise RingcalcError(f"range {term!r} never reaches its end", option=option)
         count = int(math.floor(math.log(stop / x) / math.log(ratio) + 1e-9))
         _check_terms(len(prefix) + count, term, option)
-        values = [x * ratio ** (j + 1) for j in range(count)]
+        last = _decimal(x)
+        by = _decimal(explicit) if explicit is not None else _decimal(xs[-1]) / _decimal(xs[-2])
+        values = [float(last * by ** (j + 1)) for j in range(count)]
     for v in values:
         out.append(int(round(v)) if integer else v)
     return out
+
+
+def _decimal(x: float) -> Decimal:
+    """The decimal a float was typed as (its shortest repr): a range steps in decimals, so ``1,1.1..2`` gives 1.2 ..
+    2.0, not the float noise of 1.1 - 1 = 0.10000000000000009 added up (1.2000000000000002 .. 2.000000000000001)."""
+    return Decimal(repr(float(x)))
 
 
 # ---------------------------------------------------------------- the dimensions

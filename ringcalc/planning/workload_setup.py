@@ -148,6 +148,18 @@ def layout_on(options: dict[str, Any], values: dict[str, Any], workers: int, sw:
                        default_microbatches=default_microbatches(sw, first))
 
 
+SCALING_AT_ONE_N = ("changes nothing at one N: Ts comes from the FLOPs of the batch given, the same under weak and "
+                    "strong scaling; scaling says how the batch follows N as N changes (`ringcalc max-workers` "
+                    "searches it; `ringcalc sweep -n 64,128 --global-batch 256,512` prices each N with its batch)")
+"""Why an answer at one N refuses ``--scaling`` when Ts comes from FLOPs (efficiency, bandwidth, max-latency, sweep)."""
+
+
+def refuse_scaling_at_one_n(sw: ScenarioWorkload | None, given: dict[str, Any]) -> None:
+    """Refuse a stated ``--scaling`` where it cannot move the answer: one N, and Ts from the FLOPs of the batch."""
+    if sw is not None and sw.from_flops and given.get("scaling") is not None:
+        raise RingcalcError(SCALING_AT_ONE_N, option="scaling")
+
+
 def step_time_of(sw: ScenarioWorkload | None, scaling: str) -> float | None:
     """The scenario's step_time_s from FLOPs: Ts at N (weak), the whole batch on one GPU (strong); else None."""
     if sw is None or not sw.from_flops:

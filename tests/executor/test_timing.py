@@ -162,3 +162,45 @@ def test_links_topology_validation():
         Links.create(6, 1e9, gpus_per_node=4)
     with pytest.raises(RingcalcError):
         Links.create(8, 1e9, gpus_per_node=4, nics_per_node=0)
+
+
+@settings(max_examples=60, deadline=None)
+@given(name=st.sampled_from([a for a in ALGORITHMS if ALGORITHMS[a].timed]), n=st.integers(2, 16),
+       mult=st.integers(1, 5), bw=st.floats(1e8, 1e12), alpha=st.floats(0, 1e-3),
+       intra_bw=st.one_of(st.none(), st.floats(1e9, 1e12)), data=st.data())
+def test_busy_time_is_latency_plus_the_bytes_carried_on_the_links_they_crossed(name, n, mult, bw, alpha, intra_bw, data):
+    """``simulate`` said a link was "busy 100% of the time" for 12-byte messages over 1 ms latency and named the NIC's
+    rate for a worker whose bytes went over the scale-up link: the busy time is latency plus the bytes carried, and
+    the bytes carried inside a node are those of the messages that stayed inside it."""
+    g = data.draw(st.sampled_from([d for d in range(1, n + 1) if n % d == 0]))
+    k_el = _elements_even(name, n, mult)
+    r = run(name, [np.ones(k_el, np.float32)] * n, gpus_per_node=g)
+    links = Links.create(n, bw, alpha, gpus_per_node=g, intra_bandwidth_bytes_per_s=intra_bw if g > 1 else None)
+    tm = simulate(r.log, links)
+    sent = np.zeros(n)
+    inside = np.zeros(n)
+    latency = np.zeros(n)
+    for rnd in r.log:
+        lat, inv = links.message_params(rnd.src, rnd.dst)
+        carry = rnd.nbytes * inv
+        np.add.at(sent, rnd.src, carry)
+        np.add.at(inside, rnd.src, np.where((rnd.src // g) == (rnd.dst // g), carry, 0.0) if g > 1 else 0.0)
+        np.add.at(latency, rnd.src, lat)
+    np.testing.assert_allclose(tm.link_carrying_s, sent, rtol=1e-9, atol=1e-300)
+    np.testing.assert_allclose(tm.link_carrying_intra_s, inside, rtol=1e-9, atol=1e-300)
+    np.testing.assert_allclose(tm.link_busy_s, sent + latency, rtol=1e-9, atol=1e-300)
+    assert 0.0 <= tm.bottleneck_carrying_share <= tm.bottleneck_utilization * (1 + 1e-12)
+
+
+def test_the_cli_says_a_latency_bound_link_carries_almost_no_bytes():
+    from ringcalc.cli.simulate import _busiest
+    from tests.cli_runner import run_json
+
+    data = run_json("simulate", "-n", "4", "-k", "12", "--latency", "1ms")
+    assert data["bottleneck_utilization"] == pytest.approx(1.0) and data["bottleneck_carrying_share"] < 1e-5
+    n, k_el = 4, 12
+    tm = simulate(run("ring", [np.zeros(k_el, np.float32)] * n).log, Links.create(n, 12.5e9, 1e-3))
+    assert "occupied 100% of the time: carrying bytes under 0.01% at 12.5 GB/s" in _busiest(tm, Links.create(n, 12.5e9, 1e-3))
+    links = Links.create(8, 12.5e9, 5e-6, gpus_per_node=8, intra_bandwidth_bytes_per_s=300e9)  # one node: NVLink only
+    text = _busiest(simulate(run("ring", [np.zeros(4_000_000, np.float32)] * 8).log, links), links)
+    assert "at 300 GB/s (2.4 Tbit/s) inside the node, latency the rest" in text and "12.5 GB/s" not in text

@@ -102,3 +102,26 @@ def test_figures_refuse_a_dtype_with_a_size(draw):
     with pytest.raises(RingcalcError) as err:
         draw(size="1GB", dtype="bf16", step_time=0.5)
     assert err.value.option == "dtype"
+
+
+_NODE_FLAGS = ("--cluster", "--gpus-per-node", "--intra-bandwidth", "--nvls", "--sharp", "--nics-per-node")
+
+
+@settings(max_examples=30, deadline=None)
+@given(kind=st.sampled_from(["efficiency", "bandwidth", "breakdown"]),
+       algorithm=st.sampled_from(sorted({*numeric.algorithms("all-reduce"), "flat-ring", "hierarchical-ring", "nvls",
+                                         "nvls-tree", "collnet-direct", "collnet-chain", "pat", "auto"})))
+def test_a_one_link_figure_draws_an_algorithm_or_refuses_it_without_advising_what_it_refuses(tmp_path_factory, kind,
+                                                                                              algorithm):
+    """``plot efficiency -a hierarchical-ring`` advised --gpus-per-node, which the figure then refused: a refusal of
+    an algorithm names a command that draws it, not an option of this figure that is refused in turn."""
+    import re
+
+    out = tmp_path_factory.mktemp("p") / "x.svg"
+    result = run("plot", kind, "--model", "vgg16", "-t", "0.55", "-b", "10GbE", "-n", "8", "-a", algorithm, "-o", out)
+    if result.exit_code == 0:
+        assert out.exists()
+        return
+    assert result.exit_code == 2 and result.output.count("\n") == 1 and "--algorithm" in result.output
+    outside_commands = re.sub(r"`[^`]*`", "", result.output)
+    assert not [flag for flag in _NODE_FLAGS if flag in outside_commands], result.output

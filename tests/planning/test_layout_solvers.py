@@ -41,10 +41,10 @@ def test_max_workers_is_the_largest_dp_that_meets_the_target():
     r = start.max_workers(0.70)
     assert r.max_workers == 32 * r.max_dp
     options = {k: v for k, v in LLAMA70.items() if k != "workers"}
-    at = Scenario(**options, workers=32 * r.max_dp, scaling="strong").efficiency().efficiency
+    at = Scenario(**options, workers=32 * r.max_dp).efficiency().efficiency  # at one N the batch fixes Ts
     batch = options["global_batch"]  # the next dp that splits the batch (the only ones searched)
     following = next(d for d in range(r.max_dp + 1, batch + 1) if batch % d == 0)
-    beyond = Scenario(**options, workers=32 * following, scaling="strong").efficiency().efficiency
+    beyond = Scenario(**options, workers=32 * following).efficiency().efficiency
     assert at >= 0.70 * (1 - 1e-12) > beyond
     assert r.efficiency_at_max_workers == pytest.approx(at, rel=1e-12)
 

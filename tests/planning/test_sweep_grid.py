@@ -75,3 +75,23 @@ def test_a_range_past_the_limit_counts_every_term_it_would_have(extra, step):
     text = f"1..{end}" if step == 1 else f"1,{1 + step}..{end}"
     with pytest.raises(RingcalcError, match=f"has {MAX_ROWS + extra:,} terms"):
         expand(text, int, "workers")
+
+
+@given(start=st.integers(0, 10**6), step=st.integers(1, 10**4), count=st.integers(2, 60), places=st.integers(1, 4),
+       geometric=st.booleans())
+def test_a_decimal_range_gives_the_decimals_typed_not_the_floats_of_its_step(start, step, count, places, geometric):
+    """``1,1.1..2`` gave 1.2000000000000002 .. 2.000000000000001 (the step 1.1 - 1 = 0.10000000000000009 added up),
+    values that no one typed: a sweep's rows and its summary's groups are the decimals of the range."""
+    from decimal import Decimal
+
+    scale = Decimal(10) ** -places
+    a, d = Decimal(start) * scale, Decimal(step) * scale
+    if geometric:
+        a = a or scale
+        terms = [a * 2**k for k in range(count)]
+        text = f"{terms[0]}..{terms[-1]}x2"
+    else:
+        terms = [a + d * k for k in range(count)]
+        text = f"{terms[0]},{terms[1]}..{terms[-1]}"
+    values = [float(v) for v in expand(text, float)]
+    assert values == [float(t) for t in terms]

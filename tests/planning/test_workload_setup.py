@@ -27,10 +27,16 @@ def test_ts_from_flops():
     assert s.step_time_s == pytest.approx(GPT2_XL_FLOPS * 512 * 1024 / (64 * 312e12 * 0.5), rel=1e-12)
 
 
-def test_strong_scaling_holds_the_one_gpu_time_and_gives_the_same_ts():
+def test_strong_scaling_holds_the_one_gpu_time_and_an_answer_at_one_n_refuses_it():
+    """At one N the batch given fixes Ts from FLOPs whatever the scaling: a stated --scaling is refused there (it
+    was accepted and changed nothing), and kept by max-workers, where N moves."""
     weak, strong = llm(mfu=0.5), llm(mfu=0.5, scaling="strong")
     assert strong.step_time_s == pytest.approx(64 * weak.step_time_s, rel=1e-12)
-    assert strong.efficiency().efficiency == pytest.approx(weak.efficiency().efficiency, rel=1e-12)
+    for s in (strong, llm(mfu=0.5, scaling="weak")):
+        for answer in (s.efficiency, s.required_bandwidth, s.max_latency):
+            with pytest.raises(RingcalcError, match="changes nothing at one N") as info:
+                answer()
+            assert info.value.option == "scaling"
 
 
 def test_the_seed_is_untouched():

@@ -93,7 +93,8 @@ LAYOUT_CASES = [
      "source": "Narayanan et al. 2021 (SC21) Table 1: 1T, 128 layers, hidden 25,600, TP 8, PP 64, batch 3,072 on "
                "3,072 A100, 163 TFLOP/s per GPU = 52% of peak, counted with recomputation (eq. 3's factor 4 against "
                "3 model FLOPs: 39% in model FLOPs); full activation recomputation, so the compute-only prior is "
-               "taken at 3/4 (the kernels do 4/3 of the model FLOPs) and the end-to-end MFU compared x 4/3"},
+               "taken at 3/4 (the kernels do 4/3 of the model FLOPs: ringcalc does so for --recompute full) and the "
+               "end-to-end MFU compared x 4/3"},
     {"case": "MegaScale 175B on 12,288 A100 (TP8 x PP8 x DP192 assumed)", "published": 0.552,
      "options": dict(model="gpt3-175b", workers=12288, cluster="hgx-a100", transport="roce", gpu="a100-80gb",
                      global_batch=6144, seq_len=2048, tp=8, pp=8, zero=1),
@@ -114,16 +115,8 @@ def layout_cases() -> list[dict]:
     for case in LAYOUT_CASES:
         options = dict(case["options"])
         factor = case["hardware_flops"]
-        r = Scenario(**options).efficiency()
+        r = Scenario(**options).efficiency()  # full recomputation: the MFU prior x 3/4 (workload_setup.FULL_RECOMPUTE)
         low, high = r.interval["mfu_end_to_end_low"], r.interval["mfu_end_to_end_high"]
-        if factor != 1.0:  # recomputation: the kernels' utilisation is the prior, the model FLOPs 1/factor of it
-            from ringcalc import catalog
-            from ringcalc.workload.compute import default_mfu
-
-            prior = default_mfu(catalog.get_accelerator(options["gpu"]), "bf16")
-            r = Scenario(**options, mfu=prior.value / factor).efficiency()
-            low = Scenario(**options, mfu=prior.low / factor).efficiency().interval["mfu_end_to_end_low"]
-            high = Scenario(**options, mfu=prior.high / factor).efficiency().interval["mfu_end_to_end_high"]
         ours = r.mfu_end_to_end * factor
         out.append({"case": f"{case['case']}: end-to-end MFU", "ours": ours, "published": case["published"],
                     "error": ours / case["published"] - 1, "target": MFU_TARGET, "ours_low": low * factor,

@@ -66,7 +66,7 @@ MemoryTarget = Annotated[
     typer.Option("--efficiency", "-e", help="Target efficiency (0.9 or 90%): whether each stage meets it.",
                  rich_help_panel=MEM_PANEL),
 ]
-_LAYOUT = ("tp", "pp", "cp", "ep", "dp", "fsdp", "microbatches", "recompute", "virtual_stages", "tokens_per_step",
+_LAYOUT = ("tp", "pp", "cp", "ep", "dp", "zero", "fsdp", "microbatches", "recompute", "virtual_stages", "tokens_per_step",
            "global_batch",
            "seq_len", "compute_dtype", "mfu", "gpus_per_node")
 

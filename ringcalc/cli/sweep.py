@@ -214,7 +214,7 @@ def _table(df, max_rows: int, title: str, summary_mode: bool = False):
         outputs = ["comm_time_s", "iteration_time_s", "efficiency", "speedup"]
         if "samples_per_s" in df.columns and df["samples_per_s"].notna().any():
             outputs.append("samples_per_s")
-        for column in ("mfu_end_to_end", "tokens_per_s"):  # a workload or a layout
+        for column in ("mfu_end_to_end", "tokens_per_s", "train_days", "gpu_hours", "cost"):  # a workload, a run
             if column in df.columns and df[column].notna().any():
                 outputs.append(column)
         if "required_bandwidth_bytes_per_s" in df.columns:

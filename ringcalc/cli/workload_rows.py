@@ -24,7 +24,9 @@ def before_rows(wl: dict) -> list[tuple[str, str]]:
         label = "compute-only MFU" if wl["step_time_source"] == "flops" else "compute-only MFU implied by --step-time"
         value = format_efficiency(wl["mfu"])
         if wl.get("mfu_low") is not None:
-            value += f" ({format_efficiency(wl['mfu_low'])} .. {format_efficiency(wl['mfu_high'])} published)"
+            scaled = [why.split(":")[0] for why in (wl.get("mfu_source") or "").split("; ")[1:] if why.startswith("x ")]
+            whence = f"published {' '.join(scaled)}" if scaled else "published"
+            value += f" ({format_efficiency(wl['mfu_low'])} .. {format_efficiency(wl['mfu_high'])} {whence})"
         rows.append((label, value))
     return rows
 

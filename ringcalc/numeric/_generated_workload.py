@@ -112,8 +112,8 @@ def workload__activations_selective(*, chunks, cp, d_model, microbatch_sequences
 
 
 def workload__activations_full(*, chunks, cp, d_model, microbatch_sequences, microbatches, n_layers, pp, seq_len, tp, vocab, **_):
-    """activations per device, full recomputation, B: ``Piecewise((4*d_model*microbatch_sequences*seq_len*(1 + vocab/d_model)/(cp*tp), Eq(pp, 1)), (0, True)) + 2*d_model*microbatch_sequences*n_layers*seq_len*Piecewise((Min(microbatches, pp)/pp, Eq(chunks, 1)), (Min(chunks*microbatches, chunks*pp + pp - 1)/(chunks*pp), True))/cp``."""
-    return ((4*d_model*microbatch_sequences*seq_len*(1 + vocab/d_model)/(cp*tp)) if (pp == 1) else (0)) + 2*d_model*microbatch_sequences*n_layers*seq_len*((min(microbatches, pp)/pp) if (chunks == 1) else (min(chunks*microbatches, chunks*pp + pp - 1)/(chunks*pp)))/cp
+    """activations per device, full recomputation, B: ``Piecewise((4*d_model*microbatch_sequences*seq_len*(1 + vocab/d_model)/(cp*tp), Eq(pp, 1)), (0, True)) + 2*d_model*microbatch_sequences*n_layers*seq_len*Piecewise((Min(microbatches, pp)/pp, Eq(chunks, 1)), (Min(chunks*microbatches, chunks*pp + pp - 1)/(chunks*pp), True))/(cp*tp)``."""
+    return ((4*d_model*microbatch_sequences*seq_len*(1 + vocab/d_model)/(cp*tp)) if (pp == 1) else (0)) + 2*d_model*microbatch_sequences*n_layers*seq_len*((min(microbatches, pp)/pp) if (chunks == 1) else (min(chunks*microbatches, chunks*pp + pp - 1)/(chunks*pp)))/(cp*tp)
 
 
 def workload__train_steps(*, tokens_per_step, train_tokens, **_):

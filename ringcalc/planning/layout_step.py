@@ -349,6 +349,10 @@ def notes(s: Any, main: StepResult, rows: list[LayoutCollective]) -> list[str]:
         out.append(f"pipeline bubble (pp-1)/(v·m+pp-1) = {main.bubble_fraction:.1%} of the pipeline "
                    f"(pp {lay.pp}, {lay.microbatches} microbatches, {lay.chunks} chunk"
                    f"{'s' * (lay.chunks > 1)} per stage; --microbatches, --virtual-stages)")
+    if "recompute" in s._given and lay.recompute != "full":
+        out.append(f"--recompute {lay.recompute} changes the activations' memory (`ringcalc memory`), not this step "
+                   "(selective recomputation reruns only the attention core, a few percent of the FLOPs, Korthikanti "
+                   "et al. 2022, which the MFU prior absorbs); --recompute full reruns the forward: Ts x 4/3")
     if s.workload.workload.arch is None:
         out.append("no model shape: only the data-parallel collectives are counted (the tensor, pipeline, context "
                    "and expert collectives move activations, which need the model's hidden size and layers)")

@@ -329,10 +329,7 @@ class Scenario(OnCluster, OnLayout, Calibrated):
             from ringcalc.planning.solver.layout import max_workers
 
             return max_workers(self, goal)
-        if self.workload is not None and self.workload.from_flops and self.scaling == "weak":
-            raise RingcalcError("is a global batch: as N grows each GPU's share of it shrinks, so Ts from FLOPs falls "
-                                "with N; add --scaling strong (a fixed global batch) or give --step-time",
-                                option="global-batch" if self._options["global_batch"] is not None else "tokens-per-step")
+        workload_setup.refuse_weak_search(self.workload, self.scaling, self._options)
         result = solver.max_workers(self, goal)
         at = result.max_workers if result.max_workers and result.max_workers > 1 else None
         calibrated: tuple[str, ...] = ()

@@ -63,6 +63,11 @@ class OnLayout:
                 raise RingcalcError(reason, option=name.replace("_", "-"))
         g = self.cluster_spec.gpus_per_node if self.cluster_spec is not None else 1
         self.layout = workload_setup.layout_on(self._options, v, self.workers, self.workload, g)
+        if self.layout.fsdp == "hybrid":
+            from ringcalc.workload.layout import check_hybrid
+
+            check_hybrid(tp=self.layout.tp, cp=self.layout.cp, dp=self.layout.dp,
+                         gpus_per_node=g if self.cluster_spec is not None else None)
         self._check_unused(v)
         tp = self.layout.tp
         if tp > 1 and self.cluster_spec is None:
@@ -98,9 +103,11 @@ class OnLayout:
         if v["virtual_stages"] is not None and v["virtual_stages"] > 1 and lay.pp == 1:
             raise RingcalcError("splits each pipeline stage into chunks: give --pp > 1", option="virtual-stages")
         activations = w.arch is not None and (lay.tp > 1 or lay.cp > 1 or lay.ep > 1)
-        if v["recompute"] is not None and not activations:
-            raise RingcalcError("adds collectives only to a layout that moves activations (--tp, --cp or --ep > 1, "
-                                "with a model's shape); its compute is in the MFU, its memory `ringcalc memory`'s",
+        prior_scaled = v["recompute"] == "full" and self.workload.from_flops and v["mfu"] is None  # Ts x 4/3
+        if v["recompute"] is not None and not activations and not prior_scaled:
+            raise RingcalcError("changes this step through the collectives it reruns (--tp, --cp or --ep > 1, with a "
+                                "model's shape) or, full, through the MFU prior (Ts x 4/3 from FLOPs); here neither "
+                                "(a stated --mfu or --step-time is the run's own): its memory is `ringcalc memory`'s",
                                 option="recompute")
         for name, kind in (("tp_overlap", "tp"), ("cp_overlap", "cp"), ("ep_overlap", "ep"), ("pp_overlap", "pp")):
             if v[name] is not None and (getattr(lay, kind) == 1 or w.arch is None):

@@ -299,7 +299,9 @@ def min_workers(setup: MemorySetup, stages: tuple[int, ...] = STAGES) -> list[Mi
         n: int | None
         if unsharded > usable:
             n = None
-            what = "the replicated model states, activations and overhead" if stage < 3 else "activations and overhead"
+            what = ("the replicated model states, activations and overhead" if stage < 3 else
+                    "the states sharded over a node's data-parallel ranks only (HSDP), the activations and overhead"
+                    if setup.parallel.fsdp == "hybrid" else "activations and overhead")
             notes.append(
                 f"never fits: {what} alone take {units.format_size(unsharded)} per device, more than the "
                 f"{units.format_size(usable)} usable on {setup.gpu}"

@@ -239,6 +239,13 @@ class MemorySetup:
         given_activations = activations is not None
         parallel = make_parallel(model=name, params=psi, gpu=gpu_name, activations_given=given_activations,
                                  step_time_given=step_time is not None, **layout)
+        if parallel.fsdp == "hybrid":  # HSDP that shards nothing is plain data parallelism: refused, as efficiency does
+            from ringcalc.workload.layout import check_hybrid
+
+            n = layout.get("workers")
+            dp = None if n is None else parallel.data_parallel(units.parse_workers(n, option="workers"))
+            check_hybrid(tp=parallel.tp, cp=parallel.cp, dp=None if dp is None else int(dp),
+                         gpus_per_node=parallel.gpus_per_node)
         setup = cls(
             params=psi, precision=prec, optimizer=opt, weight_bytes_per_param=b_w, grad_bytes_per_param=b_g,
             optimizer_bytes_per_param=k_os,

@@ -287,8 +287,11 @@ act_layer_none = _s_local * b_mb * h * (34 / t + 5 * H * s / (h * t))
 Table 2: sbh(34/t + 5as/(ht)); bf16, GPT layer shape; the scores of the local queries against all s keys), B."""
 act_layer_selective = _s_local * b_mb * h * 34 / t
 """With selective recomputation of the attention core (as FlashAttention does): sbh·34/t (Table 2), B."""
-act_layer_full = 2 * _s_local * b_mb * h
-"""With full recomputation: only each layer's input, 2sbh (Table 2), B."""
+act_layer_full = 2 * _s_local * b_mb * h / t
+"""With full recomputation: only each layer's input, 2sbh (Table 2) split over the tensor-parallel ranks, 2sbh/t:
+with sequence parallelism (on whenever t > 1 here) the input between layers is the sequence-split [s/t, b, h] that
+Megatron's checkpoint keeps (Korthikanti et al. 2022 sec. 5: full recomputation's 2sbh "can be distributed across
+the tensor parallel ranks"); at t = 1 the table's 2sbh, B."""
 act_stack = sp.Piecewise((sp.Min(m, p) / p, sp.Eq(v, 1)), (sp.Min(m * v, p * v + p - 1) / (p * v), True))
 """Layers' worth held by the first pipeline stage at its peak, in units of L. With 1F1B, min(m, p) microbatches of
 L/p layers are in flight (p - 1 warm-up forwards and one more, Korthikanti sec. 4.2.3: 1 when m >= p). With the

@@ -324,6 +324,40 @@ def check_split(sequences: float | None, dp: int, microbatches: int | None = Non
         f"{microbatches:,} microbatches: interleaved 1F1B (--virtual-stages {chunks}) needs a multiple of pp = {pp} "
         f"({MEGATRON_INTERLEAVED}); {fix}", option="microbatches")
 
+def stage_imbalance(layers: int, pp: int, chunks: int = 1) -> float:
+    """The slowest pipeline chunk over the mean: ceil(L/(pp·v)) / (L/(pp·v)), 1 when the layers split evenly.
+
+    Megatron-LM refuses an uneven split unless its first and last stages are given fewer layers
+    (``--decoder-first/last-pipeline-num-layers``, megatron/training/arguments.py:969-998 @ d98e8a64), as Llama 3
+    405B ran its 126 layers on 16 stages (Grattafiori et al. 2024 sec. 3.3.2); the slowest chunk, of
+    ceil(L/(pp·v)) layers, then paces the pipeline.
+    """
+    per = layers / (pp * chunks)
+    return math.ceil(per - 1e-9) / per
+
+
+def hybrid_problem(*, tp: int, cp: int, dp: int | None, gpus_per_node: int | None) -> str | None:
+    """Why HSDP (``--fsdp hybrid``) shards nothing here: each shard group (the data-parallel ranks of one node,
+    gcd(dp, G / (tp·cp))) is one rank, which is plain data parallelism; None when it shards. ``dp`` None: any."""
+    if not gpus_per_node:
+        return "no node size: give --cluster or --gpus-per-node"
+    per_node = gpus_per_node // (tp * cp) if gpus_per_node >= tp * cp else 1
+    if per_node <= 1:
+        return f"tp·cp = {tp * cp} fills the node's {gpus_per_node} GPUs, so a node holds one data-parallel rank"
+    if dp is not None and math.gcd(dp, per_node) == 1:
+        return f"gcd(dp = {dp}, {per_node} data-parallel ranks per node) = 1"
+    return None
+
+
+def check_hybrid(**layout: int | None) -> None:
+    """Refuse HSDP that shards nothing (:func:`hybrid_problem`): it would run as plain data parallelism."""
+    why = hybrid_problem(**layout)
+    if why is not None:
+        raise RingcalcError(f"hybrid (HSDP) shards the states over the data-parallel ranks of a node, and here each "
+                            f"shard group is one rank ({why}): that is plain data parallelism; use --fsdp full to "
+                            "shard across nodes, or --zero 0", option="fsdp")
+
+
 def make_layout(*, workers: int | None = None, tp: int | None = None, pp: int | None = None,
                 cp: int | None = None, dp: int | None = None, ep: int | None = None, zero: int | None = None,
                 fsdp: str | None = None, microbatches: int | None = None, chunks: int | None = None,

@@ -97,7 +97,7 @@ REFUSED: dict[tuple[str, str], str] = {
     **{(c, "dp"): "is not the 8 GPUs" for c in ("efficiency", "bandwidth", "max-model", "sweep")},
     **{("max-model", o): "has no experts" for o in ("ep", "ep_overlap")},
     **{("max-model", o): "or no model shape" for o in ("tp_overlap", "cp_overlap", "pp_overlap")},
-    ("max-model", "recompute"): "moves activations",
+    ("max-model", "recompute"): "here neither",
     **{(c, "mfu"): "--step-time gives Ts already" for c in ("sweep",)},
     ("sweep", "global_batch"): "needs the sequence length",
     # memory: a data-parallel-only layout (no tp/pp/cp/ep) has no step to cost

@@ -84,3 +84,18 @@ def test_strong_max_workers_searches_only_dp_that_split_the_batch(batch, microba
     assert batch % (r.max_dp * m) == 0 and (microbatches is None or m == microbatches)
     assert any("only the dp that split it exactly are searched" in n for n in r.notes)
     Scenario(**options, workers=32 * r.max_dp, scaling="strong")  # accepted: the answer splits the batch
+
+
+@pytest.mark.parametrize("layout", [dict(tp=8, pp=4), dict(tp=8), dict(pp=2, zero=1), {}])
+@pytest.mark.parametrize("batch", [dict(global_batch=1024, seq_len=8192), dict(tokens_per_step=2**23, seq_len=8192)])
+def test_max_workers_refuses_weak_scaling_of_a_global_batch_with_or_without_a_layout(layout, batch):
+    """On a layout the search starts at dp = 1, where "each replica keeps its tokens" made the whole global batch
+    each replica's: `max-workers --tp 8 --pp 4` answered 100,000,000 GPUs of 1,024 sequences each (hunt of
+    2026-11-28). Data parallelism alone refused it already; both now refuse, and strong scaling answers."""
+    options = dict(model="llama-3-70b", gpu="h100", cluster="dgx-h100", **batch, **layout)
+    start = worker_search_start(**options)
+    with pytest.raises(RingcalcError, match="is a global batch") as info:
+        start.max_workers(0.7)
+    assert info.value.option == ("global-batch" if "global_batch" in batch else "tokens-per-step")
+    r = worker_search_start(**options, scaling="strong").max_workers(0.3)
+    assert getattr(r, "max_dp", r.max_workers) <= 1024  # 1,024 sequences: no more replicas than sequences

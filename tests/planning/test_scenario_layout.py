@@ -41,7 +41,8 @@ def test_the_one_collective_options_are_refused_with_their_reason(name, calibrat
     (dict(tp=3, workers=63), "tp", "does not divide the 8 GPUs"),
     (dict(ep=2), "ep", "has no experts"),
     (dict(virtual_stages=2), "virtual-stages", "give --pp > 1"),
-    (dict(tp=1, dp=64, recompute="full"), "recompute", "moves activations"),
+    (dict(tp=1, dp=64, recompute="none"), "recompute", "here neither"),
+    (dict(tp=1, dp=64, recompute="full", mfu=0.5), "recompute", "here neither"),  # a stated MFU is the run's own
     (dict(cp_overlap=0.5), "cp-overlap", "this layout has none"),
     (dict(tp=1, dp=64, tp_overlap=0.5), "tp-overlap", "this layout has none"),
 ])

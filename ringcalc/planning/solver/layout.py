@@ -165,6 +165,9 @@ def max_workers(s: Any, target: float) -> LayoutWorkersResult:
         raise RingcalcError("is what max-workers solves for (the largest data-parallel degree); drop it",
                             option="dp")
     s._require_ts()
+    from ringcalc.planning.workload_setup import refuse_weak_search
+
+    refuse_weak_search(s.workload, s.scaling, s._options)
     lay = s.layout
     model = lay.tp * lay.pp * lay.cp
     unit = lay.ep // math.gcd(lay.ep, lay.cp)  # ep must divide dp·cp

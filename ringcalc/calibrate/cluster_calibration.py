@@ -78,11 +78,16 @@ def forced_pairs(run: Run) -> tuple[tuple[str, ...] | None, tuple[str, ...] | No
     except OSError:
         text = ""
     algos = protos = None
-    if (m := _ALGO.search(text)) and not m.group(1).startswith("^"):
-        algos = tuple(NCCL_ALGO_NAMES[a.lower()] for a in m.group(1).split(",") if a.lower() in NCCL_ALGO_NAMES)
-    if (m := _PROTO.search(text)) and not m.group(1).startswith("^"):
+    if m := _ALGO.search(text):  # NCCL_ALGO=Ring,Tree or ^NVLS,NVLSTree (an exclusion), as forced_algorithms reads it
+        try:
+            algos = forced_algorithms(m.group(1), option="LOG")
+        except RingcalcError:  # a name NCCL would refuse too: the run did not run with it
+            algos = None
+    if m := _PROTO.search(text):
         names = {"ll": "LL", "ll128": "LL128", "simple": "Simple"}
-        protos = tuple(names[p.lower()] for p in m.group(1).split(",") if p.lower() in names)
+        body = m.group(1)
+        listed = {names[p.lower()] for p in body.lstrip("^").split(",") if p.lower() in names}
+        protos = tuple(p for p in ("LL", "LL128", "Simple") if (p in listed) != body.startswith("^"))
     return algos or None, protos or None
 
 

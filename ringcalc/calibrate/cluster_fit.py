@@ -399,7 +399,9 @@ def predict(f: ClusterFit, ranks: int, nodes: int | None, size: float, cluster: 
     x = np.array(f.x)
     t, which = model_times(x, c, layout, layout.sizes, f.collective)
     log_model = math.log(t[0])
-    measured = not f.recosted and (ranks, nodes) in set(map(tuple, f.layouts))
+    ran = {pair.split("/")[0] for changes in f.ran.values() for _, pair in changes}
+    unrun = bool(ran) and which[0].split("/")[0] not in ran  # an algorithm no log ran: a layout unlike the logs'
+    measured = not f.recosted and not unrun and (ranks, nodes) in set(map(tuple, f.layouts))
     same = cluster is None or cluster == f.cluster  # not re-costed on other NICs or links
     seen = f.discrepancy(ranks, nodes, algorithms) if measured and same else None
     if seen is not None:  # the layout's own discrepancy: the measurement where measured, the model beyond

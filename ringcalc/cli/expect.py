@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from enum import Enum
 from pathlib import Path
-from typing import Annotated, Optional
+from typing import Annotated, Any, Optional
 
 import typer
 
@@ -95,4 +95,19 @@ def check_reports(args: ScenarioArgs, log: Path, ranks: int | None, nodes: int |
         raise RingcalcError(exc.message, option="LOG", kind=exc.kind) from None
     picked = pick_run(runs, run)
     first = 1 if run is None else run
-    return [check_run(r, first + i, args.scenario, nodes) for i, r in enumerate(picked)]
+    return [check_run(r, first + i, args.scenario, nodes, forced=_log_forces(r, args)) for i, r in enumerate(picked)]
+
+
+def _log_forces(run: Any, args: ScenarioArgs) -> dict[str, str]:
+    """The one algorithm and protocol the log's command line forces (NCCL_ALGO=Ring, NCCL_PROTO=Simple), as
+    ``fit`` reads them, where --algorithm / --protocol do not say otherwise: the expected column is then what the
+    run could run, not NCCL's free pick."""
+    from ringcalc.calibrate.cluster_calibration import forced_pairs
+
+    algos, protos = forced_pairs(run)
+    out = {}
+    if algos is not None and len(algos) == 1 and args.get("algorithm") is None:
+        out["algorithm"] = algos[0]
+    if protos is not None and len(protos) == 1 and args.get("protocol") is None:
+        out["protocol"] = protos[0]
+    return out

@@ -357,7 +357,8 @@ def override(base: Cluster, v: Mapping[str, Any], given: Mapping[str, Any], nic_
         raise RingcalcError("the calibration's logs describe their own cluster, which its answers re-cost at the asked "
                             "layout; another catalog cluster would be its links and NICs with none of the fitted "
                             "figures: drop --calibration to ask about it, or state the differences (--gpus-per-node, "
-                            "--nics-per-node, --bandwidth per NIC, --intra-bandwidth)", option="cluster")
+                            "--nics-per-node, --intra-bandwidth; --bandwidth per NIC beside one of them)",
+                            option="cluster")
     c = base
     leaf = v.get("nodes_per_leaf") if given.get("nodes_per_leaf") is not None else base.nodes_per_leaf
     for name, flag in (("oversubscription", "--oversubscription"), ("hop_latency", "--hop-latency")):
@@ -373,6 +374,11 @@ def override(base: Cluster, v: Mapping[str, Any], given: Mapping[str, Any], nic_
     if given.get("scale_up_domain") is not None:
         c = c.with_domain(v["scale_up_domain"])
     changes: dict[str, Any] = {field: v[name] for name, field in _OVERRIDE_FIELDS.items() if given.get(name) is not None}
+    if (given.get("net_efficiency") is not None and given.get("bandwidth") is None
+            and not math.isfinite(base.nic_bandwidth_bytes_per_s)):
+        raise RingcalcError("is a fraction of a NIC's line rate, and this calibration's logs state none (its NIC "
+                            "figure is an achieved rate, or a placeholder): give --bandwidth (one NIC's line rate) "
+                            "with it, or fit with --cluster / --bandwidth", option="net-efficiency")
     for name, field in (("net_efficiency", "net_efficiency"), ("intra_efficiency", "scale_up_efficiency")):
         if given.get(name) is not None:
             changes[field] = spec.Prior.given(v[name], f"--{name.replace('_', '-')} as given")

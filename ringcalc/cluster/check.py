@@ -177,8 +177,10 @@ def band_verdicts(rows: list[Compared]) -> list[BandVerdict]:
     return out
 
 
-def check_run(run: Run, index: int, scenario: Callable[..., Scenario], nodes: int | None = None) -> CheckReport:
-    """The report of one run; ``scenario(**overrides)`` builds the user's scenario with the log's layout over it.
+def check_run(run: Run, index: int, scenario: Callable[..., Scenario], nodes: int | None = None,
+              forced: dict[str, str] | None = None) -> CheckReport:
+    """The report of one run; ``scenario(**overrides)`` builds the user's scenario with the log's layout over it;
+    ``forced``: the algorithm and protocol the log's command line forces (NCCL_ALGO, NCCL_PROTO), as overrides.
 
     Raises
     ------
@@ -192,13 +194,14 @@ def check_run(run: Run, index: int, scenario: Callable[..., Scenario], nodes: in
     sizes = [r.size_bytes for r in run.rows if r.size_bytes > 0]
     if not sizes:
         raise RingcalcError(f"{run.where}: no row with a size above 0 to compare")
-    probe = scenario(collective=collective, workers=str(run.ranks or 2), size=float(sizes[0]))
+    forced = dict(forced or {})
+    probe = scenario(collective=collective, workers=str(run.ranks or 2), size=float(sizes[0]), **forced)
     logged = log_family(run.devices)
     require_cluster(probe, clusters_of(logged) if logged else None)
     c = probe.cluster_spec
     refuse_unlike_gpu(run.devices, c.gpu, run.where)
     layout = log_layout(run, c.gpus_per_node, c.nics_per_node, nodes, domain=bool(c.node_gpus))
-    base = scenario(collective=collective, size=float(sizes[0]), **layout_overrides(layout))
+    base = scenario(collective=collective, size=float(sizes[0]), **layout_overrides(layout), **forced)
     rows, left_out = compare(run, base)
     if not rows:
         raise RingcalcError(f"{run.where}: no row has a usable time (every one is missing or reports wrong values)")
@@ -207,6 +210,10 @@ def check_run(run: Run, index: int, scenario: Callable[..., Scenario], nodes: in
     problems = [f.headline for f in findings if f.problem]
     verdict = "as expected" if not problems else "not as expected: " + "; ".join(problems)
     notes = [*base.cluster_notes()[:1], *layout.notes]
+    if forced:
+        notes.append("the log's command line forces " + ", ".join(
+            f"NCCL_{'ALGO' if k == 'algorithm' else 'PROTO'} ({v})" for k, v in forced.items())
+            + ": the expected column runs it, as the run did (--algorithm / --protocol override it)")
     notes += [f"the log: {w}: the ranks given may not be the ranks that ran (busbw here is recomputed over "
               f"{layout.ranks})" if w.startswith("busbw/algbw") else f"the log: {w}" for w in run.warnings]
     if left_out:

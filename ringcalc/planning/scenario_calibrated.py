@@ -145,6 +145,8 @@ class Calibrated:
         fit's held-out errors and widens where the scenario leaves the
         calibrated sizes, rank counts or node layout.
         """
+        if int(workers or self.workers) <= 1:  # one rank sends nothing: no time to predict (nor NCCL's tables)
+            return None
         if self._physical is not None and self.on_cluster:
             return self._physical_prediction(int(workers or self.workers))
         if self._network is None:

@@ -61,10 +61,17 @@ def draw_expect(out: str, log: Path | None, cluster: Mapping[str, Any], *, worke
     from ringcalc.output.figure_expect import expect_figure
     from ringcalc.planning.scenario import Scenario
 
+    why = {"--calibration": "the expect plot draws the table before anything is measured, from the cluster's "
+                            "description and priors, with a LOG over it; `ringcalc time --calibration` answers from "
+                            "a fitted log",
+           "--step-time": "nccl-tests times one collective, not a training step; `ringcalc plot efficiency` draws Ts",
+           "--bucket-size": "nccl-tests times one collective of each size, not a bucketed gradient; `ringcalc plot "
+                            "efficiency` draws buckets"}
     for flag, value in unused.items():
         if value is not None:
-            raise RingcalcError("does not apply to the expect plot: it draws the sizes nccl-tests sweeps on the "
-                                "cluster (--min-size, --max-size, --factor) or those of the LOG", option=flag)
+            raise RingcalcError(why.get(flag, "does not apply to the expect plot: it draws the sizes nccl-tests sweeps "
+                                              "on the cluster (--min-size, --max-size, --factor) or those of the LOG"),
+                                option=flag)
     if defaults_changed:
         raise RingcalcError("does not apply to the expect plot (nccl-tests' table counts floats and times one "
                             "collective)", option=defaults_changed[0])

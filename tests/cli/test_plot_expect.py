@@ -29,3 +29,15 @@ def test_the_signature_needs_a_catch_all_to_replace():
 
     with pytest.raises(TypeError, match="needs a \\*\\*sweep parameter"):
         with_sweep_options(fixed)
+
+
+@pytest.mark.parametrize(("flag", "value", "why"), [("--calibration", "cal.json", "before anything is measured"),
+                                                    ("--step-time", "1", "not a training step"),
+                                                    ("--bucket-size", "25MiB", "not a bucketed gradient"),
+                                                    ("--size", "1GB", "the sizes nccl-tests sweeps")])
+def test_the_expect_plot_refuses_each_option_with_its_own_reason(tmp_path, flag, value, why):
+    """--calibration was refused with the reason of --size ("it draws the sizes nccl-tests sweeps")."""
+    from tests.cli_runner import one_line_error, run
+
+    one_line_error(run("plot", "expect", "--cluster", "dgx-h100", "-n", "16", flag, value, "-o", tmp_path / "x.svg"),
+                   flag, why)

@@ -47,6 +47,9 @@ def _check_ranks(path: Path, collective: str | None, ranks: int) -> None:
                 "drop --ranks",
                 option="ranks",
             )
+    if own and all(run.ranks == ranks and run.ranks_source in ("rank lines", "NCCL INFO nranks") for run in own):
+        raise RingcalcError(f"{path}: the log states its {ranks} ranks ({own[0].ranks_source}), so --ranks {ranks} "
+                            "changes nothing; it is for logs that do not say: drop it", option="ranks")
 
 
 def pick_run(runs: list[Run], k: int | None) -> list[Run]:

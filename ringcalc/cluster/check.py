@@ -67,6 +67,9 @@ def log_layout(run: Run, gpus_per_node: int, nics_per_node: int, nodes: int | No
         if nodes is not None and nodes != run.nodes:
             raise RingcalcError(f"{run.where}: the log lists ranks on {run.nodes} hosts; --nodes {nodes} contradicts "
                                 "it; drop --nodes", option="nodes")
+        if nodes is not None:  # as fit refuses it (calibrate/logs.with_layout)
+            raise RingcalcError(f"{run.where}: the log lists its ranks' hosts ({nodes} node(s)), so --nodes {nodes} "
+                                "changes nothing; it is for logs without them: drop it", option="nodes")
         count, source = run.nodes, "the log's host lines"
     elif nodes is not None:
         if not 1 <= nodes <= n:

@@ -102,3 +102,12 @@ def test_an_algorithm_the_logs_never_ran_keeps_the_model_error_of_an_unmeasured_
                     "-a", algorithm)
     iv = data["interval"]
     assert iv["comm_time_s_high"] / iv["comm_time_s_low"] >= math.exp(2 * Z80 * MODEL_SIGMA_FABRIC) * (1 - 1e-9)
+
+
+@pytest.mark.parametrize("command", [("fit",), ("check", "--cluster", "dgx-h100")])
+def test_ranks_the_log_states_change_nothing_and_are_refused_as_nodes_are(command):
+    """`fit --ranks 16` on a log whose rank lines say 16 was accepted silently, while `--nodes 2` equal to its hosts
+    was refused as "changes nothing": both are now refused alike; a contradicting count is refused as before."""
+    one_line_error(run(command[0], RING_LOG, *command[1:], "--ranks", "16"), "--ranks", "changes nothing")
+    one_line_error(run(command[0], RING_LOG, *command[1:], "--ranks", "8"), "--ranks", "contradicts")
+    one_line_error(run(command[0], RING_LOG, *command[1:], "--nodes", "2"), "--nodes", "changes nothing")

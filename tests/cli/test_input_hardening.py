@@ -214,7 +214,8 @@ def test_sweep_rows_one_shows_one_row():
 def test_fit_ranks_contradicting_the_log_is_refused():
     res = run("fit", str(LOG4), "--ranks", "8")
     assert res.exit_code == 2 and "--ranks" in res.stderr and "4 ranks" in res.stderr
-    assert run("fit", str(LOG4), "--ranks", "4").exit_code == 0
+    same = run("fit", str(LOG4), "--ranks", "4")  # what the log states: changes nothing, refused as --nodes is
+    assert same.exit_code == 2 and "changes nothing" in same.stderr
 
 
 def test_plots_refuse_lists_where_they_draw_one_line(tmp_path):

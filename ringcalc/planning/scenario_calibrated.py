@@ -161,7 +161,8 @@ class Calibrated:
 
         f = self._physical  # on the asked cluster (scenario_cluster: recost)
         message = self.gradient_bytes if self.bucket_bytes is None else min(self.bucket_bytes, self.gradient_bytes)
-        p = predict(f, workers, -(-workers // f.cluster.gpus_per_node), message)
+        forced = None if self.algorithm == "auto" or self.resolved is None else (self.resolved.algorithm,)
+        p = predict(f, workers, -(-workers // f.cluster.gpus_per_node), message, algorithms=forced)  # -a as NCCL_ALGO
         notes = []
         if not p.measured_layout:
             notes.append(f"the calibration measured {', '.join(f'{n} ranks on {m} node(s)' for n, m in f.layouts)}"

@@ -111,3 +111,17 @@ def test_ranks_the_log_states_change_nothing_and_are_refused_as_nodes_are(comman
     one_line_error(run(command[0], RING_LOG, *command[1:], "--ranks", "16"), "--ranks", "changes nothing")
     one_line_error(run(command[0], RING_LOG, *command[1:], "--ranks", "8"), "--ranks", "contradicts")
     one_line_error(run(command[0], RING_LOG, *command[1:], "--nodes", "2"), "--nodes", "changes nothing")
+
+
+def test_one_node_from_logs_that_only_crossed_nodes_covers_either_link(cals):
+    """A forced-ring log of two nodes measures min(NVLink, NICs) only; the fit put its shortfall on NVLink (0.20 of
+    it), so one node was 14-29 ms where the same nodes' one-node run did 4 ms. The interval now spans the other
+    reading too (NVLink at its prior), and `-a ring` reaches the fit's prediction as NCCL_ALGO (it priced NCCL's
+    pick, NVLS, and scaled that interval onto the ring's time)."""
+    asked = ["time", "--size", "1GiB", "-n", "8", "-a", "ring"]
+    calibrated = run_json(*asked, "--calibration", cals["cluster"])
+    healthy = run_json(*asked, "--cluster", "dgx-h100")  # the description alone: NVLink at its prior
+    iv = calibrated["interval"]
+    assert iv["comm_time_s_low"] <= healthy["comm_time_s"] < calibrated["comm_time_s"] <= iv["comm_time_s_high"]
+    measured = run_json("time", "--size", "1GiB", "-n", "16", "-a", "ring", "--calibration", cals["cluster"])
+    assert measured["interval"]["comm_time_s_high"] / measured["interval"]["comm_time_s_low"] < 1.5  # its own layout

@@ -438,20 +438,10 @@ def predict(f: ClusterFit, ranks: int, nodes: int | None, size: float, cluster: 
              else math.sqrt(param_var + model_sigma**2) + widening)
     if nodes > 1 and unseen_nics(f, c):  # the NICs' rate is a placeholder: nothing bounds the time from above
         return Prediction(float(t[0]), float(t[0] * math.exp(-Z80 * sigma)), math.inf, which[0], measured, math.inf)
-    low, high = float(t[0] * math.exp(-Z80 * sigma)), float(t[0] * math.exp(Z80 * sigma))
-    other = _in_series_alternative(f, x, c, layout, nodes)
-    if other is not None:  # the shortfall the logs measured may be the NICs': one node then runs at the prior's rate
-        low, high = min(low, other * math.exp(-Z80 * sigma)), max(high, other * math.exp(Z80 * sigma))
-    return Prediction(float(t[0]), low, high, which[0], measured, sigma)
-
-
-def _in_series_alternative(f: ClusterFit, x: np.ndarray, c: Cluster, layout: Layout, nodes: int) -> float | None:
-    """One node asked of logs that all ran across nodes, where the fit moved the scale-up rate: there the scale-up
-    link and the NICs were in series and only the slower was measured, so the fitted shortfall may as well be the
-    NICs' (the fit's own note). The time at one node with the scale-up rate at its prior instead; None elsewhere."""
-    i = NAMES.index("up")
-    if nodes != 1 or not f.layouts or any(n == 1 for _, n in f.layouts) or not f.constrained[i]:
-        return None
-    alt = np.array(x, float)
-    alt[i] = f.prior_mean[i]
-    return float(model_times(alt, c, layout, layout.sizes, f.collective)[0][0])
+    ends = [float(t[0])]
+    up = NAMES.index("up")  # logs that all crossed nodes measured min(scale-up, NICs): a fitted scale-up shortfall
+    if nodes == 1 and f.layouts and all(n > 1 for _, n in f.layouts) and f.constrained[up]:  # may be the NICs'
+        ends.append(float(model_times(np.where(np.arange(len(x)) == up, f.prior_mean[up], x), c, layout,
+                                      layout.sizes, f.collective)[0][0]))  # then one node runs at the prior's rate
+    return Prediction(float(t[0]), min(ends) * math.exp(-Z80 * sigma), max(ends) * math.exp(Z80 * sigma), which[0],
+                      measured, sigma)

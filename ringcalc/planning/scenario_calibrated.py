@@ -161,7 +161,10 @@ class Calibrated:
 
         f = self._physical  # on the asked cluster (scenario_cluster: recost)
         message = self.gradient_bytes if self.bucket_bytes is None else min(self.bucket_bytes, self.gradient_bytes)
-        forced = None if self.algorithm == "auto" or self.resolved is None else (self.resolved.algorithm,)
+        from ringcalc.cluster.protocols import NCCL_ALGORITHMS
+
+        name = None if self.algorithm == "auto" or self.resolved is None else self.resolved.algorithm
+        forced = (name,) if name in NCCL_ALGORITHMS else None  # NCCL's own (not a hierarchical ring: its pick)
         p = predict(f, workers, -(-workers // f.cluster.gpus_per_node), message, algorithms=forced)  # -a as NCCL_ALGO
         notes = []
         if not p.measured_layout:

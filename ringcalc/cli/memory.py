@@ -14,7 +14,7 @@ from typing import Annotated, Any, Optional
 import typer
 
 from ringcalc.cli.app import command
-from ringcalc.cluster.build import LAYOUT_OPTIONS
+from ringcalc.cluster.build import CLUSTER_OPTIONS
 from ringcalc.cli.options import FormatOpt, Format, ScenarioArgs, scenario_options
 from ringcalc.cli.refusals import MEMORY
 from ringcalc.cli.render import emit
@@ -87,7 +87,7 @@ def memory(
 
     workers = args.get("workers")
     names = ("model", "params", "gpu", "bandwidth", "latency", "gamma", "step_time", "algorithm", "workers",
-             *LAYOUT_OPTIONS, *_LAYOUT)
+             *CLUSTER_OPTIONS, *_LAYOUT)
     setup = args.call(lambda **given: MemorySetup.from_options(
         precision=precision, optimizer=optimizer, convention=convention, activations=activations, overhead=overhead,
         headroom=headroom, **{k: v for k, v in given.items() if k in names}))

@@ -17,10 +17,10 @@ from typing import Any
 
 from ringcalc.cli.app import note
 from ringcalc.cli.sizes import Factor, MaxSize, MinSize, sizes_of
-from ringcalc.cluster.build import LAYOUT_OPTIONS
+from ringcalc.cluster.build import CLUSTER_OPTIONS
 from ringcalc.errors import RingcalcError
 
-CLUSTER_NAMES = LAYOUT_OPTIONS
+CLUSTER_NAMES = CLUSTER_OPTIONS
 """The option table's cluster rows (``plot`` takes them for ``expect``, ``layout`` and ``nic``)."""
 SWEEP_NAMES = ("min_size", "max_size", "factor")
 SWEEP_OPTIONS: dict[str, Any] = {"min_size": MinSize, "max_size": MaxSize, "factor": Factor}

@@ -3,7 +3,7 @@
 ``--cluster NAME|FILE`` starts from a catalog entry (``models/clusters.toml``) or a
 TOML file of the same keys; every layout option then overrides its field. Without
 ``--cluster`` the options alone describe the cluster; a scenario has a cluster as
-soon as one layout option is given (:data:`LAYOUT_OPTIONS`), and otherwise runs
+soon as one layout option is given (:data:`CLUSTER_OPTIONS`), and otherwise runs
 on one link per worker (the link model, the seed's).
 
 Rates and their achieved fractions: ``--bandwidth`` (per NIC) and
@@ -28,7 +28,7 @@ from ringcalc.errors import RingcalcError
 if TYPE_CHECKING:  # the spec is imported where a cluster is built: off any cluster (most single answers) this module
     from ringcalc.cluster.spec import Cluster, Placement, Prior  # only says so (on_cluster; cold start, issue 18)
 
-LAYOUT_OPTIONS = (
+CLUSTER_OPTIONS = (
     "cluster", "gpus_per_node", "nics_per_node", "intra_bandwidth", "intra_latency", "transport", "net_efficiency",
     "intra_efficiency", "nvls", "sharp", "nodes_per_leaf", "oversubscription", "hop_latency", "protocol",
     "scale_up_domain", "tuner",
@@ -57,7 +57,7 @@ def on_cluster(given: Mapping[str, Any], algorithm: str | None) -> bool:
             return str(value).strip() not in ("1", "1.0")
         return True
 
-    return any(counts(name) for name in LAYOUT_OPTIONS) or (algorithm or "") in CLUSTER_ONLY
+    return any(counts(name) for name in CLUSTER_OPTIONS) or (algorithm or "") in CLUSTER_ONLY
 
 
 def _prior(name: str) -> Prior:

@@ -4,7 +4,7 @@ A data-parallel-only memory question (no tp, pp, cp or ep) has no layout step: i
 (:data:`ringcalc.numeric.memory.STAGE_COLLECTIVES`: the gradients' all-reduce, or reduce-scatter and
 all-gathers) are priced one after the other, as on one link per worker, and the efficiency is
 ``Ts / (Ts + their sum)``. With ``--cluster`` or any other option of the cluster
-(:data:`ringcalc.cluster.build.LAYOUT_OPTIONS`) each of them is priced on the cluster instead, by the
+(:data:`ringcalc.cluster.build.CLUSTER_OPTIONS`) each of them is priced on the cluster instead, by the
 :class:`~ringcalc.planning.scenario.Scenario` of that collective, size and rank count: the pair NCCL's
 model picks at its size and placement (``ringcalc time --collective ... --size ...`` gives the same
 time with its interval), so the NICs per node, the scale-up link, the tiers and in-network reduction
@@ -18,9 +18,9 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from ringcalc import units
-from ringcalc.cluster.build import LAYOUT_OPTIONS
+from ringcalc.cluster.build import CLUSTER_OPTIONS
 
-FABRIC = tuple(k for k in LAYOUT_OPTIONS if k != "gpus_per_node")
+FABRIC = tuple(k for k in CLUSTER_OPTIONS if k != "gpus_per_node")
 """The cluster's options apart from ``gpus_per_node`` (which the memory layout reads too: the HSDP shard group)."""
 NETWORK = ("bandwidth", "latency", "gamma")
 """The network options a collective's time reads on the cluster (``--bandwidth`` is the line rate of one NIC)."""

@@ -18,7 +18,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from ringcalc.cluster.build import LAYOUT_OPTIONS
+from ringcalc.cluster.build import CLUSTER_OPTIONS
 from ringcalc.errors import RingcalcError
 from ringcalc.units import format_time
 
@@ -27,7 +27,7 @@ SCENARIO_KEYS = ("model", "params", "gpu", "bandwidth", "latency", "gamma", "ste
                  "global_batch", "seq_len", "compute_dtype", "mfu", "tp_overlap", "cp_overlap", "ep_overlap",
                  "pp_overlap")
 """The memory command's options that the layout's step uses too."""
-CLUSTER_KEYS = LAYOUT_OPTIONS
+CLUSTER_KEYS = CLUSTER_OPTIONS
 """The cluster's options (issue 16): a layout's step, and a data-parallel-only stage's collectives, run on it."""
 STEP_ONLY = ("virtual_stages", "tp_overlap", "cp_overlap", "ep_overlap", "pp_overlap")
 """Options of the layout's step (the overlaps have no memory effect; --virtual-stages also sets the activations the

@@ -19,7 +19,7 @@ from ringcalc import catalog
 from ringcalc.catalog.entries import Architecture
 from ringcalc.errors import RingcalcError
 from ringcalc.numeric._generated_workload import WORKLOAD
-from ringcalc.workload.job import Workload, make_workload
+from ringcalc.workload.job import Workload, make_workload, mfu_on_layout
 
 LAYOUT_KEYS = ("tp", "pp", "cp", "ep", "dp", "zero", "fsdp", "microbatches", "recompute", "virtual_stages")
 WORKLOAD_KEYS = ("tokens_per_step", "global_batch", "seq_len", "compute_dtype", "mfu")
@@ -116,9 +116,12 @@ class Parallel:
         dp = self.data_parallel(gpus)
         if self.fsdp != "hybrid":
             return dp
-        node = self.gpus_per_node or 1
-        per_node = max(1, node // (self.tp * self.cp) if node >= self.tp * self.cp else 1)
-        return float(per_node if not math.isfinite(dp) else math.gcd(int(dp), per_node))
+        from ringcalc.workload.layout import hsdp_ranks_per_node, hsdp_shard_group
+
+        node = {"tp": self.tp, "cp": self.cp, "gpus_per_node": self.gpus_per_node}
+        if not math.isfinite(dp):
+            return float(hsdp_ranks_per_node(**node))
+        return float(hsdp_shard_group(dp=int(dp), **node))
 
     def shard_ranks(self, gpus: float) -> float:
         """The N of the memory expressions for the dense states: the shard group × cp."""
@@ -197,6 +200,9 @@ def make_parallel(*, model: str | None, params: float, gpu: str | None, activati
                                  global_batch=v["global_batch"], seq_len=v["seq_len"],
                                  gpu=gpu if ts_from_flops or v["mfu"] is not None else None,
                                  compute_dtype=v["compute_dtype"] or "bf16", mfu=v["mfu"])
+        if v["mfu"] is None:  # the prior is the kernels' rate: what the layout's step adds, as the step prices it
+            workload = mfu_on_layout(workload, recompute=v["recompute"], pp=v["pp"] or 1,
+                                     chunks=v["virtual_stages"] or 1)
     if v["fsdp"] is not None and v["zero"] not in (None, 3):
         raise RingcalcError(f"--fsdp {v['fsdp']} shards parameters (ZeRO-3); it contradicts --zero {v['zero']}",
                             option="fsdp")

@@ -1,7 +1,7 @@
 """The cluster side of a :class:`~ringcalc.planning.scenario.Scenario`: placing N ranks, the pair costed, the notes.
 
 A scenario is on a cluster when any layout option is given
-(:data:`ringcalc.cluster.build.LAYOUT_OPTIONS`); then its ranks are placed on
+(:data:`ringcalc.cluster.build.CLUSTER_OPTIONS`); then its ranks are placed on
 the nodes, NCCL's (algorithm, protocol) is resolved for its message
 (:func:`ringcalc.cluster.values.resolve`), and its answers are costed by the
 cluster models (``ring@cluster``, ...). :class:`OnCluster` holds the methods;

@@ -63,7 +63,7 @@ def on_cluster(options: dict[str, Any]) -> bool:
 
         if load_calibration(parse_path(options["calibration"], "calibration")).physical is not None:
             return True
-    for name in (*cluster_build.LAYOUT_OPTIONS, "algorithm"):
+    for name in (*cluster_build.CLUSTER_OPTIONS, "algorithm"):
         value = options.get(name)
         if value is None:
             continue

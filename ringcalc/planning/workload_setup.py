@@ -21,7 +21,6 @@ The layout rows (:data:`~ringcalc.planning.scenario_options.LAYOUT_OPTIONS`) are
 
 from __future__ import annotations
 
-import dataclasses
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -58,34 +57,6 @@ class ScenarioWorkload:
         return self.compute_s is not None and not self.step_time_given
 
 
-FULL_RECOMPUTE = ("x 3/4: full recomputation runs each layer's forward twice, so the kernels do 4/3 of the model "
-                  "FLOPs (8 instead of 6 per parameter and token: Narayanan et al. SC21 eq. 3, Korthikanti et al. 2022)")
-"""Why the MFU prior is scaled with ``--recompute full``: the prior is the kernels' rate on the FLOPs they run."""
-
-
-UNEVEN_STAGES = ("x {factor:.4g}: the {layers} layers do not split evenly over pp {pp} x {chunks} virtual stages, so "
-                 "the slowest chunk (ceil(L/(pp·v)) layers) paces the pipeline and the others wait (Megatron-LM's "
-                 "--decoder-first/last-pipeline-num-layers)")
-"""Why the MFU prior is scaled on a pipeline whose stages hold unequal layers."""
-
-
-def scaled_mfu(mfu: Any, factor: float, why: str) -> Any:
-    """The compute-only MFU (model FLOPs) of the step from a prior of the kernels' rate, times ``factor`` (full
-    recomputation's 3/4, an uneven pipeline's mean over slowest stage); ``why`` joins its source. A stated
-    ``--mfu`` is the run's own and is not scaled."""
-    return dataclasses.replace(mfu, value=mfu.value * factor, low=mfu.low * factor, high=mfu.high * factor,
-                               source=f"{mfu.source}; {why}")
-
-
-def _imbalance(w: Any, values: dict[str, Any]) -> float:
-    """The pipeline's slowest chunk over its mean (1 without a shape or pipelining)."""
-    if w.arch is None or (values["pp"] or 1) == 1:
-        return 1.0
-    from ringcalc.workload.layout import stage_imbalance
-
-    return stage_imbalance(w.arch.layers, values["pp"], values["virtual_stages"] or 1)
-
-
 def given_any(options: dict[str, Any], names: tuple[str, ...]) -> list[str]:
     return [n for n in names if options.get(n) is not None]
 
@@ -105,19 +76,14 @@ def scenario_workload(options: dict[str, Any], values: dict[str, Any], workers: 
     if values["mfu"] is not None and values["step_time"] is not None:
         raise RingcalcError("--step-time gives Ts already; drop --mfu (or drop --step-time to compute Ts from FLOPs)",
                             option="mfu")
-    from ringcalc.workload.job import make_workload
+    from ringcalc.workload.job import make_workload, mfu_on_layout
 
     gpu = values["gpu"] or cluster_gpu
     w = make_workload(model=values["model"], params=values["params"], tokens_per_step=values["tokens_per_step"],
                       global_batch=values["global_batch"], seq_len=values["seq_len"], gpu=gpu,
                       compute_dtype=values["compute_dtype"] or "bf16", mfu=values["mfu"], grad_bytes=int(grad_bytes))
-    if layout and values["mfu"] is None and w.mfu is not None:  # the prior is the kernels' rate: what the step adds
-        if values["recompute"] == "full":
-            w = dataclasses.replace(w, mfu=scaled_mfu(w.mfu, 0.75, FULL_RECOMPUTE))
-        imbalance = _imbalance(w, values)
-        if imbalance > 1:
-            w = dataclasses.replace(w, mfu=scaled_mfu(w.mfu, 1 / imbalance, UNEVEN_STAGES.format(
-                factor=1 / imbalance, layers=w.arch.layers, pp=values["pp"], chunks=values["virtual_stages"] or 1)))
+    if layout and values["mfu"] is None:  # the prior is the kernels' rate: what the layout's step adds to it
+        w = mfu_on_layout(w, recompute=values["recompute"], pp=values["pp"] or 1, chunks=values["virtual_stages"] or 1)
     if values["gpu_hour_price"] is not None and values["train_tokens"] is None:
         raise RingcalcError("prices a whole run, and without --train-tokens there is no run to price: give "
                             "--train-tokens too, or drop it", option="gpu-hour-price")

@@ -8,7 +8,7 @@ peak for the compute type and the MFU (given, or the prior of :mod:`ringcalc.wor
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from ringcalc import catalog, units
 from ringcalc.catalog.entries import Architecture
@@ -158,6 +158,45 @@ def make_workload(*, model: str | None = None, params: str | float | None = None
                     dense_flops_per_token=dense, attention_flops_per_token=attention, largest_layer_params=largest,
                     tokens_per_step=tokens, seq_len=s, gpu=acc_name, compute_dtype=dtype, peak_flops_per_s=peak,
                     mfu=rate, grad_bytes=grad_bytes)
+
+
+FULL_RECOMPUTE = ("x 3/4: full recomputation runs each layer's forward twice, so the kernels do 4/3 of the model "
+                  "FLOPs (8 instead of 6 per parameter and token: Narayanan et al. SC21 eq. 3, Korthikanti et al. 2022)")
+"""Why the MFU prior is scaled with ``--recompute full``: the prior is the kernels' rate on the FLOPs they run."""
+
+UNEVEN_STAGES = ("x {factor:.4g}: the {layers} layers do not split evenly over pp {pp} x {chunks} virtual stages, so "
+                 "the slowest chunk (ceil(L/(pp·v)) layers) paces the pipeline and the others wait (Megatron-LM's "
+                 "--decoder-first/last-pipeline-num-layers)")
+"""Why the MFU prior is scaled on a pipeline whose stages hold unequal layers."""
+
+
+def scaled_mfu(mfu: Mfu, factor: float, why: str) -> Mfu:
+    """``mfu`` and its range times ``factor``; ``why`` joins its source."""
+    return replace(mfu, value=mfu.value * factor, low=mfu.low * factor, high=mfu.high * factor,
+                   source=f"{mfu.source}; {why}")
+
+
+def mfu_on_layout(w: Workload, *, recompute: str | None, pp: int = 1, chunks: int = 1) -> Workload:
+    """The workload with its MFU *prior* turned into the compute-only MFU (model FLOPs) of the layout's step.
+
+    The prior (:func:`ringcalc.workload.compute.default_mfu`) is the kernels' rate on the FLOPs they run. Full
+    recomputation runs 4/3 of the model FLOPs (:data:`FULL_RECOMPUTE`, x 3/4), and a pipeline whose stages hold
+    unequal layers waits on its slowest chunk (:data:`UNEVEN_STAGES`, x mean/slowest,
+    :func:`ringcalc.workload.layout.stage_imbalance`). Every path that prices a layout's compute from the prior
+    (the step, ``memory``) calls this one function. A stated ``--mfu`` is the run's own: do not pass it here.
+    """
+    if w.mfu is None:
+        return w
+    if recompute == "full":
+        w = replace(w, mfu=scaled_mfu(w.mfu, 0.75, FULL_RECOMPUTE))
+    if w.arch is not None and pp > 1:
+        from ringcalc.workload.layout import stage_imbalance
+
+        imbalance = stage_imbalance(w.arch.layers, pp, chunks)
+        if imbalance > 1:
+            w = replace(w, mfu=scaled_mfu(w.mfu, 1 / imbalance, UNEVEN_STAGES.format(
+                factor=1 / imbalance, layers=w.arch.layers, pp=pp, chunks=chunks)))
+    return w
 
 
 def _whole(value: object, option: str) -> float:

@@ -336,12 +336,27 @@ def stage_imbalance(layers: int, pp: int, chunks: int = 1) -> float:
     return math.ceil(per - 1e-9) / per
 
 
+def hsdp_ranks_per_node(*, tp: int, cp: int, gpus_per_node: int | None) -> int:
+    """Data-parallel ranks on one node, G / (tp·cp), at least 1 (no node size: 1): HSDP's widest shard group."""
+    node = gpus_per_node or 1
+    return max(1, node // (tp * cp))
+
+
+def hsdp_shard_group(*, dp: int, tp: int, cp: int, gpus_per_node: int | None) -> int:
+    """HSDP's shard group: the data-parallel ranks of one node that divide dp, gcd(dp, G / (tp·cp)).
+
+    The one rule for the layout (:func:`make_layout`), the memory (:mod:`ringcalc.planning.memory_parts`) and the
+    refusal of a group of one rank (:func:`hybrid_problem`).
+    """
+    return math.gcd(dp, hsdp_ranks_per_node(tp=tp, cp=cp, gpus_per_node=gpus_per_node))
+
+
 def hybrid_problem(*, tp: int, cp: int, dp: int | None, gpus_per_node: int | None) -> str | None:
     """Why HSDP (``--fsdp hybrid``) shards nothing here: each shard group (the data-parallel ranks of one node,
     gcd(dp, G / (tp·cp))) is one rank, which is plain data parallelism; None when it shards. ``dp`` None: any."""
     if not gpus_per_node:
         return "no node size: give --cluster or --gpus-per-node"
-    per_node = gpus_per_node // (tp * cp) if gpus_per_node >= tp * cp else 1
+    per_node = hsdp_ranks_per_node(tp=tp, cp=cp, gpus_per_node=gpus_per_node)
     if per_node <= 1:
         return f"tp·cp = {tp * cp} fills the node's {gpus_per_node} GPUs, so a node holds one data-parallel rank"
     if dp is not None and math.gcd(dp, per_node) == 1:
@@ -392,9 +407,7 @@ def make_layout(*, workers: int | None = None, tp: int | None = None, pp: int | 
         stage = 3
     shard = dp
     if fsdp == "hybrid":
-        node = gpus_per_node or 1
-        per_node = max(1, node // (tp * cp)) if node >= tp * cp else 1
-        shard = math.gcd(dp, per_node)
+        shard = hsdp_shard_group(dp=dp, tp=tp, cp=cp, gpus_per_node=gpus_per_node)
     m = microbatches if microbatches is not None else (default_microbatches or 1)
     if m < 1:
         raise RingcalcError(f"must be at least 1, got {m}", option="microbatches")

@@ -108,3 +108,28 @@ def test_an_uneven_pipeline_runs_at_its_largest_chunk(pp, chunks):
     w = r.workload  # end-to-end MFU is the model FLOPs over N peak and the whole step, whatever the imbalance
     flops = w["flops_per_token"] * w["tokens_per_step"]
     assert r.mfu_end_to_end == pytest.approx(flops / (r.workers * w["peak_flops_per_s"] * r.iteration_time_s), rel=1e-9)
+
+
+@settings(max_examples=20, deadline=None)
+@given(recompute=st.sampled_from(["selective", "full", "none"]), pp=st.sampled_from([1, 2, 3, 6]),
+       chunks=st.sampled_from([1, 2]), mfu=st.sampled_from([None, 0.4]))
+def test_memory_prices_the_layouts_compute_as_the_step_does(recompute, pp, chunks, mfu):
+    """``memory`` without a cluster takes Ts from the same MFU as the layout's step: full recomputation's x 3/4 and an
+    uneven pipeline's slowest chunk apply to the prior in both (memory kept the bare prior: 3.552 s where the step
+    said 4.736 s at --recompute full), and a stated --mfu is taken as given by both."""
+    if chunks > 1 and pp == 1:
+        return
+    workers = 8 * pp * 2
+    options = dict(model="llama-3-70b", tp=8, pp=pp, virtual_stages=chunks, workers=workers,
+                   global_batch=2 * pp * chunks * 2, recompute=recompute, mfu=mfu)
+    try:
+        step = _step(**options)
+    except RingcalcError as e:  # a schedule or recompute setting the step refuses here
+        assert e.option in ("global-batch", "microbatches", "virtual-stages", "recompute"), e
+        return
+    args = ["memory", "--model", "llama-3-70b", "--gpu", "h100", "--seq-len", "4096", "-n", str(workers), "--tp", "8",
+            "--pp", str(pp), "--virtual-stages", str(chunks), "--global-batch", str(options["global_batch"]),
+            "--recompute", recompute, "-f", "json", *(["--mfu", str(mfu)] if mfu else [])]
+    stages = run_json(*args)
+    times = {s["step_time_s"] for s in stages}
+    assert len(times) == 1 and times.pop() == pytest.approx(step.compute_time_s, rel=1e-9)

@@ -7,7 +7,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from ringcalc.errors import RingcalcError
-from ringcalc.workload.layout import make_layout, parse_degree, parse_fsdp, parse_zero
+from ringcalc.planning.memory_parts import Parallel
+from ringcalc.workload.layout import hybrid_problem, make_layout, parse_degree, parse_fsdp, parse_zero
 
 
 def test_dp_follows_from_the_gpus():
@@ -43,6 +44,21 @@ def test_fsdp_modes():
     assert parse_fsdp("HSDP") == "hybrid" and parse_fsdp("full_shard") == "full"
     with pytest.raises(RingcalcError, match="full or hybrid"):
         parse_fsdp("partial")
+
+
+@settings(max_examples=200, deadline=None)
+@given(tp=st.sampled_from([1, 2, 4, 8, 16]), cp=st.sampled_from([1, 2, 4]), dp=st.integers(1, 96),
+       gpus_per_node=st.sampled_from([1, 2, 4, 6, 8, 16, 72]))
+def test_hsdp_shard_group_is_one_rule(tp, cp, dp, gpus_per_node):
+    """The layout, the memory question and the refusal agree on HSDP's shard group at every layout: a group of
+    gcd(dp, G/(tp·cp)) ranks, and the refusal exactly where that group is one rank (it shards nothing)."""
+    layout = make_layout(tp=tp, cp=cp, dp=dp, fsdp="hybrid", gpus_per_node=gpus_per_node)
+    memory = Parallel(tp=tp, cp=cp, dp=dp, fsdp="hybrid", gpus_per_node=gpus_per_node)
+    gpus = tp * cp * dp
+    assert memory.shard_group(gpus) == layout.shard_group
+    assert dp % layout.shard_group == 0 and layout.shard_group * tp * cp <= max(gpus_per_node, tp * cp)
+    refused = hybrid_problem(tp=tp, cp=cp, dp=dp, gpus_per_node=gpus_per_node) is not None
+    assert refused == (layout.shard_group == 1)
 
 
 def test_hsdp_shards_inside_the_node():

@@ -173,6 +173,13 @@ def _layout_lines(setup: Any) -> list[str]:
                      + (f"; FSDP {par.fsdp}" if par.fsdp else "")
                      + ": states split over tp·pp, sharded over dp·cp" + (" (experts: over ep, dp·cp/ep)"
                                                                           if par.expert_params else ""))
+        extra = par.stage_extra_params()
+        if extra:
+            stage = (setup.params - par.expert_params) / par.pp + extra
+            lines.append(f"pipeline: the most loaded stage's dense parameters, {stage / 1e9:,.5g}B ({extra / 1e9:,.4g}B "
+                         "above 1/pp of all: a middle stage's ceil(L/pp) layers, or an end stage's layers with the "
+                         "embedding or output head; Megatron-LM's most loaded shard, theoretical_memory_usage.py), with "
+                         "the first stage's activations (the most): a bound where the two peaks are on different stages")
     w = par.workload
     if setup.step_time_s is None and w is not None and w.mfu is not None and w.tokens_per_step is not None:
         lines.append(f"Ts from FLOPs: {w.flops_per_token / 1e9:,.4g} GFLOP per token x {w.tokens_per_step:,.0f} tokens "

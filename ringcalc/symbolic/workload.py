@@ -303,6 +303,26 @@ act_output = sp.Piecewise((4 * _s_local * b_mb * h * (1 + V / h) / t, sp.Eq(p, 1
 stage holds it but fewer microbatches than the first), B."""
 
 
+c_chunk = sp.Symbol("chunk_layers", **_int)
+"""Layers of the largest model chunk, ceil(L/(p·v)) (:func:`ringcalc.workload.layout.stage_imbalance`)."""
+layer_params_mean = (params_total - embeddings - eta * h) / L
+"""Parameters of one layer, on average over the dense and MoE layers."""
+_end_layers = sp.Max(0, L - (p - 2) * v * c_chunk) / 2
+_first_stage = _end_layers * layer_params_mean + V * h + P_pos * h + emb_norm * eta * h
+_last_stage = _end_layers * layer_params_mean + V * h + eta * h
+pipeline_stage_params = sp.Piecewise(
+    (params_total, sp.Eq(p, 1)),
+    (sp.Max(_first_stage, _last_stage), sp.Eq(p, 2)),
+    (sp.Max(v * c_chunk * layer_params_mean, _first_stage, _last_stage), True))
+"""Parameters of the pipeline's most loaded device: a middle stage holds v chunks of ceil(L/(p·v)) layers; the first
+stage holds the input embedding, the last the output head (tied: Megatron's copy of the embedding) and the final norm,
+and the two share the layers the middle stages leave (all of them evenly when p·v divides L; Megatron-LM gives the end
+stages fewer layers when it does not, ``--decoder-first/last-pipeline-num-layers``, as Llama 3 405B ran 126 layers on
+16 stages); every parameter with p = 1. With an even split this is Megatron-LM's
+``num_parameters_on_most_loaded_model_shard`` before tp (megatron/training/theoretical_memory_usage.py @ d98e8a64,
+lines 247-268: "1/pp_size transformer layers ... and 1 embedding layer"). The first stage also holds the most
+activations (Korthikanti et al. 2022 sec. 4.2.3)."""
+
 def activation_bytes(per_layer: sp.Expr) -> sp.Expr:
     """Activations a device holds at the peak (the first stage): L layers' worth and, without pipelining, the output."""
     return act_stack * L * per_layer + act_output
@@ -314,6 +334,7 @@ EXPRESSIONS: dict[str, tuple[sp.Expr, str]] = {
     "expert_params": (expert_params, "parameters of the routed experts"),
     "matmul_params": (matmul_params, "weights multiplied per token N_mm"),
     "largest_layer_params": (largest_layer_params, "the largest weight matrix"),
+    "pipeline_stage_params": (pipeline_stage_params, "parameters of the most loaded pipeline stage"),
     "dense_flops_per_token": (dense_flops_per_token, "6 N_mm, FLOPs"),
     "attention_flops_per_token": (attention_flops_per_token, "12 L H d s, FLOPs"),
     "flops_per_token": (flops_per_token, "model FLOPs per token"),

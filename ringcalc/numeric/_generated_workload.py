@@ -166,14 +166,14 @@ def workload__pp_calls(*, chunks, microbatches, **_):
     return 2*chunks*microbatches
 
 
-def workload__dp_grad_buffer(*, Psi, Psi_expert, b_g, pp, tp, **_):
-    """DP gradient buffer, B: ``b_g*(Psi - Psi_expert)/(pp*tp)``."""
-    return b_g*(Psi - Psi_expert)/(pp*tp)
+def workload__dp_grad_buffer(*, Psi_expert, Psi_stage, b_g, pp, tp, **_):
+    """DP gradient buffer, B: ``b_g*(-Psi_expert/pp + Psi_stage)/tp``."""
+    return b_g*(-Psi_expert/pp + Psi_stage)/tp
 
 
-def workload__dp_param_buffer(*, Psi, Psi_expert, b_w, pp, tp, **_):
-    """DP parameter buffer, B: ``b_w*(Psi - Psi_expert)/(pp*tp)``."""
-    return b_w*(Psi - Psi_expert)/(pp*tp)
+def workload__dp_param_buffer(*, Psi_expert, Psi_stage, b_w, pp, tp, **_):
+    """DP parameter buffer, B: ``b_w*(-Psi_expert/pp + Psi_stage)/tp``."""
+    return b_w*(-Psi_expert/pp + Psi_stage)/tp
 
 
 def workload__dp_expert_grad_buffer(*, Psi_expert, b_g, ep, pp, tp, **_):
@@ -236,9 +236,9 @@ def workload__fsdp_expert_grad_buffer(*, Psi_expert, b_g, ep, n_layers, tp, **_)
     return Psi_expert*b_g/(ep*n_layers*tp)
 
 
-def workload__hsdp_replica_buffer(*, Psi, Psi_expert, b_g, cp, pp, shard_group, tp, **_):
-    """HSDP gradient shard across replicas, B: ``b_g*(Psi - Psi_expert)/(cp*pp*shard_group*tp)``."""
-    return b_g*(Psi - Psi_expert)/(cp*pp*shard_group*tp)
+def workload__hsdp_replica_buffer(*, Psi_expert, Psi_stage, b_g, cp, pp, shard_group, tp, **_):
+    """HSDP gradient shard across replicas, B: ``b_g*(-Psi_expert/pp + Psi_stage)/(cp*shard_group*tp)``."""
+    return b_g*(-Psi_expert/pp + Psi_stage)/(cp*shard_group*tp)
 
 
 WORKLOAD = {

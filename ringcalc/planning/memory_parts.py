@@ -137,15 +137,11 @@ class Parallel:
         return ((params - self.expert_params) / self.pp + self.stage_extra_params()) / self.tp
 
     def stage_extra_params(self) -> float:
-        """What the most loaded pipeline stage holds above 1/pp of the parameters (its embedding or output head; 0
-        without pipelining or a shape), so that ``--params`` given beside a shape keeps its own total."""
-        if self.arch is None or self.pp == 1:
-            return 0.0
-        from ringcalc.workload.architecture import arch_values
+        """What the most loaded pipeline stage holds above 1/pp of the parameters
+        (:func:`ringcalc.workload.architecture.stage_extra_params`)."""
+        from ringcalc.workload.architecture import stage_extra_params
 
-        values = {**arch_values(self.arch), "pp": self.pp, "chunks": self.chunks,
-                  "chunk_layers": math.ceil(self.arch.layers / (self.pp * self.chunks) - 1e-9)}
-        return float(WORKLOAD["pipeline_stage_params"](**values) - WORKLOAD["params_total"](**values) / self.pp)
+        return stage_extra_params(self.arch, self.pp, self.chunks)
 
     def expert_params_per_rank(self) -> float:
         return self.expert_params / (self.tp * self.pp * self.ep)

@@ -243,9 +243,12 @@ pp_message = b_a * h * microbatch_tokens / (c * t)
 """Pipeline: one send at a stage boundary (split over the tensor-parallel ranks), B."""
 pp_calls = 2 * v * m
 """Pipeline sends per GPU and step: forward and backward, per microbatch and model chunk."""
-dp_grad_buffer = b_g * (Psi - Psi_e) / (t * p)
-"""Data parallel: the gradients of a rank's dense parameters, B."""
-dp_param_buffer = b_w * (Psi - Psi_e) / (t * p)
+Psi_stage = sp.Symbol("Psi_stage", positive=True)
+"""Parameters of the pipeline's most loaded stage (:data:`pipeline_stage_params` with a shape, else Psi/p): its
+data-parallel collectives are the largest, and the step waits for them."""
+dp_grad_buffer = b_g * (Psi_stage - Psi_e / p) / t
+"""Data parallel: the gradients of a rank's dense parameters (the most loaded stage's), B."""
+dp_param_buffer = b_w * (Psi_stage - Psi_e / p) / t
 """Data parallel: a rank's dense parameters (the all-gather of sharded parameters), B."""
 dp_expert_grad_buffer = b_g * Psi_e / (t * p * e)
 """Data parallel over the expert layers: the gradients of a rank's experts, B."""
@@ -273,7 +276,7 @@ fsdp_expert_param_buffer = b_w * Psi_e / (t * e * L)
 """ZeRO-3 over the expert data-parallel ranks: one layer's experts of a rank (gathered buffer), B."""
 fsdp_expert_grad_buffer = b_g * Psi_e / (t * e * L)
 """Their gradients (reduce-scatter buffer), B."""
-hsdp_replica_buffer = b_g * (Psi - Psi_e) / (t * p * S * c)
+hsdp_replica_buffer = b_g * (Psi_stage - Psi_e / p) / (t * S * c)
 """HSDP: a rank's gradient shard, all-reduced across the dp / shard_group replicas once per step, B."""
 
 # --------------------------------------------------------------------------- activation memory

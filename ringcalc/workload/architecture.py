@@ -13,6 +13,7 @@ Example
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
 from ringcalc.catalog.entries import MLP_KINDS, NORM_KINDS, Architecture
@@ -42,3 +43,14 @@ def derived(arch: Architecture, seq_len: float | None = None) -> dict[str, float
     """Every quantity of :data:`ARCH_QUANTITIES` for ``arch`` (FLOPs at ``seq_len``, default its own)."""
     values = arch_values(arch, seq_len)
     return {name: WORKLOAD[name](**values) for name in ARCH_QUANTITIES}
+
+
+def stage_extra_params(arch: Architecture | None, pp: int, chunks: int = 1) -> float:
+    """What the pipeline's most loaded stage holds above 1/pp of every parameter (``pipeline_stage_params`` of
+    :mod:`ringcalc.symbolic.workload`: a middle stage's ceil(L/(pp·v)) layers, or an end stage's layers with the
+    embedding or output head); 0 without pipelining or a shape. Added to 1/pp of a given total, so that ``--params``
+    given beside a shape keeps its own count."""
+    if arch is None or pp == 1:
+        return 0.0
+    values = {**arch_values(arch), "pp": pp, "chunks": chunks, "chunk_layers": math.ceil(arch.layers / (pp * chunks) - 1e-9)}
+    return float(WORKLOAD["pipeline_stage_params"](**values) - WORKLOAD["params_total"](**values) / pp)

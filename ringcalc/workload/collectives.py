@@ -84,7 +84,7 @@ class StepCollective:
 
 def symbol_values(workload: Workload, layout: Layout) -> dict[str, float]:
     """The values of :mod:`ringcalc.symbolic.workload`'s layout symbols for this job."""
-    from ringcalc.workload.architecture import arch_values
+    from ringcalc.workload.architecture import arch_values, stage_extra_params
 
     # without a shape the sharded stages gather one stage at a time (one "layer" per stage)
     values: dict[str, float] = (arch_values(workload.arch, workload.seq_len) if workload.arch
@@ -95,6 +95,7 @@ def symbol_values(workload: Workload, layout: Layout) -> dict[str, float]:
         tokens_per_step=workload.require_tokens() if workload.arch else (workload.tokens_per_step or math.nan),
         b_w=workload.param_bytes, b_g=workload.grad_bytes, recompute_full=int(layout.recompute == "full"),
         Psi=workload.params, Psi_expert=workload.expert_params, shard_group=layout.shard_group,
+        Psi_stage=workload.params / layout.pp + stage_extra_params(workload.arch, layout.pp, layout.chunks),
     )
     return values
 

@@ -32,7 +32,10 @@ def test_one_link_by_hand():
     assert pp.bytes_per_gpu_per_call == send and pp.calls_per_step == 2 * m
     assert pp.time_per_call_s == pytest.approx(alpha + send / b, rel=1e-12)
     assert pp.exposed_s == pytest.approx((1 - PP_HIDDEN) * 2 * m * (alpha + send / b), rel=1e-12)
-    k = 4 * s.workload.workload.params / 2  # fp32 gradients of one stage's parameters (params/(tp·pp))
+    # fp32 gradients of the most loaded stage: the first, with half the layers, the tied embedding and the 1,024
+    # learned positions (the last holds the embedding's copy for the head and the final layernorm's 2 h): half of every
+    # parameter and (V + P - 2) h / 2 more (Megatron-LM's most loaded shard)
+    k = 4 * (s.workload.workload.params / 2 + (50257 + 1024 - 2) * 1600 / 2)
     dp = {c.name: c for c in r.collectives}["dp gradients"]
     assert dp.bytes_per_gpu_per_call == pytest.approx(k, rel=1e-12)
     ring = k / b + 2 * alpha  # ring all-reduce of two ranks: 2(N-1)/N·K/B + 2(N-1)·alpha

@@ -58,11 +58,34 @@ def test_tp_volume_per_layer_is_korthikanti():
 
 
 def test_dp_buffer_is_params_over_tp_pp():
+    """The most loaded stage's gradients over tp; with stages of equal parameters (Psi_stage = Psi/p), Psi/(tp·pp)."""
+    even = {w.Psi_stage: w.Psi / w.p}
     dense = w.dp_grad_buffer.subs(w.Psi_e, 0)
-    assert sp.simplify(dense - w.b_g * w.Psi / (w.t * w.p)) == 0
+    assert sp.simplify(dense - w.b_g * w.Psi_stage / w.t) == 0
+    assert sp.simplify(dense.subs(even) - w.b_g * w.Psi / (w.t * w.p)) == 0
     # expert and dense gradient buffers add up to all parameters when ep = 1
-    total = (w.dp_grad_buffer + w.dp_expert_grad_buffer).subs(w.e, 1)
+    total = (w.dp_grad_buffer + w.dp_expert_grad_buffer).subs(w.e, 1).subs(even)
     assert sp.simplify(total - w.b_g * w.Psi / (w.t * w.p)) == 0
+
+
+def test_pipeline_stage_params_reduce_to_megatrons_most_loaded_shard():
+    """Even split (p·v divides L, chunk_layers = L/(p·v)), p > 2: 1/p of the layers plus the embedding (or the head
+    and final norm), Megatron-LM's num_parameters_on_most_loaded_model_shard (theoretical_memory_usage.py @ d98e8a64)
+    before tp; all parameters at p = 1; and no stage below 1/p of every parameter."""
+    layers = w.params_total - w.embeddings - w.eta * w.h
+    even = {w.c_chunk: w.L / (w.p * w.v)}
+    stage = w.pipeline_stage_params.subs(even)
+    values = {w.L: 80, w.h: 8192, w.V: 128256, w.P_pos: 0, w.emb_norm: 0, w.eta: 1, w.tied: 0, w.v: 1}
+    arch = {w.H: 64, w.H_kv: 8, w.d: 128, w.f: 28672, w.n_mlp: 3, w.E: 0, w.k_top: 0, w.f_e: 0, w.E_sh: 0,
+            w.L_moe: 0, w.b_qkv: 0, w.b_out: 0, w.b_mlp: 0, w.rel: 0}  # Llama 3 70B
+    for p in (1, 2, 4, 8, 16):
+        got = stage.subs({**values, **arch, w.p: p})
+        total = w.params_total.subs({**values, **arch})
+        if p == 1:
+            assert got == total
+            continue
+        megatron = (layers / p + w.V * w.h + w.eta * w.h).subs({**values, **arch, w.p: p})  # the last stage: + norm
+        assert got == megatron and got >= total / p
 
 
 def _megatron_stage0_peak(p: int, v: int, m: int) -> int:

@@ -7,7 +7,7 @@ sentence each, shown as ``error: --OPTION: REASON`` (exit 2).
 
 from __future__ import annotations
 
-from ringcalc.planning.scenario_layout import NOT_ON_LAYOUT
+from ringcalc.planning.scenario_layout import NOT_IN_ONE_COLLECTIVE, NOT_ON_LAYOUT
 from ringcalc.planning.scenario_options import LAYOUT_OPTIONS, OVERLAP_OPTIONS, WORKLOAD_OPTIONS
 
 
@@ -16,8 +16,7 @@ def solved_by(command: str, what: str) -> str:
     return f"is what `ringcalc {command}` solves for ({what}); drop it"
 
 
-_TRAINING_STEP = ("changes the training step, not the collective's time; use `ringcalc efficiency` "
-                  "(or `ringcalc sweep -a ring,double-binary-tree ...` to compare algorithms on the training step)")
+_TRAINING_STEP = NOT_IN_ONE_COLLECTIVE["overlap"]
 
 def layout(question: str) -> dict[str, str]:
     """The layout rows, refused by a question about one collective (:data:`NOT_ON_LAYOUT`)."""
@@ -46,15 +45,9 @@ def fixed_step_time(what: str) -> dict[str, str]:
 NOT_IN_COLLECTIVE_TIME: dict[str, str] = {
     "step_time": "the collective's time does not depend on the compute time; "
                  "use `ringcalc efficiency` for the training step",
-    "overlap": _TRAINING_STEP,
-    "bucket_size": _TRAINING_STEP,
-    "encode_cost": _TRAINING_STEP,
+    **NOT_IN_ONE_COLLECTIVE,
     "scaling": _TRAINING_STEP,
     "batch": _TRAINING_STEP,
-    "jitter": _TRAINING_STEP,
-    "framework_overhead": _TRAINING_STEP,
-    "compression": "the collective's time is for the bytes given: pass the compressed size as --size, "
-                   "or use `ringcalc efficiency` for the training step",
     **{name: "the collective's time does not depend on the compute (the workload gives Ts); "
              "use `ringcalc efficiency` for the training step" for name in WORKLOAD_OPTIONS},
     **layout("the time of one collective"),

@@ -260,7 +260,8 @@ def ring_allreduce(buffers: Sequence[np.ndarray], op: str = "sum", *, inplace: b
     -----
     ``2 (N - 1)`` steps; chunks split with the first ``K % N`` chunks one
     element longer (see :mod:`ringcalc.executor.buffers`); worker ``i`` sends
-    ``2 K - c_i - c_{(i+1) % N}`` bytes (module docstring). With ``K < N``
+    ``(2 K - c_i - c_{(i+1) % N}) x itemsize`` bytes, ``c_j`` the elements of
+    chunk ``j`` (the module docstring in bytes). With ``K < N``
     some chunks are empty and their messages carry 0 bytes.
 
     Examples

@@ -283,6 +283,7 @@ class Scenario(OnCluster, OnLayout, Calibrated):
         from ringcalc.planning import solver
 
         self._refuse_layout("the time of one collective")
+        self._refuse_step_options()
         return solver.comm_time(self)
 
     def time(self):  # -> solver.TimeResult
@@ -290,6 +291,7 @@ class Scenario(OnCluster, OnLayout, Calibrated):
         from ringcalc.planning import solver
 
         self._refuse_layout("time")
+        self._refuse_step_options()
         return _noted(solver.collective_time(self), self.notes(step_model=False))
 
     def efficiency(self):  # -> solver.EfficiencyResult

@@ -54,8 +54,12 @@ class OnCluster:
                                 "term (tuning.cc's busBw, the achieved fraction of line rate) holds the reduction, with "
                                 "no separate cost; --gamma prices MPI's reductions (-a rabenseifner, "
                                 "recursive-doubling, ...)", option="gamma")
-        values = cluster_values.symbol_values(c, cluster_build.placement(c, self.workers), self.resolved,
-                                              self.collective)
+        placed = cluster_build.placement(c, self.workers)
+        if self.resolved.algorithm == "hierarchical-ring" and placed.nodes > 1 and placed.partial:
+            raise RingcalcError(f"Horovod's hierarchical all-reduce runs one ring per local GPU across nodes, so every "
+                                f"node needs the same number of ranks; {placed.describe(c)}: give -n a multiple of "
+                                f"{c.gpus_per_node}, or -a ring", option="algorithm")
+        values = cluster_values.symbol_values(c, placed, self.resolved, self.collective)
         self.latency_s = values["alpha"]  # the network step latency the answer uses
 
     def at_gradient(self, nbytes: float) -> Any:  # -> Scenario

@@ -39,6 +39,16 @@ NOT_ON_LAYOUT = ("is a parallel layout: {question} prices one collective on one 
                  "for the layout's step (each collective on its link, the bubble, end-to-end MFU)")
 """Why the questions about one collective (time, max-latency, compare, crossover, report) refuse a layout."""
 
+_TRAINING_STEP = ("changes the training step, not the collective's time; use `ringcalc efficiency` "
+                  "(or `ringcalc sweep -a ring,double-binary-tree ...` to compare algorithms on the training step)")
+NOT_IN_ONE_COLLECTIVE: dict[str, str] = {
+    **{name: _TRAINING_STEP for name in ("overlap", "bucket_size", "encode_cost", "jitter", "framework_overhead")},
+    "compression": "the collective's time is for the bytes given: pass the compressed size as --size, "
+                   "or use `ringcalc efficiency` for the training step",
+}
+"""The training step's options that would change its communication, which one collective's time (``time()``,
+``comm_time()``) does not take: refused in the core, so that the Python API says so as the CLI does."""
+
 
 class OnLayout:
     """Methods of a scenario with a parallel layout (mixed into :class:`~ringcalc.planning.scenario.Scenario`)."""
@@ -126,6 +136,13 @@ class OnLayout:
 
             name = given_any(self._options, LAYOUT_OPTIONS)[0]
             raise RingcalcError(NOT_ON_LAYOUT.format(question=question), option=name.replace("_", "-"))
+
+    def _refuse_step_options(self) -> None:  # type: ignore[misc]
+        """One collective's time refuses the training step's options that change its communication
+        (:data:`NOT_IN_ONE_COLLECTIVE`), as ``ringcalc time`` does."""
+        for name, why in NOT_IN_ONE_COLLECTIVE.items():
+            if name in self._given:
+                raise RingcalcError(why, option=name.replace("_", "-"))
 
     def layout_step(self):  # -> layout_step.LayoutResult
         """The layout's step on the scenario's network: the per-collective breakdown and what follows."""

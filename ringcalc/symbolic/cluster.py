@@ -51,9 +51,22 @@ nics_used = sp.ceiling(R * last_node_ranks / G)
 crosses_tier = beyond(nodes, n_leaf)
 """1 when the job spans more nodes than one leaf switch holds (its traffic crosses the tier above), else 0."""
 
-node_net_bandwidth = nics_used * eta_net * B / (1 + (slowest_hop(1, o_sub / n_leaf) - 1) * crosses_tier)
-"""Achieved per-direction bandwidth of a node's NICs for a ring or tree, B/s: slowed where one node's traffic per leaf
+channels = sp.ceiling(R * ranks_per_node / G)
+"""NCCL's channels through the NICs: one per NIC of the busiest node (:attr:`ringcalc.executor.fabric.Fabric.channels`)."""
+
+nics_effective = channels / sp.ceiling(channels / nics_used)
+"""The NICs' worth of bandwidth the node with the fewest ranks gives the channels, which sit whole on its NICs (channel c
+on NIC c mod nics_used): C / ceil(C / nics_used), its busiest NIC carrying ceil(C / nics_used) of the C channels. It
+is nics_used on full nodes and wherever nics_used divides C; a partial node of 1 GPU under nodes of 2 with 5 NICs
+uses 3 NICs for 5 channels, 2.5 NICs' worth."""
+
+nic_bandwidth = eta_net * B / (1 + (slowest_hop(1, o_sub / n_leaf) - 1) * crosses_tier)
+"""Achieved per-direction bandwidth of one NIC for a ring or tree, B/s: slowed where one node's traffic per leaf
 exceeds the leaf's uplinks (o_sub > n_leaf)."""
+
+node_net_bandwidth = nics_effective * nic_bandwidth
+"""Achieved per-direction bandwidth of a node's NICs for a ring or tree, B/s (:data:`nics_effective` of
+:data:`nic_bandwidth`)."""
 
 node_net_bandwidth_spread = nics_used * eta_net * B / (1 + (o_sub - 1) * crosses_tier)
 """Achieved per-direction bandwidth of a node's NICs when most of every node's traffic leaves its leaf (all-to-all), B/s."""
@@ -71,6 +84,7 @@ multi_gpu = several(ranks_per_node)
 """1 when a node holds two or more of the ranks (the scale-up link carries traffic)."""
 
 __all__ = [
-    "crosses_tier", "gpu_up_bandwidth", "inter_step", "last_node_ranks", "multi_gpu", "multi_node", "nics_used",
+    "channels", "crosses_tier", "gpu_up_bandwidth", "inter_step", "last_node_ranks", "multi_gpu", "multi_node",
+    "nic_bandwidth", "nics_effective", "nics_used",
     "node_net_bandwidth", "node_net_bandwidth_spread", "nodes", "ranks_per_node",
 ]

@@ -103,7 +103,8 @@ def _max_workers(s: Scenario, target: float) -> MaxWorkersResult:
     )
     from ringcalc.planning.topology import worker_step
 
-    step = 1 if s.on_cluster else worker_step(s.algorithm, s.topology)  # two-level calibration: whole nodes
+    # two-level calibration, or Horovod's hierarchical ring on a cluster: whole nodes
+    step = 1 if s.on_cluster and s.algorithm != "hierarchical-ring" else worker_step(s.algorithm, s.topology)
     first = step if step > 1 else 2
 
     def times(n: Any) -> Any:
@@ -117,7 +118,7 @@ def _max_workers(s: Scenario, target: float) -> MaxWorkersResult:
     def efficiency_at(n: int) -> float:
         return float(numeric.efficiency(s.step_time_s, _time_at(s, n)))
 
-    if _cluster_gpus(s) is not None:  # the time is not monotone in N there: a larger N may meet what 2 miss
+    if _cluster_gpus(s) is not None and step == 1:  # the time is not monotone in N there: a larger N may meet what 2 miss
         n, at_limit = _search(s, misses, step)
         if n is None:
             raise _unreachable_on_cluster(s, target, efficiency_at)
@@ -365,7 +366,7 @@ def _search(s: Scenario, misses: Any, step: int) -> tuple[int | None, bool]:
             if inside.any():
                 out[inside] = inner(arr[inside])
             return out
-    if g is not None:
+    if g is not None and step == 1:  # (whole nodes only, as Horovod's hierarchical ring runs: by octaves of them)
         return largest_fitting_on_cluster(misses, 0.0, g)
     return largest_fitting_workers(misses, 0.0, step, exhaustive=_exhaustive(s))
 

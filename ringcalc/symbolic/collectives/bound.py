@@ -115,7 +115,8 @@ def cluster_bound(collective: str) -> sp.Expr:
     }[collective]
     # the scale-up link at the faster of a ring's achieved rate and, where the NVSwitch reduces, NVLS's
     up_rate = B_intra * slowest_hop(eta_up, s_nvls * eta_nvls)
-    bandwidth = slowest_hop(c.multi_node * net / c.node_net_bandwidth, c.multi_gpu * up / up_rate)
+    # every NIC of the node with the fewest ranks, at a ring's achieved rate (not the channels' whole-NIC share)
+    bandwidth = slowest_hop(c.multi_node * net / (c.nics_used * c.nic_bandwidth), c.multi_gpu * up / up_rate)
     steps = (1 - s_sharp) * ceil_log2(n) + s_sharp * c.multi_node
     return steps * c.inter_step + bandwidth
 

@@ -35,7 +35,7 @@ from ringcalc.symbolic import cluster as c
 from ringcalc.symbolic.collectives.base import CollectiveModel
 from ringcalc.symbolic.collectives.bound import BUSBW_FACTOR
 from ringcalc.symbolic.collectives.intlog import slowest_hop
-from ringcalc.symbolic.symbols import B, K, N, alpha, alpha_intra, gamma
+from ringcalc.symbolic.symbols import B, K, N, R, alpha, alpha_intra, gamma
 
 WORKER_PER_BYTE = slowest_hop(c.multi_gpu / c.gpu_up_bandwidth, c.multi_node * c.ranks_per_node / c.node_net_bandwidth)
 """Seconds per byte of one worker's step on the cluster: its scale-up link or its share of the node's NICs."""
@@ -60,12 +60,18 @@ def bottleneck(model: CollectiveModel) -> CollectiveModel:
 g = c.ranks_per_node
 n = c.nodes
 
+RAIL_LOAD = sp.Piecewise((sp.ceiling(g / R), R < g), (1 / sp.floor(R / g), True))
+"""Rails on the busiest NIC of a node, in units of one GPU's rail: with R < g NICs, GPU i drives NIC floor(i R / g),
+so one NIC carries ceil(g/R) GPUs' rings; with R >= g each GPU drives floor(R/g) or ceil(R/g) NICs of its own and
+the busiest NIC carries 1/floor(R/g) of one ring (:meth:`ringcalc.executor.fabric.Fabric.gpu_nics`). g/R when R
+divides g or g divides R: the node's NICs shared evenly."""
+
 HIERARCHICAL_ALLREDUCE = CollectiveModel(
     algorithm="hierarchical-ring",
     collective="all-reduce",
     time=(
         2 * (g - 1) * alpha_intra + 2 * (g - 1) / g * K / c.gpu_up_bandwidth
-        + 2 * (n - 1) * c.inter_step + 2 * (n - 1) / n * K / c.node_net_bandwidth
+        + 2 * (n - 1) * c.inter_step + 2 * (n - 1) / n * K / g * RAIL_LOAD / c.nic_bandwidth
         + (N - 1) / N * K * gamma
     ),
     bytes_sent_per_worker=2 * (g - 1) / g * K + 2 * (n - 1) / n * K / g,

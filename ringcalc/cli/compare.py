@@ -135,9 +135,22 @@ def _crossover_table(s, against, rows):
                         f"{plural(s.workers, 'worker')}, {link}", title_justify="left", title_style="bold")
     for name in ("algorithm", "crossover size", "faster below", "faster above"):
         table.add_column(name)
-    for r in rows:
-        table.add_row(r.algorithm, "—" if r.crossover_bytes is None else format_size(r.crossover_bytes),
-                      r.faster_below or "—", r.faster_above or "—")
-    table.caption = "\n".join(f"{r.algorithm}: {r.expression or r.note}" for r in rows)
+    for r in rows:  # several crossings (NCCL's protocol switches): each, the first's below and the last's above
+        crossings = r.crossings_bytes or ((r.crossover_bytes,) if r.crossover_bytes is not None else ())
+        table.add_row(r.algorithm, ", ".join(format_size(k) for k in crossings) or "—", r.faster_below or "—",
+                      r.faster_above or "—")
+    table.caption = "\n".join(f"{r.algorithm}: " + "; ".join(_crossover_caption(r)) for r in rows)
     table.caption_justify = "left"
     return table
+
+
+def _crossover_caption(r) -> list[str]:
+    """The row's expression (or its note), the stretches where several crossings alternate, what cannot run here."""
+    if not r.expression:
+        return [r.note]
+    parts = [r.expression]
+    if len(r.crossings_bytes) > 1:
+        parts.append(r.note.split("; ")[0])
+    if "cannot run here: " in r.note:
+        parts.append("cannot run here: " + r.note.split("cannot run here: ", 1)[1])
+    return parts

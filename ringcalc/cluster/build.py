@@ -88,7 +88,8 @@ def build(v: Mapping[str, Any], given: Mapping[str, Any], workers: int) -> Clust
     from ringcalc.cluster import spec
     entry = catalog_entry(v.get("cluster"))
     g = v["gpus_per_node"] if given.get("gpus_per_node") is not None else (entry.gpus_per_node if entry else 1)
-    up_kind, up_rate, up_prior, up_link = _scale_up(v, given, entry, g)
+    domain = v["scale_up_domain"] if given.get("scale_up_domain") is not None else None
+    up_kind, up_rate, up_prior, up_link = _scale_up(v, given, entry, g, domain)
     nic_rate, nic_link, transport = _nic(v, given, entry)
     net_prior = _transport_prior(transport)
     generation = _generation(entry, up_link, v)
@@ -223,8 +224,10 @@ def _first(*values: Any) -> Any:
     return next(x for x in values if x is not None)
 
 
-def _scale_up(v: Mapping[str, Any], given: Mapping[str, Any], entry, g: int) -> tuple[str, float, Prior, str | None]:
-    """(kind, line rate per GPU, achieved-fraction prior, catalog link key or None) of the scale-up link."""
+def _scale_up(v: Mapping[str, Any], given: Mapping[str, Any], entry, g: int,
+              domain: int | None = None) -> tuple[str, float, Prior, str | None]:
+    """(kind, line rate per GPU, achieved-fraction prior, catalog link key or None) of the scale-up link; a node of
+    several GPUs, or a stated scale-up domain of several, needs one."""
     from ringcalc.cluster import spec
     typed = given.get("intra_bandwidth")
     if v.get("intra_bandwidth") is not None:
@@ -235,9 +238,10 @@ def _scale_up(v: Mapping[str, Any], given: Mapping[str, Any], entry, g: int) -> 
         return _link_scale_up(preset, entry)
     if entry is not None:
         return _link_scale_up(catalog.get_link(entry.scale_up, option="cluster"), entry)
-    if g > 1:
+    if g > 1 or (domain or 1) > 1:
+        joined = f"{g} GPUs per node need" if g > 1 else f"--scale-up-domain {domain} joins {domain} GPUs and needs"
         raise RingcalcError(
-            f"{g} GPUs per node need the scale-up link that joins them: give --intra-bandwidth (a link such as "
+            f"{joined} the scale-up link that joins them: give --intra-bandwidth (a link such as "
             "nvlink4, xgmi, pcie4-x16, or the achieved figure) or --cluster", option="intra-bandwidth")
     return "nvlink", math.inf, spec.Prior.exactly(1.0, "one GPU per node: no scale-up link"), None
 

@@ -26,7 +26,7 @@ import numpy as np
 from ringcalc import numeric
 from ringcalc.errors import RingcalcError
 from ringcalc.planning.compare_rows import (  # noqa: F401 - CompareRow, Crossover: this module's answers
-    QUANTITIES, CompareRow, Crossover, faster_sides, numeric_crossover,
+    QUANTITIES, CompareRow, Crossover, faster_between, numeric_crossovers,
 )
 
 TREE_FAMILY = ("binomial-tree", "double-binary-tree", "recursive-doubling", "rabenseifner", "recursive-halving", "bruck")
@@ -230,13 +230,13 @@ def crossover(
     for algo in names:
         expr = crossover_expression(algo, against, collective)
         time_a, time_b = _time_in_k(algo, collective, values), _time_in_k(against, collective, values)
-        kstar = _crossover_bytes(expr, values, time_a, time_b)
-        below, above, note = faster_sides(kstar, algo, against, time_a, time_b)
+        crossings = _crossover_bytes(expr, values, time_a, time_b)
+        below, above, note = faster_between(crossings, algo, against, time_a, time_b)
         out.append(Crossover(
             algorithm=algo, against=against, collective=collective, workers=workers,
             bandwidth_bytes_per_s=bandwidth_bytes_per_s, latency_s=latency_s, gamma_s_per_byte=gamma_s_per_byte,
-            crossover_bytes=kstar, faster_below=below, faster_above=above,
-            expression="" if expr is None else f"K* = {sp.sstr(expr)}", note=note,
+            crossover_bytes=crossings[0] if crossings else None, faster_below=below, faster_above=above,
+            expression="" if expr is None else f"K* = {sp.sstr(expr)}", note=note, crossings_bytes=tuple(crossings),
         ))
     return out
 
@@ -263,18 +263,19 @@ def _time_in_k(algorithm: str, collective: str, values: Mapping[str, Any]) -> Ca
 
 
 def _crossover_bytes(expr, values: Mapping[str, Any], time_a: Callable[[float], float],
-                     time_b: Callable[[float], float]) -> float | None:
-    """K* > 0 from the symbolic root at ``values``, or (no root: parallel or piecewise in K) a numeric sign change."""
+                     time_b: Callable[[float], float]) -> list[float]:
+    """K* > 0 from the symbolic root at ``values`` (times linear in K cross once), or (no root: parallel or
+    piecewise in K) every numeric sign change."""
     if expr is not None:
         import sympy as sp
 
         subs = {sym: values[sym.name] for sym in expr.free_symbols if sym.name in values}
         val = complex(sp.N(expr.subs(subs)))
-        return val.real if abs(val.imag) < 1e-12 and math.isfinite(val.real) and val.real > 0 else None
+        return [val.real] if abs(val.imag) < 1e-12 and math.isfinite(val.real) and val.real > 0 else []
 
     def rel(k):
         ta, tb = time_a(k), time_b(k)
         d = (ta - tb) / max(abs(ta), abs(tb), 1e-300)
         return 0.0 if abs(d) < 1e-12 else d
 
-    return numeric_crossover(rel)
+    return numeric_crossovers(rel)

@@ -15,7 +15,7 @@ from dataclasses import asdict
 
 from ringcalc import numeric
 from ringcalc.errors import RingcalcError
-from ringcalc.planning.compare_rows import QUANTITIES, CompareRow, Crossover, faster_sides, numeric_crossover
+from ringcalc.planning.compare_rows import QUANTITIES, CompareRow, Crossover, faster_between, numeric_crossovers
 
 
 def compare_on_cluster(s, algorithms: Sequence[str] | None = None) -> list[CompareRow]:  # s: Scenario
@@ -58,7 +58,7 @@ def compare_on_cluster(s, algorithms: Sequence[str] | None = None) -> list[Compa
             busbw_bytes_per_s=algbw * v["busbw_factor"] if v["busbw_factor"] > 0 else 0.0,
             lower_bound_s=v["lower_bound"], fraction_of_bound=v["lower_bound"] / time_s if time_s > 0 else 1.0,
             relative_to_best=time_s / best if best > 0 else 1.0, winner=bool(time_s <= best * (1 + 1e-12)),
-            note="NCCL's pick (auto)" if picked else "", interval=interval_fields(t, time_s),
+            note=(_pick_label(s) if picked else ""), interval=interval_fields(t, time_s),
         ))
     rows.sort(key=lambda r: (r.time_s, r.algorithm))
     # the scenario's notes are worked out for NCCL's pick (its time, its bandwidth term): they go on its row, or say
@@ -71,6 +71,14 @@ def compare_on_cluster(s, algorithms: Sequence[str] | None = None) -> list[Compa
     if skipped:
         _append_note(rows, 0, ["cannot run here: " + "; ".join(skipped)])
     return rows
+
+
+def _pick_label(s) -> str:  # s: Scenario
+    """The note on the row NCCL itself would run: with ``--protocol`` forced it picks under that protocol only
+    (NCCL_PROTO), which is not what it picks unforced."""
+    if "protocol" in s._given:
+        return f"NCCL's pick (auto) with --protocol {s._given['protocol']} forced (NCCL_PROTO)"
+    return "NCCL's pick (auto)"
 
 
 def auto_notes(s) -> list[str]:  # s: Scenario
@@ -91,7 +99,12 @@ def crossover_on_cluster(s, against: str = "ring", algorithms: Sequence[str] | N
     crossover is found numerically (a log grid of sizes, then bisection).
     """
     against = str(against).strip().lower()
-    names = [str(a).strip().lower() for a in algorithms] if algorithms else ["double-binary-tree", "ring"]
+    if algorithms:
+        names = [str(a).strip().lower() for a in algorithms]
+    elif s.collective == "all-reduce":
+        names = ["double-binary-tree", "ring"]
+    else:  # every algorithm with a model of this collective on a cluster
+        names = [a for a in numeric.algorithms(s.collective, cluster=True) if a != "flat-ring"]
     names = [a for a in names if a and a != against]
     if not names:
         raise RingcalcError(f"nothing to compare {against} with: give other algorithms", option="algorithms")
@@ -100,25 +113,46 @@ def crossover_on_cluster(s, against: str = "ring", algorithms: Sequence[str] | N
         return lambda k: s.replace(algorithm=algorithm, size=k).comm_time()
 
     time_b = time_in_k(against)
-    time_b(1.0)  # an algorithm the cluster cannot run is refused here, with the reason
-    out = []
+    _runs(time_b, "against")  # an algorithm the cluster cannot run is refused here, with the reason
+    out, skipped = [], []
     for algo in names:
         time_a = time_in_k(algo)
-        time_a(1.0)
+        try:
+            _runs(time_a, "algorithms")
+        except RingcalcError as exc:
+            if algorithms:
+                raise
+            skipped.append(f"{algo} ({exc.message})")
+            continue
 
         def rel(k: float, time_a=time_a) -> float:
             ta, tb = time_a(k), time_b(k)
             d = (ta - tb) / max(abs(ta), abs(tb), 1e-300)
             return 0.0 if abs(d) < 1e-12 else d
 
-        kstar = numeric_crossover(rel, 1.0, 1e13)
-        below, above, note = faster_sides(kstar, algo, against, time_a, time_b)
+        crossings = numeric_crossovers(rel, 1.0, 1e13)
+        below, above, note = faster_between(crossings, algo, against, time_a, time_b)
+        kstar = crossings[0] if crossings else None
         note = "; ".join([note, *(n for n in s.cluster_notes() if not n.startswith(("auto:", "protocol:")))])
         out.append(Crossover(
             algorithm=algo, against=against, collective=s.collective, workers=s.workers,
             bandwidth_bytes_per_s=s.bandwidth_bytes_per_s, latency_s=s.latency_s, gamma_s_per_byte=s.gamma_s_per_byte,
             crossover_bytes=kstar, faster_below=below, faster_above=above,
             expression=f"numeric on the cluster ({s.placement.describe(s.cluster_spec)}; NCCL's protocol pick "
-                       "at each size)", note=note,
+                       "at each size)", note=note, crossings_bytes=tuple(crossings),
         ))
+    if not out:
+        raise RingcalcError(f"no algorithm to compare with {against} runs here: " + "; ".join(skipped),
+                            option="algorithms")
+    if skipped:
+        out[0] = Crossover(**{**asdict(out[0]), "note": f"{out[0].note}; cannot run here: " + "; ".join(skipped)})
     return out
+
+
+def _runs(time: Callable[[float], float], option: str) -> None:
+    """Price one byte: an algorithm the cluster cannot run, or that has no model of the collective, is refused with
+    the reason, blamed on the option that named it (``--against`` or ``--algorithms``, not ``--algorithm``)."""
+    try:
+        time(1.0)
+    except RingcalcError as exc:
+        raise RingcalcError(exc.message, option=option) from None

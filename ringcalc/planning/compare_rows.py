@@ -61,27 +61,57 @@ class Crossover:
     faster_above: str | None
     expression: str
     note: str
+    crossings_bytes: tuple[float, ...] = ()
+    """Every size where the two swap places, smallest first (``crossover_bytes`` is the first); NCCL's protocol
+    switches can make them cross several times."""
 
     def to_dict(self) -> dict[str, Any]:
-        return asdict(self)
+        out = asdict(self)
+        out["crossings_bytes"] = list(self.crossings_bytes)
+        return out
 
 
-def numeric_crossover(diff, k_lo: float = 1.0, k_hi: float = 1e16) -> float | None:
-    """The first K in [k_lo, k_hi] where ``diff(K)`` changes sign (log grid, then bisection), or None."""
+def numeric_crossovers(diff, k_lo: float = 1.0, k_hi: float = 1e16) -> list[float]:
+    """Every K in [k_lo, k_hi] where ``diff(K)`` changes sign (a log grid of 321 sizes, then bisection), smallest
+    first."""
     import numpy as np
+
+    from ringcalc.numeric.roots import narrow
 
     ks = np.logspace(math.log10(k_lo), math.log10(k_hi), 321)
     d = np.array([diff(k) for k in ks])
     sign = np.sign(d)  # diff is relative: rounding noise between equal models is below 1e-12
-    change = np.flatnonzero(sign[:-1] * sign[1:] < 0)
-    if not len(change):
-        return None
-    from ringcalc.numeric.roots import narrow
+    nonzero = np.flatnonzero(sign != 0)  # a stretch of equal times between two signs is one crossing, at its start
+    out = []
+    for a, b in zip(nonzero[:-1], nonzero[1:]):
+        if sign[a] * sign[b] < 0:
+            s_lo = sign[a]
+            lo, hi = narrow(lambda k, s_lo=s_lo: not (np.sign(diff(k)) == s_lo or diff(k) == 0), float(ks[a]),
+                            float(ks[a + 1]), mean="arithmetic")
+            out.append(0.5 * (lo + hi))
+    return out
 
-    s_lo = sign[change[0]]
-    lo, hi = narrow(lambda k: not (np.sign(diff(k)) == s_lo or diff(k) == 0), float(ks[change[0]]),
-                    float(ks[change[0] + 1]), mean="arithmetic")
-    return 0.5 * (lo + hi)
+
+def numeric_crossover(diff, k_lo: float = 1.0, k_hi: float = 1e16) -> float | None:
+    """The first K in [k_lo, k_hi] where ``diff(K)`` changes sign (:func:`numeric_crossovers`), or None."""
+    found = numeric_crossovers(diff, k_lo, k_hi)
+    return found[0] if found else None
+
+
+def faster_between(crossings: list[float], algo: str, against: str, time_a: Callable[[float], float],
+                   time_b: Callable[[float], float]) -> tuple[str | None, str | None, str]:
+    """:func:`faster_sides` for one crossing or none; for several, the faster below the first and above the last,
+    and a note naming the faster one on each stretch between."""
+    if len(crossings) <= 1:
+        return faster_sides(crossings[0] if crossings else None, algo, against, time_a, time_b)
+    from ringcalc.units import format_size
+
+    edges = [crossings[0] / 2, *(math.sqrt(a * b) for a, b in zip(crossings, crossings[1:])), crossings[-1] * 2]
+    faster = [algo if time_a(k) < time_b(k) else against for k in edges]
+    parts = [f"below {format_size(crossings[0])} {faster[0]}"]
+    parts += [f"{format_size(a)}-{format_size(b)} {f}" for a, b, f in zip(crossings, crossings[1:], faster[1:-1])]
+    parts.append(f"above {format_size(crossings[-1])} {faster[-1]}")
+    return faster[0], faster[-1], f"they swap places {len(crossings)} times (NCCL's protocol picks): " + ", ".join(parts)
 
 
 def faster_sides(kstar: float | None, algo: str, against: str, time_a: Callable[[float], float],

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import math
+
 import pytest
-from hypothesis import given
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from ringcalc.errors import RingcalcError
@@ -67,3 +69,19 @@ def test_a_domain_and_back_is_the_cluster_it_was(g, trays, other):
     assert there == base.with_domain(g * other)
     assert there.with_domain(g) == base
     assert there.nics_per_node == base.nics_per_node * other
+
+
+@settings(max_examples=25, deadline=None)
+@given(domain=st.integers(2, 144), gpus_per_node=st.sampled_from([None, 1]),
+       question=st.sampled_from(["time", "efficiency"]))
+def test_a_domain_of_several_gpus_needs_its_link(domain, gpus_per_node, question):
+    """``--scale-up-domain 8`` with one GPU per node and no link was priced as an infinitely fast NVLink: 1 GB over
+    10 GbE in 56 us, 99.97% efficiency (hunt of 2026-11-29). A domain of several GPUs needs the link that joins
+    them, as several GPUs per node do; with it, the domain is priced on it."""
+    base = dict(size="1GB", workers=8, bandwidth="10GbE", step_time=0.2, scale_up_domain=domain,
+                **({"gpus_per_node": gpus_per_node} if gpus_per_node else {}))
+    with pytest.raises(RingcalcError) as info:
+        getattr(Scenario(**base), question)()
+    assert info.value.option == "intra-bandwidth" and f"--scale-up-domain {domain}" in info.value.message
+    linked = Scenario(**base, intra_bandwidth="nvlink4").time().comm_time_s
+    assert 0 < linked < math.inf and linked > 1e9 / 900e9  # no faster than NVLink 4's line rate allows

@@ -71,7 +71,7 @@ CROSSOVER: dict[str, str] = {
                    "for; give --bandwidth and --latency",
 }
 
-REPORT: dict[str, str] = {**fixed_step_time("report scales the worker count"), **layout("report")}
+REPORT: dict[str, str] = {**fixed_step_time("report scales the worker count"), **TRAINING_COST, **layout("report")}
 """report: the seed's default scenario scaled over N at a fixed step time."""
 
 _MEMORY_STEP = ("memory costs each ZeRO stage's step with the defaults of `ringcalc efficiency` (with a workload) or "

@@ -38,8 +38,9 @@ def report(
     if not any(args.given(k) for k in ("bandwidth", "calibration", "cluster")):  # those set the network
         defaults["bandwidth"] = DEFAULT["bandwidth"]
     s = args.scenario(**defaults)
-    seed_example = not any(args.given(k) for k in ("model", "params", "size", "workers", "bandwidth", "step_time",
-                                                  "calibration", "cluster"))
+    from ringcalc.planning.scenario_options import OPTIONS
+
+    seed_example = not any(args.given(o.name) for o in OPTIONS)  # any option given makes it another scenario
     goal = parse_efficiency(target)
     eff = s.efficiency()
     need, unreachable = bandwidth_or_reason(s, goal)
@@ -66,10 +67,11 @@ def report(
              ("iteration time Tp", format_time(eff.iteration_time_s)),
              ("efficiency P", f"[bold]{format_efficiency(eff.efficiency)}[/bold]"),
              *_interval_rows(eff.interval, efficiency=True),
+             *([("throughput", f"{eff.samples_per_s:,.4g} samples/s")] if eff.samples_per_s is not None else []),
              (f"bandwidth for {format_efficiency(goal)}",
               ("any" if need.required_bandwidth_bytes_per_s == 0 else
                f"[bold]{format_bandwidth(need.required_bandwidth_bytes_per_s)}[/bold]") if need else "unreachable")],
-            [*(eff.notes if s.calibration else ()),  # a calibration's extrapolation notes
+            [*(eff.notes if s.calibration or s.on_cluster else ()),  # a calibration's or the cluster's notes
              *(n for n in (need.notes if need else ()) if n not in eff.notes),  # e.g. "does not depend on --bandwidth"
              *([f"bandwidth for {format_efficiency(goal)}: {unreachable}"] if unreachable else [])],  # why, as `bandwidth`
         )
@@ -79,14 +81,16 @@ def report(
         need_title = f"{'NIC rate' if per_nic else 'bandwidth'} for {format_efficiency(goal)}"
         calibrated = eff.interval is not None
         label = f"{100 * eff.interval['coverage']:.0f}% interval" if calibrated else ""
+        throughput = any("samples_per_s" in row for row in scaling)
         for col in ("workers", "efficiency", *([label] if calibrated else []), "iteration time", "speedup",
-                    need_title, "(bits/s)"):
+                    *(["samples/s"] if throughput else []), need_title, "(bits/s)"):
             table.add_column(col, justify="right")
         for row in scaling:
             bw = row["required_bandwidth_bytes_per_s"]
             table.add_row(f"{row['workers']:,}", format_efficiency(row["efficiency"]),
                           *([_efficiency_span(row)] if calibrated else []), format_time(row["iteration_time_s"]),
-                          f"{row['speedup']:.3g}×", "unreachable" if bw is None else ("any" if bw == 0 else
+                          f"{row['speedup']:.3g}×", *([f"{row['samples_per_s']:,.4g}"] if throughput else []),
+                          "unreachable" if bw is None else ("any" if bw == 0 else
                                                                                    format_size(bw) + "/s"),
                           "" if bw is None or bw == 0 else format_bits(bw))
         captions = []

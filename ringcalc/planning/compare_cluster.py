@@ -133,7 +133,7 @@ def crossover_on_cluster(s, against: str = "ring", algorithms: Sequence[str] | N
         crossings = numeric_crossovers(rel, 1.0, 1e13)
         below, above, note = faster_between(crossings, algo, against, time_a, time_b)
         kstar = crossings[0] if crossings else None
-        note = "; ".join([note, *(n for n in s.cluster_notes() if not n.startswith(("auto:", "protocol:")))])
+        note = "; ".join([note, *_size_free_notes(s)])
         out.append(Crossover(
             algorithm=algo, against=against, collective=s.collective, workers=s.workers,
             bandwidth_bytes_per_s=s.bandwidth_bytes_per_s, latency_s=s.latency_s, gamma_s_per_byte=s.gamma_s_per_byte,
@@ -147,6 +147,17 @@ def crossover_on_cluster(s, against: str = "ring", algorithms: Sequence[str] | N
     if skipped:
         out[0] = Crossover(**{**asdict(out[0]), "note": f"{out[0].note}; cannot run here: " + "; ".join(skipped)})
     return out
+
+
+SIZE_NOTES = ("auto:", "protocol:", "latency-bound", "bandwidth-bound", "the NICs set", "the scale-up link sets",
+              "NVLS (NVLink SHARP) is available", "80% interval")
+"""The cluster notes about one message (the scenario's own size, 1 B here) or its time's interval: a crossover is
+about every size, so they are left out of its note."""
+
+
+def _size_free_notes(s) -> list[str]:  # s: Scenario
+    """The cluster's description and its priors, without what holds for one message size only (:data:`SIZE_NOTES`)."""
+    return [n for n in s.cluster_notes() if not n.startswith(SIZE_NOTES)]
 
 
 def _runs(time: Callable[[float], float], option: str) -> None:

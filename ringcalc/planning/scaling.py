@@ -55,6 +55,8 @@ def scaling_rows(s: Scenario, goal: float, up_to: int) -> list[dict[str, Any]]:
         row = {"workers": n, "efficiency": e.efficiency, "iteration_time_s": e.iteration_time_s,
                "comm_time_s": e.comm_time_s, "speedup": e.speedup,
                "required_bandwidth_bytes_per_s": None if b is None else b.required_bandwidth_bytes_per_s}
+        if e.samples_per_s is not None:  # --batch: the throughput at each N
+            row["samples_per_s"] = e.samples_per_s
         if s.calibration or s.has_prior_spread:  # the efficiency's interval (None: unbounded)
             iv = e.interval or {}
             row.update(efficiency_low=iv.get("efficiency_low"), efficiency_high=iv.get("efficiency_high"))

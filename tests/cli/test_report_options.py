@@ -1,0 +1,42 @@
+"""``ringcalc report`` shows what its options change (hunt of 2026-11-29).
+
+``report --batch 32`` printed the same table and CSV as without it; ``report ... --intra-latency 1ms`` with one GPU
+per node said nothing (``efficiency`` says it changes nothing there); the title "(the seed's worked example)" stayed
+on ``report --latency 1ms --scaling strong -a binomial-tree`` (0.77%, not the seed's 7.648%).
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from tests.cli_runner import run, run_json
+
+
+@settings(max_examples=10, deadline=None)
+@given(batch=st.integers(1, 4096))
+def test_batch_gives_the_throughput_in_every_output(batch):
+    table = run("report", "--batch", batch)
+    assert table.exit_code == 0 and "samples/s" in table.stdout
+    data = run_json("report", "--batch", batch)
+    rows = list(csv.DictReader(io.StringIO(run("report", "--batch", batch, "-f", "csv").stdout)))
+    for row, csv_row in zip(data["scaling"], rows):
+        assert row["samples_per_s"] == pytest.approx(row["workers"] * batch / row["iteration_time_s"], rel=1e-12)
+        assert float(csv_row["samples_per_s"]) == pytest.approx(row["samples_per_s"], rel=1e-12)
+
+
+def test_an_option_that_changes_nothing_says_so():
+    out = run("report", "--model", "resnet50", "-n", "8", "-b", "10GbE", "-t", "0.2", "--intra-latency", "1ms")
+    assert out.exit_code == 0 and "changes nothing here" in " ".join(out.stdout.split())
+
+
+@pytest.mark.parametrize("extra", [[], ["-e", "80%"], ["--up-to", "64"], ["--latency", "1ms"], ["--batch", "8"],
+                                   ["-a", "binomial-tree"], ["--scaling", "strong"]])
+def test_the_seed_title_only_on_the_seeds_scenario(extra):
+    out = run("report", *extra)
+    scenario_option = any(x.startswith(("--latency", "--batch", "-a", "--scaling")) for x in extra)
+    assert out.exit_code == 0 and ("(the seed's worked example)" in out.stdout) != scenario_option

@@ -53,7 +53,7 @@ def _table(s, rows):
     if s.on_cluster:
         caption = ["% of bound = T_min/T with T_min = what must cross each node's NICs and each GPU's scale-up link "
                    "at their achieved rates (in-network reduction allowed) + the network steps (ceil(log2 nodes), one through "
-                   "a SHARP switch); "
+                   "a SHARP switch), at the least of the pairs' step latencies (one T_min for every row); "
                    "busbw = algbw·f (nccl-tests doc/PERFORMANCE.md); each NCCL algorithm with NCCL's protocol pick; "
                    "MPI's algorithms with every step on the slower link it can cross"]
         caption += [f"note: {n}" for n in s.cluster_notes()[:1]]

@@ -233,8 +233,8 @@ def test_max_workers_on_a_cluster_is_the_boundary(algo, k, target):
     s = Scenario(size=k, workers=2, cluster="dgx-h100", step_time="50 ms", algorithm=algo)
     try:
         r = s.max_workers(target)
-    except RingcalcError:
-        assert s.at_workers(2).efficiency().efficiency < target
+    except RingcalcError:  # Horovod's hierarchical ring runs on whole nodes: the fewest is one node of 8
+        assert s.at_workers(8 if algo == "hierarchical-ring" else 2).efficiency().efficiency < target
         return
     if r.unbounded or getattr(r, "beyond_limit", False):
         return

@@ -126,8 +126,10 @@ def _max_workers(s: Scenario, target: float) -> MaxWorkersResult:
                                                cluster_gpus=_cluster_gpus(s)))
     if misses(first):
         best = efficiency_at(first)
+        fewest = ("more than one worker" if step == 1 else
+                  f"whole nodes of {step} (as {s.algorithm} runs across nodes)")
         raise infeasible(
-            f"{format_efficiency(target)} is unreachable with more than one worker: {first} workers already give "
+            f"{format_efficiency(target)} is unreachable with {fewest}: {first} workers already give "
             f"{format_efficiency(best)} at this bandwidth",
             option="efficiency",
         )

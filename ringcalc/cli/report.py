@@ -107,8 +107,10 @@ def report(
             table.caption_justify = "left"
         return [head, table]
 
-    # CSV is one table: the scaling rows
-    emit(scaling if fmt == Format.csv else data, fmt, human)
+    # CSV is one table: the scaling rows, with the target and what the required rate is a rate of
+    per = "NIC" if s.cluster_spec is not None else "worker"
+    rows = [{**row, "target_efficiency": goal, "required_bandwidth_per": per} for row in scaling]
+    emit(rows if fmt == Format.csv else data, fmt, human)
 
 
 def _efficiency_span(row: dict) -> str:

@@ -26,7 +26,9 @@ INTERVAL_COLUMNS = (
 )
 """With a calibration, after :data:`OUTPUT_COLUMNS`: the collective's time at both ends of the calibration's
 prediction interval (:mod:`ringcalc.calibrate.interval`) and the training step's iteration time and efficiency
-there (``efficiency_low`` at the slow end); NaN where the interval has no bound (a node layout never measured)."""
+there (``efficiency_low`` at the slow end). Where the interval has no upper bound (a node layout never measured) the
+slow end's times are NaN and ``efficiency_low`` is 0, the bound that remains (``report`` and the single answers say
+the same)."""
 TARGET_COLUMNS = (
     "target_efficiency", "comm_time_budget_s", "min_comm_time_s", "required_bandwidth_bytes_per_s", "meets_target",
 )

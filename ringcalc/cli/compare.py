@@ -60,7 +60,13 @@ def _table(s, rows):
     else:
         caption = ["% of bound = T_min/T with T_min = ceil(log2 N)·alpha + f·K/B (+ reduction), "
                    "f = nccl-tests busbw factor; busbw = algbw·f (nccl-tests doc/PERFORMANCE.md)"]
-    caption += [f"note, {r.algorithm}: {r.note}" for r in rows if r.note]
+    skipped = "cannot run here: "  # the scenario's, not the row's it rides on in JSON
+    for r in rows:
+        own, _, other = r.note.partition(skipped)
+        if own.strip("; "):
+            caption.append(f"note, {r.algorithm}: {own.strip('; ')}")
+        if other:
+            caption.append(f"not shown, {skipped}{other}")
     caption += _interval_notes(s, rows)
     table.caption = "\n".join(caption)
     table.caption_justify = "left"

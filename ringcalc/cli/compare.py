@@ -40,7 +40,9 @@ def _table(s, rows):
                  f"{format_bandwidth(s.bandwidth_bytes_per_s)}, latency {format_time(s.latency_s)}")
     table = Table(title=title, title_justify="left", title_style="bold")
     for name in ("algorithm", "time", "× best", "busiest worker sends", "algbw", "busbw", "% of bound"):
-        table.add_column(name, justify="left" if name == "algorithm" else "right")
+        # the algorithm keeps its whole name: its protocol is the part a narrow terminal would cut
+        table.add_column(name, justify="left" if name == "algorithm" else "right",
+                         min_width=max(len(r.algorithm) for r in rows) + 2 if name == "algorithm" else None)
     for r in rows:
         style = "bold green" if r.winner else None
         table.add_row(

@@ -138,8 +138,9 @@ def crossover_on_cluster(s, against: str = "ring", algorithms: Sequence[str] | N
         kstar = crossings[0] if crossings else None
         note = "; ".join([note, *_size_free_notes(s)])
         out.append(Crossover(
+            # no one latency: each side takes NCCL's latency of the pair it picks at each size (NaN, not the 1-byte one)
             algorithm=algo, against=against, collective=s.collective, workers=s.workers,
-            bandwidth_bytes_per_s=s.bandwidth_bytes_per_s, latency_s=s.latency_s, gamma_s_per_byte=s.gamma_s_per_byte,
+            bandwidth_bytes_per_s=s.bandwidth_bytes_per_s, latency_s=math.nan, gamma_s_per_byte=s.gamma_s_per_byte,
             crossover_bytes=kstar, faster_below=below, faster_above=above,
             expression=f"numeric on the cluster ({s.placement.describe(s.cluster_spec)}; NCCL's protocol pick "
                        "at each size)", note=note, crossings_bytes=tuple(crossings),

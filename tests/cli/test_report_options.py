@@ -40,3 +40,16 @@ def test_the_seed_title_only_on_the_seeds_scenario(extra):
     out = run("report", *extra)
     scenario_option = any(x.startswith(("--latency", "--batch", "-a", "--scaling")) for x in extra)
     assert out.exit_code == 0 and ("(the seed's worked example)" in out.stdout) != scenario_option
+
+
+def test_compare_keeps_the_protocol_in_a_narrow_terminal():
+    """Piped at 100-140 columns, 'double-binary-tree/LL128' ended as 'double-binary-tree/LL1…' (the protocol cut)."""
+    import os
+
+    from typer.testing import CliRunner
+
+    from ringcalc.cli import app
+
+    out = CliRunner().invoke(app, ["compare", "-n", "16", "--cluster", "dgx-h100", "--size", "1MB"],
+                             env={**os.environ, "COLUMNS": "100"})
+    assert out.exit_code == 0 and "double-binary-tree/LL128" in out.stdout

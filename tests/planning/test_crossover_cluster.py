@@ -65,3 +65,9 @@ def test_a_bad_name_blames_its_own_option(kw, option):
     with pytest.raises(RingcalcError) as info:
         crossover_on_cluster(Scenario(workers=16, cluster="dgx-h100", size=1.0), **kw)
     assert info.value.option == option
+
+
+def test_no_single_latency_is_claimed_on_a_cluster():
+    """Each side takes NCCL's latency of the pair it picks at each size: the record had the 1-byte pair's (5 us)."""
+    for row in crossover_on_cluster(Scenario(workers=64, cluster="dgx-h100", size=1.0)):
+        assert math.isnan(row.latency_s)

@@ -77,8 +77,8 @@ def workload__pipeline_time(*, chunks, compute_s, exposed_pipeline_s, microbatch
 
 
 def workload__bubble_time(*, chunks, compute_s, exposed_pipeline_s, microbatches, pp, **_):
-    """idle time of the bubble, s: ``-compute_s - exposed_pipeline_s + (compute_s + exposed_pipeline_s)*(chunks*microbatches + pp - 1)/(chunks*microbatches)``."""
-    return -compute_s - exposed_pipeline_s + (compute_s + exposed_pipeline_s)*(chunks*microbatches + pp - 1)/(chunks*microbatches)
+    """idle time of the bubble, s: ``(compute_s + exposed_pipeline_s)*(pp - 1)/(chunks*microbatches)``."""
+    return (compute_s + exposed_pipeline_s)*(pp - 1)/(chunks*microbatches)
 
 
 def workload__step_time(*, chunks, compute_s, exposed_pipeline_s, exposed_step_s, microbatches, pp, **_):

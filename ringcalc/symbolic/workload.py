@@ -204,7 +204,7 @@ bubble_fraction = (p - 1) / (v * m + p - 1)
 """Share of the pipeline's time a stage idles (1F1B, Narayanan et al. SC21 sec. 2.2)."""
 pipeline_time = (T_c + X_mb) * (v * m + p - 1) / (v * m)
 """The pipeline's time: the work of v·m chunk-microbatches plus p - 1 of them of fill and drain, s."""
-bubble_time = pipeline_time - (T_c + X_mb)
+bubble_time = (T_c + X_mb) * (p - 1) / (v * m)  # = pipeline_time - (T_c + X_mb), without the cancellation
 """The idle time of the bubble, s."""
 step_time = pipeline_time + X_step
 """One step end to end, s."""

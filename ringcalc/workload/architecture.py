@@ -13,7 +13,6 @@ Example
 
 from __future__ import annotations
 
-import math
 from typing import Any
 
 from ringcalc.catalog.entries import MLP_KINDS, NORM_KINDS, Architecture
@@ -52,5 +51,7 @@ def stage_extra_params(arch: Architecture | None, pp: int, chunks: int = 1) -> f
     given beside a shape keeps its own count."""
     if arch is None or pp == 1:
         return 0.0
-    values = {**arch_values(arch), "pp": pp, "chunks": chunks, "chunk_layers": math.ceil(arch.layers / (pp * chunks) - 1e-9)}
+    from ringcalc.workload.layout import largest_chunk_layers
+
+    values = {**arch_values(arch), "pp": pp, "chunks": chunks, "chunk_layers": largest_chunk_layers(arch.layers, pp, chunks)}
     return float(WORKLOAD["pipeline_stage_params"](**values) - WORKLOAD["params_total"](**values) / pp)

@@ -332,8 +332,13 @@ def stage_imbalance(layers: int, pp: int, chunks: int = 1) -> float:
     405B ran its 126 layers on 16 stages (Grattafiori et al. 2024 sec. 3.3.2); the slowest chunk, of
     ceil(L/(pp·v)) layers, then paces the pipeline.
     """
-    per = layers / (pp * chunks)
-    return math.ceil(per - 1e-9) / per
+    return largest_chunk_layers(layers, pp, chunks) / (layers / (pp * chunks))
+
+
+def largest_chunk_layers(layers: int, pp: int, chunks: int = 1) -> int:
+    """Layers of the largest model chunk, ceil(L/(pp·v)): what paces the pipeline (:func:`stage_imbalance`) and what a
+    middle stage holds per chunk (``chunk_layers`` of :mod:`ringcalc.symbolic.workload`)."""
+    return -(-layers // (pp * chunks))
 
 
 def hsdp_ranks_per_node(*, tp: int, cp: int, gpus_per_node: int | None) -> int:

@@ -33,7 +33,6 @@ from ringcalc.planning.scenario_layout import OnLayout
 from ringcalc.planning.option_parsers import dtype_bytes
 from ringcalc.planning import workload_setup
 from ringcalc.planning.scenario_options import (
-    LAYOUT_OPTIONS,
     OPTIONS,
     api_docs,
     api_parameters,
@@ -343,6 +342,32 @@ class Scenario(OnCluster, OnLayout, Calibrated):
         described = self.at_workers(at) if at and self.on_cluster else self
         return _noted(result, described.notes() + list(calibrated))
 
+    @classmethod
+    def solving_workers(cls, **options: Any) -> Scenario:
+        """The scenario :meth:`max_workers` searches from, for options without a worker count
+        (:func:`ringcalc.planning.search_start.worker_search_start`).
+
+        >>> s = Scenario.solving_workers(model="vgg16", bandwidth="100GbE", latency="5us", step_time=0.55)
+        >>> s.max_workers("80%").max_workers
+        4897
+        """
+        from ringcalc.planning.search_start import worker_search_start
+
+        return worker_search_start(**options)
+
+    @classmethod
+    def solving_gradient(cls, **options: Any) -> Scenario:
+        """The scenario :meth:`max_gradient_bytes` solves, for options without a gradient
+        (:func:`ringcalc.planning.search_start.gradient_search_start`).
+
+        >>> s = Scenario.solving_gradient(workers=4, bandwidth="1GbE", step_time=0.55)
+        >>> round(s.max_gradient_bytes("90%").max_gradient_bytes / 1e6, 3)
+        5.093
+        """
+        from ringcalc.planning.search_start import gradient_search_start
+
+        return gradient_search_start(**options)
+
     def _max_workers_interval(self, pred: Any, goal: float) -> dict:
         """The answer again with the calibration's time at its interval bounds (at the answer's N)."""
         from ringcalc.planning import solver
@@ -394,29 +419,6 @@ class Scenario(OnCluster, OnLayout, Calibrated):
         self._refuse_layout("max-latency")
         workload_setup.refuse_scaling_at_one_n(self.workload, self._given)
         return _noted(solver.max_latency(self, units.parse_efficiency(target)), self.notes(with_latency_hint=False))
-
-
-def worker_search_start(**options: Any) -> Scenario:
-    """The scenario a search over the worker count starts from (``max-workers``: N is what is solved for).
-
-    One node of G workers for the two-level algorithms, with G from
-    ``gpus_per_node`` or, when that is not given, from a calibration of both
-    levels (whose ranks per node the algorithm then uses); otherwise N = 2.
-    """
-    options = {k: v for k, v in options.items() if k != "workers"}
-    g = options.get("gpus_per_node")
-    algorithm = given_or_default(options, "algorithm")
-    if g is None and options.get("calibration") is not None and isinstance(algorithm, str) \
-            and algorithm.strip().lower() in topology.HIERARCHICAL_ALGORITHMS:
-        from ringcalc.calibrate.calibration_file import load_calibration
-        from ringcalc.planning.option_parsers import parse_path
-
-        cal = load_calibration(parse_path(options["calibration"], "calibration"))
-        g = cal.gpus_per_node if cal.levels else None
-    if any(options.get(name) is not None for name in LAYOUT_OPTIONS) and options.get("dp") is None:
-        return Scenario(**options, workers=workload_setup.layout_unit(options))  # dp = the smallest the layout allows
-    one_node = units.parse_workers(g, option="gpus-per-node") if g is not None else 1
-    return Scenario(**options, workers=max(one_node, 2))
 
 
 def _message_of(s: Any, overrides: dict[str, Any]) -> float | None:

@@ -6,7 +6,8 @@ from __future__ import annotations
 import pytest
 
 from ringcalc.errors import RingcalcError
-from ringcalc.planning.scenario import Scenario, worker_search_start
+from ringcalc.planning.scenario import Scenario
+from ringcalc.planning.search_start import worker_search_start
 
 LLAMA70 = dict(model="llama-3-70b", workers=512, cluster="dgx-h100", tp=8, pp=4, zero=1, gpu="h100",
                global_batch=512, mfu=0.45)

@@ -77,8 +77,14 @@ def model_link_bytes(model: str, collective: str, values: Mapping[str, Any], fab
     from ringcalc import numeric
 
     per_worker = float(numeric.evaluate("bytes_sent_per_worker", values, model, collective))
+    node = nic * nics_worth(fabric, algorithm)
+    if algorithm == "double-binary-tree" and fabric.ranks_on(fabric.nodes - 1) < fabric.gpus_per_node:
+        # the busiest node is a full one (a partial last node has no more tree edges: TREE_LAST_NET_FACTOR), while
+        # the busiest NIC may be the partial node's: a full node's bytes are the time's with the last node full
+        full = {**quiet, "N": fabric.nodes * fabric.gpus_per_node}
+        node = _evaluate(model, collective, full, B_intra=math.inf, o_sub=1.0) * rates["nic"] * fabric.channels
     return {"scale_up_bytes_per_gpu": up, "nic_bytes_per_nic": nic,
-            "nic_bytes_per_node": nic * nics_worth(fabric, algorithm),
+            "nic_bytes_per_node": node,
             "bytes_sent_per_worker": per_worker, "reduced_bytes_per_gpu": reduced}
 
 

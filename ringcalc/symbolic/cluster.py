@@ -68,6 +68,10 @@ node_net_bandwidth = nics_effective * nic_bandwidth
 """Achieved per-direction bandwidth of a node's NICs for a ring or tree, B/s (:data:`nics_effective` of
 :data:`nic_bandwidth`)."""
 
+full_node_net_bandwidth = channels * nic_bandwidth
+"""Achieved per-direction bandwidth of a full node's NICs for a ring or tree, B/s: its C channels on C NICs (the busiest
+node's count, :data:`channels`), where :data:`node_net_bandwidth` is the node with the fewest ranks'."""
+
 node_net_bandwidth_spread = nics_used * eta_net * B / (1 + (o_sub - 1) * crosses_tier)
 """Achieved per-direction bandwidth of a node's NICs when most of every node's traffic leaves its leaf (all-to-all), B/s."""
 
@@ -84,7 +88,7 @@ multi_gpu = several(ranks_per_node)
 """1 when a node holds two or more of the ranks (the scale-up link carries traffic)."""
 
 __all__ = [
-    "channels", "crosses_tier", "gpu_up_bandwidth", "inter_step", "last_node_ranks", "multi_gpu", "multi_node",
+    "channels", "crosses_tier", "full_node_net_bandwidth", "gpu_up_bandwidth", "inter_step", "last_node_ranks", "multi_gpu", "multi_node",
     "nic_bandwidth", "nics_effective", "nics_used",
     "node_net_bandwidth", "node_net_bandwidth_spread", "nodes", "ranks_per_node",
 ]

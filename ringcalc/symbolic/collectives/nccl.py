@@ -152,6 +152,18 @@ ALLTOALL = _model(
 TREE_NET_FACTOR = 1 + (beyond(n, 2) + beyond(n, 3)) / 2
 """Bytes a node sends through its NICs per byte of buffer in NCCL's double binary tree: 1, 3/2, then 2 from four nodes."""
 
+TREE_LAST_NET_FACTOR = 1 + beyond(n, 2) * sp.Mod(n, 2) / 2
+"""The same for the last node (the partial one, where N is not a multiple of G): 1 with two nodes, then 3/2 where the
+node count is odd and 1 where it is even (in ``ncclGetDtree`` the last node is a leaf of the first tree and, with an
+even count, of the mirrored second; with an odd one the shifted second tree gives it one child). The executed tree's
+(:func:`ringcalc.executor.nccl_tree.dtree`); tests/symbolic/test_tree_edges.py checks it node by node."""
+
+TREE_NET_PER_BYTE = slowest_hop(TREE_NET_FACTOR / c.full_node_net_bandwidth, TREE_LAST_NET_FACTOR / net)
+"""Seconds per byte of buffer through the busiest NIC of the tree: a full node's :data:`TREE_NET_FACTOR` over its
+NICs, or the last node's :data:`TREE_LAST_NET_FACTOR` over the fewer NICs a partial node uses (equal to the first
+on full nodes: the last node's factor is never the larger). Before 2026-11-29 the partial node was charged the
+full node's factor, conservative from four nodes on."""
+
 TREE_UP_FACTOR = c.multi_gpu * (1 + beyond(g, 2))
 """Bytes a GPU of an intra-node chain (the tree's, CollNet Chain's) sends over its scale-up link per byte of buffer:
 1 with two GPUs (each sends one way), 2 from three."""
@@ -159,7 +171,7 @@ TREE_UP_FACTOR = c.multi_gpu * (1 + beyond(g, 2))
 TREE_ALLREDUCE = _model(
     "double-binary-tree", "all-reduce",
     L_base + 2 * ((g - 1) * alpha_intra + floor_log2(n) * c.inter_step)
-    + K * slowest_hop(TREE_UP_FACTOR / up, c.multi_node * TREE_NET_FACTOR / net) / f_proto
+    + K * slowest_hop(TREE_UP_FACTOR / up, c.multi_node * TREE_NET_PER_BYTE) / f_proto
     + several(N) * K * gamma,
     several(N) * 2 * K, 2 * (N - 1) * K, 2 * (g - 1 + floor_log2(n)),
     f"NCCL tree: intra-node chain + inter-node double binary tree (NCCL 2.4, NVIDIA blog 2019); {TUNING}",

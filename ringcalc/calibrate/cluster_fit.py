@@ -48,9 +48,9 @@ from typing import Any
 
 import numpy as np
 
-from ringcalc.cluster import protocols
 from ringcalc.cluster.spec import Cluster, Placement
 from ringcalc.cluster.values import LATENCY_SYMBOLS, MODEL_SIGMA_FABRIC, MODEL_SIGMA_NODE, Resolved, symbol_values
+from ringcalc.calibrate.cluster_picks import Picks, picks
 from ringcalc.calibrate.discrepancy import Discrepancy, learn
 from ringcalc.calibrate.model_error import PER_DECADE_FLOOR, RAMP_SIGMA, band_at, bands, local_slopes, ramp_weight
 from ringcalc.errors import RingcalcError
@@ -184,55 +184,6 @@ def merge_layouts(layouts: list[Layout]) -> list[Layout]:
         out.append(Layout(ranks, nodes, np.concatenate([m.sizes for m in members]),
                           np.concatenate([m.times for m in members]), algorithms, protos, name))
     return out
-
-
-class Picks(list):
-    """The pair NCCL runs at each size (a list of :class:`Resolved`), with its distinct pairs, each point's index
-    among them and the labels worked out once: a fit evaluates the model on them at every step."""
-
-    def __init__(self, pairs) -> None:  # noqa: ANN001 - any iterable of Resolved
-        super().__init__(pairs)
-        self.distinct = tuple(dict.fromkeys(self))
-        index = {r: i for i, r in enumerate(self.distinct)}
-        self.codes = np.fromiter((index[p] for p in self), int, len(self))
-        self._labels: list[str] | None = None
-
-    @classmethod
-    def from_codes(cls, distinct: tuple[Resolved, ...], codes: np.ndarray) -> Picks:
-        """The picks of points whose pair is ``distinct[codes[i]]`` (no hashing per point)."""
-        out = cls(())
-        list.extend(out, [distinct[i] for i in codes.tolist()])
-        out.distinct, out.codes = distinct, np.asarray(codes, int)
-        return out
-
-    @property
-    def labels(self) -> list[str]:
-        if self._labels is None:
-            names = [r.label for r in self.distinct]
-            self._labels = [names[i] for i in self.codes]
-        return self._labels
-
-
-def picks(cluster: Cluster, layout: Layout, sizes: np.ndarray, collective: str = "all-reduce") -> Picks:
-    """The pair NCCL's own model picks at each size for the layout (:mod:`ringcalc.cluster.nccl_tuning`).
-
-    NCCL's pick depends on its view of the links (their line rates), not on what
-    they achieve, so it is fixed while the parameters are fitted; a log with
-    ``NCCL_ALGO`` / ``NCCL_PROTO`` (or ``--algorithm``) narrows it.
-    """
-    from ringcalc.cluster import nccl_tuning
-
-    c = cluster.using(layout.gpus_per_node)
-    placement = Placement.of(layout.ranks, c)
-    allowed = tuple(layout.algorithms or protocols.NCCL_ALGORITHMS)
-    protos = tuple(layout.protocols or ("LL", "LL128", "Simple"))
-    sizes = np.asarray(sizes, float)
-    distinct = np.unique(sizes)  # NCCL's pick once per distinct size
-    pairs = nccl_tuning.pick_many(collective, distinct, c, placement, algorithms=allowed, protocols=protos)
-    table = {pair: i for i, pair in enumerate(dict.fromkeys(pairs))}
-    code_of_size = np.array([table[pair] for pair in pairs], int)
-    resolved = tuple(Resolved(a, p, "fit") for a, p in table)
-    return Picks.from_codes(resolved, code_of_size[np.searchsorted(distinct, sizes)])
 
 
 def model_times(x: np.ndarray, cluster: Cluster, layout: Layout, sizes: np.ndarray,
@@ -383,6 +334,7 @@ class Prediction:
     pair: str
     measured_layout: bool
     sigma: float
+    shift: float = 0.0  # log factor of the measured layout's discrepancy at this size, in time_s (0: none)
 
 
 def predict(f: ClusterFit, ranks: int, nodes: int | None, size: float, cluster: Cluster | None = None,
@@ -403,14 +355,15 @@ def predict(f: ClusterFit, ranks: int, nodes: int | None, size: float, cluster: 
     unrun = bool(ran) and which[0].split("/")[0] not in ran  # an algorithm no log ran: a layout unlike the logs'
     measured = not f.recosted and not unrun and (ranks, nodes) in set(map(tuple, f.layouts))
     same = cluster is None or cluster == f.cluster  # not re-costed on other NICs or links
-    seen = f.discrepancy(ranks, nodes, algorithms) if measured and same else None
+    seen = _seen_discrepancy(f, c, ranks, nodes, size, algorithms, which[0]) if measured and same else None
+    shift = 0.0
     if seen is not None:  # the layout's own discrepancy: the measurement where measured, the model beyond
         shift, spread = seen.at(size)
         t = t * math.exp(shift)
         if seen.covers(size):  # the points pin the time here: their scatter, whatever the parameters
             sigma = math.hypot(spread, seen.noise)
             return Prediction(float(t[0]), float(t[0] * math.exp(-Z80 * sigma)), float(t[0] * math.exp(Z80 * sigma)),
-                              which[0], measured, sigma)
+                              which[0], measured, sigma, shift)
     grad = np.zeros(len(NAMES))
     for i in range(len(NAMES)):
         step = np.zeros(len(NAMES))
@@ -437,11 +390,25 @@ def predict(f: ClusterFit, ranks: int, nodes: int | None, size: float, cluster: 
     sigma = (math.sqrt(param_var + model_sigma**2 + widening**2) if above
              else math.sqrt(param_var + model_sigma**2) + widening)
     if nodes > 1 and unseen_nics(f, c):  # the NICs' rate is a placeholder: nothing bounds the time from above
-        return Prediction(float(t[0]), float(t[0] * math.exp(-Z80 * sigma)), math.inf, which[0], measured, math.inf)
+        return Prediction(float(t[0]), float(t[0] * math.exp(-Z80 * sigma)), math.inf, which[0], measured, math.inf,
+                          shift)
     ends = [float(t[0])]
     up = NAMES.index("up")  # logs that all crossed nodes measured min(scale-up, NICs): a fitted scale-up shortfall
     if nodes == 1 and f.layouts and all(n > 1 for _, n in f.layouts) and f.constrained[up]:  # may be the NICs'
         ends.append(float(model_times(np.where(np.arange(len(x)) == up, f.prior_mean[up], x), c, layout,
                                       layout.sizes, f.collective)[0][0]))  # then one node runs at the prior's rate
     return Prediction(float(t[0]), min(ends) * math.exp(-Z80 * sigma), max(ends) * math.exp(Z80 * sigma), which[0],
-                      measured, sigma)
+                      measured, sigma, shift)
+
+
+def _seen_discrepancy(f: ClusterFit, c: Cluster, ranks: int, nodes: int, size: float,
+                      algorithms: tuple[str, ...] | None, pair: str) -> Discrepancy | None:
+    """The discrepancy learnt at this layout for these forced algorithms; or, forced to the algorithm NCCL's own
+    pick runs at this size anyway, the one learnt where the logs let NCCL choose (``-a ring`` where the log ran
+    its ring is the log's measurement, not a what-if)."""
+    seen = f.discrepancy(ranks, nodes, algorithms)
+    if seen is not None or not algorithms or pair.split("/")[0] not in algorithms:
+        return seen
+    free = Layout(ranks, nodes, np.array([size], float), np.array([1.0]))
+    chosen = model_times(np.array(f.x), c, free, free.sizes, f.collective)[1][0]
+    return f.discrepancy(ranks, nodes) if chosen.split("/")[0] in algorithms else None

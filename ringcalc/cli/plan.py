@@ -14,7 +14,6 @@ from ringcalc.cli.refusals import (
 from ringcalc.errors import RingcalcError
 from ringcalc.cli.render import emit, kv_table
 from ringcalc.planning.scenario import Scenario
-from ringcalc.planning.search_start import gradient_search_start, worker_search_start
 from ringcalc.units import (
     format_bandwidth, format_count, format_efficiency, format_size, format_time, parse_efficiency, plural,
 )
@@ -248,7 +247,7 @@ def _time_split(s, r) -> list[tuple[str, str]]:
                           **TRAINING_COST})
 def max_workers(args: ScenarioArgs, target: Target = "90%", fmt: FormatOpt = Format.table) -> None:
     """The largest worker count that still meets a target efficiency; on a layout, the largest data-parallel degree."""
-    s = args.call(worker_search_start)  # N is solved for: the search starts at one node (or N = 2)
+    s = args.call(Scenario.solving_workers)  # N is solved for: the search starts at one node (or N = 2)
     r = s.max_workers(parse_efficiency(target))
     if s.is_layout:
         from ringcalc.cli.layout_view import workers_table
@@ -282,7 +281,7 @@ def max_workers(args: ScenarioArgs, target: Target = "90%", fmt: FormatOpt = For
                           "batch": NO_THROUGHPUT, **fixed_step_time("max-model varies the model")})
 def max_model(args: ScenarioArgs, target: Target = "90%", fmt: FormatOpt = Format.table) -> None:
     """The largest gradient (and parameter count at --dtype) that still meets a target efficiency."""
-    s = args.call(gradient_search_start)  # K is solved for (a placeholder that keeps --dtype meaningful)
+    s = args.call(Scenario.solving_gradient)  # K is solved for (a placeholder that keeps --dtype meaningful)
     r = s.max_gradient_bytes(parse_efficiency(target))
     if s.is_layout:
         from ringcalc.cli.layout_view import model_table

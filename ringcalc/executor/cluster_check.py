@@ -78,7 +78,7 @@ def model_link_bytes(model: str, collective: str, values: Mapping[str, Any], fab
 
     per_worker = float(numeric.evaluate("bytes_sent_per_worker", values, model, collective))
     node = nic * nics_worth(fabric, algorithm)
-    if algorithm == "double-binary-tree" and fabric.ranks_on(fabric.nodes - 1) < fabric.gpus_per_node:
+    if algorithm in ("double-binary-tree", "nvls-tree") and fabric.ranks_on(fabric.nodes - 1) < fabric.gpus_per_node:
         # the busiest node is a full one (a partial last node has no more tree edges: TREE_LAST_NET_FACTOR), while
         # the busiest NIC may be the partial node's: a full node's bytes are the time's with the last node full
         full = {**quiet, "N": fabric.nodes * fabric.gpus_per_node}

@@ -141,14 +141,26 @@ def ceil_(x: float) -> float:
 
 @_keep
 def min_(*xs: float) -> float:
-    """numpy.minimum: nan if any argument is nan."""
-    return math.nan if any(x != x for x in xs) else float(min(xs))
+    """numpy.minimum folded left: nan if any argument is nan, and of two equal values the second (numpy keeps
+    ``minimum(0.0, -0.0)`` = -0.0, where Python's ``min`` keeps the first: a sign that a later division turns
+    into an infinity of the other sign)."""
+    if any(x != x for x in xs):
+        return math.nan
+    out = float(xs[0])
+    for x in xs[1:]:
+        out = out if out < x else float(x)
+    return out
 
 
 @_keep
 def max_(*xs: float) -> float:
-    """numpy.maximum: nan if any argument is nan."""
-    return math.nan if any(x != x for x in xs) else float(max(xs))
+    """numpy.maximum folded left: nan if any argument is nan, and of two equal values the second (:func:`min_`)."""
+    if any(x != x for x in xs):
+        return math.nan
+    out = float(xs[0])
+    for x in xs[1:]:
+        out = out if out > x else float(x)
+    return out
 
 
 @_keep

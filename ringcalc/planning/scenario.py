@@ -30,6 +30,7 @@ from ringcalc.planning.calibrated import CalibratedNetwork
 from ringcalc.planning.scenario_calibrated import Calibrated
 from ringcalc.planning.scenario_cluster import OnCluster
 from ringcalc.planning.scenario_layout import OnLayout
+from ringcalc.planning.search_start import SearchStarts
 from ringcalc.planning.option_parsers import dtype_bytes
 from ringcalc.planning import workload_setup
 from ringcalc.planning.scenario_options import (
@@ -59,7 +60,7 @@ def check_dtype_with_size(dtype: str, size: Any) -> None:
         )
 
 
-class Scenario(OnCluster, OnLayout, Calibrated):
+class Scenario(OnCluster, OnLayout, Calibrated, SearchStarts):
     """A data-parallel training set-up: gradient, workers, network, step time.
 
     The keywords are the rows of :data:`ringcalc.planning.scenario_options.OPTIONS`,
@@ -341,32 +342,6 @@ class Scenario(OnCluster, OnLayout, Calibrated):
         # on a cluster the placement, the pick and their notes are the answer's, not the search's starting count's
         described = self.at_workers(at) if at and self.on_cluster else self
         return _noted(result, described.notes() + list(calibrated))
-
-    @classmethod
-    def solving_workers(cls, **options: Any) -> Scenario:
-        """The scenario :meth:`max_workers` searches from, for options without a worker count
-        (:func:`ringcalc.planning.search_start.worker_search_start`).
-
-        >>> s = Scenario.solving_workers(model="vgg16", bandwidth="100GbE", latency="5us", step_time=0.55)
-        >>> s.max_workers("80%").max_workers
-        4897
-        """
-        from ringcalc.planning.search_start import worker_search_start
-
-        return worker_search_start(**options)
-
-    @classmethod
-    def solving_gradient(cls, **options: Any) -> Scenario:
-        """The scenario :meth:`max_gradient_bytes` solves, for options without a gradient
-        (:func:`ringcalc.planning.search_start.gradient_search_start`).
-
-        >>> s = Scenario.solving_gradient(workers=4, bandwidth="1GbE", step_time=0.55)
-        >>> round(s.max_gradient_bytes("90%").max_gradient_bytes / 1e6, 3)
-        5.093
-        """
-        from ringcalc.planning.search_start import gradient_search_start
-
-        return gradient_search_start(**options)
 
     def _max_workers_interval(self, pred: Any, goal: float) -> dict:
         """The answer again with the calibration's time at its interval bounds (at the answer's N)."""

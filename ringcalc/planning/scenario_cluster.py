@@ -59,6 +59,8 @@ class OnCluster:
             raise RingcalcError(f"Horovod's hierarchical all-reduce runs one ring per local GPU across nodes, so every "
                                 f"node needs the same number of ranks; {placed.describe(c)}: give -n a multiple of "
                                 f"{c.gpus_per_node}, or -a ring", option="algorithm")
+        if self._physical is not None:  # at a measured layout, what the fit learnt there (its discrepancy)
+            self.cluster_spec = c = self._measured_layout_cluster(c)
         values = cluster_values.symbol_values(c, placed, self.resolved, self.collective)
         self.latency_s = values["alpha"]  # the network step latency the answer uses
 

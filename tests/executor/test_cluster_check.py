@@ -185,7 +185,7 @@ def test_in_network_bytes_per_gpu_and_node(algorithm, g, r, n):
     # the switch reduces: bytes only (NVLS Tree's NICs as NCCL's tree, CollNet Chain's scale-up as the tree's chain)
     c = check(algorithm, g, r, n)
     assert c.result_matches and c.bandwidth_match is None
-    for cls in ("scale_up_bytes_per_gpu", "nic_bytes_per_node"):
+    for cls in ("scale_up_bytes_per_gpu", "nic_bytes_per_node", "nic_bytes_per_nic"):
         assert c.executed_bytes[cls] == pytest.approx(c.model_bytes[cls], rel=RTOL, abs=0.5), cls
 
 

@@ -33,6 +33,18 @@ def test_ieee_float_arithmetic_is_numpy_arithmetic(a, b, op):
         assert type(got) is ieee.IEEEFloat and _same(float(got), want), (a, op, b, got, want)
 
 
+@settings(max_examples=400, deadline=None)
+@given(xs=st.lists(FLOATS, min_size=1, max_size=4))
+@example(xs=[0.0, -0.0])  # numpy keeps the second of two equal values: -0.0, where Python's min gave 0.0
+@example(xs=[-0.0, 0.0])
+def test_min_and_max_are_numpy_s_folded_left_signed_zeros_included(xs):
+    want_min, want_max = xs[0], xs[0]
+    for x in xs[1:]:
+        want_min, want_max = float(np.minimum(want_min, x)), float(np.maximum(want_max, x))
+    assert _same(ieee.min_(*xs), float(want_min)), (xs, ieee.min_(*xs), want_min)
+    assert _same(ieee.max_(*xs), float(want_max)), (xs, ieee.max_(*xs), want_max)
+
+
 @settings(max_examples=300, deadline=None)
 @given(x=FLOATS)
 def test_the_elementary_functions_are_numpy_s(x):

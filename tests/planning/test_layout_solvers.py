@@ -7,7 +7,6 @@ import pytest
 
 from ringcalc.errors import RingcalcError
 from ringcalc.planning.scenario import Scenario
-from ringcalc.planning.search_start import worker_search_start
 
 LLAMA70 = dict(model="llama-3-70b", workers=512, cluster="dgx-h100", tp=8, pp=4, zero=1, gpu="h100",
                global_batch=512, mfu=0.45)
@@ -37,7 +36,7 @@ def test_bandwidth_on_one_node_is_any_rate():
 
 
 def test_max_workers_is_the_largest_dp_that_meets_the_target():
-    start = worker_search_start(**{k: v for k, v in LLAMA70.items() if k != "workers"}, scaling="strong")
+    start = Scenario.solving_workers(**{k: v for k, v in LLAMA70.items() if k != "workers"}, scaling="strong")
     assert start.workers == 8 * 4  # dp = 1
     r = start.max_workers(0.70)
     assert r.max_workers == 32 * r.max_dp
@@ -80,7 +79,7 @@ def test_strong_max_workers_searches_only_dp_that_split_the_batch(batch, microba
     documented example (llama-3-70b, 512 sequences, 75%) answered dp = 9: 56 microbatches of 512/9 sequences."""
     options = {k: v for k, v in LLAMA70.items() if k != "workers"}
     options.update(global_batch=batch, **({"microbatches": microbatches} if microbatches else {}))
-    r = worker_search_start(**options, scaling="strong").max_workers(0.4)
+    r = Scenario.solving_workers(**options, scaling="strong").max_workers(0.4)
     m = r.layout["microbatches"]
     assert batch % (r.max_dp * m) == 0 and (microbatches is None or m == microbatches)
     assert any("only the dp that split it exactly are searched" in n for n in r.notes)
@@ -94,9 +93,9 @@ def test_max_workers_refuses_weak_scaling_of_a_global_batch_with_or_without_a_la
     each replica's: `max-workers --tp 8 --pp 4` answered 100,000,000 GPUs of 1,024 sequences each (hunt of
     2026-11-28). Data parallelism alone refused it already; both now refuse, and strong scaling answers."""
     options = dict(model="llama-3-70b", gpu="h100", cluster="dgx-h100", **batch, **layout)
-    start = worker_search_start(**options)
+    start = Scenario.solving_workers(**options)
     with pytest.raises(RingcalcError, match="is a global batch") as info:
         start.max_workers(0.7)
     assert info.value.option == ("global-batch" if "global_batch" in batch else "tokens-per-step")
-    r = worker_search_start(**options, scaling="strong").max_workers(0.3)
+    r = Scenario.solving_workers(**options, scaling="strong").max_workers(0.3)
     assert getattr(r, "max_dp", r.max_workers) <= 1024  # 1,024 sequences: no more replicas than sequences

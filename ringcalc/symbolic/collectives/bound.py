@@ -92,9 +92,15 @@ def cluster_bound(collective: str) -> sp.Expr:
     every node (CollNet, NVLS across nodes: one network step in NCCL's own
     latency model, ``tuning.cc``), so the bound charges one network step:
 
-    * all-reduce: 2(n-1)/n K through the NICs, K with SHARP in the switches
-      (each node sends its buffer once and receives the result once); 2(g-1)/g K
-      on the scale-up link, (g-1)/g K with NVLS (the NVSwitch reduces);
+    * all-reduce: 2(n-1) K through all the nodes' NICs together (Patarasuk and
+      Yuan's bound is on the total, 2(n-1)/n K per node on average), and K through
+      each node's own (every element of its buffer must leave it, and its result
+      arrive, once); K with SHARP in the switches (each node sends its buffer once
+      and receives the result once); 2(g-1)/g K on the scale-up link, (g-1)/g K
+      with NVLS (the NVSwitch reduces). Until 2026-11-29 the bound charged the
+      node with the fewest NICs 2(n-1)/n K, which a tree's leaf does not send: a
+      partial last node of NCCL's tree, once costed with its own tree edges,
+      beat it;
     * reduce-scatter, all-gather: (N-g)/N K through the NICs, (g-1)/N K on the scale-up link;
     * all-to-all: g (N-g)/N K through the NICs, (g-1)/N K on the scale-up link;
     * broadcast, reduce: K through a NIC, K on a scale-up link (the root's).
@@ -116,7 +122,11 @@ def cluster_bound(collective: str) -> sp.Expr:
     # the scale-up link at the faster of a ring's achieved rate and, where the NVSwitch reduces, NVLS's
     up_rate = B_intra * slowest_hop(eta_up, s_nvls * eta_nvls)
     # every NIC of the node with the fewest ranks, at a ring's achieved rate (not the channels' whole-NIC share)
-    bandwidth = slowest_hop(c.multi_node * net / (c.nics_used * c.nic_bandwidth), c.multi_gpu * up / up_rate)
+    net_time = net / (c.nics_used * c.nic_bandwidth)
+    if collective == "all-reduce":  # the job's NICs together carry the total; each node's own carry K
+        job_nics = (n - 1) * c.channels + c.nics_used
+        net_time = slowest_hop((1 - s_sharp) * 2 * (n - 1) * K / job_nics, K / c.nics_used) / c.nic_bandwidth
+    bandwidth = slowest_hop(c.multi_node * net_time, c.multi_gpu * up / up_rate)
     steps = (1 - s_sharp) * ceil_log2(n) + s_sharp * c.multi_node
     return steps * c.inter_step + bandwidth
 

@@ -180,6 +180,9 @@ TREE_ALLREDUCE = _model(
 NVLS_HEADS = least(c.last_node_ranks, c.nics_used)
 """NVLS heads of a node, one per NIC's local GPU and no GPU twice (NCCL ``search.cc``, NVLS pattern): min(ranks, NICs)."""
 
+NVLS_HEADS_FULL = least(g, c.channels)
+"""NVLS heads of a full node (:data:`NVLS_HEADS` of the node with the fewest ranks): min(G, its NICs)."""
+
 NVLS_PER_BYTE = several(N) * slowest_hop(1 / (eta_nvls * B_intra), c.multi_node / net)  # one rank: no transfer
 NVLS_ALLREDUCE = _model(
     "nvls", "all-reduce",
@@ -202,8 +205,10 @@ NVLS_REDUCE_SCATTER = _model(
 NVLS_TREE_ALLREDUCE = _model(
     "nvls-tree", "all-reduce",
     L_base + alpha_intra + 2 * floor_log2(n) * c.inter_step
-    + several(N) * K * slowest_hop(1 / (eta_nvls * B_intra), c.multi_node * TREE_NET_FACTOR / net) / f_proto,
-    several(N) * K + c.multi_node * TREE_NET_FACTOR * K / NVLS_HEADS, 2 * (N - 1) * K, 1 + 2 * floor_log2(n),
+    + several(N) * K * slowest_hop(1 / (eta_nvls * B_intra), c.multi_node * TREE_NET_PER_BYTE) / f_proto,
+    several(N) * K
+    + c.multi_node * K * slowest_hop(TREE_NET_FACTOR / NVLS_HEADS_FULL, TREE_LAST_NET_FACTOR / NVLS_HEADS),
+    2 * (N - 1) * K, 1 + 2 * floor_log2(n),
     f"NVLS inside each node, NCCL's double binary tree between nodes; {TUNING}",
 )
 COLLNET_DIRECT_ALLREDUCE = _model(

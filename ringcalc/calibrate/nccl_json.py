@@ -96,15 +96,15 @@ class _Doc:
         return n
 
 
-def _timing(doc: _Doc, t: Any, path: str) -> Timing | None:
+def _timing(doc: _Doc, t: Any, path: str, size: int) -> Timing | None:
     t = doc.obj(t, path, optional=True)
     if t is None:
         return None
     key = "time" if "time" in t else "cpu_time"
     if key not in t:
         raise doc.error(f"{path}.time", "missing (the time of one call, in microseconds)")
-    time_us = doc.number(t[key], f"{path}.{key}", positive=True)
-    if not MIN_TIME_S <= time_us * US <= MAX_TIME_S:
+    time_us = doc.number(t[key], f"{path}.{key}", positive=size > 0)  # -b 0 may time 0 us, as in the text table
+    if size > 0 and not MIN_TIME_S <= time_us * US <= MAX_TIME_S:
         raise doc.error(f"{path}.{key}", f"{time_us:g} us is not a plausible measurement "
                                           f"({MIN_TIME_S / US:g} us .. {MAX_TIME_S / 3600:g} h)")
     alg = doc.number(t.get("alg_bw"), f"{path}.alg_bw", optional=True)
@@ -129,8 +129,8 @@ def _row(doc: _Doc, res: Any, i: int) -> Row:
     count = doc.integer(res.get("count", 0), f"{path}.count")
     if count > size:
         raise doc.error(f"{path}.count", f"{count} elements cannot fit in size {size} B")
-    oop = _timing(doc, res.get("out_of_place"), f"{path}.out_of_place")
-    ip = _timing(doc, res.get("in_place"), f"{path}.in_place")
+    oop = _timing(doc, res.get("out_of_place"), f"{path}.out_of_place", size)
+    ip = _timing(doc, res.get("in_place"), f"{path}.in_place", size)
     if oop is None and ip is None:
         raise doc.error(path, "has neither out_of_place nor in_place timings")
     for key in ("type", "redop"):

@@ -260,7 +260,8 @@ def max_workers(args: ScenarioArgs, target: Target = "90%", fmt: FormatOpt = For
         answer = f"{r.max_workers:,} or more ({r.limit_label})"
     else:
         answer = f"{r.max_workers:,}" + (" (not every N below it)" if getattr(r, "failing_below", None) else "")
-    at = s.at_workers(r.max_workers) if s.on_cluster and r.max_workers else s  # the placement and pick of the answer
+    # the placement and pick of the answer (a calibration's fitted cluster may answer there, not its start's forms)
+    at = s.at_workers(r.max_workers) if (s.on_cluster or s.calibrated_cluster) and r.max_workers else s
     rows = [("algorithm", f"{at.algorithm_label} {s.collective}"), ("gradient", _gradient(s)), *_network(at, r),
             *_training(s), ("step time Ts", format_time(r.step_time_s)),
             ("target efficiency", format_efficiency(r.efficiency)),

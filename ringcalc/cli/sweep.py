@@ -169,17 +169,23 @@ def _rows(count: int) -> str:
 
 
 def _invalid_notes(df, shown: int = 6) -> list[str]:
-    """Why some rows have no results (all "—"): the topology options Scenario refuses."""
+    """Why some rows have no results (all "—"): the topology options Scenario refuses. Only rows without a result
+    are counted: on a cluster a partial node and more NICs than GPUs are answered (until 2026-11-29 the note
+    counted them as refused)."""
     g, n, nics = df["gpus_per_node"], df["workers"], df["nics_per_node"]
+    if "refused" in df:
+        empty = df["refused"].fillna("").astype(str) != ""
+    else:
+        empty = df["comm_time_s"].isna() if "comm_time_s" in df else df["workers"] == df["workers"]
     notes = []
-    partial = df[(g > 1) & (n % g != 0)]
+    partial = df[empty & (g > 1) & (n % g != 0)]
     if len(partial):
         pairs = partial[["workers", "gpus_per_node"]].drop_duplicates()
         listed = ", ".join(f"N={a} with G={b}" for a, b in pairs.head(shown).itertuples(index=False))
         more = f" and {len(pairs) - shown} more" if len(pairs) > shown else ""
         notes.append(f"{_rows(len(partial))} no results ({listed}{more}): the workers must fill whole nodes, "
                      "so --gpus-per-node G must divide --workers N")
-    rails = df[nics > g]
+    rails = df[empty & (nics > g)]
     if len(rails):
         pairs = rails[["nics_per_node", "gpus_per_node"]].drop_duplicates()
         listed = ", ".join(f"{a} NICs with G={b}" for a, b in pairs.head(shown).itertuples(index=False))

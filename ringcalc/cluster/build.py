@@ -118,7 +118,7 @@ def build(v: Mapping[str, Any], given: Mapping[str, Any], workers: int) -> Clust
         nvls_efficiency=nvls_prior,
         nvls=nvls,
         sharp=_flag(v.get("sharp"), entry.sharp if entry else False),
-        tuner=_tuner(v, given, entry),
+        tuner=_tuner(v, given, entry, up_kind),
         nodes_per_leaf=leaf,
         oversubscription=_first(v.get("oversubscription"), entry.oversubscription if entry else None, 1.0),
         hop_latency_s=_first(v.get("hop_latency"), entry.hop_latency_s if entry else None, 0.0),
@@ -136,11 +136,21 @@ def build(v: Mapping[str, Any], given: Mapping[str, Any], workers: int) -> Clust
     return cluster.with_domain(_domain(v, given, entry, g, up_kind))
 
 
-def _tuner(v: Mapping[str, Any], given: Mapping[str, Any], entry) -> str | None:  # noqa: ANN001 - ClusterEntry
-    """``--tuner``: a platform's region tuner, or ``nccl`` (None: NCCL's own model); else the entry's."""
+def _tuner(v: Mapping[str, Any], given: Mapping[str, Any], entry, up_kind: str) -> str | None:  # noqa: ANN001
+    """``--tuner``: a platform's region tuner, or ``nccl`` (None: NCCL's own model); else the entry's (a
+    ClusterEntry). A platform's tuner is NCCL's plugin: refused on AMD GPUs, whose RCCL does not load it."""
     if given.get("tuner") is not None:
-        return None if v["tuner"] == "nccl" else v["tuner"]
+        tuner = None if v["tuner"] == "nccl" else v["tuner"]
+        refuse_rccl_tuner(tuner, up_kind)
+        return tuner
     return entry.tuner if entry else None
+
+
+def refuse_rccl_tuner(tuner: str | None, up_kind: str) -> None:
+    """A tuner plugin of NCCL (aws-ofi-nccl's) on an xGMI node, whose library is RCCL (nccl_tuning.is_rccl)."""
+    if tuner is not None and up_kind == "xgmi":
+        raise RingcalcError(f"{tuner!r} is a tuner plugin of NVIDIA's NCCL (aws-ofi-nccl); this node's GPUs are AMD's "
+                            "(xGMI), whose RCCL keeps its own pick: drop --tuner", option="tuner")
 
 
 def _domain(v: Mapping[str, Any], given: Mapping[str, Any], entry, g: int, kind: str = "nvlink") -> int:
@@ -391,6 +401,7 @@ def override(base: Cluster, v: Mapping[str, Any], given: Mapping[str, Any], nic_
     changes.update(nvls_switch.on_override(c, v, given))
     if given.get("tuner") is not None:
         changes["tuner"] = None if v["tuner"] == "nccl" else v["tuner"]
+        refuse_rccl_tuner(changes["tuner"], changes.get("scale_up_kind", base.scale_up_kind))
     if given.get("transport") is not None and nic_measured:
         raise RingcalcError("the calibration measured the transport's achieved rate; --transport would replace it by a "
                             "prior: drop --transport, or --net-efficiency to state a fraction", option="transport")

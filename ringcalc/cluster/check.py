@@ -97,7 +97,7 @@ def log_layout(run: Run, gpus_per_node: int, nics_per_node: int, nodes: int | No
         notes.append(f"the hosts ran {', '.join(map(str, hosts))} ranks: costed as full nodes of {per_node} and a "
                      f"partial last one ({', '.join(map(str, _fill(n, per_node)))}), the placement ringcalc models")
     if count > 1 and per_node < gpus_per_node:
-        nics = max(1, round(nics_per_node * per_node / gpus_per_node))
+        nics = -(-nics_per_node * per_node // gpus_per_node)  # ceil(R g / G): the rails of g GPUs (spec, fabric)
         notes.append(f"the log runs {per_node} of each node's {gpus_per_node} GPUs: costed as nodes of {per_node} "
                      f"GPUs with the {nics} NIC{'s' * (nics > 1)} of their rails ({nics_per_node} x {per_node} / "
                      f"{gpus_per_node})")

@@ -347,18 +347,20 @@ class Scenario(OnCluster, OnLayout, Calibrated, SearchStarts):
         """The answer again with the calibration's time at its interval bounds (at the answer's N)."""
         from ringcalc.planning import solver
 
-        def answer(factor: float | None) -> int | None:
+        def answer(factor: float | None, high: bool = False) -> int | None:
             if factor is None or factor <= 0:  # the time has no bound there: no worker count follows
                 return None
             try:
                 r = solver.max_workers(self.with_time_scale(factor), goal)
             except RingcalcError:  # even the fewest workers miss the target at this bound
                 return None
-            return r.max_workers
+            # a search stopped at its limit (one node where the NICs are unknown) promises that many, and the fast
+            # end has no count beyond it: "?" (until 2026-11-29 the interval read "8 .. 8" beside "8 or more")
+            return None if high and r.beyond_limit else r.max_workers
 
         slow = None if pred.high_s is None else pred.high_s / pred.time_s
         return {"coverage": pred.coverage, "max_workers_low": answer(slow),
-                "max_workers_high": answer(pred.low_s / pred.time_s)}
+                "max_workers_high": answer(pred.low_s / pred.time_s, high=True)}
 
     def max_gradient_bytes(self, target: str | float = 0.9):  # -> solver.MaxGradientResult
         """Largest gradient (model) that still meets a target efficiency.

@@ -111,6 +111,11 @@ class Calibrated:
                              "its model on the fitted link, a what-if, not a measurement")
         return notes
 
+    @property
+    def calibrated_cluster(self) -> bool:
+        """Whether a calibration's fitted cluster is held (it answers wherever its per-size forms cannot)."""
+        return self._physical is not None
+
     def _physical_calibration(self, path: str | None) -> Any:
         """The calibration's fitted cluster (``"physical"``), or None (no calibration, or an older file)."""
         if path is None:

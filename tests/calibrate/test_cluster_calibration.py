@@ -9,6 +9,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from ringcalc import Scenario
 from ringcalc.calibrate import cluster_fit
 import numpy as np
 
@@ -85,6 +86,27 @@ def test_a_one_node_calibration_without_a_nic_line_rate_gives_no_nic_figure_and_
     from ringcalc.calibrate.cluster_calibration import calibrated_cluster
 
     assert calibrated_cluster(f).net_efficiency.source == NIC_PLACEHOLDER
+
+
+@settings(max_examples=20, deadline=None)
+@given(nodes=st.integers(2, 64), size=st.sampled_from([2.0**20, 2.0**27, 2.0**30, 2.0**33]))
+def test_across_unknown_nics_the_low_end_is_the_time_with_infinitely_fast_nics_less_the_model_error(nodes, size):
+    """NICs of unknown rate bound nothing from above, but from below: no NIC makes the time shorter than with
+    infinitely fast ones. The placeholder's own spread (a log-sd of ~3) had put the low end 46 times under that: 173 us
+    for 1 GiB on 16 ranks, where infinitely fast NICs give 4.9 ms."""
+    from ringcalc.calibrate.cluster_fit import NAMES, Layout, Z80, model_times, predict
+
+    bare = Scenario(size="1GiB", workers=8, gpus_per_node=8, intra_bandwidth="nvlink3").cluster_spec
+    mean, _ = cluster_fit.priors(bare)
+    f = cluster_fit.fit(bare, [model_log(bare, mean, ranks=8, nodes=1)])
+    p = predict(f, 8 * nodes, nodes, size)
+    x = np.array(f.x)
+    x[NAMES.index("net")] += 50.0
+    lay = Layout(8 * nodes, nodes, np.array([size]), np.array([1.0]))
+    fast = model_times(x, f.cluster, lay, lay.sizes)[0][0]
+    assert p.high_s == math.inf
+    worst = Z80 * (f.layout_sigma + 1.0)  # the model error here, with room for a decade's widening
+    assert min(p.time_s, fast) * math.exp(-worst) <= p.low_s <= min(p.time_s, fast)
 
 
 def test_a_link_off_the_logs_path_is_unseen_and_one_on_it_is_bounded(fitted):

@@ -83,3 +83,36 @@ def test_a_size_0_row_anywhere_changes_no_fit(log, where, copies, time):
     a, b = json.loads(plain.stdout), json.loads(zeros.stdout)
     assert a["levels"] == b["levels"] if "levels" in a else a["alpha_s"] == b["alpha_s"]
     assert any("size-0 row" in w for w in b["warnings"])
+
+
+@settings(max_examples=15, deadline=None)
+@given(where=st.floats(0, 1), copies=st.integers(1, 3), time=st.sampled_from([0.0, 0.12, 5.0]))
+def test_a_size_0_result_of_a_json_log_changes_no_fit(where, copies, time):
+    """The ``-J`` JSON output is read like the text table: a size-0 result timed 0 us (``-b 0``) is left out with
+    a warning, as the text table's row is; it had stopped the whole fit ("must be > 0, got 0.0")."""
+    import json
+    import tempfile
+    from pathlib import Path
+
+    from typer.testing import CliRunner
+
+    from ringcalc.cli import app
+    from tests.paths import ROOT
+
+    doc = json.loads((ROOT / "tests/fixtures/nccl/allreduce_json_v2_4rank.json").read_text())
+    zero = {"size": 0, "count": 0, "type": "float", "redop": "sum", "root": -1,
+            "out_of_place": {"time": time, "alg_bw": 0.0, "bus_bw": 0.0, "nwrong": 0.0},
+            "in_place": {"time": time, "alg_bw": 0.0, "bus_bw": 0.0, "nwrong": 0.0}}
+    at = min(int(where * len(doc["results"])), len(doc["results"]) - 1)
+    with_zero = dict(doc, results=doc["results"][:at] + [zero] * copies + doc["results"][at:])
+    runner = CliRunner()
+    with tempfile.TemporaryDirectory() as tmp:
+        plain_log, zero_log = Path(tmp, "plain.json"), Path(tmp, "zero.json")
+        plain_log.write_text(json.dumps(doc))
+        zero_log.write_text(json.dumps(with_zero))
+        plain = runner.invoke(app, ["fit", str(plain_log), "-f", "json"])
+        zeros = runner.invoke(app, ["fit", str(zero_log), "-f", "json"])
+    assert plain.exit_code == 0 and zeros.exit_code == 0, zeros.output
+    a, b = json.loads(plain.stdout), json.loads(zeros.stdout)
+    assert a["levels"] == b["levels"] if "levels" in a else a["alpha_s"] == b["alpha_s"]
+    assert any("size-0 row" in w for w in b["warnings"])

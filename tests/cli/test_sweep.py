@@ -79,6 +79,17 @@ def test_sweep_notes_rows_where_g_does_not_divide_n():
     assert "no results" not in ok.output
 
 
+@pytest.mark.parametrize("options", [
+    ("--cluster", "p5-48xlarge", "--workers", "16,32"),  # 32 NICs per node (EFA) for 8 GPUs: answered
+    ("-a", "ring", "--workers", "12,20", "--gpus-per-node", 8, "--bandwidth", "100GbE", "--intra-bandwidth", "nvlink4"),
+])
+def test_sweep_notes_no_missing_results_where_every_row_has_one(options):
+    # a partial node and more NICs than GPUs are answered on a cluster: no note may call those rows empty
+    r = run("sweep", "--size", "1GiB", "--step-time", "0.1", *options)
+    assert r.exit_code == 0, r.output
+    assert "no results" not in r.output, r.output
+
+
 def test_a_cluster_sweeps_table_shows_every_input_it_varies():
     """The layout and workload options a cluster's sweep varies have a column (before: 4 rows of --pp 1,2 x --mfu
     0.4,0.5 that could not be told apart); -e takes Ts from FLOPs on the catalog cluster's GPU."""

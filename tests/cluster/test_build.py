@@ -82,3 +82,20 @@ def test_a_cluster_from_a_toml_file_is_checked_like_a_catalog_entry(tmp_path):
     with pytest.raises(RingcalcError, match="100gbx") as exc:
         s(cluster=str(path), workers=8)
     assert str(path) in str(exc.value)
+
+
+def _clusters_on(kind: str) -> list[str]:
+    from ringcalc import catalog
+
+    return sorted(name for name in catalog.clusters()
+                  if Scenario(size="1GiB", workers=16, cluster=name).cluster_spec.scale_up_kind == kind)
+
+
+@pytest.mark.parametrize("name", _clusters_on("xgmi"))
+@pytest.mark.parametrize("tuner", ["p5-p5e", "p6"])
+def test_an_nccl_tuner_plugin_is_refused_on_amd_nodes(name, tuner):
+    # RCCL does not load aws-ofi-nccl's tuner: accepted, it had picked ring/LL128 on an MI355X with no word
+    with pytest.raises(RingcalcError, match="RCCL") as err:
+        Scenario(size="1GiB", workers=32, cluster=name, tuner=tuner)
+    assert err.value.option == "tuner"
+    assert Scenario(size="1GiB", workers=32, cluster=name, tuner="nccl").cluster_spec.tuner is None

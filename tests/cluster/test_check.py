@@ -35,6 +35,20 @@ def test_a_log_on_part_of_each_node_is_costed_with_its_ranks_rails():
     assert full.notes == () and check.layout_overrides(full) == {"workers": "8"}
 
 
+@settings(max_examples=60, deadline=None)
+@given(g_cluster=st.integers(2, 8), r=st.integers(1, 16), data=st.data())
+def test_a_log_on_part_of_each_node_uses_the_nics_its_gpus_rails_use(g_cluster, r, data):
+    """The NICs of g of G GPUs are ceil(R g / G), as the cluster model and the executor count them (GPUs 0-4 of a
+    p4d, 4 NICs for 8 GPUs, use NICs 0, 0, 1, 1, 2: three); ``round`` (to even) had costed two."""
+    from ringcalc.executor.fabric import Fabric
+
+    g = data.draw(st.integers(1, g_cluster - 1))
+    (run,) = read_nccl_log(TWO_HOSTS)
+    lay = check.log_layout(replace(run, ranks=2 * g, nodes=2, ranks_per_host=(g, g)), g_cluster, r)
+    assert lay.ranks_per_node == g
+    assert lay.nics_per_node == Fabric(g, g_cluster, r).nics_on(0)
+
+
 def test_the_log_s_hosts_win_over_nodes_and_the_cluster_s_g_fills_a_log_without_hosts():
     (run,) = read_nccl_log(TWO_HOSTS)
     with pytest.raises(RingcalcError, match="--nodes 3 contradicts it") as err:

@@ -99,3 +99,24 @@ def test_on_a_cluster_the_reported_pick_and_latency_are_the_answers(options):
     at = s.at_workers(r.max_workers)
     assert (r.algorithm, r.latency_s, r.bandwidth_bytes_per_s) == (at.algorithm_label, at.latency_s,
                                                                   at.bandwidth_bytes_per_s)
+
+
+@SETTINGS
+@given(target=st.sampled_from([0.5, 0.8, 0.9, 0.95]), step_time=st.sampled_from([0.01, 0.1, 1.0]),
+       restate=st.sampled_from([{}, {"gpus_per_node": 8}]))
+def test_a_one_node_calibration_stops_at_one_node_whichever_path_answers(cals, target, step_time, restate):
+    """One node measured, no NIC stated: beyond that node the NICs are unknown, so no count beyond it is promised,
+    whether the calibration's per-size forms answer (no layout option) or its fitted cluster (``--gpus-per-node 8``
+    restated). Until 2026-11-29 the forms answered 439 workers, 55 nodes priced as one node's xGMI."""
+    from ringcalc.errors import RingcalcError
+
+    options = dict(size="1GiB", step_time=step_time, calibration=cals["one_node"], **restate)
+    try:
+        r = Scenario.solving_workers(**options).max_workers(target)
+    except RingcalcError:  # even two workers miss the target
+        return
+    # (the two paths may differ within the node: the per-size forms and the fitted cluster extrapolate apart)
+    assert r.max_workers <= 8
+    assert r.beyond_limit == (r.max_workers == 8)  # the whole node meets: "8 or more", never a count beyond
+    if r.beyond_limit:
+        assert r.interval is None or r.interval["max_workers_high"] is None

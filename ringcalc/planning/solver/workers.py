@@ -148,7 +148,8 @@ def _max_workers(s: Scenario, target: float) -> MaxWorkersResult:
     root_name = "max_workers" if s.latency_s > 0 else "max_workers_no_latency"
     if step > 1 or fns.get(root_name) is None or s.on_cluster or s._physical is not None:  # piecewise search
         n, at_limit = _search(s, misses, step)
-        return _searched_result(common, n, at_limit, misses, 0.0, step, efficiency_at, limit, _exhaustive(s))
+        return _at_nic_cap(s, _searched_result(common, n, at_limit, misses, 0.0, step, efficiency_at, limit,
+                                               _exhaustive(s)))
     root = model_value(s, root_name, budget=budget)
     n = _largest_feasible(misses, int(min(max(math.floor(root), 1), 10**12)) if math.isfinite(root) else 2)
     from ringcalc.units import MAX_WORKERS
@@ -292,6 +293,13 @@ def _nic_cap(s: Scenario) -> int | None:
     c = s.cluster_spec
     if s.on_cluster and c is not None and c.net_efficiency.source == NIC_PLACEHOLDER:
         return c.gpus_per_node
+    f, net = s._physical, s._network
+    known_nodes = net is not None and net.calibration.gpus_per_node is not None  # the logs named their hosts
+    if f is not None and not s.on_cluster and known_nodes:  # the per-size forms answer: the same NICs, unknown
+        from ringcalc.calibrate.cluster_fit import unseen_nics
+
+        if unseen_nics(f):  # (until 2026-11-29 they answered 439 workers, 55 nodes priced as one node's xGMI)
+            return f.cluster.gpus_per_node
     return None
 
 
@@ -353,7 +361,7 @@ def _search(s: Scenario, misses: Any, step: int) -> tuple[int | None, bool]:
     from ringcalc.numeric.worker_search import largest_fitting_on_cluster, largest_fitting_workers
 
     g = _cluster_gpus(s)
-    cap = _nic_cap(s) if g is not None else None
+    cap = _nic_cap(s)
     if cap is not None:
         inner = misses
 

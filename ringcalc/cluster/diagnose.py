@@ -128,12 +128,28 @@ def implied_factor(s: Scenario, time_s: float, names: tuple[str, ...]) -> float 
     return math.sqrt(low * high)
 
 
-def _link(base: Scenario) -> tuple[tuple[str, ...], str, float, Any]:
-    """(symbols, name, line rate, prior) of the link that sets large-message time on this layout."""
+def _link(base: Scenario, pair: str | None = None) -> tuple[tuple[str, ...], str, float, Any]:
+    """(symbols, name, line rate, prior) of the link read for large messages that are slower on this layout: the
+    NICs across nodes, else the scale-up link, whose prior is NVLS's where the expected ``pair`` is NVLS (one
+    node's nvls/Simple runs at eta_nvls, 0.57-0.62, not the ring's 0.74-0.83)."""
     c, p = base.cluster_spec, base.placement
     if p.nodes > 1:
         return ("eta_net",), "NIC", c.nic_bandwidth_bytes_per_s, c.net_efficiency
-    return ("eta_up", "eta_nvls"), "scale-up", c.scale_up_bandwidth_bytes_per_s, c.scale_up_efficiency
+    prior = c.nvls_efficiency if pair is not None and pair.split("/")[0] in ("nvls", "nvls-tree") else \
+        c.scale_up_efficiency
+    return ("eta_up", "eta_nvls"), "scale-up", c.scale_up_bandwidth_bytes_per_s, prior
+
+
+def _scale_up_binds(s: Scenario) -> bool:
+    """Whether the scale-up link, not the NICs, sets the scenario's bandwidth term (the faster to remove)."""
+    from ringcalc.cluster.notes import _time
+
+    now = _time(s)
+    if now is None or s.placement.ranks_per_node < 2:
+        return False
+    without_nics = (_time(s, B=math.inf) or 0.0) if s.placement.nodes > 1 else now
+    without_up = _time(s, B_intra=1e300) or 0.0
+    return now - without_up > now - without_nics
 
 
 def diagnose(rows: list[Compared], bands: list[BandVerdict], base: Scenario, layout: LogLayout) -> list[Finding]:
@@ -261,7 +277,7 @@ def _ramp(top: list[Compared], large: list[Compared], base: Scenario) -> Finding
 
 def _bandwidth_band(factor: float, large: list[Compared], base: Scenario) -> Finding:
     """Large messages slower than the interval: the link's implied fraction of what was expected, read physically."""
-    names, link, rate, prior = _link(base)
+    names, link, rate, prior = _link(base, large[-1].expected.pair if large else None)
     p = base.placement
     achieved = factor * prior.typical
     measured = statistics.median(r.measured_busbw_bytes_per_s for r in large)
@@ -318,16 +334,22 @@ def _tcp_fallback(factor: float, small_slower: float | None, large: list[Compare
 
 
 def _faster(band: BandVerdict, large: list[Compared], base: Scenario) -> Finding:
+    from ringcalc.cluster.expect import at_size
+
     p, c = base.placement, base.cluster_spec
     library = "RCCL" if c.scale_up_kind == "xgmi" else "NCCL"
-    domain = ", the NVLink domain spans nodes (multi-node NVLink)" if c.scale_up_kind == "nvlink" else ""
-    what = (f"the nodes have more or faster NICs than the cluster states (--nics-per-node, --bandwidth){domain}, or "
-            f"{library} ran another algorithm than its model picks here"
-            if p.nodes > 1 else
-            "the scale-up link is faster than the cluster states (--intra-bandwidth)"
-            + (", or NCCL ran NVLS where its model picks another algorithm" if c.scale_up_kind == "nvlink" else
-               f", or {library} ran another algorithm than its model picks here"))
     pair = large[-1].expected.pair
+    # another algorithm is a cause only where the log let the library choose, and NVLS only where it was not the pick
+    forced = base.algorithm != "auto"
+    other = "" if forced else f", or {library} ran another algorithm than its model picks here"
+    nvls = ("" if forced or pair.split("/")[0] in ("nvls", "nvls-tree") else
+            ", or NCCL ran NVLS where its model picks another algorithm")
+    if p.nodes > 1 and not _scale_up_binds(at_size(base, large[-1].size_bytes)):
+        domain = ", the NVLink domain spans nodes (multi-node NVLink)" if c.scale_up_kind == "nvlink" else ""
+        what = f"the nodes have more or faster NICs than the cluster states (--nics-per-node, --bandwidth){domain}{other}"
+    else:  # the scale-up link sets the expected time here (one node, or a scale-up-bound layout across nodes)
+        what = ("the scale-up link is faster than the cluster states (--intra-bandwidth, --intra-efficiency)"
+                + (nvls if c.scale_up_kind == "nvlink" else other))
     return Finding("faster", "large", "faster than expected at large sizes",
                    f"large messages are faster than expected (median {band.median_ratio:.2f} of the expected busbw, "
                    f"{band.faster} of {band.sizes} sizes above the healthy range of {pair}): {what}",

@@ -301,8 +301,34 @@ def test_a_slow_scale_up_link_is_read_as_the_cluster_s_own_kind(cluster, words, 
 def test_faster_than_expected_names_only_causes_the_hardware_can_have(cluster, nvlink):
     """NVLS (and a multi-node NVLink domain) is a cause on NVIDIA nodes only; on AMD's xGMI nodes the library is
     RCCL (the reading offered multi-node NVLink for an MI300X log)."""
-    described = {"cluster": cluster, "algorithm": "ring", "nvls": "no"}
+    described = {"cluster": cluster, "nvls": "no"}
     report = planted({"intra_efficiency": "0.99"}, described, low="64MiB", workers=8)
     found = kinds(report)["faster"]
     assert ("NVLS" in found.message) == nvlink
     assert ("RCCL ran another algorithm" in found.message) == (not nvlink)
+    # where the log forces the algorithm (NCCL_ALGO, or -a), another algorithm is no cause
+    forced = kinds(planted({"intra_efficiency": "0.99"}, {**described, "algorithm": "ring"}, low="64MiB",
+                           workers=8))["faster"]
+    assert "another algorithm" not in forced.message and "NVLS" not in forced.message
+
+
+def test_faster_across_nodes_where_the_scale_up_link_sets_the_time_names_the_scale_up_link():
+    """Across nodes on a scale-up-bound layout (8 NICs of 800 Gbit/s behind NVLink 4: the ring's NVLink bound
+    is the lower) faster large messages are the scale-up link's: more NICs cannot make it faster (the reading had
+    blamed the NICs on MI325X logs whose time NVLink, there xGMI, set)."""
+    described = {**RING, "bandwidth": "800Gbps"}
+    s = Scenario(workers=16, size="8GiB", **described)
+    assert diagnose._scale_up_binds(s)
+    found = kinds(planted({"intra_efficiency": "0.95"}, described, low="256MiB"))["faster"]
+    assert "the scale-up link is faster" in found.message and "NICs than the cluster states" not in found.message
+    nic_bound = kinds(planted({"net_efficiency": "1"}, {**RING, "nics_per_node": "4"}, low="256MiB"))["faster"]
+    assert "NICs than the cluster states" in nic_bound.message
+
+
+def test_a_slow_one_node_nvls_is_read_against_nvls_s_own_prior():
+    """One node's nvls/Simple runs at eta_nvls (prior 0.57-0.62): half its expected time reads 0.30 of the line
+    rate against that prior, not 0.39 against the ring's 0.74-0.83."""
+    described = {"cluster": "hgx-h100"}
+    report = planted({"intra_bandwidth": "225GB/s"}, described, low="64MiB", workers=8)  # half of NVLink 4's 450
+    found = kinds(report)["scale-up"]
+    assert "prior 0.57-0.62" in found.message and "achieving 0.30 of" in found.message, found.message

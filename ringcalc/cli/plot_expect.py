@@ -112,4 +112,16 @@ def _report(log: Path, workers: str | None, options: dict[str, Any]) -> Any:
         raise RingcalcError(exc.message, option="LOG", kind=exc.kind) from None
     if len(runs) > 1:
         note(f"{log} holds {len(runs)} runs; the figure draws the first (ringcalc check shows each)")
-    return check_run(runs[0], 1, lambda **o: Scenario(**{**options, **o}))
+    mismatch = [w for w in runs[0].warnings if w.startswith("busbw/algbw of the log does not match")]
+    if ranks is not None and mismatch:  # -n re-costs a run whose own busbw/algbw says another N: refused
+        raise RingcalcError(f"{mismatch[0]}: the log's first run ran another rank count, which its busbw/algbw "
+                            "states; -n is for a log that does not say: drop it", option="workers")
+    from ringcalc.calibrate.cluster_calibration import forced_pairs
+
+    algos, protos = forced_pairs(runs[0])  # the run's NCCL_ALGO / NCCL_PROTO, as `ringcalc check` reads them
+    forced = {}
+    if algos is not None and len(algos) == 1 and options.get("algorithm") is None:
+        forced["algorithm"] = algos[0]
+    if protos is not None and len(protos) == 1 and options.get("protocol") is None:
+        forced["protocol"] = protos[0]
+    return check_run(runs[0], 1, lambda **o: Scenario(**{**options, **o}), forced=forced)

@@ -41,3 +41,17 @@ def test_the_expect_plot_refuses_each_option_with_its_own_reason(tmp_path, flag,
 
     one_line_error(run("plot", "expect", "--cluster", "dgx-h100", "-n", "16", flag, value, "-o", tmp_path / "x.svg"),
                    flag, why)
+
+
+@pytest.mark.parametrize("workers", [8, 16, 24, 64])
+def test_the_expect_plot_refuses_n_that_the_log_s_busbw_contradicts(tmp_path, workers):
+    """A log without rank lines takes its N from -n; where its busbw/algbw says another N (32 here: 2 x 31/32), the
+    figure would re-cost its run at the wrong rank count and factor: refused, as `check --ranks` says so."""
+    from tests.cli_runner import one_line_error, run
+    from tests.paths import NCCL_FIXTURES
+
+    log = NCCL_FIXTURES / "allreduce_rows_only_32rank.txt"
+    one_line_error(run("plot", "expect", log, "--cluster", "dgx-h100", "-n", str(workers), "-o", tmp_path / "x.svg"),
+                   "busbw/algbw")
+    ok = run("plot", "expect", log, "--cluster", "dgx-h100", "-n", "32", "-o", tmp_path / "y.svg")
+    assert ok.exit_code == 0, ok.output

@@ -78,7 +78,8 @@ def report(
         per_nic = " per NIC" if s.cluster_spec is not None else ""
         table = Table(title=f"Scaling: {_gradient(s)}, {format_bandwidth(s.bandwidth_bytes_per_s)}{per_nic}",
                       title_justify="left", title_style="bold")
-        need_title = f"{'NIC rate' if per_nic else 'bandwidth'} for {format_efficiency(goal)}"
+        mixed = len({row["required_bandwidth_per"] for row in scaling}) > 1  # each cell then says its basis
+        need_title = f"{'NIC rate' if per_nic and not mixed else 'bandwidth'} for {format_efficiency(goal)}"
         calibrated = eff.interval is not None
         label = f"{100 * eff.interval['coverage']:.0f}% interval" if calibrated else ""
         throughput = any("samples_per_s" in row for row in scaling)
@@ -90,8 +91,8 @@ def report(
             table.add_row(f"{row['workers']:,}", format_efficiency(row["efficiency"]),
                           *([_efficiency_span(row)] if calibrated else []), format_time(row["iteration_time_s"]),
                           f"{row['speedup']:.3g}×", *([f"{row['samples_per_s']:,.4g}"] if throughput else []),
-                          "unreachable" if bw is None else ("any" if bw == 0 else
-                                                                                   format_size(bw) + "/s"),
+                          "unreachable" if bw is None else ("any" if bw == 0 else format_size(bw) + "/s"
+                                                            + (f" per {row['required_bandwidth_per']}" if mixed else "")),
                           "" if bw is None or bw == 0 else format_bits(bw))
         captions = []
         if any(row["required_bandwidth_bytes_per_s"] == 0 for row in scaling):
@@ -107,9 +108,8 @@ def report(
             table.caption_justify = "left"
         return [head, table]
 
-    # CSV is one table: the scaling rows, with the target and what the required rate is a rate of
-    per = "NIC" if s.cluster_spec is not None else "worker"
-    rows = [{**row, "target_efficiency": goal, "required_bandwidth_per": per} for row in scaling]
+    # CSV is one table: the scaling rows, with the target and what each row's required rate is a rate of
+    rows = [{**row, "target_efficiency": goal} for row in scaling]
     emit(rows if fmt == Format.csv else data, fmt, human)
 
 

@@ -53,3 +53,30 @@ def test_compare_keeps_the_protocol_in_a_narrow_terminal():
     out = CliRunner().invoke(app, ["compare", "-n", "16", "--cluster", "dgx-h100", "--size", "1MB"],
                              env={**os.environ, "COLUMNS": "100"})
     assert out.exit_code == 0 and "double-binary-tree/LL128" in out.stdout
+
+
+@pytest.fixture(scope="module")
+def p5_calibration(tmp_path_factory):
+    from tests.cli_runner import fit_saved
+    from tests.paths import NCCL_FIXTURES
+
+    return fit_saved(tmp_path_factory.mktemp("cal"), NCCL_FIXTURES / "real" / "aws_p5_efa_2node_16rank_excerpt.txt",
+                     "--cluster", "p5-48xlarge", name="p5")
+
+
+def test_each_scaling_row_says_what_its_required_rate_is_a_rate_of(p5_calibration):
+    """From a calibration the measured N is answered by its per-size forms (a worker's link) and other N by its
+    fitted cluster (one NIC's line rate): 185 GB/s and 7.7 GB/s had stood in one column with no word (16 and 32
+    workers of the P5 log)."""
+    from ringcalc import Scenario
+
+    args = ("report", "--calibration", p5_calibration, "-n", "16", "--size", "1GiB", "-t", "0.1")
+    data = run_json(*args)
+    rows = list(csv.DictReader(io.StringIO(run(*args, "-f", "csv").stdout)))
+    for row, csv_row in zip(data["scaling"], rows):
+        s = Scenario(calibration=p5_calibration, workers=row["workers"], size="1GiB", step_time=0.1)
+        assert row["required_bandwidth_per"] == csv_row["required_bandwidth_per"] == ("NIC" if s.on_cluster
+                                                                                     else "worker")
+    bases = {row["required_bandwidth_per"] for row in data["scaling"]}
+    table = " ".join(run(*args).stdout.split())
+    assert (len(bases) > 1) == ("per worker" in table and "per NIC" in table)

@@ -198,6 +198,22 @@ class Cluster:
         return self.net_efficiency.measured and not self.net_efficiency.stated
 
     @property
+    def ring_exits_own_nic(self) -> bool:
+        """Whether a ring's last GPU on a node sends to the next node through its own NIC (xGMI nodes), not over the
+        scale-up link to the GPU of the channel's NIC (NVLink nodes: PXN).
+
+        NCCL's ring search (``src/graph/search.cc`` @ 5067397c, ``ncclTopoCompute``) tries rails first
+        (``crossNic`` 0: a ring leaves a node through the NIC it entered by); the last GPU reaches that NIC over
+        NVLink through the NIC's own GPU (PXN, a path type it accepts before trying ``crossNic`` 2), so every GPU
+        sends its whole ring share over NVLink. With no NVSwitch to carry PXN (AMD's xGMI mesh, RCCL) the ring
+        leaves through the last GPU's own NIC: that GPU's share of the channel goes out on its NIC, and with
+        channels leaving from every GPU in turn each GPU sends (C - C/G)/C of its ring bytes over xGMI. The
+        measured MI325X forced ring runs at 350 GB/s busbw on 2-8 nodes against 318 on one node (8/7 of it, less
+        the NIC bound): the ``x_exit`` symbol of :mod:`ringcalc.symbolic.collectives.nccl`.
+        """
+        return self.scale_up_kind == "xgmi"
+
+    @property
     def nvls_note(self) -> str | None:
         """What the layout options did to the NVLS of the cluster's entry (None: nothing)."""
         return next((n for n in self.notes if n.startswith(NVLS_NOTE)), None)

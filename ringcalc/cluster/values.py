@@ -168,6 +168,7 @@ def symbol_values(cluster: Cluster, placement: Placement, resolved: Resolved, co
         "o_sub": cluster.oversubscription,
         "s_nvls": 1.0 if cluster.nvls else 0.0,
         "s_sharp": 1.0 if cluster.sharp else 0.0,
+        "x_exit": 1.0 if cluster.ring_exits_own_nic else 0.0,
     }
     if resolved.protocol is None:
         values.update(f_proto=1.0, **protocols.mpi_latency_values(

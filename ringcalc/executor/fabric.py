@@ -48,6 +48,7 @@ class Fabric:
     gpus_per_node: int
     nics_per_node: int
     nodes_per_leaf: float = math.inf
+    ring_exits_own_nic: bool = False  # a ring leaves a node through its last GPU's own NIC (xGMI), not over PXN
 
     def __post_init__(self) -> None:
         for name in ("workers", "gpus_per_node", "nics_per_node"):
@@ -61,7 +62,7 @@ class Fabric:
     def of(cls, cluster, workers: int) -> Fabric:
         """The fabric of a :class:`ringcalc.cluster.spec.Cluster` for ``workers`` ranks."""
         return cls(int(workers), int(cluster.gpus_per_node), int(cluster.nics_per_node),
-                   float(cluster.nodes_per_leaf))
+                   float(cluster.nodes_per_leaf), bool(cluster.ring_exits_own_nic))
 
     @property
     def nodes(self) -> int:

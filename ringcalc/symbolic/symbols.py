@@ -59,6 +59,9 @@ s_nvls = sp.Symbol("s_nvls", nonnegative=True)
 """1 when the scale-up switch reduces (NVLink SHARP), else 0: it lowers the bound on the scale-up link."""
 s_sharp = sp.Symbol("s_sharp", nonnegative=True)
 """1 when the network switches reduce (SHARP / CollNet), else 0: it lowers the bound on the NICs."""
+x_exit = sp.Symbol("x_exit", nonnegative=True)
+"""1 when a ring leaves a node through its last GPU's own NIC (no PXN: xGMI nodes), else 0
+(:attr:`ringcalc.cluster.spec.Cluster.ring_exits_own_nic`)."""
 
 MEANING: dict[sp.Symbol, str] = {
     N: "workers (ranks) in the collective",
@@ -85,4 +88,5 @@ MEANING: dict[sp.Symbol, str] = {
     o_sub: "oversubscription ratio of the tier above the leaf",
     s_nvls: "1 when the NVSwitch reduces (NVLS), else 0",
     s_sharp: "1 when the network switches reduce (SHARP), else 0",
+    x_exit: "1 when a ring leaves a node through its last GPU's own NIC (no PXN), else 0",
 }

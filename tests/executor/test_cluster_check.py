@@ -195,3 +195,26 @@ def test_no_algorithm_is_left_out():
     covered = {a for a, *_ in GRID} | {a for a, *_ in IN_NETWORK_GRID} | {"collnet-direct", "flat-ring"}
     assert covered == set(CLUSTER_ALGORITHMS)
     assert math.isclose(RTOL, 1e-9)
+
+
+XGMI_GRID = [(g, r, n) for g, r, n in LAYOUTS if g >= 2]
+
+
+@pytest.mark.parametrize("g,r,n", XGMI_GRID, ids=[f"G{g}-R{r}-N{n}" for g, r, n in XGMI_GRID])
+def test_a_ring_leaving_through_its_own_nic_sends_less_over_xgmi(g, r, n):
+    """On xGMI nodes (no PXN) channel c leaves each node from GPU c through that GPU's own NIC, so across nodes the
+    busiest GPU sends 1 - floor(C/g)/C of its ring bytes over xGMI (RING_UP_SHARE); one node keeps all of them.
+    Executed and modelled: the same bytes on every link class and the same bandwidth time."""
+    s = Scenario(workers=n, size="1GB", gpus_per_node=g, nics_per_node=r, bandwidth="400Gbps",
+                 intra_bandwidth="xgmi-mi300x", algorithm="ring")
+    f = Fabric.of(s.cluster_spec, n)
+    assert f.ring_exits_own_nic
+    c = check_on_cluster("ring", f, s.symbol_values(), elements_grain("ring", f) * 2, model=s.model_algorithm)
+    assert c.result_matches and c.bandwidth_match, (c.times["bandwidth_s"], c.model_bandwidth_s)
+    for cls in ("scale_up_bytes_per_gpu", "nic_bytes_per_node", "nic_bytes_per_nic"):
+        assert c.executed_bytes[cls] == pytest.approx(c.model_bytes[cls], rel=RTOL, abs=0.5), cls
+    k = c.run.elements * 4
+    ring_bytes = 2 * (n - 1) / n * k
+    channels = f.channels
+    share = 1 - (f.nodes > 1) * (channels // g) / channels
+    assert c.executed_bytes["scale_up_bytes_per_gpu"] == pytest.approx(share * ring_bytes, rel=1e-9)

@@ -88,7 +88,7 @@ def test_bad_fabric_is_refused(kwargs):
 
 
 def test_fabric_of_a_cluster():
-    c = SimpleNamespace(gpus_per_node=8, nics_per_node=4, nodes_per_leaf=math.inf)
+    c = SimpleNamespace(gpus_per_node=8, nics_per_node=4, nodes_per_leaf=math.inf, ring_exits_own_nic=False)
     f = Fabric.of(c, 20)
     assert (f.nodes, f.channels, f.leaves) == (3, 4, 1)
     assert "the last holds 4" in f.describe()

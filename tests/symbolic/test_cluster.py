@@ -26,7 +26,7 @@ from ringcalc.symbolic.collectives import cluster_registry, registry
 
 ONE_LINK = dict(G=1, R_nic=1, eta_net=1.0, eta_up=1.0, eta_nvls=1.0, f_proto=1.0, L_base=0.0, alpha_intra=0.0,
                 alpha_ovh=0.0, plat=1.0, alpha_hop=0.0, n_leaf=math.inf, o_sub=1.0, B_intra=1e30, s_nvls=0.0,
-                s_sharp=0.0)
+                s_sharp=0.0, x_exit=0.0)
 SHARED = sorted(set(registry()) & set(cluster_registry()) - {"double-binary-tree/all-reduce", "flat-ring/all-reduce",
                                                              "hierarchical-ring/all-reduce"})
 
@@ -57,7 +57,7 @@ def test_generated_numerics_equal_the_expressions(key, n, g, r, k, leaf):
     model = cluster_registry()[key]
     values = dict(N=n, K=k, G=g, R_nic=r, B=50e9, B_intra=450e9, eta_net=0.93, eta_up=0.8, eta_nvls=0.6, f_proto=0.92,
                   L_base=8e-6, alpha_intra=3e-6, alpha=14e-6, alpha_ovh=3e-6, plat=1.4, alpha_hop=1e-6, n_leaf=leaf,
-                  o_sub=2.0, gamma=1e-11, s_nvls=1.0, s_sharp=0.0)
+                  o_sub=2.0, gamma=1e-11, s_nvls=1.0, s_sharp=0.0, x_exit=0.0)
     symbols = {s: values[s.name] for s in model.time.free_symbols}
     want = float(model.time.subs({s: (sp.oo if v == math.inf else v) for s, v in symbols.items()}).evalf())
     got = float(gen.CLUSTER_MODELS[key]["time"](**values))
@@ -68,7 +68,7 @@ def _busbw(key, n, **kw):
     k = 8 * 2**30
     values = dict(N=n, K=k, G=8, R_nic=8, B=50e9, B_intra=450e9, eta_net=0.93, eta_up=0.8, eta_nvls=0.6, f_proto=1.0,
                   L_base=0.0, alpha_intra=0.0, alpha=0.0, alpha_ovh=0.0, plat=1.0, alpha_hop=0.0, n_leaf=math.inf,
-                  o_sub=1.0, gamma=0.0)
+                  o_sub=1.0, gamma=0.0, x_exit=0.0)
     values.update(kw)
     t = float(gen.CLUSTER_MODELS[key]["time"](**values))
     return k / t * 2 * (n - 1) / n
@@ -107,7 +107,7 @@ def test_a_partial_node_and_the_tier():
 def test_every_cluster_model_is_zero_for_one_worker():
     values = dict(N=1, K=1e9, G=8, R_nic=8, B=50e9, B_intra=450e9, eta_net=0.93, eta_up=0.8, eta_nvls=0.6,
                   f_proto=1.0, L_base=0.0, alpha_intra=0.0, alpha=0.0, alpha_ovh=0.0, plat=1.0, alpha_hop=0.0,
-                  n_leaf=math.inf, o_sub=1.0, gamma=1e-10)
+                  n_leaf=math.inf, o_sub=1.0, gamma=1e-10, x_exit=0.0)
     for key, fns in gen.CLUSTER_MODELS.items():
         if key.startswith(("pat/",)):
             continue  # PAT's linear latency term is NCCL's, independent of the bytes

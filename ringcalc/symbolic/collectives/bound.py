@@ -38,7 +38,9 @@ import sympy as sp
 
 from ringcalc.symbolic.collectives.base import CollectiveModel
 from ringcalc.symbolic.collectives.intlog import ceil_log2, several, slowest_hop
-from ringcalc.symbolic.symbols import B, B_intra, G, K, N, R, alpha, alpha_intra, eta_nvls, eta_up, gamma, s_nvls, s_sharp
+from ringcalc.symbolic.symbols import (
+    B, B_intra, G, K, N, R, alpha, alpha_intra, eta_nvls, eta_up, gamma, s_nvls, s_sharp, x_exit,
+)
 from ringcalc.planning.topology import HIERARCHICAL_ALGORITHMS
 
 BUSBW_FACTOR: dict[str, sp.Expr] = {
@@ -97,13 +99,15 @@ def cluster_bound(collective: str) -> sp.Expr:
       each node's own (every element of its buffer must leave it, and its result
       arrive, once); K with SHARP in the switches (each node sends its buffer once
       and receives the result once); 2(g-1)/g K on the scale-up link, (g-1)/g K
-      with NVLS (the NVSwitch reduces). Until 2026-11-29 the bound charged the
+      with NVLS (the NVSwitch reduces), and none across nodes where every GPU
+      leaves through its own NIC (``x_exit``: it may send it all there). Until
+      2026-11-29 the bound charged the
       node with the fewest NICs 2(n-1)/n K, which a tree's leaf does not send: a
       partial last node of NCCL's tree, once costed with its own tree edges,
       beat it;
     * reduce-scatter, all-gather: (N-g)/N K through the NICs, (g-1)/N K on the scale-up link;
     * all-to-all: g (N-g)/N K through the NICs, (g-1)/N K on the scale-up link;
-    * broadcast, reduce: K through a NIC, K on a scale-up link (the root's).
+    * broadcast, reduce: K through a NIC, K on a scale-up link (the root's; none across nodes with ``x_exit``).
 
     The scale-up link's rate is the faster of ``eta_up B_intra`` and, with NVLS, ``eta_nvls B_intra``, so that no
     algorithm's achieved rate beats the bound's.
@@ -111,13 +115,14 @@ def cluster_bound(collective: str) -> sp.Expr:
     from ringcalc.symbolic import cluster as c
 
     g, n = c.ranks_per_node, c.nodes
+    own_nic = 1 - x_exit * c.multi_node  # across nodes a GPU with its own NIC may send it all there (x_exit)
     net, up = {
-        "all-reduce": ((1 - s_sharp) * 2 * (n - 1) / n * K + s_sharp * K, (2 - s_nvls) * (g - 1) / g * K),
+        "all-reduce": ((1 - s_sharp) * 2 * (n - 1) / n * K + s_sharp * K, own_nic * (2 - s_nvls) * (g - 1) / g * K),
         "reduce-scatter": ((N - g) / N * K, (g - 1) / N * K),
         "all-gather": ((N - g) / N * K, (g - 1) / N * K),
         "all-to-all": (g * (N - g) / N * K, (g - 1) / N * K),
-        "broadcast": (K, K),
-        "reduce": (K, K),
+        "broadcast": (K, own_nic * K),
+        "reduce": (K, own_nic * K),
     }[collective]
     # the scale-up link at the faster of a ring's achieved rate and, where the NVSwitch reduces, NVLS's
     up_rate = B_intra * slowest_hop(eta_up, s_nvls * eta_nvls)

@@ -79,7 +79,7 @@ from ringcalc.symbolic.collectives.base import CollectiveModel
 from ringcalc.symbolic.collectives.bound import BUSBW_FACTOR
 from ringcalc.symbolic.collectives.intlog import beyond, floor_log2, least, several, slowest_hop
 from ringcalc.symbolic.symbols import (
-    B_intra, G, K, N, R, L_base, alpha, alpha_intra, alpha_ovh, eta_nvls, f_proto, gamma, plat,
+    B_intra, G, K, N, R, L_base, alpha, alpha_intra, alpha_ovh, eta_nvls, f_proto, gamma, plat, x_exit,
 )
 
 TUNING = "NVIDIA/nccl src/graph/tuning.cc @ 5067397c (latency structure and protocol constants)"
@@ -100,7 +100,14 @@ def _ring_latency(steps: sp.Expr, inter_steps: sp.Expr) -> sp.Expr:
     return L_base + (steps - inter_steps) * _intra_step() + inter_steps * c.inter_step
 
 
-RING_PER_BYTE = slowest_hop(c.multi_gpu / up, c.multi_node / net)
+RING_UP_SHARE = 1 - x_exit * c.multi_node * sp.floor(c.channels / g) / c.channels
+"""The share of its ring bytes the busiest GPU sends over the scale-up link: all of them on one node, and across
+nodes where the ring leaves a node over the scale-up link (PXN); where it leaves through the last GPU's own NIC
+(``x_exit``, xGMI nodes) each of the C channels leaves from one GPU, every GPU in turn, so the busiest GPU (the one
+leaving fewest: floor(C/g) channels) sends 1 - floor(C/g)/C of its bytes over xGMI, 7/8 with 8 NICs for 8 GPUs
+(:attr:`ringcalc.cluster.spec.Cluster.ring_exits_own_nic`; the executor's rings leave from each GPU in turn there)."""
+
+RING_PER_BYTE = slowest_hop(c.multi_gpu * RING_UP_SHARE / up, c.multi_node / net)
 """Seconds per byte of bus bandwidth of the ring: the slower of the scale-up link and the node's NICs."""
 
 

@@ -10,12 +10,12 @@ fractions (:mod:`ringcalc.cluster.values`). No formula lives here: every number
 is :meth:`ringcalc.planning.scenario.Scenario.time` at one size.
 
 Sizes and counts follow nccl-tests (``src/common.cu`` ``TimeTest`` and each
-collective's ``GetCollByteCount``, NVIDIA/nccl-tests at commit ec1b5e22):
+collective's ``GetCollByteCount``, NVIDIA/nccl-tests 2.19.6 at commit a0b82b2):
 the printed size is ``max(sendBytes, recvBytes)`` and the count the elements
 of one rank's call. For all-gather, reduce-scatter and all-to-all the
-per-rank count is ``count / nranks`` (rounded down), so the printed size
-is a multiple of ``nranks`` elements and a size below ``nranks`` elements is 0:
-such rows carry no data and are left out. Elements are ``float`` (4 bytes),
+per-rank count is ``count / nranks`` rounded down to a multiple of 16 bytes
+(:data:`ALIGN_BYTES`), so the printed size is a multiple of ``4 nranks``
+floats and a size below that is 0: such rows carry no data and are left out. Elements are ``float`` (4 bytes),
 nccl-tests' default type.
 """
 
@@ -81,13 +81,24 @@ def sweep_sizes(min_bytes: float = DEFAULT_MIN_BYTES, max_bytes: float = DEFAULT
     return sizes
 
 
+ALIGN_BYTES = 16
+"""nccl-tests trims one rank's share to a multiple of 16 bytes (``base = (count/nranks) & ~(16/eltSize - 1)``,
+NVIDIA/nccl-tests commit 29f4114, 2024-12-18, "trim buffer sizes to be multiples of 16 bytes"; as at 2.19.6,
+a0b82b2): 24 ranks of all-gather at 1 MiB print 1,048,320 B, count 10,920 (before, 1,048,512 B and 10,922)."""
+
+
 def printed_size(collective: str, size: int, ranks: int) -> tuple[int, int]:
     """(size, count) as nccl-tests prints them for a requested ``size`` of ``float`` on ``ranks`` ranks."""
     count = int(size) // ELEMENT_BYTES
     if collective in PER_RANK_COUNT and ranks > 1:
-        per_rank = count // ranks
+        per_rank = (count // ranks) & ~(ALIGN_BYTES // ELEMENT_BYTES - 1)
         return per_rank * ranks * ELEMENT_BYTES, per_rank
     return count * ELEMENT_BYTES, count
+
+
+def _smallest(ranks: int) -> int:
+    """The fewest floats nccl-tests runs a per-rank-count collective with on ``ranks`` ranks (16 bytes each)."""
+    return ranks * (ALIGN_BYTES // ELEMENT_BYTES)
 
 
 @dataclass(frozen=True)
@@ -198,7 +209,8 @@ def expect(base: Scenario, sizes: list[int]) -> Expectation:
             continue
         rows.append(expected_row(at_size(base, printed), printed, count))
     if not rows:
-        raise RingcalcError(f"every size is below {base.workers} elements of float, which nccl-tests prints as size 0 "
+        raise RingcalcError(f"every size is below {_smallest(base.workers)} elements of float, which nccl-tests prints "
+                            "as size 0 "
                             f"for {base.collective}: raise --max-size", option="max-size")
     c, p = base.cluster_spec, base.placement
     notes = list(base.cluster_notes()[:1])
@@ -216,8 +228,8 @@ def expect(base: Scenario, sizes: list[int]) -> Expectation:
                  "ringcalc's cluster model; the interval is the priors' ends widened by the model's own error "
                  "(the 80% interval note below)")
     if skipped:
-        notes.append(f"{skipped} size(s) below {base.workers} floats left out: nccl-tests runs them as size 0 for "
-                     f"{base.collective} (count / nranks rounds to 0)")
+        notes.append(f"{skipped} size(s) below {_smallest(base.workers)} floats left out: nccl-tests runs them as "
+                     f"size 0 for {base.collective} (count / nranks, trimmed to a multiple of 16 bytes, is 0)")
     notes += falling_time_notes(rows)
     notes += table_notes(base)
     return Expectation(collective=base.collective, workers=base.workers, nodes=p.nodes, ranks_per_node=p.ranks_per_node,

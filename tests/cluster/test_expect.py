@@ -35,13 +35,15 @@ def test_bad_sweeps_are_refused(low, high, factor, option):
 
 
 @pytest.mark.parametrize("collective, size, ranks, expected", [
-    # NVIDIA/nccl-tests src/all_gather.cu @ ec1b5e22 (AllGatherGetCollByteCount): sendcount = count/nranks,
-    # recvcount = (count/nranks)*nranks, paramcount = sendcount; the printed size is max(send, recv) bytes
+    # NVIDIA/nccl-tests src/all_gather.cu @ a0b82b2 (2.19.6; AllGatherGetCollByteCount): sendcount = base =
+    # (count/nranks) & ~(16/eltSize - 1), a multiple of 16 bytes since 29f4114 (2024-12-18); recvcount =
+    # base*nranks, paramcount = base; the printed size is max(send, recv) bytes
     ("all-gather", 1024, 16, (1024, 16)),
-    ("all-gather", 100, 16, (64, 1)),
+    ("all-gather", 100, 16, (0, 0)),  # one float per rank trims to 0 (it printed 64 B, count 1, before 29f4114)
     ("all-gather", 8, 16, (0, 0)),
+    ("all-gather", 1048576, 24, (1048320, 10920)),  # 10922 floats per rank trim to 10920
     ("reduce-scatter", 4096, 8, (4096, 128)),
-    ("all-to-all", 4096, 3, (4092, 341)),
+    ("all-to-all", 4096, 3, (4080, 340)),  # alltoall.cu: paramcount = (count/nranks) & ~3 for float
     # all_reduce.cu: sendcount = recvcount = paramcount = count
     ("all-reduce", 8, 16, (8, 2)),
     ("broadcast", 10, 4, (8, 2)),
@@ -84,10 +86,11 @@ def test_a_forced_pair_is_used_at_every_size():
 def test_sizes_nccl_tests_prints_as_zero_are_left_out_and_said():
     base = Scenario(cluster="dgx-h100", workers=16, size=8.0, collective="all-gather")
     table = ex.expect(base, ex.sweep_sizes(8, 1024, 2))
-    assert [r.size_bytes for r in table.rows] == [64, 128, 256, 512, 1024]
-    assert any("3 size(s) below 16 floats left out" in n for n in table.notes)
+    # 16 ranks: one rank's share trims to a multiple of 16 bytes (4 floats), so the smallest run is 64 floats
+    assert [r.size_bytes for r in table.rows] == [256, 512, 1024]
+    assert any("5 size(s) below 64 floats left out" in n for n in table.notes)
     with pytest.raises(RingcalcError, match="raise --max-size"):
-        ex.expect(base, [8, 16])
+        ex.expect(base, [8, 16, 128])
 
 
 def test_one_rank_is_refused():

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from enum import Enum
 from pathlib import Path
-from typing import Annotated, Any, Optional
+from typing import Annotated, Optional
 
 import typer
 
@@ -80,7 +80,7 @@ def check_cmd(args: ScenarioArgs, log: LogFile, ranks: Ranks = None, nodes: Node
 def check_reports(args: ScenarioArgs, log: Path, ranks: int | None, nodes: int | None, run: int | None) -> list:
     """Every run of ``log`` (or the ``run``-th) checked against the scenario of ``args``."""
     from ringcalc.calibrate.logs import pick_run, read_logs
-    from ringcalc.cluster.check import check_run
+    from ringcalc.cluster.check import check_run, log_forces
 
     if ranks is not None and ranks < 2:
         raise RingcalcError(f"needs at least 2 ranks, got {ranks}", option="ranks")
@@ -95,19 +95,5 @@ def check_reports(args: ScenarioArgs, log: Path, ranks: int | None, nodes: int |
         raise RingcalcError(exc.message, option="LOG", kind=exc.kind) from None
     picked = pick_run(runs, run)
     first = 1 if run is None else run
-    return [check_run(r, first + i, args.scenario, nodes, forced=_log_forces(r, args)) for i, r in enumerate(picked)]
-
-
-def _log_forces(run: Any, args: ScenarioArgs) -> dict[str, str]:
-    """The one algorithm and protocol the log's command line forces (NCCL_ALGO=Ring, NCCL_PROTO=Simple), as
-    ``fit`` reads them, where --algorithm / --protocol do not say otherwise: the expected column is then what the
-    run could run, not NCCL's free pick."""
-    from ringcalc.calibrate.cluster_calibration import forced_pairs
-
-    algos, protos = forced_pairs(run)
-    out = {}
-    if algos is not None and len(algos) == 1 and args.get("algorithm") is None:
-        out["algorithm"] = algos[0]
-    if protos is not None and len(protos) == 1 and args.get("protocol") is None:
-        out["protocol"] = protos[0]
-    return out
+    return [check_run(r, first + i, args.scenario, nodes,
+                      forced=log_forces(r, args.get("algorithm"), args.get("protocol"))) for i, r in enumerate(picked)]

@@ -99,7 +99,7 @@ def draw_expect(out: str, log: Path | None, cluster: Mapping[str, Any], *, worke
 def _report(log: Path, workers: str | None, options: dict[str, Any]) -> Any:
     """The first run of ``log`` checked on the options' cluster (``-n`` gives N to a log without rank lines)."""
     from ringcalc.calibrate.logs import read_logs
-    from ringcalc.cluster.check import check_run
+    from ringcalc.cluster.check import check_run, log_forces
     from ringcalc.planning.scenario import Scenario
     from ringcalc.units import parse_workers
 
@@ -116,12 +116,5 @@ def _report(log: Path, workers: str | None, options: dict[str, Any]) -> Any:
     if ranks is not None and mismatch:  # -n re-costs a run whose own busbw/algbw says another N: refused
         raise RingcalcError(f"{mismatch[0]}: the log's first run ran another rank count, which its busbw/algbw "
                             "states; -n is for a log that does not say: drop it", option="workers")
-    from ringcalc.calibrate.cluster_calibration import forced_pairs
-
-    algos, protos = forced_pairs(runs[0])  # the run's NCCL_ALGO / NCCL_PROTO, as `ringcalc check` reads them
-    forced = {}
-    if algos is not None and len(algos) == 1 and options.get("algorithm") is None:
-        forced["algorithm"] = algos[0]
-    if protos is not None and len(protos) == 1 and options.get("protocol") is None:
-        forced["protocol"] = protos[0]
+    forced = log_forces(runs[0], options.get("algorithm"), options.get("protocol"))  # as `ringcalc check` reads them
     return check_run(runs[0], 1, lambda **o: Scenario(**{**options, **o}), forced=forced)

@@ -226,3 +226,18 @@ def check_run(run: Run, index: int, scenario: Callable[..., Scenario], nodes: in
     notes += table_notes(base)
     return CheckReport(run.source, index, collective, layout, c.describe(), base.placement.describe(base.cluster_spec),
                        requested(base), tuple(rows), tuple(bands), tuple(findings), verdict, tuple(notes))
+
+
+def log_forces(run: Run, algorithm: str | None, protocol: str | None) -> dict[str, str]:
+    """The one algorithm and protocol the log's command line forces (NCCL_ALGO=Ring, NCCL_PROTO=Simple), as ``fit``
+    reads them, where ``algorithm`` / ``protocol`` (the options given) do not say otherwise: the expected column is
+    then what the run could run, not NCCL's free pick (``check`` and ``plot expect`` alike)."""
+    from ringcalc.calibrate.cluster_calibration import forced_pairs
+
+    algos, protos = forced_pairs(run)
+    out = {}
+    if algos is not None and len(algos) == 1 and algorithm is None:
+        out["algorithm"] = algos[0]
+    if protos is not None and len(protos) == 1 and protocol is None:
+        out["protocol"] = protos[0]
+    return out

@@ -141,15 +141,12 @@ def _link(base: Scenario, pair: str | None = None) -> tuple[tuple[str, ...], str
 
 
 def _scale_up_binds(s: Scenario) -> bool:
-    """Whether the scale-up link, not the NICs, sets the scenario's bandwidth term (the faster to remove)."""
-    from ringcalc.cluster.notes import _time
+    """Whether the scale-up link, not the NICs, sets the scenario's bandwidth term (the one whose removal saves
+    more, as the time's note says: :func:`ringcalc.cluster.notes.link_savings`)."""
+    from ringcalc.cluster.notes import link_savings
 
-    now = _time(s)
-    if now is None or s.placement.ranks_per_node < 2:
-        return False
-    without_nics = (_time(s, B=math.inf) or 0.0) if s.placement.nodes > 1 else now
-    without_up = _time(s, B_intra=1e300) or 0.0
-    return now - without_up > now - without_nics
+    saved = link_savings(s)
+    return saved is not None and saved[0] - saved[2] > saved[0] - saved[1]
 
 
 def diagnose(rows: list[Compared], bands: list[BandVerdict], base: Scenario, layout: LogLayout) -> list[Finding]:

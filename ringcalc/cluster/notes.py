@@ -290,8 +290,9 @@ def _time(s: Any, **changes: Any) -> float | None:
     return t if t > 0 and math.isfinite(t) else None
 
 
-def _bottleneck(s: Any) -> str | None:
-    """Which link sets the bandwidth term: the time with that link infinitely fast, against the time."""
+def link_savings(s: Any) -> tuple[float, float, float, float] | None:
+    """(time, time with infinitely fast NICs, time with an infinitely fast scale-up link, time with both), s: which
+    link sets the bandwidth term is the one whose removal saves more (None: no positive time to compare)."""
     import math
 
     p = s.placement
@@ -304,7 +305,15 @@ def _bottleneck(s: Any) -> str | None:
 
     without_nics = t(B=math.inf) if p.nodes > 1 else now
     without_up = t(B_intra=1e300) if p.ranks_per_node > 1 else now
-    fixed = t(B=math.inf, B_intra=1e300)
+    return now, without_nics, without_up, t(B=math.inf, B_intra=1e300)
+
+
+def _bottleneck(s: Any) -> str | None:
+    """Which link sets the bandwidth term: the time with that link infinitely fast, against the time."""
+    saved = link_savings(s)
+    if saved is None:
+        return None
+    now, without_nics, without_up, fixed = saved
     if now - fixed < 0.05 * now:
         return (f"latency-bound: no bandwidth removes {units.format_time(fixed)} of the {units.format_time(now)} "
                 "(infinitely fast links would save under 5%)")

@@ -140,6 +140,12 @@ def emit(obj: dict) -> None:
     sys.stdout.flush()
 
 
+def distinct_hosts(names: list[str] | None) -> int | None:
+    """The node count of a job: the distinct host names of its ranks (None where they were not gathered: not
+    rank 0 of an MPI gather)."""
+    return len(set(names)) if names else None
+
+
 def record_row(rows: list[dict], row: dict, index: int, protocol: bool, on_row: Any) -> None:
     """Rank 0's measured row: kept, sent to the launcher on the protocol channel, and passed to ``on_row``."""
     rows.append(row)
@@ -300,7 +306,7 @@ def _read_events(events: queue.Queue, n_procs: int, cfg: MeasureConfig, on_event
         if kind == "start":
             start = ev
         elif kind == "row":
-            rows.append({k: ev[k] for k in ("size_bytes", "count", "time_s", "wrong", "ranks")})
+            rows.append({k: ev.get(k) for k in ("size_bytes", "count", "time_s", "wrong", "ranks", "nodes")})
         elif kind == "done":
             done = True
         elif kind == "eof":
@@ -345,7 +351,8 @@ def rows_to_run(rows: list[dict], *, impl: str, source: str | None = None, share
     """Measured rows as a :class:`~ringcalc.calibrate.nccl_records.Run` (all_reduce).
 
     ``shared_cores``: for a local run, the CPU cores the ranks shared (see
-    :func:`ringcalc.calibrate.model.oversubscription`); None on a cluster.
+    :func:`ringcalc.calibrate.model.oversubscription`); None on a cluster, where the run's nodes are its ranks'
+    distinct hosts.
     """
     from ringcalc.calibrate.model import busbw_factor
     from ringcalc.calibrate.nccl_records import Row, Run, Timing
@@ -362,6 +369,9 @@ def rows_to_run(rows: list[dict], *, impl: str, source: str | None = None, share
             Row(int(r["size_bytes"]), int(r["count"]), "float", "sum", -1,
                 Timing(t, alg, alg * f, float(r["wrong"])), None, i + 1)  # fmt: skip
         )
+    # the ranks' distinct hosts (rows of a CSV from before have none); not for a local run, whose ranks time-share
+    # this machine's cores: its one host is no node of that many GPUs, and another N is not more nodes
+    nodes = rows[0].get("nodes") if shared_cores is None else None
     return Run(
         source=source or f"measure:{impl}:N={n}",
         rows=tuple(out),
@@ -370,11 +380,13 @@ def rows_to_run(rows: list[dict], *, impl: str, source: str | None = None, share
         ranks=n,
         ranks_source="measured",
         shared_cores=shared_cores,
+        nodes=int(nodes) if nodes else None,
+        nodes_source="measured hosts" if nodes else "unknown",
     )
 
 
 CSV_HEADER = ["size_bytes", "count", "dtype", "ranks", "impl", "time_s", "algbw_bytes_per_s", "busbw_bytes_per_s",
-              "wrong"]
+              "wrong", "nodes"]
 
 
 def csv_rows(rows: list[dict], impl: str) -> list[list]:
@@ -385,7 +397,8 @@ def csv_rows(rows: list[dict], impl: str) -> list[list]:
     for r in rows:
         alg = r["size_bytes"] / r["time_s"]
         out.append([r["size_bytes"], r["count"], "float32", r["ranks"], impl, repr(r["time_s"]),
-                    repr(alg), repr(alg * busbw_factor("all_reduce", r["ranks"])), r["wrong"]])  # fmt: skip
+                    repr(alg), repr(alg * busbw_factor("all_reduce", r["ranks"])), r["wrong"],
+                    r.get("nodes") or ""])  # fmt: skip
     return out
 
 
@@ -414,6 +427,7 @@ def read_csv(path: str | Path) -> list[dict]:
     with Path(path).open(encoding="utf-8") as fh:
         return [
             {"size_bytes": int(r["size_bytes"]), "count": int(r["count"]), "time_s": float(r["time_s"]),
-             "wrong": float(r["wrong"]), "ranks": int(r["ranks"])}  # fmt: skip
+             "wrong": float(r["wrong"]), "ranks": int(r["ranks"]),
+             "nodes": int(r["nodes"]) if r.get("nodes") else None}  # fmt: skip; a CSV from before has no nodes
             for r in csv.DictReader(fh)
         ]

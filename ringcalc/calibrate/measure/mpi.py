@@ -11,7 +11,7 @@ from pathlib import Path
 
 from ringcalc.calibrate.preflight import check_affordable
 from ringcalc.calibrate.measure.common import (
-    FORCE_RING_ENV, ITEM_BYTES, MeasureConfig, batches, collect, emit, inject_fault, launch_options, who_died,
+    FORCE_RING_ENV, ITEM_BYTES, MeasureConfig, batches, collect, distinct_hosts, emit, inject_fault, launch_options, who_died,
     worker_env, record_row,
 )
 from ringcalc.errors import RingcalcError
@@ -54,8 +54,9 @@ def run_worker(cfg: MeasureConfig, *, protocol: bool, on_row: Callable[[dict], N
     if n < 2:
         raise RingcalcError("the MPI job has 1 rank; start it with at least 2 (mpirun -n 2 ...)", option="ranks")
     sizes = cfg.sizes()
+    nodes = distinct_hosts(comm.gather(MPI.Get_processor_name(), root=0))  # rank 0's count; None elsewhere
     if rank == 0 and protocol:
-        emit({"event": "start", "ranks": n, "sizes": sizes, "impl": cfg.impl,
+        emit({"event": "start", "ranks": n, "nodes": nodes, "sizes": sizes, "impl": cfg.impl,
                "mpi": MPI.Get_library_version().splitlines()[0].strip()})  # fmt: skip
     fault_kind, fault_rank = (cfg.fault.split(":") + ["0"])[:2] if cfg.fault else (None, "-1")
     rows: list[dict] = []
@@ -88,8 +89,8 @@ def run_worker(cfg: MeasureConfig, *, protocol: bool, on_row: Callable[[dict], N
         t_max = min(batch_times)
         wrong = comm.reduce(wrong_local, op=MPI.SUM, root=0)
         if rank == 0:
-            record_row(rows, {"size_bytes": size, "count": count, "time_s": t_max, "wrong": wrong, "ranks": n}, i,
-                       protocol, on_row)
+            record_row(rows, {"size_bytes": size, "count": count, "time_s": t_max, "wrong": wrong, "ranks": n,
+                              "nodes": nodes}, i, protocol, on_row)  # fmt: skip
     comm.Barrier()
     if rank == 0 and protocol:
         emit({"event": "done"})

@@ -39,9 +39,10 @@ import sys
 import time
 from collections.abc import Callable
 from datetime import timedelta
+from typing import Any
 
 from ringcalc.calibrate.measure.common import (
-    ITEM_BYTES, MeasureConfig, batches, collect, emit, inject_fault, kill_procs, launch_options, worker_env,
+    ITEM_BYTES, MeasureConfig, batches, collect, distinct_hosts, emit, inject_fault, kill_procs, launch_options, worker_env,
     record_row,
 )
 from ringcalc.errors import RingcalcError
@@ -108,7 +109,7 @@ def run_worker(cfg: MeasureConfig, *, protocol: bool, on_row: Callable[[dict], N
     ``WORLD_SIZE``, ``LOCAL_RANK``, ``MASTER_ADDR``, ``MASTER_PORT``) as set
     by torchrun or :func:`measure_local_torch`. ``protocol``: rank 0 writes
     one ``@ringcalc {json}`` line per event to stdout. Rows are dicts with
-    ``size_bytes``, ``count``, ``time_s`` (s), ``wrong``, ``ranks``.
+    ``size_bytes``, ``count``, ``time_s`` (s), ``wrong``, ``ranks``, ``nodes`` (distinct hosts).
     """
     torch, dist = _import_torch()
     missing = [k for k in _LAUNCH_ENV if k not in os.environ]
@@ -147,8 +148,11 @@ def run_worker(cfg: MeasureConfig, *, protocol: bool, on_row: Callable[[dict], N
 
 def _sweep(cfg, torch, dist, device, sync, rank, n, protocol, on_row) -> list[dict]:
     sizes = cfg.sizes()
+    hosts: list[Any] = [None] * n
+    dist.all_gather_object(hosts, socket.gethostname())
+    nodes = distinct_hosts(hosts)
     if rank == 0 and protocol:
-        emit({"event": "start", "ranks": n, "sizes": sizes, "impl": cfg.impl, "backend": cfg.backend,
+        emit({"event": "start", "ranks": n, "nodes": nodes, "sizes": sizes, "impl": cfg.impl, "backend": cfg.backend,
                "torch": torch.__version__})  # fmt: skip
     fault_kind, fault_rank = (cfg.fault.split(":") + ["0"])[:2] if cfg.fault else (None, "-1")
     rows: list[dict] = []
@@ -189,8 +193,8 @@ def _sweep(cfg, torch, dist, device, sync, rank, n, protocol, on_row) -> list[di
         wrong = torch.tensor([wrong_local], dtype=torch.int64, device=device)
         dist.reduce(wrong, dst=0, op=dist.ReduceOp.SUM)
         if rank == 0:
-            record_row(rows, {"size_bytes": size, "count": count, "time_s": t_max, "wrong": int(wrong.item()), "ranks": n}, i,
-                       protocol, on_row)
+            record_row(rows, {"size_bytes": size, "count": count, "time_s": t_max, "wrong": int(wrong.item()),
+                              "ranks": n, "nodes": nodes}, i, protocol, on_row)  # fmt: skip
     dist.barrier()
     if rank == 0 and protocol:
         emit({"event": "done"})

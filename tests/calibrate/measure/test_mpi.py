@@ -65,6 +65,21 @@ def test_measure_runs_and_results_are_correct(ranks, impl):
     assert _no_leftover_ranks()
 
 
+def test_a_measurement_counts_its_ranks_hosts_and_a_cluster_run_fits_on_that_layout():
+    from ringcalc.calibrate.fit import UNKNOWN_LAYOUT_WARNING
+    from ringcalc.calibrate.select import calibrate
+
+    rows, start = measure_local(_cfg(ranks=3, max_size_bytes=2**20))
+    assert start["nodes"] == 1 and {r["nodes"] for r in rows} == {1}  # the ranks' distinct host names
+    run = rows_to_run(rows, impl="mpi")  # as rank 0 under a cluster's launcher reads it
+    assert (run.nodes, run.nodes_source) == (1, "measured hosts")
+    assert UNKNOWN_LAYOUT_WARNING not in calibrate([run], "ring").warnings
+    two_hosts = rows_to_run([{**r, "ranks": 16, "nodes": 2} for r in rows], impl="mpi")
+    assert two_hosts.nodes == 2 and calibrate([two_hosts], "ring").gpus_per_node == 8
+    local = rows_to_run(rows, impl="mpi", shared_cores=2)  # ranks time-sharing this machine: no node of 3 GPUs
+    assert (local.nodes, local.nodes_source) == (None, "unknown")
+
+
 def test_force_ring_runs():
     rows, _ = measure_local(_cfg(ranks=4, impl="mpi", force_ring=True))
     assert len(rows) == 3 and all(r["wrong"] == 0 for r in rows)
@@ -84,12 +99,21 @@ def test_rank_that_hangs_ends_at_timeout():
 
 
 def test_csv_round_trip(tmp_path):
-    rows = [{"size_bytes": 4096, "count": 1024, "time_s": 1e-5, "wrong": 0, "ranks": 2}]
+    rows = [{"size_bytes": 4096, "count": 1024, "time_s": 1e-5, "wrong": 0, "ranks": 2, "nodes": 2}]
     write_csv(rows, tmp_path / "raw.csv", impl="mpi")
     back = read_csv(tmp_path / "raw.csv")
-    assert back[0]["time_s"] == 1e-5 and back[0]["size_bytes"] == 4096
+    assert back[0]["time_s"] == 1e-5 and back[0]["size_bytes"] == 4096 and back[0]["nodes"] == 2
     header = (tmp_path / "raw.csv").read_text().splitlines()[0]
     assert "busbw_bytes_per_s" in header and "time_s" in header
+    assert rows_to_run(back, impl="mpi").nodes == 2
+
+
+def test_a_csv_written_before_the_nodes_column_reads_with_the_nodes_unknown(tmp_path):
+    (tmp_path / "old.csv").write_text("size_bytes,count,dtype,ranks,impl,time_s,algbw_bytes_per_s,busbw_bytes_per_s,"
+                                      "wrong\n4096,1024,float32,2,mpi,1e-05,409600000.0,409600000.0,0\n")
+    back = read_csv(tmp_path / "old.csv")
+    assert back[0]["nodes"] is None
+    assert (rows_to_run(back, impl="mpi").nodes, rows_to_run(back, impl="mpi").nodes_source) == (None, "unknown")
 
 
 def test_config_checks():

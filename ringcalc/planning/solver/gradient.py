@@ -103,7 +103,10 @@ def _largest_bucketed(s: Scenario, target: float) -> float:
     if not math.isfinite(k_total) or meets(s, target, K=k_total):
         return k_total
     base = (float(gen.train_bucket_count(K=k_total, b_bkt=b)) - 1) * b
-    x = largest(lambda x: meets(s, target, K=base + x), k_total - base, upper=k_total - base)
+    # a near-empty last bucket is base's next float up: base + 1e-300 is base itself, M - 1 full buckets (which
+    # missed the target where the M-th bucket's first bytes meet it: "unreachable" with 237 MB meeting 90%)
+    x = largest(lambda x: meets(s, target, K=max(base + x, math.nextafter(base, math.inf))), k_total - base,
+                upper=k_total - base)
     return -1.0 if x is None else base + x
 
 
@@ -158,10 +161,39 @@ def _largest_size(s: Scenario, target: float, side: str | None) -> tuple[str, fl
 
     if misses(element):
         return "missed", element, _at(s, element, side)
+    if s.bucket_bytes is not None and s.uses_training_model:  # P is not monotone in K (_largest_bucketed)
+        return _largest_size_bucketed(misses, s.bucket_bytes, element, side, s)
     bracket = expand(misses, element, 10.0, 1e18)
     if bracket is None:
         return "beyond", 1e18, _at(s, 1e18, side)
     return "found", narrow(misses, bracket[0], bracket[1], iters=200)[0], None
+
+
+def _largest_size_bucketed(misses: Any, b: float, element: float, side: str | None,
+                           s: Scenario) -> tuple[str, float, Scenario | None]:
+    """:func:`_largest_size` with buckets of ``b`` bytes: the largest gradient (M - 1) b + x meeting the target.
+
+    As in :func:`_largest_bucketed`, P rises each time the gradient passes a multiple of b (the last bucket, the
+    one left exposed, starts again with one element) and falls within a bucket count M. Whether a gradient of
+    M - 1 full buckets and one element meets the target falls with M (the total time grows, the last bucket's
+    does not), so the largest such M is found on the bucket counts, then the last bucket's size within it.
+    """
+    from ringcalc.numeric.roots import narrow
+
+    def start_misses(m: float) -> bool:  # M - 1 full buckets and a last one of one element
+        return misses((m - 1) * b + element)
+
+    top = math.floor(1e18 / b) + 1
+    hi = 2.0
+    while hi < top and not start_misses(hi):
+        hi = min(hi * 2, top)
+    if not start_misses(hi):
+        return "beyond", 1e18, _at(s, 1e18, side)
+    m = narrow(start_misses, hi / 2 if hi > 2 else 1.0, hi, mean="integer")[0]  # the last M whose start meets
+    base = (m - 1) * b
+    if not misses(base + b):  # the whole M-th bucket meets: M full buckets (one element more starts the next)
+        return "found", base + b, None
+    return "found", base + narrow(lambda x: misses(base + x), element, b, mean="arithmetic", iters=200)[0], None
 
 
 def _bound(s: Scenario, target: float, side: str, single_regime: bool) -> float | None:

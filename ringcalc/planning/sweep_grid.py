@@ -133,7 +133,7 @@ def expand(value: Any, parse: Callable[[Any], Any] = lambda v: v, option: str = 
     items = terms(value, option)
     out: list[Any] = []
     last_ratio: float | None = None
-    end_text = ""
+    end_text = prev_text = ""
     ranged = False
     for term in items:
         if isinstance(term, str) and ".." in term:
@@ -147,14 +147,31 @@ def expand(value: Any, parse: Callable[[Any], Any] = lambda v: v, option: str = 
                 out.append(parse(start_text.strip()))
             if not out:
                 raise RingcalcError(f"range {term!r} has no start", option=option)
+            first = start_text.strip() or prev_text
+            if ratio is None and len(out) == 1 and not (_bare_number(first) and _bare_number(end_text)):
+                # one term and no step: it would step by 1 SI unit (1 s, 100%, 1 B/s): 1us..100us gave 1 us alone
+                raise RingcalcError(
+                    f"range {term!r} has no step: say it with a second term ({first},<next>..{end_text.strip()}, "
+                    f"arithmetic) or a ratio ({first}..{end_text.strip()}x2, geometric); a range of bare numbers "
+                    f"(8..64) steps by 1", option=option)
             out.extend(_continue(out, end, term, option, ratio))
             ranged, last_ratio = True, ratio
         else:
             out.append(parse(term))
+        prev_text = str(term).strip()
     if notes is not None and ranged and len(out) >= RANGE_NOTE_MIN:
         notes.append(_describe(option, value, out, str(items[0]).partition("..")[0].strip(), end_text.strip(),
                                last_ratio))
     return out
+
+
+def _bare_number(text: str) -> bool:
+    """Whether a range's end is a number without a unit (its step of 1 is then in the units typed)."""
+    try:
+        float(text.strip())
+    except ValueError:
+        return False
+    return True
 
 
 def _describe(option: str, value: str, values: list[Any], start: str, end: str, ratio: float | None) -> str:

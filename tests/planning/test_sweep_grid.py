@@ -95,3 +95,33 @@ def test_a_decimal_range_gives_the_decimals_typed_not_the_floats_of_its_step(sta
         text = f"{terms[0]},{terms[1]}..{terms[-1]}"
     values = [float(v) for v in expand(text, float)]
     assert values == [float(t) for t in terms]
+
+
+_UNIT_PARSERS = {  # an option's unit and its parser: a step of 1 SI unit is not what such a range says
+    "us": ("latency", lambda t: units.parse_time(t, option="latency")),
+    "ms": ("step-time", lambda t: units.parse_time(t, option="step-time")),
+    "%": ("efficiency", lambda t: units.parse_efficiency(t, option="efficiency")),
+    "MB": ("size", _size),
+    "Gbps": ("bandwidth", lambda t: units.parse_rate(t, option="bandwidth")),
+}
+
+
+@given(unit=st.sampled_from(sorted(_UNIT_PARSERS)), a=st.integers(1, 50), span=st.integers(1, 50),
+       listed=st.booleans())
+def test_a_range_with_units_and_no_step_is_refused_not_collapsed(unit, a, span, listed):
+    """``--latency 1us..100us`` stepped by 1 s gave 1 us alone; ``-e 80%..95%`` 80% alone and ``--overlap
+    0%..100%`` 0 and 1 (the solver hunt): a range with units needs its step, as a second term or a ratio."""
+    option, parse = _UNIT_PARSERS[unit]
+    text = f"{a}{unit}..{a + span}{unit}"
+    with pytest.raises(RingcalcError, match="has no step"):
+        expand(f"{a}{unit},..{a + span}{unit}" if listed else text, parse, option)  # also from a listed start
+    stepped = expand(f"{a}{unit},{a + 1}{unit}..{a + span}{unit}", parse, option)
+    assert len(stepped) == span + 1 and stepped[-1] == pytest.approx(parse(f"{a + span}{unit}"))
+    assert len(expand(f"{text}x2", parse, option)) >= 1
+
+
+def test_a_range_of_bare_numbers_steps_by_one_in_the_units_typed():
+    assert expand("1..4", float) == [1.0, 2.0, 3.0, 4.0]
+    assert expand("8..12", int, "workers") == [8, 9, 10, 11, 12]
+    with pytest.raises(RingcalcError, match="has no step"):
+        sweep(model="vgg16", workers=64, bandwidth="100GbE", step_time=0.55, latency="1us..100us")

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import numbers
 import math
 import re
 import unicodedata
@@ -108,9 +109,15 @@ def _split(text: str, option: str, forms: str) -> tuple[float, str]:
     return _number(match["num"], option), match["unit"]
 
 
+def is_number(value: object) -> bool:
+    """A real number given as a number, not as text: Python's int and float and numpy's scalars (np.int64 from an
+    integer array, np.float32), never a bool (True is no 1 GB/s)."""
+    return isinstance(value, numbers.Real) and not isinstance(value, bool)
+
+
 def check_positive(value: float, option: str, *, allow_zero: bool = False) -> float:
     """Reject NaN, infinities and non-positive values with a one-line error."""
-    if not isinstance(value, (int, float)) or isinstance(value, bool):
+    if not is_number(value):
         raise RingcalcError(f"expected a number, got {value!r}", option=option)
     if math.isnan(value) or math.isinf(value):
         raise RingcalcError(f"must be a finite number, got {value}", option=option)
@@ -185,7 +192,7 @@ def parse_size(text: str | float, option: str = "size") -> float:
     float
         Size in bytes, > 0.
     """
-    if isinstance(text, (int, float)) and not isinstance(text, bool):  # bytes; less than one byte is no size
+    if is_number(text):  # bytes; less than one byte is no size
         return check_range(check_positive(float(text), option), option, 1.0, MAX_BYTES, "bytes")
     value, unit = _split(text, option, SIZE_FORMS)
     if unit == "":
@@ -221,7 +228,7 @@ def parse_rate(text: str | float, option: str = "bandwidth") -> float:
     float
         Bandwidth in bytes/s, > 0.
     """
-    if isinstance(text, (int, float)) and not isinstance(text, bool):
+    if is_number(text):
         value = check_positive(float(text), option)
         return check_range(value, option, MIN_BYTES_PER_S, MAX_BYTES_PER_S, "bytes/s")
     if isinstance(text, str) and _non_finite(clean_text(text, option)):
@@ -247,7 +254,7 @@ def is_rate_text(text: str, option: str = "bandwidth") -> bool:
 
 def parse_time(text: str | float, option: str = "time", *, allow_zero: bool = False) -> float:
     """Parse a duration into seconds (``"0.55"``, ``"550 ms"``, ``"5 us"``, ``"2 µs"``)."""
-    if isinstance(text, (int, float)) and not isinstance(text, bool):
+    if is_number(text):
         return check_seconds(check_positive(float(text), option, allow_zero=allow_zero), option)
     value, unit = _split(text, option, TIME_FORMS)
     per_second = _TIME_PER_SECOND.get(unit or "s")
@@ -263,7 +270,7 @@ def check_seconds(value: float, option: str) -> float:
 
 def parse_count(text: str | float, option: str = "params") -> float:
     """Parse a parameter count: ``138.36M``, ``1.5B`` (billion), ``7b``, ``175e9``."""
-    if isinstance(text, (int, float)) and not isinstance(text, bool):
+    if is_number(text):
         return check_range(check_positive(float(text), option), option, None, MAX_COUNT, "")
     value, unit = _split(text, option, "138.36M, 1.5B, 175e9")
     if unit not in _COUNT:
@@ -280,7 +287,7 @@ def parse_count(text: str | float, option: str = "params") -> float:
 
 def parse_efficiency(text: str | float, option: str = "efficiency") -> float:
     """Parse a parallel efficiency: ``0.9`` or ``90%``; returns a fraction in (0, 1)."""
-    if isinstance(text, (int, float)) and not isinstance(text, bool):
+    if is_number(text):
         value, percent = float(text), False
     else:
         value, unit = _split(text, option, "0.9 or 90%")

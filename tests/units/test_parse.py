@@ -1,10 +1,12 @@
 """Unit parsing and formatting: GB vs GiB vs Gbit never mixed."""
 
+import numpy as np
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from ringcalc.errors import RingcalcError
+from ringcalc.planning.scenario_options import OPTIONS, parse_value
 from ringcalc.catalog import parse_bandwidth
 from ringcalc.units import (
     format_bandwidth, format_efficiency, format_size, parse_count, parse_efficiency,
@@ -135,3 +137,29 @@ def test_plain_numbers_read_as_quantiphy_reads_them(text):
     want = float(Quantity(text))
     assert _PLAIN_NUMBER.fullmatch(text) is not None
     assert _number(text, "x") == want or (want != want and _number(text, "x") != _number(text, "x"))
+
+
+@settings(max_examples=200, deadline=None)
+@given(row=st.sampled_from(OPTIONS),
+       value=st.sampled_from([1, 2, 4, 8, 64, 1000, 125_000_000, 0.5, 0.9, 1e-6, 3e9]),
+       kind=st.sampled_from(["int64", "int32", "float64", "float32", "uint16"]))
+def test_every_option_reads_a_numpy_number_as_the_python_number_it_holds(row, value, kind):
+    """``sweep(step_time=np.array([1, 2]))`` was refused, "expected text with a unit, got np.int64(1)", where a
+    float array worked (the solver hunt): a numpy scalar is the number it holds, for every option of the table."""
+    dtype = getattr(np, kind)
+    if np.issubdtype(dtype, np.integer) and (value != int(value) or value > np.iinfo(dtype).max):
+        return
+    as_numpy = dtype(value)
+    as_python = float(as_numpy) if np.issubdtype(dtype, np.floating) else int(as_numpy)
+
+    def outcome(v):
+        try:
+            return ("ok", parse_value(row, v))
+        except RingcalcError as exc:
+            return ("error", str(exc).replace(repr(v), "<v>"))
+
+    expected, got = outcome(as_python), outcome(as_numpy)
+    if expected[0] == "error" or got[0] == "error":
+        assert expected[0] == got[0], (row.name, expected, got)
+    else:
+        assert got == expected, row.name

@@ -5,6 +5,9 @@ from __future__ import annotations
 import pytest
 from hypothesis import given, settings, strategies as st
 
+from ringcalc import Scenario
+
+
 @pytest.mark.parametrize("algorithm", ["flat-ring", "hierarchical-ring"])
 @pytest.mark.parametrize("overlap", [0, 0.5])
 def test_single_node_needs_no_nic_bandwidth(algorithm, overlap):
@@ -93,3 +96,22 @@ def test_max_model_on_a_cluster_describes_the_answer_not_its_placeholder(cluster
     assert r.algorithm.endswith(pair)
     picks = [n for n in r.notes if n.startswith("auto: ")]
     assert picks and all(f"picks {pair} for {format_size(r.max_gradient_bytes)}" in n for n in picks), picks
+
+
+@pytest.mark.parametrize("collective,gamma,formula", [
+    ("all-reduce", 0.0, "2*K/B for the ring all-reduce"),
+    ("all-gather", 0.0, "K/B for the ring all-gather"),
+    ("reduce-scatter", 0.0, "K/B for the ring reduce-scatter"),
+    ("all-reduce", 1e-11, "K*(B*gamma + 2)/B for the ring all-reduce"),
+])
+def test_an_unbounded_worker_count_names_the_limit_of_its_own_collective(collective, gamma, formula):
+    """"(2K/B for the ring)" was written into the note whatever the collective: all-gather's 44.28 ms is K/B (the
+    solver hunt). The formula is the sympy limit the number comes from, without the terms set to 0."""
+    s = Scenario(model="vgg16", bandwidth="100GbE", step_time=0.55, workers=4, collective=collective, gamma=gamma)
+    r = s.max_workers(0.5)
+    assert r.unbounded
+    (note,) = [n for n in r.notes if "tends to" in n]
+    assert formula in note
+    k, b = s.gradient_bytes, s.bandwidth_bytes_per_s
+    limit = {"all-reduce": 2 * k / b + gamma * k, "all-gather": k / b, "reduce-scatter": k / b + gamma * k}[collective]
+    assert r.comm_time_limit_s == pytest.approx(limit, rel=1e-12)

@@ -142,7 +142,8 @@ def _max_workers(s: Scenario, target: float) -> MaxWorkersResult:
                 **common, max_workers=None, unbounded=True, efficiency_at_max_workers=None, comm_time_limit_s=limit,
                 notes=[
                     f"every worker count meets the target: without latency the time tends to "
-                    f"{format_time(limit)} (2K/B for the ring) as N grows, within the {format_time(budget)} budget"
+                    f"{format_time(limit)} ({_limit_formula(fns['workers_limit'], s)} for the {s.algorithm} "
+                    f"{s.collective}) as N grows, within the {format_time(budget)} budget"
                 ],
             )
     root_name = "max_workers" if s.latency_s > 0 else "max_workers_no_latency"
@@ -268,6 +269,21 @@ def _cluster_gpus(s: Scenario) -> int | None:
 UNSEEN_LATENCY_BYTES = 2**20
 """A calibration whose smallest size is at least this (1 MiB) saw no latency: on the bandwidth plateau NCCL's
 latency is under a per cent of the time, and a fit reads it as 0."""
+
+
+def _limit_formula(fn: Any, s: Scenario) -> str:
+    """The closed form of a time's limit as N grows, from the sympy expression its generated function was made
+    from (its docstring's ````expr````), without the terms the scenario sets to 0 (``2*K/B`` for the ring's
+    all-reduce without --gamma, ``K/B`` for its all-gather)."""
+    import sympy as sp  # only for this note: a scenario whose every worker count meets its target
+
+    import re
+
+    text = (fn.__doc__ or "").split("``")[1]
+    names = {n: sp.Symbol(n) for n in re.findall(r"[A-Za-z_]\w*", text)}  # gamma is a symbol, not Euler's function
+    expr = sp.sympify(text, locals=names)
+    zero = {names[n]: 0 for n, value in (("gamma", s.gamma_s_per_byte),) if n in names and value == 0}
+    return str(sp.simplify(expr.subs(zero)))
 
 
 def _refuse_unmeasured_latency(s: Scenario) -> None:

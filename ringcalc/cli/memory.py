@@ -101,8 +101,9 @@ def memory(
     if min_workers:
         if workers is not None:
             raise RingcalcError("give either -n/--workers or --min-workers, not both", option="workers")
-        found = [replace(r, at_min=memory_layout.timed(setup, r.at_min, args.values()))
-                 for r in planner.min_workers(setup, stages)]
+        found = planner.min_workers(setup, stages)
+        found = [replace(r, at_min=t) for r, t in zip(found, memory_layout.timed(setup, [r.at_min for r in found],
+                                                                                 args.values()))]
         summary = planner.recommend_min_workers(found)  # no stage fits: the infeasible error with the reasons
         best = planner.best_min_workers(found).stage
         emit([{**r.to_dict(), "recommended": r.stage == best, **_meets(r.at_min, goal)} for r in found], fmt,
@@ -110,7 +111,7 @@ def memory(
         return
     if workers is None:
         raise RingcalcError("missing worker count (or use --min-workers with --gpu)", option="workers")
-    results = [memory_layout.timed(setup, r, args.values()) for r in planner.plan(setup, workers, stages)]
+    results = memory_layout.timed(setup, planner.plan(setup, workers, stages), args.values())
     summary = planner.recommend_plan(results)
     best = planner.best_plan(results)
     rows = [{**r.to_dict(), "recommended": None if r.fits is None else (best is not None and r.stage == best.stage),

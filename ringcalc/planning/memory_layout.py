@@ -53,26 +53,47 @@ def check(setup: Any, options: dict[str, Any]) -> None:
             option="gpus-per-node")
 
 
-def timed(setup: Any, result: Any, options: dict[str, Any]) -> Any:
-    """``result`` (a :class:`~ringcalc.planning.zero_results.StageResult`) with the time and efficiency of its layout's
-    whole step; unchanged, with a note, where the step cannot be costed (no network, no Ts, ...)."""
+def timed(setup: Any, results: list[Any], options: dict[str, Any]) -> list[Any]:
+    """Each stage's ``result`` (:class:`~ringcalc.planning.zero_results.StageResult`, or None) with the time and
+    efficiency of its layout's whole step; unchanged where the step cannot be costed (no network, no Ts), and with
+    a note where a stage's step is refused (ZeRO-2 or 3 under a pipeline, a node too small for --tp). A refusal of
+    an option that only the step uses (:data:`STEP_ONLY`), met by every stage alike, is raised, as `ringcalc
+    efficiency` raises it: the option would change nothing (--pp-overlap on a layout without a pipeline printed
+    a table without times and exited 0)."""
+    out, refusals = [], []
+    for result in results:
+        timed_result, refusal = _timed(setup, result, options)
+        out.append(timed_result)
+        refusals.append(refusal)
+    step_only = {name.replace("_", "-") for name in STEP_ONLY}
+    if (refusals and all(r is not None and r.option in step_only for r in refusals)
+            and len({(r.option, r.message) for r in refusals}) == 1):
+        raise refusals[0]
+    return out
+
+
+def _timed(setup: Any, result: Any, options: dict[str, Any]) -> tuple[Any, RingcalcError | None]:
+    """One stage's :func:`timed` result, and the step's refusal (None: costed, or nothing to cost)."""
     if result is None or not setup.costs_step:
-        return result
+        return result, None
     from ringcalc.planning.scenario import Scenario
 
     given = {k: v for k, v in options.items() if v is not None and k in (*SCENARIO_KEYS, *CLUSTER_KEYS)}
     given.update(workers=result.workers, zero=result.stage, dtype=GRAD_DTYPE.get(setup.comm_grad_bytes, "bf16"))
     if "fsdp" in given and result.stage != 3:
         given.pop("fsdp")
-    par = setup.parallel
-    memory_only = "recompute" in given and (par.arch is None or par.tp * par.cp * par.ep == 1)
-    if memory_only:  # it moves the activations here, no collective: the step refuses it (scenario_layout.py)
-        given.pop("recompute")
+    memory_only = False
     try:
-        step = Scenario(**given).layout_step()
+        try:
+            step = Scenario(**given).layout_step()
+        except RingcalcError as exc:  # the step's own rule (scenario_layout._check_unused): where --recompute
+            if exc.option != "recompute":  # moves no collective and no MFU prior, it moves only the activations
+                raise
+            memory_only = bool(given.pop("recompute"))
+            step = Scenario(**given).layout_step()
     except RingcalcError as exc:
         why = f"--{exc.option}: {exc.message}" if exc.option else exc.message
-        return replace(result, notes=[*_without_placeholder(result.notes), f"no time for the layout's step: {why}"])
+        return replace(result, notes=[*_without_placeholder(result.notes), f"no time for the layout's step: {why}"]), exc
     notes = _without_placeholder(result.notes)
     notes.append(f"time and efficiency: the layout's whole step, each collective on its link ({step.network}): "
                  f"exposed communication {format_time(step.exposed_comm_time_s)}, pipeline bubble "
@@ -84,8 +105,8 @@ def timed(setup: Any, result: Any, options: dict[str, Any]) -> Any:
                  "collective once, as the ZeRO paper does; its default --dtype fp32 is Megatron's bf16 training, "
                  "which reduces gradients in fp32)")
     return replace(result, comm_time_s=step.comm_time_s, exposed_comm_time_s=step.exposed_comm_time_s,
-                   step_time_s=step.compute_time_s,
-                   iteration_time_s=step.iteration_time_s, efficiency=step.efficiency, notes=notes)
+                   step_time_s=step.compute_time_s, iteration_time_s=step.iteration_time_s, efficiency=step.efficiency,
+                   notes=notes), None
 
 
 def _without_placeholder(notes: list[str]) -> list[str]:

@@ -86,12 +86,20 @@ def test_without_a_workload_the_stage_s_collectives_follow_ts_and_the_note_says_
 
 
 def test_recompute_moves_memory_and_still_gets_the_step_s_time():
-    """--recompute moves a data-parallel layout's activations only; the step refuses it there (no activation
-    collective), so memory costs the step without it (before: no time at all, on a cluster too)."""
+    """--recompute moves a data-parallel layout's activations; the step refuses it where it moves nothing else
+    (no activation collective, and a stated --mfu or Ts), so memory costs the step without it there (before: no
+    time at all, on a cluster too). With Ts from FLOPs and the MFU prior, full recomputation is Ts x 4/3 in both
+    commands (memory dropped it once a network was given: 7.104 s against efficiency's 9.472 s)."""
     args = [*JOB, "-n", "64", "--fsdp", "full", "--global-batch", "512", "--bandwidth", "400Gbps"]
     (full,) = run_json("memory", *args, "--recompute", "full")
     (selective,) = run_json("memory", *args)
     assert full["activation_bytes"] < selective["activation_bytes"]
+    assert full["step_time_s"] == pytest.approx(selective["step_time_s"] * 4 / 3, rel=1e-9)
+    eff = run_json("efficiency", *args, "--recompute", "full", "--dtype", "bf16")
+    assert full["efficiency"] == eff["efficiency"] and full["step_time_s"] == eff["compute_time_s"]
+    stated = [*args, "--mfu", "0.4"]  # the run's own MFU: recomputation moves only the activations
+    (full,) = run_json("memory", *stated, "--recompute", "full")
+    (selective,) = run_json("memory", *stated)
     assert full["efficiency"] is not None and full["efficiency"] == selective["efficiency"]
     assert any("but --recompute" in n for n in full["notes"])
     (on_cluster,) = run_json("memory", "--model", "llama-3-70b", "--cluster", "dgx-h100", "-n", "64", "--pp", "2",

@@ -139,7 +139,7 @@ def test_with_a_workload_on_a_cluster_memory_times_the_step_efficiency_answers(m
     common = dict(model="llama-3-8b", cluster="dgx-h100", mfu=0.5, **more)
     setup = MemorySetup.from_options(**common)
     stage = 3 if "fsdp" in more else more["zero"]
-    r = memory_layout.timed(setup, zero.stage_result(setup, stage, 64), common)
+    (r,) = memory_layout.timed(setup, [zero.stage_result(setup, stage, 64)], common)
     given = {k: v for k, v in common.items() if k != "zero"}
     step = Scenario(**given, workers=64, zero=stage, dtype="bf16").layout_step()
     assert r.efficiency == step.efficiency and r.exposed_comm_time_s == step.exposed_comm_time_s

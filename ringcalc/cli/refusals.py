@@ -81,6 +81,8 @@ _MEMORY_STEP = ("memory costs each ZeRO stage's step with the defaults of `ringc
 MEMORY: dict[str, str] = {
     "size": "memory needs the parameter count: give --model or --params",
     "dtype": "memory's bytes per parameter come from --precision and --convention",
+    "param_dtype": "memory's parameters are gathered in --precision's type (mixed: bf16, 2 bytes; fp32: 4), as its "
+                   "traffic rows count them",
     "collective": "memory prices the stage's own collectives (all-reduce, reduce-scatter, all-gather)",
     "calibration": "memory prices its collectives on --bandwidth and --latency; take them from the calibration",
     **{name: _MEMORY_STEP for name in ("overlap", "bucket_size", "compression", "encode_cost", "scaling", "batch",

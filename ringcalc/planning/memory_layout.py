@@ -82,6 +82,8 @@ def _timed(setup: Any, result: Any, options: dict[str, Any]) -> tuple[Any, Ringc
     given.update(workers=result.workers, zero=result.stage, dtype=GRAD_DTYPE.get(setup.comm_grad_bytes, "bf16"))
     if "fsdp" in given and result.stage != 3:
         given.pop("fsdp")
+    if result.stage > 0 and setup.weight_bytes_per_param != 2:  # the parameters gathered in the precision's type
+        given["param_dtype"] = GRAD_DTYPE[setup.weight_bytes_per_param]  # (--precision fp32: 4 bytes, not bf16's 2)
     memory_only = False
     try:
         try:

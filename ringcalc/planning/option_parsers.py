@@ -262,6 +262,19 @@ def parse_compute_dtype(value: Any, option: str) -> str:
     return parse(value, option)
 
 
+PARAM_DTYPES = {"bf16": "bf16", "fp16": "bf16", "fp32": "fp32", "fp8": "fp8"}
+"""``--param-dtype``: the element types ZeRO and FSDP gather parameters in (fp16 is bf16's two bytes)."""
+
+
+def parse_param_dtype(value: Any, option: str) -> str:
+    """``bf16`` (also fp16), ``fp32`` or ``fp8``: the parameters' element type on the wire of ZeRO's and FSDP's
+    all-gathers (PyTorch FSDP's ``MixedPrecision(param_dtype=...)``; fp8: torchao's float8 all-gather)."""
+    key = units.clean_text(str(value), option).strip().lower()
+    if key not in PARAM_DTYPES:
+        raise RingcalcError(f"unknown parameter dtype {value!r}; choose bf16 (fp16), fp32 or fp8", option=option)
+    return PARAM_DTYPES[key]
+
+
 def parse_tokens(value: Any, option: str) -> float:
     """A token count: ``4M``, ``16.8M``, ``15.6T``, ``2e12``."""
     return units.parse_count(value, option=option)

@@ -110,6 +110,9 @@ class OnLayout:
         if lay.ep > 1 and not w.expert_params:
             raise RingcalcError(f"{w.model or 'the model'} has no experts: expert parallelism needs a mixture of "
                                 "experts (--model mixtral-8x7b, ...)", option="ep")
+        if v["param_dtype"] is not None and lay.zero == 0 and lay.fsdp is None:
+            raise RingcalcError("is the element type of the parameters ZeRO and FSDP gather, and this layout gathers "
+                                "none (--zero 0): give --zero 1-3 or --fsdp, or drop it", option="param-dtype")
         if v["virtual_stages"] is not None and v["virtual_stages"] > 1 and lay.pp == 1:
             raise RingcalcError("splits each pipeline stage into chunks: give --pp > 1", option="virtual-stages")
         activations = w.arch is not None and (lay.tp > 1 or lay.cp > 1 or lay.ep > 1)

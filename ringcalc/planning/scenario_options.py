@@ -35,6 +35,7 @@ from ringcalc.planning.option_parsers import (
     parse_cluster,
     parse_compression,
     parse_compute_dtype,
+    parse_param_dtype,
     parse_dtype,
     parse_duration,
     parse_fraction,
@@ -242,13 +243,17 @@ OPTIONS: tuple[Option, ...] = (
            "Share of the expert all-to-alls hidden under compute (default 0: exposed).", LAYOUT),
     Option("pp_overlap", ("--pp-overlap",), parse_overlap, None, "", "pp_overlap",
            "Share of the pipeline sends hidden under compute (default 0.5, an assumption).", LAYOUT),
+    Option("param_dtype", ("--param-dtype",), parse_param_dtype, None, "", "param_dtype",
+           "Element type of the parameters ZeRO and FSDP all-gather (FSDP's MixedPrecision param_dtype): bf16 "
+           "(default; fp16 alike), fp32, or fp8 (float8 all-gather).", LAYOUT),
 )
 """Every scenario option, in ``--help`` order. Add a new option as a row here."""
 
 WORKLOAD_OPTIONS = ("gpu", "compute_dtype", "tokens_per_step", "global_batch", "seq_len", "mfu", "train_tokens",
                     "gpu_hour_price")
 """The rows of the LLM workload: Ts from FLOPs and MFU, time and cost to train (:mod:`ringcalc.workload`)."""
-LAYOUT_OPTIONS = ("tp", "pp", "cp", "ep", "dp", "zero", "fsdp", "microbatches", "recompute", "virtual_stages")
+LAYOUT_OPTIONS = ("tp", "pp", "cp", "ep", "dp", "zero", "fsdp", "microbatches", "recompute", "virtual_stages",
+                  "param_dtype")
 """The rows of the parallel layout (:mod:`ringcalc.workload.layout`): any of them makes the scenario a layout."""
 OVERLAP_OPTIONS = ("tp_overlap", "cp_overlap", "ep_overlap", "pp_overlap")
 """The layout's overlap of each kind of collective with compute (:mod:`ringcalc.planning.layout_step`)."""

@@ -73,15 +73,21 @@ def scenario_workload(options: dict[str, Any], values: dict[str, Any], workers: 
         why = "its FLOPs per token" if given else "a layout's collectives follow its shape and parameters"
         raise RingcalcError(f"needs the model ({why}): give --model or --params instead of --size",
                             option=given[0] if given else given_any(options, LAYOUT_OPTIONS)[0])
-    if values["mfu"] is not None and values["step_time"] is not None:
-        raise RingcalcError("--step-time gives Ts already; drop --mfu (or drop --step-time to compute Ts from FLOPs)",
-                            option="mfu")
-    from ringcalc.workload.job import make_workload, mfu_on_layout
+    for name in ("mfu", "compute_dtype"):  # what prices the FLOPs, where Ts is given
+        if values[name] is not None and values["step_time"] is not None:
+            raise RingcalcError(f"--step-time gives Ts already; drop --{name.replace('_', '-')} (or drop --step-time "
+                                "to compute Ts from FLOPs)", option=name.replace("_", "-"))
+    from ringcalc.planning.option_parsers import dtype_bytes
+    from ringcalc.workload.job import PARAM_GATHER_BYTES, make_workload, mfu_on_layout
 
     gpu = values["gpu"] or cluster_gpu
+    if values["compute_dtype"] is not None and gpu is None:
+        raise RingcalcError("chooses the GPU's peak the FLOPs run at, and no GPU is given: give --gpu (or a "
+                            "--cluster), or drop it", option="compute-dtype")
     w = make_workload(model=values["model"], params=values["params"], tokens_per_step=values["tokens_per_step"],
                       global_batch=values["global_batch"], seq_len=values["seq_len"], gpu=gpu,
-                      compute_dtype=values["compute_dtype"] or "bf16", mfu=values["mfu"], grad_bytes=int(grad_bytes))
+                      compute_dtype=values["compute_dtype"] or "bf16", mfu=values["mfu"], grad_bytes=int(grad_bytes),
+                      param_bytes=PARAM_GATHER_BYTES if values["param_dtype"] is None else dtype_bytes(values["param_dtype"]))
     if layout and values["mfu"] is None:  # the prior is the kernels' rate: what the layout's step adds to it
         w = mfu_on_layout(w, recompute=values["recompute"], pp=values["pp"] or 1, chunks=values["virtual_stages"] or 1)
     if values["gpu_hour_price"] is not None and values["train_tokens"] is None:

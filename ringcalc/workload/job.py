@@ -20,7 +20,7 @@ ACTIVATION_BYTES = 2
 """Bytes per activation element on the wire (bf16; also in FP8 training, where Transformer Engine keeps the
 tensor-parallel communication in bf16 by default)."""
 PARAM_GATHER_BYTES = 2
-"""Bytes per parameter the sharded stages all-gather (the bf16 working copy)."""
+"""Bytes per parameter the sharded stages all-gather by default (the bf16 working copy; ``--param-dtype``)."""
 
 
 @dataclass(frozen=True)
@@ -53,6 +53,8 @@ class Workload:
         The compute-only MFU (None without a GPU).
     grad_bytes : int
         Bytes per gradient element reduced across data-parallel ranks (``--dtype``).
+    param_bytes : int
+        Bytes per parameter element ZeRO and FSDP all-gather (``--param-dtype``; memory's ``--precision``).
     """
 
     model: str | None
@@ -105,7 +107,7 @@ def _count(value: object, option: str) -> float:
 
 def make_workload(*, model: str | None = None, params: str | float | None = None, tokens_per_step=None,
                   global_batch=None, seq_len=None, gpu: str | None = None, compute_dtype: str = "bf16",
-                  mfu=None, grad_bytes: int = 4) -> Workload:
+                  mfu=None, grad_bytes: int = 4, param_bytes: int = PARAM_GATHER_BYTES) -> Workload:
     """The workload of the options; each bad or contradictory value is a RingcalcError naming its option.
 
     ``tokens_per_step`` and ``global_batch`` (sequences) exclude each other; ``global_batch`` needs a sequence
@@ -157,7 +159,7 @@ def make_workload(*, model: str | None = None, params: str | float | None = None
     return Workload(model=name, arch=arch, params=psi, expert_params=expert, flops_per_token=flops,
                     dense_flops_per_token=dense, attention_flops_per_token=attention, largest_layer_params=largest,
                     tokens_per_step=tokens, seq_len=s, gpu=acc_name, compute_dtype=dtype, peak_flops_per_s=peak,
-                    mfu=rate, grad_bytes=grad_bytes)
+                    mfu=rate, grad_bytes=grad_bytes, param_bytes=param_bytes)
 
 
 FULL_RECOMPUTE = ("x 3/4: full recomputation runs each layer's forward twice, so the kernels do 4/3 of the model "

@@ -42,15 +42,15 @@ VALUES = {
     "gpu": "h100", "compute_dtype": "fp8", "tokens_per_step": "4194304", "global_batch": "32", "seq_len": "2048",
     "mfu": "0.4", "train_tokens": "1T", "gpu_hour_price": "2.5", "tp": "2", "pp": "2", "cp": "2", "ep": "2",
     "dp": "2", "zero": "1", "fsdp": "full", "microbatches": "4", "recompute": "full", "virtual_stages": "2",
-    "tp_overlap": "50%", "cp_overlap": "50%", "ep_overlap": "50%", "pp_overlap": "0",
+    "tp_overlap": "50%", "cp_overlap": "50%", "ep_overlap": "50%", "pp_overlap": "0", "param_dtype": "fp32",
 }
 # options of a parallel layout (issue 17): tested where the layout's step is the answer, on 2-GPU nodes, with a
 # model that has a shape (its activations) and the dimension each overlap hides
 LAYOUT = {"tp", "pp", "cp", "ep", "dp", "zero", "fsdp", "microbatches", "recompute", "virtual_stages", "tp_overlap",
-          "cp_overlap", "ep_overlap", "pp_overlap"}
+          "cp_overlap", "ep_overlap", "pp_overlap", "param_dtype"}
 LAYOUT_COMMANDS = {"efficiency", "bandwidth", "max-workers", "max-model", "sweep"}
 NEEDS = {"tp_overlap": {"tp": "2"}, "cp_overlap": {"cp": "2"}, "ep_overlap": {"ep": "2"}, "pp_overlap": {"pp": "2"},
-         "virtual_stages": {"pp": "2", "microbatches": "4"}, "recompute": {"tp": "2"}}
+         "virtual_stages": {"pp": "2", "microbatches": "4"}, "recompute": {"tp": "2"}, "param_dtype": {"zero": "3"}}
 # options that describe the cluster (issue 16): tested on a cluster of 2-GPU nodes
 TWO_LEVEL = {"gpus_per_node", "intra_bandwidth", "intra_latency", "nics_per_node", "cluster", "transport",
              "net_efficiency", "intra_efficiency", "nvls", "sharp", "nodes_per_leaf", "oversubscription", "hop_latency",
@@ -80,7 +80,8 @@ EXTRA = {"report": ["--up-to", "16", *TARGET], "bandwidth": TARGET, "max-workers
 # domain refusals of a value in this context (not of the option), with their reason
 REFUSED: dict[tuple[str, str], str] = {
     # the base scenarios give --step-time: a second value of Ts is refused, and VGG-16 has no sequence length
-    **{(c, "mfu"): "--step-time gives Ts already" for c in ("efficiency", "bandwidth", "max-workers", "max-latency")},
+    **{(c, o): "--step-time gives Ts already" for c in ("efficiency", "bandwidth", "max-workers", "max-latency",
+                                                          "sweep") for o in ("mfu", "compute_dtype")},
     **{(c, "global_batch"): "needs the sequence length" for c in ("efficiency", "bandwidth", "max-workers",
                                                                    "max-latency")},
     # time and cost to train: --train-tokens counts steps of --tokens-per-step, --gpu-hour-price prices that run

@@ -106,7 +106,7 @@ ALTERNATIVES: dict[str, list[Any]] = {
     "--gpu-hour-price": ["2", "3.5"], "--tp": ["2", "8"], "--pp": ["2", "4"], "--cp": ["2"], "--ep": ["2"],
     "--dp": ["4", "2"], "--fsdp": ["full", "hybrid"], "--microbatches": ["4", "8"], "--recompute": ["full", "none"],
     "--convention": ["paper"], "--virtual-stages": ["2"], "--tp-overlap": ["0.5", "0.9"], "--cp-overlap": ["0.5"],
-    "--ep-overlap": ["0.5"], "--pp-overlap": ["0", "0.9"],
+    "--ep-overlap": ["0.5"], "--pp-overlap": ["0", "0.9"], "--param-dtype": ["fp32", "fp8"],
     # the cluster (issue 16), changed on CLUSTER_BASE
     "--cluster": ["dgx-h100", "p5.48xlarge"], "--gpus-per-node": ["4", "2"], "--nics-per-node": ["1", "4"],
     "--intra-bandwidth": ["pcie4-x16", "nvlink3"], "--intra-latency": ["20us", "5us"], "--transport": ["tcp", "roce"],

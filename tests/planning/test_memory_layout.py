@@ -68,3 +68,31 @@ def test_a_step_only_option_that_no_stage_can_use_is_refused_not_noted():
         memory_layout.timed(setup, results, {**common, "pp_overlap": "0.1"})
     assert info.value.option == "pp-overlap"
     assert all(t.efficiency is not None for t in memory_layout.timed(setup, results, common))
+
+
+@pytest.mark.parametrize("precision", ["mixed", "fp32"])
+def test_the_step_times_the_bytes_the_traffic_rows_count_in_each_precision(precision):
+    """--precision fp32 gathered its parameters at bf16's 2 bytes in the step while the traffic row counted 4:
+    ZeRO-1 sent 63.24 GB, timed as 0.949 s at 50 GB/s (the workload hunt). Each stage's ring time is its bytes
+    over the link, whatever the precision."""
+    common = dict(model="llama-3-8b", gpu="h100", global_batch=64, bandwidth="400Gbps", precision=precision)
+    setup = MemorySetup.from_options(**{k: v for k, v in common.items()})
+    scenario_options = {k: v for k, v in common.items() if k != "precision"}
+    for stage in (1, 2):
+        (r,) = memory_layout.timed(setup, [zero.stage_result(setup, stage, 64)], {**scenario_options, "zero": stage})
+        assert r.comm_time_s == pytest.approx(r.comm_bytes_per_step / 50e9, rel=1e-9), stage
+
+
+def test_param_dtype_sets_the_bytes_zero_3_gathers():
+    base = dict(model="llama-3-8b", gpu="h100", workers=64, zero=3, global_batch=64, bandwidth="400Gbps")
+    gathered = {}
+    for dtype in ("fp8", "bf16", "fp32"):
+        step = Scenario(**base, param_dtype=dtype).layout_step()
+        gathered[dtype] = sum(c["bytes_per_gpu_per_call"] * c["calls_per_step"] for c in step.to_dict()["collectives"]
+                              if c["collective"] == "all-gather")
+    assert gathered["bf16"] == pytest.approx(2 * gathered["fp8"], rel=1e-12)
+    assert gathered["fp32"] == pytest.approx(2 * gathered["bf16"], rel=1e-12)
+    assert Scenario(**base).layout_step().efficiency == Scenario(**base, param_dtype="bf16").layout_step().efficiency
+    with pytest.raises(RingcalcError, match="gathers none") as info:
+        Scenario(**{**base, "zero": 0}, param_dtype="fp32").layout_step()
+    assert info.value.option == "param-dtype"

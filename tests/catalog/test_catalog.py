@@ -189,6 +189,18 @@ def test_bf16_figures():
     assert catalog.get_accelerator("v100-32gb").bf16_tflops is None  # Volta has no BF16
 
 
+def test_a_device_is_what_one_worker_runs_on_an_mi250x_gcd():
+    """An MI250X is two GCDs, each its own RCCL device (a node of 4 MI250X is 8 workers): the entry held the
+    package's 128 GiB and 383 TFLOPS, so 6B parameters fitted "yes" on one worker's 64 GiB (the workload hunt)."""
+    gcd = catalog.get_accelerator("mi250x")
+    assert gcd.memory_bytes == 64 * GiB and gcd.bf16_tflops == pytest.approx(383 / 2)
+    from ringcalc.planning import zero
+    from ringcalc.planning.zero_setup import MemorySetup
+
+    (r,) = zero.plan(MemorySetup.from_options(params="6B", gpu="mi250x"), 8, (0,))
+    assert r.fits is False  # 108 GB of weights, gradients and Adam's states
+
+
 # ---------------------------------------------------------------- lookup
 
 

@@ -95,6 +95,12 @@ _NUM = r"(\d+(?:\.\d*)?(?:[eE][+-]?\d+)?|\.\d+(?:[eE][+-]?\d+)?)"
 _RANGE = re.compile(rf"^\s*{_NUM}\s*(%?)\s*(?:\.\.|-|–|to)\s*{_NUM}\s*(%?)\s*$")
 
 
+MFU_FLOOR = 0.01
+"""The least MFU read: below 1% of the peak the step time is absurd or overflows (--mfu 1e-320 printed an infinite
+Ts and an efficiency of nan), and the likely input is a slip (0.45% for 45%). Published end-to-end MFUs of large
+runs are 20-60% (compute.py's MFU_PRIORS)."""
+
+
 def _fraction(text: str, percent: bool, value: str, option: str) -> float:
     try:
         number = float(text) / (100.0 if percent else 1.0)
@@ -103,6 +109,10 @@ def _fraction(text: str, percent: bool, value: str, option: str) -> float:
                             option=option) from None
     if not (0.0 < number <= 1.0) or math.isnan(number):
         raise RingcalcError(f"must be in (0, 1] (a share of the GPU's peak), got {value!r}", option=option)
+    if number < MFU_FLOOR:
+        raise RingcalcError(f"{value!r} is {number:.3g} of the GPU's peak, below {MFU_FLOOR:.0%}: no training run is so "
+                            "slow (the step time would be days to infinite); an MFU is 0.45 or 45%, not 0.45%",
+                            option=option)
     return number
 
 

@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import math
+
 import pytest
-from hypothesis import given
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from ringcalc import catalog
+from ringcalc import Scenario, catalog
 from ringcalc.errors import RingcalcError
 from ringcalc.workload.compute import MFU_PRIORS, default_mfu, parse_compute_dtype, parse_mfu, peak_flops
 
@@ -27,7 +29,7 @@ def test_mfu_outside_0_1_is_refused(text):
     assert info.value.option == "mfu"
 
 
-@given(st.floats(1e-6, 1.0))
+@given(st.floats(0.01, 1.0))  # MFU_FLOOR: below 1% refused (test_every_mfu_is_refused_or_gives_...)
 def test_any_fraction_in_range_is_read_back(x):
     assert parse_mfu(repr(x)).value == pytest.approx(x, rel=1e-15)
 
@@ -67,3 +69,17 @@ def test_gpu_without_a_prior_asks_for_mfu():
     with pytest.raises(RingcalcError) as info:
         default_mfu(catalog.get_accelerator("mi300x"), "bf16")
     assert info.value.option == "mfu" and "give --mfu" in info.value.message
+
+
+@settings(max_examples=60, deadline=None)
+@given(mfu=st.one_of(st.floats(min_value=5e-324, max_value=1.0), st.sampled_from([1e-320, 1e-300, 0.004, 0.01])))
+def test_every_mfu_is_refused_or_gives_a_finite_step_and_an_efficiency(mfu):
+    """--mfu 1e-320 printed Ts = inf and an efficiency of nan, 1e-300 a step time of 300 digits (the workload hunt):
+    an MFU is refused below 1% with the reason, and every other one gives a finite Ts and an efficiency in (0, 1]."""
+    try:
+        r = Scenario(model="llama-3-8b", cluster="dgx-h100", workers=16, global_batch=16, mfu=mfu).efficiency()
+    except RingcalcError as exc:
+        assert exc.option == "mfu" and mfu < 0.01 and "\n" not in str(exc)
+        return
+    assert mfu >= 0.01
+    assert math.isfinite(r.compute_time_s) and 0 < r.efficiency <= 1

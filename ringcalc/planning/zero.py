@@ -289,6 +289,9 @@ def min_workers(setup: MemorySetup, stages: tuple[int, ...] = STAGES) -> list[Mi
     usable = setup.usable_bytes
     if usable is None:
         raise RingcalcError("is required to find the smallest worker count that fits", option="gpu")
+    if setup.parallel.dp is not None:
+        raise RingcalcError("fixes the GPU count (tp·pp·cp·dp), which --min-workers searches for: drop --dp (the "
+                            "answer's dp is the search's) or --min-workers", option="dp")
     out = []
     for stage in stages:
         _check_stage(stage)

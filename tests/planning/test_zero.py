@@ -202,3 +202,11 @@ def test_zero_activations_are_none(value):
     assert setup.activation_bytes == 0.0
     with pytest.raises(RingcalcError, match="not a size unit"):
         MemorySetup.from_options(model="llama-2-7b", activations="0 parsecs")
+
+
+def test_min_workers_refuses_a_fixed_dp_naming_the_contradiction():
+    """--dp fixes N; the search asked about it named --workers, which nobody gave (the workload hunt)."""
+    setup = MemorySetup.from_options(model="llama-3-8b", gpu="h100", tp=2, dp=4)
+    with pytest.raises(RingcalcError, match="which --min-workers searches for") as info:
+        zero.min_workers(setup)
+    assert info.value.option == "dp"

@@ -86,7 +86,7 @@ def _training(s: Scenario) -> list[tuple[str, str]]:
     if s.overlap:
         rows.append(("overlap F (of Ts)", format_efficiency(s.overlap)))
     if s.bucket_bytes is not None:
-        rows.append(("bucket size", f"{s.bucket_bytes / 2**20:.4g} MiB ({format_size(s.bucket_bytes)})"))
+        rows.append(("bucket size", format_size(s.bucket_bytes)))  # decimal, with the binary form when exact
     if s.compression != 1.0:
         rows.append(("compression R", f"{s.compression:g}×"))
     if s.encode_s_per_byte:

@@ -222,7 +222,8 @@ def make_parallel(*, model: str | None, params: float, gpu: str | None, activati
         derived = derive(arch)
         from ringcalc.workload.layout import check_on_model
 
-        check_on_model(arch, model, tp=v["tp"] or 1, ep=v["ep"] or 1, pp=v["pp"] or 1, chunks=v.get("virtual_stages") or 1)
+        check_on_model(arch, model, tp=v["tp"] or 1, ep=v["ep"] or 1, pp=v["pp"] or 1, chunks=v.get("virtual_stages") or 1,
+                       cp=v["cp"] or 1, seq_len=workload.seq_len if workload is not None else (v["seq_len"] or arch.seq_len))
     if (v["ep"] or 1) > 1 and not derived.get("expert_params"):
         raise RingcalcError("expert parallelism needs a mixture-of-experts model with a shape in the catalog "
                             "(e.g. mixtral-8x7b)", option="ep")

@@ -98,7 +98,8 @@ class OnLayout:
 
         lay, w = self.layout, self.workload.workload
         if w.arch is not None:
-            check_on_model(w.arch, w.model, tp=lay.tp, ep=lay.ep, pp=lay.pp, chunks=lay.chunks)
+            check_on_model(w.arch, w.model, tp=lay.tp, ep=lay.ep, pp=lay.pp, chunks=lay.chunks, cp=lay.cp,
+                           seq_len=w.seq_len)
         tokens = "tokens_per_step" in self._given
         check_split(w.sequences_per_step, lay.dp, v["microbatches"], pp=lay.pp, chunks=lay.chunks,
                     option="tokens-per-step" if tokens else "global-batch", seq_len=w.seq_len if tokens else None,

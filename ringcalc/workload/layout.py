@@ -156,15 +156,21 @@ class Layout:
 
 
 def check_on_model(arch: object, name: str | None = None, *, tp: int = 1, ep: int = 1, pp: int = 1,
-                   chunks: int = 1) -> None:
+                   chunks: int = 1, cp: int = 1, seq_len: int | None = None) -> None:
     """Refuse degrees the model's shape cannot be split by (Megatron-Core refuses each at start-up).
 
     ``arch``: the model's :class:`~ringcalc.catalog.entries.Architecture` (``layers``, ``heads``, ``experts``).
     tp divides the attention heads and the key-value heads (GQA's query groups), ep the experts of a mixture of
     experts, and every pipeline stage (every one of its ``chunks`` virtual stages) holds one transformer layer at
-    least.
+    least. cp splits each sequence into 2·cp chunks, two per rank, an early and a late one, so that causal attention
+    is balanced (Megatron-LM ``megatron/core/utils.py``, ``get_batch_on_this_cp_rank``: ``val.view(..., 2 * cp_size,
+    seq // (2 * cp_size), ...)``): the sequence length must divide by 2·cp.
     """
     name = name or "the model"
+    if cp > 1 and seq_len is not None and seq_len % (2 * cp):
+        raise RingcalcError(f"cp = {cp} splits each sequence into 2·cp = {2 * cp} chunks (Megatron-LM's load-balanced "
+                            f"causal context parallelism), and {seq_len:,} tokens do not divide by {2 * cp}: choose "
+                            "a --cp or --seq-len that do", option="cp")
     if tp > 1 and arch.heads % tp:
         raise RingcalcError(f"tp = {tp} must divide the {arch.heads} attention heads of {name}", option="tp")
     kv = getattr(arch, "kv_heads", None) or arch.heads

@@ -144,3 +144,25 @@ def test_interleaved_microbatches_are_a_multiple_of_pp():
     with pytest.raises(RingcalcError, match="one sequence per microbatch") as info:
         check_split(96, 32, pp=4, chunks=2)  # 3 sequences per replica, one each: 3 microbatches
     assert info.value.option == "virtual-stages"
+
+
+@settings(max_examples=40, deadline=None)
+@given(cp=st.sampled_from([2, 3, 4, 5, 8]), seq_len=st.sampled_from([2048, 4096, 6000, 8192, 12288, 12000]))
+def test_context_parallelism_needs_a_sequence_that_splits_into_2cp_chunks(cp, seq_len):
+    """Megatron-LM splits each sequence into 2·cp chunks for load-balanced causal attention (megatron/core/utils.py,
+    get_batch_on_this_cp_rank); --cp 3 with 8,192 tokens was accepted at 2,730.67 tokens per rank (the workload
+    hunt). The step and memory refuse it alike, and only it."""
+    from ringcalc import Scenario
+    from ringcalc.planning.zero_setup import MemorySetup
+
+    divides = seq_len % (2 * cp) == 0
+    opts = dict(model="llama-3-8b", seq_len=seq_len, cp=cp)
+    for build in (lambda: Scenario(**opts, cluster="dgx-h100", workers=8 * cp, global_batch=8).layout_step(),
+                  lambda: MemorySetup.from_options(**opts, gpu="h100", workers=8 * cp)):
+        try:
+            build()
+        except RingcalcError as exc:
+            assert (exc.option == "cp") == (not divides), str(exc)
+            assert divides or "2·cp" in str(exc)
+            continue
+        assert divides

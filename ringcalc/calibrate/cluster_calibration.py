@@ -28,9 +28,10 @@ from ringcalc.errors import RingcalcError
 
 _ALGO = re.compile(r"NCCL_ALGO=([A-Za-z,^]+)")
 _PROTO = re.compile(r"NCCL_PROTO=([A-Za-z0-9,^]+)")
-OPTIONAL = ("gpu", "net_latency_s", "net_latency_simple_s", "tuner")
+OPTIONAL = ("gpu", "net_latency_s", "net_latency_simple_s", "tuner", "scale_up_mesh")
 """Cluster fields a calibration file written before them does not have (their defaults then apply: a file fitted
-before EFA's own step latency keeps NCCL's constants, which its latency factor was fitted on)."""
+before EFA's own step latency keeps NCCL's constants, which its latency factor was fitted on; one before the xGMI
+mesh prices a job on part of a node as on all of it, as then)."""
 NCCL_ALGO_NAMES = {"ring": "ring", "tree": "double-binary-tree", "nvls": "nvls", "nvlstree": "nvls-tree",
                    "collnetdirect": "collnet-direct", "collnetchain": "collnet-chain", "pat": "pat"}
 """NCCL_ALGO's names (NCCL compares them without case) -> ringcalc's (:data:`ringcalc.cluster.protocols.NCCL_ALGORITHMS`)."""

@@ -155,6 +155,10 @@ class LinkPreset:
         The figures as written in the catalog (``"100 Gbit/s"``, ``"5 us"``).
     notes : str, optional
         What is and is not counted, where the latency comes from.
+    mesh_gpus : int
+        For a scale-up link of point-to-point links to each peer, with no switch (AMD's xGMI, the GH200 quad): the
+        GPUs of the mesh its bandwidth is the aggregate of (8: seven peers' links); 0 for a switched link. A job on
+        r GPUs of the mesh has r - 1 of those links.
     """
 
     name: str
@@ -167,6 +171,7 @@ class LinkPreset:
     bandwidth: str = ""
     latency: str = ""
     notes: str | None = None
+    mesh_gpus: int = 0
 
 
 @dataclass(frozen=True)

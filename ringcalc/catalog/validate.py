@@ -108,6 +108,12 @@ def _bandwidth(value: Any, where: str) -> float:
     return _parse_with(rate, "bandwidth", value, where)
 
 
+def _mesh_gpus(value: Any, where: str) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or value < 2:
+        raise fail(where, f"expected the mesh's GPU count, an integer of 2 or more, got {value!r}")
+    return value
+
+
 def _time(value: Any, where: str) -> float:
     return _parse_with(units.parse_time, "time", value, where)
 
@@ -124,7 +130,7 @@ _SCHEMA: dict[str, tuple[dict[str, Callable[[Any, str], Any]], dict[str, Callabl
     ),
     "links": (
         {"bandwidth": _bandwidth, "latency": _time, "kind": _kind, "display": _text, "source": _text},
-        {"notes": _text, "aliases": _aliases},
+        {"notes": _text, "aliases": _aliases, "mesh_gpus": _mesh_gpus},
     ),
     "accelerators": (
         {"memory": _size, "display": _text, "vendor": _text, "source": _text},
@@ -215,6 +221,7 @@ def _build(table: str, name: str, raw: dict[str, Any], checked: dict[str, Any]) 
             bandwidth=raw["bandwidth"].strip(),
             latency=raw["latency"].strip(),
             notes=checked.get("notes"),
+            mesh_gpus=checked.get("mesh_gpus", 0),
         )
     return Accelerator(
         name=name,

@@ -90,6 +90,9 @@ def build(v: Mapping[str, Any], given: Mapping[str, Any], workers: int) -> Clust
     g = v["gpus_per_node"] if given.get("gpus_per_node") is not None else (entry.gpus_per_node if entry else 1)
     domain = v["scale_up_domain"] if given.get("scale_up_domain") is not None else None
     up_kind, up_rate, up_prior, up_link = _scale_up(v, given, entry, g, domain)
+    mesh = catalog.get_link(up_link).mesh_gpus if up_link else 0
+    if mesh and 1 < g < mesh:  # a node of g GPUs of the mesh: their g - 1 peers' links (Cluster.scale_up_rate)
+        up_rate = up_rate * (g - 1) / (mesh - 1)
     nic_rate, nic_link, transport = _nic(v, given, entry)
     net_prior = _transport_prior(transport)
     generation = _generation(entry, up_link, v)
@@ -119,6 +122,7 @@ def build(v: Mapping[str, Any], given: Mapping[str, Any], workers: int) -> Clust
         nvls=nvls,
         sharp=_flag(v.get("sharp"), entry.sharp if entry else False),
         tuner=_tuner(v, given, entry, up_kind),
+        scale_up_mesh=bool(mesh),
         nodes_per_leaf=leaf,
         oversubscription=_first(v.get("oversubscription"), entry.oversubscription if entry else None, 1.0),
         hop_latency_s=_first(v.get("hop_latency"), entry.hop_latency_s if entry else None, 0.0),
@@ -133,7 +137,7 @@ def build(v: Mapping[str, Any], given: Mapping[str, Any], workers: int) -> Clust
         sources=(entry.source,) if entry else (),
         notes=(nvls_note,) if nvls_note else (),
     )
-    return cluster.with_domain(_domain(v, given, entry, g, up_kind))
+    return cluster.with_domain(_domain(v, given, entry, g, up_kind, cluster.scale_up_mesh))
 
 
 def _tuner(v: Mapping[str, Any], given: Mapping[str, Any], entry, up_kind: str) -> str | None:  # noqa: ANN001
@@ -153,7 +157,8 @@ def refuse_rccl_tuner(tuner: str | None, up_kind: str) -> None:
                             "(xGMI), whose RCCL keeps its own pick: drop --tuner", option="tuner")
 
 
-def _domain(v: Mapping[str, Any], given: Mapping[str, Any], entry, g: int, kind: str = "nvlink") -> int:
+def _domain(v: Mapping[str, Any], given: Mapping[str, Any], entry, g: int, kind: str = "nvlink",
+            mesh: bool = False) -> int:
     """GPUs of one scale-up domain as the job uses it: ``--scale-up-domain``, else the entry's physical domain.
 
     The domain of a multi-node NVLink entry is physical: the GPUs one NVLink switch fabric joins (GB200 NVL72: 72,
@@ -166,7 +171,8 @@ def _domain(v: Mapping[str, Any], given: Mapping[str, Any], entry, g: int, kind:
       refused rather than costed on a domain of another size (the 72 // G hosts that fit would leave GPUs of the
       rack outside every node; ``--scale-up-domain`` states such a domain if it is meant).
 
-    ``kind``: the scale-up kind the options leave; a multi-node domain is NVLink's alone.
+    ``kind``, ``mesh``: the scale-up kind the options leave, and whether it is a switchless mesh; a multi-node
+    domain is switched NVLink's alone.
 
     Raises
     ------
@@ -179,10 +185,11 @@ def _domain(v: Mapping[str, Any], given: Mapping[str, Any], entry, g: int, kind:
     if entry is None or entry.scale_up_domain <= entry.gpus_per_node:
         return g
     domain, node = entry.scale_up_domain, entry.gpus_per_node
-    if kind != "nvlink":
+    if kind != "nvlink" or mesh:
+        what = "a switchless mesh" if mesh else f"a {kind} link"
         raise RingcalcError(
             f"{entry.name}'s scale-up domain of {domain} GPUs across nodes is multi-node NVLink; --intra-bandwidth "
-            f"{given.get('intra_bandwidth')} is a {kind} link, which joins the GPUs of one node only: add "
+            f"{given.get('intra_bandwidth')} is {what}, which joins the GPUs of one node only: add "
             f"--scale-up-domain {g} (each node its own domain) to cost it", option="intra-bandwidth")
     if g <= node:
         return domain // node * g
@@ -252,7 +259,7 @@ def _scale_up(v: Mapping[str, Any], given: Mapping[str, Any], entry, g: int,
         joined = f"{g} GPUs per node need" if g > 1 else f"--scale-up-domain {domain} joins {domain} GPUs and needs"
         raise RingcalcError(
             f"{joined} the scale-up link that joins them: give --intra-bandwidth (a link such as "
-            "nvlink4, xgmi, pcie4-x16, or the achieved figure) or --cluster", option="intra-bandwidth")
+            "nvlink4, xgmi, pcie4-x16, or a line rate per GPU) or --cluster", option="intra-bandwidth")
     return "nvlink", math.inf, spec.Prior.exactly(1.0, "one GPU per node: no scale-up link"), None
 
 

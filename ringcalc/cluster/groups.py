@@ -84,7 +84,7 @@ def _send_recv(cluster: Cluster, stride: int, nbytes: float, end: str) -> GroupC
     if inside:
         stated = cluster.scale_up_latency_s is not None
         on_latency, on_rate = cluster_values.end_factors(cluster, where, end, stated)
-        rate = _faster(cluster.scale_up_efficiency.at(end), on_rate) * cluster.scale_up_bandwidth_bytes_per_s
+        rate = _faster(cluster.scale_up_efficiency.at(end), on_rate) * cluster.scale_up_rate(2)  # one peer's links
         latency = (cluster.scale_up_latency_s if stated else 1e-6) * on_latency
         return GroupCost(latency + nbytes / rate, "p2p", "scale-up", 2, 1, 0.0)
     nics = max(1.0, cluster.nics_per_node / cluster.gpus_per_node)

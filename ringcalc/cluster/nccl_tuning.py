@@ -107,9 +107,10 @@ def plugin_pick(collective: str, nbytes: float, cluster: Cluster, placement: Pla
     return aws_tuner.region_pick(cluster.tuner, collective, nbytes, placement.workers, placement.nodes, runnable)
 
 
-def scale_up_gbps(cluster: Cluster) -> float:
-    """NCCL's per-GPU scale-up bandwidth, GB/s (its NVLink constant x links, or its PCIe figure)."""
-    rate = cluster.scale_up_bandwidth_bytes_per_s / 1e9
+def scale_up_gbps(cluster: Cluster, ranks: int) -> float:
+    """NCCL's per-GPU scale-up bandwidth, GB/s (its NVLink constant x links, or its PCIe figure), for a job of
+    ``ranks`` GPUs on a node (on a mesh, the links among them: :meth:`Cluster.scale_up_rate`)."""
+    rate = cluster.scale_up_rate(ranks) / 1e9
     if cluster.scale_up_kind in ("nvlink", "xgmi"):
         gen = cluster.generation if cluster.generation in PER_LINK_SPEC_GBPS else "ampere"
         return rate * nc.NVLINK_BW[gen] / PER_LINK_SPEC_GBPS[gen]
@@ -118,7 +119,7 @@ def scale_up_gbps(cluster: Cluster) -> float:
 
 def graph(algorithm: str, cluster: Cluster, placement: Placement) -> Graph:
     """The channels NCCL's search would find for an algorithm (approximated; see the module)."""
-    up = scale_up_gbps(cluster) if placement.ranks_per_node > 1 else math.inf
+    up = scale_up_gbps(cluster, placement.ranks_per_node) if placement.ranks_per_node > 1 else math.inf
     nic = cluster.nic_bandwidth_bytes_per_s / 1e9  # line rate in GB/s (NCCL: Mbps / 8000)
     if not math.isfinite(nic):  # the NIC rate is what is solved for: pick as NCCL would with 400 Gbit/s NICs
         nic = PICK_NIC_GBPS

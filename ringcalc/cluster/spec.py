@@ -124,6 +124,9 @@ class Cluster:
         The tuner plugin that overrides NCCL's own pick of (algorithm, protocol) where it makes one:
         aws-ofi-nccl's region tuner of an AWS platform (``p5-p5e``, ``p5en``, ``p6``, ``p6-b300``;
         :mod:`ringcalc.cluster.aws_tuner`); None: NCCL's own model (``OFI_NCCL_TUNER_TYPE=Internal``).
+    scale_up_mesh : bool
+        The scale-up link is point-to-point links to each peer of the node, no switch (xGMI, the GH200 quad): a
+        job on r of the node's GPUs reaches r - 1 of its G - 1 peers (:meth:`scale_up_rate`).
     node_gpus : int
         GPUs of one physical node (a GB200 compute tray: 4) when the scale-up domain spans several nodes
         (multi-node NVLink); 0 when the node is the domain. The cluster is then described as NCCL with
@@ -161,6 +164,7 @@ class Cluster:
     net_latency_simple_s: float | None = None
     latency_factor: float = 1.0
     tuner: str | None = None
+    scale_up_mesh: bool = False
     node_gpus: int = 0
     gpu: str | None = None
     name: str | None = None
@@ -172,8 +176,22 @@ class Cluster:
         """A copy with some fields changed."""
         return replace(self, **changes)
 
+    def scale_up_rate(self, ranks: int) -> float:
+        """The scale-up line rate per GPU, bytes/s, of a job with ``ranks`` GPUs on a node.
+
+        Through a switch (NVSwitch, a PCIe switch) every GPU has its whole figure whatever the job's share of the
+        node. On a mesh (:attr:`scale_up_mesh`) the figure is G - 1 peers' links, and a job on r GPUs reaches r - 1
+        of them: two MI300X share one xGMI link, 64 of the 448 GB/s (stas00/ml-engineering: 47.7 GB/s busbw with 2
+        MI300X, 312.9 with 8; models/links.toml xgmi-mi300x). A point-to-point send inside the node is ``ranks`` 2.
+        """
+        g = self.physical_gpus_per_node
+        if not self.scale_up_mesh or ranks >= g or g < 2:
+            return self.scale_up_bandwidth_bytes_per_s
+        return self.scale_up_bandwidth_bytes_per_s * max(ranks - 1, 1) / (g - 1)
+
     def using(self, gpus: int) -> Cluster:
-        """The cluster as a job using ``gpus`` GPUs of each node sees it: those GPUs and their NICs (rails).
+        """The cluster as a job using ``gpus`` GPUs of each node sees it: those GPUs and their NICs (rails), and on
+        a mesh the links among them (:meth:`scale_up_rate`).
 
         Across a multi-node NVLink domain the node is the physical one (a tray): the domain keeps its trays.
         """
@@ -186,7 +204,8 @@ class Cluster:
         if gpus == self.gpus_per_node:
             return self
         nics = max(1, -(-self.nics_per_node * gpus // self.gpus_per_node))
-        return self.replace(gpus_per_node=gpus, nics_per_node=nics)
+        up = self.scale_up_rate(gpus) if gpus > 1 else self.scale_up_bandwidth_bytes_per_s
+        return self.replace(gpus_per_node=gpus, nics_per_node=nics, scale_up_bandwidth_bytes_per_s=up)
 
     @property
     def fitted(self) -> bool:
@@ -250,6 +269,12 @@ class Cluster:
             raise RingcalcError(f"a scale-up domain across nodes is multi-node NVLink (GB200 NVL72); this cluster's "
                                 f"scale-up link is {self.scale_up_kind}: give --scale-up-domain {node} or less",
                                 option="scale-up-domain")
+        if nodes > 1 and (self.scale_up_mesh or self.generation not in ("hopper", "blackwell")):
+            why = ("its NVLink joins the node's GPUs to one another without a switch" if self.scale_up_mesh else
+                   f"{self.generation} GPUs have no NVLink switch system (multi-node NVLink is Hopper's NVL32 and "
+                   "Blackwell's NVL72)")
+            raise RingcalcError(f"a scale-up domain across nodes needs NVLink switches between the nodes; {why}: "
+                                f"give --scale-up-domain {node} or less", option="scale-up-domain")
         now = self.gpus_per_node // node  # nodes per domain as the cluster stands
         if nodes == now:
             return self

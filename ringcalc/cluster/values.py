@@ -158,7 +158,8 @@ def symbol_values(cluster: Cluster, placement: Placement, resolved: Resolved, co
         "G": cluster.gpus_per_node,
         "R_nic": cluster.nics_per_node,
         "B": cluster.nic_bandwidth_bytes_per_s,
-        "B_intra": cluster.scale_up_bandwidth_bytes_per_s if math.isfinite(cluster.scale_up_bandwidth_bytes_per_s)
+        "B_intra": cluster.scale_up_rate(placement.ranks_per_node)  # on a mesh, the links among the job's GPUs
+        if math.isfinite(cluster.scale_up_bandwidth_bytes_per_s)
         else 1e30,  # one GPU per node: every B_intra term carries a factor s(min(N, G)) = 0
         "eta_net": cluster.net_efficiency.at(end),
         "eta_up": cluster.scale_up_efficiency.at(end),

@@ -92,8 +92,8 @@ def test_nvls_is_available_and_picked_only_where_the_scale_up_link_multicasts(cl
         assert refused.value.option == "nvls"
         return
     link = catalog.link_preset(intra_bandwidth) if intra_bandwidth not in (None, FIGURE) else None
-    if entry.scale_up_domain > entry.gpus_per_node and link is not None and link.kind != "nvlink":
-        with pytest.raises(RingcalcError, match="multi-node NVLink") as refused:  # a PCIe link joins no rack
+    if entry.scale_up_domain > entry.gpus_per_node and link is not None and (link.kind != "nvlink" or link.mesh_gpus):
+        with pytest.raises(RingcalcError, match="multi-node NVLink") as refused:  # a PCIe link or a mesh joins no rack
             _ = Scenario(**kw).cluster_spec
         assert refused.value.option == "intra-bandwidth"
         return

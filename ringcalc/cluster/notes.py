@@ -247,8 +247,10 @@ def _tier_notes(s: Any) -> list[str]:
 
     The slowdown is the model's (the answer's time over its time without oversubscription), not the ratio: a ring
     or a tree sends one node's traffic out of each leaf, so a tier of ratio o above leaves of n nodes slows it only
-    where o > n (:data:`ringcalc.symbolic.cluster.node_net_bandwidth`); an all-to-all sends most of every node's
-    traffic across it and pays o (said as 'slowed 2x' for a ring that the model does not slow, before 2026-11-27).
+    where o > n (:data:`ringcalc.symbolic.cluster.node_net_bandwidth`); an all-to-all sends the share
+    (nodes - n)/(nodes - 1) of a full leaf's bytes across it and pays o times that share where it is above 1
+    (:data:`ringcalc.symbolic.cluster.tier_share`; said as 'slowed 2x' for a ring that the model does not slow,
+    before 2026-11-27).
     """
     import math
 
@@ -270,6 +272,11 @@ def _tier_notes(s: Any) -> list[str]:
         if now is None or flat is None or now > flat * (1 + 1e-9):
             slowed = "" if now is None or flat is None else f" {now / flat:.3g}x"
             cost.append(f"the {s.resolved.label} {s.collective}'s bytes slowed{slowed} by the {ratio}")
+        elif s.collective == "all-to-all":
+            share = (p.nodes - c.nodes_per_leaf) / (p.nodes - 1)
+            out.append(head + f"the {ratio} costs it nothing: a full leaf's nodes send {share:.3g} of their "
+                              f"all-to-all bytes out of it, which its uplinks carry ({c.oversubscription:g} x "
+                              f"{share:.3g} <= 1)")
         else:
             out.append(head + f"the {ratio} costs it nothing: the {s.resolved.label} {s.collective} sends one node's "
                               f"traffic out of each leaf, within the leaf's uplinks (an all-to-all would pay it)")

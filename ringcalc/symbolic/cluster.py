@@ -19,7 +19,8 @@ a ring achieves ``eta_up``. Above the leaf (rail) switches sits a tier of ratio
 ``o_sub``: a leaf of ``n_leaf`` nodes has ``n_leaf R B / o_sub`` of uplinks. A ring
 or tree crosses it with one node's traffic per leaf, so it slows them only when
 ``o_sub > n_leaf`` (by ``o_sub / n_leaf``); an all-to-all sends most of every
-node's traffic across it and is slowed by ``o_sub``. A step between leaves
+node's traffic across it, the share ``(nodes - n_leaf)/(nodes - 1)`` of a full leaf's, and is slowed by ``o_sub``
+times that share where it is above 1. A step between leaves
 crosses two more switches (``alpha_hop`` each).
 
 These are the sub-expressions every model of :mod:`ringcalc.symbolic.collectives.nccl`
@@ -72,8 +73,15 @@ full_node_net_bandwidth = channels * nic_bandwidth
 """Achieved per-direction bandwidth of a full node's NICs for a ring or tree, B/s: its C channels on C NICs (the busiest
 node's count, :data:`channels`), where :data:`node_net_bandwidth` is the node with the fewest ranks'."""
 
-node_net_bandwidth_spread = nics_used * eta_net * B / (1 + (o_sub - 1) * crosses_tier)
-"""Achieved per-direction bandwidth of a node's NICs when most of every node's traffic leaves its leaf (all-to-all), B/s."""
+tier_share = (nodes - least(nodes, n_leaf)) / slowest_hop(nodes - 1, 1)
+"""The share of a node's all-to-all bytes that leave a full leaf: to the nodes - n_leaf of its nodes - 1 peers outside
+it (0 within one leaf)."""
+
+node_net_bandwidth_spread = nics_used * eta_net * B / (1 + (slowest_hop(1, o_sub * tier_share) - 1) * crosses_tier)
+"""Achieved per-direction bandwidth of a node's NICs for an all-to-all, B/s: a full leaf sends :data:`tier_share` of
+its n_leaf nodes' bytes through uplinks of n_leaf R B / o_sub, so the tier slows it by o_sub x that share where that
+is above 1 (one node past a leaf of 384 under 7:1: 7/384, no slowdown, where every byte had been charged 7x; two full
+leaves: 7 x 384/767, 3.5x)."""
 
 gpu_up_bandwidth = eta_up * B_intra
 """Achieved per-direction scale-up bandwidth of one GPU (a ring over NVLink, xGMI or PCIe), B/s."""
@@ -90,5 +98,5 @@ multi_gpu = several(ranks_per_node)
 __all__ = [
     "channels", "crosses_tier", "full_node_net_bandwidth", "gpu_up_bandwidth", "inter_step", "last_node_ranks", "multi_gpu", "multi_node",
     "nic_bandwidth", "nics_effective", "nics_used",
-    "node_net_bandwidth", "node_net_bandwidth_spread", "nodes", "ranks_per_node",
+    "node_net_bandwidth", "node_net_bandwidth_spread", "nodes", "ranks_per_node", "tier_share",
 ]

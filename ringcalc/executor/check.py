@@ -18,16 +18,18 @@ from ringcalc.executor.result import CollectiveResult
 from ringcalc.executor.links import Links
 from ringcalc.executor.timing import Timing, simulate, uniform_time
 
-DTYPES = ("int8", "int16", "int32", "int64", "uint8", "uint32", "uint64", "float16", "float32", "float64")
+DTYPES = ("int8", "int16", "int32", "int64", "uint8", "uint16", "uint32", "uint64", "float16", "float32", "float64")
+"""The element types the executor runs: NCCL's and MPI's integers and IEEE floats (numpy's random generator draws
+each; ``float128``, x86's 80-bit extended precision, is no type a collective library reduces)."""
 
 
 def parse_dtype(name: str) -> np.dtype:
-    """A numpy dtype from its name (``float32``, ``int64``, ...)."""
+    """A numpy dtype from its name (``float32``, ``int64``, ``f8``, ...), one of :data:`DTYPES`."""
     try:
         dt = np.dtype(str(name))
     except (TypeError, ValueError):  # numpy raises either for an unknown name
         dt = None
-    if dt is None or dt.kind not in "iuf":
+    if dt is None or dt.name not in DTYPES:
         raise RingcalcError(f"unsupported dtype {name!r}; use one of {', '.join(DTYPES)}", option="dtype")
     return dt
 

@@ -69,16 +69,15 @@ def formulas(algorithm: str, collective: str, *, latex: bool = False) -> Iterato
 
 
 def _functions_used(model) -> list[str]:
-    """One line per integer-log helper (or slowest_hop) that the model's expressions use, from its docstring."""
-    from ringcalc.symbolic.collectives import intlog
+    """One line per ringcalc function (integer logs, slowest_hop, bit_count_sum, ...) that the model's expressions
+    use, from its docstring: every one the formulas print, none from a fixed list (Bruck's bit_count_sum was
+    printed undefined)."""
+    import sympy as sp
 
-    exprs = [model.time, model.bytes_sent_per_worker, model.total_bytes, model.latency_steps]
-    lines = []
-    for name in ("ceil_log2", "floor_log2", "pof2", "several", "slowest_hop"):
-        cls = getattr(intlog, name, None)
-        if cls is not None and any(e.has(cls) for e in exprs):
-            lines.append(f"{name}: {(cls.__doc__ or '').strip().splitlines()[0]}")
-    return lines
+    exprs = [sp.sympify(e) for e in (model.time, model.bytes_sent_per_worker, model.total_bytes, model.latency_steps)]
+    used = {type(a) for e in exprs for a in e.atoms(sp.Function) if type(a).__module__.startswith("ringcalc.")}
+    return [f"{cls.__name__}: {(cls.__doc__ or '').strip().splitlines()[0]}"
+            for cls in sorted(used, key=lambda c: c.__name__)]
 
 
 def to_dict(algorithm: str, collective: str, *, latex: bool = False) -> dict:

@@ -161,11 +161,12 @@ def _human(rep, data: dict, show: bool) -> list:
     no = "[bold red]NO[/bold red]"
     rows = [
         ("algorithm", f"{rep.algorithm}" + (f" ({rep.gpus_per_node} GPUs per node)" if rep.algorithm == "hierarchical-ring" else "")),
-        ("workers x elements", f"{n} x {r.elements if rep.algorithm != 'all-gather' else r.elements // max(n, 1):,} {rep.dtype}"
+        ("workers x elements", f"{n} x {data['elements_per_worker']:,} {rep.dtype}"
                                f" ({format_size(max(data['bytes_per_worker'], 1e-300)) if data['bytes_per_worker'] else '0 B'} per worker)"),
         ("op / steps", f"{rep.op} / {r.steps}"),
         ("result matches reference", ok if rep.result_matches else no),
-        ("all workers bitwise identical", ok if data["bitwise_identical"] else no),
+        ("all workers bitwise identical", "n/a (each worker holds its own part)" if data["bitwise_identical"] is None
+         else ok if data["bitwise_identical"] else no),
     ]
     if data.get("error_bound") is not None or (data.get("max_abs_error") or 0) > 0:
         bound = f" (bound {data['error_bound']:.3g})" if data.get("error_bound") is not None else ""

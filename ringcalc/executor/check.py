@@ -95,11 +95,18 @@ class CheckReport:
     def result_matches(self) -> bool:
         return True if self.numerics is None else self.numerics.result_matches
 
+    @property
+    def collective(self) -> str:
+        return get_algorithm(self.algorithm).collective
+
     def to_dict(self) -> dict[str, Any]:
         r = self.result
+        # each worker's input buffer: an all-gather's result holds N of them (its elements), the others' one
+        inputs = r.elements // max(r.workers, 1) if self.collective == "all-gather" else r.elements
         d = {
             "algorithm": self.algorithm, "op": self.op, "dtype": self.dtype, "workers": r.workers,
-            "elements": r.elements, "bytes_per_worker": r.elements * r.itemsize, "steps": r.steps,
+            "elements": r.elements, "elements_per_worker": inputs, "bytes_per_worker": inputs * r.itemsize,
+            "steps": r.steps,
             "result_matches": self.result_matches,
             "bytes_sent_per_worker": [int(x) for x in r.bytes_sent],
             "model_bytes_sent_per_worker": [int(x) for x in self.model_bytes_sent],
@@ -122,6 +129,8 @@ class CheckReport:
                       "error_bound": self.numerics.error_bound, "bitwise_identical": self.numerics.bitwise_identical})
         else:
             d.update({"max_abs_error": 0.0, "max_rel_error": 0.0, "error_bound": None, "bitwise_identical": True})
+        if self.collective in ("reduce-scatter", "all-to-all"):  # each worker holds its own part: nothing to compare
+            d["bitwise_identical"] = None
         if "bytes_sent_intra" in r.extra:
             d["gpus_per_node"] = self.gpus_per_node
             d["bytes_sent_intra_per_worker"] = [int(x) for x in r.extra["bytes_sent_intra"]]

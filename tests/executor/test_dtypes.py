@@ -37,3 +37,18 @@ def test_every_numpy_type_name_runs_or_is_refused_in_one_line(name):
     else:
         assert result.exit_code != 0 and result.stderr.strip().startswith("error: --dtype:")
         assert len(result.stderr.strip().splitlines()) == 1
+
+
+@pytest.mark.parametrize("algorithm,identical", [("ring", True), ("all-gather", True), ("reduce-scatter", None),
+                                                 ("bruck", None)])
+def test_the_table_states_each_workers_input_and_compares_only_shared_results(algorithm, identical):
+    """An all-gather printed '3 x 5 float32 (60 B per worker)' (the gathered output's bytes beside the input's
+    elements), and 'bitwise identical: yes' was printed for reduce-scatter and all-to-all, whose workers each hold
+    their own part (the executor hunt)."""
+    import json
+
+    result = runner.invoke(app, ["simulate", "-n", "3", "-k", "5", "-a", algorithm, "--format", "json"])
+    assert result.exit_code == 0, result.output
+    d = json.loads(result.stdout)
+    assert d["elements_per_worker"] == 5 and d["bytes_per_worker"] == 20
+    assert d["bitwise_identical"] is identical

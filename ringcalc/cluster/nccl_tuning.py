@@ -328,11 +328,28 @@ def pick(collective: str, nbytes: float, cluster: Cluster, placement: Placement,
     table = {(a, p): nccl_time_us(collective, a, p, nbytes, cluster, placement) for a in algorithms for p in protocols}
     best = min(table, key=lambda k: (table[k], _order(k)))
     if not math.isfinite(table[best]):
-        raise RingcalcError(f"no NCCL algorithm runs {collective} on this cluster", option="algorithm")
+        raise _nothing_runs(collective, nbytes, cluster, placement, algorithms, protocols)
     plugin = plugin_pick(collective, nbytes, cluster, placement, algorithms, protocols)
     if plugin is not None:
         return Choice(plugin[0], plugin[1], table[plugin], table, by=TUNER_NAME)
     return Choice(best[0], best[1], table[best], table)
+
+
+def _nothing_runs(collective: str, nbytes: float, cluster: Cluster, placement: Placement,
+                  algorithms: tuple[str, ...], protocols: tuple[str, ...]) -> RingcalcError:
+    """Why no allowed pair runs, naming the narrowing that did it: the protocols where every protocol would let one
+    of the algorithms run (--protocol LL128 over PCIe blamed --algorithm), else the algorithms."""
+    def reasons(pairs: list[tuple[str, str]]) -> str:
+        said = {why_not(a, collective, cluster, placement, p) for a, p in pairs}
+        return "; ".join(sorted(r for r in said if r)) or "no pair is enabled here"
+
+    runnable = [a for a in algorithms if any(math.isfinite(nccl_time_us(collective, a, p, nbytes, cluster, placement))
+                                             for p in nc.PROTOCOLS)]  # with some protocol
+    if tuple(protocols) != tuple(nc.PROTOCOLS) and runnable:
+        return RingcalcError(f"NCCL runs no {collective} here with {', '.join(protocols)}: "
+                             f"{reasons([(a, p) for a in runnable for p in protocols])}", option="protocol")
+    return RingcalcError(f"no NCCL algorithm runs {collective} on this cluster: "
+                         f"{reasons([(a, p) for a in algorithms for p in protocols])}", option="algorithm")
 
 
 def p2p_protocol(nbytes: float, placement: Placement, protocols: tuple[str, ...] = nc.PROTOCOLS) -> str | None:

@@ -6,7 +6,10 @@ Reference values: NVIDIA/nccl src/graph/tuning.cc @ 5067397c (commit of 2026-06-
 from __future__ import annotations
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
+from ringcalc import catalog
 from ringcalc.cluster import protocols
 from ringcalc.cluster.spec import Placement
 from ringcalc.planning.scenario import Scenario
@@ -90,3 +93,19 @@ def test_efa_latency_follows_the_transport_not_the_cluster_name():
     assert v["alpha"] == pytest.approx(AWS_EFA_NET_LATENCY_S)
     stated = cluster("p5", latency="7us")  # --latency replaces every per-step network constant
     assert protocols.latency_values("ring", "LL", "all-reduce", stated, Placement.of(16, stated))["alpha"] == 7e-6
+
+
+@settings(max_examples=40, deadline=None)
+@given(cluster=st.sampled_from(sorted(catalog.clusters())), protocol=st.sampled_from(["LL", "LL128", "Simple"]),
+       workers=st.sampled_from([2, 8, 16]))
+def test_a_protocol_that_leaves_no_pair_is_refused_on_protocol_with_the_reason(cluster, protocol, workers):
+    """--protocol LL128 on a PCIe workstation said "--algorithm: no NCCL algorithm runs all-reduce on this cluster"
+    (the cluster hunt): where another protocol would run, the refusal names --protocol and NCCL's rule."""
+    from ringcalc.errors import RingcalcError
+    from ringcalc.planning.scenario import Scenario
+
+    try:
+        Scenario(cluster=cluster, workers=workers, size="1GiB", protocol=protocol).time()
+    except RingcalcError as exc:
+        assert exc.option == "protocol", str(exc)
+        assert protocol in str(exc) and "NCCL" in str(exc)

@@ -237,9 +237,11 @@ def _continue(prefix: list[Any], end: Any, term: str, option: str, explicit: flo
             if abs(stop - x) <= tol:
                 return []
             raise RingcalcError(f"range {term!r} never reaches its end", option=option)
-        count = int(math.floor((stop - x) / step_ + 1e-9))
-        _check_terms(len(prefix) + count, term, option)
         last, by = _decimal(x), _decimal(xs[-1]) - _decimal(xs[-2]) if len(xs) > 1 else Decimal(1)
+        # counted in the decimals typed, as the values are: the floats' step (49365.8 - 49365.7 = 0.10000000000582)
+        # left 49367.5 out of 49365.7,49365.8..49367.5
+        count = int(math.floor((_decimal(stop) - last) / by + Decimal("1e-9")))
+        _check_terms(len(prefix) + count, term, option)
         values = [float(last + by * (j + 1)) for j in range(count)]
     else:
         if ratio is None or ratio <= 0 or ratio == 1 or x == 0 or stop / x <= 0 or (stop / x < 1) != (ratio < 1):

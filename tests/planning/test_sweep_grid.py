@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 
 import pytest
-from hypothesis import given
+from hypothesis import example, given
 from hypothesis import strategies as st
 
 from ringcalc import sweep, units
@@ -79,6 +79,7 @@ def test_a_range_past_the_limit_counts_every_term_it_would_have(extra, step):
 
 @given(start=st.integers(0, 10**6), step=st.integers(1, 10**4), count=st.integers(2, 60), places=st.integers(1, 4),
        geometric=st.booleans())
+@example(start=493657, step=1, count=19, places=1, geometric=False)  # the count in floats left 49367.5 out
 def test_a_decimal_range_gives_the_decimals_typed_not_the_floats_of_its_step(start, step, count, places, geometric):
     """``1,1.1..2`` gave 1.2000000000000002 .. 2.000000000000001 (the step 1.1 - 1 = 0.10000000000000009 added up),
     values that no one typed: a sweep's rows and its summary's groups are the decimals of the range."""
@@ -106,7 +107,7 @@ _UNIT_PARSERS = {  # an option's unit and its parser: a step of 1 SI unit is not
 }
 
 
-@given(unit=st.sampled_from(sorted(_UNIT_PARSERS)), a=st.integers(1, 50), span=st.integers(1, 50),
+@given(unit=st.sampled_from(sorted(_UNIT_PARSERS)), a=st.integers(1, 40), span=st.integers(1, 50),  # below 100%
        listed=st.booleans())
 def test_a_range_with_units_and_no_step_is_refused_not_collapsed(unit, a, span, listed):
     """``--latency 1us..100us`` stepped by 1 s gave 1 us alone; ``-e 80%..95%`` 80% alone and ``--overlap

@@ -91,8 +91,8 @@ def build(v: Mapping[str, Any], given: Mapping[str, Any], workers: int) -> Clust
     domain = v["scale_up_domain"] if given.get("scale_up_domain") is not None else None
     up_kind, up_rate, up_prior, up_link = _scale_up(v, given, entry, g, domain)
     mesh = catalog.get_link(up_link).mesh_gpus if up_link else 0
-    if mesh and 1 < g < mesh:  # a node of g GPUs of the mesh: their g - 1 peers' links (Cluster.scale_up_rate)
-        up_rate = up_rate * (g - 1) / (mesh - 1)
+    if mesh and g > 1:  # a node of g GPUs of the mesh: their g - 1 peers' links (Cluster.scale_up_rate)
+        up_rate = up_rate * spec.mesh_share(g, mesh)
     nic_rate, nic_link, transport = _nic(v, given, entry)
     net_prior = _transport_prior(transport)
     generation = _generation(entry, up_link, v)

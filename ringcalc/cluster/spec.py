@@ -75,6 +75,14 @@ class Prior:
         return cls(value, value, value, source, measured=True, stated=True)
 
 
+def mesh_share(ranks: int, gpus: int) -> float:
+    """The share of a mesh's per-GPU links (one set to each of its ``gpus`` - 1 peers) that a job on ``ranks`` of its
+    GPUs reaches: (ranks - 1)/(gpus - 1), one peer's at least, all of them from the whole mesh on."""
+    if ranks >= gpus or gpus < 2:
+        return 1.0
+    return max(ranks - 1, 1) / (gpus - 1)
+
+
 @dataclass(frozen=True)
 class Cluster:
     """A cluster of nodes of G GPUs, joined by a scale-up link inside the node and R NICs across nodes.
@@ -184,10 +192,9 @@ class Cluster:
         of them: two MI300X share one xGMI link, 64 of the 448 GB/s (stas00/ml-engineering: 47.7 GB/s busbw with 2
         MI300X, 312.9 with 8; models/links.toml xgmi-mi300x). A point-to-point send inside the node is ``ranks`` 2.
         """
-        g = self.physical_gpus_per_node
-        if not self.scale_up_mesh or ranks >= g or g < 2:
+        if not self.scale_up_mesh:
             return self.scale_up_bandwidth_bytes_per_s
-        return self.scale_up_bandwidth_bytes_per_s * max(ranks - 1, 1) / (g - 1)
+        return self.scale_up_bandwidth_bytes_per_s * mesh_share(ranks, self.physical_gpus_per_node)
 
     def using(self, gpus: int) -> Cluster:
         """The cluster as a job using ``gpus`` GPUs of each node sees it: those GPUs and their NICs (rails), and on

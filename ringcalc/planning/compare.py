@@ -114,9 +114,11 @@ def compare(s, algorithms: Sequence[str] | None = None) -> list[CompareRow]:  # 
 
         return compare_on_cluster(s, algorithms)
     from ringcalc.planning.solver import interval_fields
-    from ringcalc.planning.topology import HIERARCHICAL_ALGORITHMS, worker_step
+    from ringcalc.planning.topology import HIERARCHICAL_ALGORITHMS, refuse_two_level, worker_step
 
     names = algorithms_for(s.collective, algorithms)
+    if algorithms is not None:
+        refuse_two_level(names, s.topology.gpus_per_node)
     if algorithms is None and s.topology.gpus_per_node == 1:  # one GPU per node: the hierarchical ring is the ring
         names = [a for a in names if a not in HIERARCHICAL_ALGORITHMS]
     names = [a for a in names if s.workers % worker_step(a, s.topology) == 0]
@@ -224,7 +226,11 @@ def crossover(
     """
     import sympy as sp
 
+    from ringcalc.planning.topology import refuse_two_level
+
     against, names = _crossover_names(collective, against, algorithms)
+    refuse_two_level([against], int((extra or {}).get("G", 1)), option="against")
+    refuse_two_level(names, int((extra or {}).get("G", 1)))
     values = {"N": workers, "B": bandwidth_bytes_per_s, "alpha": latency_s, "gamma": gamma_s_per_byte, **(extra or {})}
     out = []
     for algo in names:

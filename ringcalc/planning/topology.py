@@ -89,6 +89,15 @@ NEEDS_NODES = ("{algorithm} runs on nodes of several GPUs: give the cluster (--c
 """Why a two-level algorithm is refused on one link per worker (a scenario and a sweep say the same)."""
 
 
+def refuse_two_level(algorithms, gpus_per_node: int, option: str = "algorithms") -> None:
+    """Raise :data:`NEEDS_NODES` for a two-level algorithm asked for on one GPU per node (``time`` refuses it, so
+    ``compare`` and ``crossover`` do too rather than print the ring's figures under its name)."""
+    if gpus_per_node == 1:
+        for a in algorithms:
+            if a in HIERARCHICAL_ALGORITHMS:
+                raise RingcalcError(NEEDS_NODES.format(algorithm=a), option=option)
+
+
 def worker_step(algorithm: str, t: Topology) -> int:
     """The granularity of the worker count for ``algorithm``: G for hierarchical models, else 1."""
     return t.gpus_per_node if algorithm in HIERARCHICAL_ALGORITHMS else 1

@@ -21,7 +21,7 @@ def test_compare_table_shows_the_notes():
 
 
 @pytest.mark.parametrize("against", ["rabenseifner", "binomial-tree", "double-binary-tree", "recursive-doubling",
-                                     "ring", "flat-ring", "hierarchical-ring", "parameter-server", "naive"])
+                                     "ring", "parameter-server", "naive"])
 def test_crossover_against_every_algorithm(against):
     rows = run_json("crossover", "-n", "64", "-b", "100GbE", "--latency", "5us", "--against", against)
     assert rows and all(row["algorithm"] != against for row in rows)  # never compared with itself
@@ -32,6 +32,28 @@ def test_crossover_against_every_algorithm(against):
             kw = dict(N=64, K=row["crossover_bytes"], B=12.5e9, alpha=5e-6, gamma=0.0, G=1, R_nic=1,
                       B_intra=12.5e9, alpha_intra=5e-6)
             assert float(fa(**kw)) == pytest.approx(float(fb(**kw)), rel=1e-9)
+
+
+TWO_LEVEL = ("flat-ring", "hierarchical-ring")
+
+
+@pytest.mark.parametrize("algorithm", TWO_LEVEL)
+@pytest.mark.parametrize("argv", [
+    ["compare", "--size", "1GiB", "--algorithms", "ring,{a}"],
+    ["crossover", "--latency", "5us", "--algorithms", "ring,{a}"],
+    ["crossover", "--latency", "5us", "--against", "{a}"],
+    ["time", "--size", "1GiB", "-a", "{a}"],
+])
+def test_a_two_level_algorithm_on_one_link_is_refused_by_every_command(algorithm, argv):
+    """On one GPU per node a two-level algorithm is the ring: ``time`` refused it while compare and crossover printed
+    the ring's figures under its name (a row equal to the ring's; "equal times for every message size")."""
+    argv = [a.format(a=algorithm) for a in argv] + ["-n", "8", "-b", "10GbE"]
+    r = runner.invoke(app, argv)
+    assert r.exit_code == 2 and "Traceback" not in r.output, r.output
+    assert "runs on nodes of several GPUs" in r.output and len(r.output.strip().splitlines()) == 1
+    on_nodes = argv + ["--gpus-per-node", "4", "--intra-bandwidth", "nvlink4"]
+    r = runner.invoke(app, on_nodes)  # on nodes of several GPUs the same question is answered
+    assert r.exit_code == 0, r.output
 
 
 def test_crossover_bad_against_is_a_one_line_error():

@@ -100,7 +100,7 @@ def sweep(
     from ringcalc.planning import sweep_cluster
 
     if sweep_cluster.per_row(options):  # on a cluster, a workload or a layout: one scenario per row
-        return sweep_cluster.cluster_sweep(options, target_efficiency)
+        return _given(sweep_cluster.cluster_sweep(options, target_efficiency, progress), options)
     grid = _grid(options, target_efficiency)
     arrays = GridArrays.of(grid.dims)
     report = _progress(progress, grid.total)
@@ -116,6 +116,13 @@ def sweep(
     report(None)
     df = frames[0] if len(frames) == 1 else pd.concat(frames, ignore_index=True)
     df.attrs["notes"] = range_notes(options)  # e.g. "-n 8,16..4096 expands to 512 values ...; 8..4096x2 doubles"
+    return _given(df, options)
+
+
+def _given(df, options: dict[str, Any]):
+    """``df`` with ``attrs["inputs"]``: the columns of the options given, the ones :func:`summary` groups by (on a
+    cluster the latency column is NCCL's, an output that moves with the bandwidth: grouping by it split one group)."""
+    df.attrs["inputs"] = [o.key for o in OPTIONS if o.name != "calibration" and options.get(o.name) is not None]
     return df
 
 
@@ -340,10 +347,12 @@ def _categorical(labels: np.ndarray, index: Any, rows: int):
     return pd.Categorical.from_codes(np.ascontiguousarray(codes), categories=categories)
 
 
-def _progress(progress: bool | Callable[[int, int], None], total: int) -> Callable[[int | None], None]:
+def _progress(progress: bool | Callable[[int, int], None], total: int,
+              quiet_up_to: int = CHUNK_ROWS) -> Callable[[int | None], None]:
+    """A reporter of rows done (None: finished) to a callable, or a rich bar above ``quiet_up_to`` rows."""
     if callable(progress):
         return lambda done: None if done is None else progress(done, total)
-    if not progress or total <= CHUNK_ROWS:
+    if not progress or total <= quiet_up_to:
         return lambda done: None
     from rich.progress import Progress
 
@@ -374,7 +383,8 @@ def summary(df, over: str = "bandwidth_bytes_per_s", by: Iterable[str] | None = 
         The column to minimise (default the bandwidth): e.g. the smallest
         bandwidth meeting the target for each worker count.
     by : list of str, optional
-        Group columns; default every input column that varies, except ``over``.
+        Group columns; default every column of an option given to :func:`sweep` (``df.attrs["inputs"]``, else
+        every input column) that varies, except ``over``.
 
     Returns
     -------
@@ -391,13 +401,13 @@ def summary(df, over: str = "bandwidth_bytes_per_s", by: Iterable[str] | None = 
     if by is None:
         # every option's column, the workload's and the layout's too (a row of its own each): a group merged over
         # --tp-overlap 0,0.9 took one value's bandwidth beside the other's "none meets the target"
-        options = tuple(o.key for o in OPTIONS if o.name != "calibration")
+        options = df.attrs.get("inputs") or tuple(o.key for o in OPTIONS if o.name != "calibration")
         by = [c for c in (*options, "target_efficiency") if c != over and c in df.columns and df[c].nunique(dropna=False) > 1]
         for extra in ("model",):  # keep the gradient's name next to its size
             if "gradient_bytes" in by and extra not in by and df[extra].notna().any():
                 by.insert(0, extra)
     by = list(by)
-    ok = df[df["meets_target"]]
+    ok = df[df["meets_target"].eq(True)]  # a refused row's is NaN (no answer): it meets nothing
     name = f"smallest_{over}"
     keep = [c for c in ("target_efficiency", "required_bandwidth_bytes_per_s") if c in df.columns and c not in by]
     if not by:

@@ -38,6 +38,8 @@ from ringcalc.planning.sweep_grid import expand, terms
 
 MAX_CLUSTER_ROWS = 200_000
 """Rows a cluster sweep evaluates one scenario each (about a millisecond per row; a layout's about ten)."""
+PROGRESS_QUIET_ROWS = 20
+"""A cluster sweep shows its progress bar above this many rows (each row is a scenario of its own, ~10 ms)."""
 
 ROW_MODEL_COLUMNS = ("step_model", "overlap_applied")
 """After the inputs: the model of the training step a row's answer is (``layout`` or ``data-parallel``) and the
@@ -82,8 +84,9 @@ def raw_terms(name: str, value: Any) -> list[Any]:
     return terms(value, row.file_key)
 
 
-def cluster_sweep(options: dict[str, Any], target_efficiency: Any = None):  # -> pandas.DataFrame
-    """The sweep's rows, one scenario each (see the module)."""
+def cluster_sweep(options: dict[str, Any], target_efficiency: Any = None, progress: Any = False):  # -> DataFrame
+    """The sweep's rows, one scenario each (see the module); ``progress`` as :func:`ringcalc.planning.sweep.sweep`'s
+    (a bar from a few rows on: each is a scenario of its own)."""
     import pandas as pd
 
     from ringcalc.cluster.build import cluster_gpu
@@ -108,12 +111,17 @@ def cluster_sweep(options: dict[str, Any], target_efficiency: Any = None):  # ->
         raise RingcalcError("is required with --target-efficiency (the efficiency Ts/Tp needs the compute time per "
                             "step; or --tokens-per-step (or --global-batch) with --gpu or a catalog cluster's GPU for "
                             "Ts from FLOPs)", option="step-time")
+    from ringcalc.planning.sweep import _progress
+
+    report = _progress(progress, total, quiet_up_to=PROGRESS_QUIET_ROWS)
     records, errors, notes = [], [], {}
     for combo in itertools.product(*lists.values()):
         for target in targets or [None]:
             record, error = _row(dict(zip(lists, combo)), target, notes)
             records.append(record)
             errors.append(error)
+            report(len(records))
+    report(None)
     if all(errors):  # no row has an answer: the options are wrong, not some rows
         raise errors[0]
     layouts = sum(r.get("step_model") == "layout" for r in records)  # rows not of the seed's model, said first

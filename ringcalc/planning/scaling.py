@@ -46,10 +46,21 @@ def bandwidth_or_none(s: Scenario, goal: float) -> Any:
     return bandwidth_or_reason(s, goal)[0]
 
 
+def _worker_step(s: Scenario) -> int:
+    """The worker counts a scaling table may take: whole nodes for a two-level algorithm (on a cluster too: -n 30
+    on nodes of 4 is refused for the hierarchical ring, and ``--up-to 30`` added it), any count otherwise."""
+    from ringcalc.planning.topology import HIERARCHICAL_ALGORITHMS
+
+    if s.on_cluster:
+        two_level = s.cluster_spec is not None and s.algorithm in HIERARCHICAL_ALGORITHMS
+        return s.cluster_spec.gpus_per_node if two_level else 1
+    return s.topology.gpus_per_node
+
+
 def scaling_rows(s: Scenario, goal: float, up_to: int) -> list[dict[str, Any]]:
     """One row per worker count of :func:`worker_counts`, SI values keyed as in JSON."""
     rows = []
-    for n in worker_counts(up_to, s.workers, 1 if s.on_cluster else s.topology.gpus_per_node):
+    for n in worker_counts(up_to, s.workers, _worker_step(s)):
         sn = s.replace(workers=n)
         e, b = sn.efficiency(), bandwidth_or_none(sn, goal)
         row = {"workers": n, "efficiency": e.efficiency, "iteration_time_s": e.iteration_time_s,

@@ -80,3 +80,25 @@ def test_each_scaling_row_says_what_its_required_rate_is_a_rate_of(p5_calibratio
     bases = {row["required_bandwidth_per"] for row in data["scaling"]}
     table = " ".join(run(*args).stdout.split())
     assert (len(bases) > 1) == ("per worker" in table and "per NIC" in table)
+
+
+@settings(max_examples=25, deadline=None)
+@given(algorithm=st.sampled_from(["ring", "hierarchical-ring", "flat-ring", "double-binary-tree", "auto"]),
+       where=st.sampled_from([("--gpus-per-node", "4", "--intra-bandwidth", "nvlink4", "-b", "100GbE"),
+                              ("--cluster", "dgx-h100"), ("--cluster", "azure-nd-mi300x-v5")]),
+       nodes=st.integers(1, 3), up_to=st.integers(2, 70))
+def test_the_scaling_table_takes_only_worker_counts_its_algorithm_runs_on(algorithm, where, nodes, up_to):
+    """``report -a hierarchical-ring --gpus-per-node 4 ... -n 8 --up-to 30`` failed as a whole, blaming -n (8, a
+    multiple of 4): on a cluster the table added --up-to 30, a partial node the two-level algorithm refuses. Whatever
+    --up-to, a report that ``efficiency`` answers at -n is answered, its rows on whole nodes for a two-level ring."""
+    if algorithm == "auto" and where[0] != "--cluster":
+        algorithm = "ring"
+    g = 4 if where[0] == "--gpus-per-node" else 8
+    n = g * nodes
+    base = ("--size", "1GB", "-n", n, "-t", "0.5", "-a", algorithm, *where)
+    assert run("efficiency", *base).exit_code == 0
+    data = run_json("report", *base, "--up-to", up_to)
+    workers = [row["workers"] for row in data["scaling"]]
+    assert n in workers
+    if algorithm in ("hierarchical-ring", "flat-ring"):
+        assert all(w % g == 0 for w in workers)

@@ -403,9 +403,11 @@ def summary(df, over: str = "bandwidth_bytes_per_s", by: Iterable[str] | None = 
         # --tp-overlap 0,0.9 took one value's bandwidth beside the other's "none meets the target"
         options = df.attrs.get("inputs") or tuple(o.key for o in OPTIONS if o.name != "calibration")
         by = [c for c in (*options, "target_efficiency") if c != over and c in df.columns and df[c].nunique(dropna=False) > 1]
-        for extra in ("model",):  # keep the gradient's name next to its size
+        for extra in ("model",):  # keep the gradient's name next to its size, and its size next to its name
             if "gradient_bytes" in by and extra not in by and df[extra].notna().any():
                 by.insert(0, extra)
+            if extra in by and "gradient_bytes" not in by and df["gradient_bytes"].nunique(dropna=False) > 1:
+                by.insert(by.index(extra) + 1, "gradient_bytes")
     by = list(by)
     ok = df[df["meets_target"].eq(True)]  # a refused row's is NaN (no answer): it meets nothing
     name = f"smallest_{over}"

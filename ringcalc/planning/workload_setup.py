@@ -87,7 +87,13 @@ def scenario_workload(options: dict[str, Any], values: dict[str, Any], workers: 
     w = make_workload(model=values["model"], params=values["params"], tokens_per_step=values["tokens_per_step"],
                       global_batch=values["global_batch"], seq_len=values["seq_len"], gpu=gpu,
                       compute_dtype=values["compute_dtype"] or "bf16", mfu=values["mfu"], grad_bytes=int(grad_bytes),
-                      param_bytes=PARAM_GATHER_BYTES if values["param_dtype"] is None else dtype_bytes(values["param_dtype"]))
+                      param_bytes=PARAM_GATHER_BYTES if values["param_dtype"] is None else dtype_bytes(values["param_dtype"]),
+                      mfu_prior=values["step_time"] is None)
+    if values["step_time"] is not None:
+        from ringcalc.workload.step import check_step_time
+
+        # strong scaling: --step-time is the whole batch on one GPU (step_time_of_compute), weak: on each of N
+        check_step_time(w, 1 if values.get("scaling") == "strong" else workers, values["step_time"])
     if layout and values["mfu"] is None:  # the prior is the kernels' rate: what the layout's step adds to it
         w = mfu_on_layout(w, recompute=values["recompute"], pp=values["pp"] or 1, chunks=values["virtual_stages"] or 1)
     if values["gpu_hour_price"] is not None and values["train_tokens"] is None:
@@ -103,7 +109,7 @@ def scenario_workload(options: dict[str, Any], values: dict[str, Any], workers: 
         check_split(w.sequences_per_step, workers, option="tokens-per-step" if tokens_given else "global-batch",
                     replicas="workers", seq_len=w.seq_len if tokens_given else None)
     ts = low = high = None
-    if w.peak_flops_per_s is not None and w.tokens_per_step is not None:
+    if w.peak_flops_per_s is not None and w.tokens_per_step is not None and w.mfu is not None:
         ts = w.compute_time_s(workers)
         if w.mfu is not None and w.mfu.is_range:
             low, high = w.compute_time_s(workers, w.mfu.high), w.compute_time_s(workers, w.mfu.low)

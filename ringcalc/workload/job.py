@@ -107,12 +107,14 @@ def _count(value: object, option: str) -> float:
 
 def make_workload(*, model: str | None = None, params: str | float | None = None, tokens_per_step=None,
                   global_batch=None, seq_len=None, gpu: str | None = None, compute_dtype: str = "bf16",
-                  mfu=None, grad_bytes: int = 4, param_bytes: int = PARAM_GATHER_BYTES) -> Workload:
+                  mfu=None, grad_bytes: int = 4, param_bytes: int = PARAM_GATHER_BYTES,
+                  mfu_prior: bool = True) -> Workload:
     """The workload of the options; each bad or contradictory value is a RingcalcError naming its option.
 
     ``tokens_per_step`` and ``global_batch`` (sequences) exclude each other; ``global_batch`` needs a sequence
     length (``seq_len``, or the model's). ``mfu`` without ``gpu`` is refused (there is no peak to take a share
-    of).
+    of). ``mfu_prior`` False: Ts is given, the GPU only prices the MFU it implies, and a GPU without a published
+    MFU prior is no refusal (``--step-time`` with ``--gpu mi300x`` was refused "give --mfu", which it refuses too).
     """
     arch = None
     if model is not None:
@@ -153,7 +155,7 @@ def make_workload(*, model: str | None = None, params: str | float | None = None
     if gpu is not None:
         acc = catalog.get_accelerator(gpu, option="gpu")
         acc_name, peak = acc.name, peak_flops(acc, dtype)
-        rate = parse_mfu(mfu) if mfu is not None else default_mfu(acc, dtype)
+        rate = parse_mfu(mfu) if mfu is not None else default_mfu(acc, dtype) if mfu_prior else None
     elif mfu is not None:
         raise RingcalcError("is a share of the GPU's peak: give --gpu too", option="mfu")
     return Workload(model=name, arch=arch, params=psi, expert_params=expert, flops_per_token=flops,

@@ -22,6 +22,7 @@ from collections.abc import Callable
 from dataclasses import asdict, dataclass, field
 
 from ringcalc.errors import RingcalcError
+from ringcalc.units.format import format_time
 from ringcalc.numeric._generated_workload import WORKLOAD
 from ringcalc.workload.collectives import StepCollective, step_collectives
 from ringcalc.workload.job import Workload
@@ -114,6 +115,25 @@ def implied_mfu(workload: Workload, gpus: int, compute_s: float) -> float:
     if workload.peak_flops_per_s is None or workload.tokens_per_step is None:
         return math.nan
     return workload.flops_per_token * workload.tokens_per_step / (gpus * workload.peak_flops_per_s * compute_s)
+
+
+def check_step_time(workload: Workload, gpus: int, compute_s: float) -> None:
+    """Refuse a Ts shorter than the GPUs take for the step's model FLOPs at their fastest dense peak (fp8 where the
+    catalog has one): an implied MFU above 100% of every peak is a step no GPU runs (``efficiency -t 1 --tp 8
+    --global-batch 512`` on 64 H100 printed an MFU of 383.6% and an end-to-end MFU of 327.1%)."""
+    if workload.gpu is None or workload.tokens_per_step is None or not compute_s > 0:
+        return
+    from ringcalc import catalog
+
+    acc = catalog.get_accelerator(workload.gpu, option="gpu")
+    fastest = max((p, d) for p, d in ((acc.bf16_flops_per_s, "bf16"), (acc.fp8_flops_per_s, "fp8")) if p)
+    peak_s = workload.flops_per_token * workload.tokens_per_step / (gpus * fastest[0])
+    if peak_s > compute_s:
+        raise RingcalcError(
+            f"{format_time(compute_s)} per step is less than the {format_time(peak_s)} the step's model FLOPs take "
+            f"on {gpus:,} {workload.gpu} at its {fastest[1]} dense peak (an MFU of "
+            f"{peak_s / compute_s:.1%}): Ts is the compute of one step of the whole batch "
+            f"({workload.tokens_per_step:,.0f} tokens)", option="step-time")
 
 
 def assemble_step(workload: Workload, layout: Layout, time_of: Callable[[StepCollective], float], *,

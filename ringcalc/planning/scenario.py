@@ -157,11 +157,19 @@ class Scenario(OnCluster, OnLayout, Calibrated, SearchStarts):
     def replace(self, **changes: Any) -> Scenario:
         """A copy with some options changed (same option names as the constructor).
 
-        Changing one of ``model``/``params``/``size`` drops the other two.
+        An option given replaces the others of its group (:data:`~ringcalc.planning.scenario_options.ALTERNATIVES`,
+        as on the command line over a scenario file): changing one of ``model``/``params``/``size`` drops the other
+        two (and ``size`` the ``dtype``, bytes already), ``mfu`` drops ``step_time`` and ``global_batch`` drops
+        ``tokens_per_step`` (``replace(mfu=0.45)`` was refused "--step-time gives Ts already").
         """
+        from ringcalc.planning.scenario_options import ALTERNATIVES
+
         options = dict(self._given)
-        if {"model", "params", "size"} & changes.keys():
-            options.update(model=None, params=None, size=None)
+        for group in ALTERNATIVES:
+            if any(changes.get(name) is not None for name in group):
+                options.update({name: None for name in group})
+        if changes.get("size") is not None and "dtype" not in changes:
+            options["dtype"] = None
         options.update(changes)
         copy = Scenario(**options)
         if self._time_scale != 1.0 and "calibration" not in changes:  # an interval's end stays that end at every N
@@ -423,3 +431,5 @@ Scenario.__doc__ = Scenario.__doc__.format(parameters=api_docs())
 Scenario.__init__.__signature__ = inspect.Signature(  # type: ignore[attr-defined]
     [inspect.Parameter("self", inspect.Parameter.POSITIONAL_OR_KEYWORD), *api_parameters()]
 )
+for _key in _TOPOLOGY_KEYS:  # stored on the topology; read as every other option's key is (the docstring says so)
+    setattr(Scenario, _key, property(lambda self, k=_key: getattr(self.topology, k), doc=f"``topology.{_key}``."))

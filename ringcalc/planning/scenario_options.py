@@ -297,10 +297,11 @@ FILE_OPTIONS = frozenset({"calibration", "cluster"})
 """Options whose value may be a path (``os.PathLike`` in the Python API)."""
 
 GRADIENT_SOURCES = ("model", "params", "size")
+"""The options that give the gradient: exactly one of them."""
 ALTERNATIVES = (GRADIENT_SOURCES, ("tokens_per_step", "global_batch"), ("step_time", "mfu"))
 """Options that each give the same quantity and exclude one another (the gradient; the tokens per step; Ts or the
-MFU it comes from): one given on the command line replaces the others of its group in a scenario file."""
-"""The options that give the gradient: exactly one of them."""
+MFU it comes from): one given on the command line replaces the others of its group in a scenario file, and one
+given to :meth:`~ringcalc.planning.scenario.Scenario.replace` the others of the scenario's."""
 
 
 def gradient_source(given: Mapping[str, Any]) -> str:

@@ -81,3 +81,49 @@ def test_an_unknown_collective_is_named_as_such_everywhere(name, where):
     with pytest.raises(RingcalcError) as err:
         Scenario(size="1GiB", workers=16, collective=name, **where).time()
     assert err.value.option == "collective", err.value
+
+
+SCENARIOS = [
+    dict(size="1GB", workers=16, bandwidth="1GbE", step_time=0.5),
+    dict(size="1GB", workers=16, cluster="dgx-h100", step_time=0.5),
+    dict(model="llama-3-8b", workers=16, cluster="dgx-h100", tp=8, gpu="h100", global_batch=64),
+    dict(size="1GB", workers=16, gpus_per_node=4, intra_bandwidth="nvlink4", bandwidth="100GbE", step_time=0.5),
+]
+
+
+@pytest.mark.parametrize("kw", SCENARIOS)
+def test_every_option_is_read_back_under_its_key(kw):
+    """The docstring says each option is "Stored as ``gpus_per_node``": ``s.gpus_per_node`` raised AttributeError
+    (and nics_per_node, intra_bandwidth_bytes_per_s, intra_latency_s), kept only on ``s.topology``."""
+    s = Scenario(**kw)
+    d = s.to_dict()
+    for o in OPTIONS:
+        assert getattr(s, o.key) == d[o.key] or (d[o.key] != d[o.key])  # NaN equals nothing
+
+
+LINK = dict(workers=8, bandwidth="10GbE", step_time=0.5)
+LLM = dict(model="llama-3.1-8b", workers=64, gpu="h100", bandwidth="400Gbps")
+REPLACEMENTS = [  # (a scenario, an option of one of its groups given in place of the one it has)
+    ({**LINK, "model": "vgg16", "dtype": "bf16"}, {"size": "1GB"}),
+    ({**LINK, "model": "vgg16", "dtype": "bf16"}, {"params": "1B"}),
+    ({**LINK, "size": "1GB"}, {"model": "vgg16"}),
+    ({**LINK, "params": "1B"}, {"size": "1GB"}),
+    ({**LLM, "tokens_per_step": 4194304, "step_time": "10s"}, {"global_batch": 512}),
+    ({**LLM, "global_batch": 512, "step_time": "10s"}, {"tokens_per_step": 4194304}),
+    ({**LLM, "tokens_per_step": 4194304, "step_time": "10s"}, {"mfu": 0.45}),
+    ({**LLM, "tokens_per_step": 4194304, "mfu": 0.45}, {"step_time": "10s"}),
+]
+
+
+@pytest.mark.parametrize(("base", "change"), REPLACEMENTS)
+def test_replace_gives_an_option_in_place_of_the_others_of_its_group(base, change):
+    """``replace(mfu=0.45)`` on a scenario with ``step_time`` was refused "--step-time gives Ts already; drop --mfu",
+    where ``--mfu`` on the command line replaces a scenario file's step time (ALTERNATIVES); ``replace(size=...)``
+    kept a model's dtype and was refused. An option of a group replaces the others, as on the command line, and the
+    copy is the scenario built with it in their place."""
+    from ringcalc.planning.scenario_options import ALTERNATIVES
+
+    (name, value), = change.items()
+    group = next(g for g in ALTERNATIVES if name in g)
+    rebuilt = {k: v for k, v in base.items() if k not in group and not (name == "size" and k == "dtype")}
+    assert Scenario(**base).replace(**change) == Scenario(**rebuilt, **change)

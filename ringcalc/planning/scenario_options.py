@@ -21,6 +21,7 @@ import inspect
 import math
 import numbers
 import os
+import sys
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
@@ -346,11 +347,16 @@ def parse_value(row: Option, value: Any) -> Any:
     handle (a list, bytes, a complex number, an arbitrary object).
     """
     paths = (str, os.PathLike) if row.name in FILE_OPTIONS else (str,)
+    np = sys.modules.get("numpy")  # a numpy bool (a mask's element) is a bool; numpy is loaded if one exists
+    if np is not None and isinstance(value, np.bool_):
+        value = bool(value)
     if isinstance(value, bool) and row.parse is parse_switch:
         return value
     if not isinstance(value, paths) and (isinstance(value, bool) or not isinstance(value, numbers.Real)):
         what = "a path" if row.name in FILE_OPTIONS else "text or a number"
-        raise RingcalcError(f"expected {what}, got {type(value).__name__} {value!r}"[:200], option=row.file_key)
+        many = " (a sweep takes a list of them: ringcalc.sweep)" if hasattr(value, "tolist") else ""
+        shown = " ".join(repr(value).split())  # one line: a Series' repr has several
+        raise RingcalcError(f"expected {what}, got {type(value).__name__} {shown}"[:200] + many, option=row.file_key)
     if isinstance(value, numbers.Integral) and not isinstance(value, bool):
         try:
             float(value)

@@ -90,6 +90,8 @@ def terms(value: Any, option: str = "value") -> list[Any]:
         return items
     if isinstance(value, np.ndarray):
         out = list(value.ravel())
+    elif hasattr(value, "tolist") and hasattr(value, "__len__"):  # a pandas Series or Index: a column of values
+        out = list(np.asarray(value).ravel())
     elif isinstance(value, Sequence):
         out = []
         for item in value:

@@ -70,14 +70,10 @@ STAGE_NAMES: dict[int, str] = {
 
 
 def parse_stage(value: str | int) -> int:
-    """A ZeRO stage 0-3 (also ``zero3``, ``fsdp``, ``ddp``)."""
-    text = str(value).strip().lower()
-    if text.startswith("zero"):  # "zero3", "zero-3", "zero_3"; a bare "-1" stays negative and is refused
-        text = text.removeprefix("zero").removeprefix("-").removeprefix("_")
-    text = {"fsdp": "3", "full": "3", "ddp": "0", "none": "0", "dp": "0"}.get(text, text)
-    if text not in {"0", "1", "2", "3"}:
-        raise RingcalcError(f"unknown ZeRO stage {value!r}; choose 0, 1, 2 or 3 (3 = FSDP full shard)", option="zero")
-    return int(text)
+    """A ZeRO stage 0-3 (also ``zero3``, ``fsdp``, ``ddp``): :func:`ringcalc.workload.layout.parse_zero`."""
+    from ringcalc.workload.layout import parse_zero
+
+    return parse_zero(value, "zero")
 
 
 def _check_stage(stage: int) -> int:

@@ -19,6 +19,7 @@ group, by default the data-parallel ranks of one node (G / (tp·cp) of them), re
 from __future__ import annotations
 
 import math
+import numbers
 from dataclasses import dataclass
 
 from ringcalc.errors import RingcalcError
@@ -47,8 +48,10 @@ def parse_degree(value: object, option: str) -> int:
 
 
 def parse_zero(value: object, option: str = "zero") -> int:
-    """A ZeRO stage 0-3 (also ``zero3``, ``fsdp`` = 3, ``ddp`` / ``none`` = 0)."""
-    text = str(value).strip().lower()
+    """A ZeRO stage 0-3 (also ``zero3``, ``fsdp`` = 3, ``ddp`` / ``none`` = 0; a whole float such as 1.0 too, as
+    --tp takes 8.0). The one parser of the stage (``memory --zero`` and every option)."""
+    whole = isinstance(value, numbers.Real) and not isinstance(value, bool) and float(value).is_integer()
+    text = str(int(value)) if whole else str(value).strip().lower()
     if text.startswith("zero"):
         text = text.removeprefix("zero").removeprefix("-").removeprefix("_")
     text = {"fsdp": "3", "full": "3", "ddp": "0", "none": "0", "dp": "0"}.get(text, text)

@@ -127,3 +127,43 @@ def test_replace_gives_an_option_in_place_of_the_others_of_its_group(base, chang
     group = next(g for g in ALTERNATIVES if name in g)
     rebuilt = {k: v for k, v in base.items() if k not in group and not (name == "size" and k == "dtype")}
     assert Scenario(**base).replace(**change) == Scenario(**rebuilt, **change)
+
+
+@pytest.mark.parametrize("row", [o for o in OPTIONS if o.parse.__name__ == "parse_switch"], ids=lambda o: o.name)
+def test_a_numpy_bool_is_a_bool_for_every_switch(row):
+    """``Scenario(..., nvls=np.bool_(True))`` was refused "expected text or a number, got bool np.True_" (an element
+    of a boolean mask), where True is taken."""
+    import numpy as np
+
+    from ringcalc.planning.scenario_options import parse_value
+
+    for flag in (True, False):
+        assert parse_value(row, np.bool_(flag)) == parse_value(row, flag)
+
+
+def test_a_pandas_column_is_a_list_of_values_for_a_sweep_and_one_line_refused_by_a_scenario():
+    """``sweep(workers=df["n"])`` was refused with the Series' repr over several lines, where np.array and
+    .tolist() were taken; a Scenario (one value per option) still refuses it, in one line."""
+    import numpy as np
+    import pandas as pd
+
+    from ringcalc.planning.sweep import sweep
+
+    kw = dict(model="vgg16", bandwidth="1GbE", step_time=0.55)
+    expected = sweep(workers=[2, 4, 8], **kw)
+    for column in (pd.Series([2, 4, 8]), pd.Index([2, 4, 8]), np.array([2, 4, 8])):
+        assert sweep(workers=column, **kw)["efficiency"].tolist() == expected["efficiency"].tolist()
+    with pytest.raises(RingcalcError) as err:
+        Scenario(workers=pd.Series([2, 4]), **kw)
+    assert "\n" not in err.value.message and "ringcalc.sweep" in err.value.message
+
+
+@pytest.mark.parametrize("stage", [0, 1, 2, 3])
+def test_a_whole_float_is_a_zero_stage_as_it_is_a_degree(stage):
+    """``zero=1.0`` was refused "unknown ZeRO stage 1.0" while ``tp=8.0`` was taken; 1.5 stays refused."""
+    from ringcalc.planning.zero import parse_stage
+    from ringcalc.workload.layout import parse_zero
+
+    assert parse_zero(float(stage)) == parse_zero(stage) == parse_stage(float(stage)) == stage
+    with pytest.raises(RingcalcError, match="unknown ZeRO stage"):
+        parse_zero(stage + 0.5)

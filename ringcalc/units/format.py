@@ -27,6 +27,9 @@ def _render(value: float, unit: str, digits: int = 4) -> str:
     if math.isinf(value):
         return f"∞ {unit}"
     magnitude = abs(value)
+    if magnitude < (1e-15 if unit == "s" else 1e-3) or magnitude >= 1e21:  # past every prefix: an exponent
+        # (a budget of 1e-308 s printed 300 zeros; data has no sub-unit prefix)
+        return f"{value:.{digits}g} {unit}"
     # (prefix, scale) from the largest down; times use only sub-second prefixes, data only super-unit ones
     ladder = (("", 1.0), *_TIME_PREFIXES) if unit == "s" else (*_DATA_PREFIXES, ("", 1.0))
     for i, (prefix, scale) in enumerate(ladder):
@@ -92,6 +95,8 @@ def format_time(seconds: float, digits: int = 4) -> str:
         return _render(seconds, "s", digits)
     unit, scale = next((u, sc) for u, sc in _LONG_TIMES if abs(rounded) >= sc)
     value = seconds / scale  # below 1 only where rounding crossed the boundary (3599.7 s): then it reads 1
+    if abs(value) >= 1e9:  # a billion days and more: an exponent, not 28 digits
+        return f"{value:.{digits}g} {unit}"
     text = _significant(value if abs(value) >= 1 else math.copysign(1.0, value), digits)
     if unit == "days" and text.lstrip("-") == "1":
         unit = "day"
@@ -107,7 +112,7 @@ def plural(count: float, noun: str, nouns: str | None = None) -> str:
 def format_efficiency(fraction: float, digits: int = 4) -> str:
     """``0.07648`` -> ``"7.648%"``; a value below 100% is never shown as "100%" (``0.999992`` -> ``"99.9992%"``)."""
     text = f"{fraction * 100:.{digits}g}%"
-    while fraction < 1 and text == "100%" and digits < 15:
+    while fraction < 1 and text == "100%" and digits < 17:  # 0.9999999999999999 needs 16
         digits += 1
         text = f"{fraction * 100:.{digits}g}%"
     return text

@@ -330,3 +330,27 @@ def test_max_workers_of_models_not_monotone_in_n_is_the_largest(pair, scaling, o
     assert meets and r.max_workers == meets[-1]
     assert [n for n in range(2, r.max_workers) if n not in set(meets)] == \
         [n for a, b in r.failing_below for n in range(a, b + 1)]
+
+
+@settings(max_examples=60, deadline=None)
+@given(opts=scenarios, gap=st.floats(1e-17, 1e-3))
+@example(opts=dict(algorithm="ring", size=553.44e6, workers=4, bandwidth=125e6, latency=0.0, step_time=0.55,
+                   scaling="weak", overlap=0.0, bucket_size=None, jitter=0.0, framework_overhead=0.0), gap=1e-16)
+def test_a_target_near_one_is_answered_with_a_bandwidth_that_can_be_given_back_or_refused(opts, gap):
+    """``bandwidth --model vgg16 -n 4 -t 0.55 -e 0.9999999999999999`` was titled "100%" and answered 7.5e24 B/s,
+    a figure ``--bandwidth`` refuses as beyond any real value: an answer is a bandwidth the scenario takes back (and
+    meets the target there), or the target is refused as infeasible, naming the limit."""
+    from ringcalc.units.format import format_efficiency
+
+    target = 1.0 - gap
+    assume(target < 1.0)
+    assert format_efficiency(target) != "100%"
+    s = Scenario(**opts)
+    try:
+        r = s.required_bandwidth(target)
+    except RingcalcError as exc:
+        assert exc.kind == "infeasible", exc
+        return
+    b = r.required_bandwidth_bytes_per_s
+    if b > 0:
+        assert _meets(_p(s, bandwidth=b), target)

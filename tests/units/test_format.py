@@ -50,3 +50,21 @@ def test_plural(count, text):
 def test_plural_irregular():
     assert plural(1, "GPU per node", "GPUs per node") == "1 GPU per node"
     assert plural(8, "GPU per node", "GPUs per node") == "8 GPUs per node"
+
+
+@given(value=st.floats(min_value=5e-324, max_value=1.7e308))
+def test_every_figure_prints_in_a_few_characters_whatever_its_magnitude(value):
+    """``bandwidth -t 1e-308`` printed its budget as 0.000...0001111 ps (about 300 zeros): past the last SI prefix a
+    figure takes an exponent, so no time, size or rate is longer than a line's cell."""
+    from ringcalc.units.format import format_bandwidth, format_bits, format_size
+
+    for text in (format_time(value), format_size(value), format_bandwidth(value), format_bits(value)):
+        assert len(text) <= 40, text
+
+
+@given(fraction=st.floats(0.0, 1.0, exclude_max=True))
+def test_an_efficiency_below_one_never_prints_as_100_percent(fraction):
+    """A target of 0.9999999999999999 was titled "Bandwidth for 100% efficiency" (the digits stopped at 15)."""
+    from ringcalc.units.format import format_efficiency
+
+    assert format_efficiency(fraction) != "100%"

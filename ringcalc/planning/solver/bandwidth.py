@@ -13,13 +13,14 @@ import math
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from ringcalc.errors import RingcalcError
+from ringcalc.errors import RingcalcError, infeasible
 from ringcalc.planning.results import SIResult
 from ringcalc.planning.solver.common import (
     check_sync, comm_budget, depends_on, fixed_terms, infinite_bandwidth, meets, meets_at_bandwidth, model_value,
     training_step, unreachable,
 )
-from ringcalc.units.parse import MIN_BYTES_PER_S
+from ringcalc.units.format import format_efficiency, format_time
+from ringcalc.units.parse import MAX_BYTES_PER_S, MIN_BYTES_PER_S
 if TYPE_CHECKING:  # annotations only: the Scenario calls the solver, not the other way round
     from ringcalc.planning.scenario import Scenario
 
@@ -60,6 +61,11 @@ def required_bandwidth(s: Scenario, target: float) -> BandwidthResult:
     result = (_required_bandwidth_training(s, target) if s.uses_training_model or s.on_cluster
               else _required_bandwidth_single(s, target))
     required = result.required_bandwidth_bytes_per_s
+    if required > MAX_BYTES_PER_S:  # an answer no link has, and --bandwidth refuses: the target is a ceiling
+        raise infeasible(f"{format_efficiency(target)} is reached only in the limit: it needs {required:.3g} B/s per "
+                         f"{'NIC' if s.on_cluster else 'worker'}, beyond any real link (at most {MAX_BYTES_PER_S:g} "
+                         f"B/s, 8 Zbit/s): the communication budget is {format_time(result.comm_time_budget_s)}; "
+                         "ask for a lower efficiency", option="efficiency")
     if 0 < required < MIN_BYTES_PER_S:
         result.notes.append(f"the target needs only {required * 8:.3g} bit/s, below any real link (1 bit/s is the "
                             "least --bandwidth takes): any link meets it")

@@ -108,8 +108,10 @@ def report(
             table.caption_justify = "left"
         return [head, table]
 
-    # CSV is one table: the scaling rows, with the target and what each row's required rate is a rate of
-    rows = [{**row, "target_efficiency": goal} for row in scaling]
+    # CSV is one table: the scaling rows, with the target, what each row's required rate is a rate of (or why none
+    # meets it), and the scenario's inputs given as columns, as a sweep's (two saved reports stay told apart)
+    inputs = {k: v for k, v in s.to_dict().items() if v is not None and k != "workers"}
+    rows = [{**inputs, **row, "target_efficiency": goal} for row in scaling]
     emit(rows if fmt == Format.csv else data, fmt, human)
 
 

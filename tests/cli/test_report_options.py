@@ -102,3 +102,23 @@ def test_the_scaling_table_takes_only_worker_counts_its_algorithm_runs_on(algori
     assert n in workers
     if algorithm in ("hierarchical-ring", "flat-ring"):
         assert all(w % g == 0 for w in workers)
+
+
+def test_a_report_csv_states_its_scenario_and_why_a_row_has_no_rate():
+    """``report -n 8 --latency 10ms -t 0.05 --up-to 16 -f csv``: every required-bandwidth cell was empty with no
+    reason (the table says "unreachable" and why), and no column said the link or the model, so two saved reports
+    (-b 10GbE, -b 100GbE) could not be told apart."""
+    import pandas as pd
+
+    frames = {}
+    for link in ("10GbE", "100GbE"):
+        text = run("report", "-n", "8", "--latency", "10ms", "-t", "0.05", "--up-to", "16", "-b", link, "-f", "csv")
+        frames[link] = pd.read_csv(io.StringIO(text.stdout))
+    for df in frames.values():
+        assert df["required_bandwidth_bytes_per_s"].isna().all()
+        assert df["required_bandwidth_unreachable"].str.contains("unreachable: latency and reduction alone").all()
+        assert (df["model"] == "vgg16").all() and (df["step_time_s"] == 0.05).all()
+    assert set(frames["10GbE"]["bandwidth_bytes_per_s"]) == {1.25e9}
+    assert set(frames["100GbE"]["bandwidth_bytes_per_s"]) == {12.5e9}
+    reachable = pd.read_csv(io.StringIO(run("report", "-f", "csv").stdout))
+    assert reachable["required_bandwidth_unreachable"].isna().all()

@@ -69,6 +69,8 @@ class LayoutResult:
     workers: int
     layout: dict
     network: str
+    cluster: str | None  # the --cluster given (a catalog name or a file), None for a layout described by options
+    bandwidth_bytes_per_s: float | None  # the NIC line rate on a cluster, else each GPU's link (as a sweep's column)
     model: str | None
     params: float
     compute_time_s: float
@@ -215,7 +217,8 @@ def layout_result(s: Any) -> LayoutResult:
     tokens = w.tokens_per_step
     return LayoutResult(
         workers=s.workers, layout=layout_dict(s.layout), network="cluster" if s.cluster_spec is not None
-        else "one link per GPU", model=w.model, params=w.params, compute_time_s=main.compute_s,
+        else "one link per GPU", cluster=None if s.cluster is None else str(s.cluster),
+        bandwidth_bytes_per_s=s.bandwidth_bytes_per_s, model=w.model, params=w.params, compute_time_s=main.compute_s,
         step_time_source="given" if compute_time_given(s) is not None else "flops", collectives=rows,
         comm_time_s=sum(t.time_per_step_s for t in main.collectives), exposed_comm_time_s=main.exposed_s,
         bubble_time_s=main.bubble_s, bubble_fraction=main.bubble_fraction, iteration_time_s=main.step_s,

@@ -195,3 +195,17 @@ def test_the_exposed_note_names_the_option_that_hides_each(zero, overlap, expect
     s = Scenario(**common, **({} if overlap is None else {"overlap": overlap}))
     note = next(n for n in s.efficiency().notes if n.startswith("exposed (on the critical path)"))
     assert expected in note and "--cp-overlap" not in note and "--ep-overlap" not in note
+
+
+def test_a_layout_answer_records_its_cluster_and_nic_rate():
+    """``efficiency ... --tp 8 --pp 16 -b 200Gbps -f csv`` had no bandwidth column and ``network`` "cluster": the
+    outputs at 200 and 400 Gbit/s differed only in their figures (a sweep's rows carry ``bandwidth_bytes_per_s``)."""
+    from ringcalc.planning.scenario import Scenario
+
+    kw = dict(model="llama-3-8b", workers=64, cluster="dgx-h100", tp=8, gpu="h100", global_batch=64)
+    for rate, expected in (("200Gbps", 25e9), ("400Gbps", 50e9)):
+        d = Scenario(**kw, bandwidth=rate).efficiency().to_dict()
+        assert d["bandwidth_bytes_per_s"] == expected and d["cluster"] == "dgx-h100"
+    one_link = Scenario(model="llama-3-8b", workers=8, zero=3, gpu="h100", global_batch=64, bandwidth="100GbE")
+    d = one_link.efficiency().to_dict()
+    assert d["cluster"] is None and d["bandwidth_bytes_per_s"] == 12.5e9

@@ -5,7 +5,7 @@ from __future__ import annotations
 import sys
 from enum import Enum
 from pathlib import Path
-from typing import Annotated, Optional
+from typing import Annotated, Any, Optional
 
 import typer
 
@@ -68,6 +68,9 @@ def plot_command(
     table: Optional[dict] = None,
     **sweep: Optional[str],
 ) -> None:
+    # every option as typed (only the parameters are bound yet), the table's and the sweep's included
+    _refuse_empty({**{k: v for k, v in locals().items() if k not in ("kind", "out", "log", "table", "sweep")},
+                   **(table or {}), **sweep})
     import warnings
 
     from ringcalc.planning.sweep_grid import range_notes
@@ -105,13 +108,21 @@ def plot_command(
             _refuse_layout_options(kind, table)
             _refuse_node_algorithm(kind, algorithm)
             _draw(kind, out, model, params, dtype, size, workers, links, latency, step_time,
-                  algorithm or ("ring" if calibration is None else None), collective or "all-reduce", overlap or "0",
-                  bucket_size, compression or "1",
-                  scaling or "weak", calibration)
+                  _default(algorithm, "ring" if calibration is None else None), _default(collective, "all-reduce"),
+                  _default(overlap, "0"), bucket_size, _default(compression, "1"), _default(scaling, "weak"),
+                  calibration)
     for warning in caught:
         note(' '.join(str(warning.message).split()))
     if out != "-":
         sys.stderr.write(f"wrote {out}\n")
+
+
+def _refuse_empty(given: dict) -> None:
+    """An empty value is a typo, not "use the default": refused as ``sweep`` refuses it (``-n ""``)."""
+    for name, value in given.items():
+        if isinstance(value, str) and not value.strip():
+            raise RingcalcError(f"empty list item in {value!r}; separate the values with single commas",
+                                option=name)
 
 
 def _refuse_for_algorithms(**given: Optional[str]) -> None:
@@ -151,22 +162,28 @@ def _draw(kind: Kind, out: str, model: Optional[str], params: Optional[str], dty
         if calibration is not None:  # the calibration's own latency and NCCL's pick, as `efficiency --calibration`
             common.pop("latency", None)
             common.update(calibration=calibration)
-        fig = figures.efficiency_vs_workers(out, links=links or ",".join(figures.DEFAULT_LINKS),
-                                            workers=workers or figures.DEFAULT_WORKERS, **common)
+        fig = figures.efficiency_vs_workers(out, links=links, workers=_default(workers, figures.DEFAULT_WORKERS),
+                                            **common)
     elif kind == Kind.bandwidth:
-        fig = figures.bandwidth_vs_target(out, workers=workers or "8,64,512", links=links or (), **common)
+        fig = figures.bandwidth_vs_target(out, workers=_default(workers, "8,64,512"), links=links, **common)
     elif kind == Kind.breakdown:
-        if links and "," in links:
-            fig = figures.time_breakdown(out, workers=workers or "64", links=links, **common)
+        if links is not None and "," in links:
+            fig = figures.time_breakdown(out, workers=_default(workers, "64"), links=links, **common)
         else:
-            fig = figures.time_breakdown(out, workers=workers or "2,8,32,128,512", bandwidth=links, **common)
+            fig = figures.time_breakdown(out, workers=_default(workers, "2,8,32,128,512"), bandwidth=links, **common)
     else:
         fig = figures.algorithm_comparison(
-            out, sizes=size or "1kB,10kB,100kB..10GB", workers=workers or "64", bandwidth=links or "100GbE",
+            out, sizes=_default(size, "1kB,10kB,100kB..10GB"), workers=_default(workers, "64"),
+            bandwidth=_default(links, "100GbE"),
             latency=latency if latency is not None else "5us", collective=collective,
             **{k: v for k, v in common.items() if k in ("bucket_size", "compression") and v is not None},
         )
     del fig
+
+
+def _default(value: Optional[str], default: Any) -> Any:
+    """The value as given, or ``default`` when the option was not given (an empty value is refused before)."""
+    return default if value is None else value
 
 
 def _refuse_node_algorithm(kind: Kind, algorithm: Optional[str]) -> None:
@@ -207,4 +224,4 @@ def _draw_layout(kind: Kind, out: str, links: Optional[str], options: dict) -> N
     if kind == Kind.layout:
         layout_figures.layout_breakdown(out, links=links, **options)
     else:
-        layout_figures.efficiency_vs_nic(out, links=links or layout_figures.DEFAULT_NICS, **options)
+        layout_figures.efficiency_vs_nic(out, links=_default(links, layout_figures.DEFAULT_NICS), **options)

@@ -15,7 +15,6 @@ span decades, and the title states the scenario.
 
 from __future__ import annotations
 
-
 import os
 from collections.abc import Sequence
 from pathlib import Path
@@ -25,7 +24,8 @@ import numpy as np
 
 from ringcalc import catalog
 from ringcalc.errors import RingcalcError
-from ringcalc.output.axis_labels import SIZE_LABELS, size_label  # noqa: F401 (figures.size_label)
+from ringcalc.output.axis_labels import (SIZE_LABELS, describe, few as _few, link_label, link_values,  # noqa: F401
+                                         links_of, option_parts, size_label)
 from ringcalc.output.label_picks import spread, strided
 from ringcalc.output.atomic import write_atomically
 
@@ -134,46 +134,10 @@ def _require(options: dict[str, Any], *names: str) -> None:
             raise RingcalcError("is required for this plot", option=name.replace("_", "-"))
 
 
-def describe(options: dict[str, Any]) -> str:
-    """A one-line description of the scenario options for a title."""
-    from ringcalc import units
-
-    parts = []
-    if options.get("model"):
-        parts.append(f"{options['model']} ({options.get('dtype', 'fp32')})")
-    elif options.get("params"):
-        parts.append(f"{options['params']} params ({options.get('dtype', 'fp32')})")
-    elif options.get("size") is not None:
-        size = options["size"]
-        parts.append(units.format_size(size) if isinstance(size, (int, float)) else str(size))
-    def _number(value: Any) -> Any:  # "0.55" (seconds, as typed on the command line) -> 0.55
-        try:
-            return float(value)
-        except (TypeError, ValueError):
-            return value
-
-    if options.get("step_time") is not None:
-        st = _number(options["step_time"])
-        parts.append("Ts " + (units.format_time(st) if isinstance(st, (int, float)) else str(st)))
-    lat = options.get("latency", 0)
-    if lat not in (0, 0.0, "0", None):
-        parts.append("α " + (units.format_time(lat) if isinstance(lat, (int, float)) else str(lat)))
-    for key, label in (("overlap", "overlap"), ("compression", "compression ×")):
-        value = options.get(key)
-        if value not in (None, 0, 0.0, 1, 1.0, "0", "1"):
-            parts.append(f"{label} {value}")
-    if options.get("bucket_size") is not None:
-        parts.append(f"buckets {options['bucket_size']}")
-    if options.get("scaling", "weak") != "weak":
-        parts.append(f"{options['scaling']} scaling")
-    parts.append(f"{options.get('algorithm', 'ring')} {options.get('collective', 'all-reduce')}")
-    return ", ".join(parts)
-
-
 def efficiency_vs_workers(
     path: str | os.PathLike[str] | None = None,
     *,
-    links: Sequence[str] | str = DEFAULT_LINKS,
+    links: Sequence[str | float] | str | float | None = None,
     workers: Any = DEFAULT_WORKERS,
     ax: Any = None,
     **options: Any,
@@ -184,8 +148,9 @@ def efficiency_vs_workers(
     ----------
     path : path-like, optional
         Save to this ``.png`` / ``.svg``.
-    links : sequence of str or str
-        Bandwidths or link presets (``"10GbE,100GbE"``).
+    links : sequence of str or float, str or float, optional
+        Bandwidths or link presets (``"10GbE,100GbE"``), numbers in bytes/s; ``bandwidth`` is
+        another name of it. Default: :data:`DEFAULT_LINKS`.
     workers : str or sequence
         Worker counts (``"2,4,8..1024"``); log2 x axis.
     ax : matplotlib Axes, optional
@@ -194,16 +159,19 @@ def efficiency_vs_workers(
         Scenario options (``model``, ``step_time``, ``latency``, ``overlap``, ...).
         With ``calibration`` (``ringcalc fit --save``) the one line is the
         calibrated network's, drawn with its prediction interval (shaded)
-        where the calibration bounds it; ``links`` does not apply.
+        where the calibration bounds it; giving ``links`` as well is an error.
 
     Returns
     -------
     matplotlib.figure.Figure
     """
     from ringcalc.planning.sweep import sweep
-    from ringcalc.planning.sweep_grid import expand
 
     _require(options, "step_time")
+    links = links_of(links, options)
+    if links is not None and options.get("calibration") is not None:
+        raise RingcalcError("sets the bandwidth and latency itself; drop links= (or bandwidth=) or drop calibration=",
+                            option="calibration")
     options = _single(options, "efficiency")
     fig, ax = _figure(ax)
     hidden: list[str] = []
@@ -213,9 +181,9 @@ def efficiency_vs_workers(
               hidden, marker="o", ms=3)
         _interval_band(ax, rows)
     else:
-        for name in expand(links, str, "bandwidth"):
-            rows = sweep(workers=workers, bandwidth=name, **options)
-            _line(ax, rows["workers"], rows["efficiency"] * 100, str(name), hidden, marker="o", ms=3)
+        for link in link_values(DEFAULT_LINKS if links is None else links):
+            rows = sweep(workers=workers, bandwidth=link, **options)
+            _line(ax, rows["workers"], rows["efficiency"] * 100, link_label(link), hidden, marker="o", ms=3)
     _check_drawn(ax, hidden, "no link gives an efficiency for these options")
     ax.set_xscale("log", base=2)
     ax.set_xlabel("workers N (log scale)")
@@ -246,13 +214,14 @@ def bandwidth_vs_target(
     *,
     workers: Any = "8,64,512",
     targets: Any = None,
-    links: Sequence[str] | str = (),
+    links: Sequence[str | float] | str | float | None = None,
     ax: Any = None,
     **options: Any,
 ):
     """Required per-direction bandwidth (log scale, Gbit/s) vs target efficiency, one line per worker count.
 
-    ``links`` draws horizontal reference lines (``"100GbE,400GbE"``).
+    ``links`` (or ``bandwidth``) draws horizontal reference lines (``"100GbE,400GbE"``; numbers in bytes/s). When
+    no worker count reaches even the lowest target, the error says why, as ``ringcalc bandwidth`` does.
     """
     from ringcalc import units
     from ringcalc.planning.sweep import sweep
@@ -262,7 +231,7 @@ def bandwidth_vs_target(
         targets = np.round(np.linspace(0.50, 0.99, 50), 4).tolist()
     _require(options, "step_time")
     counts = expand(workers, lambda t: units.parse_workers(t, option="workers"), "workers")
-    options.pop("bandwidth", None)
+    links = links_of(links, options)
     options = _single(options, "bandwidth")
     df = sweep(workers=counts, target_efficiency=targets, **options)
     fig, ax = _figure(ax)
@@ -272,11 +241,13 @@ def bandwidth_vs_target(
         label = f"N = {n:,}" + (" (no communication)" if n == 1 else "")
         _line(ax, rows["target_efficiency"] * 100, rows["required_bandwidth_bytes_per_s"] * 8 / 1e9, label, hidden,
               log_y=True)
+    if not ax.get_lines():
+        _unreachable(df, counts, options)
     _check_drawn(ax, hidden, "no worker count needs a bandwidth (a single worker does not communicate)")
-    for name in expand(links, str, "bandwidth") if links else []:
-        bw = catalog.parse_bandwidth(name, option="bandwidth")
+    for link in [] if links is None else link_values(links):
+        bw = catalog.parse_bandwidth(link, option="bandwidth")
         ax.axhline(bw * 8 / 1e9, color="grey", ls="--", lw=0.8)
-        ax.annotate(str(name), (ax.get_xlim()[0], bw * 8 / 1e9), fontsize=8, va="bottom")
+        ax.annotate(link_label(link), (ax.get_xlim()[0], bw * 8 / 1e9), fontsize=8, va="bottom")
     ax.set_xlabel("target parallel efficiency (%)")
     ax.set_ylabel("required bandwidth per direction (Gbit/s, log scale)")
     ax.grid(True, which="both", alpha=0.3)
@@ -285,6 +256,20 @@ def bandwidth_vs_target(
     ax.set_yscale("log")
     ax.legend(title="workers")
     return _finish(fig, path)
+
+
+def _unreachable(df: Any, counts: list[int], options: dict[str, Any]) -> None:
+    """Raise the solver's reason when no worker count that communicates reaches the lowest target (latency alone
+    over the budget, say), as ``ringcalc bandwidth`` gives it."""
+    from ringcalc.planning.scenario import Scenario
+
+    lowest = float(df["target_efficiency"].min())
+    for n in counts:
+        if n > 1:
+            try:
+                Scenario(workers=n, **options).required_bandwidth(lowest)
+            except RingcalcError as exc:
+                raise RingcalcError(f"nothing to draw: at N = {n:,}, {exc.message}", kind=exc.kind) from None
 
 
 COMPUTE_LABEL = "compute Ts"
@@ -303,9 +288,9 @@ def time_breakdown(
 ):
     """Stacked bars per scenario: compute Ts, exposed transfer, exposed latency (s per step).
 
-    One bar per worker count, or per link when ``links`` is given (then
-    ``workers`` must be one count). More than :data:`MAX_BARS` worker counts
-    are drawn as stacked areas over N instead; at most :data:`MAX_LABELS`
+    One bar per worker count (at the link ``bandwidth``), or per link when ``links`` is given (then
+    ``workers`` must be one count and ``bandwidth`` is not given); links as numbers are bytes/s. More than
+    :data:`MAX_BARS` worker counts are drawn as stacked areas over N instead; at most :data:`MAX_LABELS`
     bars are labelled and :data:`MAX_ANNOTATIONS` carry their efficiency, so
     the figure stays readable at any number of points. The exposed latency is the buckets'
     latency only (``latency_time_s`` of :func:`ringcalc.numeric.training.evaluate`: the
@@ -314,15 +299,16 @@ def time_breakdown(
     exposed time is transfer, reduction and encoding.
     """
     from ringcalc.planning.sweep import sweep
-    from ringcalc.planning.sweep_grid import expand
 
+    if links is not None:  # one bar per link; a bandwidth as well is refused (it is another name of links)
+        links = links_of(links, options)
     _require(options if links is None else {**options, "bandwidth": links}, "step_time", "bandwidth")
     options = _single(options, "breakdown")
     if links is not None:
         workers = _one(workers, "workers", "breakdown (one bar per link)")
-        names = [str(x) for x in expand(links, str, "bandwidth")]
-        df = sweep(workers=workers, bandwidth=names, **options)
-        labels = names
+        values = link_values(links)
+        df = sweep(workers=workers, bandwidth=values, **options)
+        labels = [link_label(v) for v in values]
         xlabel = "link"
     else:
         df = sweep(workers=workers, **options)
@@ -382,20 +368,12 @@ LABEL_ROOM = 80  # ... fewer when longer: the axes' width in characters of a tic
 MAX_ANNOTATIONS = 8  # efficiency labels ("P 45.3%") on a breakdown
 
 
-def _few(values: Any, most: int = 6) -> str:
-    """Worker counts as text short enough for one line: the first few, the last and how many."""
-    names = [f"{int(n):,}" for n in values]
-    if len(names) <= most:
-        return ", ".join(names)
-    return f"{', '.join(names[:most - 1])}, …, {names[-1]} ({len(names):,} counts)"
-
-
 def algorithm_comparison(
     path: str | os.PathLike[str] | None = None,
     *,
     sizes: Any = "1kB,10kB,100kB..10GB",
     workers: Any = 64,
-    bandwidth: Any = "100GbE",
+    bandwidth: Any = None,
     latency: Any = "5us",
     collective: str = "all-reduce",
     algorithms: Sequence[str] | None = None,
@@ -406,15 +384,23 @@ def algorithm_comparison(
 
     ``algorithms`` defaults to every algorithm with a model for the
     collective (:func:`ringcalc.numeric.algorithms`), so new models appear
-    automatically; algorithms that need parameters this plot does not set
-    are skipped and named in a note under the axes.
+    automatically; an algorithm that runs on nodes of several GPUs (which this plot
+    does not set) is skipped and named in a note under the axes. An unknown
+    algorithm or collective, or an unknown keyword, is an error. ``bandwidth``
+    (default 100GbE; ``links`` is another name of it) is one link or bytes/s.
     """
     from ringcalc import numeric, units
+    from ringcalc.planning import sweep_grid
+    from ringcalc.planning.option_parsers import parse_name
     from ringcalc.planning.sweep import sweep
-    from ringcalc.planning.sweep_grid import expand
+    from ringcalc.planning.topology import NEEDS_NODES
 
-    names = list(algorithms) if algorithms is not None else numeric.algorithms(collective)
-    size_values = expand(sizes, lambda t: units.parse_size(t, option="size"), "size")
+    collective = parse_name(_one(collective, "collective", "algorithms"), "collective")
+    numeric.check_collective(collective)  # an unknown one is said, with close names: it has no algorithm to draw
+    bandwidth = links_of(options.pop("links", None), {"bandwidth": bandwidth}, "100GbE")
+    names = ([parse_name(a, "algorithm") for a in sweep_grid.terms(algorithms, "algorithm")] if algorithms is not None
+             else numeric.algorithms(collective))
+    size_values = sweep_grid.expand(sizes, lambda t: units.parse_size(t, option="size"), "size")
     workers = _one(workers, "workers", "algorithms")
     bandwidth = _one(bandwidth, "bandwidth", "algorithms")
     latency = _one(latency, "latency", "algorithms")
@@ -426,7 +412,9 @@ def algorithm_comparison(
         try:
             df = sweep(size=size_values, workers=workers, bandwidth=bandwidth, latency=latency,
                        algorithm=name, collective=collective, **options)
-        except (TypeError, KeyError, RingcalcError):
+        except RingcalcError as exc:  # only a two-level algorithm on one GPU per node; an input error is said
+            if exc.message != NEEDS_NODES.format(algorithm=name):
+                raise
             skipped.append(name)
             continue
         _line(ax, df["gradient_bytes"], df["comm_time_s"], name, hidden, log_y=True, marker=".")
@@ -439,9 +427,9 @@ def algorithm_comparison(
     ax.legend(title="algorithm")
     bw = catalog.parse_bandwidth(bandwidth, option="bandwidth") if not isinstance(bandwidth, (int, float)) else bandwidth
     lat = latency if isinstance(latency, (int, float)) else units.parse_time(latency, option="latency", allow_zero=True)
-    ax.set_title(
-        f"{collective}: N = {workers}, {units.format_bits(bw)} per direction, α = {units.format_time(lat)}", fontsize=10
-    )
+    parts = [f"N = {workers}", f"{units.format_bits(bw)} per direction", f"α = {units.format_time(lat)}",
+             *option_parts(options)]  # compression, buckets, ...: they change the curves
+    ax.set_title(f"{collective}: {', '.join(parts)}", fontsize=10)
     if skipped:
         ax.set_title(f"{ax.get_title()}\nnot shown (they need nodes; `ringcalc compare --cluster` prices them): "
                      f"{', '.join(skipped)}", fontsize=9)

@@ -17,39 +17,52 @@ from typing import Any
 import numpy as np
 
 from ringcalc.errors import RingcalcError
+from ringcalc.output.axis_labels import link_label, link_values, links_of
 from ringcalc.output.figures import _figure, _finish
 
 DEFAULT_NICS = "100Gbps,200Gbps,400Gbps,800Gbps"
 COLORS = ("#dd8452", "#c44e52", "#8172b3", "#937860", "#da8bc3", "#8c8c8c", "#ccb974", "#64b5cd", "#55a868")
 
 
-def _steps(links: Any, options: dict[str, Any]) -> tuple[list[str], list[Any]]:
-    """(labels, layout results) at each NIC rate of ``links`` (None: the options' own network, one bar)."""
+def _steps(links: Any, options: dict[str, Any]) -> tuple[list[Any], list[Any], str]:
+    """(NIC rates, layout results, the title's network) at each NIC rate of ``links`` (None: the options' own
+    network, one bar). ``bandwidth`` is another name of ``links`` (the CLI's ``--bandwidth``); a rate is a name or a
+    number of bytes/s."""
     from ringcalc.planning.scenario import Scenario
-    from ringcalc.planning.sweep_grid import terms
 
-    names = [None] if links is None else [str(t) for t in terms(links, "bandwidth")]
-    out = []
-    for name in names:
-        s = Scenario(**options) if name is None else Scenario(**{**options, "bandwidth": name})
+    options = dict(options)
+    links = links_of(links, options)
+    rates = [None] if links is None else link_values(links)
+    out, network = [], ""
+    for rate in rates:
+        s = Scenario(**options) if rate is None else Scenario(**{**options, "bandwidth": rate})
         if not s.is_layout:
             raise RingcalcError("this figure draws a parallel layout's step: give the layout (--tp, --pp, --dp, "
                                 "--zero, ...)", option="tp")
         out.append(s.efficiency())
-    labels = ["as given" if n is None else n for n in names]
-    return labels, out
+        network = network or _network(s, out[-1])
+    return rates, out, network
 
 
-def _title(r: Any) -> str:
+def _network(s: Any, r: Any) -> str:
+    """The network a title names: the cluster by name (or, built from options, by its nodes), else the result's."""
+    c = s.cluster_spec
+    if c is None:
+        return r.network
+    return f"cluster {c.name}" if c.name else f"cluster of {c.gpus_per_node} GPUs per node"
+
+
+def _title(r: Any, network: str) -> str:
     lay = r.layout
     dims = " x ".join(f"{k.upper()}{lay[k]}" for k in ("tp", "pp", "cp", "dp") if lay[k] > 1 or k == "dp")
-    return f"{r.model or 'model'}, {dims} on {r.workers:,} GPUs ({r.network})"
+    return f"{r.model or 'model'}, {dims} on {r.workers:,} GPUs ({network})"
 
 
 def layout_breakdown(path: str | os.PathLike[str] | None = None, *, links: Any = None, ax: Any = None,
                      **options: Any):
     """Stacked bars: compute, bubble and each collective's exposed time per step, one bar per NIC rate."""
-    labels, results = _steps(links, options)
+    rates, results, network = _steps(links, options)
+    labels = ["as given" if rate is None else link_label(rate) for rate in rates]
     names: list[str] = []
     for r in results:
         names += [c.name for c in r.collectives if c.name not in names]
@@ -75,18 +88,20 @@ def layout_breakdown(path: str | os.PathLike[str] | None = None, *, links: Any =
     ax.set_ylim(0, float(bottom.max()) * 1.15)
     ax.legend(fontsize=8, loc="lower right")
     ax.grid(True, axis="y", alpha=0.3)
-    ax.set_title(f"Where a step's time goes: {_title(results[0])}", fontsize=10)
+    ax.set_title(f"Where a step's time goes: {_title(results[0], network)}", fontsize=10)
     return _finish(fig, path)
 
 
-def efficiency_vs_nic(path: str | os.PathLike[str] | None = None, *, links: Any = DEFAULT_NICS, ax: Any = None,
+def efficiency_vs_nic(path: str | os.PathLike[str] | None = None, *, links: Any = None, ax: Any = None,
                       **options: Any):
     """The step's efficiency and end-to-end MFU (%) against the NIC line rate (Gbit/s, log scale), with the 80%
-    interval shaded."""
+    interval shaded. ``links`` (or ``bandwidth``; default :data:`DEFAULT_NICS`): NIC rates, names or bytes/s."""
     from ringcalc import catalog
 
-    labels, results = _steps(links, options)
-    rates = np.array([catalog.parse_bandwidth(name, option="bandwidth") * 8 / 1e9 for name in labels])
+    if links is None and options.get("bandwidth") is None:
+        links = DEFAULT_NICS
+    given, results, network = _steps(links, options)
+    rates = np.array([catalog.parse_bandwidth(rate, option="bandwidth") * 8 / 1e9 for rate in given])
     order = np.argsort(rates, kind="stable")  # a line joins its points in x order, whatever order --links gave
     rates, results = rates[order], [results[i] for i in order]
     fig, ax = _figure(ax)
@@ -111,5 +126,5 @@ def efficiency_vs_nic(path: str | os.PathLike[str] | None = None, *, links: Any 
     ax.set_ylim(0, 100)
     ax.grid(True, which="both", alpha=0.3)
     ax.legend(fontsize=8)
-    ax.set_title(f"Efficiency vs NIC speed: {_title(results[0])}", fontsize=10)
+    ax.set_title(f"Efficiency vs NIC speed: {_title(results[0], network)}", fontsize=10)
     return _finish(fig, path)

@@ -25,7 +25,8 @@ import typer
 
 from ringcalc.errors import RingcalcError
 from ringcalc.planning.scenario import Scenario
-from ringcalc.planning.scenario_options import ALTERNATIVES, BY_NAME, OPTIONS, load_scenario_file, option_of
+from ringcalc.planning.scenario_file import load_scenario_file
+from ringcalc.planning.scenario_options import ALTERNATIVES, BY_NAME, OPTIONS, option_of
 
 OUT_PANEL = "Output"
 

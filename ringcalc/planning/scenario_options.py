@@ -3,7 +3,7 @@
 Every option of :class:`~ringcalc.planning.scenario.Scenario` is one :class:`Option`
 row of :data:`OPTIONS`. The command line builds the typer options of every
 planning command from it (:mod:`ringcalc.cli.options`), a scenario file
-(:func:`load_scenario_file`) accepts its names as keys, and tests check that
+(:func:`ringcalc.planning.scenario_file.load_scenario_file`) accepts its names as keys, and tests check that
 ``Scenario``'s signature and JSON keys follow it. A new scenario option is one
 new row here plus its use in the model.
 
@@ -18,7 +18,6 @@ from __future__ import annotations
 import difflib
 import functools
 import inspect
-import math
 import numbers
 import os
 import sys
@@ -301,8 +300,7 @@ GRADIENT_SOURCES = ("model", "params", "size")
 """The options that give the gradient: exactly one of them."""
 ALTERNATIVES = (GRADIENT_SOURCES, ("tokens_per_step", "global_batch"), ("step_time", "mfu"))
 """Options that each give the same quantity and exclude one another (the gradient; the tokens per step; Ts or the
-MFU it comes from): one given on the command line replaces the others of its group in a scenario file, and one
-given to :meth:`~ringcalc.planning.scenario.Scenario.replace` the others of the scenario's."""
+MFU it comes from): one given replaces the others of its group (a scenario file's; ``Scenario.replace``'s)."""
 
 
 def gradient_source(given: Mapping[str, Any]) -> str:
@@ -347,15 +345,13 @@ def parse_value(row: Option, value: Any) -> Any:
     handle (a list, bytes, a complex number, an arbitrary object).
     """
     paths = (str, os.PathLike) if row.name in FILE_OPTIONS else (str,)
-    np = sys.modules.get("numpy")  # a numpy bool (a mask's element) is a bool; numpy is loaded if one exists
-    if np is not None and isinstance(value, np.bool_):
+    if "numpy" in sys.modules and isinstance(value, sys.modules["numpy"].bool_):  # a mask's element is a bool
         value = bool(value)
     if isinstance(value, bool) and row.parse is parse_switch:
         return value
     if not isinstance(value, paths) and (isinstance(value, bool) or not isinstance(value, numbers.Real)):
-        what = "a path" if row.name in FILE_OPTIONS else "text or a number"
+        what, shown = "a path" if row.name in FILE_OPTIONS else "text or a number", " ".join(repr(value).split())
         many = " (a sweep takes a list of them: ringcalc.sweep)" if hasattr(value, "tolist") else ""
-        shown = " ".join(repr(value).split())  # one line: a Series' repr has several
         raise RingcalcError(f"expected {what}, got {type(value).__name__} {shown}"[:200] + many, option=row.file_key)
     if isinstance(value, numbers.Integral) and not isinstance(value, bool):
         try:
@@ -372,84 +368,5 @@ def given_or_default(given: Mapping[str, Any], name: str) -> Any:
     return api_default(name) if value is None else value
 
 
-# ---------------------------------------------------------------- scenario files
-
-
-def load_scenario_file(path: str | os.PathLike[str], *, lists: Callable[..., list] | None = None) -> dict[str, str]:
-    """The options of a TOML scenario file, as the text the command line would carry.
-
-    Keys are the option names of :data:`OPTIONS` (``bucket-size`` or
-    ``bucket_size``), at the top level. Values are strings (``"100GbE"``,
-    ``"5us"``) or numbers (``workers = 64``, ``overlap = 0.5``); a number means
-    what the same digits mean on the command line, so ``bandwidth = 125`` is
-    refused like ``--bandwidth 125`` (bytes or bits?). Every value is checked
-    with its option's parser here, so an error names the file and the key.
-    With ``lists`` (``ringcalc sweep`` passes
-    :func:`ringcalc.planning.sweep_grid.expand`, which imports this module) a
-    value may be a list, as text (``"2,4,8..64"``) or a TOML array
-    (``[2, 4, 8]``), and ``lists(text, parse, key)`` checks each of its terms.
-
-    Raises
-    ------
-    RingcalcError
-        Unreadable or invalid TOML; an unknown key (with the close matches); a
-        value that is not a string or a number, or that does not parse.
-    """
-    import tomllib
-
-    from ringcalc.user_files import read_bytes
-
-    p, content = read_bytes(path, "scenario", "TOML file")
-    where = str(p)
-    try:
-        data = tomllib.loads(content.decode("utf-8"))
-    except (tomllib.TOMLDecodeError, UnicodeDecodeError) as exc:
-        raise RingcalcError(f"{where} is not valid TOML: {exc}", option="scenario") from None
-    except ValueError:  # Python refuses integers of more than 4300 digits
-        raise RingcalcError(f"{where} is not valid TOML: a number has too many digits", option="scenario") from None
-    except RecursionError:
-        raise RingcalcError(f"{where} is not valid TOML: nested too deeply", option="scenario") from None
-    out: dict[str, str] = {}
-    keys = {o.file_key: o for o in OPTIONS} | {o.name: o for o in OPTIONS}
-    for key, value in data.items():
-        row = keys.get(key)
-        if row is None and isinstance(value, dict):
-            raise RingcalcError(f"{where}: [{key}]: a scenario file has no sections; write its keys at the top level",
-                                option="scenario")
-        if row is None:
-            close = difflib.get_close_matches(key.replace("_", "-"), [o.file_key for o in OPTIONS], n=3, cutoff=0.6)
-            hint = (f"; did you mean {_either(close)}?" if close
-                    else f"; known keys: {', '.join(o.file_key for o in OPTIONS)}")
-            raise RingcalcError(f"{where}: unknown key {key!r}{hint}", option="scenario")
-        if row.name in out:
-            raise RingcalcError(f"{where}: {row.file_key} is given twice (as {row.file_key} and {row.name})",
-                                option="scenario")
-        if lists and isinstance(value, list) and value and row.name != "calibration":  # sweep: [2, 4, 8] = "2,4,8"
-            out[row.name] = ",".join(file_value(where, key, item) for item in value)
-        else:
-            out[row.name] = file_value(where, key, value)
-        try:
-            if lists and row.name != "calibration":
-                lists(out[row.name], lambda term, row=row: row.parse(term, row.file_key), row.file_key)
-            else:
-                row.parse(out[row.name], row.file_key)
-        except RingcalcError as exc:
-            raise RingcalcError(f"{where}: {key}: {exc.message}", option="scenario", kind=exc.kind) from None
-    return out
-
-
 def _either(names: list[str]) -> str:
     return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} or {names[-1]}"
-
-
-def file_value(where: str, key: str, value: Any) -> str:
-    """A TOML value as command-line text: strings as they are, numbers in Python's shortest form."""
-    if isinstance(value, str):
-        return value
-    if isinstance(value, bool) or not isinstance(value, (int, float)):
-        kind = {bool: "a boolean", dict: "a table", list: "an array"}.get(type(value), type(value).__name__)
-        raise RingcalcError(f"{where}: {key}: expected a string or a number, got {kind} ({value!r})",
-                            option="scenario")
-    if isinstance(value, float) and not math.isfinite(value):
-        raise RingcalcError(f"{where}: {key}: must be a finite number, got {value!r}", option="scenario")
-    return repr(value)

@@ -30,6 +30,7 @@ from ringcalc.errors import RingcalcError
 from ringcalc.numeric import model_functions, reaches, training
 from ringcalc.planning import calibrated
 from ringcalc.planning.scenario_options import OPTIONS, api_parameters, check_keywords
+from ringcalc.planning.progress import reporter
 from ringcalc.planning.sweep_columns import (  # noqa: F401 - the columns: part of this module's answer
     INPUT_COLUMNS, INTERVAL_COLUMNS, LINK_INPUT_COLUMNS, OUTPUT_COLUMNS, TARGET_COLUMNS,
 )
@@ -103,7 +104,7 @@ def sweep(
         return _given(sweep_cluster.cluster_sweep(options, target_efficiency, progress), options)
     grid = _grid(options, target_efficiency)
     arrays = GridArrays.of(grid.dims)
-    report = _progress(progress, grid.total)
+    report = reporter(progress, grid.total, quiet_up_to=CHUNK_ROWS)
     frames = []
     done = 0
     for algo, coll in grid.pairs:
@@ -345,28 +346,6 @@ def _categorical(labels: np.ndarray, index: Any, rows: int):
         codes_of[i] = categories.index(label)
     codes = np.broadcast_to(codes_of[index], (rows,)) if np.ndim(index) == 0 else codes_of[index]
     return pd.Categorical.from_codes(np.ascontiguousarray(codes), categories=categories)
-
-
-def _progress(progress: bool | Callable[[int, int], None], total: int,
-              quiet_up_to: int = CHUNK_ROWS) -> Callable[[int | None], None]:
-    """A reporter of rows done (None: finished) to a callable, or a rich bar above ``quiet_up_to`` rows."""
-    if callable(progress):
-        return lambda done: None if done is None else progress(done, total)
-    if not progress or total <= quiet_up_to:
-        return lambda done: None
-    from rich.progress import Progress
-
-    bar = Progress(transient=True)
-    task = bar.add_task("evaluating scenarios", total=total)
-    bar.start()
-
-    def report(done: int | None) -> None:
-        if done is None:
-            bar.stop()
-        else:
-            bar.update(task, completed=done)
-
-    return report
 
 
 # ---------------------------------------------------------------- summaries

@@ -111,9 +111,9 @@ def cluster_sweep(options: dict[str, Any], target_efficiency: Any = None, progre
         raise RingcalcError("is required with --target-efficiency (the efficiency Ts/Tp needs the compute time per "
                             "step; or --tokens-per-step (or --global-batch) with --gpu or a catalog cluster's GPU for "
                             "Ts from FLOPs)", option="step-time")
-    from ringcalc.planning.sweep import _progress
+    from ringcalc.planning.progress import reporter
 
-    report = _progress(progress, total, quiet_up_to=PROGRESS_QUIET_ROWS)
+    report = reporter(progress, total, quiet_up_to=PROGRESS_QUIET_ROWS)
     records, errors, notes = [], [], {}
     for combo in itertools.product(*lists.values()):
         for target in targets or [None]:

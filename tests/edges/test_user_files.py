@@ -25,7 +25,7 @@ def _readers():
     from ringcalc.calibrate.calibration_file import load_calibration
     from ringcalc.calibrate.nccl_log import read_nccl_log
     from ringcalc.planning.scenario import Scenario
-    from ringcalc.planning.scenario_options import load_scenario_file
+    from ringcalc.planning.scenario_file import load_scenario_file
 
     return {
         "scenario file": load_scenario_file,

@@ -109,12 +109,17 @@ def _fill(n: int, per_node: int) -> list[int]:
     return [min(per_node, n - i) for i in range(0, n, per_node)]
 
 
-def layout_overrides(layout: LogLayout) -> dict[str, Any]:
-    """Scenario options that cost the log's layout: N, and the ranks' share of a node when it is not all of it."""
+def layout_overrides(layout: LogLayout, cluster_gpus: int) -> dict[str, Any]:
+    """Scenario options that cost the log's layout: N, and the ranks' share of a node when it is not all of it.
+
+    A partial last node on nodes of the cluster's own size needs none: the cluster places it so (setting
+    --gpus-per-node to a multi-node NVLink domain's size made it one node of 72 GPUs on one tray's 4 NICs, and
+    ``check`` of ``expect --cluster gb200-nvl72 -n 100`` expected 5.2x its own figures)."""
     out: dict[str, Any] = {"workers": str(layout.ranks)}
     if layout.nodes > 1 and layout.ranks_per_node < layout.gpus_per_node:
         out.update(gpus_per_node=str(layout.ranks_per_node), nics_per_node=str(layout.nics_per_node))
-    elif layout.nodes > 1 and layout.ranks_per_node * layout.nodes != layout.ranks:
+    elif (layout.nodes > 1 and layout.ranks_per_node * layout.nodes != layout.ranks
+          and layout.ranks_per_node != cluster_gpus):
         out["gpus_per_node"] = str(layout.ranks_per_node)  # a partial last node on nodes the log fills
     return out
 
@@ -204,7 +209,7 @@ def check_run(run: Run, index: int, scenario: Callable[..., Scenario], nodes: in
     c = probe.cluster_spec
     refuse_unlike_gpu(run.devices, c.gpu, run.where)
     layout = log_layout(run, c.gpus_per_node, c.nics_per_node, nodes, domain=bool(c.node_gpus))
-    base = scenario(collective=collective, size=float(sizes[0]), **layout_overrides(layout), **forced)
+    base = scenario(collective=collective, size=float(sizes[0]), **layout_overrides(layout, c.gpus_per_node), **forced)
     rows, left_out = compare(run, base)
     if not rows:
         raise RingcalcError(f"{run.where}: no row has a usable time (every one is missing or reports wrong values)")

@@ -188,10 +188,11 @@ def test_check_reads_its_own_expected_table_as_expected_on_every_catalog_cluster
     """``check`` of ``expect --cluster gb200-nvl72 -n 100 -f nccl`` said "faster than expected at large sizes
     (median 5.18 of the expected busbw)": a partial last NVLink domain was costed as one node of 72 GPUs on one
     tray's NICs. Every catalog cluster, every N (a partial last node or domain included) reads as expected."""
-    g = get_cluster(cluster).gpus_per_node
+    entry = get_cluster(cluster)
+    g = entry.scale_up_domain or entry.gpus_per_node  # a multi-node NVLink domain's GPUs, else a node's
     workers = max(2, (nodes - 1) * g + extra % g + 1)
     log = tmp_path_factory.mktemp("roundtrip") / "expected.txt"
-    result = run("expect", "--cluster", cluster, "-n", str(workers), "--max-size", "64MiB", "--factor", "16",
+    result = run("expect", "--cluster", cluster, "-n", str(workers), "--max-size", "16GiB", "--factor", "16",
                  "--format", "nccl")
     assert result.exit_code == 0, result.output
     log.write_text(result.stdout)

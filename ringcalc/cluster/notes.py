@@ -30,6 +30,10 @@ def scenario_notes(s: Any) -> list[str]:
                else "NCCL's own model (tuning.cc)")
         out.append(f"auto: {who} picks {r.label} for {size} on {p.workers:,} ranks; "
                    "the time is ringcalc's model of that pair")
+    if s.collective == "all-to-all" and s.protocol not in (None, "auto") and r.protocol != s.protocol:
+        out.append(f"--protocol {s.protocol}: NCCL's point-to-point sends of {size} / {p.workers:,} ranks per peer "
+                   f"run {r.protocol} (enqueue.cc: LL only up to 16 KiB per peer; Simple connects whatever "
+                   "NCCL_PROTO says)")
     elif r.chosen_by == "protocol auto":
         out.append(f"protocol: NCCL's pick for {r.algorithm} at {size} is {r.protocol} (--protocol to force one)")
     elif r.protocol is None and r.algorithm not in NCCL_NAME and r.algorithm != "hierarchical-ring" and p.nodes > 1:

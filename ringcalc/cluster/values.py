@@ -138,6 +138,9 @@ def resolve(algorithm: str, protocol: str | None, collective: str, nbytes: float
         reason = protocols.why_not(algorithm, collective, cluster, placement, proto)
         if reason:
             raise RingcalcError(f"{algorithm}/{proto} cannot run here: {reason}", option="algorithm")
+        if collective == "all-to-all":  # p2p: NCCL_PROTO=LL still sends a peer's bytes above 16 KiB with Simple, as
+            # auto says (ring/LL was costed at 62.5 kB per peer with -a ring, where auto gave Simple)
+            proto = nccl_tuning.p2p_protocol(nbytes, placement, (proto,)) or proto
         return Resolved(algorithm, proto, "given")
     reason = protocols.why_not(algorithm, collective, cluster, placement, "Simple")
     if reason and protocols.why_not(algorithm, collective, cluster, placement, "LL") is not None:

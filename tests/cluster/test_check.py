@@ -30,9 +30,9 @@ def test_a_log_on_part_of_each_node_is_costed_with_its_ranks_rails():
     lay = check.log_layout(run, gpus_per_node=8, nics_per_node=8)
     assert (lay.ranks, lay.nodes, lay.ranks_per_node, lay.nics_per_node) == (8, 2, 4, 4)
     assert lay.nodes_source == "the log's host lines" and "4 of each node's 8 GPUs" in lay.notes[0]
-    assert check.layout_overrides(lay) == {"workers": "8", "gpus_per_node": "4", "nics_per_node": "4"}
+    assert check.layout_overrides(lay, 8) == {"workers": "8", "gpus_per_node": "4", "nics_per_node": "4"}
     full = check.log_layout(run, gpus_per_node=4, nics_per_node=2)
-    assert full.notes == () and check.layout_overrides(full) == {"workers": "8"}
+    assert full.notes == () and check.layout_overrides(full, 4) == {"workers": "8"}
 
 
 @settings(max_examples=60, deadline=None)

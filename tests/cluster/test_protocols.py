@@ -109,3 +109,25 @@ def test_a_protocol_that_leaves_no_pair_is_refused_on_protocol_with_the_reason(c
     except RingcalcError as exc:
         assert exc.option == "protocol", str(exc)
         assert protocol in str(exc) and "NCCL" in str(exc)
+
+
+@settings(max_examples=25, deadline=None)
+@given(cluster=st.sampled_from(["dgx-h100", "hgx-a100", "aws-p5", "azure-nd-mi300x-v5"]),
+       workers=st.integers(2, 40), size=st.integers(1, 2**26).map(lambda k: 4 * k),
+       protocol=st.sampled_from(["LL", "Simple"]))
+def test_an_all_to_all_with_a_given_protocol_runs_the_p2p_rule_whoever_picks_the_algorithm(cluster, workers, size,
+                                                                                             protocol):
+    """``time --collective all-to-all --protocol LL`` gave ring/Simple 56.95 us (NCCL's p2p rule: LL only up to 16 KiB
+    per peer), ``-a ring --protocol LL`` and ``compare --protocol LL`` ring/LL 35.01 us: one scenario, two answers.
+    Auto, the algorithm given, and compare's row now cost the same pair."""
+    from ringcalc.planning.compare import compare
+    from ringcalc.planning.scenario import Scenario
+
+    kw = dict(cluster=cluster, workers=workers, size=size, collective="all-to-all", protocol=protocol)
+    auto, given = Scenario(**kw), Scenario(**kw, algorithm="ring")
+    assert auto.resolved.label == given.resolved.label
+    assert auto.time().comm_time_s == given.time().comm_time_s
+    rows = {r.algorithm: r for r in compare(auto)}
+    assert rows[given.resolved.label].time_s == given.time().comm_time_s
+    per_peer = size / workers
+    assert given.resolved.protocol == ("LL" if protocol == "LL" and per_peer <= 16384 else "Simple")

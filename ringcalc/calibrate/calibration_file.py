@@ -24,6 +24,15 @@ from ringcalc.calibrate.calibration import FORMAT, VERSION, Calibration, Level, 
 from ringcalc.errors import RingcalcError
 from ringcalc.user_files import read_bytes
 
+MAX_COUNT = 10_000_000
+"""The largest count (ranks, nodes, GPUs, points) a calibration may hold (:data:`ringcalc.calibrate.nccl_records.
+MAX_RANKS`): until 2026-11-29 ``levels[0].ranks = 1e308`` ended in an OverflowError."""
+PLACEMENTS = ("both", "out-of-place", "in-place")
+_INTERVAL_BOUNDS = {"rel_low": (-100.0, 0.0), "rel_high": (0.0, 100.0), "per_decade_up": (0.0, 100.0),
+                    "per_decade_down": (0.0, 100.0), "other_ranks_abs": (0.0, 100.0)}
+"""An interval's relative band (``rel_low`` <= 0 <= ``rel_high``, as the fit writes them: ringcalc/calibrate/select.py
+interval_stats) and its widening per decade and per other N, fractions of the time."""
+
 
 class _Reader:
     """Typed access to one JSON object, with errors naming ``file: field``."""
@@ -61,7 +70,8 @@ class _Reader:
             raise self.error(key, f"must be >= {minimum:g}, got {v}")
         return float(v)
 
-    def integer(self, key: str, required: bool = True, minimum: int = 1) -> int | None:
+    def integer(self, key: str, required: bool = True, minimum: int = 1, maximum: int = MAX_COUNT) -> int | None:
+        """A whole number in [minimum, maximum] (a rank, node or point count: 1e308 is no count)."""
         v = self._get(key, required)
         if v is None:
             return None
@@ -69,6 +79,8 @@ class _Reader:
             raise self.error(key, f"must be a whole number, got {json.dumps(v)[:40]}")
         if v < minimum:
             raise self.error(key, f"must be >= {minimum}, got {int(v)}")
+        if v > maximum:
+            raise self.error(key, f"must be <= {maximum}, got {v:g}")
         return int(v)
 
     def string(self, key: str, required: bool = True, default: str = "") -> str:
@@ -136,6 +148,44 @@ def _numbers_dict(r: _Reader, key: str) -> dict:
     return dict(d)
 
 
+def _interval(r: _Reader) -> dict:
+    """The held-out interval (``interval``): its coverage in (0, 1), its band around 0, its widenings >= 0.
+
+    Until 2026-11-29 ``coverage: 5`` printed a "500% interval", ``rel_low`` > ``rel_high`` was taken, and a null
+    ``rel_low`` ended in a TypeError."""
+    d = _numbers_dict(r, "interval")
+    sub = r.child(d, "interval")
+    for key, (low, high) in _INTERVAL_BOUNDS.items():
+        if key in d:
+            v = sub.number(key, minimum=None)
+            if not low <= v <= high:
+                raise sub.error(key, f"must be in [{low:g}, {high:g}] (a fraction of the time), got {v:g}")
+    if "coverage" in d:
+        v = sub.number("coverage")
+        if not 0 < v < 1:
+            raise sub.error("coverage", f"must be a fraction in (0, 1) (0.8: 80%), got {v:g}")
+    if ("rel_low" in d) != ("rel_high" in d):
+        raise sub.error("rel_low", "and rel_high are given together (the band below and above the time)")
+    if "held_out_points" in d:
+        sub.integer("held_out_points", minimum=0)
+    return d
+
+
+def _fitted_on(r: _Reader) -> dict:
+    """What a fit saw (``fitted_on``): its sizes (0 < min <= max) and its rank and node counts (lists of counts)."""
+    d = r.obj("fitted_on")
+    sub = r.child(d, "fitted_on")
+    for key in ("min_size_bytes", "max_size_bytes"):
+        if key in d and sub.number(key) <= 0:
+            raise sub.error(key, "must be > 0")
+    if "min_size_bytes" in d and "max_size_bytes" in d and d["min_size_bytes"] > d["max_size_bytes"]:
+        raise sub.error("min_size_bytes", "must be <= max_size_bytes")
+    for key in ("ranks", "nodes"):
+        if key in d:
+            _ints(sub, key)
+    return _numbers_dict(r, "fitted_on")
+
+
 def _exponent(r: _Reader) -> float | None:
     """The saturation exponent q: 0 <= q < 1 (the S/B term must dominate large messages)."""
     q = r.number("saturation_exponent", required=False, default=math.nan)
@@ -154,7 +204,7 @@ def _level(r: _Reader) -> Level:
     return Level(
         name=name, ranks=r.integer("ranks", minimum=2), nodes=r.integer("nodes", required=False),
         segments=_segments(r), saturation_exponent=q,
-        fitted_on=_numbers_dict(r, "fitted_on"), interval=_numbers_dict(r, "interval"),
+        fitted_on=_fitted_on(r), interval=_interval(r),
     )  # fmt: skip
 
 
@@ -210,7 +260,7 @@ def _build(r: _Reader, d: dict, collective: str, q: float, shared: int | None, n
         median_abs_pct_error=r.number("median_abs_pct_error", required=False),
         max_abs_pct_error=r.number("max_abs_pct_error", required=False),
         ranks_all=ranks_all,
-        placement=r.string("placement", required=False, default="both"),
+        placement=_placement(r),
         notes=tuple(notes),
         shared_cores=shared,
         latency_model=r.string("latency_model", required=False, default="per-step"),
@@ -219,16 +269,27 @@ def _build(r: _Reader, d: dict, collective: str, q: float, shared: int | None, n
         nics_per_node=r.integer("nics_per_node", required=False),
         saturation_exponent=q,
         levels=tuple(_level(r.child(lv, f"levels[{i}]")) for i, lv in enumerate(r.array("levels"))),
-        fitted_on=_numbers_dict(r, "fitted_on"),
-        interval=_numbers_dict(r, "interval"),
+        fitted_on=_fitted_on(r),
+        interval=_interval(r),
         selection=r.obj("selection"),
         physical=_physical(d, r),
     )
 
 
+def _placement(r: _Reader) -> str:
+    """The time columns fitted: both, out-of-place or in-place (until 2026-11-29 any string was taken)."""
+    placement = r.string("placement", required=False, default="both")
+    if placement not in PLACEMENTS:
+        raise r.error("placement", f"must be one of {', '.join(PLACEMENTS)}, got {placement[:40]!r}")
+    return placement
+
+
 def _physical(d: dict, r: _Reader) -> Any:
     """The cluster's fitted physical parameters (``"physical"``), checked; None in older files."""
     from ringcalc.calibrate.cluster_calibration import physical_from_dict
+    from ringcalc.calibrate.physical_checks import check_physical
+
+    check_physical(d.get("physical"), r)
 
     return physical_from_dict(d.get("physical"), r.source)
 
@@ -236,8 +297,9 @@ def _physical(d: dict, r: _Reader) -> Any:
 def _ints(r: _Reader, key: str) -> list[int]:
     out = []
     for i, v in enumerate(r.array(key)):
-        if isinstance(v, bool) or not isinstance(v, (int, float)) or not math.isfinite(v) or int(v) != v or v < 1:
-            raise r.error(f"{key}[{i}]", f"must be a whole number >= 1, got {json.dumps(v)[:40]}")
+        if (isinstance(v, bool) or not isinstance(v, (int, float)) or not math.isfinite(v) or int(v) != v or v < 1
+                or v > MAX_COUNT):
+            raise r.error(f"{key}[{i}]", f"must be a whole number in 1..{MAX_COUNT}, got {json.dumps(v)[:40]}")
         out.append(int(v))
     return out
 

@@ -351,6 +351,18 @@ def _layout_warnings(pts, gpus_per_node: int | None) -> list[str]:
 
 
 
+RING_HINT = ("the single-regime model does not fit this log; try --piecewise (one alpha, beta per NCCL protocol "
+             "regime) or --model auto")
+AUTO_HINTS = {
+    RING_HINT: "the single-regime model does not fit this log, though --model auto found the least held-out error "
+               "with it; --piecewise forces one alpha, beta per NCCL protocol regime",
+    "try --model piecewise": "--model auto found the least held-out error with it; --model piecewise forces one "
+                             "alpha, beta per regime",
+}
+"""The advice of a misfit under ``--model auto`` (:func:`ringcalc.calibrate.select.calibrate`): it does not advise
+``--model auto``, already set (until 2026-11-29 it did)."""
+
+
 def _quality_warnings(fit: FitResult) -> list[str]:
     """Warnings when the model misses the measurements (see module docstring)."""
     lm = fit.largest_message()
@@ -368,9 +380,6 @@ def _quality_warnings(fit: FitResult) -> list[str]:
         )
     if off_med:
         what.append(f"median abs time error {med:.1f}% (tolerance {MEDIAN_ERROR_TOLERANCE_PCT:g}%)")
-    hint = {
-        "ring": "the single-regime model does not fit this log; try --piecewise (one alpha, beta per NCCL protocol "
-                "regime) or --model auto",
-        "saturating": "the saturating model does not fit this log well; try --model piecewise",
-    }.get(fit.model, "the piecewise model does not fit this log well; try more --segments or --min-size")
+    hint = {"ring": RING_HINT, "saturating": "the saturating model does not fit this log well; try --model piecewise",
+            }.get(fit.model, "the piecewise model does not fit this log well; try more --segments or --min-size")
     return ["; ".join(what) + "; " + hint]

@@ -21,12 +21,41 @@ from ringcalc.errors import RingcalcError
 def read_logs(paths: list[Path], *, collective: str | None, ranks: int | None) -> list[Run]:
     """Every run of every log, in order; ``ranks`` (``--ranks``) must not contradict what a log states."""
     runs = []
+    seen: dict[str, Path] = {}  # sha256 of a log's text -> the first path that held it
     for path in paths:
         found = read_nccl_log(path, collective=collective, ranks=ranks)
+        digest = found[0].sha256 if found else None
+        if digest is not None and digest in seen:
+            same = "is given twice" if str(seen[digest]) == str(path) else f"and {seen[digest]} hold the same log"
+            raise RingcalcError(f"{path} {same} (the same content, sha256 {digest[:12]}): fitting it twice would "
+                                "count each measurement twice and narrow the intervals; give each log once",
+                                option="log")
+        if digest is not None:
+            seen[digest] = path
         if ranks is not None:
             _check_ranks(path, collective, ranks)
         runs.extend(found)
     return runs
+
+
+def refuse_save_over_logs(save: Path | None, paths: list[Path]) -> None:
+    """Refuse ``--save`` that names one of the logs (also through a symlink or another link to the same file):
+    writing the calibration there would destroy the measurement it was fitted from."""
+    import os
+
+    if save is None or str(save) == "-":
+        return
+    target = Path(save).expanduser()
+    for path in paths:
+        log = Path(path).expanduser()
+        try:
+            same = target.resolve() == log.resolve() or (target.exists() and log.exists()
+                                                         and os.path.samefile(target, log))
+        except OSError:  # a path that cannot be resolved is not the log (reading it reports the reason)
+            same = False
+        if same:
+            raise RingcalcError(f"{save} is the log {path}: the calibration would overwrite the measurement it is "
+                                "fitted from; save to another file", option="save")
 
 
 def _check_ranks(path: Path, collective: str | None, ranks: int) -> None:
@@ -98,3 +127,32 @@ def with_layout(runs: list[Run], nodes: int | None, gpus_per_node: int | None,
             run = replace(run, nodes=math.ceil(run.ranks / cluster_gpus), nodes_source="--cluster")
         out.append(run)
     return out
+
+
+_PHYSICAL_FLAGS = {"cluster": "--cluster", "bandwidth": "--bandwidth", "intra_bandwidth": "--intra-bandwidth",
+                   "transport": "--transport", "algorithm": "--algorithm"}
+"""``ringcalc fit``'s options that set the physical fit's cluster (:func:`ringcalc.calibrate.cluster_calibration.
+with_physical`): its line rates, priors and NCCL's algorithm."""
+
+
+def refuse_physical_options(runs: list[Run], options: dict) -> None:
+    """Refuse the physical fit's options on logs of a collective other than all-reduce, which have none.
+
+    ``options``: the option name -> its value (None: not given). ``--cluster`` that gave a log without host names
+    its node count (:func:`with_layout`) is used, so it stays. Until 2026-11-29 ``fit <all-gather log> --cluster
+    dgx-h100 --algorithm nvls --intra-bandwidth pcie4-x16 --save`` wrote a file byte-identical to the one without them.
+    """
+    collectives = {{"alltoall": "all-to-all"}.get(r.collective, r.collective.replace("_", "-")) for r in runs
+                   if r.collective is not None}
+    if not collectives or collectives == {"all-reduce"}:
+        return
+    used = {"cluster"} if any(r.nodes_source == "--cluster" for r in runs) else set()
+    given = [name for name in _PHYSICAL_FLAGS if options.get(name) is not None and name not in used]
+    if not given:
+        return
+    flags = ", ".join(_PHYSICAL_FLAGS[name] for name in given)
+    collective = ", ".join(sorted(collectives - {"all-reduce"}))
+    raise RingcalcError(f"the {collective} logs get no cluster model (only all-reduce logs are fitted to the cluster's "
+                        f"physics): {flags} would change nothing in the calibration; drop "
+                        f"{'it' if len(given) == 1 else 'them'}, or fit all-reduce logs of the cluster",
+                        option=_PHYSICAL_FLAGS[given[0]].lstrip("-"))

@@ -164,6 +164,11 @@ def _header(doc: _Doc, top: dict) -> RunHeader:
         if isinstance(d.get("hostname"), str) and d["hostname"]:
             header.hosts.add(d["hostname"])
             header.rank_hosts[r] = d["hostname"]
+        device = d.get("device_info")  # the name the text log's '#  Rank' line ends with (cudaDeviceProp.name)
+        if device is not None and not isinstance(device, str):
+            raise doc.error(f"{where}[{i}].device_info", f"must be a string (the GPU's name), got {doc.shown(device)}")
+        if device and device.strip():
+            header.devices.add(device.strip())
     header.rank_ids = ranks
     version = top.get("nccl_version")
     if version is not None and (isinstance(version, bool) or not isinstance(version, (str, int))):

@@ -19,7 +19,10 @@ from ringcalc.calibrate.nccl_records import GB_PER_S, Row, Run
 from ringcalc.errors import RingcalcError
 
 PROGRAM = re.compile(r"\b(" + "|".join(COLLECTIVES) + r")_perf(?:_mpi)?\b")
-_RATIO_COLLECTIVES = ("all_reduce", "reduce_scatter", "all_gather", "alltoall")
+_RATIO_COLLECTIVES = COLLECTIVES
+"""Collectives whose busbw/algbw factor (nccl-tests doc/PERFORMANCE.md) the log's columns are checked against: every
+one. Until 2026-11-29 broadcast, reduce and sendrecv (factor 1) were left out, so an all-reduce log (ratio 1.94 on 32
+ranks) fitted as a broadcast without a word."""
 
 
 @dataclass

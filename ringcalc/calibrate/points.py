@@ -174,21 +174,28 @@ def _source_record(run: Run, points: int) -> dict:
     }  # fmt: skip
 
 
-def _check_enough(source: str, size: list[float], n_before: int, all_sizes: list[int],
+def _check_enough(sources: list[str], size: list[float], ranks: list[int], n_before: int, all_sizes: list[int],
                   min_size: float | None, max_size: float | None) -> None:
-    """At least 2 sizes must be left; say whether the size filters or the log are to blame."""
+    """At least 2 sizes must be left; say whether the size filters or the logs are to blame, naming every log and
+    the rank counts left (until 2026-11-29 three logs cut to one size on two rank counts were refused naming the
+    first log alone, as if it were the only one)."""
     filters = _filters_text(min_size, max_size)
     n_kept = len(set(size))
+    logs = list(dict.fromkeys(sources))
+    where = logs[0] if len(logs) == 1 else f"the {len(logs)} logs ({', '.join(logs)})"
     if n_kept < 2 and filters and len(set(all_sizes)) >= 2:
         verb = "leave" if len(filters) > 1 else "leaves"
+        kept, has = sorted(set(ranks)), "log has" if len(logs) == 1 else "logs have"
+        on = (f" on {len(kept)} rank count(s) ({', '.join(map(str, kept))})" if len(logs) > 1 or len(kept) > 1
+              else "")
         raise RingcalcError(
-            f"{source}: {' and '.join(filters)} {verb} {len(size)} of {n_before} usable "
-            f"measurement(s), at {n_kept} size(s) (the log has {min(all_sizes)} B .. {max(all_sizes)} B); "
-            "need at least 2 sizes: widen the size range"
+            f"{where}: {' and '.join(filters)} {verb} {len(size)} of {n_before} usable "
+            f"measurement(s), at {n_kept} size(s){on} (the {has} {min(all_sizes)} B .. {max(all_sizes)} B); "
+            "alpha and beta need at least 2 sizes: widen the size range"
         )
     if len(size) < 2:
         raise RingcalcError(
-            f"{source}: only {n_before} usable row(s) to fit; need at least 2 sizes "
+            f"{where}: only {n_before} usable row(s) to fit; need at least 2 sizes "
             "(rows with #wrong > 0 or no time are left out)"
         )
 
@@ -270,7 +277,7 @@ def collect_points(
             line.extend(line_)
             placed.extend(kind_)
         sources.append(_source_record(run, len(pts)))
-    _check_enough(runs[0].source, size, n_before, all_sizes, min_size, max_size)
+    _check_enough([run.source for run in runs], size, ranks, n_before, all_sizes, min_size, max_size)
     order = np.argsort(np.asarray(size), kind="stable")
     layouts = tuple(sorted(set(zip(ranks, nodes)), key=lambda key: (key[0], key[1] or 0)))
     code = {key: i for i, key in enumerate(layouts)}

@@ -227,7 +227,18 @@ def calibrate(
     stats = interval_stats(cvs[(chosen, lat)], in_sample)
     levels = tuple(replace(lv, interval=stats) for lv in fit.levels)
     selection = _selection(model, scores, cvs, (chosen, lat), lat_candidates, ranked, first_error)
-    return replace(fit, levels=levels, selection=selection)
+    warnings = fit.warnings if model != "auto" else tuple(map(_auto_advice, fit.warnings))
+    return replace(fit, levels=levels, selection=selection, warnings=warnings)
+
+
+def _auto_advice(warning: str) -> str:
+    """``warning`` with advice fit for ``--model auto`` (:data:`ringcalc.calibrate.fit.AUTO_HINTS`)."""
+    from ringcalc.calibrate.fit import AUTO_HINTS
+
+    for hint, auto in AUTO_HINTS.items():
+        if warning.endswith(hint):
+            return warning[: -len(hint)] + auto
+    return warning
 
 
 CV_MAX_POINTS = 20_000

@@ -214,7 +214,7 @@ def fit(
 ) -> None:
     """Fit a cost model to nccl-tests logs of one system: per-size forms (chosen by held-out error) and the cluster's
     physical parameters (achieved NIC and scale-up rates, latencies), which carry to other layouts."""
-    from ringcalc.calibrate.logs import pick_run, read_logs, with_layout
+    from ringcalc.calibrate.logs import pick_run, read_logs, refuse_physical_options, refuse_save_over_logs, with_layout
     from ringcalc.calibrate.select import calibrate
 
     if ranks is not None and ranks < 2:
@@ -225,6 +225,7 @@ def fit(
     from ringcalc.calibrate.cluster_calibration import forced_algorithms, refuse_unrunnable_runs, with_physical
 
     algorithms = forced_algorithms(algorithm)  # before minutes of fitting, not after
+    refuse_save_over_logs(save, logs)
     try:
         runs = read_logs(logs, collective=collective, ranks=ranks)
     except RingcalcError as exc:  # the logs are positional arguments, not a --log option
@@ -232,6 +233,8 @@ def fit(
             raise
         raise RingcalcError(exc.message, option="LOGS", kind=exc.kind) from None
     runs = with_layout(pick_run(runs, run), nodes, gpus_per_node, _cluster_gpus(cluster))
+    refuse_physical_options(runs, {"cluster": cluster, "bandwidth": nic_bandwidth, "intra_bandwidth": intra_bandwidth,
+                                   "transport": transport, "algorithm": algorithm})
     _refuse_unseen_network(runs, nics_per_node, transport, nic_bandwidth, cluster)
     physical = {"cluster": cluster, "gpus_per_node": gpus_per_node, "nics_per_node": nics_per_node,
                 "bandwidth": nic_bandwidth, "intra_bandwidth": intra_bandwidth, "transport": transport}

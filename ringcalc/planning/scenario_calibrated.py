@@ -42,11 +42,44 @@ class Calibrated:
         message = self.gradient_bytes if self.bucket_bytes is None else min(self.bucket_bytes, self.gradient_bytes)
         self._network = CalibratedNetwork.load(path, message)
         self.calibration = path
+        if self._physical is None:
+            self._refuse_cluster_options()
         if self.algorithm in topology.HIERARCHICAL_ALGORITHMS and self._network.calibration.levels:
             self._apply_two_level()
         values = self._network.values(self.workers)
         self.latency_s = values["alpha"]
         self.bandwidth_bytes_per_s = values["B"]  # inf in a latency-bound regime: the bandwidth term vanishes
+
+    def _refuse_cluster_options(self) -> None:
+        """A calibration without a fitted cluster (``physical``) answers on its fitted link alone: every layout
+        option (:data:`ringcalc.cluster.build.CLUSTER_OPTIONS`) is refused with the reason, except the GPUs and
+        NICs per node that a two-level algorithm takes from a calibration of both levels (:meth:`_apply_two_level`).
+
+        Until 2026-11-29 an all-gather calibration (only all-reduce logs are fitted to the cluster's physics)
+        accepted ``--cluster dgx-h100``, ``--gpus-per-node 16 --intra-bandwidth pcie4-x16`` and ignored them all:
+        every one gave the same 3.1 ms on 16 ranks, with a note extrapolating "to 4 nodes from the calibrated 2".
+        """
+        from ringcalc.cluster.build import CLUSTER_OPTIONS
+
+        cal = self._network.calibration
+        used = {"gpus_per_node", "nics_per_node"} if (self.algorithm in topology.HIERARCHICAL_ALGORITHMS
+                                                       and cal.levels) else set()
+        given = [name for name in CLUSTER_OPTIONS if name in self._given and name not in used]
+        if not given:
+            return
+        flags = ", ".join(f"--{name.replace('_', '-')}" for name in given)
+        collective = {"alltoall": "all-to-all"}.get(str(cal.collective), str(cal.collective).replace("_", "-"))
+        if collective != "all-reduce":
+            why = (f"the {collective} calibration has no cluster model (only all-reduce logs are fitted to the "
+                   "cluster's physics)")
+            fix = "fit an all-reduce log of the cluster"
+        else:
+            why = ("the calibration has no cluster model (a local `ringcalc measure` run, or a file written before "
+                   "the physical fit)")
+            fix = "fit the cluster's nccl-tests logs anew (`ringcalc fit LOG --save FILE`)"
+        its = "it" if len(given) == 1 else "them"
+        raise RingcalcError(f"{why}: {flags} cannot re-cost it; drop {its}, or {fix}",
+                            option=given[0].replace("_", "-"))
 
     def _apply_two_level(self) -> None:
         """Intra-node link, NICs and G from a calibration with both levels (ringcalc/calibrate/two_level.py)."""
@@ -54,9 +87,11 @@ class Calibrated:
         if topo.intra_bandwidth_bytes_per_s is not None or topo.intra_latency_s is not None:
             raise RingcalcError("sets the intra-node link itself; drop --intra-bandwidth/--intra-latency or drop "
                                 "--calibration", option="calibration")
-        if topo.gpus_per_node not in (1, network.calibration.gpus_per_node):
+        given_g = self._options.get("gpus_per_node") if "gpus_per_node" in self._given else None
+        given_g = topo.gpus_per_node if given_g is None else int(float(str(given_g)))
+        if given_g not in (1, network.calibration.gpus_per_node):
             raise RingcalcError(f"the calibration measured {network.calibration.gpus_per_node} ranks per node; "
-                                f"--gpus-per-node {topo.gpus_per_node} contradicts it", option="gpus-per-node")
+                                f"--gpus-per-node {given_g} contradicts it", option="gpus-per-node")
         nics = None if self._options["nics_per_node"] is None else topo.nics_per_node
         p = network.two_level_params(self.algorithm, self.workers, nics)
         self.topology = dataclasses.replace(topo, gpus_per_node=p.gpus_per_node, nics_per_node=p.nics_per_node,

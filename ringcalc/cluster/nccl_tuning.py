@@ -367,8 +367,9 @@ def _p2p_choice(nbytes: float, cluster: Cluster, placement: Placement, algorithm
     """:func:`pick` for an all-to-all: NCCL's p2p rule, costed as ringcalc's "ring" entry of all-to-all."""
     protocol = p2p_protocol(nbytes, placement, protocols)
     if "ring" not in algorithms or protocol is None:
+        narrowed = "algorithm" if "ring" not in algorithms else "protocol"
         raise RingcalcError("NCCL runs all-to-all as point-to-point sends with LL or Simple (enqueue.cc), which "
-                            "--algorithm / --protocol leave out", option="algorithm")
+                            f"--{narrowed} leaves out", option=narrowed)
     time_us = nccl_time_us("all-to-all", "ring", protocol, nbytes, cluster, placement)
     return Choice("ring", protocol, time_us, {("ring", protocol): time_us}, by="nccl p2p")
 

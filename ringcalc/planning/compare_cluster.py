@@ -37,8 +37,9 @@ def compare_on_cluster(s, algorithms: Sequence[str] | None = None) -> list[Compa
         try:
             scenarios[name] = s.replace(algorithm=name)
         except RingcalcError as exc:
-            if algorithms is not None:
-                raise
+            if algorithms is not None:  # the list asked for it: --algorithms, not the --algorithm compare refuses
+                raise RingcalcError(exc.message, option="algorithms" if exc.option == "algorithm" else exc.option,
+                                    kind=exc.kind) from None
             skipped.append(f"{name} ({exc.message})")
     if not scenarios:
         raise RingcalcError("no algorithm runs here", option="algorithms")

@@ -165,7 +165,7 @@ OPTIONS: tuple[Option, ...] = (
            "NICs (rails) per node, each of --bandwidth; default one per GPU.", TWO_LEVEL),
     Option("intra_bandwidth", ("--intra-bandwidth",), parse_bandwidth, None, "B/s",
            "intra_bandwidth_bytes_per_s",
-           "Scale-up link per GPU per direction: a link (nvlink4, xgmi, pcie4-x16) or a line rate (300GB/s); "
+           "Scale-up link per GPU per direction: a link (nvlink4, xgmi-mi300x, pcie4-x16) or a line rate (300GB/s); "
            "--intra-efficiency states the share achieved.", TWO_LEVEL),
     Option("intra_latency", ("--intra-latency",), parse_time_or_zero, None, "s", "intra_latency_s",
            "Scale-up latency per step (default: NCCL's per protocol), e.g. 1us.", TWO_LEVEL),

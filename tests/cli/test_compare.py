@@ -71,3 +71,29 @@ def test_crossover_on_a_cluster_does_not_state_one_latency():
     assert out.exit_code == 0, out.output
     title = " ".join(line.strip() for line in out.output.split("┏")[0].splitlines())
     assert "per NIC, NCCL's latencies per pair" in title and "latency 5 us" not in title
+
+
+@pytest.mark.parametrize("argv, option", [
+    (["compare", "--cluster", "dgx-h100", "-n", "16", "--size", "1MB", "--algorithms", "nvls"], "--algorithms"),
+    (["compare", "--cluster", "dgx-h100", "-n", "16", "--size", "1MB", "--protocol", "LL128", "--collective",
+      "all-to-all"], "--protocol"),
+    (["time", "--cluster", "dgx-h100", "-n", "16", "--size", "1MB", "--protocol", "LL128", "--collective",
+      "all-to-all"], "--protocol"),
+])
+def test_a_refusal_names_the_option_that_was_given(argv, option):
+    """``compare --algorithms nvls`` blamed --algorithm (which compare refuses), and --protocol LL128 on an all-to-all
+    blamed --algorithm though only --protocol was given."""
+    r = runner.invoke(app, argv)
+    assert r.exit_code == 2 and r.output.startswith(f"error: {option}:"), r.output
+
+
+def test_every_link_the_intra_bandwidth_help_names_is_taken():
+    """The help named ``xgmi`` as a link, which --intra-bandwidth refuses (a kind of link: xgmi-mi300x is one)."""
+    import re
+
+    from ringcalc.planning.scenario_options import BY_NAME, parse_value
+
+    row = BY_NAME["intra_bandwidth"]
+    names = re.search(r"a link \(([^)]*)\)", row.help).group(1).split(", ")
+    for name in names:
+        assert parse_value(row, name) > 0

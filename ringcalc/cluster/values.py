@@ -110,6 +110,18 @@ class Resolved:
         return self.algorithm if self.protocol is None else f"{self.algorithm}/{self.protocol}"
 
 
+def _refuse_on_no_layout(algorithm: str, proto: str | None, collective: str, cluster: Cluster) -> None:
+    """One rank runs nothing, but an NCCL algorithm this cluster cannot run on a full node nor on two full nodes
+    (NVLS without an NVSwitch, CollNet without SHARP, PAT for all-reduce) is no answer (``-n 1 -a nvls`` on a PCIe
+    box took 0 s, and ``compare -n 1`` starred it, where ``-n 2`` refuses it)."""
+    g = cluster.gpus_per_node
+    layouts = [Placement.of(n, cluster) for n in ((g, 2 * g) if g > 1 else (2,))]
+    reasons = [protocols.why_not(algorithm, collective, cluster, where, p) for where in layouts
+               for p in ((proto,) if proto else ("Simple", "LL"))]
+    if all(reasons):
+        raise RingcalcError(f"{algorithm} cannot run here: {reasons[0]}", option="algorithm")
+
+
 def resolve(algorithm: str, protocol: str | None, collective: str, nbytes: float, cluster: Cluster,
             placement: Placement) -> Resolved:
     """The pair to cost: ``auto`` is NCCL's pick for this size and layout; an NCCL algorithm without a protocol
@@ -124,6 +136,8 @@ def resolve(algorithm: str, protocol: str | None, collective: str, nbytes: float
     proto = None if protocol in (None, "auto") else protocol
     if placement.workers == 1:  # nothing to communicate: NCCL does not tune a one-rank communicator
         name = "ring" if algorithm == "auto" else algorithm
+        if name in protocols.NCCL_NAME:
+            _refuse_on_no_layout(name, proto, collective, cluster)
         return Resolved(name, (proto or "Simple") if name in protocols.NCCL_NAME else None, "given")
     if algorithm == "auto":
         choice = nccl_tuning.pick(collective, nbytes, cluster, placement,

@@ -131,3 +131,27 @@ def test_an_all_to_all_with_a_given_protocol_runs_the_p2p_rule_whoever_picks_the
     assert rows[given.resolved.label].time_s == given.time().comm_time_s
     per_peer = size / workers
     assert given.resolved.protocol == ("LL" if protocol == "LL" and per_peer <= 16384 else "Simple")
+
+
+def test_one_rank_takes_an_nccl_algorithm_only_where_two_ranks_could_run_it():
+    """``time --cluster pcie-4x4090-10gbe -n 1 -a nvls`` took 0 s (and ``compare -n 1`` starred NVLS and CollNet on a
+    PCIe box) where ``-n 2`` refuses it: one rank checked nothing. Every catalog cluster, NCCL algorithm and
+    collective: refused at one rank exactly when refused on a full node and on two full nodes alike."""
+    from ringcalc.catalog.load import clusters
+    from ringcalc.errors import RingcalcError
+
+    def runs(**kw):
+        try:
+            Scenario(size="1GB", **kw)
+        except RingcalcError as err:
+            assert err.option == "algorithm", err
+            return False
+        return True
+
+    for name in sorted(clusters()):
+        g = Scenario(cluster=name, workers=2, size="1GB").cluster_spec.gpus_per_node
+        for algorithm in protocols.NCCL_ALGORITHMS:
+            for collective in ("all-reduce", "all-gather"):
+                kw = dict(cluster=name, algorithm=algorithm, collective=collective)
+                anywhere = runs(**kw, workers=g) or runs(**kw, workers=2 * g) if g > 1 else runs(**kw, workers=2)
+                assert runs(**kw, workers=1) == anywhere, (name, algorithm, collective)

@@ -96,9 +96,17 @@ def printed_size(collective: str, size: int, ranks: int) -> tuple[int, int]:
     return count * ELEMENT_BYTES, count
 
 
-def _smallest(ranks: int) -> int:
-    """The fewest floats nccl-tests runs a per-rank-count collective with on ``ranks`` ranks (16 bytes each)."""
-    return ranks * (ALIGN_BYTES // ELEMENT_BYTES)
+def _smallest(collective: str, ranks: int) -> int:
+    """The fewest floats nccl-tests runs ``collective`` with on ``ranks`` ranks: 16 bytes per rank where the count
+    is split among the ranks, else one float (all-reduce, broadcast, reduce take the count whole)."""
+    return ranks * (ALIGN_BYTES // ELEMENT_BYTES) if collective in PER_RANK_COUNT and ranks > 1 else 1
+
+
+def _why_size_zero(collective: str) -> str:
+    """Why nccl-tests prints a requested size as 0 for ``collective``."""
+    if collective in PER_RANK_COUNT:
+        return "count / nranks, trimmed to a multiple of 16 bytes, is 0"
+    return "the count of floats, size / 4, is 0"
 
 
 @dataclass(frozen=True)
@@ -209,9 +217,9 @@ def expect(base: Scenario, sizes: list[int]) -> Expectation:
             continue
         rows.append(expected_row(at_size(base, printed), printed, count))
     if not rows:
-        raise RingcalcError(f"every size is below {_smallest(base.workers)} elements of float, which nccl-tests prints "
-                            "as size 0 "
-                            f"for {base.collective}: raise --max-size", option="max-size")
+        raise RingcalcError(f"every size is below {_smallest(base.collective, base.workers)} element(s) of float, which "
+                            f"nccl-tests prints as size 0 for {base.collective} ({_why_size_zero(base.collective)}): "
+                            "raise --max-size", option="max-size")
     c, p = base.cluster_spec, base.placement
     notes = list(base.cluster_notes()[:1])
     from ringcalc.cluster import nccl_tuning
@@ -228,8 +236,8 @@ def expect(base: Scenario, sizes: list[int]) -> Expectation:
                  "ringcalc's cluster model; the interval is the priors' ends widened by the model's own error "
                  "(the 80% interval note below)")
     if skipped:
-        notes.append(f"{skipped} size(s) below {_smallest(base.workers)} floats left out: nccl-tests runs them as "
-                     f"size 0 for {base.collective} (count / nranks, trimmed to a multiple of 16 bytes, is 0)")
+        notes.append(f"{skipped} size(s) below {_smallest(base.collective, base.workers)} float(s) left out: "
+                     f"nccl-tests runs them as size 0 for {base.collective} ({_why_size_zero(base.collective)})")
     notes += falling_time_notes(rows)
     notes += table_notes(base)
     return Expectation(collective=base.collective, workers=base.workers, nodes=p.nodes, ranks_per_node=p.ranks_per_node,

@@ -88,7 +88,7 @@ def test_sizes_nccl_tests_prints_as_zero_are_left_out_and_said():
     table = ex.expect(base, ex.sweep_sizes(8, 1024, 2))
     # 16 ranks: one rank's share trims to a multiple of 16 bytes (4 floats), so the smallest run is 64 floats
     assert [r.size_bytes for r in table.rows] == [256, 512, 1024]
-    assert any("5 size(s) below 64 floats left out" in n for n in table.notes)
+    assert any("5 size(s) below 64 float(s) left out" in n for n in table.notes)
     with pytest.raises(RingcalcError, match="raise --max-size"):
         ex.expect(base, [8, 16, 128])
 
@@ -144,3 +144,21 @@ def test_the_p4d_fall_is_said():
     table = ex.expect(Scenario(cluster="p4d", workers=12, size=8.0), ex.sweep_sizes(2**15, 2**20, 2))
     (said,) = [n for n in table.notes if n.startswith("the expected time falls")]
     assert "at 128 KiB (ring/LL) to" in said and "at 256 KiB (double-binary-tree/LL128)" in said
+
+
+@pytest.mark.parametrize("collective, smallest, rule", [
+    ("all-reduce", 1, "size / 4"), ("broadcast", 1, "size / 4"),
+    ("all-gather", 64, "count / nranks"), ("reduce-scatter", 64, "count / nranks"),
+])
+def test_the_sizes_left_out_are_said_with_the_rule_of_their_collective(collective, smallest, rule):
+    """``expect -n 16 --min-size 3B`` (all-reduce) said "below 64 floats left out ... count / nranks, trimmed to a
+    multiple of 16 bytes, is 0" while it kept 4..48 B: nccl-tests takes an all-reduce's count whole; only a size below
+    one float prints as 0. The per-rank rule is all-gather's and reduce-scatter's."""
+    from ringcalc.cluster.expect import expect
+
+    base = Scenario(cluster="dgx-h100", workers=16, size="1MB", collective=collective)
+    sizes = [3, 4 * smallest - 1, 4 * smallest, 8 * smallest]
+    table = expect(base, sizes)
+    assert [r.size_bytes for r in table.rows] == [4 * smallest, 8 * smallest]
+    (note,) = [n for n in table.notes if "left out" in n]
+    assert note.startswith(f"2 size(s) below {smallest} float(s)") and rule in note

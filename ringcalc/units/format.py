@@ -58,15 +58,18 @@ def format_size(n_bytes: float, digits: int = 5) -> str:
 
 
 def format_size_exact(n_bytes: int) -> str:
-    """A size as nccl-tests sweeps name it: ``8 B``, ``64 KiB``, ``16 GiB`` (binary units when exact), else the bytes.
+    """A size as nccl-tests sweeps name it: ``8 B``, ``64 KiB``, ``16 GiB`` (a binary unit when exact), ``2 GB`` (a
+    decimal one from a MB when exact), else the bytes; never a count past its unit (2 GB was "1953125 KiB").
 
-    >>> format_size_exact(131072), format_size_exact(3000)
-    ('128 KiB', '3,000 B')
+    >>> format_size_exact(131072), format_size_exact(3000), format_size_exact(2 * 10**9), format_size_exact(1500)
+    ('128 KiB', '3,000 B', '2 GB', '1,500 B')
     """
     n = int(n_bytes)
-    for unit, scale in (("TiB", 2**40), ("GiB", 2**30), ("MiB", 2**20), ("KiB", 2**10)):
-        if n >= scale and n % scale == 0:
-            return f"{n // scale} {unit}"
+    for units in ((("TiB", 2**40), ("GiB", 2**30), ("MiB", 2**20), ("KiB", 2**10)),
+                  (("TB", 10**12), ("GB", 10**9), ("MB", 10**6))):
+        for unit, scale in units:
+            if n >= scale and n % scale == 0 and n // scale < 1024:
+                return f"{n // scale} {unit}"
     return f"{n:,} B"
 
 

@@ -68,3 +68,17 @@ def test_an_efficiency_below_one_never_prints_as_100_percent(fraction):
     from ringcalc.units.format import format_efficiency
 
     assert format_efficiency(fraction) != "100%"
+
+
+@given(n=st.integers(1, 2**50))
+def test_an_exact_size_never_counts_past_its_unit(n):
+    """``expect --min-size 1GB --max-size 16GB`` named its rows "1953125 KiB", "3906250 KiB": a size shows a unit only
+    under 1,024 of it, and reads back to its bytes."""
+    from ringcalc.units import parse_size
+    from ringcalc.units.format import format_size_exact
+
+    text = format_size_exact(n)
+    number, unit = text.split(" ")
+    if unit != "B":
+        assert int(number) < 1024
+    assert parse_size(text.replace(",", "")) == n

@@ -15,6 +15,7 @@ from dataclasses import asdict
 
 from ringcalc import numeric
 from ringcalc.errors import RingcalcError
+from ringcalc.units.parse import MAX_BYTES
 from ringcalc.planning.compare_rows import QUANTITIES, CompareRow, Crossover, faster_between, numeric_crossovers
 
 
@@ -134,7 +135,7 @@ def crossover_on_cluster(s, against: str = "ring", algorithms: Sequence[str] | N
             d = (ta - tb) / max(abs(ta), abs(tb), 1e-300)
             return 0.0 if abs(d) < 1e-12 else d
 
-        crossings = numeric_crossovers(rel, 1.0, 1e13)
+        crossings = numeric_crossovers(rel, 1.0, MAX_BYTES)  # to the largest size an option takes (1 ZB)
         below, above, note = faster_between(crossings, algo, against, time_a, time_b)
         kstar = crossings[0] if crossings else None
         note = "; ".join([note, *_size_free_notes(s)])

@@ -72,14 +72,21 @@ class Crossover:
 
 
 def numeric_crossovers(diff, k_lo: float = 1.0, k_hi: float = 1e16) -> list[float]:
-    """Every K in [k_lo, k_hi] where ``diff(K)`` changes sign (a log grid of 321 sizes, then bisection), smallest
-    first."""
+    """Every K in [k_lo, k_hi] where ``diff(K)`` changes sign (a log grid of 321 sizes, 32 more between two where
+    the times come within 5%, then bisection), smallest first."""
     import numpy as np
 
     from ringcalc.numeric.roots import narrow
 
-    ks = np.logspace(math.log10(k_lo), math.log10(k_hi), 321)
-    d = np.array([diff(k) for k in ks])
+    coarse = np.logspace(math.log10(k_lo), math.log10(k_hi), 321)
+    dc = np.array([diff(k) for k in coarse])
+    # a pick change can open a window a few percent wide between two grid sizes (ring/LL under bruck from 255 to
+    # 262 kB on 16 H100s, between grid points 10% apart): where the two times come within 5% without crossing,
+    # look again at 32 sizes between
+    near = [i for i in range(len(coarse) - 1) if dc[i] * dc[i + 1] > 0 and min(abs(dc[i]), abs(dc[i + 1])) < 0.05]
+    extra = [k for i in near for k in np.geomspace(coarse[i], coarse[i + 1], 34)[1:-1]]
+    ks = np.sort(np.concatenate([coarse, extra])) if extra else coarse
+    d = np.array([diff(k) for k in ks]) if extra else dc
     sign = np.sign(d)  # diff is relative: rounding noise between equal models is below 1e-12
     nonzero = np.flatnonzero(sign != 0)  # a stretch of equal times between two signs is one crossing, at its start
     out = []

@@ -71,3 +71,24 @@ def test_no_single_latency_is_claimed_on_a_cluster():
     """Each side takes NCCL's latency of the pair it picks at each size: the record had the 1-byte pair's (5 us)."""
     for row in crossover_on_cluster(Scenario(workers=64, cluster="dgx-h100", size=1.0)):
         assert math.isnan(row.latency_s)
+
+
+def test_a_window_narrower_than_the_grid_step_is_found():
+    """``crossover --cluster dgx-h100 -n 16 --collective all-to-all`` reported one crossing (1.18 MB, bruck below)
+    where the ring (LL) is faster from about 256 to 262 kB: a window 2.5% wide between grid sizes 10% apart."""
+    s = Scenario(workers=16, cluster="dgx-h100", size=1.0, collective="all-to-all")
+    (row,) = [r for r in crossover_on_cluster(s) if r.algorithm == "bruck"]
+    inside = [c for c in row.crossings_bytes if 250e3 < c < 270e3]
+    assert len(inside) == 2
+    middle = math.sqrt(inside[0] * inside[1])
+    assert _faster(s, "bruck", row.against, middle) == row.against
+    assert _faster(s, "bruck", row.against, inside[0] * 0.97) == "bruck"
+
+
+def test_a_crossing_past_ten_terabytes_is_found():
+    """``crossover --cluster dgx-h100 -n 1000000`` said the tree is never slower: the search stopped at 1e13 B while
+    the ring is faster at 100 TB (575.8 s against 611.5 s). It now runs to the largest size an option takes."""
+    s = Scenario(workers=1_000_000, cluster="dgx-h100", size=1.0)
+    (row,) = crossover_on_cluster(s)
+    assert row.crossings_bytes and row.faster_above == "ring"
+    assert _faster(s, row.algorithm, row.against, 100e12) == "ring"

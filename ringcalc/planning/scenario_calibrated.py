@@ -160,13 +160,17 @@ class Calibrated:
         return load_calibration(path).physical
 
     def _physical_measures(self, workers: int) -> bool:
-        """Whether the per-size forms answer at this worker count: its node count was measured, or the fitted
-        cluster cannot say more (the NICs' line rate is unknown and no multi-node run measured them)."""
+        """Whether the per-size forms answer at this worker count: its layout (ranks and nodes) was measured, or the
+        fitted cluster cannot say more (the NICs' line rate is unknown and no multi-node run measured them).
+
+        The ranks too, not the node count alone: 9 ranks on two p5 nodes (one GPU, 4 of 32 NICs, on the second) took
+        the measured 16-rank run's busbw (16 ms for 4 GiB, where the fitted cluster gives 101 ms and -n 17 152 ms).
+        """
         import math
 
         f = self._physical
         nodes = -(-workers // f.cluster.gpus_per_node)
-        if nodes in {n for _, n in f.layouts}:
+        if (workers, nodes) in {(int(r), int(n)) for r, n in f.layouts}:
             return True
         knows_nics = math.isfinite(f.cluster.nic_bandwidth_bytes_per_s) or any(n > 1 for _, n in f.layouts)
         return not knows_nics

@@ -239,9 +239,16 @@ def two_level_cal(tmp_path_factory):
 def test_sweep_applies_a_two_level_calibration_as_scenario_does(two_level_cal, algorithm):
     """It used the ring parameters with G = 1, a silently different answer (MI300X 1+2 nodes: 98.42% vs 98.32%)."""
     df = sweep(size="1GiB", workers="12,16,32", step_time=0.05, algorithm=algorithm, calibration=two_level_cal)
-    assert math.isnan(df.efficiency.iloc[0])  # 12 is not a multiple of the 8 ranks per node: Scenario refuses it
-    with pytest.raises(RingcalcError):
-        Scenario(size="1GiB", workers=12, step_time=0.05, algorithm=algorithm, calibration=two_level_cal)
+    # 12 ranks: a partial node no log measured, costed on the fitted cluster, where Horovod's hierarchical ring
+    # refuses it (every node needs the same ranks) and the flat ring runs (until 2026-11-29 the measured node count
+    # alone took the measured 16-rank run's figures, and both refused 12 as "not a multiple of 8")
+    if algorithm == "hierarchical-ring":
+        assert math.isnan(df.efficiency.iloc[0])
+        with pytest.raises(RingcalcError):
+            Scenario(size="1GiB", workers=12, step_time=0.05, algorithm=algorithm, calibration=two_level_cal)
+    else:
+        twelve = Scenario(size="1GiB", workers=12, step_time=0.05, algorithm=algorithm, calibration=two_level_cal)
+        assert twelve.on_cluster and df.efficiency.iloc[0] == pytest.approx(twelve.efficiency().efficiency, rel=1e-9)
     for row in df.iloc[1:].itertuples():
         s = Scenario(size="1GiB", workers=int(row.workers), step_time=0.05, algorithm=algorithm,
                      calibration=two_level_cal)

@@ -69,3 +69,16 @@ def test_another_layout_is_the_fitted_model_without_the_measured_correction(cali
     # 32 ranks on 4 nodes were never measured: nothing learnt at 16 ranks carries there
     s = Scenario(size="4GiB", workers=32, calibration=calibration, step_time=1.0)
     assert s.prediction().shift == 0.0
+
+
+@pytest.mark.parametrize("workers", [9, 12, 15])
+def test_a_partial_node_at_the_measured_node_count_is_costed_on_the_fitted_cluster(calibration, workers):
+    """``efficiency --calibration p5.json -n 9`` took the measured 16-rank run's busbw (16 ms for 4 GiB at 478.6 GB/s)
+    though the second node's one GPU has 4 of the 32 NICs: the measured node count alone chose the measurement. A
+    layout no log measured is costed on the fitted cluster (101 ms at -n 9), as -n 17 is."""
+    s = Scenario(calibration=calibration, workers=workers, size="4GiB")
+    full = Scenario(calibration=calibration, workers=16, size="4GiB")
+    assert s.on_cluster and not full.on_cluster
+    assert comm_time(s) > 1.2 * comm_time(full)
+    fitted = Scenario(calibration=calibration, workers=workers, size="4GiB", algorithm="auto")
+    assert comm_time(s) == pytest.approx(comm_time(fitted), rel=1e-12)

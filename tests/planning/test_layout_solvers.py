@@ -4,6 +4,8 @@ each answer checked against the forward step at and beyond it."""
 from __future__ import annotations
 
 import pytest
+from hypothesis import example, given, settings
+from hypothesis import strategies as st
 
 from ringcalc.errors import RingcalcError
 from ringcalc.planning.scenario import Scenario
@@ -99,3 +101,33 @@ def test_max_workers_refuses_weak_scaling_of_a_global_batch_with_or_without_a_la
     assert info.value.option == ("global-batch" if "global_batch" in batch else "tokens-per-step")
     r = Scenario.solving_workers(**options, scaling="strong").max_workers(0.3)
     assert getattr(r, "max_dp", r.max_workers) <= 1024  # 1,024 sequences: no more replicas than sequences
+
+
+@settings(max_examples=8, deadline=None)
+@given(cluster=st.sampled_from(["gcp-a3-mega", "dgx-h100", "azure-nd-mi300x-v5", "p4d"]),
+       tp=st.sampled_from([1, 2, 4]), target=st.floats(0.85, 0.97),
+       strong=st.booleans())
+@example(cluster="gcp-a3-mega", tp=2, target=0.935, strong=True)
+def test_layout_max_workers_is_the_largest_dp_tried_and_names_the_counts_below_that_miss(cluster, tp, target, strong):
+    """``max-workers --model llama-3-8b --global-batch 480 --tp 2 --zero 1 --cluster gcp-a3-mega --scaling strong
+    -e 0.935`` answered dp 8 "the efficiency falls as dp grows (probed by doubling, then bisected)": dp 10 (a partial
+    node) misses, while dp 12 and 16 meet it. Every dp searched up to 1,024 is tried: none above the answer meets
+    the target, the answer does, and failing_below lists exactly the counts under it that miss."""
+    from ringcalc.planning.solver.layout import _at_dp, _efficiency
+
+    kw = dict(tp=tp, zero=1, cluster=cluster)
+    kw.update(dict(model="llama-3-8b", gpu="h100", global_batch=480, scaling="strong") if strong
+              else dict(params="7B", dtype="bf16", step_time=1.0))
+    s = Scenario.solving_workers(**kw)
+    try:
+        r = s.max_workers(target)
+    except RingcalcError as err:
+        assert err.kind == "infeasible"
+        return
+    dp = r.max_dp
+    assert _efficiency(_at_dp(s, dp, tp)) >= target * (1 - 1e-9)
+    meets = {d: _efficiency(_at_dp(s, d, tp)) >= target * (1 - 1e-9)
+             for d in range(1, min(dp + 40, 1024) + 1) if not strong or 480 % d == 0}
+    assert not any(ok for d, ok in meets.items() if d > dp)  # every dp tried above the answer misses
+    missing = {tp * d for d, ok in meets.items() if d < dp and not ok}
+    assert missing == {n for a, b in r.failing_below for n in range(a, b + 1) if n in {tp * d for d in meets}}

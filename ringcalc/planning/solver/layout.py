@@ -56,6 +56,7 @@ class LayoutWorkersResult(SIResult):
     search_limit_dp: int
     step: dict | None
     notes: list[str] = field(default_factory=list)
+    failing_below: list[list[int]] = field(default_factory=list)  # GPU counts under the answer that miss (ranges)
 
 
 @dataclass(frozen=True)
@@ -216,26 +217,57 @@ def max_workers(s: Any, target: float) -> LayoutWorkersResult:
     if not ok(1):
         raise infeasible(f"{format_efficiency(target)} is unreachable: dp = {degree(1)} already gives "
                          f"{format_efficiency(_efficiency(at(degree(1))))} on this layout", option="efficiency")
-    lo, hi, at_limit = 1, 2, False
-    while hi <= count and ok(hi):
-        lo, hi = hi, hi * 2
-    if hi > count:  # doubled past the limit: the limit itself, else bisect below it
-        if lo == count or ok(count):
-            lo, hi, at_limit = count, count + 1, True
-        else:
-            hi = count
-    while hi - lo > 1:
-        mid = (lo + hi) // 2
-        lo, hi = (mid, hi) if ok(mid) else (lo, mid)
+    # the efficiency is monotone in dp on no piece (a partial node's rails, NCCL's picks, the batch's split): every dp
+    # up to EVERY_DP is tried (a scenario each, ~2 ms), then by doubling and bisection above the last that meets it
+    tried = min(count, EVERY_DP)
+    met = {i: ok(i) for i in range(1, tried + 1)}
+    lo = max(i for i, good in met.items() if good)
+    at_limit = lo == count
+    doubled = tried < count and lo == tried
+    if doubled:
+        hi = lo * 2
+        while hi <= count and ok(hi):
+            lo, hi = hi, hi * 2
+        if hi > count:  # doubled past the limit: the limit itself, else bisect below it
+            if lo == count or ok(count):
+                lo, hi, at_limit = count, count + 1, True
+            else:
+                hi = count
+        while hi - lo > 1:
+            mid = (lo + hi) // 2
+            lo, hi = (mid, hi) if ok(mid) else (lo, mid)
     dp = degree(lo)
     best = at(dp).layout_step()
-    notes.insert(0, "the efficiency falls as dp grows (probed by doubling dp, then bisected)")
+    failing = _runs_of([model * degree(i) for i in range(1, min(lo, tried) + 1) if not met[i]],
+                       [model * degree(i) for i in range(1, min(lo, tried) + 1)])
+    notes.insert(0, f"every dp up to {degree(tried):,} is tried (the efficiency need not fall as dp grows: a partial "
+                    "node, NCCL's pick)" + (", then doubled and bisected above it" if doubled else ""))
+    if failing:
+        shown = ", ".join(f"{a:,}" if a == b else f"{a:,}..{b:,}" for a, b in failing[:4])
+        notes.insert(1, f"not every count below the answer meets the target: {shown} GPUs "
+                        f"{'and more ' if len(failing) > 4 else ''}do not")
     if at_limit:
         notes.insert(0, f"dp = {dp:,}, the largest searched, still meets the target: the answer is that many or more")
     return LayoutWorkersResult(
         layout=best.layout, network=best.network, efficiency=target, scaling=s.scaling, max_dp=dp,
         max_workers=model * dp, efficiency_at_max_workers=best.efficiency, search_limit_dp=limit, step=_short(best),
-        notes=[*notes, *(n for n in best.notes if n not in notes)])
+        notes=[*notes, *(n for n in best.notes if n not in notes)], failing_below=[list(r) for r in failing])
+
+
+EVERY_DP = 1024
+"""Layout max-workers tries every data-parallel degree up to this many searched (about 2 ms each)."""
+
+
+def _runs_of(missing: list[int], listed: list[int]) -> list[tuple[int, int]]:
+    """Ranges of consecutive entries of ``listed`` that are in ``missing`` (GPU counts), as (first, last)."""
+    out: list[tuple[int, int]] = []
+    gone = set(missing)
+    prev_missing = False
+    for n in listed:
+        if n in gone:
+            out = out[:-1] + [(out[-1][0], n)] if prev_missing else [*out, (n, n)]
+        prev_missing = n in gone
+    return out
 
 
 def _at_dp(s: Any, dp: int, model: int) -> Any:

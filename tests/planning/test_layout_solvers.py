@@ -131,3 +131,14 @@ def test_layout_max_workers_is_the_largest_dp_tried_and_names_the_counts_below_t
     assert not any(ok for d, ok in meets.items() if d > dp)  # every dp tried above the answer misses
     missing = {tp * d for d, ok in meets.items() if d < dp and not ok}
     assert missing == {n for a, b in r.failing_below for n in range(a, b + 1) if n in {tp * d for d in meets}}
+
+
+def test_layout_max_workers_takes_overlap_which_acts_from_two_replicas_on():
+    """``max-workers ... --tp 8 --pp 2 --zero 1 --overlap 0.5`` was refused "this layout has none (dp = 1, cp = 1)":
+    the search starts at dp 1, where there is nothing to hide, so --overlap could never be used there."""
+    kw = dict(model="llama-3-8b", gpu="h100", global_batch=512, tp=8, pp=2, zero=1, cluster="dgx-h100",
+              scaling="strong")
+    hidden = Scenario.solving_workers(**kw, overlap=0.5).max_workers(0.6)
+    plain = Scenario.solving_workers(**kw).max_workers(0.6)
+    assert hidden.max_dp >= plain.max_dp > 1
+    assert hidden.efficiency_at_max_workers != plain.efficiency_at_max_workers

@@ -281,6 +281,8 @@ def _at_dp(s: Any, dp: int, model: int) -> Any:
         del options["global_batch"]
     if "microbatches" in s._given:  # the given microbatches per replica (strong: dp is one that splits them)
         options["microbatches"] = s.layout.microbatches
+    if dp == 1 and s.layout.cp == 1:  # no data-parallel collective for --overlap to hide at this degree (it was
+        options.pop("overlap", None)  # refused at dp = 1, where max-workers starts, so it could never be used)
     return type(s)(**options)  # the scenario's own class (the solver does not import the Scenario)
 
 

@@ -343,8 +343,8 @@ class Scenario(OnCluster, OnLayout, Calibrated, SearchStarts):
         result = solver.max_workers(self, goal)
         at = result.max_workers if result.max_workers and result.max_workers > 1 else None
         calibrated: tuple[str, ...] = ()
-        if at and self._network is not None:
-            pred = self.prediction(at)
+        pred = self.at_workers(at).prediction() if at and self.calibration is not None else None
+        if pred is not None:  # the answer's own prediction: its measured layout's, else the fitted cluster's
             calibrated = pred.notes
             result = dataclasses.replace(result, interval=self._max_workers_interval(pred, goal))
         # on a cluster the placement, the pick and their notes are the answer's, not the search's starting count's

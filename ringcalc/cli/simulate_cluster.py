@@ -33,8 +33,8 @@ def simulate_on_cluster(n: int, k: int, dtype: str, op: str, algorithm: str, clu
     from ringcalc.executor.check import parse_dtype
     from ringcalc.executor.cluster_check import check_on_cluster, elements_grain
     from ringcalc.executor.fabric import Fabric
+    from ringcalc.executor.in_network import nvls_refusal
     from ringcalc.executor.on_cluster import CLUSTER_ALGORITHMS
-    from ringcalc.planning.scenario import Scenario
 
     dt = parse_dtype(executor_dtype(dtype))
     name = algorithm.strip().lower().replace("_", "-")
@@ -42,10 +42,18 @@ def simulate_on_cluster(n: int, k: int, dtype: str, op: str, algorithm: str, clu
     if name != "auto" and name not in CLUSTER_ALGORITHMS:
         raise RingcalcError(f"on a cluster the executor runs all-reduce with {runnable}; got {algorithm!r}",
                             option="algorithm")
-    check_request("ring", n, k)
     given = {key: value for key, value in layout.items() if value is not None}
-    s = Scenario(workers=n, size=float(k * dt.itemsize), cluster=cluster, algorithm=name, **given)
+    s = _scenario(n, float(k * dt.itemsize), cluster, name, given)
     resolved = s.resolved.algorithm
+    refusal = nvls_refusal(op, str(dt)) if resolved in ("nvls", "nvls-tree") else None
+    if refusal and name == "auto":  # NCCL drops NVLS and NVLS Tree from its choice for this (op, dtype)
+        s = _scenario(n, float(k * dt.itemsize), cluster, name, {**given, "nvls": False})
+        resolved = s.resolved.algorithm
+    elif refusal:
+        raise RingcalcError(f"{refusal}; try -a auto, ring or double-binary-tree", option="algorithm")
+    # the executor's scale for the algorithm that runs (before, the ring's estimate refused -a nvls at 4096 ranks)
+    check_request("ring" if resolved in ("ring", "flat-ring") else resolved, n, k, int(s.cluster_spec.gpus_per_node),
+                  time_only=f"ringcalc time -n {n} --cluster {cluster} -a {resolved} --size SIZE")
     if resolved not in CLUSTER_ALGORITHMS:
         raise RingcalcError(f"{s.algorithm_label} is not executed on a cluster; the executor runs {runnable}",
                             option="algorithm")
@@ -63,6 +71,31 @@ def simulate_on_cluster(n: int, k: int, dtype: str, op: str, algorithm: str, clu
     emit(data, fmt, lambda: _human(s, c, placement, even, grain))
     if status == "disagree":
         raise typer.Exit(1)
+
+
+OWN_OPTIONS = (
+    ("(--sharp)", "(simulate has no --sharp: give --cluster a TOML file with sharp = true)"),
+    ("--nvls yes", "nvls = true in a --cluster TOML file"),
+    ("--nvls no", "nvls = false in a --cluster TOML file"),
+)
+"""Hints of the cluster model naming options of ``ringcalc time`` that simulate lacks, and simulate's way to say it."""
+
+
+def _scenario(n: int, size: float, cluster: str, algorithm: str, given: Mapping[str, Any]):
+    """The scenario on the cluster; a refusal naming an option simulate lacks names simulate's way instead."""
+    from ringcalc.planning.scenario import Scenario
+
+    try:
+        s = Scenario(workers=n, size=size, cluster=cluster, algorithm=algorithm, **given)
+        s.resolved  # noqa: B018  (resolving the algorithm is where a cluster refuses it)
+        return s
+    except RingcalcError as e:
+        message = e.message
+        for theirs, ours in OWN_OPTIONS:
+            message = message.replace(theirs, ours)
+        if message == e.message:
+            raise
+        raise RingcalcError(message, option=e.option, kind=e.kind) from None
 
 
 def _human(s, c, placement: str, even: bool, grain: int) -> list:

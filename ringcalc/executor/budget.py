@@ -137,13 +137,15 @@ def executor_dtype(text: str) -> str:
     return dt
 
 
-def check_request(algorithm: str, workers: int, elements: int, gpus_per_node: int = 1) -> None:
+def check_request(algorithm: str, workers: int, elements: int, gpus_per_node: int = 1, *,
+                  time_only: str | None = None) -> None:
     """Refuse a run beyond the executor's scale before anything is allocated: N, N x K elements, the step log.
 
-    Each refusal names the option to lower and the time-only model that answers at any scale.
+    Each refusal names the option to lower and the time-only model that answers at any scale (``time_only``: the
+    command line to name, by default ``ringcalc time`` on one link).
     """
     n, k = int(workers), int(elements)
-    time_only = f"ringcalc time -n {n} --size SIZE --bandwidth BW"
+    time_only = time_only or f"ringcalc time -n {n} --size SIZE --bandwidth BW"
     if n > MAX_WORKERS:
         raise RingcalcError(f"the in-memory simulation runs at most {MAX_WORKERS:,} workers, got {n:,}; "
                             f"for the time at this scale use the time-only model: {time_only}", option="workers")

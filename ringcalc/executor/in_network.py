@@ -230,3 +230,27 @@ def nvls_tree_allreduce(buffers: Sequence[np.ndarray], op: str, fabric: Fabric) 
     return finish("nvls-tree", op, outs, prep.shape, rec, k, isz,
                   ["the NVSwitch reduces and multicasts in each node; NCCL's double binary tree between nodes"],
                   chain=False)
+
+
+NVLS_SUM_MINMAX = ("int32", "uint32", "int64", "uint64", "float16", "bfloat16")
+NVLS_SUM_ONLY = ("float32", "float64")
+
+
+def nvls_refusal(op: str, dtype: str) -> str | None:
+    """Why NCCL runs no NVLS or NVLS Tree all-reduce of ``op`` on ``dtype`` (None: it does).
+
+    NVIDIA/nccl 5067397c, ``src/include/device.h`` ``ncclNvlsSupported``: sum, min and max on 32- and 64-bit integers,
+    float16 and bfloat16, sum alone on float32 and float64; nothing else (prod, avg, which NCCL runs as a pre-multiplied
+    sum or a sum divided after, 8-bit types). ``src/enqueue.cc`` drops NVLS and NVLS Tree from the choice otherwise.
+    """
+    op, dtype = str(op).strip().lower(), str(dtype).strip().lower()
+    if dtype in NVLS_SUM_MINMAX and op in ("sum", "min", "max"):
+        return None
+    if dtype in NVLS_SUM_ONLY and op == "sum":
+        return None
+    allowed = "sum" if dtype in NVLS_SUM_ONLY else "sum, min or max" if dtype in NVLS_SUM_MINMAX else None
+    why = (f"on {dtype} NVLink SHARP reduces {allowed} only" if allowed else
+           f"NVLink SHARP does not reduce {dtype} (sum, min and max on 32- and 64-bit integers, float16 and bfloat16; "
+           "sum on float32 and float64)")
+    return (f"NCCL runs no NVLS all-reduce of {op} on {dtype}: {why} (ncclNvlsSupported, NVIDIA/nccl 5067397c "
+            "src/include/device.h)")

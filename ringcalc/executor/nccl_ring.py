@@ -79,8 +79,10 @@ def ring_through_rails(buffers: Sequence[np.ndarray], op: str, fabric: Fabric,
                 for r in order:
                     finalize_avg(os[r][order.index(r)], n)
             all_gather_steps([order], os, sent, received, None)
-        expected = sum(2 * ((hi - lo) * isz) - _pair(chunk_counts(hi - lo, n) * isz)
-                       for lo, hi in zip(bounds[:-1], bounds[1:]))
+        expected = np.zeros(n, dtype=np.int64)
+        for c, (lo, hi) in enumerate(zip(bounds[:-1], bounds[1:])):
+            # per ring position; position p of channel c is rank orders[c][p] (rotated rings differ per channel)
+            expected[orders[c]] += 2 * ((hi - lo) * isz) - _pair(chunk_counts(hi - lo, n) * isz)
         if not np.array_equal(sent, expected):  # pragma: no cover - would be an executor bug
             raise RuntimeError("ring through rails: executed bytes differ from the schedule")
     if n > 1:

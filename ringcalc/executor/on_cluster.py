@@ -16,10 +16,16 @@ The replay takes the same symbol values as the cluster cost models
   oversubscribed), each times the protocol's ``f_proto``;
 * **bandwidth time**: stage by stage, the busiest link's bytes over its rate
   (inside a stage every link works at once: NCCL pipelines);
-* **latency**: ``L_base`` plus the heaviest chain of dependent hops, each
-  inside a node ``max(alpha_intra, alpha_ovh)`` (the overhead once the job
-  spans nodes), between nodes ``alpha``, between leaves ``alpha + 2 alpha_hop``;
-  a Simple ring all-reduce across nodes times NCCL's plateau factor ``plat``;
+* **latency**: as the model of each algorithm charges it: ``L_base`` (NCCL's
+  algorithms; Horovod's model has none) plus the heaviest chain of dependent
+  hops, each inside a node ``alpha_intra``, for NCCL's ring once the job spans
+  nodes ``max(alpha_intra, alpha_ovh)`` (tuning.cc floors the ring's intra-node
+  latency at the network overhead, not the tree's:
+  ``ringcalc.symbolic.collectives.nccl._intra_step`` in ``_ring_latency`` only;
+  before, every algorithm's intra hops were floored, a tree on 2 DGX H100 nodes
+  replayed 30.9 us where the model says 25.3 us), between nodes ``alpha``,
+  between leaves ``alpha + 2 alpha_hop``; NCCL's ring across nodes times
+  NCCL's plateau factor ``plat`` (the ring's model alone has it);
 * **reduction**: the busiest GPU's combined bytes times ``gamma``.
 """
 
@@ -116,10 +122,16 @@ def elements_grain(algorithm: str, fabric: Fabric) -> int:
     return c
 
 
-def hop_weights(values: Mapping[str, Any], fabric: Fabric) -> tuple[float, float, float]:
-    """Seconds of a hop inside a node, between nodes and between leaves, from the model's symbol values."""
+RINGS = ("ring", "flat-ring")
+"""NCCL's ring: the algorithm whose model floors intra-node steps at ``alpha_ovh`` and multiplies by ``plat``."""
+
+
+def hop_weights(values: Mapping[str, Any], fabric: Fabric, algorithm: str = "ring") -> tuple[float, float, float]:
+    """Seconds of a hop inside a node, between nodes and between leaves, from the model's symbol values, as
+    ``algorithm``'s model charges them (module docstring: the ring's intra hops floored at ``alpha_ovh``)."""
     multi = fabric.nodes > 1
-    intra = max(float(values["alpha_intra"]), float(values.get("alpha_ovh", 0.0)) if multi else 0.0)
+    floor = float(values.get("alpha_ovh", 0.0)) if multi and algorithm in RINGS else 0.0
+    intra = max(float(values["alpha_intra"]), floor)
     inter = float(values["alpha"])
     return intra, inter, inter + 2 * float(values.get("alpha_hop", 0.0))
 
@@ -144,12 +156,15 @@ def bandwidth_time(run: ClusterRun, rates: Mapping[str, float]) -> float:
 
 
 def latency_time(run: ClusterRun, values: Mapping[str, Any]) -> float:
-    """``L_base`` plus the heaviest chain's hops at the model's per-hop latencies (times NCCL's plateau), s."""
+    """``L_base`` plus the heaviest chain's hops at the model's per-hop latencies (times NCCL's plateau for the ring),
+    as ``run.algorithm``'s model charges them, s."""
     if run.hops is None:
         return float("nan")
-    w = hop_weights(values, run.fabric)
-    chain = float(values.get("L_base", 0.0)) + sum(int(h) * x for h, x in zip(run.hops, w))
-    return chain * (float(values.get("plat", 1.0)) if run.fabric.nodes > 1 else 1.0)
+    w = hop_weights(values, run.fabric, run.algorithm)
+    base = 0.0 if run.algorithm == "hierarchical-ring" else float(values.get("L_base", 0.0))
+    chain = base + sum(int(h) * x for h, x in zip(run.hops, w))
+    ring = run.algorithm in RINGS and run.fabric.nodes > 1
+    return chain * (float(values.get("plat", 1.0)) if ring else 1.0)
 
 
 def replay(run: ClusterRun, values: Mapping[str, Any]) -> dict[str, float]:

@@ -61,6 +61,7 @@ def test_rates_from_the_symbol_values():
     assert link_rates({**VALUES, "n_leaf": math.inf}, f, "ring")["tier"] == math.inf
     assert hop_weights(VALUES, f) == pytest.approx((3e-6, 10e-6, 12e-6))  # the overhead floors a step once multi-node
     assert hop_weights(VALUES, Fabric(8, 8, 4))[0] == 2e-6
+    assert hop_weights(VALUES, f, "double-binary-tree")[0] == 2e-6  # the tree's model: alpha_intra, no floor
 
 
 def test_replay_adds_stage_bottlenecks_latency_and_reduction():
@@ -71,8 +72,9 @@ def test_replay_adds_stage_bottlenecks_latency_and_reduction():
     k = k_el * 8
     by_stage = (7 / 8 * k / rates["scale_up"]) * 2 + (2 * 1 / 2 * k / 8) / rates["nic"]  # RS, AG; the rails' ring
     assert bandwidth_time(run, rates) == pytest.approx(by_stage, rel=1e-12)
-    chain = 5e-6 + 14 * 3e-6 + 2 * 10e-6
-    assert latency_time(run, VALUES) == pytest.approx(chain * 1.4, rel=1e-12)
+    # Horovod's model: no L_base, no plateau, intra steps at alpha_intra (the ring's alpha_ovh floor is NCCL's)
+    chain = 14 * 2e-6 + 2 * 10e-6
+    assert latency_time(run, VALUES) == pytest.approx(chain, rel=1e-12)
     t = replay(run, VALUES)
     assert t["reduction_s"] == pytest.approx(15 / 16 * k * 1e-12)
     assert t["time_s"] == pytest.approx(t["bandwidth_s"] + t["latency_s"] + t["reduction_s"])

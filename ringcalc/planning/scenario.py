@@ -134,6 +134,7 @@ class Scenario(OnCluster, OnLayout, Calibrated, SearchStarts):
         self._physical = self._physical_calibration(v["calibration"])
         self.on_cluster = cluster_build.on_cluster(self._given, self.algorithm) if v["calibration"] is None else (
             self._physical is not None and (cluster_build.on_cluster(self._given, self.algorithm)
+                                            or self._given.get("bandwidth") is not None  # a NIC rate to re-cost
                                             or not self._physical_measures(self.workers)))
         if self.on_cluster:
             self._place_on_cluster(v)
@@ -328,7 +329,8 @@ class Scenario(OnCluster, OnLayout, Calibrated, SearchStarts):
             from ringcalc.planning.solver.layout import required_bandwidth
 
             return required_bandwidth(self, units.parse_efficiency(target))
-        return _noted(solver.required_bandwidth(self, units.parse_efficiency(target)), self.notes())
+        on = self.on_fitted_cluster()  # the NIC rate to buy is a question of the cluster, measured layout or not
+        return _noted(solver.required_bandwidth(on, units.parse_efficiency(target)), on.notes())
 
     def max_workers(self, target: str | float = 0.9):  # -> solver.MaxWorkersResult
         """Largest worker count that still meets a target efficiency."""

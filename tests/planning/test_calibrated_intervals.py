@@ -260,9 +260,16 @@ def test_sweep_applies_a_two_level_calibration_as_scenario_does(two_level_cal, a
 
 
 def test_sweep_refuses_what_a_calibration_sets(two_level_cal):
-    for extra in ({"gamma": "0.1ns"}, {"latency": "5us"}, {"bandwidth": "100GbE"}):
+    for extra in ({"gamma": "0.1ns"}, {"latency": "5us"}):
         with pytest.raises(RingcalcError, match="drop --bandwidth/--latency/--gamma"):
             sweep(size="1GiB", workers=16, step_time=0.05, calibration=two_level_cal, **extra)
+    # a NIC's line rate re-costs the fitted cluster, at the measured layout too (refused there until 2026-11-29,
+    # while every other N took it), as Scenario does
+    rows = sweep(size="1GiB", workers=16, step_time=0.05, calibration=two_level_cal, bandwidth=["100GbE", "400Gbps"])
+    assert rows.efficiency.iloc[0] < rows.efficiency.iloc[1]
+    assert rows.efficiency.iloc[0] == pytest.approx(Scenario(size="1GiB", workers=16, step_time=0.05,
+                                                             calibration=two_level_cal, bandwidth="100GbE")
+                                                    .efficiency().efficiency, rel=1e-9)
     assert len(sweep(size="1GiB", workers=16, step_time=0.05, calibration=two_level_cal, latency="0 s")) == 1
     # issue 16: a layout option re-costs the fitted cluster (the fitted fraction of a 1 TB/s scale-up link), as the
     # single answer does; it was refused when a calibration could not carry to another layout

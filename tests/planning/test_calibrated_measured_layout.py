@@ -13,6 +13,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from ringcalc import Scenario
+from ringcalc.errors import RingcalcError
 from tests.paths import NCCL_FIXTURES
 
 LOG = NCCL_FIXTURES / "real" / "aws_p5_efa_2node_16rank_excerpt.txt"
@@ -82,3 +83,22 @@ def test_a_partial_node_at_the_measured_node_count_is_costed_on_the_fitted_clust
     assert comm_time(s) > 1.2 * comm_time(full)
     fitted = Scenario(calibration=calibration, workers=workers, size="4GiB", algorithm="auto")
     assert comm_time(s) == pytest.approx(comm_time(fitted), rel=1e-12)
+
+
+@pytest.mark.parametrize("target", [0.85, 0.9])
+def test_bandwidth_at_the_measured_layout_is_a_nic_rate_that_plugs_back(calibration, target):
+    """``bandwidth --calibration p5.json -n 16 -e 95%`` answered 770.97 GB/s, a ring's rate per worker on the
+    per-size forms' one link (no note), where the fitted cluster says NVLink alone exceeds the budget and every other
+    N answers one NIC's rate; and ``efficiency -n 16 -b <answer>`` was refused "drop --bandwidth". At the measured
+    layout the NIC rate comes from the fitted cluster (whose discrepancy keeps the measured time), and plugs back."""
+    s = Scenario(calibration=calibration, workers=16, size="4GiB", step_time=0.2)
+    r = s.required_bandwidth(target)
+    b = r.required_bandwidth_bytes_per_s
+    assert 0 < b < 50e9  # one p5 NIC is 100 Gbit/s = 12.5 GB/s
+    at = Scenario(calibration=calibration, workers=16, size="4GiB", step_time=0.2, bandwidth=b)
+    assert at.efficiency().efficiency >= target * (1 - 1e-9)
+    below = Scenario(calibration=calibration, workers=16, size="4GiB", step_time=0.2, bandwidth=b * 0.98)
+    assert below.efficiency().efficiency < target
+    with pytest.raises(RingcalcError, match="scale-up link") as err:
+        s.required_bandwidth(0.95)
+    assert err.value.kind == "infeasible"

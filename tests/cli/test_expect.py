@@ -163,12 +163,7 @@ def test_check_reads_its_own_expected_table_as_expected_at_any_rank_count(tmp_pa
     """`expect --format nccl` and `check` round-trip at every N, a partial last node included: the rank lines name
     each rank's host, and check places the fullest host's count per node (12 ranks on DGX H100 were read as 2 nodes
     of 6 and called 'NIC bandwidth 33% below the expected')."""
-    log = tmp_path_factory.mktemp("roundtrip") / "expected.txt"
-    result = run("expect", "--cluster", cluster, "-n", str(workers), "--max-size", "64MiB", "--factor", "16",
-                 "--format", "nccl")
-    assert result.exit_code == 0, result.output
-    log.write_text(result.stdout)
-    (report,) = run_json("check", str(log), "--cluster", cluster)["runs"]
+    report = _round_trip(tmp_path_factory, cluster, workers, "64MiB")
     g = get_cluster(cluster).gpus_per_node
     assert report["verdict"] == "as expected", (report["ranks_per_node"], report["findings"])
     assert (report["ranks"], report["ranks_per_node"]) == (workers, min(workers, g))
@@ -191,10 +186,16 @@ def test_check_reads_its_own_expected_table_as_expected_on_every_catalog_cluster
     entry = get_cluster(cluster)
     g = entry.scale_up_domain or entry.gpus_per_node  # a multi-node NVLink domain's GPUs, else a node's
     workers = max(2, (nodes - 1) * g + extra % g + 1)
+    report = _round_trip(tmp_path_factory, cluster, workers, "16GiB")
+    assert report["verdict"] == "as expected", (cluster, workers, report["findings"])
+
+
+def _round_trip(tmp_path_factory, cluster: str, workers: int, max_size: str) -> dict:
+    """``check`` of the log ``expect --format nccl`` writes for this cluster and N: the run's report."""
     log = tmp_path_factory.mktemp("roundtrip") / "expected.txt"
-    result = run("expect", "--cluster", cluster, "-n", str(workers), "--max-size", "16GiB", "--factor", "16",
+    result = run("expect", "--cluster", cluster, "-n", str(workers), "--max-size", max_size, "--factor", "16",
                  "--format", "nccl")
     assert result.exit_code == 0, result.output
     log.write_text(result.stdout)
     (report,) = run_json("check", str(log), "--cluster", cluster)["runs"]
-    assert report["verdict"] == "as expected", (cluster, workers, report["findings"])
+    return report

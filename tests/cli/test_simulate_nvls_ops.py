@@ -17,18 +17,9 @@ from typer.testing import CliRunner
 import ringcalc.cli.simulate  # noqa: F401  (registers the command)
 from ringcalc.cli import app
 from ringcalc.executor.in_network import nvls_refusal
+from tests.cluster_files import SHARP_TOML
 
 runner = CliRunner()
-SHARP_TOML = """display = "test sharp"
-gpus_per_node = 8
-scale_up = "nvlink4"
-nvls = true
-sharp = true
-nics_per_node = 8
-nic = "ndr"
-transport = "ib"
-source = "test"
-"""
 NVLS_OK = {(op, dt) for dt in ("int32", "uint32", "int64", "uint64", "float16") for op in ("sum", "min", "max")}
 NVLS_OK |= {("sum", "float32"), ("sum", "float64")}
 OPS = ("sum", "prod", "min", "max", "avg")

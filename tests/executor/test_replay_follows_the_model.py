@@ -14,6 +14,7 @@ from ringcalc.cli import app
 from ringcalc.executor.cluster_check import check_on_cluster, elements_grain
 from ringcalc.executor.fabric import Fabric
 from ringcalc.planning.scenario import Scenario
+from tests.cluster_files import TIERED_SHARP_TOML
 
 runner = CliRunner()
 
@@ -71,19 +72,6 @@ def test_the_rings_latency_floors_intra_hops_and_has_the_plateau(g, nodes):
     assert c.times["latency_s"] == pytest.approx(1.5 * (3e-6 + intra * 2e-6 + inter * 5e-6), rel=1e-12)
 
 
-SHARP_TOML = """display = "test sharp"
-gpus_per_node = 8
-scale_up = "nvlink4"
-nvls = true
-sharp = true
-nics_per_node = 8
-nic = "ndr"
-transport = "ib"
-source = "test"
-nodes_per_leaf = 2
-oversubscription = 2
-hop_latency = "1us"
-"""
 
 
 @pytest.mark.parametrize("n,executed,model", [(64, 96.38, 110.38), (32, 69.56, 75.56)])
@@ -92,7 +80,7 @@ def test_a_whole_time_that_differs_is_not_agreement(tmp_path, n, executed, model
     with 1 us per switch hop): the verdict did not compare the whole time. The model charges every inter-node step
     the tier's 2 alpha_hop once the job spans leaves; the executed chain crosses the tier on half of them."""
     path = tmp_path / "sharp.toml"
-    path.write_text(SHARP_TOML)
+    path.write_text(TIERED_SHARP_TOML)
     d = sim("--cluster", str(path), "-n", str(n), "-k", "1048576", "-a", "hierarchical-ring")
     assert d["steps_match"] and d["bandwidth_time_s"] == pytest.approx(d["model_bandwidth_time_s"], rel=1e-9)
     assert (round(d["simulated_time_s"] * 1e6, 2), round(d["model_time_s"] * 1e6, 2)) == (executed, model)

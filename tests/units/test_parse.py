@@ -169,3 +169,17 @@ def test_every_option_reads_a_numpy_number_as_the_python_number_it_holds(row):
                 assert got[1] == pytest.approx(expected[1], rel=1e-6 if kind == "float32" else 0.0), (value, kind)
             else:
                 assert got == expected, (row.name, value, kind)
+
+
+@given(whole=st.integers(1000, 10**15), fraction=st.floats(0.01, 0.99))
+def test_a_computed_fractional_size_in_bytes_is_asked_to_be_rounded_not_read_as_billions(whole, fraction):
+    """``--size 2038692266.67B`` (max-model's JSON answer) was refused with "write 2.03869e+09GB for gigabytes, or
+    --params 2.03869e+09B for ... billion parameters": a reading for "1.5B", not for a computed byte count."""
+    from ringcalc.errors import RingcalcError
+    from ringcalc.units import parse_size
+
+    text = f"{whole + fraction:.2f}B"
+    with pytest.raises(RingcalcError) as err:
+        parse_size(text)
+    assert "round it" in err.value.message and "billion" not in err.value.message
+    assert parse_size(err.value.message.split("(")[-1].rstrip(")")) == float(int(float(text[:-1])))

@@ -202,7 +202,7 @@ def parse_size(text: str | float, option: str = "size") -> float:
     scale = _data_scale(unit, rate=False, text=text, option=option, forms=SIZE_FORMS)
     size = _positive(value, scale, text, option)
     if scale <= 1.0 and size != math.floor(size):  # plain bytes or bits: a fraction of a byte
-        if unit == "B" and value >= 1000:  # no one means a thousand billion: a computed size, not rounded
+        if unit == "B" and value >= 1e6:  # no one means a million billion: a computed size, not rounded
             raise RingcalcError(f"{text!r} is {value:.12g} bytes, and a size is a whole number of bytes: round it "
                                 f"({math.floor(size):d}B)", option=option)
         if unit == "B":

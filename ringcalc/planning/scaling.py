@@ -66,9 +66,9 @@ def scaling_rows(s: Scenario, goal: float, up_to: int) -> list[dict[str, Any]]:
         row = {"workers": n, "efficiency": e.efficiency, "iteration_time_s": e.iteration_time_s,
                "comm_time_s": e.comm_time_s, "speedup": e.speedup,
                "required_bandwidth_bytes_per_s": None if b is None else b.required_bandwidth_bytes_per_s,
-               # what the rate is a rate of at this N: one NIC's line rate on a cluster, else a worker's link (a
-               # calibration answers a measured N with its per-size forms and other N with its fitted cluster)
-               "required_bandwidth_per": "NIC" if sn.on_cluster else "worker",
+               # what the rate is a rate of at this N: one NIC's line rate on a cluster (a calibration's fitted one
+               # at every N: Scenario.required_bandwidth), else a worker's link
+               "required_bandwidth_per": "NIC" if sn.on_fitted_cluster().on_cluster else "worker",
                "required_bandwidth_unreachable": why}  # why no rate meets the target at this N (None: one does)
         if e.samples_per_s is not None:  # --batch: the throughput at each N
             row["samples_per_s"] = e.samples_per_s

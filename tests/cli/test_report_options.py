@@ -65,9 +65,10 @@ def p5_calibration(tmp_path_factory):
 
 
 def test_each_scaling_row_says_what_its_required_rate_is_a_rate_of(p5_calibration):
-    """From a calibration the measured N is answered by its per-size forms (a worker's link) and other N by its
+    """From a calibration the measured N was answered by its per-size forms (a worker's link) and other N by its
     fitted cluster (one NIC's line rate): 185 GB/s and 7.7 GB/s had stood in one column with no word (16 and 32
-    workers of the P5 log)."""
+    workers of the P5 log). Since 2026-11-29 a calibration with a fitted cluster answers one NIC's rate at every N
+    (Scenario.required_bandwidth on its fitted cluster), and each row still says so."""
     from ringcalc import Scenario
 
     args = ("report", "--calibration", p5_calibration, "-n", "16", "--size", "1GiB", "-t", "0.1")
@@ -75,8 +76,9 @@ def test_each_scaling_row_says_what_its_required_rate_is_a_rate_of(p5_calibratio
     rows = list(csv.DictReader(io.StringIO(run(*args, "-f", "csv").stdout)))
     for row, csv_row in zip(data["scaling"], rows):
         s = Scenario(calibration=p5_calibration, workers=row["workers"], size="1GiB", step_time=0.1)
-        assert row["required_bandwidth_per"] == csv_row["required_bandwidth_per"] == ("NIC" if s.on_cluster
-                                                                                     else "worker")
+        assert row["required_bandwidth_per"] == csv_row["required_bandwidth_per"] == (
+            "NIC" if s.on_fitted_cluster().on_cluster else "worker")
+    assert {row["required_bandwidth_per"] for row in data["scaling"]} == {"NIC"}
     bases = {row["required_bandwidth_per"] for row in data["scaling"]}
     table = " ".join(run(*args).stdout.split())
     assert (len(bases) > 1) == ("per worker" in table and "per NIC" in table)

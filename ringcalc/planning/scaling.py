@@ -49,12 +49,9 @@ def bandwidth_or_none(s: Scenario, goal: float) -> Any:
 def _worker_step(s: Scenario) -> int:
     """The worker counts a scaling table may take: whole nodes for a two-level algorithm (on a cluster too: -n 30
     on nodes of 4 is refused for the hierarchical ring, and ``--up-to 30`` added it), any count otherwise."""
-    from ringcalc.planning.topology import HIERARCHICAL_ALGORITHMS
+    from ringcalc.planning.topology import worker_step
 
-    if s.on_cluster:
-        two_level = s.cluster_spec is not None and s.algorithm in HIERARCHICAL_ALGORITHMS
-        return s.cluster_spec.gpus_per_node if two_level else 1
-    return s.topology.gpus_per_node
+    return worker_step(s.algorithm, s.topology) if s.on_cluster else s.topology.gpus_per_node
 
 
 def scaling_rows(s: Scenario, goal: float, up_to: int) -> list[dict[str, Any]]:

@@ -94,7 +94,21 @@ def emit(
         out = console()
         rendered = human()
         for item in rendered if isinstance(rendered, (list, tuple)) else [rendered]:
-            out.print(item)
+            print_item(out, item)
+
+
+def print_item(out: Any, item: Any) -> None:
+    """One renderable: a table at the console's width; a line of text (``str`` or ``Text``) whole, never cut.
+
+    A message is one line on a pipe too, whatever the paths in it (a warning naming a deep checkout path was wrapped
+    mid-sentence at 140 columns: grep and the tests lost it).
+    """
+    from rich.text import Text
+
+    if isinstance(item, (str, Text)):
+        out.print(item, soft_wrap=True, markup=False, highlight=False)
+    else:
+        out.print(item)
 
 
 def kv_table(title: str, rows: Iterable[tuple[str, str]], notes: Iterable[str] = ()):

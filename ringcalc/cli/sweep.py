@@ -118,14 +118,14 @@ def sweep_command(
             note(f"with -f {fmt.value} the summary is not written; give --out FILE.{fmt.value} to get "
                  f"FILE-summary.{fmt.value}")
         return
-    from ringcalc.cli.render import console
+    from ringcalc.cli.render import console, print_item
 
     con = console()
     con.print(_table(df, rows, f"Sweep: {plural(len(df), 'scenario')}"))
     if best is not None:
         con.print(_table(best, rows, "Smallest listed bandwidth meeting the target (per group)", summary_mode=True))
     for text in _notes(df):
-        con.print(f"note: {text}", highlight=False)
+        print_item(con, f"note: {text}")
 
 
 def _check_output(out: str | None, fmt: SweepFormat | None, rows: int | None) -> SweepFormat:

@@ -36,6 +36,8 @@ def check_rows(c) -> list[tuple[str, str]]:
                                        f"{format_time(c.model_bandwidth_s, 7)}{same}"),
             ("steps intra + inter / NCCL's count", f"{c.executed_steps[0]} + {c.executed_steps[1]} / "
                                                    f"{c.model_steps[0]:g} + {c.model_steps[1]:g}"),
+            *([("of them between leaves / model", f"{c.executed_steps[2]} / {c.model_steps[2]:.4g}")]
+              if c.executed_steps[2] or c.model_steps[2] else []),
             ("time / model", f"{format_time(c.times['time_s'], 7)} / {format_time(c.model_time_s, 7)}")]
 
 

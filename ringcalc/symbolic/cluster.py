@@ -21,7 +21,10 @@ or tree crosses it with one node's traffic per leaf, so it slows them only when
 ``o_sub > n_leaf`` (by ``o_sub / n_leaf``); an all-to-all sends most of every
 node's traffic across it, the share ``(nodes - n_leaf)/(nodes - 1)`` of a full leaf's, and is slowed by ``o_sub``
 times that share where it is above 1. A step between leaves
-crosses two more switches (``alpha_hop`` each).
+crosses two more switches (``alpha_hop`` each): a ring's steps between nodes cross the tier on leaves/nodes of them
+(:func:`ring_across_nodes`); NCCL's double binary tree numbers the nodes in order, so that a chain from a node to
+the root may cross leaves on every level (the executor's heaviest chain does): each of its levels pays them
+(:data:`inter_step`).
 
 These are the sub-expressions every model of :mod:`ringcalc.symbolic.collectives.nccl`
 and :mod:`ringcalc.symbolic.collectives.on_cluster` shares. With G = 1, R = 1,
@@ -86,8 +89,31 @@ leaves: 7 x 384/767, 3.5x)."""
 gpu_up_bandwidth = eta_up * B_intra
 """Achieved per-direction scale-up bandwidth of one GPU (a ring over NVLink, xGMI or PCIe), B/s."""
 
+leaves = slowest_hop(sp.ceiling(nodes / n_leaf), 1)
+"""Leaf switches the job's nodes occupy, ceil(nodes / n_leaf) (1 without a tier)."""
+
 inter_step = alpha + 2 * alpha_hop * crosses_tier
-"""Latency of one step between nodes: the NIC's, plus leaf-spine-leaf when the job crosses the tier, s."""
+"""Latency of one step between nodes that crosses the tier whenever the job does, s: the NIC's, plus leaf-spine-leaf
+(a one-step exchange through the switches, NVLS and CollNet across nodes; each level of NCCL's tree, whose in-order
+numbering joins neighbours under different leaves at the bottom level too)."""
+
+
+def across_nodes(inter_steps: sp.Expr, tier_steps: sp.Expr) -> sp.Expr:
+    """Latency of ``inter_steps`` steps between nodes of which ``tier_steps`` also cross the tier between leaves, s.
+
+    Every step between nodes pays ``alpha``; those between leaves two more switches (leaf-spine-leaf, ``alpha_hop``
+    each). Until 2026-11-29 every inter-node step paid the tier's hops once the job spanned two leaves: a ring of 8
+    nodes in leaves of 2 was charged 14 tier crossings where its chunks cross 7 (the executor,
+    ``tests/executor/test_replay_follows_the_model.py``).
+    """
+    return inter_steps * alpha + tier_steps * 2 * alpha_hop * crosses_tier
+
+
+def ring_across_nodes(inter_steps: sp.Expr) -> sp.Expr:
+    """Latency of a ring's ``inter_steps`` steps between nodes, s: the ring visits the nodes leaf by leaf, so of every
+    ``nodes`` hops between nodes ``leaves`` cross the tier (one leaving each leaf), the share leaves/nodes of them."""
+    return across_nodes(inter_steps, inter_steps * leaves / nodes)
+
 
 multi_node = several(nodes)
 """1 when the ranks span two or more nodes."""
@@ -96,7 +122,7 @@ multi_gpu = several(ranks_per_node)
 """1 when a node holds two or more of the ranks (the scale-up link carries traffic)."""
 
 __all__ = [
-    "channels", "crosses_tier", "full_node_net_bandwidth", "gpu_up_bandwidth", "inter_step", "last_node_ranks", "multi_gpu", "multi_node",
-    "nic_bandwidth", "nics_effective", "nics_used",
-    "node_net_bandwidth", "node_net_bandwidth_spread", "nodes", "ranks_per_node", "tier_share",
+    "across_nodes", "channels", "crosses_tier", "full_node_net_bandwidth", "gpu_up_bandwidth", "inter_step",
+    "last_node_ranks", "leaves", "multi_gpu", "multi_node", "nic_bandwidth", "nics_effective", "nics_used",
+    "node_net_bandwidth", "node_net_bandwidth_spread", "nodes", "ranks_per_node", "ring_across_nodes", "tier_share",
 ]

@@ -79,7 +79,7 @@ from ringcalc.symbolic.collectives.base import CollectiveModel
 from ringcalc.symbolic.collectives.bound import BUSBW_FACTOR
 from ringcalc.symbolic.collectives.intlog import beyond, floor_log2, least, several, slowest_hop
 from ringcalc.symbolic.symbols import (
-    B_intra, G, K, N, R, L_base, alpha, alpha_intra, alpha_ovh, eta_nvls, f_proto, gamma, plat, x_exit,
+    B_intra, G, K, N, R, L_base, alpha, alpha_intra, alpha_ovh, eta_nvls, f_proto, gamma, n_leaf, plat, x_exit,
 )
 
 TUNING = "NVIDIA/nccl src/graph/tuning.cc @ 5067397c (latency structure and protocol constants)"
@@ -97,7 +97,7 @@ def _intra_step() -> sp.Expr:
 
 
 def _ring_latency(steps: sp.Expr, inter_steps: sp.Expr) -> sp.Expr:
-    return L_base + (steps - inter_steps) * _intra_step() + inter_steps * c.inter_step
+    return L_base + (steps - inter_steps) * _intra_step() + c.ring_across_nodes(inter_steps)
 
 
 RING_UP_SHARE = 1 - x_exit * c.multi_node * sp.floor(c.channels / g) / c.channels
@@ -147,10 +147,11 @@ RING_REDUCE = _model(
     several(N) * K, (N - 1) * K, N - 1, f"NCCL pipelined ring reduce on the cluster; {TUNING}",
 )
 # all-to-all (NCCL runs it as grouped point-to-point sends): each GPU sends K/N to every peer; (g-1) K/N of it
-# over its scale-up link, and a node's g GPUs send g (N-g) K/N through the node's NICs; both at once
+# over its scale-up link, and a node's g GPUs send g (N-g) K/N through the node's NICs; both at once; of its n-1
+# exchanges with other nodes, a node in a full leaf crosses the tier with the n - n_leaf outside its leaf
 ALLTOALL = _model(
     "ring", "all-to-all",
-    L_base + (g - 1) * alpha_intra + (n - 1) * c.inter_step
+    L_base + (g - 1) * alpha_intra + c.across_nodes(n - 1, n - least(n, n_leaf))
     + slowest_hop((g - 1) / N * K / up, c.multi_node * g * (N - g) / N * K / c.node_net_bandwidth_spread) / f_proto,
     (N - 1) / N * K, (N - 1) * K, N - 1,
     "NCCL all-to-all (grouped send/recv): scale-up and NIC shares of the pairwise exchange, each on its link",

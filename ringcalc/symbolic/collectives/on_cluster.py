@@ -71,7 +71,7 @@ HIERARCHICAL_ALLREDUCE = CollectiveModel(
     collective="all-reduce",
     time=(
         2 * (g - 1) * alpha_intra + 2 * (g - 1) / g * K / c.gpu_up_bandwidth
-        + 2 * (n - 1) * c.inter_step + 2 * (n - 1) / n * K / g * RAIL_LOAD / c.nic_bandwidth
+        + c.ring_across_nodes(2 * (n - 1)) + 2 * (n - 1) / n * K / g * RAIL_LOAD / c.nic_bandwidth
         + (N - 1) / N * K * gamma
     ),
     bytes_sent_per_worker=2 * (g - 1) / g * K + 2 * (n - 1) / n * K / g,

@@ -94,9 +94,10 @@ class Scenario(OnCluster, OnLayout, Calibrated, SearchStarts):
         "_by_workers",
         "_physical",
         "_time_scale",
+        "_fitted_cluster",
     )
 
-    def __init__(self, **options: Any) -> None:
+    def __init__(self, *, _fitted_cluster: bool = False, **options: Any) -> None:
         check_keywords(options, "Scenario")
         self._options = {o.name: given_or_default(options, o.name) for o in OPTIONS}  # as given, or the default
         self._given = {name: value for name, value in options.items() if value is not None}  # as given
@@ -132,9 +133,13 @@ class Scenario(OnCluster, OnLayout, Calibrated, SearchStarts):
         self._by_workers: dict[int, Scenario] = {}
         self._time_scale = 1.0  # a calibrated time's scale (an interval's end: with_time_scale); replace keeps it
         self._physical = self._physical_calibration(v["calibration"])
+        # a calibration answers with its measurement at a measured layout, on its fitted cluster elsewhere, and there
+        # too when asked (on_fitted_cluster: the NIC rate to buy) or given a NIC rate to re-cost
+        self._fitted_cluster = bool(_fitted_cluster) and self._physical is not None
         self.on_cluster = cluster_build.on_cluster(self._given, self.algorithm) if v["calibration"] is None else (
             self._physical is not None and (cluster_build.on_cluster(self._given, self.algorithm)
-                                            or self._given.get("bandwidth") is not None  # a NIC rate to re-cost
+                                            or self._fitted_cluster
+                                            or self._given.get("bandwidth") is not None
                                             or not self._physical_measures(self.workers)))
         if self.on_cluster:
             self._place_on_cluster(v)
@@ -172,7 +177,7 @@ class Scenario(OnCluster, OnLayout, Calibrated, SearchStarts):
         if changes.get("size") is not None and "dtype" not in changes:
             options["dtype"] = None
         options.update(changes)
-        copy = Scenario(**options)
+        copy = Scenario(**options, _fitted_cluster=self._fitted_cluster and "calibration" not in changes)
         if self._time_scale != 1.0 and "calibration" not in changes:  # an interval's end stays that end at every N
             copy._scale_time(self._time_scale)
         return copy

@@ -151,14 +151,14 @@ class Calibrated:
         keeps the measured time: 17.2 ms for 4 GiB on the p5 excerpt's 16 ranks, measured 17.29 ms). ``bandwidth``
         asks for the NICs' rate, which the per-size forms (one link per worker) cannot answer: at the measured layout
         it had answered a ring's 771 GB/s per worker where the fitted cluster's NVLink alone exceeds the budget."""
-        if self.on_cluster or self._physical is None or self._physical.cluster.node_gpus:
+        if self.on_cluster or self._physical is None:
             return self
-        c = self._physical.cluster  # stating one of its own fields (a no-op) places the scenario on it
-        if c.nics_per_node != 1:
-            return self.replace(nics_per_node=c.nics_per_node)
-        if c.gpus_per_node != 1:
-            return self.replace(gpus_per_node=c.gpus_per_node)
-        return self  # one GPU and one NIC per node: the fitted link is the cluster
+        from ringcalc.planning.scenario import Scenario
+
+        on = Scenario(**self._given, _fitted_cluster=True)  # the constructor's own choice (it was a restated field)
+        if self._time_scale != 1.0:
+            on._scale_time(self._time_scale)
+        return on
 
     @property
     def calibrated_cluster(self) -> bool:

@@ -102,3 +102,17 @@ def test_bandwidth_at_the_measured_layout_is_a_nic_rate_that_plugs_back(calibrat
     with pytest.raises(RingcalcError, match="scale-up link") as err:
         s.required_bandwidth(0.95)
     assert err.value.kind == "infeasible"
+
+
+def test_the_fitted_cluster_is_the_constructors_choice_not_a_restated_option(calibration):
+    """Until 2026-11-29 ``on_fitted_cluster`` placed the scenario on its fitted cluster by restating one of the
+    cluster's own fields (``nics_per_node=32``): the copy said the user gave an option they had not, and a fit on an
+    NVLink domain was left on the per-size forms. Now the options stay the user's and the choice survives ``replace``
+    (the solvers' copies at other bandwidths and step times), but not a change of calibration."""
+    s = Scenario(calibration=calibration, workers=16, size="4GiB", step_time=0.2)
+    assert not s.on_cluster  # the measured layout: the measurement answers
+    on = s.on_fitted_cluster()
+    assert on.on_cluster and on._given == s._given
+    assert comm_time(on) == pytest.approx(comm_time(s), rel=TOLERANCE)  # the fit's discrepancy keeps the measurement
+    assert on.replace(step_time=0.3).on_cluster and on.at_workers(8).on_cluster
+    assert not on.replace(calibration=calibration).on_cluster

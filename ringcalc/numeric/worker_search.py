@@ -42,6 +42,7 @@ per piece), so that an answer is never read as "every N up to it works".
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 import numpy as np
 
@@ -85,11 +86,17 @@ def _fits_everywhere(time_s, budget_s: float, m_min: int, m_max: int, step: int)
     return out
 
 
+def runs_of(mask: Any, values: Any) -> list[tuple[int, int]]:
+    """The runs of True in ``mask`` as inclusive ranges (first, last) of the matching ``values`` (worker counts)."""
+    mask, values = np.asarray(mask, dtype=bool), np.asarray(values)
+    firsts = np.flatnonzero(mask & ~np.r_[False, mask[:-1]])
+    lasts = np.flatnonzero(mask & ~np.r_[mask[1:], False])
+    return [(int(values[a]), int(values[b])) for a, b in zip(firsts, lasts)]
+
+
 def _runs(fail: np.ndarray, m_min: int, step: int) -> list[tuple[int, int]]:
     """The runs of True in ``fail`` (one entry per m from ``m_min``) as inclusive ranges of N = step * m."""
-    firsts = np.flatnonzero(fail & ~np.r_[False, fail[:-1]]) + m_min
-    lasts = np.flatnonzero(fail & ~np.r_[fail[1:], False]) + m_min
-    return [(int(a) * step, int(b) * step) for a, b in zip(firsts, lasts)]
+    return runs_of(fail, step * (m_min + np.arange(len(fail))))
 
 
 def _pieces(m_min: int, m_max: int) -> tuple[np.ndarray, np.ndarray]:

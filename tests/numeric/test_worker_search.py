@@ -122,3 +122,17 @@ def test_a_partial_node_below_the_answer_is_listed():
     n, _ = largest_fitting_on_cluster(times, budget, 8, limit=4096)
     assert n == 24
     assert failing_on_cluster(times, budget, n, 8) == [(9, 15), (17, 23)]
+
+
+@settings(max_examples=200, deadline=None)
+@given(mask=st.lists(st.booleans(), max_size=40), step=st.integers(1, 8))
+def test_the_runs_of_a_mask_give_back_the_mask(mask, step):
+    """One helper for both searches' "not every count below meets the target" (before: a twin in the layout search)."""
+    from ringcalc.numeric.worker_search import runs_of
+
+    values = [step * (i + 1) for i in range(len(mask))]
+    runs = runs_of(mask, values)
+    covered = {v for a, b in runs for v in values if a <= v <= b}
+    assert covered == {v for v, m in zip(values, mask) if m}
+    assert all(b < c for (_, b), (c, _) in zip(runs, runs[1:]))  # ordered, apart
+    assert all(values.index(c) > values.index(b) + 1 for (_, b), (c, _) in zip(runs, runs[1:]))  # maximal runs

@@ -23,6 +23,7 @@ from typing import Any
 
 from ringcalc.errors import RingcalcError, infeasible
 from ringcalc.numeric import reaches
+from ringcalc.numeric.worker_search import runs_of
 from ringcalc.planning.results import SIResult
 from ringcalc.units import format_efficiency, format_time
 
@@ -238,8 +239,8 @@ def max_workers(s: Any, target: float) -> LayoutWorkersResult:
             lo, hi = (mid, hi) if ok(mid) else (lo, mid)
     dp = degree(lo)
     best = at(dp).layout_step()
-    failing = _runs_of([model * degree(i) for i in range(1, min(lo, tried) + 1) if not met[i]],
-                       [model * degree(i) for i in range(1, min(lo, tried) + 1)])
+    searched = range(1, min(lo, tried) + 1)
+    failing = runs_of([not met[i] for i in searched], [model * degree(i) for i in searched])
     notes.insert(0, f"every dp up to {degree(tried):,} is tried (the efficiency need not fall as dp grows: a partial "
                     "node, NCCL's pick)" + (", then doubled and bisected above it" if doubled else ""))
     if failing:
@@ -256,18 +257,6 @@ def max_workers(s: Any, target: float) -> LayoutWorkersResult:
 
 EVERY_DP = 1024
 """Layout max-workers tries every data-parallel degree up to this many searched (about 2 ms each)."""
-
-
-def _runs_of(missing: list[int], listed: list[int]) -> list[tuple[int, int]]:
-    """Ranges of consecutive entries of ``listed`` that are in ``missing`` (GPU counts), as (first, last)."""
-    out: list[tuple[int, int]] = []
-    gone = set(missing)
-    prev_missing = False
-    for n in listed:
-        if n in gone:
-            out = out[:-1] + [(out[-1][0], n)] if prev_missing else [*out, (n, n)]
-        prev_missing = n in gone
-    return out
 
 
 def _at_dp(s: Any, dp: int, model: int) -> Any:

@@ -155,8 +155,8 @@ class Scenario(OnCluster, OnLayout, Calibrated, SearchStarts):
     def _on_one_link(self, v: dict[str, Any]) -> None:
         """The link model (the seed's): one link of --bandwidth per worker, --latency per step (default 0)."""
         model_functions(self.algorithm, self.collective)  # unknown names fail here, with close matches
-        if self.algorithm in topology.HIERARCHICAL_ALGORITHMS and v["calibration"] is None:
-            raise RingcalcError(topology.NEEDS_NODES.format(algorithm=self.algorithm), option="algorithm")
+        if v["calibration"] is None:  # a calibration's own levels may run a two-level algorithm
+            topology.refuse_two_level([self.algorithm], 1, option="algorithm")
         self.topology = topology.parse_topology(self.workers)
 
     # ------------------------------------------------------------------ helpers

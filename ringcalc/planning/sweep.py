@@ -158,12 +158,12 @@ def _grid(options: dict[str, Any], target_efficiency: Any) -> Grid:
                          "target-efficiency")
         dims["target_efficiency"] = targets
     pairs = groups(options)
-    from ringcalc.planning.topology import HIERARCHICAL_ALGORITHMS, NEEDS_NODES
+    from ringcalc.planning.topology import refuse_two_level
 
     for a, c in pairs:
         model_functions(a, c)  # unknown names fail before any work, with close matches
-        if a in HIERARCHICAL_ALGORITHMS and cal is None:  # one link per worker here (a cluster runs per_row)
-            raise RingcalcError(NEEDS_NODES.format(algorithm=a), option="algorithm")
+        if cal is None:  # one link per worker here (a cluster runs per_row; a calibration may have levels)
+            refuse_two_level([a], 1, option="algorithm")
     if targets is not None:
         _check_intra_bandwidth(pairs, dims)
     grid = Grid(dims, pairs, targets, cal)

@@ -284,8 +284,11 @@ def _tier_notes(s: Any) -> list[str]:
         else:
             out.append(head + f"the {ratio} costs it nothing: the {s.resolved.label} {s.collective} sends one node's "
                               f"traffic out of each leaf, within the leaf's uplinks (an all-to-all would pay it)")
-    if c.hop_latency_s > 0:
-        cost.append(f"each network step {units.format_time(2 * c.hop_latency_s)} longer (leaf-spine-leaf)")
+    if c.hop_latency_s > 0:  # the model's own count of crossings (a ring's leaves/nodes of its steps, ...)
+        now, none = _time(s), _time(s, alpha_hop=0.0)
+        per = f"{units.format_time(2 * c.hop_latency_s)} per crossing of the tier (leaf-spine-leaf)"
+        cost.append(f"the switch hops between leaves add {units.format_time(now - none)}, {per}"
+                    if now is not None and none is not None else per)
     return ([head + "; ".join(cost)] if cost else []) + out
 
 

@@ -22,9 +22,10 @@ or tree crosses it with one node's traffic per leaf, so it slows them only when
 node's traffic across it, the share ``(nodes - n_leaf)/(nodes - 1)`` of a full leaf's, and is slowed by ``o_sub``
 times that share where it is above 1. A step between leaves
 crosses two more switches (``alpha_hop`` each): a ring's steps between nodes cross the tier on leaves/nodes of them
-(:func:`ring_across_nodes`); NCCL's double binary tree numbers the nodes in order, so that a chain from a node to
-the root may cross leaves on every level (the executor's heaviest chain does): each of its levels pays them
-(:data:`inter_step`).
+(:func:`ring_across_nodes`); NCCL's tree on every level (:data:`inter_step`), the conservative count: its nodes are
+numbered in order, so a chain to the root crosses leaves on every level where leaves hold one or two nodes, and on
+fewer under large leaves (the executor: 4 of 10 at 33 nodes in leaves of 32; its count depends on where the leaves'
+edges fall, and no closed form tried stayed on the safe side of the executed chain).
 
 These are the sub-expressions every model of :mod:`ringcalc.symbolic.collectives.nccl`
 and :mod:`ringcalc.symbolic.collectives.on_cluster` shares. With G = 1, R = 1,
@@ -94,8 +95,7 @@ leaves = slowest_hop(sp.ceiling(nodes / n_leaf), 1)
 
 inter_step = alpha + 2 * alpha_hop * crosses_tier
 """Latency of one step between nodes that crosses the tier whenever the job does, s: the NIC's, plus leaf-spine-leaf
-(a one-step exchange through the switches, NVLS and CollNet across nodes; each level of NCCL's tree, whose in-order
-numbering joins neighbours under different leaves at the bottom level too)."""
+(a one-step exchange through the switches, NVLS and CollNet across nodes; each level of NCCL's tree, conservatively)."""
 
 
 def across_nodes(inter_steps: sp.Expr, tier_steps: sp.Expr) -> sp.Expr:

@@ -89,8 +89,9 @@ def cluster_bound(collective: str) -> sp.Expr:
     other nodes, and through a GPU's scale-up link at least its own share, at
     the achieved rates; and needs ceil(log2 n) steps between n nodes when
     only endpoints combine data (the number of nodes whose data can have
-    reached a node at most doubles per step), ceil(log2 leaves) of them between
-    leaves by the same argument over the leaves. With SHARP (``s_sharp = 1``) the
+    reached a node at most doubles per step), one of them between leaves once
+    the job spans leaves (not ceil(log2 leaves): steps inside the leaves can
+    combine what crossed in parallel). With SHARP (``s_sharp = 1``) the
     network switches reduce and multicast: one step through the switch reaches
     every node (CollNet, NVLS across nodes: one network step in NCCL's own
     latency model, ``tuning.cc``), so the bound charges one network step:
@@ -134,8 +135,7 @@ def cluster_bound(collective: str) -> sp.Expr:
         net_time = slowest_hop((1 - s_sharp) * 2 * (n - 1) * K / job_nics, K / c.nics_used) / c.nic_bandwidth
     bandwidth = slowest_hop(c.multi_node * net_time, c.multi_gpu * up / up_rate)
     steps = (1 - s_sharp) * ceil_log2(n) + s_sharp * c.multi_node
-    tier_steps = (1 - s_sharp) * ceil_log2(c.leaves) + s_sharp * c.multi_node  # combining across leaves
-    return c.across_nodes(steps, tier_steps) + bandwidth
+    return c.across_nodes(steps, 1) + bandwidth  # one crossing of the tier at least, once the job spans leaves
 
 
 def lower_bound(model: CollectiveModel, on_cluster: bool = False) -> sp.Expr:

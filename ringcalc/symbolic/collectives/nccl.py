@@ -148,10 +148,12 @@ RING_REDUCE = _model(
 )
 # all-to-all (NCCL runs it as grouped point-to-point sends): each GPU sends K/N to every peer; (g-1) K/N of it
 # over its scale-up link, and a node's g GPUs send g (N-g) K/N through the node's NICs; both at once; of its n-1
-# exchanges with other nodes, a node in a full leaf crosses the tier with the n - n_leaf outside its leaf
+# exchanges with other nodes, a node of the last (smallest) leaf crosses the tier with all those outside it, the
+# nodes of the full leaves: n_leaf floor((n - 1) / n_leaf) (a lone node past a leaf of 384: all 384; no Mod: sympy
+# prints 2 Mod(x, y) as "2*x % y")
 ALLTOALL = _model(
     "ring", "all-to-all",
-    L_base + (g - 1) * alpha_intra + c.across_nodes(n - 1, n - least(n, n_leaf))
+    L_base + (g - 1) * alpha_intra + c.across_nodes(n - 1, least(n_leaf, n) * sp.floor((n - 1) / least(n_leaf, n)))
     + slowest_hop((g - 1) / N * K / up, c.multi_node * g * (N - g) / N * K / c.node_net_bandwidth_spread) / f_proto,
     (N - 1) / N * K, (N - 1) * K, N - 1,
     "NCCL all-to-all (grouped send/recv): scale-up and NIC shares of the pairwise exchange, each on its link",
@@ -233,7 +235,10 @@ COLLNET_CHAIN_ALLREDUCE = _model(
     several(N) * (1 + c.multi_gpu) * K, 2 * N * K, 2 * (g - 1) + 1,
     f"CollNet Chain: chain through the node's GPUs, SHARP in the network switches; {TUNING}",
 )
-PAT_LATENCY = L_base + floor_log2(n) * c.inter_step / sp.Rational(7, 2) + N * alpha_intra
+PAT_LATENCY = L_base + c.across_nodes(floor_log2(n) / sp.Rational(7, 2), floor_log2(n)) + N * alpha_intra
+"""NCCL's PAT latency (``tuning.cc``: its network latency over 3.5), each of its log2(n) exchanges with a node 2^k
+away crossing the tier for the node next to a leaf's edge; the switch hops are not divided (until 2026-11-29 they
+were, and PAT beat the lower bound behind a 200 us hop)."""
 PAT_ALLGATHER = _model(
     "pat", "all-gather", PAT_LATENCY + (N - 1) / N * K * RING_PER_BYTE / f_proto,
     (N - 1) / N * K, (N - 1) * K, floor_log2(n), f"NCCL PAT (Parallel Aggregated Trees), one GPU per node; {TUNING}",

@@ -362,6 +362,13 @@ def physical_to_dict(f: ClusterFit) -> dict:
     return {"cluster": cluster_to_dict(f.cluster), **f.to_dict()}
 
 
+def _optional(d: dict, key: str, default: Any) -> Any:
+    """An optional field of a calibration file: absent or null is the default, as the file's checks read it
+    (``physical_checks``). Before 2026-11-29 a hand-edited ``"ran": null`` passed the checks and then crashed here."""
+    value = d.get(key)
+    return default if value is None else value
+
+
 def physical_from_dict(d: Any, source: str) -> ClusterFit | None:
     """The stored fit, checked; None for a file without one. Any bad field is one error naming it."""
     if d in (None, {}):
@@ -388,10 +395,10 @@ def physical_from_dict(d: Any, source: str) -> ClusterFit | None:
             cluster, x, cov, tuple(map(float, d["prior_mean"])), tuple(map(float, d["prior_sigma"])),
             tuple(map(bool, d["constrained"])), float(d["residual_sigma"]), float(d["layout_sigma"]),
             tuple((int(a), int(b)) for a, b in d["layouts"]), (float(d["sizes"][0]), float(d["sizes"][1])),
-            {str(k): [(float(s), str(p)) for s, p in v] for k, v in d.get("ran", {}).items()},
-            str(d.get("collective", "all-reduce")),
-            tuple(map(float, d.get("residual_bands", ()))), tuple(map(float, d.get("layout_bands", ()))),
-            tuple(Discrepancy.from_dict(v) for v in d.get("discrepancies", ())),
+            {str(k): [(float(s), str(p)) for s, p in v] for k, v in _optional(d, "ran", {}).items()},
+            str(_optional(d, "collective", "all-reduce")),
+            tuple(map(float, _optional(d, "residual_bands", ()))), tuple(map(float, _optional(d, "layout_bands", ()))),
+            tuple(Discrepancy.from_dict(v) for v in _optional(d, "discrepancies", ())),
         )
     except (KeyError, TypeError, ValueError, IndexError) as exc:
         raise RingcalcError(f"{where}: {type(exc).__name__}: {exc}"[:300], option="calibration") from None

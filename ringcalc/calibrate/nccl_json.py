@@ -1,4 +1,4 @@
-"""Read the JSON file of nccl-tests (``-J FILE``, ``src/util.cu``, JSON file version 2).
+"""Read the JSON file of nccl-tests (``-J FILE``, ``src/util.cu``, JSON file versions 1 to 3).
 
 Every field that is used is checked for its type and range before it is
 read, so a hand-edited or corrupt file ends in one
@@ -10,12 +10,31 @@ instead of fitted.
 
 Units as written by nccl-tests: ``size`` in bytes, ``time`` in
 microseconds, ``alg_bw`` / ``bus_bw`` in GB/s (1e9 B/s).
+
+What the format says, and how it is read (nccl-tests ``src/util.cu``, from
+00f5281 "Add support for JSON output", 2025-10-17, to a0b82b2, 2.19.6):
+
+* ``config.devices`` has one entry per PROCESS, not per rank:
+  ``writeDeviceReport`` gathers each process's ``#  Rank`` lines and
+  ``parseRankInfo`` reads only the first of them. A process drives
+  ``config.nthreads`` x ``config.ngpus`` ranks (``-t``, ``-g``), numbered
+  from ``rank = proc * nthreads * ngpus``, all on its ``hostname``; so
+  ``-g 8`` on 2 processes lists 2 entries for 16 ranks. The ranks, hosts
+  and ranks per host are read that way (:func:`_process_ranks`).
+* ``-d all`` / ``-o all`` (and ``-R``) write every sweep into one
+  ``results`` list, each result naming its ``type``, ``redop`` and
+  ``root``; the list is split into one run per sweep, in file order, as the
+  text reader splits its table when the dtype changes
+  (:func:`parse_json_runs`).
+* 00f5281 spelt the footer ``average_bus_bandwidith`` / ``bandwidith``;
+  85ca91d (2026-02-02) corrected it. Both spellings are read.
 """
 
 from __future__ import annotations
 
 import json
 import math
+from dataclasses import replace
 from typing import Any
 
 from ringcalc.calibrate.nccl_records import GB_PER_S, MAX_RANKS, MAX_SIZE_BYTES, MAX_TIME_S, MIN_TIME_S, Row, Run, Timing
@@ -23,6 +42,11 @@ from ringcalc.calibrate.nccl_runs import PROGRAM, RunHeader, finish_run
 from ringcalc.errors import RingcalcError
 
 US = 1e-6  # nccl-tests' JSON "time" is in microseconds
+MAX_RANKS_PER_PROCESS = 4096
+"""More GPUs than one host holds: a process's ranks are its host's devices ``localRank * nthreads * ngpus + i``
+(``src/util.cu`` ``writeDeviceReport`` refuses a count above ``cudaGetDeviceCount``)."""
+AVERAGE_KEYS = ("average_bus_bandwidth", "average_bus_bandwidith")  # 85ca91d's spelling, then 00f5281's
+BANDWIDTH_KEYS = ("bandwidth", "bandwidith")
 
 
 class _Doc:
@@ -140,6 +164,38 @@ def _row(doc: _Doc, res: Any, i: int) -> Row:
     return Row(size, count, res.get("type") or "", res.get("redop") or "none", root, oop, ip, i + 1)
 
 
+def _ranks_per_process(doc: _Doc, config: dict, top: dict, processes: int) -> int:
+    """``nthreads x ngpus``: the ranks each ``devices`` entry (one per process) stands for; 1 where not stated.
+
+    nccl-tests ``src/util.cu`` (00f5281 .. a0b82b2) writes ``config.nthreads`` (``-t``, threads per process) and
+    ``config.ngpus`` (``-g``, GPUs per thread); ``src/common.cu`` numbers a rank
+    ``proc * nThreads * nGpus + thread * nGpus + gpu``.
+    """
+    per_process = 1
+    for key in ("nthreads", "ngpus"):
+        holder, path = (config, f"config.{key}") if config.get(key) is not None else (top, key)
+        per_process *= doc.integer(holder.get(key), path, minimum=1, optional=True) or 1
+    if per_process > MAX_RANKS_PER_PROCESS:
+        raise doc.error("config", f"nthreads x ngpus = {per_process} GPUs in one process is more than one host holds "
+                                  f"(at most {MAX_RANKS_PER_PROCESS})")
+    if processes * per_process > MAX_RANKS:
+        raise doc.error("config", f"{processes} processes x {per_process} ranks is not a plausible rank count")
+    return per_process
+
+
+def _process_ranks(doc: _Doc, d: dict, path: str, i: int, per_process: int) -> range:
+    """The ranks of one ``devices`` entry: its process's first rank (the entry's ``rank``) and the
+    ``per_process - 1`` after it (nccl-tests ``src/util.cu`` ``writeDeviceReport``: ``parseRankInfo`` reads the
+    first ``#  Rank`` line of each process's report)."""
+    first = doc.integer(d.get("rank", i * per_process), f"{path}.rank")
+    if first + per_process - 1 > MAX_RANKS:
+        raise doc.error(f"{path}.rank", f"{first} is not a plausible rank")
+    if first % per_process:
+        raise doc.error(f"{path}.rank", f"{first} is not the first rank of a process: nccl-tests lists one entry per "
+                                        f"process, its rank a multiple of nthreads x ngpus = {per_process}")
+    return range(first, first + per_process)
+
+
 def _header(doc: _Doc, top: dict) -> RunHeader:
     header = RunHeader()
     args = top.get("args")
@@ -154,16 +210,15 @@ def _header(doc: _Doc, top: dict) -> RunHeader:
     devices = config.get("devices") if config.get("devices") is not None else top.get("devices")
     if devices is not None and not isinstance(devices, list):
         raise doc.error(where, f"must be a list of objects, got {doc.shown(devices)}")
-    ranks = set()
+    per_process = _ranks_per_process(doc, config, top, len(devices or []))
+    ranks: set[int] = set()
     for i, d in enumerate(devices or []):
         d = doc.obj(d, f"{where}[{i}]")
-        r = doc.integer(d.get("rank", i), f"{where}[{i}].rank")
-        if r > MAX_RANKS:
-            raise doc.error(f"{where}[{i}].rank", f"{r} is not a plausible rank")
-        ranks.add(r)
+        own = _process_ranks(doc, d, f"{where}[{i}]", i, per_process)
+        ranks.update(own)
         if isinstance(d.get("hostname"), str) and d["hostname"]:
             header.hosts.add(d["hostname"])
-            header.rank_hosts[r] = d["hostname"]
+            header.rank_hosts.update(dict.fromkeys(own, d["hostname"]))
         device = d.get("device_info")  # the name the text log's '#  Rank' line ends with (cudaDeviceProp.name)
         if device is not None and not isinstance(device, str):
             raise doc.error(f"{where}[{i}].device_info", f"must be a string (the GPU's name), got {doc.shown(device)}")
@@ -177,15 +232,33 @@ def _header(doc: _Doc, top: dict) -> RunHeader:
     return header
 
 
-def parse_json(text: str, source: str, collective: str | None, ranks: int | None) -> Run:
-    """Parse nccl-tests ``-J`` output into one :class:`~ringcalc.calibrate.nccl_records.Run`.
+def _average(doc: _Doc, top: dict) -> float | None:
+    """The footer's average bus bandwidth in B/s, under either spelling of its keys (00f5281 wrote
+    ``average_bus_bandwidith`` / ``bandwidith``, 85ca91d corrected both; nccl-tests ``src/util.cu``)."""
+    outer = next((k for k in AVERAGE_KEYS if top.get(k) is not None), AVERAGE_KEYS[0])
+    avg_obj = doc.obj(top.get(outer), outer, optional=True) or {}
+    inner = next((k for k in BANDWIDTH_KEYS if avg_obj.get(k) is not None), BANDWIDTH_KEYS[0])
+    avg = doc.number(avg_obj.get(inner), f"{outer}.{inner}", optional=True)
+    return None if avg is None else avg * GB_PER_S
 
-    Raises
-    ------
-    RingcalcError
-        Invalid JSON (names the line), or a field of the wrong type or out
-        of range (names the field, e.g. ``results[2].out_of_place.time``).
+
+def _sweeps(rows: list[Row]) -> list[list[Row]]:
+    """The rows split into sweeps, in file order: a new one wherever ``type``, ``redop`` or ``root`` changes.
+
+    nccl-tests ``src/*.cu`` ``RunTest`` loops types (``-d all``), then ops (``-o all``) or roots (``-R``), and
+    calls ``TimeTest`` for each, which sweeps the sizes; every sweep's rows are written together.
     """
+    sweeps: list[list[Row]] = []
+    for row in rows:
+        last = sweeps[-1][-1] if sweeps else None
+        if last is None or (row.dtype, row.redop, row.root) != (last.dtype, last.redop, last.root):
+            sweeps.append([])
+        sweeps[-1].append(row)
+    return sweeps
+
+
+def _load(text: str, source: str) -> tuple[_Doc, dict, RunHeader, list[Row]]:
+    """The document, its header and its rows, every field checked."""
     try:
         top = json.loads(text)
     except json.JSONDecodeError as exc:
@@ -199,6 +272,46 @@ def parse_json(text: str, source: str, collective: str | None, ranks: int | None
     rows = [_row(doc, res, i) for i, res in enumerate(top["results"])]
     if not rows:
         raise RingcalcError(f"{source}: the JSON 'results' list is empty")
-    avg_obj = doc.obj(top.get("average_bus_bandwidth"), "average_bus_bandwidth", optional=True) or {}
-    avg = doc.number(avg_obj.get("bandwidth"), "average_bus_bandwidth.bandwidth", optional=True)
-    return finish_run(rows, header, None if avg is None else avg * GB_PER_S, source, collective, ranks)
+    return doc, top, header, rows
+
+
+def parse_json_runs(text: str, source: str, collective: str | None, ranks: int | None) -> list[Run]:
+    """Parse nccl-tests ``-J`` output into its runs, one per sweep (``type``, ``redop``, ``root``), in file order.
+
+    The footer's average bus bandwidth goes to the last run, as the text reader gives the ``# Avg bus
+    bandwidth`` line to the table it closes.
+
+    Raises
+    ------
+    RingcalcError
+        Invalid JSON (names the line), or a field of the wrong type or out
+        of range (names the field, e.g. ``results[2].out_of_place.time``).
+    """
+    doc, top, header, rows = _load(text, source)
+    avg = _average(doc, top)
+    sweeps = _sweeps(rows)
+    return [finish_run(sweep, header, avg if k == len(sweeps) - 1 else None, source, collective, ranks)
+            for k, sweep in enumerate(sweeps)]  # fmt: skip
+
+
+def parse_json(text: str, source: str, collective: str | None, ranks: int | None) -> Run:
+    """Parse nccl-tests ``-J`` output into one :class:`~ringcalc.calibrate.nccl_records.Run`.
+
+    A file of several sweeps (``-d all``, ``-o all``, ``-R``) should be read with :func:`parse_json_runs`; this
+    reads it as one run, as before, and says so in the run's warnings.
+
+    Raises
+    ------
+    RingcalcError
+        Invalid JSON (names the line), or a field of the wrong type or out
+        of range (names the field, e.g. ``results[2].out_of_place.time``).
+    """
+    doc, top, header, rows = _load(text, source)
+    run = finish_run(rows, header, _average(doc, top), source, collective, ranks)
+    sweeps = _sweeps(rows)
+    if len(sweeps) == 1:
+        return run
+    named = ", ".join(f"{s[0].dtype or '?'} {s[0].redop}" + ("" if s[0].root in (None, -1) else f" root {s[0].root}")
+                      for s in sweeps[:4]) + (", ..." if len(sweeps) > 4 else "")  # fmt: skip
+    return replace(run, warnings=(*run.warnings, f"{len(sweeps)} sweeps ({named}) read as one run: "
+                                                 "their sizes repeat, one per dtype/op/root"))

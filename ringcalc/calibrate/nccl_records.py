@@ -25,7 +25,11 @@ class Timing:
     """One measurement (out-of-place or in-place) of one row, SI units.
 
     ``wrong`` is the ``#wrong`` column (``None`` when the log says ``N/A``);
-    ``flagged`` is True when rccl-tests marked it with an asterisk.
+    ``flagged`` is True when rccl-tests marked it with an asterisk. ``delta`` is
+    the ``error``/``res`` column of nccl-tests before 2.13 (2017-08 ``b188a15``
+    to 2022-08 ``51af557``, ``src/common.cu``: ``%5.0le`` of ``maxDelta``): the
+    largest numeric difference from the expected result, not a count of wrong
+    elements, so it does not exclude the row (a NaN delta does: the data is garbage).
     """
 
     time_s: float
@@ -33,6 +37,7 @@ class Timing:
     busbw_bytes_per_s: float | None
     wrong: float | None = None
     flagged: bool = False
+    delta: float | None = None
 
     @property
     def ok(self) -> bool:
@@ -42,6 +47,7 @@ class Timing:
             and self.time_s > 0
             and not self.flagged
             and (self.wrong is None or self.wrong == 0)
+            and (self.delta is None or math.isfinite(self.delta))
         )
 
 

@@ -19,6 +19,11 @@ from ringcalc.calibrate.nccl_records import GB_PER_S, Row, Run
 from ringcalc.errors import RingcalcError
 
 PROGRAM = re.compile(r"\b(" + "|".join(COLLECTIVES) + r")_perf(?:_mpi)?\b")
+ANY_PROGRAM = re.compile(r"\b([a-z][a-z0-9_]*)_perf(?:_mpi)?\b")
+"""Any nccl-tests / rccl-tests program name: ``gather_perf``, ``scatter_perf``, ``hypercube_perf``, ``alltoallv_perf``
+(nccl-tests HEAD src/ has them) name collectives ringcalc does not model."""
+NOT_MODELLED = "not modelled"
+"""The collective source of a run whose log names a program ringcalc does not model."""
 _RATIO_COLLECTIVES = COLLECTIVES
 """Collectives whose busbw/algbw factor (nccl-tests doc/PERFORMANCE.md) the log's columns are checked against: every
 one. Until 2026-11-29 broadcast, reduce and sendrecv (factor 1) were left out, so an all-reduce log (ratio 1.94 on 32
@@ -44,6 +49,22 @@ class RunHeader:
         """Take the collective from a :data:`PROGRAM` match (``all_reduce_perf``) found at ``where``."""
         self.collective, self.collective_source = match.group(1), source
         self.collective_where, self.collective_text = where, match.group(0)
+
+    def name_program(self, text: str, source: str, where: str) -> bool:
+        """Take the collective from a program name in ``text`` (``# Collective test starting: gather_perf``, a command
+        line); False if ``text`` names none. A program ringcalc does not model leaves the collective unknown, with its
+        name kept: until 2026-11-29 such a run kept the previous run's collective (a ``gather_perf`` run after an
+        ``alltoall_perf`` one was fitted as all-to-all, pooled with it)."""
+        known = PROGRAM.search(text)
+        if known:
+            self.name_collective(known, source, where)
+            return True
+        other = ANY_PROGRAM.search(text)
+        if other is None:
+            return False
+        self.collective, self.collective_source = None, NOT_MODELLED
+        self.collective_where, self.collective_text = where, other.group(0)
+        return True
 
     def next_run(self) -> RunHeader:
         """A fresh header for the next run; the collective named by a command line before it stays known."""
@@ -134,6 +155,13 @@ def finish_run(
     warnings: list[str] = []
     if n is not None and n >= 2 and n_src in ("given", "NCCL INFO nranks") and not _consistent(n, coll, interval):
         warnings.append(f"busbw/algbw of the log does not match {coll} over {n} ranks")
+    if _old_factor_one(coll, interval) and (n is None or busbw_factor(coll, n) != 1.0):
+        warnings.append(f"busbw printed equal to algbw: nccl-tests before 2020-06 (ec1b5e2) did so for {coll}, its "
+                        "algbw being today's busbw; ringcalc reads the times")
+    # the rank lines place the ranks on hosts where they count N, or --ranks restates their count (before
+    # 2026-11-29 a restated --ranks dropped the hosts: "the logs do not say how many nodes" beside the rank lines)
+    lines = n_src == "rank lines" or (n_src == "given" and bool(header.rank_ids)
+                                      and n == max(len(header.rank_ids), max(header.rank_ids) + 1))
     return Run(
         source=source,
         rows=rows_t,
@@ -144,9 +172,9 @@ def finish_run(
         avg_busbw_bytes_per_s=avg,
         version=header.version,
         warnings=tuple(warnings),
-        nodes=len(header.hosts) if header.hosts and n_src == "rank lines" else None,
-        nodes_source="rank lines" if header.hosts and n_src == "rank lines" else "unknown",
-        ranks_per_host=_ranks_per_host(header) if n_src == "rank lines" else (),
+        nodes=len(header.hosts) if header.hosts and lines else None,
+        nodes_source="rank lines" if header.hosts and lines else "unknown",
+        ranks_per_host=_ranks_per_host(header) if lines else (),
         devices=tuple(sorted(header.devices)),
     )
 
@@ -157,7 +185,7 @@ def _resolve_collective(
     """The run's collective and where it came from: given, stated by the log, or implied by busbw/algbw."""
     if collective is not None:
         coll = normalize_collective(collective)
-        if header.collective is not None and header.collective != coll:
+        if header.collective_source == NOT_MODELLED or (header.collective is not None and header.collective != coll):
             raise RingcalcError(
                 f"{source}: the log says {header.collective_text or header.collective} "
                 f"({header.collective_where or header.collective_source}); --collective {collective} "
@@ -165,6 +193,8 @@ def _resolve_collective(
                 option="collective",
             )
         return coll, "given"
+    if header.collective_source == NOT_MODELLED:
+        return None, f"{NOT_MODELLED}: {header.collective_text} ({header.collective_where})"
     if header.collective is not None:
         return header.collective, header.collective_source
     if interval is not None and interval[0] > 1.0:
@@ -172,9 +202,20 @@ def _resolve_collective(
     return None, "unknown"
 
 
+OLD_FACTOR_ONE = ("all_gather", "reduce_scatter")
+"""Collectives whose busbw nccl-tests printed equal to algbw before ec1b5e2 (2020-06-19, "Change
+all_gather/reduce_scatter algbw to match the documentation"): ``AllGatherGetBw`` at cbe7f65 src/all_gather.cu had
+``factor = 1``, its algbw being today's busbw. The times are the same; ringcalc reads the times."""
+
+
+def _old_factor_one(coll: str | None, interval: tuple[float, float] | None) -> bool:
+    """Whether a run's busbw/algbw is the factor 1 of nccl-tests before 2020-06 for its all_gather / reduce_scatter."""
+    return coll in OLD_FACTOR_ONE and interval is not None and interval[0] - 1e-9 <= 1.0 <= interval[1] + 1e-9
+
+
 def _consistent(n: int, coll: str | None, interval: tuple[float, float] | None) -> bool:
     """Whether N ranks of ``coll`` fit the busbw/algbw interval (True when the log cannot say)."""
-    if interval is None or coll is None or coll not in _RATIO_COLLECTIVES:
+    if interval is None or coll is None or coll not in _RATIO_COLLECTIVES or _old_factor_one(coll, interval):
         return True
     return interval[0] - 1e-9 <= busbw_factor(coll, n) <= interval[1] + 1e-9
 

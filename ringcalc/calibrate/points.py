@@ -15,8 +15,9 @@ from typing import Any
 import numpy as np
 
 from ringcalc.calibrate.layout import nodes_for
-from ringcalc.calibrate.model import oversubscription
+from ringcalc.calibrate.model import COLLECTIVES, oversubscription
 from ringcalc.calibrate.nccl_records import Run
+from ringcalc.calibrate.nccl_runs import NOT_MODELLED
 from ringcalc.errors import RingcalcError
 
 
@@ -84,6 +85,10 @@ def _filters_text(min_size: float | None, max_size: float | None) -> list[str]:
 
 
 def _check_run(run: Run) -> None:
+    if run.collective is None and run.collective_source.startswith(NOT_MODELLED):
+        raise RingcalcError(
+            f"{run.where}: the log ran {run.collective_source[len(NOT_MODELLED) + 2:]}, a collective ringcalc does not "
+            f"model ({', '.join(COLLECTIVES)}); fit the other runs on their own", option="collective")
     if run.collective is None:
         raise RingcalcError(
             f"{run.where}: the log does not say which collective it measured; pass --collective",

@@ -102,8 +102,9 @@ def refuse_unlike_gpu(devices: Iterable[str], gpu: str | None, where: str, optio
         return
     name = next(d for d in devices if family(d) == logged)
     matches = clusters_of(logged)
-    hint = f"the catalog's {logged} clusters: {named(matches)}; or" if matches else f"no catalog cluster has {logged}:"
+    hint = (f"Give the catalog's {logged} clusters: {named(matches)}; or describe" if matches
+            else f"No catalog cluster has {logged} GPUs: describe")
     raise RingcalcError(
-        f"{where}: the log ran on {name}; the cluster is of {costed} GPUs, another system's links and NICs. Give "
-        f"{hint} describe the log's cluster without --cluster (--gpus-per-node, --nics-per-node, --bandwidth per "
-        f"NIC, --intra-bandwidth)", option=option)
+        f"{where}: the log ran on {name}; the cluster is of {costed} GPUs, another system's links and NICs. {hint} "
+        "the log's cluster without --cluster (--gpus-per-node, --nics-per-node, --bandwidth per NIC, "
+        "--intra-bandwidth)", option=option)

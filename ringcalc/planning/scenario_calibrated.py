@@ -153,9 +153,7 @@ class Calibrated:
         it had answered a ring's 771 GB/s per worker where the fitted cluster's NVLink alone exceeds the budget."""
         if self.on_cluster or self._physical is None:
             return self
-        from ringcalc.planning.scenario import Scenario
-
-        on = Scenario(**self._given, _fitted_cluster=True)  # the constructor's own choice (it was a restated field)
+        on = type(self)(**self._given, _fitted_cluster=True)  # the constructor's own choice (it was a restated field)
         if self._time_scale != 1.0:
             on._scale_time(self._time_scale)
         return on

@@ -99,3 +99,12 @@ def test_the_findings_edits_are_refused_naming_the_field(saved, tmp_path, path, 
     """Before: ZeroDivisionError, ValueError (math domain error), a 500% interval, or taken as written."""
     output = _answers_or_refuses(tmp_path, _mutated(saved, path, value), question)
     assert output.startswith("error: --calibration:") and field in output, output
+
+
+def test_a_null_in_any_field_of_the_fitted_cluster_answers_or_is_refused(saved, tmp_path):
+    """Every field of ``physical`` set to null, in turn (the random draws above found ``"ran": null`` crashing with
+    AttributeError on 2026-11-29: the checks read an optional null as absent, the loader did not)."""
+    paths = [p for p in _leaves(saved) if p[0] == "physical"]
+    assert len(paths) > 20
+    for path in paths:
+        _answers_or_refuses(tmp_path, _mutated(saved, path, None), QUESTIONS[0])

@@ -164,3 +164,18 @@ def test_fit_says_where_its_scale_up_link_came_from():
     assert not cluster_of_runs(read_nccl_log(RCCL_LOG), {"intra_bandwidth": "xgmi-mi300x"}).notes  # stated
     out = run("fit", RCCL_LOG)
     assert out.exit_code == 0 and "every catalog cluster of the logs' GPU" in out.stdout
+
+
+@pytest.mark.parametrize("device,cluster,says", [
+    ("Tesla V100-SXM2-16GB", "dgx-h100", "No catalog cluster has V100 GPUs: describe the log's cluster"),
+    ("NVIDIA A100-SXM4-80GB", "dgx-h100", "Give the catalog's A100 clusters: "),
+])
+def test_the_refusal_of_another_gpu_reads_as_a_sentence(device, cluster, says):
+    """Before: "... Give no catalog cluster has V100: describe the log's cluster" (the hint built for the catalog's
+    clusters put in front of its absence)."""
+    from ringcalc.catalog import get_cluster
+    from ringcalc.cluster.gpu_family import refuse_unlike_gpu
+
+    with pytest.raises(RingcalcError) as err:
+        refuse_unlike_gpu([device], get_cluster(cluster).gpu, "log.txt:3")
+    assert says in str(err.value) and "Give no" not in str(err.value)

@@ -34,7 +34,6 @@ from __future__ import annotations
 
 import json
 import math
-from dataclasses import replace
 from typing import Any
 
 from ringcalc.calibrate.nccl_records import GB_PER_S, MAX_RANKS, MAX_SIZE_BYTES, MAX_TIME_S, MIN_TIME_S, Row, Run, Timing
@@ -293,25 +292,3 @@ def parse_json_runs(text: str, source: str, collective: str | None, ranks: int |
     return [finish_run(sweep, header, avg if k == len(sweeps) - 1 else None, source, collective, ranks)
             for k, sweep in enumerate(sweeps)]  # fmt: skip
 
-
-def parse_json(text: str, source: str, collective: str | None, ranks: int | None) -> Run:
-    """Parse nccl-tests ``-J`` output into one :class:`~ringcalc.calibrate.nccl_records.Run`.
-
-    A file of several sweeps (``-d all``, ``-o all``, ``-R``) should be read with :func:`parse_json_runs`; this
-    reads it as one run, as before, and says so in the run's warnings.
-
-    Raises
-    ------
-    RingcalcError
-        Invalid JSON (names the line), or a field of the wrong type or out
-        of range (names the field, e.g. ``results[2].out_of_place.time``).
-    """
-    doc, top, header, rows = _load(text, source)
-    run = finish_run(rows, header, _average(doc, top), source, collective, ranks)
-    sweeps = _sweeps(rows)
-    if len(sweeps) == 1:
-        return run
-    named = ", ".join(f"{s[0].dtype or '?'} {s[0].redop}" + ("" if s[0].root in (None, -1) else f" root {s[0].root}")
-                      for s in sweeps[:4]) + (", ..." if len(sweeps) > 4 else "")  # fmt: skip
-    return replace(run, warnings=(*run.warnings, f"{len(sweeps)} sweeps ({named}) read as one run: "
-                                                 "their sizes repeat, one per dtype/op/root"))

@@ -15,7 +15,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from ringcalc.calibrate.nccl_json import parse_json, parse_json_runs
+from ringcalc.calibrate.nccl_json import parse_json_runs
 from ringcalc.calibrate.nccl_log import parse_nccl_log, read_nccl_log
 from ringcalc.errors import RingcalcError
 from tests.calibrate.test_nccl_log_fuzz import ODD_VALUES
@@ -202,13 +202,6 @@ def test_a_json_log_of_roots_is_one_run_per_root():
     doc["results"] = [dict(res, redop="none", root=f"{root:6d}") for root in (0, 1) for res in sweep]
     runs = parse_json_runs(json.dumps(doc), "out.json", None, None)
     assert [r.rows[0].root for r in runs] == [0, 1] and all(len(r.rows) == len(sweep) for r in runs)
-
-
-def test_read_as_one_run_a_json_log_of_several_sweeps_says_so():
-    """``parse_json``'s one run of a ``-d all`` file (nccl-tests a0b82b2 ``src/util.cu``), what the log reader
-    gives until it takes the runs of ``parse_json_runs``, says it mixes sweeps instead of fitting them silently."""
-    run = parse_json(DALL.read_text(), str(DALL), None, None)
-    assert any("4 sweeps (float sum, float prod, half sum, half prod) read as one run" in w for w in run.warnings)
 
 
 def test_the_log_reader_gives_a_json_log_of_several_dtypes_as_one_run_per_sweep():

@@ -316,15 +316,18 @@ def parse_efficiency(text: str | float, option: str = "efficiency") -> float:
 
 
 def parse_workers(text: str | int, option: str = "workers") -> int:
-    """Parse a worker count: a whole number >= 1 and <= 10**8."""
+    """Parse a count of workers, GPUs, NICs or nodes (the ``option`` names which): a whole number >= 1 and <= 10**8.
+
+    The messages name no noun of their own: the option in front says what is counted (before 2026-11-29
+    ``--nodes-per-leaf 1e9`` said "1,000,000,000 workers is beyond any cluster")."""
     if isinstance(text, bool):
-        raise RingcalcError(f"expected a whole number of workers, got {text!r}", option=option)
+        raise RingcalcError(f"expected a whole number, got {text!r}", option=option)
     if isinstance(text, str):
         text = clean_text(text, option)
         try:
             value = float(text.strip())
         except ValueError:
-            raise RingcalcError(f"expected a whole number of workers, got {text!r}", option=option) from None
+            raise RingcalcError(f"expected a whole number, got {text!r}", option=option) from None
     else:
         value = float(text)
     if math.isnan(value) or math.isinf(value) or value != int(value):
@@ -332,7 +335,7 @@ def parse_workers(text: str | int, option: str = "workers") -> int:
     if value < 1:
         raise RingcalcError(f"must be at least 1, got {text!r}", option=option)
     if value > MAX_WORKERS:
-        raise RingcalcError(f"{int(value):,} workers is beyond any cluster (limit {MAX_WORKERS:,})", option=option)
+        raise RingcalcError(f"{int(value):,} is beyond any cluster (limit {MAX_WORKERS:,})", option=option)
     return int(value)
 
 

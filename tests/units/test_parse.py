@@ -183,3 +183,12 @@ def test_a_computed_fractional_size_in_bytes_is_asked_to_be_rounded_not_read_as_
         parse_size(text)
     assert "round it" in err.value.message and "billion" not in err.value.message
     assert parse_size(err.value.message.split("(")[-1].rstrip(")")) == float(int(float(text[:-1])))
+
+
+@pytest.mark.parametrize("option", ["workers", "gpus-per-node", "nics-per-node", "nodes-per-leaf", "scale-up-domain"])
+@pytest.mark.parametrize("text", ["1e9", "abc", True])
+def test_a_count_refused_names_no_noun_but_its_option(option, text):
+    """Before: ``--nodes-per-leaf 1e9`` said "1,000,000,000 workers is beyond any cluster"."""
+    with pytest.raises(RingcalcError) as err:
+        parse_workers(text, option=option)
+    assert "workers" not in err.value.message and err.value.option == option

@@ -143,7 +143,7 @@ def cost(s: Any, record: StepCollective, end: str = "typical") -> _Cost:
             _check_model(f"{algorithm}@cluster", record)
         g = group_time(s.cluster_spec, record.collective, record.group_size, record.rank_stride,
                        record.bytes_per_gpu_per_call, algorithm=algorithm, protocol=s.protocol,
-                       gamma_s_per_byte=s.gamma_s_per_byte, end=end)
+                       gamma_s_per_byte=s.gamma_s_per_byte, end=end, job_nodes=s.placement.nodes)
         return _Cost(g.time_s, g.algorithm, g.link, g.ranks_per_node, g.nodes)
     bandwidth = s.require("bandwidth_bytes_per_s", "bandwidth")
     nbytes = record.bytes_per_gpu_per_call

@@ -57,7 +57,8 @@ def test_every_collective_is_costed_on_the_cluster_where_its_group_runs():
     assert links["tp all-gather"].link == "scale-up" and links["tp reduce-scatter"].link == "scale-up"
     assert links["pp activations"].link == "NICs" and links["dp gradients"].link == "NICs"
     for x in r.collectives:  # the cost is cluster.groups.group_time of the record, nothing added
-        g = group_time(c, x.collective, x.group_size, x.rank_stride, x.bytes_per_gpu_per_call)
+        g = group_time(c, x.collective, x.group_size, x.rank_stride, x.bytes_per_gpu_per_call,
+                       job_nodes=s.placement.nodes)
         assert x.time_per_call_s == g.time_s and x.algorithm == g.algorithm
         assert x.time_per_step_s == pytest.approx(x.calls_per_step * g.time_s, rel=1e-12)
 

@@ -236,7 +236,13 @@ class _TextLogParser:
             self.header.devices.add(device)
 
     def _add_row(self, row: Row) -> None:
-        if self.rows and (row.size_bytes <= self.rows[-1].size_bytes or row.dtype != self.rows[-1].dtype):
+        """A result row; a size at or below the last one starts a new run (``-d all``, ``-R``, concatenated logs),
+        but not a size-0 row after another: nccl-tests prints one for every step whose count rounds to 0 (a
+        reduce-scatter from ``-b 8`` on 8 ranks: 8 and 16 B are 0 elements per rank, nccl-tests issue #128), and each
+        had become a run of its own, asking for ``--collective`` or warning once per row."""
+        last = self.rows[-1] if self.rows else None
+        if last is not None and (row.dtype != last.dtype or row.size_bytes <= last.size_bytes
+                                 and not row.size_bytes == last.size_bytes == 0):
             self.close()
         self.rows.append(row)
         self.labels = None

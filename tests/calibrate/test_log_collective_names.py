@@ -70,3 +70,21 @@ def test_ranks_restated_keep_the_hosts_of_the_rank_lines():
     """Before: ``fit LOG --ranks 8`` warned "the logs do not say how many nodes" beside the log's '#  Rank' lines."""
     (run,) = parse_nccl_log(_run("all_reduce_perf", busbw_factor("all_reduce", 8)), source="r.txt", ranks=8)
     assert (run.ranks, run.nodes, run.ranks_per_host) == (8, 1, (8,))
+
+
+def _with_zero_rows(text: str, zeros: int) -> str:
+    """``text`` with ``zeros`` size-0 rows before its first row (a count that rounds to 0 per rank)."""
+    zero = f"{0:12d}  {0:12d}     float    none      -1  " + "    5.70    0.00    0.00       0" * 2 + "\n"
+    head, _, rows = text.partition("(GB/s)\n")
+    return head + "(GB/s)\n" + zero * zeros + rows
+
+
+@settings(max_examples=30, deadline=None)
+@given(zeros=st.lists(st.integers(0, 5), min_size=1, max_size=3))
+def test_repeated_size_0_rows_stay_in_their_run(zeros):
+    """Before: every size-0 row after another started a run of its own (a reduce-scatter from ``-b 8`` on 8 ranks,
+    nccl-tests issue #128): runs of one row without a collective, or one warning per row."""
+    text = "".join(_with_zero_rows(_run("reduce_scatter_perf", 7 / 8), k) for k in zeros)
+    runs = parse_nccl_log(text, source="rs.txt")
+    assert len(runs) == len(zeros)
+    assert [sum(r.size_bytes == 0 for r in run.rows) for run in runs] == zeros

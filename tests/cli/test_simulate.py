@@ -2,22 +2,19 @@
 
 from __future__ import annotations
 
-import json
 
 import pytest
 from typer.testing import CliRunner
 
 import ringcalc.cli.simulate  # noqa: F401  (registers the command)
 from ringcalc.cli import app
-from tests.cli_runner import one_line_error as _one_line_error, run
+from tests.cli_runner import one_line_error as _one_line_error, run, run_json
 
 runner = CliRunner()
 
 
 def sim_json(*args):
-    res = runner.invoke(app, ["simulate", *args, "--format", "json"])
-    assert res.exit_code == 0, res.output
-    return json.loads(res.stdout)
+    return run_json("simulate", *args)
 
 
 def test_json_keys_and_agreement():

@@ -2,27 +2,20 @@
 
 from __future__ import annotations
 
-import json
-
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from typer.testing import CliRunner
 
 import ringcalc.cli.simulate  # noqa: F401  (registers the command)
-from ringcalc.cli import app
 from ringcalc.executor.cluster_check import check_on_cluster, elements_grain
 from ringcalc.executor.fabric import Fabric
 from ringcalc.planning.scenario import Scenario
+from tests.cli_runner import run_json
 from tests.cluster_files import TIERED_SHARP_TOML
-
-runner = CliRunner()
 
 
 def sim(*args):
-    res = runner.invoke(app, ["simulate", *args, "-f", "json"])
-    assert res.exit_code == 0, res.output
-    return json.loads(res.stdout)
+    return run_json("simulate", *args)
 
 
 def test_the_tree_on_two_dgx_h100_replays_the_models_time():

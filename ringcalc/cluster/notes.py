@@ -250,8 +250,9 @@ def _tier_notes(s: Any) -> list[str]:
     """Whether the job crosses the tier above its leaf switches, and what that costs this answer.
 
     The slowdown is the model's (the answer's time over its time without oversubscription), not the ratio: a ring
-    or a tree sends one node's traffic out of each leaf, so a tier of ratio o above leaves of n nodes slows it only
-    where o > n (:data:`ringcalc.symbolic.cluster.node_net_bandwidth`); an all-to-all sends the share
+    sends one node's traffic out of each leaf, so a tier of ratio o above leaves of n nodes slows it only where o > n
+    (:data:`ringcalc.symbolic.cluster.node_net_bandwidth`); NCCL's trees send more, the edges of both trees that leave
+    the busiest leaf (:data:`ringcalc.symbolic.cluster.tree_tier_per_byte`); an all-to-all sends the share
     (nodes - n)/(nodes - 1) of a full leaf's bytes across it and pays o times that share where it is above 1
     (:data:`ringcalc.symbolic.cluster.tier_share`; said as 'slowed 2x' for a ring that the model does not slow,
     before 2026-11-27).
@@ -261,13 +262,14 @@ def _tier_notes(s: Any) -> list[str]:
     c, p = s.cluster_spec, s.placement
     if not math.isfinite(c.nodes_per_leaf):
         return []
+    unit = "NVLink domain" if getattr(c, "node_gpus", 0) else "node"  # across multi-node NVLink NCCL's node is a domain
     if p.nodes <= c.nodes_per_leaf:
-        return [f"{p.nodes:,} node{'s' * (p.nodes > 1)} fit under one leaf of {c.nodes_per_leaf:g}: the tier above "
+        return [f"{p.nodes:,} {unit}{'s' * (p.nodes > 1)} fit under one leaf of {c.nodes_per_leaf:g}: the tier above "
                 "it costs nothing here"]
     if c.oversubscription == 1 and c.hop_latency_s == 0:
-        return [f"{p.nodes:,} nodes span leaves of {c.nodes_per_leaf:g}: traffic crosses the tier above, which costs "
-                "nothing as given (no --oversubscription, no --hop-latency)"]
-    head = f"{p.nodes:,} nodes span leaves of {c.nodes_per_leaf:g}: "
+        return [f"{p.nodes:,} {unit}s span leaves of {c.nodes_per_leaf:g}: traffic crosses the tier above, which "
+                "costs nothing as given (no --oversubscription, no --hop-latency)"]
+    head = f"{p.nodes:,} {unit}s span leaves of {c.nodes_per_leaf:g}: "
     out, cost = [], []
     if c.oversubscription > 1:
         ratio = f"{c.oversubscription:g}:1 oversubscription"
@@ -281,12 +283,19 @@ def _tier_notes(s: Any) -> list[str]:
             out.append(head + f"the {ratio} costs it nothing: a full leaf's nodes send {share:.3g} of their "
                               f"all-to-all bytes out of it, which its uplinks carry ({c.oversubscription:g} x "
                               f"{share:.3g} <= 1)")
+        elif s.resolved.algorithm in ("double-binary-tree", "nvls-tree"):
+            out.append(head + f"the {ratio} costs it nothing: the bytes NCCL's trees send out of the busiest leaf "
+                              f"(the edges of both trees that leave it) fit within its uplinks")
         else:
             out.append(head + f"the {ratio} costs it nothing: the {s.resolved.label} {s.collective} sends one node's "
                               f"traffic out of each leaf, within the leaf's uplinks (an all-to-all would pay it)")
     if c.hop_latency_s > 0:  # the model's own count of crossings (a ring's leaves/nodes of its steps, ...)
         now, none = _time(s), _time(s, alpha_hop=0.0)
         per = f"{units.format_time(2 * c.hop_latency_s)} per crossing of the tier (leaf-spine-leaf)"
+        plain, plain_none = _time(s, plat=1.0), _time(s, plat=1.0, alpha_hop=0.0)
+        if None not in (now, none, plain, plain_none) and now - none > (plain - plain_none) * (1 + 1e-9):
+            per += (f", times NCCL's ring plateau factor x{(now - none) / (plain - plain_none):.3g} on a multi-node "
+                    f"Simple all-reduce's latency (tuning.cc), which the model applies to every step")
         cost.append(f"the switch hops between leaves add {units.format_time(now - none)}, {per}"
                     if now is not None and none is not None else per)
     return ([head + "; ".join(cost)] if cost else []) + out

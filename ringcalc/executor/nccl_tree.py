@@ -37,41 +37,9 @@ import numpy as np
 from ringcalc.executor.buffers import chunk_bounds, finalize_avg, prepare, ufunc_for
 from ringcalc.executor.cluster_run import ClusterRun, Recorder, finish
 from ringcalc.executor.fabric import Fabric
+from ringcalc.numeric.nccl_trees import btree, dtree
 
-
-def btree(nranks: int, rank: int) -> tuple[int, int, int, int]:
-    """``(up, down0, down1, child_type)`` of ``rank`` in NCCL's binary tree over ``nranks`` (``ncclGetBtree``).
-
-    -1 marks no such neighbour; ``child_type`` is 0 when ``rank`` is its
-    parent's lower child, 1 when the higher one.
-    """
-    bit = 1
-    while bit < nranks and not bit & rank:
-        bit <<= 1
-    if rank == 0:
-        return -1, -1, (bit >> 1 if nranks > 1 else -1), 0
-    up = (rank ^ bit) | (bit << 1)
-    if up >= nranks:
-        up = rank ^ bit
-    low = bit >> 1
-    down0 = -1 if low == 0 else rank - low
-    down1 = -1 if low == 0 else rank + low
-    while down1 >= nranks:
-        down1 = -1 if low == 0 else rank + low
-        low >>= 1
-    return up, down0, down1, 0 if rank < up else 1
-
-
-def dtree(nranks: int, rank: int) -> tuple[tuple[int, int, int, int], tuple[int, int, int, int]]:
-    """Both trees of NCCL's double binary tree for ``rank`` (``ncclGetDtree``): the btree, then its mirror or shift."""
-    first = btree(nranks, rank)
-    if nranks % 2:
-        up, d0, d1, ct = btree(nranks, (rank - 1) % nranks)
-        back = [-1 if x == -1 else (x + 1) % nranks for x in (up, d0, d1)]
-    else:
-        up, d0, d1, ct = btree(nranks, nranks - 1 - rank)
-        back = [-1 if x == -1 else nranks - 1 - x for x in (up, d0, d1)]
-    return first, (back[0], back[1], back[2], ct)
+__all__ = ["btree", "dtree", "rank_tree", "tree_allreduce"]
 
 
 def rank_tree(fabric: Fabric, which: int) -> tuple[np.ndarray, list[list[int]]]:

@@ -39,6 +39,7 @@ from __future__ import annotations
 import sympy as sp
 
 from ringcalc.symbolic.collectives.intlog import beyond, least, several, slowest_hop
+from ringcalc.symbolic.collectives.tree_tier import tree_tier_bytes
 from ringcalc.symbolic.symbols import B, B_intra, G, N, R, alpha, alpha_hop, eta_net, eta_up, n_leaf, o_sub
 
 nodes = sp.ceiling(N / G)
@@ -65,7 +66,10 @@ on NIC c mod nics_used): C / ceil(C / nics_used), its busiest NIC carrying ceil(
 is nics_used on full nodes and wherever nics_used divides C; a partial node of 1 GPU under nodes of 2 with 5 NICs
 uses 3 NICs for 5 channels, 2.5 NICs' worth."""
 
-nic_bandwidth = eta_net * B / (1 + (slowest_hop(1, o_sub / n_leaf) - 1) * crosses_tier)
+nic_rate = eta_net * B
+"""Achieved per-direction bandwidth of one NIC, B/s: the fraction eta_net of its line rate."""
+
+nic_bandwidth = nic_rate / (1 + (slowest_hop(1, o_sub / n_leaf) - 1) * crosses_tier)
 """Achieved per-direction bandwidth of one NIC for a ring or tree, B/s: slowed where one node's traffic per leaf
 exceeds the leaf's uplinks (o_sub > n_leaf)."""
 
@@ -76,6 +80,14 @@ node_net_bandwidth = nics_effective * nic_bandwidth
 full_node_net_bandwidth = channels * nic_bandwidth
 """Achieved per-direction bandwidth of a full node's NICs for a ring or tree, B/s: its C channels on C NICs (the busiest
 node's count, :data:`channels`), where :data:`node_net_bandwidth` is the node with the fewest ranks'."""
+
+tree_tier_per_byte = crosses_tier * tree_tier_bytes(nodes, n_leaf) * o_sub / (n_leaf * channels * nic_rate)
+"""Seconds per byte of buffer through the tier above the busiest leaf in NCCL's double binary tree: the bytes that
+leaf sends across it (:func:`ringcalc.symbolic.collectives.tree_tier.tree_tier_bytes`, from the trees' edges between
+leaves) over its uplinks, n_leaf nodes' C NICs / o_sub. A ring sends one node's bytes out of a leaf; the trees send up
+to 5 nodes' worth (their in-order numbering cuts a leaf on several levels), so before 2026-11-29, when the tree was
+charged the ring's slowdown, it was up to 5x optimistic across an oversubscribed tier (the executor, 8 nodes in
+leaves of 2 under 4:1: 1.5x; 7 nodes: 2x)."""
 
 tier_share = (nodes - least(nodes, n_leaf)) / slowest_hop(nodes - 1, 1)
 """The share of a node's all-to-all bytes that leave a full leaf: to the nodes - n_leaf of its nodes - 1 peers outside
@@ -124,5 +136,6 @@ multi_gpu = several(ranks_per_node)
 __all__ = [
     "across_nodes", "channels", "crosses_tier", "full_node_net_bandwidth", "gpu_up_bandwidth", "inter_step",
     "last_node_ranks", "leaves", "multi_gpu", "multi_node", "nic_bandwidth", "nics_effective", "nics_used",
-    "node_net_bandwidth", "node_net_bandwidth_spread", "nodes", "ranks_per_node", "ring_across_nodes", "tier_share",
+    "nic_rate", "node_net_bandwidth", "node_net_bandwidth_spread", "nodes", "ranks_per_node", "ring_across_nodes", "tier_share",
+    "tree_tier_per_byte",
 ]

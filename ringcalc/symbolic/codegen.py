@@ -45,6 +45,8 @@ import functools  # sympy's numpy printer folds Min and Max with functools.reduc
 
 import numpy
 
+from ringcalc.numeric.nccl_trees import tree_tier_bytes_array
+
 '''
 
 

@@ -35,6 +35,7 @@ not numpy. IEEE 754 results where Python would raise: :mod:`ringcalc.numeric.iee
 import math
 
 from ringcalc.numeric.ieee import RAISED, bit_count_sum_, ceil_, exp_, floor_, frexp_exponent, ldexp_, log_, max_, min_, pow_, retry, sqrt_
+from ringcalc.numeric.nccl_trees import tree_tier_bytes
 
 '''
 

@@ -142,3 +142,34 @@ def test_the_tree_is_never_charged_fewer_tier_crossings_than_its_chain_makes(g, 
         return
     assert model_tier == model_inter
     assert tier - model_tier <= inter - model_inter, (c.executed_steps, c.model_steps)
+
+
+@settings(max_examples=40, deadline=None)
+@given(algorithm=st.sampled_from(["double-binary-tree", "ring"]), g=st.sampled_from([1, 2, 4]),
+       nodes=st.integers(2, 24), leaf=st.sampled_from([1, 2, 3, 4, 5, 8]), o_sub=st.sampled_from([1, 2, 4, 8, 16]))
+def test_the_bandwidth_term_across_an_oversubscribed_tier_is_the_executed_one(algorithm, g, nodes, leaf, o_sub):
+    """The replayed bandwidth term (the busiest link of each class: scale-up, NIC, the tier above a leaf) equals the
+    model's wherever the tier is. Before 2026-11-29 the tree was charged the ring's tier slowdown, one node's bytes
+    per leaf, where its two trees send up to 5 nodes' worth out of a leaf (8 nodes in leaves of 2 under 4:1: the
+    replay 1.5x the model's bandwidth term; 7 nodes: 2x)."""
+    n = g * nodes
+    s = Scenario(workers=n, size="1MB", gpus_per_node=g, nics_per_node=g, bandwidth="400Gbps",
+                 intra_bandwidth="nvlink4", algorithm=algorithm, nodes_per_leaf=leaf, oversubscription=o_sub)
+    f = Fabric.of(s.cluster_spec, n)
+    c = check_on_cluster(algorithm, f, s.symbol_values(), elements_grain(algorithm, f) * 8, model=s.model_algorithm)
+    assert c.times["bandwidth_s"] == pytest.approx(c.model_bandwidth_s, rel=1e-9), (c.times, c.model_bandwidth_s)
+
+
+@pytest.mark.parametrize("nodes,leaf,executed", [(7, 2, 4.0), (8, 2, 3.0), (2, 1, 1.0), (4, 4, 0.0), (31, 21, 3.5), (64, 21, 10.0)])
+def test_the_trees_bytes_between_leaves_are_counted_from_ncclgetdtree(nodes, leaf, executed):
+    """Bytes per byte of buffer out of the busiest leaf: half a byte per edge of either tree leaving it (each tree
+    carries half the buffer, reduced up and broadcast down), the executor's ledger over the same trees."""
+    from ringcalc.numeric.nccl_trees import tree_tier_bytes
+
+    assert tree_tier_bytes(nodes, leaf) == executed
+    s = Scenario(workers=nodes, size="1MB", gpus_per_node=1, nics_per_node=1, bandwidth="400Gbps",
+                 intra_bandwidth="nvlink4", algorithm="double-binary-tree", nodes_per_leaf=leaf, oversubscription=2)
+    f = Fabric.of(s.cluster_spec, nodes)
+    k = elements_grain("double-binary-tree", f) * 4
+    c = check_on_cluster("double-binary-tree", f, s.symbol_values(), k, model=s.model_algorithm)
+    assert c.run.ledger.tier_per_leaf == pytest.approx(executed * k * 4)  # float32 elements

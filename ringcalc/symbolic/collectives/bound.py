@@ -39,7 +39,7 @@ import sympy as sp
 from ringcalc.symbolic.collectives.base import CollectiveModel
 from ringcalc.symbolic.collectives.intlog import ceil_log2, several, slowest_hop
 from ringcalc.symbolic.symbols import (
-    B, B_intra, G, K, N, R, alpha, alpha_intra, eta_nvls, eta_up, gamma, s_nvls, s_sharp, x_exit,
+    B, B_intra, G, K, N, R, alpha, alpha_intra, eta_nvls, eta_up, gamma, n_leaf, o_sub, s_nvls, s_sharp, x_exit,
 )
 from ringcalc.planning.topology import HIERARCHICAL_ALGORITHMS
 
@@ -99,7 +99,12 @@ def cluster_bound(collective: str) -> sp.Expr:
     * all-reduce: 2(n-1) K through all the nodes' NICs together (Patarasuk and
       Yuan's bound is on the total, 2(n-1)/n K per node on average), and K through
       each node's own (every element of its buffer must leave it, and its result
-      arrive, once); K with SHARP in the switches (each node sends its buffer once
+      arrive, once), and K through each leaf's uplinks to the tier, ``n_leaf C``
+      NICs over ``o_sub`` (a leaf's reduction must leave it and the result arrive:
+      a tree between leaves sends no more; until 2026-11-29 the NICs' terms were
+      slowed by the ring's tier factor, which NCCL's tree, costed with its own
+      bytes between leaves, beat where a partial node sat alone under its leaf);
+      K with SHARP in the switches (each node sends its buffer once
       and receives the result once); 2(g-1)/g K on the scale-up link, (g-1)/g K
       with NVLS (the NVSwitch reduces), and none across nodes where every GPU
       leaves through its own NIC (``x_exit``: it may send it all there). Until
@@ -130,9 +135,10 @@ def cluster_bound(collective: str) -> sp.Expr:
     up_rate = B_intra * slowest_hop(eta_up, s_nvls * eta_nvls)
     # every NIC of the node with the fewest ranks, at a ring's achieved rate (not the channels' whole-NIC share)
     net_time = net / (c.nics_used * c.nic_bandwidth)
-    if collective == "all-reduce":  # the job's NICs together carry the total; each node's own carry K
-        job_nics = (n - 1) * c.channels + c.nics_used
-        net_time = slowest_hop((1 - s_sharp) * 2 * (n - 1) * K / job_nics, K / c.nics_used) / c.nic_bandwidth
+    if collective == "all-reduce":  # the job's NICs together carry the total; each node's own carry K; each leaf
+        job_nics = (n - 1) * c.channels + c.nics_used  # sends K through the tier's uplinks, n_leaf C NICs / o_sub
+        net_time = slowest_hop(slowest_hop((1 - s_sharp) * 2 * (n - 1) * K / job_nics, K / c.nics_used) / c.nic_rate,
+                               c.crosses_tier * K * o_sub / (n_leaf * c.channels * c.nic_rate))
     bandwidth = slowest_hop(c.multi_node * net_time, c.multi_gpu * up / up_rate)
     steps = (1 - s_sharp) * ceil_log2(n) + s_sharp * c.multi_node
     return c.across_nodes(steps, 1) + bandwidth  # one crossing of the tier at least, once the job spans leaves

@@ -168,11 +168,15 @@ node count is odd and 1 where it is even (in ``ncclGetDtree`` the last node is a
 even count, of the mirrored second; with an odd one the shifted second tree gives it one child). The executed tree's
 (:func:`ringcalc.executor.nccl_tree.dtree`); tests/symbolic/test_tree_edges.py checks it node by node."""
 
-TREE_NET_PER_BYTE = slowest_hop(TREE_NET_FACTOR / c.full_node_net_bandwidth, TREE_LAST_NET_FACTOR / net)
-"""Seconds per byte of buffer through the busiest NIC of the tree: a full node's :data:`TREE_NET_FACTOR` over its
-NICs, or the last node's :data:`TREE_LAST_NET_FACTOR` over the fewer NICs a partial node uses (equal to the first
-on full nodes: the last node's factor is never the larger). Before 2026-11-29 the partial node was charged the
-full node's factor, conservative from four nodes on."""
+TREE_NET_PER_BYTE = slowest_hop(slowest_hop(TREE_NET_FACTOR / (c.channels * c.nic_rate),
+                                            TREE_LAST_NET_FACTOR / (c.nics_effective * c.nic_rate)),
+                                c.tree_tier_per_byte)
+"""Seconds per byte of buffer through the busiest link between nodes of the tree: a full node's
+:data:`TREE_NET_FACTOR` over its NICs, or the last node's :data:`TREE_LAST_NET_FACTOR` over the fewer NICs a partial
+node uses (equal to the first on full nodes: the last node's factor is never the larger), or the busiest leaf's bytes
+over the tier above it (:data:`ringcalc.symbolic.cluster.tree_tier_per_byte`). Before 2026-11-29 the partial node was
+charged the full node's factor, conservative from four nodes on, and the tier the ring's slowdown (one node's bytes
+per leaf), optimistic."""
 
 TREE_UP_FACTOR = c.multi_gpu * (1 + beyond(g, 2))
 """Bytes a GPU of an intra-node chain (the tree's, CollNet Chain's) sends over its scale-up link per byte of buffer:

@@ -16,12 +16,17 @@ the placement of :mod:`ringcalc.symbolic.cluster` applied to the group.
 
 The time is the generated function of the (algorithm, protocol) pair NCCL would
 pick for the message on that sub-cluster (or the one given), in SI units.
+
+Under a tier of leaf switches the group is priced where the step places it worst (:func:`leaf_patterns`): its
+instances sit at known ranks of the job (Megatron's order), and one whose nodes straddle a leaf's edge crosses the
+tier although an instance from node 0 would fit in a leaf (:func:`straddling`).
 """
 
 from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from functools import lru_cache
 
 from ringcalc import numeric
 from ringcalc.cluster import values as cluster_values
@@ -39,6 +44,22 @@ class GroupCost:
     ranks_per_node: int
     nodes: int
     nics_per_node: float
+    straddle: Straddle | None = None  # the slowest instance, where it crosses more leaves than one from node 0
+
+
+@dataclass(frozen=True)
+class Straddle:
+    """An instance of a group whose nodes span more leaves than the group placed from node 0 does.
+
+    ``first_rank``: its first rank in the job; ``first_node`` .. ``last_node``: the physical nodes it spans;
+    ``edge_node``: the first node of the second leaf it touches; ``pieces``: its nodes under each leaf it touches.
+    """
+
+    first_rank: int
+    first_node: int
+    last_node: int
+    edge_node: int
+    pieces: tuple[int, ...]
 
 
 def sub_cluster(cluster: Cluster, group_size: int, stride: int) -> tuple[Cluster, int]:
@@ -59,8 +80,14 @@ def sub_cluster(cluster: Cluster, group_size: int, stride: int) -> tuple[Cluster
 
 def group_time(cluster: Cluster, collective: str, group_size: int, stride: int, nbytes: float,
                algorithm: str = "auto", protocol: str | None = None, gamma_s_per_byte: float = 0.0,
-               end: str = "typical", job_nodes: int = 1) -> GroupCost:
+               end: str = "typical", job_nodes: int = 1, job_ranks: int = 0) -> GroupCost:
     """Seconds of one ``collective`` of ``nbytes`` (nccl-tests' size) among ``group_size`` ranks ``stride`` apart.
+
+    With ``job_ranks`` (the job's ranks) the time is that of the step's slowest instance of the group: every
+    instance's leaves are found (:func:`leaf_patterns`), and one that straddles more leaves than the group placed
+    from node 0 is costed across the tier (:func:`straddling`); the result's ``straddle`` names it. Until
+    2026-11-29 every group was costed as if it began at node 0: stage 1's data-parallel ring on nodes 4-7 of a
+    DGX H100 job under leaves of 6 nodes and 16:1 kept its 569.1 ms all-reduce of one leaf.
 
     ``send-recv`` is one point-to-point transfer of ``nbytes`` between two ranks
     ``stride`` apart (a pipeline stage boundary): over the scale-up link inside a
@@ -74,11 +101,90 @@ def group_time(cluster: Cluster, collective: str, group_size: int, stride: int, 
     sub, g = sub_cluster(cluster, group_size, stride)
     placement = Placement.of(group_size, sub)
     resolved = cluster_values.resolve(algorithm, protocol, collective, nbytes, sub, placement)
-    values = cluster_values.symbol_values(sub, placement, resolved, collective, end, nbytes=nbytes)
-    values.update(N=group_size, K=nbytes, gamma=gamma_s_per_byte)
-    t = float(numeric.evaluate("time", values, f"{resolved.algorithm}@cluster", collective))
+
+    def timed(on: Cluster) -> float:
+        values = cluster_values.symbol_values(on, placement, resolved, collective, end, nbytes=nbytes)
+        values.update(N=group_size, K=nbytes, gamma=gamma_s_per_byte)
+        return float(numeric.evaluate("time", values, f"{resolved.algorithm}@cluster", collective))
+
+    t, worst = timed(sub), None
+    priced = [(timed(leafed), where) for where, leafed in
+              straddling(cluster, sub, placement.nodes, group_size, stride, job_ranks)]
+    if priced:  # the slowest straddling instance, never below the instance from node 0
+        there, worst = max(priced, key=lambda pair: pair[0])
+        t = max(t, there)
     link = "NICs" if placement.nodes > 1 else "scale-up"
-    return GroupCost(t, resolved.label, link, g, placement.nodes, sub.nics_per_node)
+    return GroupCost(t, resolved.label, link, g, placement.nodes, sub.nics_per_node, worst)
+
+
+def straddling(cluster: Cluster, sub: Cluster, nodes: int, group_size: int, stride: int,
+               job_ranks: int) -> list[tuple[Straddle, Cluster]]:
+    """The instances of the group that span more leaves than the group placed from node 0, each with the
+    sub-cluster it is costed on (empty without a tier, or when no instance does).
+
+    The cluster model (:mod:`ringcalc.symbolic.cluster`) places a group of ``nodes`` nodes from the first node of a
+    leaf: it crosses the tier where ``nodes > n_leaf``, a ring's steps between nodes cross it on ``leaves / nodes``
+    of them (``leaves = ceil(nodes / n_leaf)``), a ring or tree's bytes are slowed by ``max(1, o_sub / n_leaf)``
+    (one node's traffic out of each leaf's ``n_leaf R B / o_sub`` of uplinks) and an all-to-all's by ``o_sub``
+    times the share ``(nodes - n_leaf) / (nodes - 1)`` of its bytes that leave a leaf. An instance whose
+    ``nodes`` lie on ``k`` leaves in pieces (nodes 4-7 under leaves of 6: 2 and 2) is costed on the sub-cluster
+    whose leaf makes that placement cross as the instance does: a leaf of ``n'`` = its fuller piece's nodes (or
+    ``nodes / k`` where ``k`` leaves need a smaller one), so that ``ceil(nodes / n') = k`` gives its crossings,
+    and an oversubscription ``o' = o_sub n' / n_leaf`` that keeps each physical leaf's uplinks: a ring or tree
+    is slowed by ``o' / n' = o_sub / n_leaf`` as where the job spans leaves, and an all-to-all by
+    ``o_sub a b / (n_leaf (nodes - 1))`` for pieces ``a`` and ``b``, the pieces' crossing bytes through one
+    leaf's uplinks. The leaf keeps its uplinks for the crossing group (the other groups under it stay inside,
+    as stage 0's do under leaf 0 while stage 1 crosses from it).
+    """
+    leaf = sub.nodes_per_leaf
+    if not job_ranks or not math.isfinite(leaf) or nodes < 2:
+        return []
+    aligned = -(-nodes // leaf) if nodes > leaf else 1
+    out = []
+    for where in leaf_patterns(job_ranks, group_size, stride, cluster.gpus_per_node, cluster.nodes_per_leaf):
+        k = min(len(where.pieces), nodes)
+        if k <= aligned:
+            continue
+        fuller = max(where.pieces)
+        n_leaf = float(fuller) if -(-nodes // fuller) == k else nodes / k
+        while -(-nodes // n_leaf) > k:  # nodes / k rounded down by the division: the leaf a hair larger
+            n_leaf = math.nextafter(n_leaf, math.inf)
+        out.append((where, sub.replace(nodes_per_leaf=n_leaf,
+                                       oversubscription=sub.oversubscription * n_leaf / leaf)))
+    return out
+
+
+@lru_cache(maxsize=512)
+def leaf_patterns(job_ranks: int, group_size: int, stride: int, gpus_per_node: int,
+                  nodes_per_leaf: float) -> tuple[Straddle, ...]:
+    """Each distinct way an instance of the group spreads its nodes over two or more leaves, with its first
+    instance (none without a tier).
+
+    The instances are Megatron's (:meth:`ringcalc.workload.layout.Layout.group`): a group of ``group_size`` ranks
+    ``stride`` apart begins at rank ``b group_size stride + r`` for ``r < stride``, each block of
+    ``group_size stride`` ranks holding ``stride`` of them (the data-parallel groups of a pipeline stage, the
+    tensor-parallel groups of a node ...); rank ``x`` sits on node ``x // G``, node ``m`` under leaf
+    ``m // n_leaf``.
+    """
+    import numpy as np
+
+    block = group_size * stride
+    if not math.isfinite(nodes_per_leaf) or group_size < 2 or job_ranks < block:
+        return ()
+    first = (np.arange(job_ranks // block)[:, None] * block + np.arange(stride)[None, :]).reshape(-1)
+    nodes = (first[:, None] + np.arange(group_size)[None, :] * stride) // gpus_per_node
+    leaves = np.floor(nodes / nodes_per_leaf).astype(np.int64)
+    crossing = leaves[:, -1] > leaves[:, 0]
+    seen: dict[tuple[int, ...], Straddle] = {}
+    rows, where = np.unique(nodes[crossing], axis=0, return_index=True)
+    for row, i in sorted(zip(rows, where, strict=True), key=lambda pair: int(pair[1])):
+        own = np.unique(row)
+        under, pieces = np.unique(np.floor(own / nodes_per_leaf).astype(np.int64), return_counts=True)
+        key = tuple(int(p) for p in pieces)
+        if key not in seen:
+            edge = int(own[np.floor(own / nodes_per_leaf) > under[0]][0])
+            seen[key] = Straddle(int(first[crossing][i]), int(own[0]), int(own[-1]), edge, key)
+    return tuple(seen.values())
 
 
 def _send_recv(cluster: Cluster, stride: int, nbytes: float, end: str, job_nodes: int = 1) -> GroupCost:

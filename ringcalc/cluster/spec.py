@@ -285,9 +285,34 @@ class Cluster:
         now = self.gpus_per_node // node  # nodes per domain as the cluster stands
         if nodes == now:
             return self
-        leaf = self.nodes_per_leaf * now / nodes if math.isfinite(self.nodes_per_leaf) else math.inf
         return self.replace(gpus_per_node=gpus, nics_per_node=self.nics_per_node // now * nodes,
-                            nodes_per_leaf=max(1.0, leaf), node_gpus=node if nodes > 1 else 0)
+                            nodes_per_leaf=self._leaf_in_domains(now, nodes), node_gpus=node if nodes > 1 else 0)
+
+    def _leaf_in_domains(self, now: int, nodes: int) -> float:
+        """The leaf in domains of ``nodes`` physical nodes, from the leaf in domains of ``now`` (``nodes_per_leaf``
+        counts physical nodes, trays, where ``now`` is 1).
+
+        A leaf switch above multi-node NVLink racks holds whole racks' NICs: NCCL sees a rack as one node, whose
+        rings leave it through any of its trays' NICs, and the cluster model has one leaf per node at least, so a
+        leaf that is not a whole number of domains is refused (a leaf of 1 to 17 GB200 trays was costed as one
+        rack's 18 until 2026-11-29, and one of 19 as 1.05556 racks).
+
+        Raises
+        ------
+        RingcalcError
+            A leaf of physical nodes that is not a whole number of domains (option ``nodes-per-leaf``).
+        """
+        if not math.isfinite(self.nodes_per_leaf):
+            return math.inf
+        trays = self.nodes_per_leaf * now
+        if nodes > 1 and (trays < nodes or trays % nodes):
+            g = self.physical_gpus_per_node
+            fit = f"{trays // nodes * nodes:g} or {(trays // nodes + 1) * nodes:g}" if trays > nodes else f"{nodes}"
+            raise RingcalcError(f"counts nodes (trays of {g} GPUs), and a leaf switch above multi-node NVLink holds "
+                                f"whole NVLink domains of {nodes} trays ({nodes * g} GPUs, one node to NCCL): "
+                                f"{trays:g} is not a multiple of {nodes}; give {fit}, or --scale-up-domain {g} (each "
+                                "tray its own domain)", option="nodes-per-leaf")
+        return trays / nodes
 
     @property
     def node_nic_bandwidth_bytes_per_s(self) -> float:
@@ -302,7 +327,8 @@ class Cluster:
         extras = [x for x, on in (("NVLS", self.nvls), ("SHARP", self.sharp)) if on]
         tier = ""
         if math.isfinite(self.nodes_per_leaf):
-            tier = f"; {self.nodes_per_leaf:g} {'domains' if self.node_gpus else 'nodes'} per leaf"
+            unit = ("domain" if self.node_gpus else "node") + "s" * (self.nodes_per_leaf != 1)
+            tier = f"; {self.nodes_per_leaf:g} {unit} per leaf"
             if self.oversubscription > 1:
                 tier += f", {self.oversubscription:g}:1 above it"
         up = format_bandwidth(self.scale_up_bandwidth_bytes_per_s)

@@ -103,6 +103,7 @@ class _Cost:
     link: str
     ranks_per_node: int
     nodes: int
+    straddle: Any = None  # ringcalc.cluster.groups.Straddle: the slowest instance crosses a leaf's edge
 
 
 # ---------------------------------------------------------------------- the collectives and their times
@@ -143,8 +144,9 @@ def cost(s: Any, record: StepCollective, end: str = "typical") -> _Cost:
             _check_model(f"{algorithm}@cluster", record)
         g = group_time(s.cluster_spec, record.collective, record.group_size, record.rank_stride,
                        record.bytes_per_gpu_per_call, algorithm=algorithm, protocol=s.protocol,
-                       gamma_s_per_byte=s.gamma_s_per_byte, end=end, job_nodes=s.placement.nodes)
-        return _Cost(g.time_s, g.algorithm, g.link, g.ranks_per_node, g.nodes)
+                       gamma_s_per_byte=s.gamma_s_per_byte, end=end, job_nodes=s.placement.nodes,
+                       job_ranks=s.workers)
+        return _Cost(g.time_s, g.algorithm, g.link, g.ranks_per_node, g.nodes, g.straddle)
     bandwidth = s.require("bandwidth_bytes_per_s", "bandwidth")
     nbytes = record.bytes_per_gpu_per_call
     if record.collective == "send-recv":
@@ -202,10 +204,12 @@ def layout_result(s: Any) -> LayoutResult:
     ends = [main]
     if s.cluster_spec is not None and s.has_prior_spread:
         ends += [step(s, SLOW_END, recs), step(s, FAST_END, recs)]
-    rows = []
+    rows, straddles = [], []
     for timed in main.collectives:
         r = timed.record
         c = cost(s, r)
+        if c.straddle is not None:
+            straddles.append(_straddle_note(s, r, c.straddle))
         rows.append(LayoutCollective(
             name=r.name, kind=r.kind, collective=r.collective, group_size=r.group_size, rank_stride=r.rank_stride,
             bytes_per_gpu_per_call=r.bytes_per_gpu_per_call, calls_per_step=r.calls_per_step, link=c.link,
@@ -225,7 +229,7 @@ def layout_result(s: Any) -> LayoutResult:
         efficiency=main.efficiency, speedup=s.workers * main.efficiency, mfu=_number(main.mfu),
         mfu_end_to_end=_number(main.mfu_end_to_end), tokens_per_step=tokens,
         tokens_per_s=_number(main.tokens_per_s), interval=interval, training=_training(s, main, interval),
-        workload=_workload_fields(s, main), notes=notes(s, main, rows),
+        workload=_workload_fields(s, main), notes=notes(s, main, rows, list(dict.fromkeys(straddles))),
     )
 
 
@@ -310,8 +314,19 @@ def _workload_fields(s: Any, main: StepResult) -> dict[str, Any]:
     return out
 
 
-def notes(s: Any, main: StepResult, rows: list[LayoutCollective]) -> list[str]:
-    """What a reader of a layout's answer should know: the network, the placement, the overlaps, the bubble."""
+def _straddle_note(s: Any, r: StepCollective, where: Any) -> str:
+    """``stage 1's dp groups (nodes 4-7) straddle the leaf edge at node 6: priced across the tier ...``."""
+    stage = where.first_rank // (s.workers // s.layout.pp) if s.layout.pp > 1 else None
+    whose = f"stage {stage}'s {r.kind} groups" if stage is not None else f"the {r.kind} groups"
+    unit = "domain" if s.cluster_spec.node_gpus else "node"
+    return (f"{whose} ({unit}s {where.first_node:,}-{where.last_node:,}) straddle the leaf edge at {unit} "
+            f"{where.edge_node:,}: priced across the tier ({' + '.join(map(str, where.pieces))} of their {unit}s "
+            f"under {len(where.pieces)} leaves of {s.cluster_spec.nodes_per_leaf:g}; their slowest placement)")
+
+
+def notes(s: Any, main: StepResult, rows: list[LayoutCollective], straddles: list[str] | None = None) -> list[str]:
+    """What a reader of a layout's answer should know: the network, the placement, the overlaps, the bubble, and
+    the groups whose slowest instance straddles a leaf's edge (``straddles``)."""
     from ringcalc.planning import workload_setup
 
     out = []
@@ -322,6 +337,7 @@ def notes(s: Any, main: StepResult, rows: list[LayoutCollective]) -> list[str]:
         out.append("each group is placed by its rank stride in Megatron's order (tp, cp, dp, pp): inside a node it "
                    "runs on the scale-up link, across nodes on its ranks' share of the node's NICs; the algorithm "
                    "is " + ("NCCL's pick for its size and placement" if s.algorithm == "auto" else s.algorithm))
+        out += straddles or []
         for what, prior, option in (("NIC", c.net_efficiency, "--net-efficiency"),
                                     ("scale-up", c.scale_up_efficiency, "--intra-efficiency")):
             if not prior.measured:

@@ -185,6 +185,56 @@ def band_verdicts(rows: list[Compared]) -> list[BandVerdict]:
     return out
 
 
+STATES = {"nic": {("large", "slower"), ("medium", "slower")}, "scale-up": {("large", "slower"), ("medium", "slower")},
+          "tcp-fallback": {("large", "slower"), ("medium", "slower"), ("small", "slower")},
+          "latency": {("small", "slower")}, "medium": {("medium", "slower")}, "faster": {("large", "faster")},
+          "above-ring": {("large", "faster")}, "tree": {("large", "faster")}}
+"""The (band, direction) a problem finding's headline already states (a NIC shortfall is the medium sizes' too:
+:func:`ringcalc.cluster.diagnose._medium` names those only where they are clearly worse)."""
+
+EXPLAINS = {"ramp": ("large", "slower"), "medium": ("medium", "slower"), "latency": ("small", "slower"),
+            "tree": ("large", "faster")}
+"""Findings that, when not a problem, explain a band outside the healthy range: (band, direction)."""
+
+
+def _cause(f: Finding) -> str:
+    """Why a band is outside its healthy range without a fault, in the verdict's words."""
+    if f.kind == "ramp":
+        return "NCCL reaches its plateau later than the model does; the largest size is as expected"
+    if f.kind == "medium":
+        return "within NCCL's ramp, which the model does not cost"
+    if f.kind == "latency":
+        return "the transport's own fixed cost per call"
+    return "NCCL's tree, as its own model picks"
+
+
+def overall_verdict(bands: list[BandVerdict], findings: list[Finding]) -> str:
+    """The headline verdict, never plainer than the band table: ``as expected`` only where no finding is a problem
+    and every band is as expected; a band slower or faster than expected is said with its count, and why where a
+    finding that is no problem explains it (before, a p5 log with 6 of 9 large sizes slower than the healthy range
+    read 'as expected' above a band table saying 'slower than expected')."""
+    problems = [f.headline for f in findings if f.problem]
+    stated = {pair for f in findings if f.problem for pair in STATES.get(f.kind, ())}
+    explained = {EXPLAINS[f.kind]: f for f in findings if not f.problem and f.kind in EXPLAINS}
+    said, unexplained = [], False
+    for b in bands:
+        if b.verdict == "as expected":
+            continue
+        way = "slower" if b.verdict.startswith("slower") else "faster"
+        if (b.band, way) in stated:
+            continue
+        count = b.slower if way == "slower" else b.faster
+        why = explained.get((b.band, way))
+        unexplained |= why is None
+        said.append(f"{count} of {b.sizes} sizes in the {b.band} band {'is' if count == 1 else 'are'} {way} than expected"
+                    + (f" ({_cause(why)})" if why is not None else ""))
+    if not problems and not said:
+        return "as expected"
+    if not problems and not unexplained:
+        return "no fault found, but " + "; ".join(said)
+    return "not as expected: " + "; ".join([*problems, *said])
+
+
 def check_run(run: Run, index: int, scenario: Callable[..., Scenario], nodes: int | None = None,
               forced: dict[str, str] | None = None) -> CheckReport:
     """The report of one run; ``scenario(**overrides)`` builds the user's scenario with the log's layout over it;
@@ -215,8 +265,7 @@ def check_run(run: Run, index: int, scenario: Callable[..., Scenario], nodes: in
         raise RingcalcError(f"{run.where}: no row has a usable time (every one is missing or reports wrong values)")
     bands = band_verdicts(rows)
     findings = diagnose(rows, bands, base, layout)
-    problems = [f.headline for f in findings if f.problem]
-    verdict = "as expected" if not problems else "not as expected: " + "; ".join(problems)
+    verdict = overall_verdict(bands, findings)
     notes = [*base.cluster_notes()[:1], *layout.notes]
     if forced:
         notes.append("the log's command line forces " + ", ".join(

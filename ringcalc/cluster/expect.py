@@ -16,7 +16,8 @@ of one rank's call. For all-gather, reduce-scatter and all-to-all the
 per-rank count is ``count / nranks`` rounded down to a multiple of 16 bytes
 (:data:`ALIGN_BYTES`), so the printed size is a multiple of ``4 nranks``
 floats and a size below that is 0: such rows carry no data and are left out. Elements are ``float`` (4 bytes),
-nccl-tests' default type.
+nccl-tests' default type. A size above what nccl-tests allocates on the cluster's GPU (:func:`nccl_tests_max_bytes`,
+where the catalog states the GPU's memory) is said in a note; a sweep of only such sizes is refused.
 """
 
 from __future__ import annotations
@@ -107,6 +108,47 @@ def _why_size_zero(collective: str) -> str:
     if collective in PER_RANK_COUNT:
         return "count / nranks, trimmed to a multiple of 16 bytes, is 0"
     return "the count of floats, size / 4, is 0"
+
+
+GIB = 2**30
+
+
+def nccl_tests_max_bytes(memory_bytes: float, datacheck: bool = True) -> int:
+    """The largest size nccl-tests runs on a GPU of ``memory_bytes``: it reduces ``-e`` (maxBytes) to
+    ``(memory - reserve - 1 GiB) / 3`` (send, receive and expected buffers of the whole size; ``/ 2`` without the
+    data check, ``-c 0``), the reserve 1 GiB per 16 GiB of memory, at most 4 GiB (``src/common.cu``, 2.19.6 at
+    a0b82b2: "Reducing maxBytes to ... due to memory limitation"). The cap is on the requested size, alike for every
+    collective (all-reduce's buffers, the largest, are two of the whole size)."""
+    mem = int(memory_bytes)
+    reserve = min(-(-mem // (16 * GIB)) * GIB, 4 * GIB)
+    return max(0, mem - reserve - GIB) // (3 if datacheck else 2)
+
+
+def _gib(n: int) -> str:
+    """``25 GiB``, ``45.33 GiB``: a size as the memory note quotes it."""
+    from ringcalc.units import format_size
+
+    return format_size(n).split(" (")[-1].rstrip(")") if n >= 2**20 else format_size(n)
+
+
+def memory_cap(c: Any) -> tuple[int, int, str] | None:
+    """(largest size, largest without the data check, why) where the cluster's catalog GPU states its memory; None where it does not."""
+    from ringcalc import catalog
+
+    if c is None or not getattr(c, "gpu", None):
+        return None
+    try:
+        acc = catalog.get_accelerator(c.gpu, option="cluster")
+    except RingcalcError:
+        return None
+    if not acc.memory_bytes or acc.memory_bytes <= 0:
+        return None
+    cap, loose = nccl_tests_max_bytes(acc.memory_bytes), nccl_tests_max_bytes(acc.memory_bytes, datacheck=False)
+    why = (f"above what nccl-tests runs on the cluster's GPU, {acc.display or acc.name} "
+           f"({acc.memory or _gib(int(acc.memory_bytes))}): it reduces maxBytes (-e) to about {_gib(cap)} (the memory "
+           f"less a reserve and 1 GiB, over its send, receive and expected buffers; about {_gib(loose)} with -c 0, no "
+           "data check)")
+    return cap, loose, why
 
 
 @dataclass(frozen=True)
@@ -203,24 +245,32 @@ def expect(base: Scenario, sizes: list[int]) -> Expectation:
     Raises
     ------
     RingcalcError
-        A scenario that is not on a cluster or of one rank, or an algorithm NCCL cannot run here.
+        A scenario that is not on a cluster or of one rank, an algorithm NCCL cannot run here, or sizes that are
+        all above what nccl-tests allocates on the cluster's GPU.
     """
     require_cluster(base)
     if base.workers < 2:
         raise RingcalcError("needs at least 2 ranks: one rank communicates nothing (nccl-tests times a local copy)",
                             option="workers")
-    rows, skipped = [], 0
+    c, p = base.cluster_spec, base.placement
+    cap = memory_cap(c)
+    cut = [size for size in sizes if cap is not None and size > cap[0]]
+    if cap is not None and all(size > cap[1] for size in sizes):  # not even without the data check
+        raise RingcalcError(f"every size is {cap[2]}, and then runs that one size alone: give --max-size "
+                            f"{_gib(cap[0]).replace(' ', '')} or less", option="min-size")
+    rows, skipped, odd = [], 0, []
     for size in sizes:
         printed, count = printed_size(base.collective, size, base.workers)
         if printed <= 0:
             skipped += 1
             continue
+        if size % ELEMENT_BYTES:
+            odd.append((size, printed))
         rows.append(expected_row(at_size(base, printed), printed, count))
     if not rows:
         raise RingcalcError(f"every size is below {_smallest(base.collective, base.workers)} element(s) of float, which "
                             f"nccl-tests prints as size 0 for {base.collective} ({_why_size_zero(base.collective)}): "
                             "raise --max-size", option="max-size")
-    c, p = base.cluster_spec, base.placement
     notes = list(base.cluster_notes()[:1])
     from ringcalc.cluster import nccl_tuning
 
@@ -238,6 +288,11 @@ def expect(base: Scenario, sizes: list[int]) -> Expectation:
     if skipped:
         notes.append(f"{skipped} size(s) below {_smallest(base.collective, base.workers)} float(s) left out: "
                      f"nccl-tests runs them as size 0 for {base.collective} ({_why_size_zero(base.collective)})")
+    if odd:
+        notes.append(f"{len(odd)} size(s) not a multiple of {ELEMENT_BYTES} B run as nccl-tests runs them, size // "
+                     f"{ELEMENT_BYTES} floats: {odd[0][0]:,} B prints as {odd[0][1]:,} B")
+    if cut:
+        notes.append(f"{len(cut)} size(s) from {_gib(cut[0])} on are {cap[2]}: their rows are the model's alone")
     notes += falling_time_notes(rows)
     notes += table_notes(base)
     return Expectation(collective=base.collective, workers=base.workers, nodes=p.nodes, ranks_per_node=p.ranks_per_node,

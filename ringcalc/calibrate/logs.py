@@ -18,8 +18,14 @@ from ringcalc.calibrate.nccl_records import Run
 from ringcalc.errors import RingcalcError
 
 
-def read_logs(paths: list[Path], *, collective: str | None, ranks: int | None) -> list[Run]:
-    """Every run of every log, in order; ``ranks`` (``--ranks``) must not contradict what a log states."""
+def read_logs(paths: list[Path], *, collective: str | None, ranks: int | None, option: str = "ranks",
+              restated_ok: bool = False) -> list[Run]:
+    """Every run of every log, in order; ``ranks`` (``--ranks``) must not contradict what a log states.
+
+    ``option`` names the user's option in messages (``workers``: ``plot expect``'s ``-n/--workers``, which sets N
+    for the whole figure and so may restate the log's N when ``restated_ok``; ``--ranks`` is only for logs that do
+    not say). Until 2026-11-29 ``plot expect -n 16`` on a 16-rank log was refused naming ``--ranks``, an option plot
+    does not have."""
     runs = []
     seen: dict[str, Path] = {}  # sha256 of a log's text -> the first path that held it
     for path in paths:
@@ -33,7 +39,7 @@ def read_logs(paths: list[Path], *, collective: str | None, ranks: int | None) -
         if digest is not None:
             seen[digest] = path
         if ranks is not None:
-            _check_ranks(path, collective, ranks)
+            _check_ranks(path, collective, ranks, option, restated_ok)
         runs.extend(found)
     return runs
 
@@ -58,7 +64,8 @@ def refuse_save_over_logs(save: Path | None, paths: list[Path]) -> None:
                                 "fitted from; save to another file", option="save")
 
 
-def _check_ranks(path: Path, collective: str | None, ranks: int) -> None:
+def _check_ranks(path: Path, collective: str | None, ranks: int, option: str = "ranks",
+                 restated_ok: bool = False) -> None:
     """Refuse ``--ranks`` that contradicts the rank count the log states (rank lines, NCCL INFO nranks).
 
     Like a contradicting ``--collective``: ``--ranks`` is for logs that do not
@@ -69,16 +76,17 @@ def _check_ranks(path: Path, collective: str | None, ranks: int) -> None:
         own = read_nccl_log(path, collective=collective)
     except RingcalcError:
         return
+    flag = "-n/--workers" if option == "workers" else "--" + option
     for run in own:
         if run.ranks is not None and run.ranks_source in ("rank lines", "NCCL INFO nranks") and run.ranks != ranks:
             raise RingcalcError(
-                f"{run.source}: the log says {run.ranks} ranks ({run.ranks_source}); --ranks {ranks} contradicts it; "
-                "drop --ranks",
-                option="ranks",
+                f"{run.source}: the log says {run.ranks} ranks ({run.ranks_source}); {flag} {ranks} contradicts it; "
+                f"drop {flag}" + (f" or give {run.ranks}" if restated_ok else ""),
+                option=option,
             )
-    if own and all(run.ranks == ranks and run.ranks_source in ("rank lines", "NCCL INFO nranks") for run in own):
-        raise RingcalcError(f"{path}: the log states its {ranks} ranks ({own[0].ranks_source}), so --ranks {ranks} "
-                            "changes nothing; it is for logs that do not say: drop it", option="ranks")
+    if not restated_ok and own and all(run.ranks == ranks and run.ranks_source in ("rank lines", "NCCL INFO nranks") for run in own):
+        raise RingcalcError(f"{path}: the log states its {ranks} ranks ({own[0].ranks_source}), so {flag} {ranks} "
+                            "changes nothing; it is for logs that do not say: drop it", option=option)
 
 
 def pick_run(runs: list[Run], k: int | None) -> list[Run]:

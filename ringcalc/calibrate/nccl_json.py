@@ -130,8 +130,7 @@ def _timing(doc: _Doc, t: Any, path: str, size: int) -> Timing | None:
     if size > 0 and not MIN_TIME_S <= time_us * US <= MAX_TIME_S:
         raise doc.error(f"{path}.{key}", f"{time_us:g} us is not a plausible measurement "
                                           f"({MIN_TIME_S / US:g} us .. {MAX_TIME_S / 3600:g} h)")
-    alg = doc.number(t.get("alg_bw"), f"{path}.alg_bw", optional=True)
-    bus = doc.number(t.get("bus_bw"), f"{path}.bus_bw", optional=True)
+    alg, bus = (_rate(doc, t.get(key), f"{path}.{key}") for key in ("alg_bw", "bus_bw"))
     wrong = doc.number(t.get("nwrong"), f"{path}.nwrong", optional=True)
     return Timing(
         time_s=time_us * US,
@@ -139,6 +138,19 @@ def _timing(doc: _Doc, t: Any, path: str, size: int) -> Timing | None:
         busbw_bytes_per_s=None if bus is None else bus * GB_PER_S,
         wrong=wrong,
     )
+
+
+MAX_RATE_GB_PER_S = 1e6
+"""A bandwidth above 1 PB/s in one collective's record is no measurement (before, 1.8e299 GB/s overflowed to an
+infinite rate in B/s and was read)."""
+
+
+def _rate(doc: _Doc, value: Any, path: str) -> float | None:
+    """An optional ``alg_bw`` / ``bus_bw`` in GB/s: a number from 0 to :data:`MAX_RATE_GB_PER_S`."""
+    x = doc.number(value, path, optional=True)
+    if x is not None and x > MAX_RATE_GB_PER_S:
+        raise doc.error(path, f"{x:g} GB/s is not a plausible measurement (at most {MAX_RATE_GB_PER_S:g} GB/s)")
+    return x
 
 
 def _row(doc: _Doc, res: Any, i: int) -> Row:

@@ -18,8 +18,11 @@ version 2). What is understood in text logs:
   Open MPI ``--tag-output``, ``0:`` from ``srun --label``, timestamps, host
   names, ANSI colours: :mod:`~ringcalc.calibrate.nccl_prefixes`), shell
   prompts, NCCL INFO lines and other text around the table;
-* several runs in one file: a new run starts at a new header, or when the
-  size column goes down again (``-d all``, ``-R``, concatenated logs);
+* several runs in one file: a new run starts at a new header, another data
+  type or reduction (``-d all``, ``-o all``), or when the size column goes
+  down again (``-N``, concatenated logs), said in a warning under one table
+  header; rows edited by hand (a repeated size, descending or moved rows) stay
+  one run (:mod:`~ringcalc.calibrate.nccl_sweeps`);
 * text printed into a row (a failure or an NCCL INFO line after the row's
   descriptor, nccl-tests ``src/common.cu:938``): the rows before it are kept,
   an NCCL INFO line is taken out and the row rejoined with its continuation,
@@ -66,6 +69,7 @@ from ringcalc.calibrate.nccl_rows import (
     split_glued_text,
 )
 from ringcalc.calibrate.nccl_runs import PROGRAM, RunHeader, finish_run
+from ringcalc.calibrate.nccl_sweeps import repeat_note, split_table
 from ringcalc.calibrate.nccl_units import check_time_unit
 from ringcalc.cluster.gpu_family import device_name
 from ringcalc.errors import RingcalcError
@@ -98,18 +102,23 @@ class _TextLogParser:
         self.header = RunHeader()
         self.rows: list[Row] = []
         self.labels: tuple[str, ...] | None = None  # the placement label line just above a table header
-        self.notes: list[str] = []  # warnings for the current table
+        self.notes: list[tuple[int, str]] = []  # warnings for the current table: (segment index, text)
+        self.breaks: list[int] = []  # indices of self.rows where the size falls back (nccl_sweeps.split_table)
+        self.in_table = False  # a '#  size count type ...' table header was read for the current rows
         self.pending: tuple[int, list[str], str] | None = None  # a row with text printed into it: line, fields, text
         self.rank_where: dict[int, tuple[int, str | None]] = {}  # rank id -> (line, host) of its '#  Rank' line
 
     def close(self, avg: float | None = None) -> None:
         """End the current table (if it has rows) as a run."""
         if self.rows:
-            rows, unit_note = check_time_unit(self.rows, self.layout, self.source)
-            run = finish_run(rows, self.header, avg, self.source, self.collective, self.ranks)
-            notes = (*self.notes, *((unit_note,) if unit_note else ()))
-            self.runs.append(replace(run, warnings=run.warnings + notes) if notes else run)
-            self.rows, self.notes = [], []
+            tables = split_table(self.rows, self.breaks, self.notes, warn=self.in_table)
+            for k, (segment, texts) in enumerate(tables):
+                rows, unit_note = check_time_unit(segment, self.layout, self.source)
+                run = finish_run(rows, self.header, avg if k == len(tables) - 1 else None, self.source,
+                                 self.collective, self.ranks)
+                notes = (*texts, *((unit_note,) if unit_note else ()))
+                self.runs.append(replace(run, warnings=run.warnings + notes) if notes else run)
+            self.rows, self.notes, self.breaks = [], [], []
 
     def finish(self) -> None:
         """The end of the log: a row left open, then the last table."""
@@ -120,7 +129,7 @@ class _TextLogParser:
     def _note(self, text: str) -> None:
         """A warning for the current table, or for the last run when no table is open."""
         if self.rows or not self.runs:
-            self.notes.append(text)
+            self.notes.append((len(self.breaks), text))
         else:
             self.runs[-1] = replace(self.runs[-1], warnings=(*self.runs[-1].warnings, text))
 
@@ -128,6 +137,7 @@ class _TextLogParser:
         """A new run's header starts: end the current table."""
         self.close()
         self.header = self.header.next_run()
+        self.in_table = False
 
     def feed(self, lineno: int, raw: str) -> None:
         line = strip_prefix(raw.rstrip("\r\n"))
@@ -168,6 +178,7 @@ class _TextLogParser:
         if is_table_header(tokens):
             self.close()
             read_table_header(tokens, self.layout, self.labels)
+            self.in_table = True
             self.labels = None
             return True
         return False
@@ -236,14 +247,19 @@ class _TextLogParser:
             self.header.devices.add(device)
 
     def _add_row(self, row: Row) -> None:
-        """A result row; a size at or below the last one starts a new run (``-d all``, ``-R``, concatenated logs),
-        but not a size-0 row after another: nccl-tests prints one for every step whose count rounds to 0 (a
-        reduce-scatter from ``-b 8`` on 8 ranks: 8 and 16 B are 0 elements per rank, nccl-tests issue #128), and each
-        had become a run of its own, asking for ``--collective`` or warning once per row."""
+        """A result row. Another data type or reduction ends the run (``-d all``, ``-o all``); a size below the last
+        one starts a new run when the table ends (``-N``, concatenated logs: :func:`split_table` says so, and sorts
+        rows in descending order into one run); the same size again stays in the run, with a warning unless it is
+        a size-0 row (nccl-tests prints one for every step whose count rounds to 0, nccl-tests issue #128)."""
         last = self.rows[-1] if self.rows else None
-        if last is not None and (row.dtype != last.dtype or row.size_bytes <= last.size_bytes
-                                 and not row.size_bytes == last.size_bytes == 0):
+        if last is not None and (row.dtype != last.dtype or row.redop != last.redop):
             self.close()
+        elif last is not None and row.size_bytes == last.size_bytes:
+            note = repeat_note(row, last)
+            if note:
+                self.notes.append((len(self.breaks), note))
+        elif last is not None and row.size_bytes < last.size_bytes:
+            self.breaks.append(len(self.rows))
         self.rows.append(row)
         self.labels = None
 

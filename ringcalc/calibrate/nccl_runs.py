@@ -151,7 +151,7 @@ def finish_run(
     rows_t = tuple(rows)
     interval = _ratio_interval(rows_t)
     coll, coll_src = _resolve_collective(header, interval, source, collective)
-    n, n_src = _resolve_ranks(rows_t, header, interval, coll, source, ranks)
+    n, n_src = _resolve_ranks(rows_t, header, interval, coll, source, ranks, coll_src)
     warnings: list[str] = []
     if n is not None and n >= 2 and n_src in ("given", "NCCL INFO nranks") and not _consistent(n, coll, interval):
         warnings.append(f"busbw/algbw of the log does not match {coll} over {n} ranks")
@@ -227,6 +227,7 @@ def _resolve_ranks(
     coll: str | None,
     source: str,
     ranks: int | None,
+    coll_src: str = "unknown",
 ) -> tuple[int | None, str]:
     """N and where it came from: given, the rank lines, NCCL INFO nranks, or the busbw/algbw ratio."""
     n_lines = None
@@ -237,6 +238,13 @@ def _resolve_ranks(
         return int(ranks), "given"
     if n_lines is not None:
         if n_lines >= 2 and not _consistent(n_lines, coll, interval):
+            other = _other_factor(n_lines, coll, interval)
+            if other and coll_src == "given":  # the rank count is right, the collective is not (before: "pass --ranks")
+                raise RingcalcError(f"{source}:{rows[0].line}: {other}: is --collective right?")
+            if other:  # the log names a collective its own numbers contradict: --ranks reads it anyway
+                raise RingcalcError(f"{source}:{rows[0].line}: {other}, which the log names "
+                                    f"({header.collective_text or coll}, {header.collective_where or coll_src}): "
+                                    "is this the log you meant? pass --ranks to read it as it says anyway")
             implied = f"implies {n_ratio}" if n_ratio else "does not fit that"
             raise RingcalcError(
                 f"{source}:{rows[0].line}: the header lists {n_lines} ranks but busbw/algbw "
@@ -249,3 +257,14 @@ def _resolve_ranks(
     if n_ratio is not None:
         return n_ratio, "busbw/algbw ratio"
     return None, "unknown"
+
+
+def _other_factor(n: int, coll: str, interval: tuple[float, float]) -> str | None:
+    """What busbw/algbw is when it is another collective's factor at ``n`` ranks but not ``coll``'s, else None:
+    "busbw/algbw 1.875 is all_reduce's factor on 16 ranks ..., not all_gather's (0.9375)"."""
+    others = [c for c in COLLECTIVES if busbw_factor(c, n) != busbw_factor(coll, n)
+              and interval[0] - 1e-9 <= busbw_factor(c, n) <= interval[1] + 1e-9]
+    if not others:
+        return None
+    return (f"busbw/algbw {(interval[0] + interval[1]) / 2:.4g} is {'/'.join(others)}'s factor on {n} ranks (the "
+            f"header's rank lines), not {coll}'s ({busbw_factor(coll, n):.4g})")

@@ -105,7 +105,8 @@ def _report(log: Path, workers: str | None, options: dict[str, Any]) -> Any:
 
     ranks = None if workers is None else int(parse_workers(workers, "workers"))
     try:
-        runs = read_logs([log], collective=options.get("collective"), ranks=ranks)
+        runs = read_logs([log], collective=options.get("collective"), ranks=ranks, option="workers",
+                         restated_ok=True)  # -n equal to the log's N is the figure's N, not an override
     except RingcalcError as exc:  # the log is a positional argument, not a --log option
         if exc.option != "log":
             raise

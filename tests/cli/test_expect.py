@@ -142,7 +142,7 @@ def test_plot_expect_with_and_without_a_log(tmp_path):
     (["expect", "--cluster", "dgx-h100", "-n", "16", "--size", "1GB"], "error: --size: does not apply"),
     (["expect", "--cluster", "dgx-h100", "-n", "16", "--dtype", "bf16"], "error: --dtype: does not apply"),
     (["expect", str(RING290), "--cluster", "dgx-h100", "--max-size", "1GiB"], "error: --max-size: draws the log's"),
-    (["expect", str(RING290), "--cluster", "dgx-h100", "-n", "8"], "error: --ranks: "),
+    (["expect", str(RING290), "--cluster", "dgx-h100", "-n", "8"], "error: --workers: "),  # plot names its own -n
 ])
 def test_plot_refuses_cluster_options_and_logs_where_they_do_not_apply(tmp_path, args, message):
     out = tmp_path / "x.png"

@@ -346,7 +346,7 @@ class Scenario(OnCluster, OnLayout, Calibrated, SearchStarts):
             from ringcalc.planning.solver.layout import max_workers
 
             return max_workers(self, goal)
-        workload_setup.refuse_weak_search(self.workload, self.scaling, self._options)
+        workload_setup.refuse_weak_search(self.workload, self.scaling, self._given)
         result = solver.max_workers(self, goal)
         at = result.max_workers if result.max_workers and result.max_workers > 1 else None
         calibrated: tuple[str, ...] = ()

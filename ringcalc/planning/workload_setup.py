@@ -174,14 +174,23 @@ def refuse_scaling_at_one_n(sw: ScenarioWorkload | None, given: dict[str, Any]) 
         raise RingcalcError(SCALING_AT_ONE_N, option="scaling")
 
 
-def refuse_weak_search(sw: ScenarioWorkload | None, scaling: str, options: dict[str, Any]) -> None:
+def refuse_weak_search(sw: ScenarioWorkload | None, scaling: str, given: dict[str, Any]) -> None:
     """A search over N (max-workers, with or without a layout) with Ts from the FLOPs of a global batch: weak scaling
     has no batch per GPU to keep (the search starts at one node, or dp = 1, where "each replica keeps its tokens"
-    made the whole global batch each replica's: 100,000,000 GPUs of 1,024 sequences each), so it is refused."""
-    if sw is not None and sw.from_flops and scaling == "weak":
-        raise RingcalcError("is a global batch: as N grows each GPU's share of it shrinks, so Ts from FLOPs falls "
-                            "with N; add --scaling strong (a fixed global batch) or give --step-time",
-                            option="global-batch" if options.get("global_batch") is not None else "tokens-per-step")
+    made the whole global batch each replica's: 100,000,000 GPUs of 1,024 sequences each), so it is refused.
+
+    ``given``: the options as given. A stated ``--scaling weak`` is named as the contradiction it is (until 2026-11-29
+    the message told the user who had written it to "add --scaling strong")."""
+    if sw is None or not sw.from_flops or scaling != "weak":
+        return
+    batch = "--global-batch" if given.get("global_batch") is not None else "--tokens-per-step"
+    if given.get("scaling") is not None:
+        raise RingcalcError(f"weak keeps each GPU's batch as N grows, and {batch} fixes the batch of all GPUs "
+                            "together: the two contradict; use --scaling strong (the N GPUs share that fixed batch), "
+                            "or give --step-time (the per-GPU Ts that weak scaling keeps)", option="scaling")
+    raise RingcalcError("is a global batch: as N grows each GPU's share of it shrinks, so Ts from FLOPs falls "
+                        "with N; add --scaling strong (a fixed global batch) or give --step-time",
+                        option=batch.removeprefix("--"))
 
 
 def step_time_of(sw: ScenarioWorkload | None, scaling: str) -> float | None:

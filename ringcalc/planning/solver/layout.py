@@ -169,7 +169,7 @@ def max_workers(s: Any, target: float) -> LayoutWorkersResult:
     s._require_ts()
     from ringcalc.planning.workload_setup import refuse_weak_search
 
-    refuse_weak_search(s.workload, s.scaling, s._options)
+    refuse_weak_search(s.workload, s.scaling, s._given)
     lay = s.layout
     model = lay.tp * lay.pp * lay.cp
     unit = lay.ep // math.gcd(lay.ep, lay.cp)  # ep must divide dp·cp

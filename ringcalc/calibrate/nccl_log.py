@@ -65,6 +65,7 @@ from ringcalc.calibrate.nccl_rows import (
     placement_labels,
     plausible_count,
     read_table_header,
+    untimed_group,
     read_units_line,
     split_glued_text,
 )
@@ -164,18 +165,21 @@ class _TextLogParser:
                 self.close(avg)
             elif self.runs and self.runs[-1].avg_busbw_bytes_per_s is None:
                 self.runs[-1] = replace(self.runs[-1], avg_busbw_bytes_per_s=avg)
-        elif self._out_of_bounds(lineno, body) or self._table_header(tokens):
+        elif self._out_of_bounds(lineno, body) or self._table_header(tokens, lineno):
             return
         elif tokens and tokens[0] == "(B)":
             read_units_line(tokens, self.layout, lineno)
 
-    def _table_header(self, tokens: list[str]) -> bool:
+    def _table_header(self, tokens: list[str], lineno: int) -> bool:
         """A placement label line or a table header (with or without its ``#``); False if neither."""
         labels = placement_labels(tokens)
         if labels:
             self.labels = labels
             return True
         if is_table_header(tokens):
+            why = untimed_group(tokens)
+            if why:
+                raise RingcalcError(f"{self.source}:{lineno}: {why}")
             self.close()
             read_table_header(tokens, self.layout, self.labels)
             self.in_table = True
@@ -278,7 +282,7 @@ class _TextLogParser:
             self._add_row(row)
             return
         # header lines whose leading '#' was lost (markdown renderers)
-        if self._table_header(tokens):
+        if self._table_header(tokens, lineno):
             return
         if tokens[0] == "(B)":
             return

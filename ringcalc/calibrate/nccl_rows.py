@@ -236,6 +236,30 @@ def read_table_header(tokens: list[str], layout: TableLayout, labels: tuple[str,
     layout.placements = labels or PLACEMENTS
 
 
+MEASURED = ("algbw", "busbw", "#wrong")
+"""Columns of a placement group after its time (nccl-tests ``src/util.cu`` ``writeResultHeader``)."""
+
+
+def untimed_group(tokens: list[str]) -> str | None:
+    """Why a table header cannot be read (a placement group's columns before the first time column: its time column
+    was deleted, and its algbw, busbw and #wrong would be read as descriptor fields and the other group's times as its
+    own; before 2026-11-29 in-place times were labelled out-of-place), or None."""
+    names = list(tokens)
+    first = next((i for i, t in enumerate(names) if t in ("time", "cputime")), None)
+    early = [t for t in names[: len(names) if first is None else first] if t in MEASURED]
+    fix = ("column (nccl-tests prints time algbw busbw #wrong for each of out-of-place and in-place); restore it or delete the "
+           "whole group from the header and the rows")
+    if early:
+        return f"the table header has {' '.join(early)} before its first time column: a placement group lost its time " + fix
+    starts = [i for i, t in enumerate(names) if t in ("time", "cputime")]
+    for a, b in zip(starts, [*starts[1:], len(names)]):
+        group = [t for t in names[a:b] if t in MEASURED]
+        twice = [t for t in MEASURED if group.count(t) > 1]
+        if twice:
+            return f"the table header has {' '.join(twice)} twice after one time column: a placement group lost its time " + fix
+    return None
+
+
 def placement_labels(tokens: list[str]) -> tuple[str, ...] | None:
     """The placements a label line names, in order, or None when it is no label line.
 

@@ -338,12 +338,15 @@ class Prediction:
 
 
 def predict(f: ClusterFit, ranks: int, nodes: int | None, size: float, cluster: Cluster | None = None,
-            algorithms: tuple[str, ...] | None = None) -> Prediction:
+            algorithms: tuple[str, ...] | None = None, what_if: bool = False) -> Prediction:
     """The time of one collective of ``size`` bytes on ``ranks`` ranks (``nodes`` nodes) from the fit.
 
     ``cluster`` re-costs another cluster with the fitted physics (other NICs, line
     rates, GPUs per node); by default the fitted one. ``algorithms`` restricts
-    NCCL's pick (as ``NCCL_ALGO`` does; ``Layout.algorithms``).
+    NCCL's pick (as ``NCCL_ALGO`` does; ``Layout.algorithms``). ``what_if``: the
+    question is not what the logs measured even at their layout (another
+    collective, a protocol forced), so no measured discrepancy applies and the
+    model error is an unmeasured layout's.
     """
     c = f.cluster if cluster is None else cluster
     nodes = nodes if nodes is not None else -(-ranks // c.gpus_per_node)
@@ -353,7 +356,7 @@ def predict(f: ClusterFit, ranks: int, nodes: int | None, size: float, cluster: 
     log_model = math.log(t[0])
     ran = {pair.split("/")[0] for changes in f.ran.values() for _, pair in changes}
     unrun = bool(ran) and which[0].split("/")[0] not in ran  # an algorithm no log ran: a layout unlike the logs'
-    measured = not f.recosted and not unrun and (ranks, nodes) in set(map(tuple, f.layouts))
+    measured = not what_if and not f.recosted and not unrun and (ranks, nodes) in set(map(tuple, f.layouts))
     same = cluster is None or cluster == f.cluster  # not re-costed on other NICs or links
     seen = _seen_discrepancy(f, c, ranks, nodes, size, algorithms, which[0]) if measured and same else None
     shift = 0.0

@@ -240,8 +240,15 @@ class Calibrated:
 
         name = None if self.algorithm == "auto" or self.resolved is None else self.resolved.algorithm
         forced = (name,) if name in NCCL_ALGORITHMS else None  # NCCL's own (not a hierarchical ring: its pick)
-        p = predict(f, workers, -(-workers // f.cluster.gpus_per_node), message, algorithms=forced)  # -a as NCCL_ALGO
+        seen = {pair for changes in f.ran.values() for _, pair in changes}
+        other = self.collective != f.collective  # another collective, or a protocol the logs never ran: what-ifs,
+        protocol = "protocol" in self._given and self.resolved is not None and self.resolved.label not in seen
+        p = predict(f, workers, -(-workers // f.cluster.gpus_per_node), message, algorithms=forced,  # -a: NCCL_ALGO
+                    what_if=other or protocol)  # whose measured discrepancy (x1.67 at 64 MiB on p5) is not theirs
         notes = []
+        if other:
+            notes.append(f"the calibration measured NCCL's {f.collective}; the {self.collective} here is its fitted "
+                         "cluster's what-if (the interval is an unmeasured layout's), not a measurement")
         if not p.measured_layout:
             notes.append(f"the calibration measured {', '.join(f'{n} ranks on {m} node(s)' for n, m in f.layouts)}"
                          + (" on a cluster unlike the one asked (GPUs per node, NICs or links)" if f.recosted else "")
@@ -264,7 +271,6 @@ class Calibrated:
         from ringcalc.calibrate.fit_summary import implausible
 
         notes += [f"the calibration: {text}" for text in implausible(f)]  # what the fit had to believe carries here
-        seen = {pair for changes in f.ran.values() for _, pair in changes}
         if self.resolved is not None and self.resolved.label not in seen and self.resolved.protocol is not None:
             notes.append(f"the logs never ran {self.resolved.label}: its time is the fitted cluster's what-if")
         high = None if p.high_s == float("inf") else p.high_s  # None: unbounded (solver/forward.py)

@@ -105,6 +105,15 @@ def _network_by_head(ledger, fabric: Fabric, node: int, channel: int, nbytes: fl
     (ledger.sent if direction == "out" else ledger.received)[head] += nbytes
 
 
+def _between_leaves(ledger, a: int, b: int, nbytes: float) -> None:
+    """Bytes from node ``a`` to node ``b`` through the tier above their leaves, where those differ (before
+    2026-11-29 NVLS Tree's edges between nodes booked the NICs alone, so the tier the model charges went unchecked)."""
+    la, lb = int(ledger._leaf[a]), int(ledger._leaf[b])
+    if la != lb:
+        ledger.tier_up[la] += nbytes
+        ledger.tier_down[lb] += nbytes
+
+
 def _through_nics(ledger, fabric: Fabric, k: int, isz: int, *, heads: bool = False) -> None:
     """Each node's reduced buffer to the network's switches and back, one slice per channel on its NIC (``heads``:
     sent and received by the channel's NVLS head, :func:`nvls_head`)."""
@@ -222,6 +231,7 @@ def nvls_tree_allreduce(buffers: Sequence[np.ndarray], op: str, fabric: Fabric) 
                 for a, b in ((m, up), (up, m)):  # the reduction up, the broadcast down, head to head
                     _network_by_head(ledger, fabric, a, c, part, "out")
                     _network_by_head(ledger, fabric, b, c, part, "in")
+                    _between_leaves(ledger, a, b, part)
     outs = []
     for m in range(fabric.nodes):
         ranks = fabric.node_ranks(m)

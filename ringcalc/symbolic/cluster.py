@@ -73,9 +73,12 @@ nic_bandwidth = nic_rate / (1 + (slowest_hop(1, o_sub / n_leaf) - 1) * crosses_t
 """Achieved per-direction bandwidth of one NIC for a ring or tree, B/s: slowed where one node's traffic per leaf
 exceeds the leaf's uplinks (o_sub > n_leaf)."""
 
-node_net_bandwidth = nics_effective * nic_bandwidth
-"""Achieved per-direction bandwidth of a node's NICs for a ring or tree, B/s (:data:`nics_effective` of
-:data:`nic_bandwidth`)."""
+node_net_bandwidth = nic_rate / slowest_hop(1 / nics_effective, crosses_tier * o_sub / (n_leaf * channels))
+"""Achieved per-direction bandwidth of a node's NICs for a ring, B/s: :data:`nics_effective` NICs, or, where the
+job crosses the tier, the leaf's uplinks, n_leaf nodes' C NICs / o_sub, if slower (a ring sends one node's bytes out
+of each leaf). Equal to ``nics_effective x nic_bandwidth`` on full nodes; until 2026-11-29 it was that on a partial
+node too, whose few NICs were slowed by o_sub / n_leaf as if they were the uplinks (9 ranks on DGX H100 nodes in
+leaves of 1 under 3:1: the one NIC's 1.41 us charged 4.23 us, 3x the executor's)."""
 
 full_node_net_bandwidth = channels * nic_bandwidth
 """Achieved per-direction bandwidth of a full node's NICs for a ring or tree, B/s: its C channels on C NICs (the busiest

@@ -37,7 +37,7 @@ from __future__ import annotations
 import sympy as sp
 
 from ringcalc.symbolic.collectives.base import CollectiveModel
-from ringcalc.symbolic.collectives.intlog import ceil_log2, several, slowest_hop
+from ringcalc.symbolic.collectives.intlog import ceil_log2, least, several, slowest_hop
 from ringcalc.symbolic.symbols import (
     B, B_intra, G, K, N, R, alpha, alpha_intra, eta_nvls, eta_up, gamma, n_leaf, o_sub, s_nvls, s_sharp, x_exit,
 )
@@ -101,9 +101,7 @@ def cluster_bound(collective: str) -> sp.Expr:
       each node's own (every element of its buffer must leave it, and its result
       arrive, once), and K through each leaf's uplinks to the tier, ``n_leaf C``
       NICs over ``o_sub`` (a leaf's reduction must leave it and the result arrive:
-      a tree between leaves sends no more; until 2026-11-29 the NICs' terms were
-      slowed by the ring's tier factor, which NCCL's tree, costed with its own
-      bytes between leaves, beat where a partial node sat alone under its leaf);
+      a tree between leaves sends no more);
       K with SHARP in the switches (each node sends its buffer once
       and receives the result once); 2(g-1)/g K on the scale-up link, (g-1)/g K
       with NVLS (the NVSwitch reduces), and none across nodes where every GPU
@@ -112,9 +110,16 @@ def cluster_bound(collective: str) -> sp.Expr:
       node with the fewest NICs 2(n-1)/n K, which a tree's leaf does not send: a
       partial last node of NCCL's tree, once costed with its own tree edges,
       beat it;
-    * reduce-scatter, all-gather: (N-g)/N K through the NICs, (g-1)/N K on the scale-up link;
-    * all-to-all: g (N-g)/N K through the NICs, (g-1)/N K on the scale-up link;
-    * broadcast, reduce: K through a NIC, K on a scale-up link (the root's; none across nodes with ``x_exit``).
+    * reduce-scatter, all-gather: (N-g)/N K through the NICs, (g-1)/N K on the scale-up link, and the other
+      leaves' share (N - n_leaf g)/N K through a leaf's uplinks;
+    * all-to-all: g (N-g)/N K through the NICs, (g-1)/N K on the scale-up link, n_leaf g (N - n_leaf g)/N K
+      through a leaf's uplinks;
+    * broadcast, reduce: K through a NIC, K on a scale-up link (the root's; none across nodes with ``x_exit``), K
+      through a leaf's uplinks.
+
+    The NICs at their achieved rate and the tier as its own link: until 2026-11-29 the NICs' terms were slowed by
+    the ring's tier factor, which NCCL's tree (costed with its own bytes between leaves) and the ring on a partial
+    node (whose few NICs are not the leaf's uplinks) beat.
 
     The scale-up link's rate is the faster of ``eta_up B_intra`` and, with NVLS, ``eta_nvls B_intra``, so that no
     algorithm's achieved rate beats the bound's.
@@ -134,11 +139,16 @@ def cluster_bound(collective: str) -> sp.Expr:
     # the scale-up link at the faster of a ring's achieved rate and, where the NVSwitch reduces, NVLS's
     up_rate = B_intra * slowest_hop(eta_up, s_nvls * eta_nvls)
     # every NIC of the node with the fewest ranks, at a ring's achieved rate (not the channels' whole-NIC share)
-    net_time = net / (c.nics_used * c.nic_bandwidth)
-    if collective == "all-reduce":  # the job's NICs together carry the total; each node's own carry K; each leaf
-        job_nics = (n - 1) * c.channels + c.nics_used  # sends K through the tier's uplinks, n_leaf C NICs / o_sub
-        net_time = slowest_hop(slowest_hop((1 - s_sharp) * 2 * (n - 1) * K / job_nics, K / c.nics_used) / c.nic_rate,
-                               c.crosses_tier * K * o_sub / (n_leaf * c.channels * c.nic_rate))
+    net_time = net / (c.nics_used * c.nic_rate)
+    if collective == "all-reduce":  # the job's NICs together carry the total; each node's own carry K
+        job_nics = (n - 1) * c.channels + c.nics_used
+        net_time = slowest_hop((1 - s_sharp) * 2 * (n - 1) * K / job_nics, K / c.nics_used) / c.nic_rate
+    # through a full leaf's uplinks (n_leaf C NICs / o_sub), what must leave or enter it: a reduction's K and its
+    # result, the other leaves' share of a gather or scatter, its ranks' all-to-all bytes to the ranks outside
+    leaf_ranks = least(n_leaf * g, N)
+    tier = {"all-reduce": K, "reduce-scatter": (N - leaf_ranks) / N * K, "all-gather": (N - leaf_ranks) / N * K,
+            "all-to-all": leaf_ranks * (N - leaf_ranks) / N * K, "broadcast": K, "reduce": K}[collective]
+    net_time = slowest_hop(net_time, c.crosses_tier * tier * o_sub / (n_leaf * c.channels * c.nic_rate))
     bandwidth = slowest_hop(c.multi_node * net_time, c.multi_gpu * up / up_rate)
     steps = (1 - s_sharp) * ceil_log2(n) + s_sharp * c.multi_node
     return c.across_nodes(steps, 1) + bandwidth  # one crossing of the tier at least, once the job spans leaves

@@ -40,6 +40,12 @@ from ringcalc.symbolic.symbols import B, K, N, R, alpha, alpha_intra, gamma
 WORKER_PER_BYTE = slowest_hop(c.multi_gpu / c.gpu_up_bandwidth, c.multi_node * c.ranks_per_node / c.node_net_bandwidth)
 """Seconds per byte of one worker's step on the cluster: its scale-up link or its share of the node's NICs."""
 
+WORKER_PER_BYTE_SPREAD = slowest_hop(c.multi_gpu / c.gpu_up_bandwidth,
+                                     c.multi_node * c.ranks_per_node / c.node_net_bandwidth_spread)
+"""The same for an all-to-all, whose bytes go to every other node, most of them across the tier above the leaves
+(:data:`ringcalc.symbolic.cluster.node_net_bandwidth_spread`; until 2026-11-29 Bruck's were charged a ring's one node
+per leaf, below the bound of what a leaf's ranks must send out of it)."""
+
 WORKER_STEP = slowest_hop(c.multi_gpu * alpha_intra, c.multi_node * c.inter_step)
 """Latency of one step of a flat algorithm on the cluster: the slower hop a step can cross, s."""
 
@@ -50,7 +56,8 @@ NCCL_NAMES = {"ring": "ring", "flat-ring": "ring", "double-binary-tree": "double
 def bottleneck(model: CollectiveModel) -> CollectiveModel:
     """``model`` with each step on the slower link it can cross (per byte and per step), as the module says."""
     x = sp.Dummy("x", positive=True)
-    time = model.time.subs(B, 1 / x).subs(x, WORKER_PER_BYTE).subs(alpha, WORKER_STEP)
+    per_byte = WORKER_PER_BYTE_SPREAD if model.collective == "all-to-all" else WORKER_PER_BYTE
+    time = model.time.subs(B, 1 / x).subs(x, per_byte).subs(alpha, WORKER_STEP)
     return dataclasses.replace(
         model, time=time,
         source=f"{model.source}; on the cluster: every step on the slower link it can cross (an upper bound)",

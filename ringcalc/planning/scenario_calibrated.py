@@ -206,6 +206,18 @@ class Calibrated:
         shift = self._physical_prediction(workers).shift
         return scaled_cluster(c, math.exp(shift)) if shift else c
 
+    def measured_scale(self) -> float:
+        """The factor on the fitted cluster's time at a layout and size the logs measured (its rates / factor, its
+        latencies x factor: :meth:`_measured_layout_cluster`), 1 elsewhere; what the fitted physics are is the
+        cluster's figures times or over it."""
+        f = self._physical
+        if f is None or not self.on_cluster or int(self.workers) < 2 or f.recosted or not f.discrepancies:
+            return 1.0
+        workers = int(self.workers)
+        if (workers, -(-workers // f.cluster.gpus_per_node)) not in set(map(tuple, f.layouts)):
+            return 1.0
+        return math.exp(self._physical_prediction(workers).shift)
+
     def _check_calibrated_cluster(self, path: str) -> None:
         """A calibration's fitted cluster answers: it sets the NICs' and links' achieved rates and the latencies."""
         if "gamma" in self._given and self.gamma_s_per_byte:

@@ -22,12 +22,12 @@ def float_str(value: float, width: int) -> str:
     return f"{value:{width}.1e}"
 
 
-def synthetic_log(times, ranks: int, sizes) -> str:
-    """An all_reduce_perf log with these times (s) at these sizes (B)."""
+def synthetic_log(times, ranks: int, sizes, per_node: int = 8, device: str = "GPU") -> str:
+    """An all_reduce_perf log with these times (s) at these sizes (B), ``per_node`` ranks on each host."""
     f = 2 * (ranks - 1) / ranks
     lines = ["# Collective test starting: all_reduce_perf", "# Using devices"]
-    lines += [f"#  Rank {r:2d} Group  0 Pid {100 + r:6d} on      node{r // 8} device {r % 8:2d} [0000:00:00] GPU"
-              for r in range(ranks)]  # fmt: skip
+    lines += [f"#  Rank {r:2d} Group  0 Pid {100 + r:6d} on      node{r // per_node} device {r % per_node:2d} "
+              f"[0000:00:00] {device}" for r in range(ranks)]  # fmt: skip
     lines += ["#       size         count      type   redop    root     time   algbw   busbw #wrong     time   algbw   busbw #wrong"]  # noqa: E501
     for s, t in zip(sizes, times):
         alg = s / t / 1e9

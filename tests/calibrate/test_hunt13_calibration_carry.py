@@ -10,7 +10,7 @@ from __future__ import annotations
 import pytest
 
 from ringcalc.planning.scenario import Scenario
-from tests.calibrate.synthetic import float_str
+from tests.calibrate.synthetic import synthetic_log
 from tests.cli_runner import fit_saved, run_json
 
 SIZES = [2**k for k in range(20, 31, 2)]  # 1 MiB .. 1 GiB
@@ -23,18 +23,8 @@ def _model(ranks: int, per_node: int, size: int) -> float:
 
 def _log(per_node: int, nodes: int = 2) -> str:
     ranks = per_node * nodes
-    factor = 2 * (ranks - 1) / ranks
-    lines = ["# Collective test starting: all_reduce_perf", "# Using devices"]
-    lines += [f"#  Rank {r:2d} Group  0 Pid {100 + r:6d} on node{r // per_node:03d} device {r % per_node:2d} "
-              "[0000:00:00] NVIDIA H100 80GB HBM3" for r in range(ranks)]
-    lines += ["#       size         count      type   redop    root     time   algbw   busbw #wrong     time   algbw"
-              "   busbw #wrong"]
-    for size in SIZES:
-        t = SLOW * _model(ranks, per_node, size)
-        alg = size / t / 1e9
-        grp = f"  {float_str(t * 1e6, 7)}  {float_str(alg, 6)}  {float_str(alg * factor, 6)}  {0:6g}"
-        lines.append(f"{size:12d}  {size // 4:12d}  {'float':>8s}  {'sum':>6s}  {-1:6d}" + grp + grp)
-    return "\n".join(lines) + "\n"
+    times = [SLOW * _model(ranks, per_node, size) for size in SIZES]
+    return synthetic_log(times, ranks, SIZES, per_node=per_node, device="NVIDIA H100 80GB HBM3")
 
 
 @pytest.fixture(scope="module")

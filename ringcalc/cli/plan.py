@@ -278,7 +278,8 @@ def max_workers(args: ScenarioArgs, target: Target = "90%", fmt: FormatOpt = For
     if r.interval:
         lo, hi = r.interval["max_workers_low"], r.interval["max_workers_high"]
         rows.append((f"  {100 * r.interval['coverage']:.0f}% interval",
-                     f"{'none promised' if lo is None else f'{lo:,}'} .. {'?' if hi is None else f'{hi:,}'} workers"))
+                     f"{'none promised' if lo is None else f'{lo:,}'} .. "
+                     f"{'more than the search tries' if hi is None else f'{hi:,} workers'}"))
     emit(r.to_dict(), fmt, lambda: kv_table("Largest worker count", rows, r.notes))
 
 
@@ -312,9 +313,10 @@ def _max_model_interval_rows(iv: dict | None) -> list[tuple[str, str]]:
     if not iv:
         return []
     lo, hi = iv["max_gradient_bytes_low"], iv["max_gradient_bytes_high"]
-    sizes = f"{'none promised' if lo is None else format_size(lo)} .. {'?' if hi is None else format_size(hi)}"
+    unbounded = "no bound"
+    sizes = f"{'none promised' if lo is None else format_size(lo)} .. {unbounded if hi is None else format_size(hi)}"
     params = (f"{'none promised' if lo is None else format_count(iv['max_params_low'])} .. "
-              f"{'?' if hi is None else format_count(iv['max_params_high'])}")
+              f"{unbounded if hi is None else format_count(iv['max_params_high'])}")
     label = f"{100 * iv['coverage']:.0f}% interval"
     return [(f"  gradient, {label}", sizes), (f"  parameters, {label}", params)]
 

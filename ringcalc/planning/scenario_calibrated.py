@@ -196,24 +196,25 @@ class Calibrated:
         the bare fitted model (93 us at 1 MiB on 16 ranks, where the log measured 463 us) while its interval was
         the measurement's, around another centre.
         """
-        f = self._physical
-        workers = int(self.workers)
-        nodes = -(-workers // f.cluster.gpus_per_node)
-        if f.recosted or workers < 2 or (workers, nodes) not in set(map(tuple, f.layouts)) or not f.discrepancies:
+        scale = self._measured_factor()
+        if scale == 1.0:
             return c
         from ringcalc.calibrate.cluster_calibration import scaled_cluster
 
-        shift = self._physical_prediction(workers).shift
-        return scaled_cluster(c, math.exp(shift)) if shift else c
+        return scaled_cluster(c, scale)
 
     def measured_scale(self) -> float:
         """The factor on the fitted cluster's time at a layout and size the logs measured (its rates / factor, its
         latencies x factor: :meth:`_measured_layout_cluster`), 1 elsewhere; what the fitted physics are is the
         cluster's figures times or over it."""
+        return self._measured_factor() if self.on_cluster else 1.0
+
+    def _measured_factor(self) -> float:
+        """The fit's discrepancy at this layout as a factor on time (1 where the logs did not measure it)."""
         f = self._physical
-        if f is None or not self.on_cluster or int(self.workers) < 2 or f.recosted or not f.discrepancies:
-            return 1.0
         workers = int(self.workers)
+        if f is None or workers < 2 or f.recosted or not f.discrepancies:
+            return 1.0
         if (workers, -(-workers // f.cluster.gpus_per_node)) not in set(map(tuple, f.layouts)):
             return 1.0
         return math.exp(self._physical_prediction(workers).shift)

@@ -80,10 +80,6 @@ of each leaf). Equal to ``nics_effective x nic_bandwidth`` on full nodes; until 
 node too, whose few NICs were slowed by o_sub / n_leaf as if they were the uplinks (9 ranks on DGX H100 nodes in
 leaves of 1 under 3:1: the one NIC's 1.41 us charged 4.23 us, 3x the executor's)."""
 
-full_node_net_bandwidth = channels * nic_bandwidth
-"""Achieved per-direction bandwidth of a full node's NICs for a ring or tree, B/s: its C channels on C NICs (the busiest
-node's count, :data:`channels`), where :data:`node_net_bandwidth` is the node with the fewest ranks'."""
-
 tree_tier_per_byte = crosses_tier * tree_tier_bytes(nodes, n_leaf) * o_sub / (n_leaf * channels * nic_rate)
 """Seconds per byte of buffer through the tier above the busiest leaf in NCCL's double binary tree: the bytes that
 leaf sends across it (:func:`ringcalc.symbolic.collectives.tree_tier.tree_tier_bytes`, from the trees' edges between
@@ -137,7 +133,7 @@ multi_gpu = several(ranks_per_node)
 """1 when a node holds two or more of the ranks (the scale-up link carries traffic)."""
 
 __all__ = [
-    "across_nodes", "channels", "crosses_tier", "full_node_net_bandwidth", "gpu_up_bandwidth", "inter_step",
+    "across_nodes", "channels", "crosses_tier", "gpu_up_bandwidth", "inter_step",
     "last_node_ranks", "leaves", "multi_gpu", "multi_node", "nic_bandwidth", "nics_effective", "nics_used",
     "nic_rate", "node_net_bandwidth", "node_net_bandwidth_spread", "nodes", "ranks_per_node", "ring_across_nodes", "tier_share",
     "tree_tier_per_byte",

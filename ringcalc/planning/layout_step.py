@@ -134,15 +134,16 @@ def records(s: Any) -> list[StepCollective]:
     return out
 
 
-def cost(s: Any, record: StepCollective, end: str = "typical") -> _Cost:
-    """One call of ``record`` on the scenario's network: its time, algorithm, link and placement."""
+def cost(s: Any, record: StepCollective, end: str = "typical", cluster: Any = None) -> _Cost:
+    """One call of ``record`` on the scenario's network (or on ``cluster`` in its place): its time, algorithm, link
+    and placement."""
     if s.cluster_spec is not None:
         from ringcalc.cluster.groups import group_time
 
         algorithm = s.algorithm if s.algorithm != "auto" and record.collective != "send-recv" else "auto"
         if algorithm != "auto":
             _check_model(f"{algorithm}@cluster", record)
-        g = group_time(s.cluster_spec, record.collective, record.group_size, record.rank_stride,
+        g = group_time(s.cluster_spec if cluster is None else cluster, record.collective, record.group_size, record.rank_stride,
                        record.bytes_per_gpu_per_call, algorithm=algorithm, protocol=s.protocol,
                        gamma_s_per_byte=s.gamma_s_per_byte, end=end, job_nodes=s.placement.nodes,
                        job_ranks=s.workers)
@@ -216,6 +217,7 @@ def layout_result(s: Any) -> LayoutResult:
             algorithm=c.algorithm, ranks_per_node=c.ranks_per_node, nodes=c.nodes,
             time_per_call_s=timed.time_per_call_s, time_per_step_s=timed.time_per_step_s, exposed_s=timed.exposed_s,
             overlap=r.overlap, overlap_fraction=r.overlap_fraction, phase=r.phase))
+    straddles += _tier_note(s, main)
     interval = _interval(ends, s)
     w = s.workload.workload
     tokens = w.tokens_per_step
@@ -312,6 +314,35 @@ def _workload_fields(s: Any, main: StepResult) -> dict[str, Any]:
         out.update(mfu_low=main.range["mfu_low"], mfu_high=main.range["mfu_high"], mfu_source=w.mfu.source,
                    compute_time_s_low=main.range["compute_s_low"], compute_time_s_high=main.range["compute_s_high"])
     return out
+
+
+def _tier_note(s: Any, main: StepResult) -> list[str]:
+    """What the tier above the leaves costs the step's collectives: each one's time per step against the same
+    cluster with the tier free (no oversubscription, no hop latency). Until 2026-11-29 a layout's answer said nothing
+    of it (Llama 3 70B on 8 DGX H100 nodes in leaves of 3 under 8:1: dp gradients 1.517 s, 569 ms without the
+    tier, with no word of the tier), where a single collective's answer names it (cluster/notes.py)."""
+    from ringcalc import units
+
+    c = s.cluster_spec
+    if c is None or not math.isfinite(c.nodes_per_leaf) or s.placement.nodes <= c.nodes_per_leaf \
+            or (c.oversubscription == 1 and c.hop_latency_s == 0):
+        return []
+    free = c.replace(oversubscription=1.0, hop_latency_s=0.0)
+    slowed = []
+    for timed in main.collectives:
+        r = timed.record
+        alone = cost(s, r, cluster=free).time_s * r.calls_per_step
+        if timed.time_per_step_s > alone * (1 + 1e-9):
+            slowed.append(f"{r.name} {units.format_time(timed.time_per_step_s)} ({units.format_time(alone)} with "
+                          f"the tier free)")
+    what = " and ".join(x for x in (f"{c.oversubscription:g}:1 oversubscription" * (c.oversubscription > 1),
+                                    f"{units.format_time(c.hop_latency_s)} switch hops" * (c.hop_latency_s > 0)) if x)
+    unit = "NVLink domain" if c.node_gpus else "node"
+    head = f"{s.placement.nodes:,} {unit}s span leaves of {c.nodes_per_leaf:g} under {what}: "
+    if not slowed:
+        return [head + "no collective of the step crosses it at a cost (each group stays under one leaf, or its "
+                       "bytes out of a leaf fit within the uplinks)"]
+    return [head + "per step " + "; ".join(slowed)]
 
 
 def _straddle_note(s: Any, r: StepCollective, where: Any) -> str:

@@ -144,7 +144,24 @@ class Calibrated:
             if self.collective != measured or self.algorithm not in ("ring",):
                 notes.append(f"the calibration measured NCCL's {measured}; {self.algorithm} {self.collective} here is "
                              "its model on the fitted link, a what-if, not a measurement")
+            elif self._physical is not None and self._physical.collective == self.collective:
+                notes.append(self._forms_note())
         return notes
+
+    def _forms_note(self) -> str:
+        """At a layout the logs measured, the per-size forms answer as a ring on one link per worker: what NCCL ran
+        there by the fitted cluster, and that cluster's answer (a 16-rank log of NCCL's NVLS tree read "ring
+        all-reduce" with no word of the tree, 12.74 ms where the log measured 13.43 ms)."""
+        from ringcalc.calibrate.cluster_fit import predict
+        from ringcalc.units import format_time
+
+        f, workers = self._physical, int(self.workers)
+        message = self.gradient_bytes if self.bucket_bytes is None else min(self.bucket_bytes, self.gradient_bytes)
+        p = predict(f, workers, -(-workers // f.cluster.gpus_per_node), message)
+        return (f"the answer is the log's own curve at {workers} ranks (its per-size fit, costed as a ring on one link "
+                f"per worker: the bandwidth row is busbw's); by the fitted cluster NCCL runs {p.pair} at this size, "
+                f"which gives {format_time(p.time_s)} ({format_time(p.low_s)} .. {format_time(p.high_s)}); "
+                f"--gpus-per-node {f.cluster.gpus_per_node} answers with the fitted cluster")
 
     def on_fitted_cluster(self) -> Any:  # -> Scenario
         """This scenario on its calibration's fitted cluster, at a measured layout too (there the fit's discrepancy

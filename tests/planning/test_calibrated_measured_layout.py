@@ -116,3 +116,17 @@ def test_the_fitted_cluster_is_the_constructors_choice_not_a_restated_option(cal
     assert comm_time(on) == pytest.approx(comm_time(s), rel=TOLERANCE)  # the fit's discrepancy keeps the measurement
     assert on.replace(step_time=0.3).on_cluster and on.at_workers(8).on_cluster
     assert not on.replace(calibration=calibration).on_cluster
+
+
+@settings(max_examples=6, deadline=None)
+@given(size=st.sampled_from(sorted(MEASURED)))
+def test_the_per_size_forms_at_a_measured_layout_name_what_nccl_ran_and_the_fitted_clusters_answer(calibration, size):
+    plain = Scenario(size=size, workers=16, calibration=calibration, step_time=1.0)
+    assert not plain.on_cluster  # the log's own curve, costed as a ring on one link per worker
+    on = Scenario(size=size, workers=16, calibration=calibration, step_time=1.0, gpus_per_node=8)
+    note = next(n for n in plain.time().notes if n.startswith("the answer is the log's own curve"))
+    assert f"NCCL runs {on.resolved.label} at this size" in note
+    assert "--gpus-per-node 8 answers with the fitted cluster" in note
+    from ringcalc.units import format_time
+
+    assert format_time(comm_time(on)) in note  # the fitted cluster's answer, the same number the other path prints

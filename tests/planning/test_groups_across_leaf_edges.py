@@ -104,3 +104,23 @@ def test_a_group_spanning_more_leaves_than_one_from_node_0_is_never_cheaper_and_
     assert placed.time_s >= at_zero.time_s
     if model == 1 and (hop > 0 or (o_sub > sub_leaf and collective != "all-to-all")):  # inside one leaf from node 0
         assert placed.time_s > at_zero.time_s
+
+
+@settings(max_examples=10, deadline=None)
+@given(leaf=st.integers(1, 7), ratio=st.sampled_from([1, 2, 8, 16]), hop=st.sampled_from(["0us", "2us", "200us"]))
+def test_a_layouts_answer_says_what_the_tier_costs_each_collective_that_crosses_it(leaf, ratio, hop):
+    """A single collective's answer names the tier's cost (cluster/notes.py); a layout's answer said nothing of it
+    until 2026-11-29 (dp gradients 1.517 s under leaves of 3 at 8:1, 569.1 ms with the tier free). The note lists
+    exactly the collectives whose time per step the tier raises, with their time without it."""
+    out = run_json(*STEP, "--nodes-per-leaf", str(leaf), "--oversubscription", str(ratio), "--hop-latency", hop)
+    free = {c["name"]: c["time_per_step_s"] for c in run_json(*STEP)["collectives"]}
+    notes = [n for n in out["notes"] if " span leaves of " in n]
+    slowed = [c for c in out["collectives"] if c["time_per_step_s"] > free[c["name"]] * (1 + 1e-6)]
+    if leaf >= 8 or (ratio == 1 and hop == "0us"):
+        assert not notes and not slowed
+        return
+    assert len(notes) == 1
+    for c in out["collectives"]:
+        assert (f"{c['name']} " in notes[0]) == (c in slowed)
+    if not slowed:
+        assert "no collective of the step crosses it at a cost" in notes[0]

@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 from ringcalc.calibrate.logs import read_logs
 from ringcalc.calibrate.model import busbw_factor
 from ringcalc.errors import RingcalcError
-from tests.calibrate.test_hunt13_wrong_collective import _log
+from tests.calibrate.test_log_collective_factor import _log
 from tests.cli_runner import one_line_error, run
 
 

@@ -7,21 +7,34 @@ from typing import Annotated
 import typer
 
 from ringcalc.cli.app import command
-from ringcalc.cli.options import Algorithm, Collective, Format, FormatOpt
+from ringcalc.cli.options import Collective, Format, FormatOpt
 from ringcalc.cli.render import console, emit
 
 
 @command("explain")
 def explain(
-    algorithm: Algorithm = "ring",
+    algorithm: Annotated[str, typer.Option(
+        "--algorithm", "-a", help="Collective algorithm whose formulas to print (ringcalc compare lists them; NCCL's "
+                                  "nvls, nvls-tree, collnet-*, pat with --on-cluster). Default: ring.",
+        show_default=False)] = "ring",
     collective: Collective = "all-reduce",
     latex: Annotated[bool, typer.Option("--latex", help="Print the formulas as LaTeX.")] = False,
+    on_cluster: Annotated[bool, typer.Option(
+        "--on-cluster", help="The model on a cluster (GPUs per node, NICs, the scale-up link, the tier above the "
+                             "leaves; NCCL's algorithms) in place of one link per worker.")] = False,
     fmt: FormatOpt = Format.table,
 ) -> None:
     """Print the cost model's formulas and what each symbol means."""
     from ringcalc.symbolic.explain import to_dict
 
-    data = to_dict(str(algorithm).strip().lower(), str(collective).strip().lower(), latex=latex)
+    name = str(algorithm).strip().lower()
+    if name == "auto":
+        from ringcalc.errors import RingcalcError
+
+        raise RingcalcError("auto is NCCL's pick of an (algorithm, protocol) for a size and layout, not a formula: "
+                            "name one (ring, double-binary-tree, nvls, ...; `ringcalc time --cluster ...` says which "
+                            "NCCL picks)", option="algorithm")
+    data = to_dict(name, str(collective).strip().lower(), latex=latex, on_cluster=on_cluster)
     if fmt != Format.table:
         rows = [{"section": sec["title"], "line": line} for sec in data["sections"] for line in sec["lines"]]
         emit(rows if fmt == Format.csv else data, fmt, lambda: None)

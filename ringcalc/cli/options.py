@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import functools
 import inspect
-import os
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from enum import Enum
@@ -173,8 +172,6 @@ def scenario_options(
                 note(f"{path}: {keys} {'is' if len(left_out) == 1 else 'are'} left out: {why}")  # once it answers
             for name in left_out:
                 del from_file[name]
-            if "calibration" in from_file and path is not None:
-                from_file["calibration"] = _beside(path, from_file["calibration"])
             return fn(ScenarioArgs(command_line, from_file, path), **kwargs)
 
         params = [*table, *(p.replace(kind=inspect.Parameter.KEYWORD_ONLY) for p in own),
@@ -192,11 +189,6 @@ def _expand(*args: Any) -> list:
     from ringcalc.planning.sweep_grid import expand
 
     return expand(*args)
-
-
-def _beside(scenario_path: str, path: str) -> str:
-    """A relative path in a scenario file is relative to the file's folder."""
-    return path if os.path.isabs(path) else os.path.join(os.path.dirname(scenario_path), path)
 
 
 def table_options(names: tuple[str, ...], panel: str | None = None) -> Callable[[Callable[..., Any]], Callable[..., Any]]:

@@ -118,22 +118,32 @@ def implied_mfu(workload: Workload, gpus: int, compute_s: float) -> float:
 
 
 def check_step_time(workload: Workload, gpus: int, compute_s: float) -> None:
-    """Refuse a Ts shorter than the GPUs take for the step's model FLOPs at their fastest dense peak (fp8 where the
-    catalog has one): an implied MFU above 100% of every peak is a step no GPU runs (``efficiency -t 1 --tp 8
-    --global-batch 512`` on 64 H100 printed an MFU of 383.6% and an end-to-end MFU of 327.1%)."""
+    """Refuse a ``--step-time`` shorter than the ``gpus`` take for the step's model FLOPs at the GPU's fastest dense
+    peak (fp8 where the catalog has one, else bf16): no precision runs that step.
+
+    The floor is the fastest peak on purpose (with --step-time the precision the kernels run at is not stated), and
+    the message says so: it names that peak, the MFU the step implies of it, and, where the run's own peak (the
+    compute dtype its MFU is stated against, bf16 by default) is another, the MFU of that one too. It once read "at
+    its fp8 dense peak (an MFU of 191.8%)" for a bf16 run, whose answer would have stated 383.6%."""
     if workload.gpu is None or workload.tokens_per_step is None or not compute_s > 0:
         return
     from ringcalc import catalog
 
     acc = catalog.get_accelerator(workload.gpu, option="gpu")
-    fastest = max((p, d) for p, d in ((acc.bf16_flops_per_s, "bf16"), (acc.fp8_flops_per_s, "fp8")) if p)
-    peak_s = workload.flops_per_token * workload.tokens_per_step / (gpus * fastest[0])
-    if peak_s > compute_s:
-        raise RingcalcError(
-            f"{format_time(compute_s)} per step is less than the {format_time(peak_s)} the step's model FLOPs take "
-            f"on {gpus:,} {workload.gpu} at its {fastest[1]} dense peak (an MFU of "
-            f"{peak_s / compute_s:.1%}): Ts is the compute of one step of the whole batch "
-            f"({workload.tokens_per_step:,.0f} tokens)", option="step-time")
+    fastest, dtype = max((p, d) for p, d in ((acc.bf16_flops_per_s, "bf16"), (acc.fp8_flops_per_s, "fp8")) if p)
+    flops = workload.flops_per_token * workload.tokens_per_step
+    peak_s = flops / (gpus * fastest)
+    if not peak_s > compute_s:
+        return
+    mfu = f"an MFU of {peak_s / compute_s:.1%} of {dtype}"
+    own = workload.peak_flops_per_s
+    if own is not None and workload.compute_dtype != dtype and own != fastest:
+        mfu += (f" ({flops / (gpus * own * compute_s):.1%} of {workload.compute_dtype}, the peak this run's MFU is "
+                "stated against)")
+    raise RingcalcError(
+        f"{format_time(compute_s)} per step is less than the {format_time(peak_s)} the step's model FLOPs take on "
+        f"{gpus:,} {workload.gpu} even at the GPU's fastest peak, its {dtype} dense peak: {mfu}; Ts is the compute "
+        f"of one step of the whole batch ({workload.tokens_per_step:,.0f} tokens)", option="step-time")
 
 
 def assemble_step(workload: Workload, layout: Layout, time_of: Callable[[StepCollective], float], *,

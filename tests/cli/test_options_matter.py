@@ -97,7 +97,7 @@ ALTERNATIVES: dict[str, list[Any]] = {
     "--gpu": ["H100-80GB", "A100-40GB"], "--activations": ["20GB", "1GB"], "--overhead": ["2GB", "500MB"],
     "--headroom": ["20%", "0"], "--min-workers": [FLAG], "--explain": [FLAG], "--elements": ["96", "1000"],
     "--op": ["max", "prod"], "--slow-link": ["1=1Gbps"], "--straggler": ["1=1ms"], "--seed": ["1", "7"],
-    "--show": [FLAG], "--latex": [FLAG], "--ranks": ["8", "4"], "--piecewise": [FLAG], "--segments": ["3", "2"],
+    "--show": [FLAG], "--latex": [FLAG], "--on-cluster": [FLAG], "--ranks": ["8", "4"], "--piecewise": [FLAG], "--segments": ["3", "2"],
     "--nodes": ["2", "1"], "--run": ["1", "2"], "--latency-model": ["per-step"], "--placement": ["in-place"],
     "--min-size": ["1MB", "64KiB"], "--max-size": ["1MB", "64KiB"], "--save": ["OUT"], "": ["ALT_POSITIONAL"],
     # the workload and the layout (issue 17)

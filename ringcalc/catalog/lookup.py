@@ -140,35 +140,3 @@ def get_efficiency(name: str, option: str = "transport", *, directory: str | Pat
 def nic_aggregate_bytes_per_s(cluster: ClusterEntry, *, directory: str | Path | None = None) -> float:
     """A node's scale-out line rate per direction in bytes/s: NICs per node x the NIC's line rate."""
     return cluster.nics_per_node * get_link(cluster.nic, directory=directory).bandwidth_bytes_per_s
-
-
-def cluster_from_file(path: str, option: str = "cluster") -> ClusterEntry:
-    """A cluster described in a TOML file of the catalog's keys (``[clusters.<name>]`` or the keys at the top level),
-    checked like a catalog entry, its links, GPU and transport resolved against the catalog.
-
-    Raises
-    ------
-    RingcalcError
-        Unreadable or invalid TOML, or any field the catalog would refuse (the file and key named).
-    """
-    import tomllib
-
-    from ringcalc.catalog.load import FILES, catalog_dir, load_table
-    from ringcalc.catalog.validate import Where
-    from ringcalc.catalog.validate_cluster import cluster_from_toml, resolve_cluster
-    from ringcalc.user_files import read_bytes
-
-    p, content = read_bytes(path, option, "cluster TOML file")
-    try:
-        data = tomllib.loads(content.decode("utf-8"))
-    except (tomllib.TOMLDecodeError, UnicodeDecodeError) as exc:
-        raise RingcalcError(f"{p} is not valid TOML: {exc}", option=option) from None
-    tables = data.get("clusters") if isinstance(data.get("clusters"), dict) else None
-    if tables is not None and len(tables) != 1:
-        raise RingcalcError(f"{p}: give one [clusters.<name>] table, found {len(tables)}", option=option)
-    name, raw = next(iter(tables.items())) if tables else (p.stem.lower(), data)
-    where = Where(p, "clusters", name)
-    entry = cluster_from_toml(name, raw, where)
-    names = ("links", "accelerators", "efficiencies")
-    loaded = {t: load_table(t, None) for t in names}
-    return resolve_cluster(entry, where, loaded, {t: str(catalog_dir() / FILES[t]) for t in names})

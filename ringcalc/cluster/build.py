@@ -39,7 +39,12 @@ GENERATION_OF_ARCH = {"volta": "volta", "turing": "volta", "ampere": "ampere", "
                       "blackwell": "blackwell", "cdna2": "ampere", "cdna3": "ampere", "cdna4": "ampere"}
 """GPU architecture -> the NCCL table used for it (AMD: Ampere's, the nearest; RCCL's own tables differ)."""
 
-GENERATION_OF_LINK = {"nvlink2": "volta", "nvlink3": "ampere", "nvlink4": "hopper", "nvlink5": "blackwell"}
+GENERATION_OF_LINK = {"nvlink2": "volta", "nvlink3": "ampere", "nvlink4": "hopper", "nvlink5": "blackwell",
+                      "nvlink4-gh200-quad": "hopper", "xgmi-mi300x": "ampere", "xgmi-mi355x": "ampere"}
+"""Scale-up link -> the NCCL table of the GPUs it joins (GENERATION_OF_ARCH's; PCIe joins GPUs of every generation)."""
+
+GENERATION_NOTE = "NCCL's tables for "
+"""How the note begins that says which GPU generation's NCCL tables were assumed (:attr:`Cluster.notes`)."""
 
 TRANSPORT_OF_KIND = {"infiniband": "ib", "ethernet": "roce", "efa": "efa", "slingshot": "slingshot"}
 """The default transport of a NIC link kind (Ethernet NICs in GPU clusters run RoCE)."""
@@ -87,6 +92,7 @@ def build(v: Mapping[str, Any], given: Mapping[str, Any], workers: int) -> Clust
     """
     from ringcalc.cluster import spec
     entry = catalog_entry(v.get("cluster"))
+    v = _with_file_rates(v, entry)
     g = v["gpus_per_node"] if given.get("gpus_per_node") is not None else (entry.gpus_per_node if entry else 1)
     domain = v["scale_up_domain"] if given.get("scale_up_domain") is not None else None
     up_kind, up_rate, up_prior, up_link = _scale_up(v, given, entry, g, domain)
@@ -95,10 +101,9 @@ def build(v: Mapping[str, Any], given: Mapping[str, Any], workers: int) -> Clust
         up_rate = up_rate * spec.mesh_share(g, mesh)
     nic_rate, nic_link, transport = _nic(v, given, entry)
     net_prior = _transport_prior(transport)
-    generation = _generation(entry, up_link, v)
+    own = own_link(entry)  # a figure keeps the entry's own link
+    generation, generation_note = _generation(entry, up_link or own, v, given)
     nvls_prior = _nvls_prior(generation)
-    own = catalog.get_link(entry.scale_up, option="cluster").name if entry is not None else None
-    # a figure keeps the entry's own link
     nvls, nvls_note = nvls_switch.on_build(v, given, entry, up_kind, generation, up_link or own)
     extra = catalog.get_efficiency(transport) if transport in _known_transports() else None
     nics = v["nics_per_node"] if given.get("nics_per_node") is not None else (entry.nics_per_node if entry else g)
@@ -135,7 +140,7 @@ def build(v: Mapping[str, Any], given: Mapping[str, Any], workers: int) -> Clust
         name=entry.name if entry else None,
         display=entry.display if entry else None,
         sources=(entry.source,) if entry else (),
-        notes=(nvls_note,) if nvls_note else (),
+        notes=tuple(n for n in (nvls_note, generation_note) if n),
     )
     return cluster.with_domain(_domain(v, given, entry, g, up_kind, cluster.scale_up_mesh))
 
@@ -222,9 +227,9 @@ def catalog_entry(name: str | None):
     if name is None:
         return None
     if name.lower().endswith(".toml") or os.sep in name:
-        from ringcalc.catalog.lookup import cluster_from_file
+        from ringcalc.cluster import cluster_file
 
-        return cluster_from_file(name)
+        return cluster_file.read(name)
     return catalog.get_cluster(name, option="cluster")
 
 
@@ -265,7 +270,7 @@ def _scale_up(v: Mapping[str, Any], given: Mapping[str, Any], entry, g: int,
 
 def entry_kind(entry) -> str:
     """The scale-up kind of a cluster entry (NVLink without one)."""
-    if entry is None:
+    if own_link(entry) is None:  # none, or a file's rate: NVLink, as --intra-bandwidth's figure
         return "nvlink"
     kind = catalog.get_link(entry.scale_up, option="cluster").kind
     return "pcie-nop2p" if kind == "pcie" and not entry.scale_up_p2p else kind
@@ -319,14 +324,37 @@ def _transport_prior(transport: str | None) -> Prior:
                  "transport not given (--transport): the span of the IB and RoCE priors")
 
 
-def _generation(entry, up_link: str | None, v: Mapping[str, Any]) -> str:
-    if entry is not None and entry.gpu:
-        arch = catalog.get_accelerator(entry.gpu, option="cluster").arch
-        if arch in GENERATION_OF_ARCH:
-            return GENERATION_OF_ARCH[arch]
-    if up_link in GENERATION_OF_LINK:
-        return GENERATION_OF_LINK[up_link]
-    return "hopper"
+def own_link(entry) -> str | None:
+    """The catalog key of an entry's scale-up link (None: no entry, or a cluster file's rate)."""
+    if entry is None:
+        return None
+    from ringcalc.cluster import cluster_file
+    return None if cluster_file.rate(entry, "scale_up") is not None else catalog.get_link(entry.scale_up).name
+
+
+def _with_file_rates(v: Mapping[str, Any], entry) -> Mapping[str, Any]:
+    """``v`` with a cluster file's line rates (``nic = "400Gbps"``) as the figures of --bandwidth and
+    --intra-bandwidth where those are not given (:mod:`ringcalc.cluster.cluster_file`)."""
+    from ringcalc.cluster import cluster_file
+    rates = {opt: cluster_file.rate(entry, key) for key, (opt, _) in cluster_file.RATE_KEYS.items()
+             if entry is not None and v.get(opt) is None}
+    return {**v, **{opt: r for opt, r in rates.items() if r is not None}}
+
+
+def _generation(entry, link: str | None, v: Mapping[str, Any], given: Mapping[str, Any]) -> tuple[str, str | None]:
+    """The GPU generation whose NCCL tables (algorithm and protocol picks, latencies) cost the cluster, and the note
+    when none is stated: ``--gpu``'s, else the entry's GPU's, else the scale-up link's, else Hopper's, assumed."""
+    for gpu in (v.get("gpu"), entry.gpu if entry is not None else None):
+        if gpu:
+            return GENERATION_OF_ARCH[catalog.get_accelerator(gpu, option="gpu").arch], None
+    if link in GENERATION_OF_LINK:
+        return GENERATION_OF_LINK[link], None
+    typed = given.get("intra_bandwidth") or (entry.scale_up if entry is not None and entry.gpus_per_node > 1 else None)
+    why = (f"the scale-up link {link} joins GPUs of every generation" if link is not None else
+           f"the scale-up rate {typed} names no GPU generation" if typed is not None else "the options name no GPU")
+    return "hopper", (f"{GENERATION_NOTE}Hopper were assumed (its algorithm and protocol picks, its latencies): {why}"
+                      "; --gpu (where the command takes it), the cluster's gpu or a named scale-up link "
+                      "(--intra-bandwidth nvlink3: Ampere's) sets it")
 
 
 def _nvls_prior(generation: str) -> Prior:

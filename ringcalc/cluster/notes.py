@@ -10,6 +10,7 @@ from typing import Any
 
 from ringcalc import units
 from ringcalc.cluster import nccl_tuning
+from ringcalc.cluster.build import GENERATION_NOTE
 from ringcalc.cluster.protocols import COLLECTIVES, NCCL_NAME, latency_values
 
 
@@ -17,6 +18,7 @@ def scenario_notes(s: Any) -> list[str]:
     """The notes of a scenario on a cluster (``s.cluster_spec`` set)."""
     c, p, r = s.cluster_spec, s.placement, s.resolved
     out = [f"cluster: {c.describe()}; {p.describe(c)}"]
+    out += [n for n in c.notes if n.startswith(GENERATION_NOTE)]  # the GPU generation of NCCL's tables, if assumed
     message = s.gradient_bytes if s.bucket_bytes is None else min(s.bucket_bytes, s.gradient_bytes)
     size = units.format_size(message)
     forced = r.chosen_by != "auto" or s.protocol not in (None, "auto")  # NCCL_ALGO / NCCL_PROTO

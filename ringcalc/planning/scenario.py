@@ -279,8 +279,13 @@ class Scenario(OnCluster, OnLayout, Calibrated, SearchStarts):
         return value
 
     def to_dict(self) -> dict[str, Any]:
-        """The inputs as plain SI numbers with the unit in the key, in the option table's order."""
-        return {o.key: getattr(self.topology if o.key in _TOPOLOGY_KEYS else self, o.key) for o in OPTIONS}
+        """The inputs as plain SI numbers with the unit in the key, in the option table's order, then the scale-up
+        link and NCCL's generation; on a cluster as its answers were costed (:func:`~.sweep_grid.costed_cluster`)."""
+        out = {o.key: getattr(self.topology if o.key in _TOPOLOGY_KEYS else self, o.key) for o in OPTIONS}
+        if self.cluster_spec is None:  # one link per worker: no cluster to resolve (and no numpy to import)
+            return {**out, "intra_link": None, "generation": None}
+        from ringcalc.planning.sweep_grid import costed_cluster
+        return {**out, **costed_cluster(self)}
 
     def __repr__(self) -> str:
         shown = ", ".join(f"{k}={v!r}" for k, v in self.to_dict().items() if v is not None)

@@ -12,7 +12,10 @@ by construction. Other sweeps on one link keep the vectorized path of
 Columns: the inputs (the option table's keys, as :meth:`Scenario.to_dict`
 gives them, each the value the row's answer used: a layout's ``overlap`` is the
 window its data-parallel collectives hid under, the layout's default unless
-``--overlap``, and its ``latency_s`` the latency its collectives ran with),
+``--overlap``, and its ``latency_s`` the latency its collectives ran with; on a
+cluster its fields as the row was costed, the catalog entry's where no option
+set them, with the scale-up link and NCCL's GPU generation,
+:data:`~ringcalc.planning.sweep_grid.SCALE_UP_COLUMNS`: :func:`input_columns`),
 :data:`ROW_MODEL_COLUMNS` (``step_model``: ``layout`` or ``data-parallel``, and
 ``overlap_applied``, collective by collective), ``ran`` (the (algorithm, protocol) the row was costed with),
 ``nodes``, the outputs of :data:`~ringcalc.planning.sweep_columns.OUTPUT_COLUMNS`,
@@ -34,7 +37,7 @@ from ringcalc.cluster import build as cluster_build
 from ringcalc.cluster.notes import unused_notes
 from ringcalc.errors import RingcalcError
 from ringcalc.planning.scenario_options import LAYOUT_OPTIONS, OPTIONS, OVERLAP_OPTIONS, WORKLOAD_OPTIONS, parse_value
-from ringcalc.planning.sweep_grid import expand, terms
+from ringcalc.planning.sweep_grid import SCALE_UP_COLUMNS, expand, terms
 
 MAX_CLUSTER_ROWS = 200_000
 """Rows a cluster sweep evaluates one scenario each (about a millisecond per row; a layout's about ten)."""
@@ -128,14 +131,21 @@ def cluster_sweep(options: dict[str, Any], target_efficiency: Any = None, progre
     if layouts:
         notes = {f"step_model layout: {STEP_MODELS['layout']}": layouts, **notes}
     workload = any(options.get(n) is not None for n in (*WORKLOAD_OPTIONS, *LAYOUT_OPTIONS, *OVERLAP_OPTIONS))
-    columns = [*(o.key for o in OPTIONS if o.name != "calibration"), *ROW_MODEL_COLUMNS, "ran", "nodes", *OUTPUT_COLUMNS,
-               *INTERVAL_COLUMNS, *(TARGET_COLUMNS if targets else ()), *(WORKLOAD_COLUMNS if workload else ()),
-               "refused"]
+    columns = [*input_columns(), *ROW_MODEL_COLUMNS, "ran", "nodes", *OUTPUT_COLUMNS, *INTERVAL_COLUMNS,
+               *(TARGET_COLUMNS if targets else ()), *(WORKLOAD_COLUMNS if workload else ()), "refused"]
     df = pd.DataFrame.from_records(records, columns=columns)
     from ringcalc.planning.sweep_grid import range_notes
 
     df.attrs["notes"] = [*range_notes(options), *(f"{n} of {len(records)} rows: {text}" for text, n in notes.items())]
     return df
+
+
+def input_columns() -> list[str]:
+    """A row's inputs: the option table's keys (no ``calibration``), :data:`~.sweep_grid.SCALE_UP_COLUMNS` after
+    ``intra_bandwidth_bytes_per_s``; each as :meth:`Scenario.to_dict` gives it, on a cluster as the row was costed."""
+    keys = [o.key for o in OPTIONS if o.name != "calibration"]
+    at = keys.index("intra_bandwidth_bytes_per_s") + 1
+    return [*keys[:at], *SCALE_UP_COLUMNS, *keys[at:]]
 
 
 def _row(options: dict[str, Any], target: float | None,

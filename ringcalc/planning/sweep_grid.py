@@ -138,7 +138,7 @@ def expand(value: Any, parse: Callable[[Any], Any] = lambda v: v, option: str = 
     end_text = prev_text = ""
     ranged = False
     for term in items:
-        if isinstance(term, str) and ".." in term:
+        if isinstance(term, str) and ".." in term and not _a_path(term):
             explicit = _RATIO.match(term.strip())
             ratio = float(explicit["ratio"]) if explicit else None
             start_text, _, end_text = (explicit["range"] if explicit else term).partition("..")
@@ -165,6 +165,14 @@ def expand(value: Any, parse: Callable[[Any], Any] = lambda v: v, option: str = 
         notes.append(_describe(option, value, out, str(items[0]).partition("..")[0].strip(), end_text.strip(),
                                last_ratio))
     return out
+
+
+def _a_path(text: str) -> bool:
+    """Whether a sweep's term is a file's path (``../cluster.toml``, ``runs/cal.json``), whose ``..`` is a folder,
+    not a range (``--cluster ../x.toml`` was refused: "range '../x.toml' has no start")."""
+    import os
+
+    return "/" in text or os.sep in text or text.strip().lower().endswith((".toml", ".json"))
 
 
 def _bare_number(text: str) -> bool:
@@ -401,3 +409,41 @@ def range_notes(given: dict[str, Any]) -> list[str]:
         if isinstance(value, str) and ".." in value and o.name not in NOT_SWEPT:
             expand(value, lambda term, o=o: parse_value(o, term), o.name, notes)
     return notes
+
+
+# ---------------------------------------------------------------- a row's cluster, as it was costed
+
+SCALE_UP_COLUMNS = ("intra_link", "generation")
+"""Beside ``intra_bandwidth_bytes_per_s`` (:func:`costed_cluster`): the catalog link of the scale-up rate (None: a
+figure, or no cluster) and the GPU generation of NCCL's tables the row was costed with. A rate alone does not say
+it: ``nvlink3`` is costed with Ampere's tables, a bare ``300GB/s`` with Hopper's (``cluster/build.py``,
+``GENERATION_OF_LINK``), so a row re-runs exactly with ``intra_bandwidth`` = its ``intra_link`` where it has one."""
+
+
+def costed_cluster(s: Any) -> dict[str, Any]:
+    """The cluster fields of :meth:`Scenario.to_dict <ringcalc.planning.scenario.Scenario.to_dict>` as scenario
+    ``s``'s answers were costed: the resolved cluster's (the catalog entry's, a cluster file's, an option's, or a
+    calibration's fitted cluster), SI, and :data:`SCALE_UP_COLUMNS`. Off a cluster, only those two, None.
+
+    The tier's fields are None on one flat tier (no ``nodes_per_leaf``: no job crosses a tier above the leaf, whose
+    oversubscription and hop latency then apply to nothing, and which ``--oversubscription`` refuses), ``transport``
+    None where none is stated (the span of the IB and RoCE priors), ``tuner`` ``nccl`` for NCCL's own pick. The
+    achieved fractions and the scale-up latency stay as given (None: the transport's / link's prior, NCCL's
+    constants, which the columns above select), so that a row re-run from its columns keeps its interval too.
+    """
+    from ringcalc.cluster.build import catalog_entry, own_link
+
+    c = s.cluster_spec
+    if c is None:
+        return dict.fromkeys(SCALE_UP_COLUMNS)
+    typed = s._given.get("intra_bandwidth")
+    if typed is not None:  # a link name, else a figure (the entry's kind, or NVLink)
+        link = catalog.link_preset(typed) if isinstance(typed, str) else None
+    else:  # the entry's link (None: a cluster file's rate)
+        name = own_link(catalog_entry(s.cluster))
+        link = None if name is None else catalog.get_link(name, option="cluster")
+    tier = math.isfinite(c.nodes_per_leaf)
+    return {"scale_up_domain": c.scale_up_domain, "transport": None if c.transport == "unstated" else c.transport,
+            "nvls": c.nvls, "sharp": c.sharp, "nodes_per_leaf": int(c.nodes_per_leaf) if tier else None,
+            "oversubscription": c.oversubscription if tier else None, "hop_latency_s": c.hop_latency_s if tier else None,
+            "tuner": c.tuner or "nccl", "intra_link": None if link is None else link.name, "generation": c.generation}

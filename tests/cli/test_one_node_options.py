@@ -50,7 +50,8 @@ SCALE_UP_OPTIONS = [["--intra-bandwidth", "nvlink3"], ["--intra-latency", "5us"]
 """The options of the scale-up link inside a node."""
 CLUSTER_KEYS = {o.key for o in OPTIONS if (o.panel or "").startswith("Cluster")} | {
     o.name for o in OPTIONS if (o.panel or "").startswith("Cluster")}
-ECHO = {"notes", "bandwidth_bytes_per_s", "latency_s", "latency", "bandwidth", "cluster", "placement", *CLUSTER_KEYS}
+ECHO = {"notes", "bandwidth_bytes_per_s", "latency_s", "latency", "bandwidth", "cluster", "placement", *CLUSTER_KEYS,
+        "intra_link", "generation"}
 """JSON keys that echo an option or describe the cluster (they change with it by construction: not an answer)."""
 
 

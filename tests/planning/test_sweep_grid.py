@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 
 import pytest
-from hypothesis import example, given
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from ringcalc import sweep, units
@@ -126,3 +126,15 @@ def test_a_range_of_bare_numbers_steps_by_one_in_the_units_typed():
     assert expand("8..12", int, "workers") == [8, 9, 10, 11, 12]
     with pytest.raises(RingcalcError, match="has no step"):
         sweep(model="vgg16", workers=64, bandwidth="100GbE", step_time=0.55, latency="1us..100us")
+
+
+@settings(max_examples=40, deadline=None)
+@given(folder=st.lists(st.sampled_from(["..", ".", "runs", "a..b"]), min_size=1, max_size=3),
+       name=st.sampled_from(["x.toml", "cal.json", "c..d.toml"]))
+def test_a_path_with_dots_is_one_term_of_a_sweep_not_a_range(folder, name):
+    """``--cluster ../x.toml`` was read as a range without a start; a path (a folder separator, or a .toml / .json
+    file) is one value whatever its dots, and a real range still expands."""
+    path = "/".join([*folder, name])
+    assert expand(path, str) == [path]
+    assert expand(f"dgx-h100,{path}", str) == ["dgx-h100", path]
+    assert expand("2,4..8", int) == [2, 4, 6, 8]

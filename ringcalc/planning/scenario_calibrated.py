@@ -144,9 +144,14 @@ class Calibrated:
             if self.collective != measured or self.algorithm not in ("ring",):
                 notes.append(f"the calibration measured NCCL's {measured}; {self.algorithm} {self.collective} here is "
                              "its model on the fitted link, a what-if, not a measurement")
-            elif self._physical is not None and self._physical.collective == self.collective:
+            elif self._physical is not None and self._physical.collective == self.collective and self._measured():
                 notes.append(self._forms_note())
         return notes
+
+    def _measured(self) -> bool:
+        """Whether the logs measured this layout (the ranks, on the nodes the fitted cluster puts them on)."""
+        f, workers = self._physical, int(self.workers)
+        return (workers, -(-workers // f.cluster.gpus_per_node)) in {(int(r), int(n)) for r, n in f.layouts}
 
     def _forms_note(self) -> str:
         """At a layout the logs measured, the per-size forms answer as a ring on one link per worker: what NCCL ran

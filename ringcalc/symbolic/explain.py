@@ -29,15 +29,15 @@ def formulas(algorithm: str, collective: str, *, latex: bool = False,
                             option="algorithm")
     model = models[key]
     show = sp.latex if latex else sp.sstr
+    yield "Symbols (SI units)", [f"{show(sym)}: {meaning}" for sym, meaning in MEANING.items()]
+    used = _functions_used(model)
+    if used:
+        yield "Functions in these formulas", used
     if on_cluster:
         yield from _cluster_sections(model, algorithm, collective, show)
         return
     inv = derive(model)
     budget = eff.comm_time_budget
-    yield "Symbols (SI units)", [f"{show(sym)}: {meaning}" for sym, meaning in MEANING.items()]
-    used = _functions_used(model)
-    if used:
-        yield "Functions in these formulas", used
     yield f"{algorithm} {collective}", [
         f"{show(T_t)} = {show(model.time)}",
         f"bytes sent by the busiest worker = {show(model.bytes_sent_per_worker)}",
@@ -77,14 +77,10 @@ def formulas(algorithm: str, collective: str, *, latex: bool = False,
 
 
 def _cluster_sections(model, algorithm: str, collective: str, show) -> Iterator[tuple[str, list[str]]]:
-    """The cluster model's formulas in the cluster's named quantities (ringcalc/symbolic/cluster.py), each defined
-    once below them; its inverses are numeric."""
+    """After the symbols: the cluster model's formulas in the cluster's named quantities
+    (ringcalc/symbolic/cluster.py), each defined once below them; its inverses are numeric."""
     named, shrink = _cluster_names()
     time, sent = shrink(sp.sympify(model.time)), shrink(sp.sympify(model.bytes_sent_per_worker))
-    yield "Symbols (SI units)", [f"{show(sym)}: {meaning}" for sym, meaning in MEANING.items()]
-    used = _functions_used(model)
-    if used:
-        yield "Functions in these formulas", used
     yield f"{algorithm} {collective} on a cluster", [
         f"{show(T_t)} = {show(time)}",
         f"bytes sent by the busiest worker = {show(sent)}",

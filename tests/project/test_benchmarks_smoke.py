@@ -72,7 +72,7 @@ def test_published_runs_benchmark_runs():
                           text=True, timeout=300)
     assert proc.returncode == 0, proc.stdout[-1500:] + proc.stderr[-1500:]
     cases = json.loads(proc.stdout)
-    assert len(cases) == 8 and all(abs(c["error"]) <= c["target"] for c in cases[:5])  # FLOPs and GPU-hours
+    assert len(cases) == 10 and all(abs(c["error"]) <= c["target"] for c in cases[:5])  # FLOPs and GPU-hours
     for layout in cases[5:]:  # the published layouts on the cluster model: each collective on its link
         assert {r["name"] for r in layout["step"]["collectives"]} >= {"tp all-gather", "pp activations", "dp gradients"}
         assert {r["link"] for r in layout["step"]["collectives"]} == {"scale-up", "NICs"}

@@ -190,9 +190,12 @@ def bandwidth(args: ScenarioArgs, target: Target = "90%", fmt: FormatOpt = Forma
 
         emit(r.to_dict(), fmt, lambda: bandwidth_table(s, r))
         return
+    from ringcalc.planning.solver.bandwidth_repick import answer_scenario
+
+    at = answer_scenario(s.on_fitted_cluster(), r.required_bandwidth_bytes_per_s)  # NCCL's pick at the answer's rate
     emit(r.to_dict(), fmt, lambda: kv_table(
         f"Bandwidth for {format_efficiency(r.efficiency)} efficiency",
-        [*_header(s), *_network(s), *_training(s),
+        [*_header(at), *_network(at), *_training(s),
          ("step time Ts", format_time(r.step_time_s)),
          *([("synchronisation (stragglers + overhead)", format_time(r.sync_time_s))] if r.sync_time_s else []),
          (_budget_label(s, r.sync_time_s), format_time(r.comm_time_budget_s)),

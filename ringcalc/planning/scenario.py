@@ -340,7 +340,10 @@ class Scenario(OnCluster, OnLayout, Calibrated, SearchStarts):
 
             return required_bandwidth(self, units.parse_efficiency(target))
         on = self.on_fitted_cluster()  # the NIC rate to buy is a question of the cluster, measured layout or not
-        return _noted(solver.required_bandwidth(on, units.parse_efficiency(target)), on.notes())
+        from ringcalc.planning.solver.bandwidth_repick import answer_scenario
+
+        r = solver.required_bandwidth(on, units.parse_efficiency(target))
+        return _noted(r, answer_scenario(on, r.required_bandwidth_bytes_per_s).notes())  # NCCL's pick at the answer
 
     def max_workers(self, target: str | float = 0.9):  # -> solver.MaxWorkersResult
         """Largest worker count that still meets a target efficiency."""

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 from ringcalc.errors import RingcalcError, infeasible
 from ringcalc.planning.results import SIResult
 from ringcalc.planning.solver.common import (
-    check_sync, comm_budget, depends_on, fixed_terms, infinite_bandwidth, meets, meets_at_bandwidth, model_value,
+    check_sync, comm_budget, depends_on, fixed_terms, infinite_bandwidth, meets, model_value,
     training_step, unreachable,
 )
 from ringcalc.units.format import format_efficiency, format_time
@@ -149,7 +149,8 @@ def _required_bandwidth_training(s: Scenario, target: float) -> BandwidthResult:
 
 
 def _required_bandwidth_training_numeric(s: Scenario, target: float) -> BandwidthResult:
-    """Required bandwidth under the training-step model by bisection on B (P never decreases with B)."""
+    """Required bandwidth under the training-step model by bisection on B (P never decreases with B for one pair);
+    where NCCL picks the pair at each rate, by :mod:`ringcalc.planning.solver.bandwidth_repick`."""
     sync = check_sync(s, target)
     st = training_step(s, B=math.inf)
     ts, floor = st["compute_time_s"], st["exposed_comm_time_s"]
@@ -159,25 +160,29 @@ def _required_bandwidth_training_numeric(s: Scenario, target: float) -> Bandwidt
         required = 0.0
         notes.append("one worker: no communication, so no bandwidth is needed (0 B/s) and efficiency is 100%")
     else:
-        if not meets(s, target, B=math.inf):
+        repick = s.on_cluster and s.resolved.chosen_by != "given"  # NCCL's pick changes with the NIC rate
+        if not repick and not meets(s, target, B=math.inf):
             raise unreachable(s, target, fixed_terms(s, "encoding", "the last bucket"), infinite_bandwidth(s),
                               B=math.inf)
         if not depends_on(s, "B", slow=1.0, fast=math.inf):
+            if repick and not meets(s, target, B=math.inf):
+                raise unreachable(s, target, fixed_terms(s, "encoding", "the last bucket"), infinite_bandwidth(s),
+                                  B=math.inf)
             notes.append("the time does not depend on --bandwidth here (nothing crosses that link), "
                          "so any bandwidth meets the target")
             return _training_bandwidth_result(s, target, ts, budget, floor, 0.0, notes, sync)
-        if s.on_cluster and s.resolved.chosen_by != "given":  # NCCL's pick changes with the NIC rate: re-pick
-            from ringcalc.numeric.roots import smallest_meeting
+        if repick:  # every rate with its own pick (solver/bandwidth_repick.py): the answer's pick and floor
+            from ringcalc.planning.solver import bandwidth_repick
 
-            required = smallest_meeting(lambda b: meets_at_bandwidth(s, target, b))
-        else:  # the bisection a sweep's rows run (numeric/training.py), one scenario at a time; nan at the ceiling
-            required = training_step(s, target=target, B=math.inf)["required_bandwidth_bytes_per_s"]
+            required, found = bandwidth_repick.required(s, target)
+            at = bandwidth_repick.answer_scenario(s, required)
+            return _training_bandwidth_result(at, target, ts, budget, training_step(at, B=math.inf)[
+                "exposed_comm_time_s"], required, notes + found, sync)
+        # the bisection a sweep's rows run (numeric/training.py), one scenario at a time; nan at the ceiling
+        required = training_step(s, target=target, B=math.inf)["required_bandwidth_bytes_per_s"]
         if not math.isfinite(required):  # a target at the ceiling: met only at B = infinity
             raise unreachable(s, target, fixed_terms(s, "encoding", "the last bucket"), infinite_bandwidth(s),
                               B=math.inf)
-        if s.on_cluster and s.resolved.chosen_by != "given":
-            notes.append(f"at this NIC rate NCCL's model picks {s.replace(bandwidth=required).algorithm_label}; "
-                         "the search re-picks at every rate it tries")
     return _training_bandwidth_result(s, target, ts, budget, floor, required, notes, sync)
 
 

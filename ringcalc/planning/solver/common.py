@@ -153,13 +153,6 @@ def meets(s: Scenario, target: float, **overrides: Any) -> bool:
     return bool(numeric.reaches(step(s, **overrides)["efficiency"], target))
 
 
-def meets_at_bandwidth(s: Scenario, target: float, bandwidth: float) -> bool:
-    """P >= target at the (NIC) bandwidth ``bandwidth``; on a cluster whose pair NCCL picks, picked anew at that rate."""
-    if s.on_cluster and s.resolved.chosen_by != "given" and math.isfinite(bandwidth) and bandwidth > 0:
-        return meets(s.replace(bandwidth=bandwidth), target)
-    return meets(s, target, B=bandwidth)
-
-
 def check_sync(s: Scenario, target: float, workers: int | None = None) -> float:
     """The synchronisation time per step, s; raise when it alone uses the whole slack Ts (1 - P) / P.
 

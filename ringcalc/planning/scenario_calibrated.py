@@ -145,7 +145,7 @@ class Calibrated:
                 notes.append(f"the calibration measured NCCL's {measured}; {self.algorithm} {self.collective} here is "
                              "its model on the fitted link, a what-if, not a measurement")
             elif self._physical is not None and self._physical.collective == self.collective and self._measured():
-                notes.append(self._forms_note())
+                notes += self._forms_note()
         return notes
 
     def _measured(self) -> bool:
@@ -153,20 +153,23 @@ class Calibrated:
         f, workers = self._physical, int(self.workers)
         return (workers, -(-workers // f.cluster.gpus_per_node)) in {(int(r), int(n)) for r, n in f.layouts}
 
-    def _forms_note(self) -> str:
-        """At a layout the logs measured, the per-size forms answer as a ring on one link per worker: what NCCL ran
-        there by the fitted cluster, and that cluster's answer (a 16-rank log of NCCL's NVLS tree read "ring
-        all-reduce" with no word of the tree, 12.74 ms where the log measured 13.43 ms)."""
+    def _forms_note(self) -> list[str]:
+        """At a layout the logs measured, the per-size forms answer as a ring on one link per worker: where NCCL
+        runs another algorithm there by the fitted cluster, that algorithm and the cluster's answer (a 16-rank log of
+        NCCL's NVLS tree read "ring all-reduce" with no word of the tree, 12.74 ms where the log measured 13.43 ms);
+        nothing where it runs a ring, as the forms say."""
         from ringcalc.calibrate.cluster_fit import predict
         from ringcalc.units import format_time
 
         f, workers = self._physical, int(self.workers)
         message = self.gradient_bytes if self.bucket_bytes is None else min(self.bucket_bytes, self.gradient_bytes)
         p = predict(f, workers, -(-workers // f.cluster.gpus_per_node), message)
-        return (f"the answer is the log's own curve at {workers} ranks (its per-size fit, costed as a ring on one link "
+        if p.pair.split("/")[0] == self.algorithm:
+            return []
+        return [f"the answer is the log's own curve at {workers} ranks (its per-size fit, costed as a ring on one link "
                 f"per worker: the bandwidth row is busbw's); by the fitted cluster NCCL runs {p.pair} at this size, "
                 f"which gives {format_time(p.time_s)} ({format_time(p.low_s)} .. {format_time(p.high_s)}); "
-                f"--gpus-per-node {f.cluster.gpus_per_node} answers with the fitted cluster")
+                f"--gpus-per-node {f.cluster.gpus_per_node} answers with the fitted cluster"]
 
     def on_fitted_cluster(self) -> Any:  # -> Scenario
         """This scenario on its calibration's fitted cluster, at a measured layout too (there the fit's discrepancy

@@ -421,8 +421,10 @@ def _searched_result(common: dict[str, Any], n: int, at_limit: bool, time_s: Any
         if n > CLUSTER_EXHAUSTIVE_LIMIT:
             whole = (CLUSTER_EXHAUSTIVE_LIMIT // cluster_gpus + CLUSTER_WHOLE_NODES_LIMIT) * cluster_gpus
             notes.append(f"every worker count up to {CLUSTER_EXHAUSTIVE_LIMIT:,} was tried, above it whole nodes of "
-                         f"{cluster_gpus} (every one up to {whole:,} GPUs, then by octaves of the node count): a "
-                         f"partial last node carries the collective on fewer GPUs' NICs")
+                         f"{cluster_gpus} (every one up to {whole:,} GPUs, then by octaves of the node count) and "
+                         f"the partial ones just above the largest that meets it: a partial last node carries the "
+                         f"collective on fewer GPUs' NICs, and NCCL may pick another pair there, so a partial count "
+                         f"above a whole node that misses the target may still meet it")
     failing = [[a, b] for a, b in ranges]
     if at_limit:
         why = (f"limit {EXHAUSTIVE_LIMIT:,}: this model's time is not monotone in N, so every count is tried"

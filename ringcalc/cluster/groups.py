@@ -32,6 +32,7 @@ from ringcalc import numeric
 from ringcalc.cluster import values as cluster_values
 from ringcalc.cluster.spec import Cluster, Placement
 from ringcalc.errors import RingcalcError
+from ringcalc.numeric._generated_workload import WORKLOAD
 
 
 @dataclass(frozen=True)
@@ -196,30 +197,19 @@ def _send_recv(cluster: Cluster, stride: int, nbytes: float, end: str, job_nodes
     if inside:
         stated = cluster.scale_up_latency_s is not None
         on_latency, on_rate = cluster_values.end_factors(cluster, where, end, stated)
-        rate = _faster(cluster.scale_up_efficiency.at(end), on_rate) * cluster.scale_up_rate(2)  # one peer's links
-        latency = (cluster.scale_up_latency_s if stated else 1e-6) * on_latency
-        return GroupCost(latency + nbytes / rate, "p2p", "scale-up", 2, 1, 0.0)
-    nics = max(1.0, cluster.nics_per_node / cluster.gpus_per_node)
+        t = WORKLOAD["p2p_time_scale_up"](
+            K=nbytes, alpha_p2p=(cluster.scale_up_latency_s if stated else 1e-6) * on_latency,
+            eta_up=_faster(cluster.scale_up_efficiency.at(end), on_rate), B_intra=cluster.scale_up_rate(2))
+        return GroupCost(t, "p2p", "scale-up", 2, 1, 0.0)
     stated = cluster.nic_latency_s is not None
     on_latency, on_rate = cluster_values.end_factors(cluster, where, end, stated)
-    rate = nics * _faster(cluster.net_efficiency.at(end), on_rate) * cluster.nic_bandwidth_bytes_per_s
     net = 14e-6 if cluster.net_latency_simple_s is None else cluster.net_latency_simple_s  # NCCL's Simple, or the transport's
-    latency = (cluster.nic_latency_s if stated else net + cluster.step_latency_s) * on_latency
-    hops, slowed = _tier(cluster, stride / cluster.gpus_per_node, job_nodes)
-    return GroupCost(latency + hops + nbytes * slowed / rate, "p2p", "NICs", 1, 2, nics)
-
-
-def _tier(cluster: Cluster, node_stride: float, job_nodes: int) -> tuple[float, float]:
-    """(seconds, slowdown) the tier above the leaves adds to a send ``node_stride`` nodes away in a job of
-    ``job_nodes`` nodes: the pair that straddles a leaf's edge crosses two more switches, and of a leaf's nodes the
-    share min(1, node_stride / n_leaf) send to a peer outside it at once (every stage boundary of a pipeline sends
-    together), through uplinks of 1/o_sub of the leaf's NICs: slowed by o_sub times that share where it is above 1.
-    Until 2026-11-29 a pipeline's sends took neither: two stages of one 384-node pod each under Meta's 7:1 tier
-    sent as fast as within a pod, and ``--oversubscription`` and ``--hop-latency`` changed nothing in them."""
-    leaf = cluster.nodes_per_leaf
-    if not math.isfinite(leaf) or job_nodes <= leaf:
-        return 0.0, 1.0
-    return 2 * cluster.hop_latency_s, max(1.0, cluster.oversubscription * min(1.0, node_stride / leaf))
+    t = WORKLOAD["p2p_time_nics"](  # symbolic/collectives/p2p.py: the rails, the tier's hops and slowdown
+        K=nbytes, alpha_p2p=(cluster.nic_latency_s if stated else net + cluster.step_latency_s) * on_latency,
+        R_nic=cluster.nics_per_node, G=cluster.gpus_per_node, B=cluster.nic_bandwidth_bytes_per_s,
+        eta_net=_faster(cluster.net_efficiency.at(end), on_rate), M_nodes=job_nodes, n_leaf=cluster.nodes_per_leaf,
+        d_nodes=stride / cluster.gpus_per_node, o_sub=cluster.oversubscription, alpha_hop=cluster.hop_latency_s)
+    return GroupCost(t, "p2p", "NICs", 1, 2, max(1.0, cluster.nics_per_node / cluster.gpus_per_node))
 
 
 def _faster(fraction: float, factor: float) -> float:

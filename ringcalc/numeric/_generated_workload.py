@@ -1,4 +1,4 @@
-"""The workload's functions GENERATED from ringcalc.symbolic.workload (FLOPs, bubble, byte counts).
+"""The workload's functions GENERATED from ringcalc.symbolic.workload (FLOPs, bubble, byte counts, sends).
 
 Do not edit: run ``python -m ringcalc.symbolic.codegen``. Plain Python arithmetic (no numpy import), so
 the CLI's answer path stays light; every function takes keyword arguments named after the symbols of
@@ -241,6 +241,16 @@ def workload__hsdp_replica_buffer(*, Psi_expert, Psi_stage, b_g, cp, pp, shard_g
     return b_g*(-Psi_expert/pp + Psi_stage)/(cp*shard_group*tp)
 
 
+def workload__p2p_time_nics(*, B, G, K, M_nodes, R_nic, alpha_hop, alpha_p2p, d_nodes, eta_net, n_leaf, o_sub, **_):
+    """a point-to-point send across nodes on the sender's rail NICs, s: ``2*alpha_hop*Piecewise((1, M_nodes > n_leaf), (0, True)) + alpha_p2p + K*((Max(1, o_sub*Min(1, d_nodes/n_leaf)) - 1)*Piecewise((1, M_nodes > n_leaf), (0, True)) + 1)/(B*eta_net*Max(1, R_nic/G))``."""
+    return 2*alpha_hop*((1) if (M_nodes > n_leaf) else (0)) + alpha_p2p + K*((max(1, o_sub*min(1, d_nodes/n_leaf)) - 1)*((1) if (M_nodes > n_leaf) else (0)) + 1)/(B*eta_net*max(1, R_nic/G))
+
+
+def workload__p2p_time_scale_up(*, B_intra, K, alpha_p2p, eta_up, **_):
+    """a point-to-point send inside a node on the scale-up link, s: ``alpha_p2p + K/(B_intra*eta_up)``."""
+    return alpha_p2p + K/(B_intra*eta_up)
+
+
 WORKLOAD = {
     'params_total': workload__params_total,
     'params_active': workload__params_active,
@@ -289,4 +299,6 @@ WORKLOAD = {
     'fsdp_expert_param_buffer': workload__fsdp_expert_param_buffer,
     'fsdp_expert_grad_buffer': workload__fsdp_expert_grad_buffer,
     'hsdp_replica_buffer': workload__hsdp_replica_buffer,
+    'p2p_time_nics': workload__p2p_time_nics,
+    'p2p_time_scale_up': workload__p2p_time_scale_up,
 }

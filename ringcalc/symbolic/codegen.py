@@ -141,7 +141,7 @@ def generate_scalar() -> str:
     return "".join(parts)
 
 
-WORKLOAD_HEADER = '''"""The workload's functions GENERATED from ringcalc.symbolic.workload (FLOPs, bubble, byte counts).
+WORKLOAD_HEADER = '''"""The workload's functions GENERATED from ringcalc.symbolic.workload (FLOPs, bubble, byte counts, sends).
 
 Do not edit: run ``python -m ringcalc.symbolic.codegen``. Plain Python arithmetic (no numpy import), so
 the CLI's answer path stays light; every function takes keyword arguments named after the symbols of

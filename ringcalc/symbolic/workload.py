@@ -46,6 +46,8 @@ from collections.abc import Callable
 
 import sympy as sp
 
+from ringcalc.symbolic.collectives import p2p
+
 _pos = {"positive": True}
 _int = {"positive": True, "integer": True}
 _flag = {"nonnegative": True, "integer": True}
@@ -379,6 +381,7 @@ EXPRESSIONS: dict[str, tuple[sp.Expr, str]] = {
     "fsdp_expert_param_buffer": (fsdp_expert_param_buffer, "ZeRO-3 one layer's expert parameters, B"),
     "fsdp_expert_grad_buffer": (fsdp_expert_grad_buffer, "ZeRO-3 one layer's expert gradients, B"),
     "hsdp_replica_buffer": (hsdp_replica_buffer, "HSDP gradient shard across replicas, B"),
+    **p2p.EXPRESSIONS,  # the pipeline's sends on the cluster (symbolic/collectives/p2p.py)
 }
 """Every expression codegen prints, with its one-line meaning."""
 

@@ -74,31 +74,28 @@ def hours_cases() -> list[dict]:
     return out
 
 
+LLAMA3 = dict(model="llama-3.1-405b", cluster="meta-roce-h100", gpu="h100", tp=8, pp=16, zero=1, virtual_stages=4)
+"""Llama 3 405B's training as Table 4 and sec. 3.3.2 of Grattafiori et al. 2024 give it (the chunks assumed)."""
+
 LAYOUT_CASES = [
     # Each run's published layout on a catalog cluster, Ts from one compute-only MFU prior (the GPU's range in
     # ringcalc/workload/compute.py), timed by the cluster model (ringcalc/planning/layout_step.py).
     {"case": "Llama 3 405B, TP8 x PP16 x DP64 on 8,192 H100 (Meta's RoCE cluster)", "published": 0.43,
-     "options": dict(model="llama-3.1-405b", workers=8192, cluster="meta-roce-h100", gpu="h100", global_batch=2048,
-                     seq_len=8192, tp=8, pp=16, zero=1, virtual_stages=4),
-     "hardware_flops": 1.0,
+     "options": dict(LLAMA3, workers=8192, global_batch=2048, seq_len=8192), "hardware_flops": 1.0,
      "source": "Grattafiori et al. 2024 Table 4: 8,192 GPUs, TP 8, CP 1, PP 16, DP 64, sequence 8,192, 32 sequences "
                "per DP rank (16M tokens), 430 TFLOP/s per GPU, 43% BF16 MFU; sec. 3.3.2: FSDP sharding the optimizer "
                "states and gradients, parameters not resharded after the forward pass, gradients reduce-scattered in "
                "FP32 (ZeRO-1's traffic here: one reduce-scatter and one all-gather per step), the interleaved "
                "schedule (taken as 4 chunks per stage: not stated)"},
     {"case": "Llama 3 405B, TP8 x PP16 x DP128 on 16,384 H100 (Meta's RoCE cluster)", "published": 0.41,
-     "options": dict(model="llama-3.1-405b", workers=16384, cluster="meta-roce-h100", gpu="h100", global_batch=2048,
-                     seq_len=8192, tp=8, pp=16, zero=1, virtual_stages=4),
-     "hardware_flops": 1.0,
+     "options": dict(LLAMA3, workers=16384, global_batch=2048, seq_len=8192), "hardware_flops": 1.0,
      "source": "Grattafiori et al. 2024 Table 4: 16,384 GPUs, TP 8, CP 1, PP 16, DP 128, sequence 8,192, 16 "
                "sequences per DP rank (16M tokens), 400 TFLOP/s per GPU, 41% BF16 MFU; the same schedule as the "
                "8,192-GPU row (4 chunks per stage assumed): half the microbatches per replica, so the interleaved "
                "bubble (p-1)/(v m + p - 1) grows from 10.5% to 19% in the model, where Meta's tuned schedule "
                "(sec. 3.3.2: flexible microbatches, a layer fewer on the first and last stages) lost 2 points"},
     {"case": "Llama 3 405B, TP8 x CP16 x PP16 x DP8 on 16,384 H100, 131,072-token sequences", "published": 0.38,
-     "options": dict(model="llama-3.1-405b", workers=16384, cluster="meta-roce-h100", gpu="h100", global_batch=128,
-                     seq_len=131072, tp=8, cp=16, pp=16, zero=1, virtual_stages=4),
-     "hardware_flops": 1.0,
+     "options": dict(LLAMA3, workers=16384, global_batch=128, seq_len=131072, cp=16), "hardware_flops": 1.0,
      "source": "Grattafiori et al. 2024 Table 4: 16,384 GPUs, TP 8, CP 16, PP 16, DP 8, sequence 131,072, 16 "
                "sequences per DP rank (16M tokens), 380 TFLOP/s per GPU, 38% BF16 MFU"},
     {"case": "Megatron-LM 1T (SC21), TP8 x PP64 x DP6 on 3,072 A100 (Selene: DGX A100, 8 x 200G HDR)",

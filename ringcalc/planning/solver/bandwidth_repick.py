@@ -54,9 +54,10 @@ def required(s: Scenario, target: float) -> tuple[float, list[str]]:
         return bool(numeric.reaches(efficiency_at(s, rate), target))
 
     rates = grid()
-    met = [meets(r) for r in rates]
+    reached = [efficiency_at(s, r) for r in rates]
+    met = [bool(numeric.reaches(e, target)) for e in reached]
     if not any(met):
-        raise _unreachable(s, target, rates)
+        raise _unreachable(s, target, *max(zip(reached, rates)))
     first = met.index(True)
     answer = smallest_meeting(meets, start=LOWEST) if first == 0 else narrow(meets, rates[first - 1], rates[first])[1]
     notes = [f"at this NIC rate NCCL's model picks {s.replace(bandwidth=answer).algorithm_label}; the search "
@@ -89,14 +90,13 @@ def _missed_bands(rates: list[float], met: list[bool], first: int) -> list[tuple
     return bands
 
 
-def _unreachable(s: Scenario, target: float, rates: list[float]) -> Exception:
-    """No rate meets the target: what the best pick leaves at infinitely fast NICs against the budget (the words of
-    :func:`ringcalc.planning.solver.common.unreachable`), and the best efficiency any rate reaches, where, with
-    which pick."""
+def _unreachable(s: Scenario, target: float, best: float, best_rate: float) -> Exception:
+    """No rate meets the target: what the best rate's pick leaves at infinitely fast NICs against the budget (the
+    words of :func:`ringcalc.planning.solver.common.unreachable`), and the best efficiency any rate reaches
+    (``best``, at ``best_rate``)."""
     from ringcalc import numeric
     from ringcalc.planning.solver.common import fixed_terms, step
 
-    best_rate = max(rates, key=lambda r: efficiency_at(s, r))
     at = s.replace(bandwidth=best_rate)
     st = step(at, B=math.inf)
     budget = float(numeric.exposed_budget(st["compute_time_s"], target, st["sync_time_s"]))
@@ -105,7 +105,7 @@ def _unreachable(s: Scenario, target: float, rates: list[float]) -> Exception:
         f"{format_efficiency(target)} is unreachable: {fixed_terms(at, 'encoding', 'the last bucket')} alone {verb} "
         f"{format_time(st['exposed_comm_time_s'])} per step with {at.algorithm_label}, more than the "
         f"{format_time(budget)} budget; the best efficiency reachable at any NIC rate, up to infinitely fast NICs "
-        f"(NCCL's model picks its pair anew at each), is {format_efficiency(efficiency_at(s, best_rate))}, at "
+        f"(NCCL's model picks its pair anew at each), is {format_efficiency(best)}, at "
         f"{format_bandwidth(best_rate)}", option="efficiency")
 
 

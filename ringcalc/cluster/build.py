@@ -43,8 +43,7 @@ GENERATION_OF_LINK = {"nvlink2": "volta", "nvlink3": "ampere", "nvlink4": "hoppe
                       "nvlink4-gh200-quad": "hopper", "xgmi-mi300x": "ampere", "xgmi-mi355x": "ampere"}
 """Scale-up link -> the NCCL table of the GPUs it joins (GENERATION_OF_ARCH's; PCIe joins GPUs of every generation)."""
 
-GENERATION_NOTE = "NCCL's tables for "
-"""How the note begins that says which GPU generation's NCCL tables were assumed (:attr:`Cluster.notes`)."""
+GENERATION_NOTE = "NCCL's tables for "  # how the note begins that says which generation's tables were assumed
 
 TRANSPORT_OF_KIND = {"infiniband": "ib", "ethernet": "roce", "efa": "efa", "slingshot": "slingshot"}
 """The default transport of a NIC link kind (Ethernet NICs in GPU clusters run RoCE)."""
@@ -345,8 +344,9 @@ def _generation(entry, link: str | None, v: Mapping[str, Any], given: Mapping[st
     """The GPU generation whose NCCL tables (algorithm and protocol picks, latencies) cost the cluster, and the note
     when none is stated: ``--gpu``'s, else the entry's GPU's, else the scale-up link's, else Hopper's, assumed."""
     for gpu in (v.get("gpu"), entry.gpu if entry is not None else None):
-        if gpu:
-            return GENERATION_OF_ARCH[catalog.get_accelerator(gpu, option="gpu").arch], None
+        arch = catalog.get_accelerator(gpu, option="gpu").arch if gpu else None
+        if arch in GENERATION_OF_ARCH:
+            return GENERATION_OF_ARCH[arch], None
     if link in GENERATION_OF_LINK:
         return GENERATION_OF_LINK[link], None
     typed = given.get("intra_bandwidth") or (entry.scale_up if entry is not None and entry.gpus_per_node > 1 else None)

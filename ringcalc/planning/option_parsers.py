@@ -195,9 +195,14 @@ def parse_cluster(value: Any, option: str = "cluster") -> str:
     from ringcalc import catalog
 
     text = parse_path(value, option)
-    if text.lower().endswith(".toml") or os.sep in text:
+    if names_a_file(text):
         return text
     return catalog.get_cluster(parse_name(text, option), option=option).name
+
+
+def names_a_file(cluster: str) -> bool:
+    """Whether ``--cluster`` text names a TOML file (``.toml``, or a folder in it) rather than a catalog cluster."""
+    return cluster.lower().endswith(".toml") or os.sep in cluster
 
 
 def parse_choice(choices: tuple[str, ...], what: str):

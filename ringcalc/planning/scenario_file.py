@@ -10,7 +10,7 @@ from collections.abc import Callable
 from typing import Any
 
 from ringcalc.errors import RingcalcError
-from ringcalc.planning.option_parsers import parse_switch
+from ringcalc.planning.option_parsers import names_a_file, parse_switch
 from ringcalc.planning.scenario_options import FILE_OPTIONS, OPTIONS, _either
 
 SWITCH_OPTIONS = frozenset(o.name for o in OPTIONS if o.parse is parse_switch)
@@ -101,11 +101,6 @@ def beside(scenario: str | os.PathLike[str], text: str, name: str) -> str:
     if not text.strip() or os.path.isabs(text) or (name == "cluster" and not names_a_file(text)):
         return text
     return os.path.abspath(os.path.join(os.path.dirname(os.path.abspath(scenario)), text))
-
-
-def names_a_file(cluster: str) -> bool:
-    """Whether ``--cluster`` text names a TOML file rather than a catalog cluster (parse_cluster's rule)."""
-    return cluster.lower().endswith(".toml") or os.sep in cluster
 
 
 def file_value(where: str, key: str, value: Any, *, switch: bool = False) -> str:

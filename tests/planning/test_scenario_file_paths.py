@@ -23,7 +23,8 @@ from typer.testing import CliRunner
 from ringcalc.cli import app
 from ringcalc.errors import RingcalcError
 from ringcalc.planning.option_parsers import parse_cluster, parse_path, parse_switch
-from ringcalc.planning.scenario_file import SWITCH_OPTIONS, load_scenario_file, names_a_file
+from ringcalc.planning.option_parsers import names_a_file
+from ringcalc.planning.scenario_file import SWITCH_OPTIONS, load_scenario_file
 from ringcalc.planning.scenario_options import FILE_OPTIONS, OPTIONS
 from ringcalc.planning.sweep_grid import expand
 from tests.paths import ROOT
@@ -165,7 +166,7 @@ def test_any_relative_path_in_a_scenario_file_is_read_from_the_files_folder(opti
 @settings(max_examples=200, deadline=None)
 @given(text=st.text(string.ascii_letters + string.digits + "-_./ ", min_size=1, max_size=16))
 def test_what_the_file_reads_as_a_cluster_path_parse_cluster_reads_as_a_path_too(text):
-    """names_a_file copies parse_cluster's rule; were they to part, a name would be joined to the folder."""
+    """names_a_file is parse_cluster's own rule; were they to part, a name would be joined to the folder."""
     if names_a_file(text):
         assert parse_cluster(text) == text
     else:

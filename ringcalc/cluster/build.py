@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING, Any
 
 from ringcalc import catalog
 from ringcalc.cluster import nvls_switch
+from ringcalc.cluster.generation import generation as gpu_generation
 from ringcalc.errors import RingcalcError
 
 if TYPE_CHECKING:  # the spec is imported where a cluster is built: off any cluster (most single answers) this module
@@ -34,16 +35,6 @@ CLUSTER_OPTIONS = (
     "scale_up_domain", "tuner",
 )
 """Options that describe the cluster: any one of them puts the scenario on a cluster."""
-
-GENERATION_OF_ARCH = {"volta": "volta", "turing": "volta", "ampere": "ampere", "ada": "ampere", "hopper": "hopper",
-                      "blackwell": "blackwell", "cdna2": "ampere", "cdna3": "ampere", "cdna4": "ampere"}
-"""GPU architecture -> the NCCL table used for it (AMD: Ampere's, the nearest; RCCL's own tables differ)."""
-
-GENERATION_OF_LINK = {"nvlink2": "volta", "nvlink3": "ampere", "nvlink4": "hopper", "nvlink5": "blackwell",
-                      "nvlink4-gh200-quad": "hopper", "xgmi-mi300x": "ampere", "xgmi-mi355x": "ampere"}
-"""Scale-up link -> the NCCL table of the GPUs it joins (GENERATION_OF_ARCH's; PCIe joins GPUs of every generation)."""
-
-GENERATION_NOTE = "NCCL's tables for "  # how the note begins that says which generation's tables were assumed
 
 TRANSPORT_OF_KIND = {"infiniband": "ib", "ethernet": "roce", "efa": "efa", "slingshot": "slingshot"}
 """The default transport of a NIC link kind (Ethernet NICs in GPU clusters run RoCE)."""
@@ -101,7 +92,7 @@ def build(v: Mapping[str, Any], given: Mapping[str, Any], workers: int) -> Clust
     nic_rate, nic_link, transport = _nic(v, given, entry)
     net_prior = _transport_prior(transport)
     own = own_link(entry)  # a figure keeps the entry's own link
-    generation, generation_note = _generation(entry, up_link or own, v, given)
+    generation, generation_note = gpu_generation(entry, up_link or own, v, given)
     nvls_prior = _nvls_prior(generation)
     nvls, nvls_note = nvls_switch.on_build(v, given, entry, up_kind, generation, up_link or own)
     extra = catalog.get_efficiency(transport) if transport in _known_transports() else None
@@ -338,23 +329,6 @@ def _with_file_rates(v: Mapping[str, Any], entry) -> Mapping[str, Any]:
     rates = {opt: cluster_file.rate(entry, key) for key, (opt, _) in cluster_file.RATE_KEYS.items()
              if entry is not None and v.get(opt) is None}
     return {**v, **{opt: r for opt, r in rates.items() if r is not None}}
-
-
-def _generation(entry, link: str | None, v: Mapping[str, Any], given: Mapping[str, Any]) -> tuple[str, str | None]:
-    """The GPU generation whose NCCL tables (algorithm and protocol picks, latencies) cost the cluster, and the note
-    when none is stated: ``--gpu``'s, else the entry's GPU's, else the scale-up link's, else Hopper's, assumed."""
-    for gpu in (v.get("gpu"), entry.gpu if entry is not None else None):
-        arch = catalog.get_accelerator(gpu, option="gpu").arch if gpu else None
-        if arch in GENERATION_OF_ARCH:
-            return GENERATION_OF_ARCH[arch], None
-    if link in GENERATION_OF_LINK:
-        return GENERATION_OF_LINK[link], None
-    typed = given.get("intra_bandwidth") or (entry.scale_up if entry is not None and entry.gpus_per_node > 1 else None)
-    why = (f"the scale-up link {link} joins GPUs of every generation" if link is not None else
-           f"the scale-up rate {typed} names no GPU generation" if typed is not None else "the options name no GPU")
-    return "hopper", (f"{GENERATION_NOTE}Hopper were assumed (its algorithm and protocol picks, its latencies): {why}"
-                      "; --gpu (where the command takes it), the cluster's gpu or a named scale-up link "
-                      "(--intra-bandwidth nvlink3: Ampere's) sets it")
 
 
 def _nvls_prior(generation: str) -> Prior:

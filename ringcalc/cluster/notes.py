@@ -10,7 +10,7 @@ from typing import Any
 
 from ringcalc import units
 from ringcalc.cluster import nccl_tuning
-from ringcalc.cluster.build import GENERATION_NOTE
+from ringcalc.cluster.generation import GENERATION_NOTE
 from ringcalc.cluster.protocols import COLLECTIVES, NCCL_NAME, latency_values
 
 

@@ -416,7 +416,7 @@ def range_notes(given: dict[str, Any]) -> list[str]:
 SCALE_UP_COLUMNS = ("intra_link", "generation")
 """Beside ``intra_bandwidth_bytes_per_s`` (:func:`costed_cluster`): the catalog link of the scale-up rate (None: a
 figure, or no cluster) and the GPU generation of NCCL's tables the row was costed with. A rate alone does not say
-it: ``nvlink3`` is costed with Ampere's tables, a bare ``300GB/s`` with Hopper's (``cluster/build.py``,
+it: ``nvlink3`` is costed with Ampere's tables, a bare ``300GB/s`` with Hopper's (``cluster/generation.py``,
 ``GENERATION_OF_LINK``), so a row re-runs exactly with ``intra_bandwidth`` = its ``intra_link`` where it has one."""
 
 

@@ -6,7 +6,8 @@ ranks (2 nodes of 4, 100GbE) gave double-binary-tree/LL128 2.615 ms against /Sim
 comes from ``--gpu`` (the catalog's ``arch``), else the cluster's GPU, else the named scale-up link; otherwise
 Hopper's tables are assumed and a note says so. The siblings: a PCIe link, which joins GPUs of every generation, and
 the catalog's xGMI and GH200 links, which named no generation (an MI300X described by its link took Hopper's tables,
-by its cluster Ampere's, the nearest to RCCL's).
+by its cluster Ampere's, the nearest to RCCL's). A ``--gpu`` of another generation than the cluster's GPU or its
+NVLink (``--cluster dgx-b200 --gpu h100-80gb``) is honoured as a what-if and the note says whose tables were used.
 """
 
 from __future__ import annotations
@@ -16,7 +17,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from ringcalc import catalog
-from ringcalc.cluster.build import GENERATION_NOTE, GENERATION_OF_ARCH, GENERATION_OF_LINK
+from ringcalc.errors import RingcalcError
+from ringcalc.cluster.generation import GENERATION_NOTE, GENERATION_OF_ARCH, GENERATION_OF_LINK
 from ringcalc.planning import solver
 from ringcalc.planning.scenario import Scenario
 
@@ -73,7 +75,10 @@ def test_the_generation_is_stated_or_its_assumption_is_said(link, gpu, bare):
     s = Scenario(**options, **({"gpu": gpu} if gpu else {}))
     notes = _notes(s)
     if gpu:
-        assert s.cluster_spec.generation == GENERATION_OF_ARCH[catalog.get_accelerator(gpu).arch] and not notes
+        asked = GENERATION_OF_ARCH[catalog.get_accelerator(gpu).arch]
+        conflict = not bare and GENERATION_OF_LINK.get(link, asked) != asked  # --gpu h100 over nvlink3: said
+        assert s.cluster_spec.generation == asked and len(notes) == conflict
+        assert not conflict or ("--gpu" in notes[0] and link in notes[0])
         named = Scenario(**{**options, "intra_bandwidth": link}, gpu=gpu)
         if catalog.get_link(link).kind == "nvlink" and not catalog.get_link(link).mesh_gpus:  # a figure is NVLink's
             assert _time(s) == pytest.approx(_time(named), rel=1e-9)
@@ -81,3 +86,34 @@ def test_the_generation_is_stated_or_its_assumption_is_said(link, gpu, bare):
         assert s.cluster_spec.generation == GENERATION_OF_LINK[link] and not notes
     else:
         assert s.cluster_spec.generation == "hopper" and len(notes) == 1 and "Hopper" in notes[0]
+
+
+CLUSTERS_WITH_GPU = sorted(name for name, entry in catalog.clusters().items()
+                           if entry.gpu and catalog.get_accelerator(entry.gpu).arch in GENERATION_OF_ARCH)
+
+
+@settings(max_examples=40, deadline=None)
+@given(cluster=st.sampled_from(CLUSTERS_WITH_GPU), gpu=st.sampled_from(GPUS))
+def test_a_gpu_of_another_generation_than_the_clusters_is_used_and_said(cluster, gpu):
+    asked = GENERATION_OF_ARCH[catalog.get_accelerator(gpu).arch]
+    entry = catalog.get_cluster(cluster)
+    if entry.scale_up_domain > entry.gpus_per_node and asked not in ("hopper", "blackwell"):
+        with pytest.raises(RingcalcError, match="NVLink switch system"):  # NVL72 of A100s: no such fabric
+            _time(Scenario(workers=16, cluster=cluster, gpu=gpu, **WORKLOAD))
+        return
+    s = Scenario(workers=16, cluster=cluster, gpu=gpu, **WORKLOAD)
+    own = GENERATION_OF_ARCH[catalog.get_accelerator(catalog.get_cluster(cluster).gpu).arch]
+    notes = _notes(s)
+    assert s.cluster_spec.generation == asked
+    if asked == own:
+        assert not notes
+    else:
+        (note,) = notes
+        assert asked.title() in note and own.title() in note and gpu in note and "what-if" in note
+
+
+def test_the_clusters_own_gpu_generation_costs_it_when_gpu_is_dropped():
+    what_if = Scenario(workers=16, cluster="dgx-b200", gpu="h100-80gb", **WORKLOAD)
+    own = Scenario(workers=16, cluster="dgx-b200", gpu="b200", **WORKLOAD)
+    assert (what_if.cluster_spec.generation, own.cluster_spec.generation) == ("hopper", "blackwell")
+    assert _notes(what_if) and not _notes(own)

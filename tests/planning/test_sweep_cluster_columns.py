@@ -17,7 +17,7 @@ import pandas as pd
 import pytest
 
 from ringcalc import catalog
-from ringcalc.cluster.build import GENERATION_OF_ARCH, GENERATION_OF_LINK
+from ringcalc.cluster.generation import GENERATION_OF_ARCH, GENERATION_OF_LINK
 from ringcalc.planning.scenario import Scenario
 from ringcalc.planning.scenario_options import OPTIONS
 from ringcalc.planning.sweep import sweep

@@ -17,7 +17,8 @@ from benchmarks.accuracy.data import Case
 from benchmarks.accuracy.manifest import prior_only_gap
 from benchmarks.accuracy.scoring import MIB, Point, case_row, fitted_range, layout_kind
 from ringcalc.calibrate import cluster_fit
-from ringcalc.calibrate.cluster_calibration import cluster_of_runs, layouts_of
+from ringcalc.calibrate.cluster_calibration import layouts_of
+from ringcalc.calibrate.log_cluster import cluster_of_runs
 from ringcalc.calibrate.cluster_fit import ClusterFit, Layout
 from ringcalc.calibrate.discrepancy import learn
 from ringcalc.errors import RingcalcError

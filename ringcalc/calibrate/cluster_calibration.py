@@ -20,7 +20,8 @@ from typing import Any
 import numpy as np
 
 from ringcalc.calibrate.discrepancy import Discrepancy
-from ringcalc.calibrate.cluster_fit import NAMES, STATES_SCALE_UP, ClusterFit, Layout, fit, unseen_nics
+from ringcalc.calibrate.cluster_fit import NAMES, ClusterFit, Layout, fit, unseen_nics
+from ringcalc.calibrate.log_cluster import cluster_of_runs
 from ringcalc.calibrate.nccl_records import Run
 from ringcalc.cluster.protocols import NCCL_ALGORITHMS, why_not
 from ringcalc.cluster.spec import ACHIEVED_NOT_LINE, NIC_BOUNDED, NIC_PLACEHOLDER, Cluster, Placement, Prior
@@ -119,37 +120,6 @@ def layouts_of(runs: list[Run], algorithm: str | tuple[str, ...] | None = None, 
     if not out:
         raise RingcalcError("no run with two ranks or more and a positive size to fit", option="LOGS")
     return out
-
-
-def cluster_of_runs(runs: list[Run], options: dict[str, Any]) -> Cluster:
-    """The cluster the runs ran on: ``--cluster`` and the layout options, with G from the logs when not given.
-
-    Without ``--cluster`` or ``--intra-bandwidth``, a node of several GPUs starts
-    from the scale-up link of the GPU the logs' ``#  Rank`` lines name, when every
-    catalog cluster of that GPU has the same one (MI300X: xGMI, A100: NVLink 3;
-    :func:`ringcalc.cluster.gpu_family.scale_up_link`), else from NVLink 4's rate
-    (the fit measures what is achieved; the answer says so); without
-    ``--bandwidth`` the NICs' rate is unknown and its prior wide."""
-    from ringcalc.cluster.build import build
-    from ringcalc.planning.scenario_options import parse_options
-
-    given = {k: v for k, v in options.items() if v is not None}
-    g = max(-(-(r.ranks or 1) // (r.nodes or 1)) for r in runs)
-    if "gpus_per_node" not in given and "cluster" not in given:
-        given["gpus_per_node"] = g
-    note = None
-    if "intra_bandwidth" not in given and "cluster" not in given and int(given["gpus_per_node"]) > 1:
-        from ringcalc.cluster.gpu_family import scale_up_link
-
-        devices = sorted({d for r in runs for d in r.devices})
-        link = scale_up_link(devices)
-        given["intra_bandwidth"] = link or "nvlink4"
-        note = (f"scale-up link {link}: every catalog cluster of the logs' GPU ({devices[0]}) has it" if link else
-                "scale-up link taken as NVLink 4 (" + (f"the catalog has no one link for the logs' GPU, {devices[0]}"
-                                                        if devices else "the logs name no GPU") + ")") + \
-            f"; {STATES_SCALE_UP}"
-    c = build(parse_options(given), given, g)
-    return c if note is None else c.replace(notes=(*c.notes, note))
 
 
 def fit_runs_physically(runs: list[Run], options: dict[str, Any], algorithm: str | tuple[str, ...] | None = None,

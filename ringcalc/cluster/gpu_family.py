@@ -81,6 +81,21 @@ def scale_up_link(devices: Iterable[str]) -> str | None:
     return link if p2p else None
 
 
+def accelerator(devices: Iterable[str]) -> str | None:
+    """The catalog accelerator of the log's GPU family (``NVIDIA A100-SXM4-40GB`` -> ``a100-40gb``), when the
+    catalog's accelerators of that family share one architecture (the generation of NCCL's tables); None for a
+    mixed log, a family the catalog does not hold (GH200: its scale-up link names the generation) or none.
+
+    >>> accelerator(["NVIDIA A100-PCIE-40GB"]), accelerator(["NVIDIA GeForce RTX 4090"]), accelerator([])
+    ('a100-40gb', 'rtx-4090', None)
+    """
+    from ringcalc import catalog
+
+    fam = log_family(tuple(devices))
+    same = [a for a in catalog.accelerators().values() if fam is not None and family(a.name) == fam]
+    return same[0].name if same and len({a.arch for a in same}) == 1 else None
+
+
 def named(clusters: list[str], most: int = 4) -> str:
     """``a, b, c, d (+2 more)``: catalog clusters for a message."""
     more = f" (+{len(clusters) - most} more: ringcalc catalog clusters)" if len(clusters) > most else ""

@@ -145,7 +145,7 @@ def test_a_catalog_gpu_s_own_link_is_implied_when_its_clusters_agree(name):
 
 
 def test_fit_without_a_cluster_starts_from_the_log_s_gpu_link():
-    from ringcalc.calibrate.cluster_calibration import cluster_of_runs
+    from ringcalc.calibrate.log_cluster import cluster_of_runs
 
     runs = read_nccl_log(RCCL_LOG)
     c = cluster_of_runs(runs, {})
@@ -155,7 +155,7 @@ def test_fit_without_a_cluster_starts_from_the_log_s_gpu_link():
 
 def test_fit_says_where_its_scale_up_link_came_from():
     """A link taken from the log's GPU changes the answer, so fit's table says so (not a silent default)."""
-    from ringcalc.calibrate.cluster_calibration import cluster_of_runs
+    from ringcalc.calibrate.log_cluster import cluster_of_runs
 
     amd = cluster_of_runs(read_nccl_log(RCCL_LOG), {})
     assert any("xgmi-mi300x" in n and "AMD Instinct MI300X" in n for n in amd.notes)
@@ -179,3 +179,21 @@ def test_the_refusal_of_another_gpu_reads_as_a_sentence(device, cluster, says):
     with pytest.raises(RingcalcError) as err:
         refuse_unlike_gpu([device], get_cluster(cluster).gpu, "log.txt:3")
     assert says in str(err.value) and "Give no" not in str(err.value)
+
+
+@pytest.mark.parametrize("device,generation", [
+    ("NVIDIA A100-PCIE-40GB", "ampere"),  # no catalog link of its own: it took NVLink 4's name, and Hopper's tables
+    ("NVIDIA GeForce RTX 4090", "ampere"),  # Ada: NCCL's Ampere tables (tuning.cc indexes sm80 and sm89 alike)
+    ("Tesla V100-SXM2-32GB", "volta"),
+    ("NVIDIA H100 80GB HBM3", "hopper"),
+])
+def test_fit_costs_a_log_with_the_tables_of_the_gpu_its_rank_lines_name(device, generation):
+    from ringcalc.calibrate.log_cluster import cluster_of_runs
+    from ringcalc.cluster.generation import GENERATION_NOTE
+
+    text = H100_LOG.read_text().replace("NVIDIA H100 80GB HBM3", device)
+    c = cluster_of_runs(parse_nccl_log(text, source="log"), {})
+    assert c.generation == generation and not [n for n in c.notes if n.startswith(GENERATION_NOTE)]
+    unnamed = cluster_of_runs(read_nccl_log(NCCL_FIXTURES / "allreduce_rows_only_32rank.txt"), {"gpus_per_node": "8"})
+    assert unnamed.generation == "hopper"  # NVLink 4's, whose taking is said
+    assert any("NVLink 4" in n and "name no GPU" in n for n in unnamed.notes)

@@ -54,6 +54,8 @@ class Straddle:
 
     ``first_rank``: its first rank in the job; ``first_node`` .. ``last_node``: the physical nodes it spans;
     ``edge_node``: the first node of the second leaf it touches; ``pieces``: its nodes under each leaf it touches.
+    With ``edge = "node"`` it is an instance that spans more nodes (or NVLink domains) than the group placed from
+    rank 0, or holds fewer ranks on one: ``edge_node`` is its second node and ``pieces`` its ranks on each.
     """
 
     first_rank: int
@@ -61,13 +63,16 @@ class Straddle:
     last_node: int
     edge_node: int
     pieces: tuple[int, ...]
+    edge: str = "leaf"  # "leaf": its nodes under each leaf; "node": its ranks on each node (a node's or domain's edge)
 
 
-def sub_cluster(cluster: Cluster, group_size: int, stride: int) -> tuple[Cluster, int]:
-    """The cluster as one group sees it, and the group's ranks per node."""
+def sub_cluster(cluster: Cluster, group_size: int, stride: int, per_node: int | None = None) -> tuple[Cluster, int]:
+    """The cluster as one group sees it, and the group's ranks per node (``per_node``: those of an instance
+    placed otherwise than from rank 0, :func:`node_patterns`)."""
     if group_size < 1 or stride < 1:
         raise RingcalcError(f"a group needs at least one rank and a stride >= 1 (got {group_size}, {stride})")
     g = max(1, min(group_size, cluster.gpus_per_node // stride if stride < cluster.gpus_per_node else 1))
+    g = g if per_node is None else per_node
     if stride > cluster.gpus_per_node and math.isfinite(cluster.nodes_per_leaf):
         # the group's nodes are stride / G of the job's apart: a leaf holds that many fewer of them (until 2026-11-29
         # a data-parallel group 2 nodes apart saw leaves twice their size, and crossed the tier that much later)
@@ -103,10 +108,10 @@ def group_time(cluster: Cluster, collective: str, group_size: int, stride: int, 
     placement = Placement.of(group_size, sub)
     resolved = cluster_values.resolve(algorithm, protocol, collective, nbytes, sub, placement)
 
-    def timed(on: Cluster) -> float:
-        values = cluster_values.symbol_values(on, placement, resolved, collective, end, nbytes=nbytes)
+    def timed(on: Cluster, where: Placement = placement, pair: cluster_values.Resolved = resolved) -> float:
+        values = cluster_values.symbol_values(on, where, pair, collective, end, nbytes=nbytes)
         values.update(N=group_size, K=nbytes, gamma=gamma_s_per_byte)
-        return float(numeric.evaluate("time", values, f"{resolved.algorithm}@cluster", collective))
+        return float(numeric.evaluate("time", values, f"{pair.algorithm}@cluster", collective))
 
     t, worst = timed(sub), None
     priced = [(timed(leafed), where) for where, leafed in
@@ -114,8 +119,57 @@ def group_time(cluster: Cluster, collective: str, group_size: int, stride: int, 
     if priced:  # the slowest straddling instance, never below the instance from node 0
         there, worst = max(priced, key=lambda pair: pair[0])
         t = max(t, there)
-    link = "NICs" if placement.nodes > 1 else "scale-up"
-    return GroupCost(t, resolved.label, link, g, placement.nodes, sub.nics_per_node, worst)
+    cost = GroupCost(t, resolved.label, "NICs" if placement.nodes > 1 else "scale-up", g, placement.nodes,
+                     sub.nics_per_node, worst)
+    for where in node_patterns(job_ranks, group_size, stride, cluster.gpus_per_node):
+        if len(where.pieces) <= placement.nodes and min(where.pieces) >= placement.last_node_ranks:
+            continue  # no more nodes, and no fewer ranks on one, than the instance from rank 0
+        on, per = _across_nodes(cluster, group_size, stride, where.pieces)
+        at = Placement.of(group_size, on)
+        pair = cluster_values.resolve(algorithm, protocol, collective, nbytes, on, at)
+        there = timed(on, at, pair)
+        if there > cost.time_s:
+            cost = GroupCost(there, pair.label, "NICs", per, at.nodes, on.nics_per_node, where)
+    return cost
+
+
+def _across_nodes(cluster: Cluster, group_size: int, stride: int, pieces: tuple[int, ...]) -> tuple[Cluster, int]:
+    """The sub-cluster of an instance whose ranks lie on several nodes in ``pieces``: its fullest node's ranks per
+    node, where the placement of :mod:`ringcalc.symbolic.cluster` then gives its node count and its fewest ranks on
+    one node (the partial node, whose rails every ring crosses); else, with a piece of fewer ranks in the middle
+    of fuller ones, its fewest ranks on every node (as many nodes or more, never more NICs: an upper bound)."""
+    fullest, fewest = max(pieces), min(pieces)
+    nodes = -(-group_size // fullest)
+    exact = nodes == len(pieces) and group_size - (nodes - 1) * fullest == fewest
+    return sub_cluster(cluster, group_size, stride, per_node=fullest if exact else fewest)
+
+
+@lru_cache(maxsize=512)
+def node_patterns(job_ranks: int, group_size: int, stride: int, gpus_per_node: int) -> tuple[Straddle, ...]:
+    """Each distinct way an instance of the group spreads its ranks over two nodes or more, with its first
+    instance, in Megatron's rank order (:func:`leaf_patterns`'s instances; rank ``x`` on node ``x // G``).
+
+    A group placed from rank 0 fills its nodes alike; an instance that begins inside a node (stage 1's
+    data-parallel group of 3 on ranks 6 | 8, 10 of nodes of 8, or a tensor group of 8 at rank 64 of NVL72's domains of
+    72) crosses the node's edge with fewer ranks (and rails) on one side. Until 2026-11-29 every instance was
+    priced as the one from rank 0: a group that crosses a node or NVLink domain at its slowest instance was
+    costed on the scale-up link (NVLS across two nodes), and one whose partial side has fewer rails at the rails of
+    a full node."""
+    import numpy as np
+
+    block = group_size * stride
+    if group_size < 2 or job_ranks < block:
+        return ()
+    first = (np.arange(job_ranks // block)[:, None] * block + np.arange(stride)[None, :]).reshape(-1)
+    nodes = (first[:, None] + np.arange(group_size)[None, :] * stride) // gpus_per_node
+    crossing = nodes[:, -1] > nodes[:, 0]
+    seen: dict[tuple[int, ...], Straddle] = {}
+    for row, rank in zip(nodes[crossing], first[crossing], strict=True):
+        own, pieces = np.unique(row, return_counts=True)
+        key = tuple(int(p) for p in pieces)
+        if key not in seen:
+            seen[key] = Straddle(int(rank), int(own[0]), int(own[-1]), int(own[1]), key, edge="node")
+    return tuple(seen.values())
 
 
 def straddling(cluster: Cluster, sub: Cluster, nodes: int, group_size: int, stride: int,
@@ -190,7 +244,10 @@ def leaf_patterns(job_ranks: int, group_size: int, stride: int, gpus_per_node: i
 
 def _send_recv(cluster: Cluster, stride: int, nbytes: float, end: str, job_nodes: int = 1) -> GroupCost:
     """A point-to-point transfer: NCCL's p2p over NVLink inside a node, over the GPU's rail NICs across nodes."""
-    inside = stride < cluster.gpus_per_node
+    # pipeline stages are the outermost rank order (Layout.group), so a job on more than one node has a stage boundary
+    # that crosses a node (stage 3 -> 4 of 2 ranks each on nodes of 8) even where the stride is below G: its slowest
+    # send runs on the NICs (until 2026-11-29 every send with a stride below G was priced on the scale-up link)
+    inside = stride < cluster.gpus_per_node and job_nodes <= 1
     # at an end of the interval: NCCL's latency spread unless stated and the model's own error, as every collective
     # (cluster_values.symbol_values; the prior's ends alone until 2026-12, so stated fractions left a send no spread)
     where = Placement(2, 1, 2, 2, 0) if inside else Placement(2, 2, 1, 1, 1)
@@ -209,7 +266,9 @@ def _send_recv(cluster: Cluster, stride: int, nbytes: float, end: str, job_nodes
         R_nic=cluster.nics_per_node, G=cluster.gpus_per_node, B=cluster.nic_bandwidth_bytes_per_s,
         eta_net=_faster(cluster.net_efficiency.at(end), on_rate), M_nodes=job_nodes, n_leaf=cluster.nodes_per_leaf,
         d_nodes=stride / cluster.gpus_per_node, o_sub=cluster.oversubscription, alpha_hop=cluster.hop_latency_s)
-    return GroupCost(t, "p2p", "NICs", 1, 2, max(1.0, cluster.nics_per_node / cluster.gpus_per_node))
+    first = cluster.gpus_per_node - stride  # the first sender whose peer is on the next node, where the stride is below G
+    where = Straddle(first, 0, 1, 1, (1, 1), edge="node") if first > 0 else None
+    return GroupCost(t, "p2p", "NICs", 1, 2, max(1.0, cluster.nics_per_node / cluster.gpus_per_node), where)
 
 
 def _faster(fraction: float, factor: float) -> float:

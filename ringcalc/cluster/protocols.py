@@ -108,8 +108,11 @@ def why_not(algorithm: str, collective: str, cluster: Cluster, placement: Placem
                 return off
             return ("NVLS needs NVLink SHARP in an NVSwitch (Hopper or later); this cluster does not state one "
                     "(--nvls yes if its NVSwitch has it)")
-        if placement.ranks_per_node < 2:
-            return "NVLS needs at least two GPUs per node"
+        if min(placement.ranks_per_node, placement.last_node_ranks) < 2:
+            # a node whose GPUs of the communicator are fewer than 2 has no NVLS (transport/nvls.cc:264), so no NVLS
+            # graph, and the channel count taken as the minimum over ranks turns it off for all (init.cc:1438-1453 @ 5067397c)
+            return ("NVLS needs at least two GPUs of the communicator on every node" if placement.ranks_per_node > 1
+                    else "NVLS needs at least two GPUs per node")
     if a == "nvls-tree" and placement.nodes < 2:
         return "NCCL disables NVLS Tree on a single node"
     if a == "nvls" and placement.nodes > 1 and not cluster.sharp:

@@ -350,6 +350,13 @@ def _straddle_note(s: Any, r: StepCollective, where: Any) -> str:
     stage = where.first_rank // (s.workers // s.layout.pp) if s.layout.pp > 1 else None
     whose = f"stage {stage}'s {r.kind} groups" if stage is not None else f"the {r.kind} groups"
     unit = "domain" if s.cluster_spec.node_gpus else "node"
+    if where.edge == "node" and r.collective == "send-recv":
+        return (f"{whose.replace('groups', 'sends')} (rank {where.first_rank:,} to {where.first_rank + r.rank_stride:,}) "
+                f"cross the edge of {unit} {where.first_node:,}: priced on the NICs (the pipeline's slowest boundary)")
+    if where.edge == "node":
+        return (f"{whose} ({unit}s {where.first_node:,}-{where.last_node:,}, {' + '.join(map(str, where.pieces))} "
+                f"of their ranks) cross the edge of {unit} {where.first_node:,}: priced on the NICs of the "
+                f"{unit} with the fewest of them (their slowest placement)")
     return (f"{whose} ({unit}s {where.first_node:,}-{where.last_node:,}) straddle the leaf edge at {unit} "
             f"{where.edge_node:,}: priced across the tier ({' + '.join(map(str, where.pieces))} of their {unit}s "
             f"under {len(where.pieces)} leaves of {s.cluster_spec.nodes_per_leaf:g}; their slowest placement)")

@@ -11,6 +11,7 @@ cluster models (``ring@cluster``, ...). :class:`OnCluster` holds the methods;
 from __future__ import annotations
 
 import math
+import numbers
 from typing import Any
 
 from ringcalc.cluster import build as cluster_build
@@ -50,7 +51,10 @@ class OnCluster:
         self.resolved = cluster_values.resolve(self.algorithm, self.protocol, self.collective, message, c,
                                                cluster_build.placement(c, self.workers))
         if "gamma" in self._given and self.resolved.algorithm in cluster_values.protocols.NCCL_ALGORITHMS:
-            raise RingcalcError(f"{self.resolved.label} is NCCL's, whose kernels reduce as they copy: its bandwidth "
+            on_layout = any(self._given.get(k) is not None for k in ("tp", "pp", "cp", "ep", "dp"))
+            whose = ("the layout's collectives run NCCL's algorithms" if on_layout  # each its own pick, not this one
+                     else f"{self.resolved.label} is NCCL's")
+            raise RingcalcError(f"{whose}, whose kernels reduce as they copy: {'their' if on_layout else 'its'} bandwidth "
                                 "term (tuning.cc's busBw, the achieved fraction of line rate) holds the reduction, with "
                                 "no separate cost; --gamma prices MPI's reductions (-a rabenseifner, "
                                 "recursive-doubling, ...)", option="gamma")
@@ -64,15 +68,21 @@ class OnCluster:
         values = cluster_values.symbol_values(c, placed, self.resolved, self.collective)
         self.latency_s = values["alpha"]  # the network step latency the answer uses
 
-    def at_gradient(self, nbytes: float) -> Any:  # -> Scenario
+    def at_gradient(self, nbytes: Any) -> Any:  # -> Scenario
         """This scenario with a gradient of ``nbytes`` (at least one parameter of ``--dtype``): the answer of
-        max-model, placed and resolved at its own size."""
+        max-model, placed and resolved at its own size. ``nbytes`` is what ``Scenario(size=...)`` takes (bytes, or
+        text with a unit); anything else, zero, a negative or non-finite size is refused (before 2026-11-29
+        ``at_gradient(-5)`` and ``at_gradient(0)`` gave a 4-byte gradient)."""
         from ringcalc.planning.option_parsers import dtype_bytes
 
-        return self.replace(params=max(nbytes / dtype_bytes(self.dtype), 1.0))
+        size = _option_value("size", max(float(nbytes), 1.0) if _positive_real(nbytes) else nbytes)  # < 1 B: 1 param
+        return self.replace(params=max(size / dtype_bytes(self.dtype), 1.0))
 
-    def at_workers(self, workers: int) -> Any:  # -> Scenario
-        """This scenario at another worker count (cached): on a cluster, placed and resolved anew."""
+    def at_workers(self, workers: Any) -> Any:  # -> Scenario
+        """This scenario at another worker count (cached): on a cluster, placed and resolved anew. ``workers`` is
+        what ``Scenario(workers=...)`` takes (``8``, ``"8"``); anything else is refused with the option's message
+        (before 2026-11-29 ``at_workers("8")``, ``at_workers(None)`` and ``at_workers([2, 4])`` raised TypeError)."""
+        workers = _option_value("workers", workers)
         if workers == self.workers:
             return self
         if workers not in self._by_workers:
@@ -123,3 +133,18 @@ class OnCluster:
         from ringcalc.cluster.notes import scenario_notes
 
         return [] if self.cluster_spec is None else scenario_notes(self)
+
+
+def _positive_real(value: Any) -> bool:
+    """A finite real number above 0 (numpy's too), not a bool."""
+    return isinstance(value, numbers.Real) and not isinstance(value, bool) and math.isfinite(value) and value > 0
+
+
+def _option_value(name: str, value: Any) -> Any:
+    """``value`` parsed as ``Scenario(name=value)`` parses it (the row's type check and parser); None is refused."""
+    from ringcalc.planning.scenario_options import OPTIONS, parse_value
+
+    row = next(o for o in OPTIONS if o.name == name)
+    if value is None:
+        raise RingcalcError("expected text or a number, got None", option=row.name)
+    return parse_value(row, value)

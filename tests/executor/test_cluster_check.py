@@ -53,12 +53,17 @@ def check(algorithm: str, g: int, r: int, n: int, intra: str = "nvlink4", **clus
     return check_on_cluster(algorithm, f, s.symbol_values(), elements_grain(algorithm, f) * 2, model=s.model_algorithm)
 
 
+def fewest(g: int, n: int) -> int:
+    """Ranks on the node with the fewest (the partial last node)."""
+    return n - (-(-n // g) - 1) * g
+
+
 def runs(algorithm: str, g: int, r: int, n: int) -> bool:
     nodes = -(-n // g)
     if algorithm == "hierarchical-ring":
         return n % g == 0 or nodes == 1
-    if algorithm == "nvls":
-        return g >= 2
+    if algorithm in ("nvls", "nvls-tree"):  # NCCL: no NVLS where a node holds one GPU of the communicator (nvls.cc)
+        return g >= 2 and fewest(g, n) >= 2
     return True
 
 
@@ -177,7 +182,7 @@ def test_in_network_bytes(g, r, nodes):
 
 
 IN_NETWORK_GRID = [(a, g, r, n) for a in ("nvls-tree", "collnet-chain") for g, r, n in LAYOUTS
-                   if -(-n // g) >= 2 and (a == "collnet-chain" or g >= 2)]
+                   if -(-n // g) >= 2 and runs(a, g, r, n)]
 
 
 @pytest.mark.parametrize("algorithm,g,r,n", IN_NETWORK_GRID)

@@ -183,7 +183,8 @@ def test_partial_nodes_and_nvls_tree_across_the_tier_replay_the_models_bandwidth
     """Before 2026-11-29 a partial last node's few NICs were slowed by o_sub / n_leaf as if they were the leaf's
     uplinks (9 ranks on DGX H100 nodes in leaves of 1 under 3:1: the ring's 1.41 us charged 4.23 us), and NVLS Tree's
     edges between nodes booked no bytes on the tier, so the tier the model charges it went unchecked."""
-    n = g * (nodes - 1) + 1 if partial else g * nodes
+    last = 2 if algorithm == "nvls-tree" else 1  # NCCL runs no NVLS with one GPU of the communicator on a node
+    n = g * (nodes - 1) + last if partial else g * nodes
     s = Scenario(workers=n, size="1MB", cluster="dgx-h100", gpus_per_node=g, nics_per_node=g, algorithm=algorithm,
                  nodes_per_leaf=leaf, oversubscription=o_sub)
     f = Fabric.of(s.cluster_spec, n)

@@ -109,8 +109,12 @@ def memory(
         emit([{**r.to_dict(), "recommended": r.stage == best, **_meets(r.at_min, goal)} for r in found], fmt,
              lambda: _min_workers_table(setup, found, summary, explain))
         return
+    par = setup.parallel
+    if workers is None and par.dp is not None:  # a whole layout names N = tp·pp·cp·dp, as efficiency takes it
+        workers = par.tp * par.pp * par.cp * par.dp
     if workers is None:
-        raise RingcalcError("missing worker count (or use --min-workers with --gpu)", option="workers")
+        raise RingcalcError("missing worker count: give -n, or --dp with the other degrees (N = tp·pp·cp·dp), or "
+                            "--min-workers with --gpu", option="workers")
     results = memory_layout.timed(setup, planner.plan(setup, workers, stages), args.values())
     summary = planner.recommend_plan(results)
     best = planner.best_plan(results)

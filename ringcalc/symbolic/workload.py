@@ -287,11 +287,32 @@ b_mb = sp.Symbol("microbatch_sequences", positive=True)
 microbatch_sequences = T / (D * m * s)
 """T / (D·m·s): the micro-batch size."""
 _s_local = s / c  # the tokens of a sequence on one context-parallel rank
-act_layer_none = _s_local * b_mb * h * (34 / t + 5 * H * s / (h * t))
+act_attention = 7 + 4 * H_kv * d / h
+"""Bytes per token and hidden unit an attention block keeps, bf16, outside its core (Korthikanti et al. 2022 sec.
+4.1's count): the QKV input 2, Q 2, K and V 2·H_kv·d/h each (grouped-query attention keeps the shared heads), the
+output projection's input 2 and its dropout mask 1. With H_kv·d = h (multi-head attention) the paper's 11."""
+act_mlp_dense = 3 + 2 * n_mlp * f / h
+"""Per token and hidden unit, a dense MLP of inner size f: its input 2, its dropout mask 1, and 2f/h per matrix into
+the second: a plain MLP (n_mlp = 2) its first matrix's output and the activation's (4f/h: the paper's 19 at f = 4h,
+Megatron-LM's ``18 + 4 ffn/h`` per layer, ``theoretical_memory_usage.py`` @ d98e8a64), a gated one (SwiGLU, n_mlp = 3)
+the gate's and the up projection's outputs and the product into the down projection (6f/h; Megatron-Core's fused
+SwiGLU keeps its input and recomputes the product's factors)."""
+act_mlp_moe = 3 + k_top * (2 + 2 * n_mlp * f_e / h) + E_sh * 2 * n_mlp * f_e / h
+"""Per token and hidden unit, a mixture-of-experts MLP: the layer's input 2 (the router's and the shared experts'),
+its dropout mask 1, and for each of the top_k experts a token is routed to, a copy of its input 2 and its expert's
+intermediates 2·n_mlp·f_e/h (the dense MLP's count at f_e, once per routed copy), plus the shared experts' on the
+layer's input. Mixtral 8x7B (top-2 of experts of 3.5h, gated): 49 against a dense GPT MLP's 19."""
+act_per_token_unit = act_attention + 4 + ((L - L_moe) * act_mlp_dense + L_moe * act_mlp_moe) / L
+"""Bytes per token and hidden unit of one layer outside the attention core, on average over the dense and MoE
+layers: attention, the two norms' inputs 4, the MLP. A GPT layer (multi-head attention, f = 4h, plain MLP) gives
+Korthikanti et al.'s 34; Llama 3 405B (8 KV heads of 128, f = 3.25h, gated) 33.75."""
+act_layer_none = _s_local * b_mb * h * (act_per_token_unit / t + 5 * H * s / (h * t))
 """Activations of one layer without recomputation, with tensor and sequence parallelism (Korthikanti et al. 2022
-Table 2: sbh(34/t + 5as/(ht)); bf16, GPT layer shape; the scores of the local queries against all s keys), B."""
-act_layer_selective = _s_local * b_mb * h * 34 / t
-"""With selective recomputation of the attention core (as FlashAttention does): sbh·34/t (Table 2), B."""
+Table 2: sbh(34/t + 5as/(ht)) for a GPT layer, the 34 counted for the model's shape by :data:`act_per_token_unit`;
+bf16; the scores of the local queries against all s keys), B."""
+act_layer_selective = _s_local * b_mb * h * act_per_token_unit / t
+"""With selective recomputation of the attention core (as FlashAttention does): sbh·34/t for a GPT layer (Table 2),
+the 34 counted for the model's shape (:data:`act_per_token_unit`), B."""
 act_layer_full = 2 * _s_local * b_mb * h / t
 """With full recomputation: only each layer's input, 2sbh (Table 2) split over the tensor-parallel ranks, 2sbh/t:
 with sequence parallelism (on whenever t > 1 here) the input between layers is the sequence-split [s/t, b, h] that

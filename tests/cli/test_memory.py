@@ -81,8 +81,10 @@ def test_memory_takes_the_layout_and_answers_does_it_fit_and_at_what_efficiency(
     layer = (405_853_388_800 - 2 * 128_256 * 16_384 - 16_384) / 126
     assert row["params_bytes"] == pytest.approx(2 * 8 * layer / 8, rel=1e-12)  # bf16 weights
     assert row["grads_bytes"] == pytest.approx(4 * 8 * layer / 8, rel=1e-12)  # fp32 gradient partition, ZeRO-1
-    # Korthikanti et al. 2022 Table 2, selective recomputation with SP: 34 s b h L / t, one sequence per microbatch
-    assert row["activation_bytes"] == pytest.approx(34 * 8192 * 16384 * 126 / 8, rel=1e-12)
+    # Korthikanti et al. 2022 Table 2, selective recomputation with SP: 34 s b h L / t for a GPT layer, one sequence per
+    # microbatch; Llama 3 405B's shape (8 KV heads of 128: K, V 4 x 1024 / 16384; gated MLP of 53248 = 3.25h: 3 + 6 x
+    # 3.25) counts 7.25 + 4 + 22.5 = 33.75 in its place (ringcalc.symbolic.workload.act_per_token_unit)
+    assert row["activation_bytes"] == pytest.approx(33.75 * 8192 * 16384 * 126 / 8, rel=1e-12)
     full = run_json(*base, "--recompute", "full")[0]
     # full recomputation keeps each layer's input, sequence-split over tp (Korthikanti 2sbh, / t with SP)
     assert full["activation_bytes"] == pytest.approx(2 * 8192 * 16384 * 126 / 8, rel=1e-12)
@@ -191,3 +193,15 @@ def test_memory_on_a_cluster_costs_the_layout_s_step_as_efficiency_does_at_its_w
     dtype = pointer.split("ringcalc efficiency --dtype ", 1)[1].split("`", 1)[0]
     eff = run_json("efficiency", *layout, *ts, "--zero", "0", "--dtype", dtype)
     assert row["efficiency"] == pytest.approx(eff["efficiency"], rel=1e-9)
+
+
+def test_a_whole_layout_without_n_is_costed_on_its_own_gpu_count_as_efficiency_takes_it():
+    """Before: --tp 8 --pp 4 --dp 32 without -n gave "missing worker count" where efficiency and bandwidth worked
+    out N = 1,024 from the same options."""
+    layout = ["memory", "--model", "llama-3-70b", "--gpu", "h100", "--tp", "8", "--pp", "4", "--global-batch", "1024",
+              "--zero", "1"]
+    (alone,) = run_json(*layout, "--dp", "32")
+    (given,) = run_json(*layout, "-n", "1024")
+    assert alone == given
+    missing = run(*layout)
+    assert missing.exit_code != 0 and "--dp with the other degrees" in missing.output

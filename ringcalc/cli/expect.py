@@ -93,7 +93,42 @@ def check_reports(args: ScenarioArgs, log: Path, ranks: int | None, nodes: int |
         if exc.option != "log":
             raise
         raise RingcalcError(exc.message, option="LOG", kind=exc.kind) from None
-    picked = pick_run(runs, run)
-    first = 1 if run is None else run
-    return [check_run(r, first + i, args.scenario, nodes,
-                      forced=log_forces(r, args.get("algorithm"), args.get("protocol"))) for i, r in enumerate(picked)]
+    if run is not None and len(runs) == 1:  # pick_run's words are fit's ("fitted anyway")
+        raise RingcalcError("the log holds one run, which check reads anyway; --run picks one of several: drop it",
+                            option="run")
+    if run is not None and not 1 <= run <= len(runs):
+        raise RingcalcError(f"the log holds {len(runs)} runs; --run {run} is not one of 1..{len(runs)}", option="run")
+    warns = warnings_of_runs(runs, nccl_warnings(_text(log)))
+    picked, first = pick_run(runs, run), 1 if run is None else run
+    return [check_run(r, first + i, args.scenario, nodes, forced=log_forces(r, args.get("algorithm"),
+                                                                           args.get("protocol")),
+                      warns=warns[first - 1 + i]) for i, r in enumerate(picked)]
+
+
+def _text(log: Path) -> str:
+    """The log's text, for the NCCL WARN lines the parser does not keep ("" when it cannot be read again)."""
+    try:
+        return log.read_bytes().decode("utf-8", errors="replace")
+    except OSError:
+        return ""
+
+
+def nccl_warnings(text: str) -> list[tuple[int, str]]:
+    """``(line, text)`` of each ``NCCL WARN`` line of a log's text (from ``NCCL WARN`` on; the parser keeps none)."""
+    out = []
+    for lineno, line in enumerate(text.splitlines(), start=1):
+        at = line.find("NCCL WARN")
+        if at >= 0:
+            out.append((lineno, " ".join(line[at:].split())[:160]))
+    return out
+
+
+def warnings_of_runs(runs: list, warns: list[tuple[int, str]]) -> list[list[tuple[int, str]]]:
+    """The ``NCCL WARN`` lines of each run: those after the previous run's rows and before the next run's (a line
+    between two tables is both runs': NCCL warns at init, before a table, and on async events, after it)."""
+    out = []
+    for i in range(len(runs)):
+        after = runs[i - 1].last_line if i else 0
+        before = runs[i + 1].first_line if i + 1 < len(runs) else float("inf")
+        out.append([(n, w) for n, w in warns if after < n < before])
+    return out

@@ -17,7 +17,7 @@ MAX_RANK_LINES = 4096
 
 REDOP = {"all-reduce": "sum", "reduce": "sum", "reduce-scatter": "sum"}
 ROOT = {"broadcast": 0, "reduce": 0}
-STATUS_STYLE = {"as expected": "green", "slower": "red", "faster": "yellow"}
+STATUS_STYLE = {"as expected": "green", "slower": "red", "faster": "yellow", "wrong results": "bold red"}
 
 
 def size_text(n: int) -> str:

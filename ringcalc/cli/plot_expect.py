@@ -99,7 +99,7 @@ def draw_expect(out: str, log: Path | None, cluster: Mapping[str, Any], *, worke
 def _report(log: Path, workers: str | None, options: dict[str, Any]) -> Any:
     """The first run of ``log`` checked on the options' cluster (``-n`` gives N to a log without rank lines)."""
     from ringcalc.calibrate.logs import read_logs
-    from ringcalc.cluster.check import check_run, log_forces
+    from ringcalc.cluster.check import check_run, log_forces, refuse_contradicting_ranks
     from ringcalc.planning.scenario import Scenario
     from ringcalc.units import parse_workers
 
@@ -113,9 +113,7 @@ def _report(log: Path, workers: str | None, options: dict[str, Any]) -> Any:
         raise RingcalcError(exc.message, option="LOG", kind=exc.kind) from None
     if len(runs) > 1:
         note(f"{log} holds {len(runs)} runs; the figure draws the first (ringcalc check shows each)")
-    mismatch = [w for w in runs[0].warnings if w.startswith("busbw/algbw of the log does not match")]
-    if ranks is not None and mismatch:  # -n re-costs a run whose own busbw/algbw says another N: refused
-        raise RingcalcError(f"{mismatch[0]}: the log's first run ran another rank count, which its busbw/algbw "
-                            "states; -n is for a log that does not say: drop it", option="workers")
+    if ranks is not None:  # -n re-costs a run whose own busbw/algbw says another N: refused, naming that N
+        refuse_contradicting_ranks(runs[0], "-n", "workers")
     forced = log_forces(runs[0], options.get("algorithm"), options.get("protocol"))  # as `ringcalc check` reads them
     return check_run(runs[0], 1, lambda **o: Scenario(**{**options, **o}), forced=forced)

@@ -80,7 +80,13 @@ def simulate(
     g_hint = int(gpus_per_node) if _whole(str(gpus_per_node)) and int(gpus_per_node) > 0 else 1
     check_request(algo.name, n, k, g_hint)
     dt = executor_dtype(dtype)
-    topo = parse_topology(n, gpus_per_node, intra_bandwidth, intra_latency, nics_per_node, max_nics_per_gpu=1)
+    g = parse_workers(gpus_per_node, option="gpus-per-node")
+    if n % g and algo.hierarchical:  # the help's ceil(N/G) nodes hold for every algorithm but Horovod's (a cluster too)
+        raise RingcalcError(f"Horovod's hierarchical all-reduce runs one ring per local GPU across nodes, so every node "
+                            f"needs the same number of ranks; {n} ranks on {-(-n // g)} nodes of {g}, the last holds "
+                            f"{n % g} (a partial node): give -n a multiple of {g}, or -a ring", option="gpus-per-node")
+    # ceil(N/G) nodes, the last partial where G does not divide N (as --cluster and time --verify place them)
+    topo = parse_topology(-(-n // g) * g, g, intra_bandwidth, intra_latency, nics_per_node, max_nics_per_gpu=1)
     bw = parse_bandwidth(bandwidth, option="bandwidth")
     lat = parse_time(latency, option="latency", allow_zero=True)
     gam = parse_seconds_per_byte(gamma, "gamma")

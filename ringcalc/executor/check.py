@@ -188,7 +188,8 @@ def check(algorithm: str, workers: int, elements: int, *, bandwidth_bytes_per_s:
         numerics = numerics_report(bufs, res.outputs, res.op)
     topo = {"intra_bandwidth_bytes_per_s": intra_bandwidth_bytes_per_s, "intra_latency_s": intra_latency_s,
             "nics_per_node": nics_per_node}
-    links = Links.create(workers, bandwidth_bytes_per_s, latency_s, gpus_per_node=gpus_per_node, **topo)
+    links = Links.create(workers, bandwidth_bytes_per_s, latency_s, gpus_per_node=gpus_per_node, **topo,
+                         partial_last_node=not a.hierarchical)  # ceil(N/G) nodes, as simulate's help says
     for rank, bw in (slow_links or {}).items():
         links = links.with_slow_link(rank, bw)
     for rank, delay in (stragglers or {}).items():

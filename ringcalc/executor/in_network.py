@@ -32,6 +32,8 @@ compares bytes only.
   from four nodes, as the tree), sent and received by the node's NVLS heads
   (the GPU local to each NIC: ``treeUp``/``treeDown`` are heads of other nodes),
   so a head sends ``k`` plus its NICs' share.
+
+On one rank NCCL runs none of them: it copies the buffer (:func:`one_rank_allreduce`, no link carries a byte).
 """
 
 from __future__ import annotations
@@ -59,6 +61,18 @@ def _prepared(buffers, op: str, fabric: Fabric):
         raise RingcalcError(f"the fabric places {fabric.workers} ranks, the run has {prep.workers} buffers",
                             option="workers")
     return prep, op
+
+
+def one_rank_allreduce(algorithm: str, buffers: Sequence[np.ndarray], op: str, fabric: Fabric) -> ClusterRun:
+    """A one-rank all-reduce of an in-network ``algorithm``: NCCL copies the buffer (``nRanks == 1``: no algorithm,
+    no switch), so no link carries a byte, as the models say (before 2026-11-29 NVLS booked ``k`` out and in through
+    the NVSwitch at ``-n 1`` where the model charges 0 B, and the cross-check said the two disagree)."""
+    prep, op = _prepared(buffers, op, fabric)
+    out = prep.flats[0].copy()
+    if op == "avg":
+        finalize_avg(out, 1)
+    return finish(algorithm, op, [out], prep.shape, Recorder(fabric), prep.elements, prep.dtype.itemsize,
+                  ["one rank: nothing to communicate (NCCL copies the buffer)"], chain=False)
 
 
 def nvls_allreduce(buffers: Sequence[np.ndarray], op: str, fabric: Fabric) -> ClusterRun:
@@ -136,8 +150,8 @@ def collnet_direct_allreduce(buffers: Sequence[np.ndarray], op: str, fabric: Fab
     n, k, isz = prep.workers, prep.elements, prep.dtype.itemsize
     g = fabric.ranks_on(0)
     if fabric.nodes < 2 or fabric.ranks_on(fabric.nodes - 1) != g:
-        raise RingcalcError("CollNet reduces in the network switches: the executor runs it on two nodes or more with "
-                            "the same number of ranks on each", option="algorithm")
+        raise RingcalcError("collnet-direct cannot run here: CollNet reduces in the network switches: the executor "
+                            "runs it on two nodes or more with the same number of ranks on each", option="algorithm")
     f = ufunc_for(op)
     rec = Recorder(fabric)
     rec.stage("collnet-direct")
@@ -172,7 +186,8 @@ def collnet_chain_allreduce(buffers: Sequence[np.ndarray], op: str, fabric: Fabr
     prep, op = _prepared(buffers, op, fabric)
     n, k, isz = prep.workers, prep.elements, prep.dtype.itemsize
     if fabric.nodes < 2:
-        raise RingcalcError("CollNet reduces in the network switches: it needs two nodes or more", option="algorithm")
+        raise RingcalcError("collnet-chain cannot run here: CollNet reduces in the network switches: it needs two nodes "
+                            "or more", option="algorithm")
     f = ufunc_for(op)
     rec = Recorder(fabric)
     ledger = rec.stage("collnet-chain")
@@ -207,7 +222,7 @@ def nvls_tree_allreduce(buffers: Sequence[np.ndarray], op: str, fabric: Fabric) 
     prep, op = _prepared(buffers, op, fabric)
     n, k, isz = prep.workers, prep.elements, prep.dtype.itemsize
     if fabric.nodes < 2:
-        raise RingcalcError("NCCL disables NVLS Tree on a single node", option="algorithm")
+        raise RingcalcError("nvls-tree cannot run here: NCCL disables NVLS Tree on a single node", option="algorithm")
     f = ufunc_for(op)
     rec = Recorder(fabric)
     ledger = rec.stage("nvls-tree")

@@ -42,14 +42,16 @@ class Links:
         Cap on each worker's incoming rate, bytes/s (``inf``: no cap).
     gpus_per_node : int
         ``G``: workers ``node * G .. node * G + G - 1`` share a node (rank
-        node-major). 1: every worker is its own node.
+        node-major; the last of ``ceil(N / G)`` nodes holds the rest when G
+        does not divide N). 1: every worker is its own node.
     intra_bandwidth_bytes_per_s, intra_latency_s : float or None
         Link inside a node (NVLink, PCIe), per worker and direction; None:
         the worker's own link parameters.
     nics_per_node : int or None
         ``R`` NICs shared by a node's ``G`` workers: an inter-node message
         runs at ``min(R, G) / G`` of the worker's bandwidth (all rails busy
-        at once, as in the hierarchical ring). None: one NIC per worker.
+        at once, as in the hierarchical ring; a GPU's share of the rails is
+        the same on a partial last node). None: one NIC per worker.
     """
 
     bandwidth_bytes_per_s: np.ndarray
@@ -65,14 +67,15 @@ class Links:
     def create(cls, workers: int, bandwidth_bytes_per_s, latency_s=0.0, start_s=0.0,
                ingress_bandwidth_bytes_per_s=np.inf, *, gpus_per_node: int = 1,
                intra_bandwidth_bytes_per_s: float | None = None, intra_latency_s: float | None = None,
-               nics_per_node: int | None = None) -> "Links":
-        """Links from scalars (uniform) or per-worker arrays, optionally grouped into nodes."""
+               nics_per_node: int | None = None, partial_last_node: bool = False) -> "Links":
+        """Links from scalars (uniform) or per-worker arrays, optionally grouped into nodes (``partial_last_node``:
+        G need not divide N, the last node holds the rest)."""
         if int(workers) < 1:
             raise RingcalcError("need at least one worker", option="workers")
         g = int(gpus_per_node)
-        if g < 1 or workers % g:
-            raise RingcalcError(f"gpus per node ({g}) must be >= 1 and divide the number of workers ({workers})",
-                                option="gpus_per_node")
+        if g < 1 or (workers % g and not partial_last_node):  # partial_last_node: ceil(N / G) nodes, as on a cluster
+            raise RingcalcError(f"gpus per node ({g}) must be >= 1 and divide the number of workers ({workers}) "
+                                "unless the last node may be partial", option="gpus_per_node")
         if nics_per_node is not None and int(nics_per_node) < 1:
             raise RingcalcError("nics per node must be >= 1", option="nics_per_node")
         intra_bw = None if intra_bandwidth_bytes_per_s is None else float(

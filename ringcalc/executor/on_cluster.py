@@ -40,7 +40,7 @@ from ringcalc.errors import RingcalcError
 from ringcalc.executor.cluster_run import ClusterRun, Recorder, finish
 from ringcalc.executor.fabric import Fabric
 from ringcalc.executor.in_network import (
-    collnet_chain_allreduce, collnet_direct_allreduce, nvls_allreduce, nvls_tree_allreduce,
+    collnet_chain_allreduce, collnet_direct_allreduce, nvls_allreduce, nvls_tree_allreduce, one_rank_allreduce,
 )
 from ringcalc.executor.nccl_ring import ring_through_rails
 from ringcalc.executor.nccl_tree import tree_allreduce
@@ -103,6 +103,8 @@ def run_on_cluster(algorithm: str, buffers: Sequence[np.ndarray], op: str, fabri
     except KeyError:
         raise RingcalcError(f"the executor does not run {algorithm} on a cluster; it runs all-reduce with "
                             f"{', '.join(CLUSTER_ALGORITHMS)}", option="algorithm") from None
+    if fabric.workers == 1 and algorithm in IN_NETWORK:  # NCCL copies a one-rank communicator's buffer: no switch
+        return one_rank_allreduce(algorithm, buffers, op, fabric)
     return fn(buffers, op, fabric, weights)
 
 

@@ -137,7 +137,7 @@ def expand(value: Any, parse: Callable[[Any], Any] = lambda v: v, option: str = 
     last_ratio: float | None = None
     end_text = prev_text = ""
     ranged = False
-    for term in items:
+    for i, term in enumerate(items):
         if isinstance(term, str) and ".." in term and not _a_path(term):
             explicit = _RATIO.match(term.strip())
             ratio = float(explicit["ratio"]) if explicit else None
@@ -156,7 +156,7 @@ def expand(value: Any, parse: Callable[[Any], Any] = lambda v: v, option: str = 
                     f"range {term!r} has no step: say it with a second term ({first},<next>..{end_text.strip()}, "
                     f"arithmetic) or a ratio ({first}..{end_text.strip()}x2, geometric); a range of bare numbers "
                     f"(8..64) steps by 1", option=option)
-            out.extend(_continue(out, end, term, option, ratio))
+            out.extend(_continue(out, end, ",".join(str(t).strip() for t in items[: i + 1]), option, ratio))  # as typed
             ranged, last_ratio = True, ratio
         else:
             out.append(parse(term))
@@ -246,7 +246,7 @@ def _continue(prefix: list[Any], end: Any, term: str, option: str, explicit: flo
         if step_ == 0 or (stop - x) * step_ < 0:
             if abs(stop - x) <= tol:
                 return []
-            raise RingcalcError(f"range {term!r} never reaches its end", option=option)
+            raise RingcalcError(f"range {term!r} steps by {step_:g} from {x:g}: it never reaches its end {stop:g}", option=option)
         last, by = _decimal(x), _decimal(xs[-1]) - _decimal(xs[-2]) if len(xs) > 1 else Decimal(1)
         # counted in the decimals typed, as the values are: the floats' step (49365.8 - 49365.7 = 0.10000000000582)
         # left 49367.5 out of 49365.7,49365.8..49367.5

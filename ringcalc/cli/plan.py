@@ -218,7 +218,8 @@ def time(args: ScenarioArgs, verify: Verify = False, fmt: FormatOpt = Format.tab
          ("time", f"[bold]{format_time(r.comm_time_s)}[/bold]"),
          *_interval_rows(r.interval),
          *_time_split(s, r),
-         ("algbw = size/time", format_bandwidth(r.algbw_bytes_per_s)),
+         ("algbw = size/time", format_bandwidth(r.algbw_bytes_per_s) if r.comm_time_s > 0  # JSON: null
+          else "— (the time is 0 s: one rank sends nothing)"),
          ("busbw (nccl-tests)", format_bandwidth(r.busbw_bytes_per_s)),
          ("traffic sent per worker", format_size(r.traffic_per_worker_bytes))],
         r.notes,

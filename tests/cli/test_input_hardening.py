@@ -282,3 +282,13 @@ def test_compression_ratio_beyond_any_real_one_is_refused_not_overflowed():
     """Found by the CLI fuzz: --compression 1e300 overflowed into a self-contradicting message."""
     result = runner.invoke(app, ["bandwidth", "--model", "vgg16", "-n", "8", "-t", "0.5", "--compression", "1e300"])
     assert result.exit_code == 2 and "beyond any gradient compression" in result.stderr
+
+
+@pytest.mark.parametrize("network", [("-b", "100Gbps"), ("--cluster", "dgx-h100"), ("--cluster", "dgx-h100", "-a", "nvls")])
+def test_time_on_one_rank_prints_no_infinite_algbw(network):
+    """Before: "algbw = size/time  ∞ B/s (∞ bit/s)" where the time is 0 s (JSON already said null, compare "—")."""
+    from tests.cli_runner import run_json
+
+    out = run("time", "-n", "1", "--size", "4kB", *network)
+    assert out.exit_code == 0 and "∞" not in out.stdout and "one rank sends nothing" in out.stdout
+    assert run_json("time", "-n", "1", "--size", "4kB", *network)["algbw_bytes_per_s"] is None

@@ -96,8 +96,8 @@ def test_the_verdict_says_agree_only_when_nothing_differs(layout):
         return
     status, sentence = c.verdict(even, grain)
     shown_differs = c.mismatched_classes + c.reported_mismatches
-    if status == "agree":
-        assert even and not c.differences and not shown_differs and c.steps_match is not False
+    if status == "agree":  # K need not be a multiple of the grain: uneven chunks that move no figure agree too
+        assert not c.differences and not shown_differs and c.steps_match is not False
     else:
         assert "agree" not in sentence
     if even and shown_differs:

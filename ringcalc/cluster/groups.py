@@ -157,11 +157,9 @@ def node_patterns(job_ranks: int, group_size: int, stride: int, gpus_per_node: i
     a full node."""
     import numpy as np
 
-    block = group_size * stride
-    if group_size < 2 or job_ranks < block:
+    if group_size < 2 or job_ranks < group_size * stride:
         return ()
-    first = (np.arange(job_ranks // block)[:, None] * block + np.arange(stride)[None, :]).reshape(-1)
-    nodes = (first[:, None] + np.arange(group_size)[None, :] * stride) // gpus_per_node
+    first, nodes = _instance_nodes(job_ranks, group_size, stride, gpus_per_node)
     crossing = nodes[:, -1] > nodes[:, 0]
     seen: dict[tuple[int, ...], Straddle] = {}
     for row, rank in zip(nodes[crossing], first[crossing], strict=True):
@@ -223,11 +221,9 @@ def leaf_patterns(job_ranks: int, group_size: int, stride: int, gpus_per_node: i
     """
     import numpy as np
 
-    block = group_size * stride
-    if not math.isfinite(nodes_per_leaf) or group_size < 2 or job_ranks < block:
+    if not math.isfinite(nodes_per_leaf) or group_size < 2 or job_ranks < group_size * stride:
         return ()
-    first = (np.arange(job_ranks // block)[:, None] * block + np.arange(stride)[None, :]).reshape(-1)
-    nodes = (first[:, None] + np.arange(group_size)[None, :] * stride) // gpus_per_node
+    first, nodes = _instance_nodes(job_ranks, group_size, stride, gpus_per_node)
     leaves = np.floor(nodes / nodes_per_leaf).astype(np.int64)
     crossing = leaves[:, -1] > leaves[:, 0]
     seen: dict[tuple[int, ...], Straddle] = {}
@@ -240,6 +236,15 @@ def leaf_patterns(job_ranks: int, group_size: int, stride: int, gpus_per_node: i
             edge = int(own[np.floor(own / nodes_per_leaf) > under[0]][0])
             seen[key] = Straddle(int(first[crossing][i]), int(own[0]), int(own[-1]), edge, key)
     return tuple(seen.values())
+
+
+def _instance_nodes(job_ranks: int, group_size: int, stride: int, gpus_per_node: int) -> tuple:
+    """Megatron's instances of the group: each one's first rank, and the node of each of its ranks (one row each)."""
+    import numpy as np
+
+    block = group_size * stride
+    first = (np.arange(job_ranks // block)[:, None] * block + np.arange(stride)[None, :]).reshape(-1)
+    return first, (first[:, None] + np.arange(group_size)[None, :] * stride) // gpus_per_node
 
 
 def _send_recv(cluster: Cluster, stride: int, nbytes: float, end: str, job_nodes: int = 1) -> GroupCost:

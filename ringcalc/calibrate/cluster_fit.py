@@ -362,6 +362,9 @@ def predict(f: ClusterFit, ranks: int, nodes: int | None, size: float, cluster: 
     shift = 0.0
     if seen is not None:  # the layout's own discrepancy: the measurement where measured, the model beyond
         shift, spread = seen.at(size)
+        if seen.covers(size):  # the measured times themselves, interpolated (not the smooth mean across a pick jump)
+            shift = seen.measured_shift(size, log_model, lambda s: model_times(x, c, Layout(
+                ranks, nodes, s, np.ones(len(s)), algorithms=seen.algorithms), s, f.collective)[0])
         t = t * math.exp(shift)
         if seen.covers(size):  # the points pin the time here: their scatter, whatever the parameters
             sigma = math.hypot(spread, seen.noise)

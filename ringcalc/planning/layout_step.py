@@ -167,7 +167,8 @@ def _check_model(algorithm: str, record: StepCollective) -> None:
         numeric.model_functions(algorithm, record.collective)
     except RingcalcError:
         name = algorithm.removesuffix("@cluster")
-        raise RingcalcError(f"{name} has no {record.collective} model, and the layout runs a {record.collective} "
+        article = "an" if record.collective[0] in "aeiou" else "a"
+        raise RingcalcError(f"{name} has no {record.collective} model, and the layout runs {article} {record.collective} "
                             f"({record.name}); drop --algorithm (on a cluster: NCCL's pick for each collective)",
                             option="algorithm") from None
 

@@ -17,8 +17,8 @@ listed terms have a constant ratio (``2,4,8..1024``) and an arithmetic one
 when they have a constant difference (``10,20,30..100``); ``a..cxR``
 multiplies by R from a (``8..4096x2`` doubles: 8, 16, 32, ..., 4096, ten
 values; ``1MB..10GBx10``). The end is included when the sequence reaches it
-(to a relative 1e-9). Values with units are parsed before stepping
-(``"10Gbps,20Gbps..100Gbps"``). A range of more than
+(to a relative 1e-9); a range whose first step passes its end is refused
+(``0.8..0.95``). Units are parsed before stepping. A range of more than
 :data:`RANGE_NOTE_MIN` - 1 values is described in a note (its count, its
 first terms and the doubling form), so that ``8,16..4096`` read as
 arithmetic does not go unnoticed: :func:`expand` with ``notes``, and
@@ -240,8 +240,7 @@ def _continue(prefix: list[Any], end: Any, term: str, option: str, explicit: flo
         else:
             ratio = None  # two terms: arithmetic, like Python's range
     out: list[Any] = []
-    x = xs[-1]
-    tol = 1e-9 * max(abs(stop), abs(x), 1e-300)
+    x, tol = xs[-1], 1e-9 * max(abs(stop), abs(xs[-1]), 1e-300)
     if step_ is not None:
         if step_ == 0 or (stop - x) * step_ < 0:
             if abs(stop - x) <= tol:
@@ -261,6 +260,8 @@ def _continue(prefix: list[Any], end: Any, term: str, option: str, explicit: flo
         last = _decimal(x)
         by = _decimal(explicit) if explicit is not None else _decimal(xs[-1]) / _decimal(xs[-2])
         values = [float(last * by ** (j + 1)) for j in range(count)]
+    if len(prefix) == 1 and explicit is None and not values and abs(stop - x) > tol:  # 0.8..0.95 by 1: its start alone
+        raise RingcalcError(f"range {term!r} never reaches its end: its first step passes it (bare numbers step by 1)", option=option)
     for v in values:
         out.append(int(round(v)) if integer else v)
     return out

@@ -22,10 +22,13 @@ for line in LOG.read_text().splitlines():
     parts = line.split()
     if len(parts) >= 13 and parts[1].isdigit() and parts[3] == "float":
         MEASURED[int(parts[1])] = (float(parts[6]) * 1e-6, float(parts[10]) * 1e-6)
-TOLERANCE = 0.10
-"""The answer at a measured size against the two measurements there: the discrepancy smooths across sizes (a
-Gaussian process in log size, ringcalc/calibrate/discrepancy.py), so within nccl-tests' own repeat scatter plus
-that smoothing."""
+TOLERANCE = 0.01
+"""The answer at a measured size against the two measurements there: their mean in log-time (the measured times are
+interpolated, ringcalc/calibrate/discrepancy.py ``measured_shift``), so between them up to the printed rounding.
+Until 2026-11-30 a curve smooth in log size gave the answer, and 10% was needed; on gcp-a3mega's log it was 15-21%
+off beside the size where NCCL's pick changes."""
+FORMS_TOLERANCE = 0.10
+"""The per-size forms' answer (the other path) against the measurement: a fitted curve, within 10%."""
 
 
 @pytest.fixture(scope="module")
@@ -52,7 +55,7 @@ def test_restating_the_measured_layout_keeps_the_measurement(calibration, size, 
     assert pred.low_s <= t <= pred.high_s
     lo, hi = sorted(MEASURED[size])
     assert lo / (1 + TOLERANCE) <= t <= hi * (1 + TOLERANCE)
-    assert t == pytest.approx(comm_time(plain), rel=2 * TOLERANCE)  # the per-size forms' answer, the other path
+    assert t == pytest.approx(comm_time(plain), rel=2 * FORMS_TOLERANCE)  # the per-size forms' answer, the other path
 
 
 @settings(max_examples=8, deadline=None)
@@ -113,7 +116,7 @@ def test_the_fitted_cluster_is_the_constructors_choice_not_a_restated_option(cal
     assert not s.on_cluster  # the measured layout: the measurement answers
     on = s.on_fitted_cluster()
     assert on.on_cluster and on._given == s._given
-    assert comm_time(on) == pytest.approx(comm_time(s), rel=TOLERANCE)  # the fit's discrepancy keeps the measurement
+    assert comm_time(on) == pytest.approx(comm_time(s), rel=FORMS_TOLERANCE)  # the fit's discrepancy keeps the measurement
     assert on.replace(step_time=0.3).on_cluster and on.at_workers(8).on_cluster
     assert not on.replace(calibration=calibration).on_cluster
 

@@ -30,3 +30,20 @@ def test_two_equal_terms_step_by_zero():
         from ringcalc import sweep
 
         sweep(workers="2,2..8", size="1GB", bandwidth="100Gbps")
+
+
+@given(start=st.decimals("0.01", "100", places=2), gap=st.decimals("0", "3", places=2))
+def test_a_bare_number_range_never_collapses_to_its_start_in_silence(start, gap):
+    """``-e 0.8..0.95`` stepped by 1 from 0.8 and gave the one row at 0.8, without a word (hunt of 2026-11-30), as
+    ``--overlap 0.25..1`` and ``-t 0.1..1`` did; ``80%..95%`` was already refused. A range whose first step passes
+    its end is refused; one that reaches a second value gives every value up to its end; ``a..a`` is ``a``."""
+    end = start + gap
+    text = f"{start}..{end}"
+    if gap == 0:
+        assert expand(text, float) == [float(start)]
+    elif gap < 1:
+        with pytest.raises(RingcalcError, match="never reaches its end: its first step passes it"):
+            expand(text, float, option="target_efficiency")
+    else:
+        values = expand(text, float)
+        assert len(values) == int(gap) + 1 and values[0] == float(start) and values[-1] <= float(end) + 1e-9

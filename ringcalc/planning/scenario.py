@@ -53,11 +53,8 @@ _TOPOLOGY_KEYS = frozenset(topology.Topology.__dataclass_fields__) & {o.key for 
 def check_dtype_with_size(dtype: str, size: Any) -> None:
     """Refuse a non-default ``--dtype`` with ``--size``: the size is already in bytes, so the dtype would be ignored."""
     if size is not None and str(dtype).strip().lower() != "fp32":
-        raise RingcalcError(
-            f"{dtype!r} would be ignored: --size is already in bytes; --dtype sets the bytes per parameter of "
-            "--model or --params (drop --dtype, or give --params with it)",
-            option="dtype",
-        )
+        raise RingcalcError(f"{dtype!r} would be ignored: --size is already in bytes; --dtype sets the bytes per "
+                            "parameter of --model or --params (drop --dtype, or give --params with it)", option="dtype")
 
 
 class Scenario(OnCluster, OnLayout, Calibrated, SearchStarts):
@@ -436,8 +433,9 @@ def _scalar(value: Any) -> bool:
 
 
 def _noted(result: Any, notes: list[str]) -> Any:
-    """``result`` with the scenario's notes first (results are frozen dataclasses with ``notes``)."""
-    new = [n for n in notes if n not in result.notes]
+    """``result`` with the scenario's notes first; the 80% interval's note only where it has one (not bandwidth's)."""
+    bare = getattr(result, "interval", None) is None
+    new = [n for n in notes if n not in result.notes and not (bare and n.startswith("80% interval"))]
     return dataclasses.replace(result, notes=[*new, *result.notes]) if new else result
 
 

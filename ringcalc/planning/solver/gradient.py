@@ -66,6 +66,14 @@ def max_gradient_bytes(s: Scenario, target: float) -> MaxGradientResult:
         raise unreachable(s, target, "the latency steps", "with an empty gradient", K=EMPTY_GRADIENT)
     from ringcalc.planning.option_parsers import dtype_bytes
 
+    if k_max < dtype_bytes(s.dtype):  # under one parameter: no model meets it (0.83 B, "0.42 parameters", was answered)
+        from ringcalc.errors import infeasible
+        from ringcalc.units import format_efficiency
+
+        raise infeasible(f"{format_efficiency(target)} is unreachable: even one parameter ({dtype_bytes(s.dtype):g} B at "
+                         f"{s.dtype}) gives {format_efficiency(s.at_gradient(dtype_bytes(s.dtype)).efficiency().efficiency)}"
+                         f"; the largest gradient meeting it, {k_max:.3g} B, is less than one", option="efficiency")
+
     return MaxGradientResult(
         algorithm=s.algorithm_label, collective=s.collective, workers=s.workers, bandwidth_bytes_per_s=bandwidth,
         latency_s=s.latency_s, step_time_s=s.step_time_s, efficiency=target, dtype=s.dtype,  # type: ignore[arg-type]

@@ -217,7 +217,7 @@ def _max_workers_training(s: Scenario, target: float) -> MaxWorkersResult:
         out = training.evaluate(s.symbol_values(N=n), s.model_algorithm, s.collective, scaling=s.scaling)
         return out["efficiency"]
 
-    granularity = 1 if s.on_cluster else worker_step(s.algorithm, s.topology)
+    granularity = 1 if s.on_cluster and s.algorithm != "hierarchical-ring" else worker_step(s.algorithm, s.topology)
     first = granularity if granularity > 1 else 2
 
     def shortfall(n: Any) -> Any:  # 0 where N meets the target (numeric.reaches), 1 where it misses
@@ -227,7 +227,8 @@ def _max_workers_training(s: Scenario, target: float) -> MaxWorkersResult:
     if degrees is not None:  # strong scaling of a global batch: only the counts that split it
         return _over_batch(s, target, common, degrees, lambda n: float(efficiency_at(float(n))), granularity)
     n, at_limit = _search(s, shortfall, granularity)
-    if n is None and _cluster_gpus(s) is not None:
+    every_count = _cluster_gpus(s) if granularity == 1 else None  # (hierarchical-ring: whole nodes, not every count)
+    if n is None and every_count is not None:
         raise _unreachable_on_cluster(s, target, lambda m: float(efficiency_at(float(m))))
     if n is None:
         check_sync(s, target, workers=first)  # names the jitter / overhead when they alone miss the target
@@ -242,7 +243,7 @@ def _max_workers_training(s: Scenario, target: float) -> MaxWorkersResult:
     common["comm_time_budget_s"] = comm_budget(at, target, N=float(n))
     return _at_nic_cap(s, _searched_result(common, n, at_limit, shortfall, 0.0, granularity,
                                            lambda n: float(efficiency_at(float(n))), None, _exhaustive(s),
-                                           _cluster_gpus(s)))
+                                           every_count))
 
 
 def _unreachable_on_cluster(s: Scenario, target: float, efficiency_at: Any) -> Exception:

@@ -254,9 +254,35 @@ def recost(f: ClusterFit, target: Cluster) -> ClusterFit:
             cov[i, i] = sigma[i] ** 2
     g = target.gpus_per_node  # as the fit ran it (Cluster.using)
     same = same_physics(f.cluster.using(g) if g < f.cluster.gpus_per_node else f.cluster, target)
+    same = same or _measured_alike(f, target, np.array(x))
     return replace(f, cluster=target, x=tuple(x), cov=tuple(tuple(map(float, r)) for r in cov),
                    prior_mean=tuple(pm), prior_sigma=tuple(ps), constrained=tuple(constrained),
                    recosted=f.recosted or not same, discrepancies=f.discrepancies if same else ())
+
+
+def _measured_alike(f: ClusterFit, target: Cluster, x: np.ndarray) -> bool:
+    """Whether ``target`` at the parameters ``x`` costs every layout the logs measured as the fitted cluster did, at
+    every size from 1 B to past the largest measured (and under each NCCL_ALGO a run forced): then what the logs
+    measured there still holds. A one-node calibration asked with another NIC rate (``-b``), NIC count or transport
+    is one: no rank of its logs crossed a NIC (until 2026-12 its measured layout was re-costed, 4.681 ms with an
+    80% interval 2.6 times as wide, under a note that the NIC rate changed nothing)."""
+    from ringcalc.calibrate.cluster_fit import model_times
+
+    if not f.layouts or any(nodes > 1 for _, nodes in f.layouts):  # runs across nodes measured the NICs
+        return False
+    sizes = np.geomspace(1.0, max(f.sizes[1], 2.0**34), 32)
+    forced = {None, *(d.algorithms for d in f.discrepancies)}
+    try:
+        for ranks, nodes in f.layouts:
+            for algorithms in forced:
+                lay = Layout(int(ranks), int(nodes), sizes, np.ones(len(sizes)), algorithms=algorithms)
+                before, pairs = model_times(np.array(f.x), f.cluster, lay, sizes, f.collective)
+                after, pairs_after = model_times(x, target, lay, sizes, f.collective)
+                if pairs != pairs_after or not np.allclose(before, after, rtol=1e-12, atol=0.0):
+                    return False
+    except RingcalcError:
+        return False
+    return True
 
 
 def calibrated_cluster(f: ClusterFit, base: Cluster | None = None) -> Cluster:

@@ -223,10 +223,13 @@ def _fit_level(pts: Points, name: str, form: str, latency_model: str, segments: 
     return Level(name, ref_ranks, ref_nodes, segs, q, fitted_on), pred, notes
 
 
-def fit_points(pts: Points, form: str = "ring", *, segments: int = DEFAULT_SEGMENTS, latency_model: str = "per-step",
-               by_layout: bool = False, min_points: int = 3) -> tuple[tuple[Level, ...], np.ndarray, list[str]]:
+def fit_points(pts: Points, form: str = "ring", *, segments: int | dict[str, int] = DEFAULT_SEGMENTS,
+               latency_model: str = "per-step", by_layout: bool = False,
+               min_points: int | dict[str, int] = 3) -> tuple[tuple[Level, ...], np.ndarray, list[str]]:
     """Fit ``form`` to collected points, one level per node layout if ``by_layout``.
 
+    ``segments`` and ``min_points`` are one number for every level or one per level name (:func:`level_name`;
+    the held-out fits of :mod:`ringcalc.calibrate.select` give each level the regimes of the final fit).
     Returns the levels (largest N last), the predicted time of every point
     and notes.
     """
@@ -250,11 +253,16 @@ def fit_points(pts: Points, form: str = "ring", *, segments: int = DEFAULT_SEGME
                 f"all usable rows{where} have the same size and rank count; need at least 2 sizes "
                 "(or 2 rank counts) to fit alpha and beta"
             )
-        level, p, n = _fit_level(sub, name, form, latency_model, segments, min_points)
+        level, p, n = _fit_level(sub, name, form, latency_model, _per_level(segments, name),
+                                 _per_level(min_points, name))  # fmt: skip
         levels.append(level)
         pred[mask] = p
         notes.extend(f"{name}-node level: {x}" if several else x for x in n)
     return tuple(sorted(levels, key=lambda lv: lv.ranks)), pred, notes
+
+
+def _per_level(value: int | dict[str, int], name: str) -> int:
+    return value[name] if isinstance(value, dict) else value
 
 
 def fit_runs(
@@ -342,11 +350,20 @@ UNKNOWN_LAYOUT_WARNING = (
 )
 
 
+LOCAL_LAYOUT_WARNING = (
+    "the ranks time-shared this machine's cores, so the run has no node layout: an answer at another N is a ring on "
+    "this machine and cannot tell whether it crosses nodes; measure under a cluster's launcher (mpirun, srun) to "
+    "place the ranks on their hosts"
+)
+"""The warning of a local ``ringcalc measure`` run (its layout stays unknown, docs/calibration.md): until 2026-12 it
+advised "refit with --gpus-per-node G (or --nodes M)", options ``measure`` does not have."""
+
+
 def _layout_warnings(pts, gpus_per_node: int | None) -> list[str]:
     """A warning when no run's node count is known: predictions at other N cannot place them on nodes."""
     multi_rank = any(int(n) > 1 for n in pts.ranks)
     if gpus_per_node is None and multi_rank and all(n is None for n in pts.nodes):
-        return [UNKNOWN_LAYOUT_WARNING]
+        return [LOCAL_LAYOUT_WARNING if pts.shared_cores is not None else UNKNOWN_LAYOUT_WARNING]
     return []
 
 

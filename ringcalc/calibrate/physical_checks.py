@@ -20,7 +20,6 @@ MAX_COUNT = 10_000_000
 """The largest rank, node or GPU count read (as :data:`ringcalc.calibrate.nccl_records.MAX_RANKS`)."""
 MAX_LOG = 100.0
 """The largest magnitude of a fitted log-parameter, spread or log10 size (e^100 overflows nothing)."""
-GENERATIONS = ("volta", "ampere", "hopper", "blackwell")
 PRIORS = ("net_efficiency", "scale_up_efficiency", "nvls_efficiency")
 
 
@@ -53,7 +52,7 @@ def check_physical(d: Any, r: Any) -> None:
         raise p.error("sizes", f"must be [smallest, largest] message sizes in bytes, 0 < smallest <= largest, got "
                                f"{sizes}")
     _ran(p)
-    p.string("collective", required=False)
+    _collective(p, r)
     for i, item in enumerate(p.array("discrepancies")):
         _discrepancy(p.child(item, f"discrepancies[{i}]"))
 
@@ -128,11 +127,13 @@ def _cluster(c: Any) -> None:
     factor = _bounded(c, "latency_factor", 0.0, 1e6)
     if factor <= 0:
         raise c.error("latency_factor", "must be > 0")
-    for key in ("scale_up_kind", "transport", "generation", "cpu_vendor"):
-        c.string(key)
-    if c.d["generation"] not in GENERATIONS:
-        raise c.error("generation", f"must be one of {', '.join(GENERATIONS)}, got {c.d['generation']!r}")
-    for key in ("tuner", "gpu", "name", "display"):
+    for key, kinds in _kinds().items():
+        if c.d.get(key) is None and key == "tuner":  # null: NCCL's own pick
+            continue
+        if c.string(key) not in kinds:
+            raise c.error(key, f"must be one of {', '.join(kinds)}{' (or null)' if key == 'tuner' else ''}, got "
+                               f"{c.d[key][:40]!r}")
+    for key in ("gpu", "name", "display"):
         c.string(key, required=False)
     for key in ("nvls", "sharp", "scale_up_mesh"):
         if key in c.d and c.d[key] is not None and not isinstance(c.d[key], bool):
@@ -148,6 +149,28 @@ def _cluster(c: Any) -> None:
         prior.string("source", required=False)
         if not isinstance(prior.d.get("measured", False), bool):
             raise prior.error("measured", "must be true or false")
+
+
+def _kinds() -> dict[str, tuple[str, ...]]:
+    """The values of the cluster's named kinds that the cluster models know (a file's other value would be costed as
+    some default, a silently different number; until 2026-12 any string was read)."""
+    from ringcalc.cluster.aws_tuner import PLATFORMS
+    from ringcalc.cluster.nccl_constants import GENERATIONS, NET_OVERHEAD_US
+    from ringcalc.cluster.spec import SCALE_UP_KINDS, TRANSPORTS
+
+    # "unstated": the transport of a cluster built without one (ringcalc/cluster/build.py)
+    return {"scale_up_kind": SCALE_UP_KINDS, "transport": (*TRANSPORTS, "unstated"), "generation": GENERATIONS,
+            "cpu_vendor": tuple(NET_OVERHEAD_US), "tuner": PLATFORMS}
+
+
+def _collective(p: Any, r: Any) -> None:
+    """``physical.collective``: the file's own collective (the cluster is fitted to the file's logs), dashed."""
+    from ringcalc.calibrate.model import normalize_collective
+
+    own = normalize_collective(str(r.d.get("collective"))).replace("_", "-")
+    value = p.string("collective", required=False, default=own)
+    if value != own:
+        raise p.error("collective", f"must be {own!r}, the file's collective (its logs' collective), got {value[:40]!r}")
 
 
 def _layouts(p: Any) -> None:

@@ -56,15 +56,52 @@ def _cal(pts: Points, levels, form: str, latency_model: str, gpn: int | None) ->
     )  # fmt: skip
 
 
-def _held_out(pts: Points, train: np.ndarray, form: str, latency_model: str, segments: int, by_layout: bool,
-              gpn: int | None) -> np.ndarray | None:
-    """Signed relative errors of the points not in ``train`` (None if the fold cannot be fitted)."""
+FINAL_MIN_POINTS = 3
+"""Fewest distinct sizes per regime of the fit that is saved (:func:`~ringcalc.calibrate.fit.fit_runs`)."""
+
+
+def _level_names(pts: Points, by_layout: bool) -> np.ndarray:
+    from ringcalc.calibrate.fit import level_name
+
+    return pts.per_layout(lambda n, nd: level_name(nd) if by_layout else "all", dtype=object)
+
+
+def final_regimes(pts: Points, form: str, segments: int, by_layout: bool = True) -> dict[str, int]:
+    """The size regimes of each level (by name) in the fit of ``form`` to all of ``pts``: what is saved.
+
+    A piecewise form gets ``segments`` regimes, or as many as :data:`FINAL_MIN_POINTS` distinct sizes each allow
+    (the rule of :func:`~ringcalc.calibrate.forms.fit_form`); the other forms one.
+    """
+    names = _level_names(pts, by_layout)
+    if form not in ("piecewise", "piecewise-saturating"):
+        return {name: 1 for name in np.unique(names).tolist()}
+    return {name: min(segments, max(1, len(np.unique(pts.size[names == name])) // FINAL_MIN_POINTS))
+            for name in np.unique(names).tolist()}  # fmt: skip
+
+
+def _held_out(pts: Points, train: np.ndarray, form: str, latency_model: str, regimes: dict[str, int],
+              by_layout: bool, gpn: int | None) -> np.ndarray | None:
+    """Signed relative errors of the points not in ``train`` (None if the fold cannot be fitted).
+
+    The fold is fitted with the regimes of the saved model (``regimes``, :func:`final_regimes`), so that the
+    score and the interval describe that model: :data:`FINAL_MIN_POINTS` sizes per regime where the fold has
+    them, else 2 (the fold lacks the left-out sizes); a fold with fewer is not scored. (Until 2026-12 every fold
+    allowed 2 sizes per regime: 4 training sizes gave a 2-regime held-out fit of a 1-regime saved model.)
+    """
     test = ~train
     if not test.any() or len(np.unique(pts.size[train])) < 3:
         return None
+    sub = pts.subset(train)
+    names = _level_names(sub, by_layout)
+    min_points = {}
+    for name in np.unique(names).tolist():
+        distinct, k = len(np.unique(sub.size[names == name])), regimes.get(name, 1)
+        if k > 1 and distinct < 2 * k:
+            return None
+        min_points[name] = FINAL_MIN_POINTS if distinct >= FINAL_MIN_POINTS * k else 2
     try:
-        levels, _, _ = fit_points(pts.subset(train), form, segments=segments, latency_model=latency_model,
-                                  by_layout=by_layout, min_points=2)  # fmt: skip
+        levels, _, _ = fit_points(sub, form, segments={nm: regimes.get(nm, 1) for nm in min_points},
+                                  latency_model=latency_model, by_layout=by_layout, min_points=min_points)  # fmt: skip
         cal = _cal(pts, levels, form, latency_model, gpn)
         idx = np.flatnonzero(test)
         pred = predict_times(cal, pts.size[idx], pts.ranks[idx])
@@ -119,13 +156,17 @@ def _folds(pts: Points) -> dict[str, list[tuple[np.ndarray, np.ndarray]]]:
 
 
 def cross_validate(pts: Points, form: str, latency_model: str, segments: int = DEFAULT_SEGMENTS,
-                   by_layout: bool = True, gpn: int | None = None) -> dict:
-    """Held-out errors of one form: per fold kind, the signed errors and distances (decades)."""
+                   by_layout: bool = True, gpn: int | None = None, regimes: dict[str, int] | None = None) -> dict:
+    """Held-out errors of one form: per fold kind, the signed errors and distances (decades).
+
+    ``regimes``: those of the saved fit (:func:`final_regimes`; default: of a fit to all of ``pts``).
+    """
+    regimes = regimes if regimes is not None else final_regimes(pts, form, segments, by_layout)
     result = {}
     for kind, folds in _folds(pts).items():
         errs, dists = [], []
         for train, dist in folds:
-            e = _held_out(pts, train, form, latency_model, segments, by_layout, gpn)
+            e = _held_out(pts, train, form, latency_model, regimes, by_layout, gpn)
             if e is not None:
                 errs.append(e)
                 dists.append(dist[~train])
@@ -217,7 +258,8 @@ def calibrate(
     # the latency model is chosen by leaving one N out when the data have several N in one layout
     lat_candidates = [latency_model] if latency_model else (
         list(LATENCY_MODELS) if several_n else [default_latency_model(runs)])
-    scores, cvs = _held_out_scores(for_cross_validation(pts), candidates, lat_candidates, k, gpn)
+    regimes = {form: final_regimes(pts, form, k) for form in candidates}  # of the fit to every point
+    scores, cvs = _held_out_scores(for_cross_validation(pts), candidates, lat_candidates, regimes, gpn)
     ranked = sorted(scores, key=lambda c: (scores[c], FORMS.index(c[0]), lat_candidates.index(c[1])))
     fit, (chosen, lat), first_error = _fit_first_usable(
         ranked, runs, segments=k, placement=placement, min_size=min_size, max_size=max_size,
@@ -260,12 +302,13 @@ def for_cross_validation(pts: Points) -> Points:
     return pts.subset(keep)
 
 
-def _held_out_scores(pts: Points, candidates: list[str], lat_candidates: list[str], k: int, gpn: int | None):
+def _held_out_scores(pts: Points, candidates: list[str], lat_candidates: list[str], regimes: dict[str, dict[str, int]],
+                     gpn: int | None):
     """Held-out errors (``cvs``) and their score for every (form, latency model) candidate."""
     scores, cvs = {}, {}
     for form in candidates:
         for lm in lat_candidates:
-            cvs[(form, lm)] = cross_validate(pts, form, lm, k, True, gpn)
+            cvs[(form, lm)] = cross_validate(pts, form, lm, by_layout=True, gpn=gpn, regimes=regimes[form])
             scores[(form, lm)] = _score(cvs[(form, lm)])
     return scores, cvs
 

@@ -93,12 +93,33 @@ def test_a_mutated_calibration_gives_one_line_or_an_answer(saved, tmp_path, data
     (("placement",), "foo", "placement"),
     (("levels", 0, "fitted_on", "ranks"), 5, "levels[0].fitted_on.ranks"),
     (("levels", 1, "ranks"), 1e308, "levels[1].ranks"),
+    (("physical", "cluster", "scale_up_kind"), "abc", "physical.cluster.scale_up_kind"),
+    (("physical", "cluster", "transport"), "abc", "physical.cluster.transport"),
+    (("physical", "cluster", "tuner"), "abc", "physical.cluster.tuner"),
+    (("physical", "collective"), "foo", "physical.collective"),
 ])
 @pytest.mark.parametrize("question", QUESTIONS[:2])
 def test_the_findings_edits_are_refused_naming_the_field(saved, tmp_path, path, value, field, question):
     """Before: ZeroDivisionError, ValueError (math domain error), a 500% interval, or taken as written."""
     output = _answers_or_refuses(tmp_path, _mutated(saved, path, value), question)
     assert output.startswith("error: --calibration:") and field in output, output
+
+
+def _kinds():
+    from ringcalc.calibrate.physical_checks import _kinds
+
+    return _kinds()
+
+
+@pytest.mark.parametrize("field", sorted(_kinds()))
+def test_a_named_kind_of_the_fitted_cluster_takes_its_known_values_and_refuses_others(saved, tmp_path, field):
+    """Each kind the cluster models know loads (it may still be refused for what it asks: one line); any other string
+    is refused naming the field. Until 2026-12 ``scale_up_kind: "abc"`` answered, 8.6% off, with no word."""
+    for value in _kinds()[field]:
+        output = _answers_or_refuses(tmp_path, _mutated(saved, ("physical", "cluster", field), value), QUESTIONS[1])
+        assert f"physical.cluster.{field}" not in output, output
+    output = _answers_or_refuses(tmp_path, _mutated(saved, ("physical", "cluster", field), "abc"), QUESTIONS[1])
+    assert output.startswith("error: --calibration:") and f"physical.cluster.{field}" in output, output
 
 
 def test_a_null_in_any_field_of_the_fitted_cluster_answers_or_is_refused(saved, tmp_path):

@@ -80,8 +80,11 @@ def _arch(value: Any, where: str) -> str:
     return value
 
 
-def _unit_text(value: Any, where: str) -> str:
-    """A string that is a number followed by a unit (``"100 Gbit/s"``)."""
+def _unit_text(value: Any, where: str, example: str = '"100 Gbit/s"') -> str:
+    """A string that is a number followed by a unit (``"100 Gbit/s"``); a bare TOML number says its unit is missing
+    (it said "must be a non-empty string, got 1e-06")."""
+    if isinstance(value, (int, float)) and not isinstance(value, bool):
+        raise fail(where, f"{value!r} has no unit: write the value as text with its unit, such as {example}")
     text = _text(value, where)
     try:
         float(text)
@@ -91,7 +94,7 @@ def _unit_text(value: Any, where: str) -> str:
 
 
 def _parse_with(parser: Callable[[str], float], kind: str, value: Any, where: str) -> float:
-    text = _unit_text(value, where)
+    text = _unit_text(value, where, {"time": '"1us"', "size": '"80 GB"'}.get(kind, '"100 Gbit/s"'))
     try:
         return parser(text)
     except RingcalcError as exc:

@@ -134,6 +134,7 @@ def cluster_from_toml(name: str, raw: Any, where: Where) -> ClusterEntry:
             f"{domain} GPUs is not a whole number of nodes of gpus_per_node = {gpus}; "
             "a scale-up domain spans whole nodes",
         )
+    _refuse_tier_without_leaf(checked, where)
     return ClusterEntry(
         name=name,
         display=checked["display"],
@@ -156,6 +157,18 @@ def cluster_from_toml(name: str, raw: Any, where: Where) -> ClusterEntry:
         aliases=checked.get("aliases", ()),
         hop_latency=raw["hop_latency"].strip() if "hop_latency" in raw else "",
     )
+
+
+def _refuse_tier_without_leaf(checked: dict[str, Any], where: Where) -> None:
+    """``oversubscription`` / ``hop_latency`` without ``nodes_per_leaf`` (the tier above the leaf switches, with no
+    leaf to say which jobs cross it), as ``--oversubscription`` / ``--hop-latency`` without ``--nodes-per-leaf`` are
+    refused; they were dropped. A value that costs nothing, 1 (full bisection) or a hop of 0 s, stays accepted."""
+    if "nodes_per_leaf" in checked:
+        return
+    for key, idle in (("oversubscription", 1.0), ("hop_latency", 0.0)):
+        if key in checked and checked[key] != idle:
+            raise fail(where(key), "applies above the leaf switches: give nodes_per_leaf (the nodes under one leaf) "
+                                   f"so that {key} knows which jobs cross the tier")
 
 
 def efficiency_from_toml(name: str, raw: Any, where: Where) -> EfficiencyPrior:

@@ -69,7 +69,7 @@ def simulate(
     bandwidth = "100Gbps" if bandwidth is None else bandwidth
     latency = "5us" if latency is None else latency
     gamma = "0" if gamma is None else gamma
-    if gpus_per_node is None or str(gpus_per_node).strip() == "1":  # one GPU per node: no scale-up link, one NIC
+    if gpus_per_node is None or parse_workers(gpus_per_node, "gpus-per-node") == 1:  # one GPU per node (01 too)
         for flag, value in (("intra-bandwidth", intra_bandwidth), ("intra-latency", intra_latency),
                             ("nics-per-node", nics_per_node)):
             if value is not None:

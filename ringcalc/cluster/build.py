@@ -49,10 +49,21 @@ def on_cluster(given: Mapping[str, Any], algorithm: str | None) -> bool:
         if value is None:
             return False
         if name in ("gpus_per_node", "nics_per_node", "scale_up_domain"):  # one GPU and one NIC per node is one link per worker
-            return str(value).strip() not in ("1", "1.0")
+            return not _is_one(value, name)
         return True
 
     return any(counts(name) for name in CLUSTER_OPTIONS) or (algorithm or "") in CLUSTER_ONLY
+
+
+def _is_one(value: Any, name: str) -> bool:
+    """Whether a count as given is 1, however spelled (``1``, ``"01"``, ``"1e0"``, ``1.0``): the parsed number decides,
+    not the text (``--nics-per-node 01`` put a scenario on a cluster, unlike ``1``). A count the parser refuses is
+    not 1 (a sweep asks before the values are checked): the option's own refusal follows."""
+    from ringcalc.units import parse_workers
+    try:
+        return parse_workers(value, option=name.replace("_", "-")) == 1
+    except (RingcalcError, TypeError, ValueError, OverflowError):
+        return False
 
 
 def _prior(name: str) -> Prior:

@@ -50,6 +50,14 @@ def rate(entry: Any, key: str) -> float | None:
     return _parse(RATE_KEYS[key][0], text, key)
 
 
+def _stem_name(stem: str) -> str:
+    """The entry name of a file of top-level keys: its file name in the catalog's form (``my_cluster.toml`` ->
+    ``my-cluster``); the catalog's naming rule is for the names a user writes, not for a file's name."""
+    from ringcalc.catalog.names import normalize_name
+
+    return normalize_name(stem) or "cluster"
+
+
 def read(path: str, option: str = "cluster") -> Any:
     """The :class:`~ringcalc.catalog.entries.ClusterEntry` the TOML file at ``path`` describes.
 
@@ -74,7 +82,7 @@ def read(path: str, option: str = "cluster") -> Any:
     tables = data.get("clusters") if isinstance(data.get("clusters"), dict) else None
     if tables is not None and len(tables) != 1:
         raise RingcalcError(f"{p}: give one [clusters.<name>] table, found {len(tables)}", option=option)
-    name, raw = next(iter(tables.items())) if tables else (p.stem.lower(), data)
+    name, raw = next(iter(tables.items())) if tables else (_stem_name(p.stem), data)
     where = Where(p, "clusters", name)
     raw, rates = (dict(raw), {}) if isinstance(raw, dict) else (raw, {})  # not a table: the catalog's refusal
     for key, opt in OPTION_OF_KEY.items():
@@ -89,9 +97,9 @@ def read(path: str, option: str = "cluster") -> Any:
                 named = isinstance(value, str) and catalog.link_preset(value, option=key) is not None
             except RingcalcError as exc:
                 raise fail(where(key), exc.message) from None
-            if not named:
-                _parse(opt, value, where(key))
+            if not named:  # read as the text build() costs it (rate()): a bare number says its unit is missing
                 rates[key], raw[key] = str(value).strip(), stand_in
+                _parse(opt, rates[key], where(key))
     if "scale_up" in rates and raw.get("scale_up_p2p") is False:  # the catalog would blame the stand-in link
         raise fail(where("scale_up_p2p"), f"false says a PCIe link without peer-to-peer, and scale_up = "
                                           f"{rates['scale_up']!r} is a rate: name the link (pcie4-x16, pcie5-x16)")

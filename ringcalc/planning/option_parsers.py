@@ -239,17 +239,36 @@ def parse_switch(value: Any, option: str) -> bool:
     raise RingcalcError(f"must be yes or no, got {value!r}", option=option)
 
 
+MAX_OVERSUBSCRIPTION = 1e6
+"""``--oversubscription`` must stay below this ratio (real fabrics are at most tens to one; more is a typo)."""
+
+
 def parse_ratio(value: Any, option: str) -> float:
-    """A ratio >= 1 such as ``2``, ``"2:1"`` or ``"2x"`` (an oversubscription)."""
+    """A ratio >= 1 such as ``2``, ``"2:1"`` or ``"2x"`` (an oversubscription), below :data:`MAX_OVERSUBSCRIPTION`.
+
+    Text is one number (``2``, ``2x``) or two fields ``a:b``; anything else (``2:1:9``, ``4/1``) is refused rather
+    than read in part (``2:1:9`` was read as 2)."""
+    if isinstance(value, bool):
+        raise RingcalcError(f"cannot read {value!r}; write a ratio such as 2 or 2:1", option=option)
     text = str(value).strip()
-    head = text.split(":")[0] if ":" in text else text.rstrip("xX")
+    fields = text.split(":")
     try:
-        ratio = float(head) / (float(text.split(":")[1]) if ":" in text else 1.0)
-    except (ValueError, ZeroDivisionError, IndexError):
+        if len(fields) > 2:
+            raise ValueError(text)
+        over, under = (float(fields[0]), float(fields[1])) if len(fields) == 2 else (float(text.rstrip("xX")), 1.0)
+        if not under > 0:
+            raise ValueError(text)
+        ratio = over / under
+    except ValueError:
         raise RingcalcError(f"cannot read {value!r}; write a ratio such as 2 or 2:1", option=option) from None
-    if not (1.0 <= ratio < 1e6):
+    if not 1.0 <= ratio:  # NaN too
         raise RingcalcError(f"must be a ratio of at least 1 (1 = full bisection), got {value!r}", option=option)
+    if not ratio < MAX_OVERSUBSCRIPTION:
+        raise RingcalcError(f"must be below {MAX_OVERSUBSCRIPTION:,.0f}:1 (real fabrics are at most tens to one), "
+                            f"got {value!r}", option=option)
     return ratio
+
+
 # ---------------------------------------------------------------- the workload and the layout (issue 17)
 
 

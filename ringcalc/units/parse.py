@@ -335,8 +335,22 @@ def parse_workers(text: str | int, option: str = "workers") -> int:
     if value < 1:
         raise RingcalcError(f"must be at least 1, got {text!r}", option=option)
     if value > MAX_WORKERS:
-        raise RingcalcError(f"{int(value):,} is beyond any cluster (limit {MAX_WORKERS:,})", option=option)
+        raise RingcalcError(f"{_as_typed(text)} is beyond any cluster (limit {MAX_WORKERS:,})", option=option)
     return int(value)
+
+
+def _as_typed(text: str | float) -> str:
+    """A count as the user gave it, for a message: a whole number exactly (not after float rounding), other text
+    as typed (``1e30``)."""
+    import numbers
+
+    if isinstance(text, numbers.Integral):
+        return f"{int(text):,}"
+    typed = str(text).strip()
+    try:
+        return f"{int(typed):,}"
+    except ValueError:
+        return repr(typed) if isinstance(text, str) else typed
 
 
 MAX_WORKERS = 10**8

@@ -385,7 +385,7 @@ def test_loader_accepts_directory(tmp_path, table):
         ("links", '"10 Gbit/s"', '"fast"', "fast", "cannot read 'fast' as a bandwidth"),
         ("links", '"10 Gbit/s"', '"10 Gbit"', "fast", "bandwidth"),
         ("links", '"10 Gbit/s"', '"10"', "fast", "needs a unit"),
-        ("links", '"10 Gbit/s"', "10", "fast", "non-empty string"),
+        ("links", '"10 Gbit/s"', "10", "fast", "10 has no unit"),
         ("links", '"10 Gbit/s"', '"-10 Gbit/s"', "fast", "bandwidth"),
         ("links", '"10 Gbit/s"', '"100GbE"', "fast", "not the name of another preset"),
         ("links", '"5 us"', '"5 parsecs"', "fast", "cannot read '5 parsecs' as a time"),

@@ -57,7 +57,11 @@ def _strict(text: str):
        step_time=st.floats(0.01, 2.0), target=st.floats(0.5, 0.98))
 def test_max_model_bounds_bracket_the_answer(cals, name, workers, step_time, target):
     s = Scenario(params=1, workers=workers, step_time=step_time, calibration=cals[name])
-    r = s.max_gradient_bytes(target)
+    try:
+        r = s.max_gradient_bytes(target)
+    except RingcalcError as exc:  # a target the latency alone misses (98% in 10 ms of compute): no answer to bracket
+        assert exc.kind == "infeasible" and "unreachable" in exc.message
+        return
     iv = r.interval
     assert iv is not None and iv["coverage"] == 0.8
     if s.prediction().high_s is None:  # a node layout the calibration never measured (two_nodes: one node)

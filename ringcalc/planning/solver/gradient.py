@@ -66,13 +66,18 @@ def max_gradient_bytes(s: Scenario, target: float) -> MaxGradientResult:
         raise unreachable(s, target, "the latency steps", "with an empty gradient", K=EMPTY_GRADIENT)
     from ringcalc.planning.option_parsers import dtype_bytes
 
-    if k_max < dtype_bytes(s.dtype):  # under one parameter: no model meets it (0.83 B, "0.42 parameters", was answered)
+    element = dtype_bytes(s.dtype)
+    if k_max < element:  # under one parameter: no model meets it (0.83 B, "0.42 parameters", was answered)
+        from ringcalc import numeric
         from ringcalc.errors import infeasible
         from ringcalc.units import format_efficiency
 
-        raise infeasible(f"{format_efficiency(target)} is unreachable: even one parameter ({dtype_bytes(s.dtype):g} B at "
-                         f"{s.dtype}) gives {format_efficiency(s.at_gradient(dtype_bytes(s.dtype)).efficiency().efficiency)}"
-                         f"; the largest gradient meeting it, {k_max:.3g} B, is less than one", option="efficiency")
+        one = training_step(s, K=element)["efficiency"]
+        if not numeric.reaches(one, target):
+            raise infeasible(f"{format_efficiency(target)} is unreachable: even one parameter ({element:g} B at "
+                             f"{s.dtype}) gives {format_efficiency(one)}; the largest gradient meeting it, {k_max:.3g} "
+                             "B, is less than one", option="efficiency")
+        k_max = element  # one parameter meets it within the solvers' tolerance (numeric.reaches): the answer
 
     return MaxGradientResult(
         algorithm=s.algorithm_label, collective=s.collective, workers=s.workers, bandwidth_bytes_per_s=bandwidth,

@@ -304,8 +304,8 @@ def parse_efficiency(text: str | float, option: str = "efficiency") -> float:
     if value >= 1.0:
         if value == 1.0:
             raise RingcalcError(
-                "100% efficiency needs zero communication time, i.e. infinite bandwidth; "
-                "choose a target below 100%",
+                "100% is a limit, not a target: no communication time exposed at all (one worker, an empty "
+                "gradient, infinite bandwidth, or a collective --overlap hides entirely); choose a target below 100%",
                 option=option,
             )
         hint = f" (did you mean {value:g}%?)" if not percent and value <= 100 else ""

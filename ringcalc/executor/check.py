@@ -227,6 +227,8 @@ def slowest_link(links: Links) -> tuple[float, float]:
     if g > 1 and min(n, g) > 1:
         bws.append(float(rate.min()) if links.intra_bandwidth_bytes_per_s is None else links.intra_bandwidth_bytes_per_s)
         lats.append(float(links.latency_s.max()) if links.intra_latency_s is None else links.intra_latency_s)
+    if not bws:  # one rank on a node of several GPUs sends nothing: any link's figures cost its 0 s
+        return float(rate.min()), float(links.latency_s.max())
     return min(bws), max(lats)
 
 

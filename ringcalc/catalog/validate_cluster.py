@@ -123,8 +123,11 @@ _EFFICIENCY_SCHEMA: tuple[dict[str, Callable[[Any, str], Any]], dict[str, Callab
 )
 
 
-def cluster_from_toml(name: str, raw: Any, where: Where) -> ClusterEntry:
-    """The checked ``[clusters.name]`` entry (references not yet resolved: see :func:`resolve_cluster`)."""
+def cluster_from_toml(name: str, raw: Any, where: Where, leaf_elsewhere: bool = False) -> ClusterEntry:
+    """The checked ``[clusters.name]`` entry (references not yet resolved: see :func:`resolve_cluster`).
+
+    ``leaf_elsewhere``: a user's file, whose tier keys may take ``--nodes-per-leaf`` from the command line; the
+    cluster's build (:func:`ringcalc.cluster.build.cluster_of`) refuses them when neither gives the leaf."""
     checked = check_keys(name, raw, where, _CLUSTER_SCHEMA)
     gpus = checked["gpus_per_node"]
     domain = checked.get("scale_up_domain", gpus)
@@ -134,7 +137,8 @@ def cluster_from_toml(name: str, raw: Any, where: Where) -> ClusterEntry:
             f"{domain} GPUs is not a whole number of nodes of gpus_per_node = {gpus}; "
             "a scale-up domain spans whole nodes",
         )
-    _refuse_tier_without_leaf(checked, where)
+    if not leaf_elsewhere:
+        _refuse_tier_without_leaf(checked, where)
     return ClusterEntry(
         name=name,
         display=checked["display"],

@@ -111,10 +111,16 @@ def build(v: Mapping[str, Any], given: Mapping[str, Any], workers: int) -> Clust
     if entry is not None and g < entry.gpus_per_node and given.get("nics_per_node") is None:
         nics = max(1, -(-entry.nics_per_node * g // entry.gpus_per_node))  # a job on g of the node's GPUs: their rails
     leaf = _first(v.get("nodes_per_leaf"), entry.nodes_per_leaf if entry else None, math.inf)
-    for name, flag in (("oversubscription", "--oversubscription"), ("hop_latency", "--hop-latency")):
-        if given.get(name) is not None and not math.isfinite(leaf):
+    for name, flag, idle in (("oversubscription", "--oversubscription", 1.0), ("hop_latency", "--hop-latency", 0.0)):
+        if given.get(name) is not None and v.get(name) != idle and not math.isfinite(leaf):  # 1, 0 s: cost nothing
             raise RingcalcError(f"applies above the leaf switches: give --nodes-per-leaf (the nodes under one leaf) "
                                 f"so that {flag} knows which jobs cross the tier", option=name.replace("_", "-"))
+        own = getattr(entry, "hop_latency_s" if name == "hop_latency" else name) if entry is not None else None
+        if given.get(name) is None and own not in (None, idle) and not math.isfinite(leaf):  # a file's (read lets
+            # --nodes-per-leaf give its leaf; the catalog's own entries are checked on load)
+            raise RingcalcError(f"{v.get('cluster')}: [clusters.{entry.name}] {name}: applies above the leaf switches: "
+                                f"give nodes_per_leaf (in the file, or --nodes-per-leaf) so that {name} knows which jobs "
+                                "cross the tier", option="cluster")
     cluster = spec.Cluster(
         gpus_per_node=g,
         scale_up_kind=up_kind,

@@ -103,7 +103,7 @@ def read(path: str, option: str = "cluster") -> Any:
     if "scale_up" in rates and raw.get("scale_up_p2p") is False:  # the catalog would blame the stand-in link
         raise fail(where("scale_up_p2p"), f"false says a PCIe link without peer-to-peer, and scale_up = "
                                           f"{rates['scale_up']!r} is a rate: name the link (pcie4-x16, pcie5-x16)")
-    entry = cluster_from_toml(name, raw, where)
+    entry = cluster_from_toml(name, raw, where, leaf_elsewhere=True)  # --nodes-per-leaf may give it (build)
     names = ("links", "accelerators", "efficiencies")
     loaded = {t: load_table(t, None) for t in names}
     entry = resolve_cluster(entry, where, loaded, {t: str(catalog_dir() / FILES[t]) for t in names})

@@ -112,3 +112,24 @@ def test_a_bare_number_for_a_rate_or_a_latency_names_file_entry_key_and_the_miss
 def test_a_three_field_oversubscription_in_a_file_is_refused(tmp_path, text):
     path = _file(tmp_path, f'nodes_per_leaf = 2\noversubscription = "{text}"\n')
     one_line_error(run("time", "--cluster", path, *ASK), "[clusters.box] oversubscription: ", f"cannot read '{text}'")
+
+
+@pytest.mark.parametrize("extra", ["oversubscription = 4\n", 'hop_latency = "5us"\n'])
+def test_a_files_tier_key_takes_its_leaf_from_the_command_line_as_from_the_file(tmp_path, extra):
+    """The file's ``oversubscription`` / ``hop_latency`` with ``--nodes-per-leaf`` (before: refused at load, although
+    the option gives exactly the missing leaf): the answer of the file that states the leaf itself."""
+    from_option = run_json("time", "--cluster", _file(tmp_path, extra), "--nodes-per-leaf", 2, *ASK)
+    in_file = run_json("time", "--cluster", _file(tmp_path, "nodes_per_leaf = 2\n" + extra, "leaf.toml"), *ASK)
+    plain = run_json("time", "--cluster", _file(tmp_path, "", "plain.toml"), *ASK)
+    assert from_option["comm_time_s"] == in_file["comm_time_s"] > plain["comm_time_s"]
+
+
+@pytest.mark.parametrize("option,idle", [("--oversubscription", "1"), ("--oversubscription", "1:1"),
+                                         ("--hop-latency", "0us")])
+def test_a_tier_option_that_costs_nothing_needs_no_leaf(option, idle):
+    """``--oversubscription 1`` (full bisection) or ``--hop-latency 0`` without ``--nodes-per-leaf`` is the answer
+    without them, as the same values in a file are; any other value still needs the leaf."""
+    plain = run_json("time", "--cluster", "dgx-h100", *ASK)
+    assert run_json("time", "--cluster", "dgx-h100", option, idle, *ASK)["comm_time_s"] == plain["comm_time_s"]
+    one_line_error(run("time", "--cluster", "dgx-h100", option, "2" if "over" in option else "1us", *ASK),
+                   "applies above the leaf switches")

@@ -226,17 +226,21 @@ def _comm_rows(results: list[Any]) -> list[tuple[str, list[str]]]:
                                             for r in results]),
     ]
     step = any(r.iteration_time_s is not None and _stepped(r) for r in results)
-    if results and results[0].comm_time_s is not None:
+
+    def cells(fmt, values) -> list[str]:  # noqa: ANN001 - a stage without a time (its step refused: a note says why)
+        return ["–" if x is None else fmt(x) for x in values]
+
+    if any(r.comm_time_s is not None for r in results):
         how = "NCCL's pick on the cluster" if results[0].algorithm == "auto" else results[0].algorithm
         label = "exposed communication (layout's step)" if step else f"comm time per step ({how})"
-        rows.append((label, [format_time(r.exposed_comm_time_s if step else r.comm_time_s) for r in results]))
+        rows.append((label, cells(format_time, [r.exposed_comm_time_s if step else r.comm_time_s for r in results])))
         if step:
-            rows.append(("communication, hidden or not", [format_time(r.comm_time_s) for r in results]))
-    if results and results[0].step_time_s is not None:
-        rows.append(("step time Ts (compute)", [format_time(r.step_time_s) for r in results]))
-    if results and results[0].efficiency is not None:
+            rows.append(("communication, hidden or not", cells(format_time, [r.comm_time_s for r in results])))
+    if any(r.step_time_s is not None for r in results):
+        rows.append(("step time Ts (compute)", cells(format_time, [r.step_time_s for r in results])))
+    if any(r.efficiency is not None for r in results):
         label = "efficiency Ts/step (bubble included)" if step else "efficiency Ts/(Ts+Tt)"
-        rows.append((label, [format_efficiency(r.efficiency) for r in results]))
+        rows.append((label, cells(format_efficiency, [r.efficiency for r in results])))
     return rows
 
 
@@ -288,8 +292,10 @@ def _plan_table(setup: Any, results: list[Any], summary: str | None, explain: bo
     notes += [f"stage {r.stage}: {r.collectives}" for r in results]
     if setup.bandwidth_bytes_per_s is not None:
         notes.append(f"bandwidth {format_bandwidth(setup.bandwidth_bytes_per_s)} per direction per worker")
-    elif not any(r.efficiency is not None for r in results):
-        notes.append("give --bandwidth for the communication time (and --step-time for the efficiency)")
+    elif setup.network is None and not any(r.efficiency is not None for r in results):
+        notes.append("give --bandwidth (or --cluster) for the communication time (and --step-time for the efficiency)")
+    elif not setup.has_compute_time and not any(r.efficiency is not None for r in results):  # a cluster prices it
+        notes.append("give --step-time (or --gpu with --tokens-per-step) for the efficiency")
     if explain:
         notes += _explain_lines(results)
     notes += list(dict.fromkeys(note for r in results for note in r.notes))

@@ -44,8 +44,18 @@ class ClusterNetwork:
         """The network of ``options`` (cluster and network keywords as given), checked as every command checks
         them (a refused option raises :class:`~ringcalc.errors.RingcalcError` here, before any answer); None
         where they describe one GPU per node on one link (today's model: one link per worker)."""
+        from ringcalc.errors import RingcalcError
+
         out = cls(tuple(sorted((k, v) for k, v in options.items() if v is not None)), algorithm)
-        c = out.scenario("all-reduce", None, 1.0, 2).cluster_spec
+        try:
+            c = out.scenario("all-reduce", algorithm, 1.0, 2).cluster_spec  # -a as given (-a rabenseifner --gamma)
+        except RingcalcError as exc:  # the probe's pair (1 B on 2 ranks) is not the stages' collectives: not named
+            if exc.option != "gamma" or algorithm not in (None, "auto"):
+                raise
+            raise RingcalcError("the stages' collectives run NCCL's algorithms (its pick at each size), whose kernels "
+                                "reduce as they copy: their bandwidth term (tuning.cc's busBw, the achieved fraction "
+                                "of line rate) holds the reduction, with no separate cost; --gamma prices MPI's "
+                                "reductions (-a rabenseifner, recursive-doubling, ...)", option="gamma") from None
         return None if c is None else replace(out, gpus_per_node=int(c.gpus_per_node))
 
     def scenario(self, collective: str, algorithm: str | None, nbytes: float, ranks: int) -> Any:  # -> Scenario

@@ -55,6 +55,11 @@ def parse_zero(value: object, option: str = "zero") -> int:
     if text.startswith("zero"):
         text = text.removeprefix("zero").removeprefix("-").removeprefix("_")
     text = {"fsdp": "3", "full": "3", "ddp": "0", "none": "0", "dp": "0"}.get(text, text)
+    try:  # a stage written as a number, as the degrees take it: "3.0", "3e0", "+3" (a TOML 3.0 above)
+        number = float(text)
+        text = str(int(number)) if number.is_integer() else text
+    except (ValueError, OverflowError):
+        pass
     if text not in {"0", "1", "2", "3"}:
         raise RingcalcError(f"unknown ZeRO stage {value!r}; choose 0, 1, 2 or 3 (3 = FSDP full shard)", option=option)
     return int(text)
@@ -415,7 +420,7 @@ def make_layout(*, workers: int | None = None, tp: int | None = None, pp: int | 
         raise RingcalcError(f"ep = {ep} must divide dp·cp = {dp * cp} (expert-parallel groups are carved out of the "
                             "data- and context-parallel ranks)", option="ep")
     stage = 0 if zero is None else zero
-    if fsdp is not None and stage not in (0, 3):
+    if fsdp is not None and zero not in (None, 3):  # a stated 0 too (memory_parts refuses the same)
         raise RingcalcError(f"--fsdp {fsdp} shards parameters (ZeRO-3); it contradicts --zero {stage}", option="fsdp")
     if fsdp is not None:
         stage = 3

@@ -174,7 +174,8 @@ def _row(options: dict[str, Any], target: float | None,
             out.update(_workload_row(s))
         if s.bandwidth_bytes_per_s is not None:  # else only the target columns (the bandwidth is solved for)
             step = training_step(s) if s.step_time_s is not None else None
-            out.update({name: (step or {}).get(name, math.nan) for name in _OUTPUTS})
+            free = training_step(s, T_s=math.nan) if step is None else {}  # without Ts: the columns it does not enter
+            out.update({name: (step or free).get(name, math.nan) for name in _OUTPUTS})  # (traffic, buckets, latency)
             out["comm_time_s"] = s.comm_time() if step is None else step["comm_time_s"]
             iv = interval_fields(s, out["comm_time_s"], s.step_time_s) or {}
             out.update({name: iv.get(name, math.nan) for name in _INTERVALS})

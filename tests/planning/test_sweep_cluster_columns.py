@@ -141,3 +141,17 @@ def test_scenario_to_dict_gives_the_cluster_it_was_costed_on_and_no_cluster_off_
         "tuner": "nccl"}
     assert all(flat[k] is None for k in TIER) and flat["transport"] == "ib"  # one flat tier: nothing above a leaf
     assert all(link[k] is None for k in ("transport", "nvls", "nodes_per_leaf", "intra_link", "generation"))
+
+
+@pytest.mark.parametrize("name", ["dgx-h100", "p5-48xlarge", "azure-nd-mi300x-v5"])
+def test_a_cluster_rows_columns_that_ts_does_not_enter_are_filled_without_step_time(name):
+    """Traffic per worker, the latency term, buckets and the synchronisation do not depend on Ts: a cluster row without
+    ``-t`` gives them as the row with ``-t`` does (they were blank: only ``comm_time_s`` was filled), as the link
+    model's sweep always has."""
+    free = sweep(cluster=name, workers="16,64", size="1GiB").to_dict("records")
+    timed = sweep(cluster=name, workers="16,64", size="1GiB", step_time="1s").to_dict("records")
+    for a, b in zip(free, timed):
+        for column in ("traffic_per_worker_bytes", "latency_time_s", "buckets", "sync_time_s"):
+            assert not _missing(a[column]) and a[column] == pytest.approx(b[column], rel=1e-12), column
+        assert a["comm_time_s"] == pytest.approx(b["comm_time_s"], rel=1e-12)
+        assert _missing(a["efficiency"]) and not _missing(b["efficiency"])

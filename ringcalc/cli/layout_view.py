@@ -129,7 +129,8 @@ def bandwidth_table(s: Any, r: Any):
     what = "NIC line rate" if r.network == "cluster" else "bandwidth per GPU link"
     rows = [("layout", layout_text(r.layout)), ("GPUs", f"{r.workers:,}"), *network_rows(s)[:2],
             ("target efficiency Ts/step", format_efficiency(r.efficiency)),
-            ("best efficiency (infinitely fast NICs)", format_efficiency(r.best_efficiency)),
+            (f"best efficiency (infinitely fast {'NICs' if r.network == 'cluster' else 'links'})",
+             format_efficiency(r.best_efficiency)),
             (f"required {what}", f"[bold]{format_bandwidth(r.required_bandwidth_bytes_per_s)}[/bold]")]
     if iv:
         hi = iv["required_bandwidth_bytes_per_s_high"]

@@ -9,6 +9,7 @@ from hypothesis import strategies as st
 
 from ringcalc.errors import RingcalcError
 from ringcalc.planning.scenario import Scenario
+from tests.cli_runner import run
 
 LLAMA70 = dict(model="llama-3-70b", workers=512, cluster="dgx-h100", tp=8, pp=4, zero=1, gpu="h100",
                global_batch=512, mfu=0.45)
@@ -142,3 +143,17 @@ def test_layout_max_workers_takes_overlap_which_acts_from_two_replicas_on():
     plain = Scenario.solving_workers(**kw).max_workers(0.6)
     assert hidden.max_dp >= plain.max_dp > 1
     assert hidden.efficiency_at_max_workers != plain.efficiency_at_max_workers
+
+
+def test_bandwidth_of_a_layout_on_one_link_per_gpu_speaks_of_links_not_of_nics_or_nccls_picks():
+    """Without a cluster there are no NICs and no NCCL pick: the table, the note and the unreachable message speak of
+    each GPU's link (they said "infinitely fast NICs" and "NCCL's picks ... re-made")."""
+    w = dict(model="llama-2-7b", gpu="h100-80gb", tokens_per_step=1048576, workers=64, zero=1)
+    r = Scenario(**w).required_bandwidth(0.9)
+    assert "NCCL" not in r.notes[0] and "re-costed" in r.notes[0]
+    with pytest.raises(RingcalcError, match="even at 1 PB/s per link") as info:
+        Scenario(**w).required_bandwidth(0.999999)
+    assert "NICs" not in info.value.message and "other links" not in info.value.message
+    out = run("bandwidth", "--model", "llama-2-7b", "--gpu", "h100-80gb", "--tokens-per-step", "1048576", "-n", "64",
+              "--zero", "1", "-e", "90%")
+    assert "infinitely fast links" in out.output and "infinitely fast NICs" not in out.output

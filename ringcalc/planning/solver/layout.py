@@ -118,8 +118,10 @@ def required_bandwidth(s: Any, target: float) -> LayoutBandwidthResult:
                     "required_bandwidth_bytes_per_s_low": low, "required_bandwidth_bytes_per_s_high": high}
     result = answer.layout_step()
     what = "NIC line rate" if s.cluster_spec is not None else "bandwidth of each GPU's link"
+    redone = ("NCCL's picks and the placement are re-made at every rate tried" if s.cluster_spec is not None else
+              "every collective's time is re-costed at every rate tried")
     notes.insert(0, f"the {what} at which the step's efficiency Ts/step (bubble included) is "
-                    f"{format_efficiency(target)}; NCCL's picks and the placement are re-made at every rate tried")
+                    f"{format_efficiency(target)}; {redone}")
     return LayoutBandwidthResult(
         workers=s.workers, layout=result.layout, network=result.network, efficiency=target,
         required_bandwidth_bytes_per_s=required, required_bandwidth_bits_per_s=required * 8, best_efficiency=best,
@@ -150,9 +152,11 @@ def _solve(s: Any, target: float, end: str, required: bool = True) -> float | No
 def _unreachable(target: float, best: float, s: Any) -> RingcalcError:
     r = s.layout_step()
     return infeasible(
-        f"{format_efficiency(target)} is unreachable: even with infinitely fast NICs the step's efficiency is "
+        f"{format_efficiency(target)} is unreachable: even "
+        f"{'with infinitely fast NICs' if s.cluster_spec is not None else 'at 1 PB/s per link'} the step's efficiency is "
         f"{format_efficiency(best)} (the pipeline bubble {format_time(r.bubble_time_s)}, and "
-        f"{format_time(r.exposed_comm_time_s)} exposed on the other links, per {format_time(r.iteration_time_s)} "
+        f"{format_time(r.exposed_comm_time_s)} exposed{' on the other links' if s.cluster_spec is not None else ''}, "
+        f"per {format_time(r.iteration_time_s)} "
         "step)", option="efficiency")
 
 

@@ -93,6 +93,10 @@ def ramp_weight_of(slope: float) -> float:
 
 
 _FRACTION_SYMBOLS = ("eta_net", "eta_up", "eta_nvls")
+_SCALE_UP_FRACTIONS = ("eta_up", "eta_nvls")
+"""Fractions of the scale-up link (NVLink, NVSwitch's NVLS): measured tightly on one node (:data:`MODEL_SIGMA_NODE`);
+across nodes the fabric's error (:data:`MODEL_SIGMA_FABRIC`) widens their slow end, not their fast end: a 2-node NVLS
+tree at 0.87 of NVLink's line rate (0.62 x 1.41) was faster than any one node measured (0.54-0.61)."""
 _MODEL_ERROR_LATENCIES = (*LATENCY_SYMBOLS, "alpha_hop")
 
 
@@ -204,7 +208,8 @@ def symbol_values(cluster: Cluster, placement: Placement, resolved: Resolved, co
         for name in _MODEL_ERROR_LATENCIES:
             values[name] = 0.0
     if widen and not cluster.fitted:  # stated fractions and latencies included: the model's error is beyond them
-        across = placement.nodes > 1  # the ramp the multi-node logs show; one node's scale-up link has none
+        across = placement.nodes > 1 or resolved.algorithm == "nvls"  # the ramp of the multi-node logs, and NVLS's
+        # on one node (its chunks through the switch: ramp_share); one node's ring on its scale-up link has none
         ramp = ramp_share(cluster, placement, resolved, collective, nbytes) if end == SLOW_END and nbytes and across \
             else 0.0
         _widen_by_model_error(values, placement, end, ramp)
@@ -229,10 +234,15 @@ def ramp_share(cluster: Cluster, placement: Placement, resolved: Resolved, colle
     ``../shared/data`` ran a median 2.4x slower than the model and held 43% of its points in the 80% interval
     (2026-11-27; the large sizes 84%). The slow end then carries the model error the fit gives a ramp point
     (:data:`RAMP_SIGMA`), not a shifted answer: the ramp's depth is the system's (``ringcalc fit`` measures it).
-    Across nodes only (:func:`symbol_values`): inside one node the model holds through the ramp (MI300X's one-node
-    log against ``azure-nd-mi300x-v5``: 0.94-1.13 of the expected busbw from 128 KiB to 8 MiB, `ringcalc check`),
-    and the ramp's factor of up to 3.6 on every NVLink collective made an 8-GPU all-gather's slow end fall from 609
-    to 442 us as its size grew from 32 to 64 MiB, and a tp 8 layout's efficiency read 25-67% (2026-11-28).
+    Across nodes, and NVLS on one node (:func:`symbol_values`): inside one node a ring or tree on the scale-up link
+    holds through the ramp (MI300X's one-node log against ``azure-nd-mi300x-v5``: 0.94-1.13 of the expected busbw
+    from 128 KiB to 8 MiB, `ringcalc check`), and the ramp's factor of up to 3.6 on every NVLink collective made an
+    8-GPU all-gather's slow end fall from 609 to 442 us as its size grew from 32 to 64 MiB, and a tp 8 layout's
+    efficiency read 25-67% (2026-11-28). NVLS does not: its 128 KiB chunks go through the switch's reduction on 16-32
+    channels (NCCL ``src/transport/nvls.cc`` @ 5067397c, NVLS_NCHANNELS_SM90/SM100, NVLS_CHUNKSIZE), and one node's
+    measured busbw is 0.67-0.84 of the model's at 8-64 MiB (p5, H100), 0.85 at 128 MiB (nccl-tests#290), 0.59 at 16
+    MiB (GB200, 8 ranks): with its ramp the one-node medium sizes of ``--prior-bands`` went from 45% to 70% inside
+    the 80% interval, (i) from 88% to 92% (2026-11-30).
 
     Where the model leaves the ramp for its plateau (slope 3/4 to :data:`SLOPE_LINEAR`) the weight falls faster than
     the time grows: a 16-rank all-reduce on two DGX H100's slow end read 1.18 ms at 64 MiB and 1.01 ms at 128 MiB
@@ -311,9 +321,13 @@ def _widen_by_model_error(values: dict[str, Any], placement: Placement, end: str
     f = math.exp(Z80 * sigma)
     if end == FAST_END:
         f = 1.0 / f
+    inside = 1.0 / math.exp(Z80 * MODEL_SIGMA_NODE)  # the fast end of the scale-up link's own error (one node)
     for name in _FRACTION_SYMBOLS:
         if name in values:
-            values[name] = min(values[name] / f, 1.0) if end == FAST_END else values[name] / f
+            if end == FAST_END and name in _SCALE_UP_FRACTIONS:  # the fabric's error does not speed up the node
+                values[name] = min(values[name] / max(f, inside), 1.0)
+            else:
+                values[name] = min(values[name] / f, 1.0) if end == FAST_END else values[name] / f
     for name in _MODEL_ERROR_LATENCIES:
         if name in values:
             values[name] *= f

@@ -236,6 +236,7 @@ def _comm_rows(results: list[Any]) -> list[tuple[str, list[str]]]:
         rows.append((label, cells(format_time, [r.exposed_comm_time_s if step else r.comm_time_s for r in results])))
         if step:
             rows.append(("communication, hidden or not", cells(format_time, [r.comm_time_s for r in results])))
+            rows.append(("step time (layout's step)", cells(format_time, [r.iteration_time_s for r in results])))
     if any(r.step_time_s is not None for r in results):
         rows.append(("step time Ts (compute)", cells(format_time, [r.step_time_s for r in results])))
     if any(r.efficiency is not None for r in results):

@@ -97,9 +97,8 @@ def _timed(setup: Any, result: Any, options: dict[str, Any]) -> tuple[Any, Ringc
         why = f"--{exc.option}: {exc.message}" if exc.option else exc.message
         return replace(result, notes=[*_without_placeholder(result.notes), f"no time for the layout's step: {why}"]), exc
     notes = _without_placeholder(result.notes)
-    notes.append(f"time and efficiency: the layout's whole step, each collective on its link ({step.network}): "
-                 f"exposed communication {format_time(step.exposed_comm_time_s)}, pipeline bubble "
-                 f"{format_time(step.bubble_time_s)}, step {format_time(step.iteration_time_s)}, with {given['dtype']} "
+    notes.append(f"time and efficiency: the layout's whole step, each collective on its link ({step.network}), "
+                 f"pipeline bubble {format_time(step.bubble_time_s)}, with {given['dtype']} "
                  f"gradients on the wire as memory's precision sends them (`ringcalc efficiency --dtype {given['dtype']}` "
                  f"with the same options{' but --recompute (here it moves only memory)' if memory_only else ''} "
                  "shows its collectives, with their bytes and calls per step: the step "

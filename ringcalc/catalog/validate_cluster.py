@@ -127,7 +127,7 @@ def cluster_from_toml(name: str, raw: Any, where: Where, leaf_elsewhere: bool = 
     """The checked ``[clusters.name]`` entry (references not yet resolved: see :func:`resolve_cluster`).
 
     ``leaf_elsewhere``: a user's file, whose tier keys may take ``--nodes-per-leaf`` from the command line; the
-    cluster's build (:func:`ringcalc.cluster.build.cluster_of`) refuses them when neither gives the leaf."""
+    cluster's build (:func:`ringcalc.cluster.build.build`) refuses them when neither gives the leaf."""
     checked = check_keys(name, raw, where, _CLUSTER_SCHEMA)
     gpus = checked["gpus_per_node"]
     domain = checked.get("scale_up_domain", gpus)

@@ -208,9 +208,9 @@ def symbol_values(cluster: Cluster, placement: Placement, resolved: Resolved, co
         for name in _MODEL_ERROR_LATENCIES:
             values[name] = 0.0
     if widen and not cluster.fitted:  # stated fractions and latencies included: the model's error is beyond them
-        across = placement.nodes > 1 or resolved.algorithm == "nvls"  # the ramp of the multi-node logs, and NVLS's
+        ramps = placement.nodes > 1 or resolved.algorithm == "nvls"  # the ramp of the multi-node logs, and NVLS's
         # on one node (its chunks through the switch: ramp_share); one node's ring on its scale-up link has none
-        ramp = ramp_share(cluster, placement, resolved, collective, nbytes) if end == SLOW_END and nbytes and across \
+        ramp = ramp_share(cluster, placement, resolved, collective, nbytes) if end == SLOW_END and nbytes and ramps \
             else 0.0
         _widen_by_model_error(values, placement, end, ramp)
     return values

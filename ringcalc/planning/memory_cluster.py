@@ -52,10 +52,10 @@ class ClusterNetwork:
         except RingcalcError as exc:  # the probe's pair (1 B on 2 ranks) is not the stages' collectives: not named
             if exc.option != "gamma" or algorithm not in (None, "auto"):
                 raise
-            raise RingcalcError("the stages' collectives run NCCL's algorithms (its pick at each size), whose kernels "
-                                "reduce as they copy: their bandwidth term (tuning.cc's busBw, the achieved fraction "
-                                "of line rate) holds the reduction, with no separate cost; --gamma prices MPI's "
-                                "reductions (-a rabenseifner, recursive-doubling, ...)", option="gamma") from None
+            from ringcalc.planning.scenario_cluster import gamma_on_nccl
+
+            raise RingcalcError(gamma_on_nccl("the stages' collectives run NCCL's algorithms (its pick at each size)",
+                                              plural=True), option="gamma") from None
         return None if c is None else replace(out, gpus_per_node=int(c.gpus_per_node))
 
     def scenario(self, collective: str, algorithm: str | None, nbytes: float, ranks: int) -> Any:  # -> Scenario

@@ -20,6 +20,14 @@ from ringcalc.numeric import check_collective, scalar_functions
 from ringcalc.planning import topology
 
 
+def gamma_on_nccl(whose: str, plural: bool = False) -> str:
+    """Why ``--gamma`` is refused where NCCL's algorithms run (``whose``: which collectives, as the caller knows
+    them): their kernels reduce as they copy, so the reduction is in the bandwidth term."""
+    return (f"{whose}, whose kernels reduce as they copy: {'their' if plural else 'its'} bandwidth term (tuning.cc's "
+            "busBw, the achieved fraction of line rate) holds the reduction, with no separate cost; --gamma prices "
+            "MPI's reductions (-a rabenseifner, recursive-doubling, ...)")
+
+
 class OnCluster:
     """Methods of a scenario on a cluster (mixed into :class:`~ringcalc.planning.scenario.Scenario`)."""
 
@@ -54,10 +62,7 @@ class OnCluster:
             on_layout = any(self._given.get(k) is not None for k in ("tp", "pp", "cp", "ep", "dp"))
             whose = ("the layout's collectives run NCCL's algorithms" if on_layout  # each its own pick, not this one
                      else f"{self.resolved.label} is NCCL's")
-            raise RingcalcError(f"{whose}, whose kernels reduce as they copy: {'their' if on_layout else 'its'} bandwidth "
-                                "term (tuning.cc's busBw, the achieved fraction of line rate) holds the reduction, with "
-                                "no separate cost; --gamma prices MPI's reductions (-a rabenseifner, "
-                                "recursive-doubling, ...)", option="gamma")
+            raise RingcalcError(gamma_on_nccl(whose, plural=on_layout), option="gamma")
         placed = cluster_build.placement(c, self.workers)
         if self.resolved.algorithm == "hierarchical-ring" and placed.nodes > 1 and placed.partial:
             raise RingcalcError(f"Horovod's hierarchical all-reduce runs one ring per local GPU across nodes, so every "
